@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/** Numbers and lengths fixed by the specification (accounts section 9). */
+export const PASSWORD_MIN = 6;
+export const NAME_MIN = 3;
+export const OTP_LENGTH = 4;
+export const BD_PHONE_PATTERN = /^01[3-9]\d{8}$/;
+
+export const roles = ['user', 'seller', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The user as the session and the API show it. */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: roleSchema,
+  isEmailVerified: z.boolean(),
+  profileImg: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  googleId: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Answer of sign-in and Google sign-in: the user and a short-lived access token. */
+export type SessionData = { user: PublicUser; accessToken: string };
+
+const nameField = z.string().trim().min(NAME_MIN, 'Name must be at least 3 characters');
+const passwordField = z.string().min(PASSWORD_MIN, 'Password must be at least 6 characters');
+const emailField = z.string().trim().toLowerCase().pipe(z.email('Invalid email'));
+const phoneField = z.string().trim().regex(BD_PHONE_PATTERN, 'Invalid phone number');
+const identifierField = z.string().trim().min(1, 'Email or phone is required');
+
+export const loginSchema = z.object({
+  identifier: identifierField,
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerEmailSchema = z
+  .object({
+    method: z.literal('email'),
+    name: nameField,
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+export const registerPhoneSchema = z
+  .object({
+    method: z.literal('phone'),
+    name: nameField,
+    phone: phoneField,
+    password: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+export const registerSchema = z.discriminatedUnion('method', [registerEmailSchema, registerPhoneSchema]);
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type RegisterEmailInput = z.infer<typeof registerEmailSchema>;
+export type RegisterPhoneInput = z.infer<typeof registerPhoneSchema>;
+
+/** What registration answers: where the proof of ownership was sent. */
+export type RegisterResult = { method: 'email'; email: string } | { method: 'phone'; phone: string };
+
+export const verifyAccountSchema = z.object({ token: z.string().trim().min(1, 'Verification token is required') });
+
+const otpCodeField = z.string().regex(/^\d{4}$/, 'Invalid OTP or session expired');
+
+/** Phone registration: the 4-digit code sent by SMS. */
+export const verifyRegisterOtpSchema = z.object({
+  phone: z.string().trim().min(1, 'Invalid OTP or session expired'),
+  code: otpCodeField,
+});
+
+export const forgotPasswordSchema = z.object({ identifier: identifierField });
+
+/** Password reset: the code sent to the identifier; the answer carries a one-time reset token. */
+export const verifyResetOtpSchema = z.object({
+  identifier: z.string().trim().min(1, 'Invalid OTP or session expired'),
+  code: otpCodeField,
+});
+export type ResetOtpResult = { resetToken: string };
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+export const resetPasswordSchema = z.object({
+  identifier: z.string().trim().min(1, 'Email or phone is required'),
+  resetToken: z.string().min(1, 'Reset session expired. Please request a new OTP.'),
+  password: passwordField,
+});
+
+export const googleLoginSchema = z.object({ authCode: z.string().min(1, 'No credential received from Google') });
+
+/** Admin user management. */
+export const userSearchQuerySchema = z.object({
+  searchTerm: z.string().trim().max(100).optional(),
+  role: roleSchema.optional(),
+});
+export const changeRoleSchema = z.object({ userId: z.string().trim().min(1, 'User id is required'), role: roleSchema });
+
+/** Public configuration the browser needs at run time. */
+export type PublicConfig = { googleClientId: string | null };

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Every successful answer of the API: `{ success: true, message, data }`. */
+export type ApiSuccess<T> = { success: true; message: string; data: T };
+
+/** Every failed answer of the API: `{ success: false, message, errors? }`. */
+export const apiFailureSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiFailure = z.infer<typeof apiFailureSchema>;
+
+/** Ids are opaque strings. */
+export const idSchema = z.string().trim().min(1, 'Id is required').max(64, 'Id is too long');
+export const idParamsSchema = z.object({ id: idSchema });

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Where the end-to-end server listens and keeps its data; specs read the outbox from E2E_DATA_DIR. */
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_DATA_DIR = fileURLToPath(new URL('../../test-results/e2e-data', import.meta.url));
+
+/** Seeded when the database is empty (see server/db/seed). */
+export const DEMO_CUSTOMER = { email: 'customer@haat.local', password: 'customer123' } as const;
+/** Created at start through ADMIN_EMAIL / ADMIN_PASSWORD in the webServer environment. */
+export const ADMIN = { email: 'admin@haat.local', password: 'admin-e2e-password' } as const;
+
+/** System Chromium when present (Playwright's own browsers cannot be downloaded on these machines). */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumLaunchOptions = {
+  executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+};

@@ -1,0 +1,16 @@
+import type { Mailer } from './adapters/mail';
+import type { SmsSender } from './adapters/sms';
+import type { GoogleVerifier } from './adapters/google';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { AccessTokens } from './http/auth';
+
+/** What every module's routes and services are given: configuration, the database and the outside world. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  sms: SmsSender;
+  google: GoogleVerifier;
+  tokens: AccessTokens;
+};

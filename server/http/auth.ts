@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '../../contract/auth';
+import { forbidden, unauthorized } from './errors';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export type AuthUser = { id: string; role: Role };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+export type AccessTokens = {
+  sign(user: AuthUser): Promise<string>;
+  verify(token: string): Promise<AuthUser>;
+};
+
+export function accessTokens(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (user) =>
+      new SignJWT({ role: user.role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key),
+    verify: async (token) => {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') throw new Error('malformed token');
+      return { id: payload.sub, role: payload.role as Role };
+    },
+  };
+}
+
+/** Reads the bearer token when there is one; a bad or expired token answers 401 so the client refreshes. */
+export function authenticate(tokens: AccessTokens) {
+  return async (request: FastifyRequest) => {
+    request.authUser = null;
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    try {
+      request.authUser = await tokens.verify(header.slice(7).trim());
+    } catch {
+      throw unauthorized('Session expired, please sign in again');
+    }
+  };
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized();
+  return request.authUser;
+}
+
+export function requireRole(request: FastifyRequest, ...allowed: Role[]): AuthUser {
+  const user = requireUser(request);
+  if (!allowed.includes(user.role)) throw forbidden();
+  return user;
+}
+
+/** Route-level guard for handlers that only need the role check. */
+export function roleGuard(...allowed: Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    requireRole(request, ...allowed);
+  };
+}

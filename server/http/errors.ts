@@ -1,0 +1,18 @@
+import type { ApiFailure } from '../../contract/envelope';
+
+/** An expected failure with its HTTP status and a message for the user. Services throw it; the error handler answers it. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503,
+    message: string,
+    readonly errors?: ApiFailure['errors'],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: ApiFailure['errors']) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Files whose name never changes must be revalidated; hashed build output can be cached for a year. */
+const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+export function hasBuild(dir: string): boolean {
+  return existsSync(join(dir, 'index.html'));
+}
+
+/** Serves the built web app from `dir`, with `index.html` for any unknown non-API path (client-side routes). */
+export async function serveWebApp(app: FastifyInstance, dir: string) {
+  await app.register(fastifyStatic, {
+    root: dir,
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz beside each text asset; send those to browsers that accept them.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, path) {
+      const name = basename(path);
+      if (NO_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache');
+      else if (path.includes(`${join(dir, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'public, max-age=86400');
+    },
+  });
+}

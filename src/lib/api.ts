@@ -1,0 +1,131 @@
+import type { ApiFailure, ApiSuccess } from '@contract/envelope';
+import { session } from './session';
+
+export const API_BASE = '/api';
+
+/** A failed call: the server's message and status, or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors?: ApiFailure['errors'],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+/** Calls that are part of signing in: a 401 from them is an answer, not an expired session. */
+const NO_REFRESH = /^\/user\/(signin|google-login|refresh-token|logout|register|verify-account|verify-otp|forgot-password|verify-reset-otp|reset-password)\b/;
+
+let onSessionExpired: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** The app tells the client how to send a user to /login after a failed refresh. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal,
+  });
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/** One refresh at a time: every 401 that arrives while a refresh runs waits for the same answer. */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch(`${API_BASE}/user/refresh-token`, { method: 'POST', credentials: 'include' });
+      const json = (await res.json().catch(() => null)) as { success?: boolean; data?: unknown } | null;
+      if (res.ok && json?.success && typeof json.data === 'string' && session.get().user) {
+        session.updateToken(json.data);
+        return json.data;
+      }
+    } catch {
+      // A network failure during refresh ends the session like a refused refresh.
+    }
+    return null;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function fetchWithRefresh(path: string, options: RequestOptions): Promise<Response> {
+  let res: Response;
+  try {
+    res = await send(path, options, session.get().token);
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('Network error: check your connection and try again', 0);
+  }
+  if (res.status !== 401 || NO_REFRESH.test(path)) return res;
+  const token = await refreshAccessToken();
+  if (!token) {
+    session.logout();
+    onSessionExpired();
+    return res;
+  }
+  return send(path, options, token);
+}
+
+async function failureOf(res: Response): Promise<ApiError> {
+  const json = (await res.json().catch(() => null)) as Partial<ApiFailure> | null;
+  return new ApiError(json?.message ?? res.statusText ?? 'Request failed', res.status, json?.errors);
+}
+
+/** A JSON call to the API: resolves with the `{ success, message, data }` envelope, rejects with ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
+  const res = await fetchWithRefresh(path, options);
+  if (!res.ok) throw await failureOf(res);
+  return (await res.json()) as ApiSuccess<T>;
+}
+
+/** A binary download (e.g. an invoice PDF) with the same headers, refresh and errors. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const res = await fetchWithRefresh(path, options);
+  if (!res.ok) throw await failureOf(res);
+  return res.blob();
+}

@@ -1,0 +1,15 @@
+/**
+ * Data carried from one screen to the next in history state (never in the URL):
+ * the identifier through the password-reset steps, the phone through phone registration,
+ * and the checkout items.
+ */
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    identifier?: string;
+    phone?: string;
+    resetToken?: string;
+    from?: string;
+  }
+}
+
+export {};

@@ -1,0 +1,93 @@
+import { useSyncExternalStore } from 'react';
+import type { PublicUser } from '@contract/auth';
+import { AUTH_KEY, TOKEN_KEY } from './storage-keys';
+
+export type Session = { user: PublicUser | null; token: string | null; isLoading: boolean };
+
+/** Persisted auth rehydration must finish within this time, or the app renders signed out. */
+export const REHYDRATION_TIMEOUT_MS = 5000;
+
+let state: Session = { user: null, token: null, isLoading: true };
+const listeners = new Set<() => void>();
+
+function emit(next: Session) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Only `user` and `token` are persisted under `auth`; the token also stands alone under `token`. */
+function persist(session: Session) {
+  if (session.user && session.token) {
+    localStorage.setItem(AUTH_KEY, JSON.stringify({ user: session.user, token: session.token }));
+  } else {
+    localStorage.removeItem(AUTH_KEY);
+  }
+}
+
+function readPersisted(): Pick<Session, 'user' | 'token'> {
+  try {
+    const raw = localStorage.getItem(AUTH_KEY);
+    if (!raw) return { user: null, token: null };
+    const parsed = JSON.parse(raw) as Partial<Pick<Session, 'user' | 'token'>>;
+    if (parsed.user && typeof parsed.token === 'string') return { user: parsed.user, token: parsed.token };
+  } catch {
+    localStorage.removeItem(AUTH_KEY);
+  }
+  return { user: null, token: null };
+}
+
+export const session = {
+  get: (): Session => state,
+
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  /** Restores the persisted session; resolves when done, or after the time-out with no session. */
+  rehydrate(timeoutMs = REHYDRATION_TIMEOUT_MS): Promise<Session> {
+    const restore = new Promise<Session>((resolve) => {
+      const { user, token } = readPersisted();
+      resolve({ user, token, isLoading: false });
+    });
+    const timeout = new Promise<Session>((resolve) =>
+      setTimeout(() => resolve({ user: null, token: null, isLoading: false }), timeoutMs),
+    );
+    return Promise.race([restore, timeout]).then((next) => {
+      emit(next);
+      return next;
+    });
+  },
+
+  setUser(user: PublicUser, token: string) {
+    const next = { user, token, isLoading: false };
+    persist(next);
+    localStorage.setItem(TOKEN_KEY, token);
+    emit(next);
+  },
+
+  logout() {
+    const next = { user: null, token: null, isLoading: false };
+    persist(next);
+    localStorage.removeItem(TOKEN_KEY);
+    emit(next);
+  },
+
+  updateUser(fields: Partial<PublicUser>) {
+    if (!state.user) return;
+    const next = { ...state, user: { ...state.user, ...fields } };
+    persist(next);
+    emit(next);
+  },
+
+  updateToken(token: string) {
+    const next = { ...state, token };
+    persist(next);
+    localStorage.setItem(TOKEN_KEY, token);
+    emit(next);
+  },
+};
+
+export function useSession(): Session {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { notify } from './notify';
+import { api } from './api';
+import { clearStoredCart } from './cart-storage';
+import { session } from './session';
+
+/** Logout: revoke the refresh token on the server, end the local session, drop the saved cart and cached user data. */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await api('/user/logout', { method: 'POST' });
+    } catch {
+      // Offline or already revoked: the local session ends all the same.
+    }
+    session.logout();
+    clearStoredCart();
+    queryClient.clear();
+    notify.success('Logged out successfully');
+    await navigate({ to: '/login' });
+  }, [navigate, queryClient]);
+}
