@@ -27,15 +27,22 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 /** Answer of sign-in and Google sign-in: the user and a short-lived access token. */
 export type SessionData = { user: PublicUser; accessToken: string };
 
-const nameField = z.string().trim().min(NAME_MIN, 'Name must be at least 3 characters');
-const passwordField = z.string().min(PASSWORD_MIN, 'Password must be at least 6 characters');
-const emailField = z.string().trim().toLowerCase().pipe(z.email('Invalid email'));
-const phoneField = z.string().trim().regex(BD_PHONE_PATTERN, 'Invalid phone number');
-const identifierField = z.string().trim().min(1, 'Email or phone is required');
+/** A missing field gets the same message as a wrong one (zod's default would be 'Invalid input: expected string…'). */
+const NAME_MESSAGE = 'Name must be at least 3 characters';
+const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
+const IDENTIFIER_MESSAGE = 'Email or phone is required';
+const PASSWORDS_DIFFER = "Passwords don't match";
+const RESET_EXPIRED_MESSAGE = 'Reset session expired. Please request a new OTP.';
+
+const nameField = z.string(NAME_MESSAGE).trim().min(NAME_MIN, NAME_MESSAGE);
+const passwordField = z.string(PASSWORD_MESSAGE).min(PASSWORD_MIN, PASSWORD_MESSAGE);
+const emailField = z.string('Invalid email').trim().toLowerCase().pipe(z.email('Invalid email'));
+const phoneField = z.string('Invalid phone number').trim().regex(BD_PHONE_PATTERN, 'Invalid phone number');
+const identifierField = z.string(IDENTIFIER_MESSAGE).trim().min(1, IDENTIFIER_MESSAGE);
 
 export const loginSchema = z.object({
   identifier: identifierField,
-  password: z.string().min(1, 'Password is required'),
+  password: z.string('Password is required').min(1, 'Password is required'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -45,10 +52,10 @@ export const registerEmailSchema = z
     name: nameField,
     email: emailField,
     password: passwordField,
-    confirmPassword: z.string(),
+    confirmPassword: z.string(PASSWORDS_DIFFER),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
+    message: PASSWORDS_DIFFER,
     path: ['confirmPassword'],
   });
 
@@ -58,10 +65,10 @@ export const registerPhoneSchema = z
     name: nameField,
     phone: phoneField,
     password: passwordField,
-    confirmPassword: z.string(),
+    confirmPassword: z.string(PASSWORDS_DIFFER),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
+    message: PASSWORDS_DIFFER,
     path: ['confirmPassword'],
   });
 
@@ -73,13 +80,16 @@ export type RegisterPhoneInput = z.infer<typeof registerPhoneSchema>;
 /** What registration answers: where the proof of ownership was sent. */
 export type RegisterResult = { method: 'email'; email: string } | { method: 'phone'; phone: string };
 
-export const verifyAccountSchema = z.object({ token: z.string().trim().min(1, 'Verification token is required') });
+export const verifyAccountSchema = z.object({
+  token: z.string('Verification token is required').trim().min(1, 'Verification token is required'),
+});
 
-const otpCodeField = z.string().regex(/^\d{4}$/, 'Invalid OTP or session expired');
+const OTP_MESSAGE = 'Invalid OTP or session expired';
+const otpCodeField = z.string(OTP_MESSAGE).regex(/^\d{4}$/, OTP_MESSAGE);
 
 /** Phone registration: the 4-digit code sent by SMS. */
 export const verifyRegisterOtpSchema = z.object({
-  phone: z.string().trim().min(1, 'Invalid OTP or session expired'),
+  phone: z.string(OTP_MESSAGE).trim().min(1, OTP_MESSAGE),
   code: otpCodeField,
 });
 
@@ -87,7 +97,7 @@ export const forgotPasswordSchema = z.object({ identifier: identifierField });
 
 /** Password reset: the code sent to the identifier; the answer carries a one-time reset token. */
 export const verifyResetOtpSchema = z.object({
-  identifier: z.string().trim().min(1, 'Invalid OTP or session expired'),
+  identifier: z.string(OTP_MESSAGE).trim().min(1, OTP_MESSAGE),
   code: otpCodeField,
 });
 export type ResetOtpResult = { resetToken: string };
@@ -103,19 +113,23 @@ export const resetPasswordFormSchema = z
   });
 
 export const resetPasswordSchema = z.object({
-  identifier: z.string().trim().min(1, 'Email or phone is required'),
-  resetToken: z.string().min(1, 'Reset session expired. Please request a new OTP.'),
+  identifier: identifierField,
+  resetToken: z.string(RESET_EXPIRED_MESSAGE).min(1, RESET_EXPIRED_MESSAGE),
   password: passwordField,
 });
 
-export const googleLoginSchema = z.object({ authCode: z.string().min(1, 'No credential received from Google') });
+const NO_GOOGLE_CREDENTIAL = 'No credential received from Google';
+export const googleLoginSchema = z.object({ authCode: z.string(NO_GOOGLE_CREDENTIAL).min(1, NO_GOOGLE_CREDENTIAL) });
 
 /** Admin user management. */
 export const userSearchQuerySchema = z.object({
   searchTerm: z.string().trim().max(100).optional(),
   role: roleSchema.optional(),
 });
-export const changeRoleSchema = z.object({ userId: z.string().trim().min(1, 'User id is required'), role: roleSchema });
+export const changeRoleSchema = z.object({
+  userId: z.string('User id is required').trim().min(1, 'User id is required'),
+  role: roleSchema,
+});
 
 /** Public configuration the browser needs at run time. */
 export type PublicConfig = { googleClientId: string | null };

@@ -27,6 +27,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -50,6 +51,8 @@ export type Config = {
   admin: { email: string | undefined; password: string | undefined };
   /** Requests per minute and client address allowed on each sign-in, registration and OTP call. */
   authRateLimit: number;
+  /** Which proxies may tell the client address (X-Forwarded-For); rate limits count by that address. */
+  trustProxy: boolean | string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -65,6 +68,12 @@ function loadJwtSecret(dataDir: string, fromEnv: string | undefined): string {
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/** Unset: trust nobody, so a client cannot pick its own address. 'true', or a comma-separated list of proxy addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -98,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -11,6 +11,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Sign-in, registration, refresh and sign-out routes exchange credentials of their own: a stale bearer
+     * token the browser still sends must not turn them into a 401 (sign-out would then never revoke the session).
+     */
+    ignoreBearer?: boolean;
+  }
 }
 
 export type AccessTokens = {
@@ -40,6 +47,7 @@ export function accessTokens(secret: string): AccessTokens {
 export function authenticate(tokens: AccessTokens) {
   return async (request: FastifyRequest) => {
     request.authUser = null;
+    if (request.routeOptions.config.ignoreBearer) return;
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     try {

@@ -19,11 +19,11 @@ export async function serveWebApp(app: FastifyInstance, dir: string) {
     // The build writes .br and .gz beside each text asset; send those to browsers that accept them.
     preCompressed: true,
     cacheControl: false,
-    setHeaders(res, path) {
+    setHeaders(reply, path) {
       const name = basename(path);
-      if (NO_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache');
-      else if (path.includes(`${join(dir, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'public, max-age=86400');
+      if (NO_CACHE.has(name)) reply.header('Cache-Control', 'no-cache');
+      else if (path.includes(`${join(dir, 'assets')}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else reply.header('Cache-Control', 'public, max-age=86400');
     },
   });
 }

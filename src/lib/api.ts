@@ -73,7 +73,10 @@ function send(path: string, options: RequestOptions, token: string | null): Prom
 
 let refreshing: Promise<string | null> | null = null;
 
-/** One refresh at a time: every 401 that arrives while a refresh runs waits for the same answer. */
+/**
+ * One refresh at a time: every 401 that arrives while a refresh runs waits for the same answer.
+ * A refused refresh ends the session here, once, however many calls were waiting on it.
+ */
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= (async () => {
     try {
@@ -86,6 +89,8 @@ export function refreshAccessToken(): Promise<string | null> {
     } catch {
       // A network failure during refresh ends the session like a refused refresh.
     }
+    session.logout();
+    onSessionExpired();
     return null;
   })().finally(() => {
     refreshing = null;
@@ -93,27 +98,25 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
-async function fetchWithRefresh(path: string, options: RequestOptions): Promise<Response> {
-  let res: Response;
+async function sendOrFail(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   try {
-    res = await send(path, options, session.get().token);
+    return await send(path, options, token);
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError('Network error: check your connection and try again', 0);
   }
+}
+
+async function fetchWithRefresh(path: string, options: RequestOptions): Promise<Response> {
+  const res = await sendOrFail(path, options, session.get().token);
   if (res.status !== 401 || NO_REFRESH.test(path)) return res;
   const token = await refreshAccessToken();
-  if (!token) {
-    session.logout();
-    onSessionExpired();
-    return res;
-  }
-  return send(path, options, token);
+  return token ? sendOrFail(path, options, token) : res;
 }
 
 async function failureOf(res: Response): Promise<ApiError> {
   const json = (await res.json().catch(() => null)) as Partial<ApiFailure> | null;
-  return new ApiError(json?.message ?? res.statusText ?? 'Request failed', res.status, json?.errors);
+  return new ApiError(json?.message || 'Request failed', res.status, json?.errors);
 }
 
 /** A JSON call to the API: resolves with the `{ success, message, data }` envelope, rejects with ApiError. */

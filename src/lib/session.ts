@@ -44,16 +44,26 @@ export const session = {
     return () => listeners.delete(listener);
   },
 
-  /** Restores the persisted session; resolves when done, or after the time-out with no session. */
-  rehydrate(timeoutMs = REHYDRATION_TIMEOUT_MS): Promise<Session> {
-    const restore = new Promise<Session>((resolve) => {
-      const { user, token } = readPersisted();
-      resolve({ user, token, isLoading: false });
+  /**
+   * Restores the persisted session; resolves when done, or after the time-out with no session.
+   * `restore` is the read itself (local storage unless replaced); a read that throws counts as no session,
+   * so the app always renders.
+   */
+  rehydrate(
+    timeoutMs = REHYDRATION_TIMEOUT_MS,
+    restore: () => Pick<Session, 'user' | 'token'> | Promise<Pick<Session, 'user' | 'token'>> = readPersisted,
+  ): Promise<Session> {
+    const signedOut = { user: null, token: null };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const restored = Promise.resolve()
+      .then(restore)
+      .catch(() => signedOut);
+    const timedOut = new Promise<Pick<Session, 'user' | 'token'>>((resolve) => {
+      timer = setTimeout(() => resolve(signedOut), timeoutMs);
     });
-    const timeout = new Promise<Session>((resolve) =>
-      setTimeout(() => resolve({ user: null, token: null, isLoading: false }), timeoutMs),
-    );
-    return Promise.race([restore, timeout]).then((next) => {
+    return Promise.race([restored, timedOut]).then(({ user, token }) => {
+      clearTimeout(timer);
+      const next = { user, token, isLoading: false };
       emit(next);
       return next;
     });

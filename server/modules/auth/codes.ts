@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { oneTimeTokens, otps } from '../../db/schema';
@@ -12,21 +12,40 @@ export const OTP_FAILED = 'Invalid OTP or session expired';
 type OtpPurpose = (typeof otps.$inferInsert)['purpose'];
 type TokenPurpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
 
-/** Creates a fresh code for the user and purpose; any earlier unused code stops working. */
-export async function issueOtp(db: Db, secret: string, userId: string, purpose: OtpPurpose): Promise<string> {
+/**
+ * Fresh codes per account and purpose within OTP_WINDOW_MS. Each code allows OTP_MAX_TRIES guesses, so this
+ * caps the guesses at one account's 10,000 codes however many addresses an attacker sends from.
+ */
+export const OTP_MAX_ISSUED = 5;
+const OTP_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Creates a fresh code for the user and purpose, or answers null when the account already had OTP_MAX_ISSUED
+ * codes in the last hour. Earlier codes stop working; rows are kept for the hour so they can be counted.
+ */
+export async function issueOtp(db: Db, secret: string, userId: string, purpose: OtpPurpose): Promise<string | null> {
   const id = newId();
   const code = newOtpCode();
-  await db.transaction(async (tx) => {
-    await tx.delete(otps).where(and(eq(otps.userId, userId), eq(otps.purpose, purpose), isNull(otps.consumedAt)));
+  const now = Date.now();
+  const windowStart = new Date(now - OTP_WINDOW_MS);
+  const mine = and(eq(otps.userId, userId), eq(otps.purpose, purpose));
+  return db.transaction(async (tx) => {
+    await tx.delete(otps).where(and(mine, lt(otps.createdAt, windowStart)));
+    const [issued] = await tx.select({ n: count() }).from(otps).where(mine);
+    if ((issued?.n ?? 0) >= OTP_MAX_ISSUED) return null;
+    await tx
+      .update(otps)
+      .set({ expiresAt: new Date(now) })
+      .where(and(mine, isNull(otps.consumedAt), gt(otps.expiresAt, new Date(now))));
     await tx.insert(otps).values({
       id,
       userId,
       purpose,
       codeHash: hashOtp(secret, id, code),
-      expiresAt: new Date(Date.now() + OTP_TTL_MS),
+      expiresAt: new Date(now + OTP_TTL_MS),
     });
+    return code;
   });
-  return code;
 }
 
 /**

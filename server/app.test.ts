@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, TEST_GOOGLE_CLIENT_ID, type TestApp } from './test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the API shell', () => {
+  it('answers an unknown /api path with the JSON 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(body(res)).toEqual({ success: false, message: 'No API route GET /api/no-such-thing' });
+  });
+
+  it('answers an unknown path outside /api with a 404 envelope when no web app is built', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/some/page' });
+    expect(res.statusCode).toBe(404);
+    expect(body(res)).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('answers a malformed JSON body with 400, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"identifier": "a@b.c", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).success).toBe(false);
+    expect(body(res).message).toEqual(expect.any(String));
+  });
+
+  it('answers an empty JSON body and an unsupported content type with 400', async () => {
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(body(empty).success).toBe(false);
+
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signin',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'identifier=a',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(body(text).success).toBe(false);
+  });
+
+  it('sends a Content-Security-Policy that allows Google sign-in and no wildcard', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    const csp = res.headers['content-security-policy'];
+    expect(typeof csp).toBe('string');
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('https://accounts.google.com/gsi/client');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('*');
+  });
+
+  it('GET /api/config gives the public configuration', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toEqual({ success: true, message: 'OK', data: { googleClientId: TEST_GOOGLE_CLIENT_ID } });
+  });
+
+  it('refuses a malformed bearer token on a protected route with 401 so the client refreshes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/get-all-users', headers: { authorization: 'Bearer nonsense' } });
+    expect(res.statusCode).toBe(401);
+    expect(body(res)).toEqual({ success: false, message: 'Session expired, please sign in again' });
+  });
+});

@@ -1,0 +1,717 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PublicUser } from '../../../contract/auth';
+import { oneTimeTokens, otps, refreshTokens, users } from '../../db/schema';
+import {
+  bearer,
+  body,
+  createTestApp,
+  createUser,
+  refreshCookieOf,
+  signGoogleIdToken,
+  signIn,
+  type TestApp,
+} from '../../test/harness';
+import { sha256 } from './secrets';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+type Extra = { cookies?: Record<string, string>; headers?: Record<string, string>; remoteAddress?: string };
+const post = (url: string, payload?: object, extra: Extra = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/user${url}`, ...(payload ? { payload } : {}), ...extra });
+
+const OTP_FAILED = { success: false, message: 'Invalid OTP or session expired' };
+const SESSION_EXPIRED = { success: false, message: 'Session expired, please sign in again' };
+const RESET_EXPIRED = { success: false, message: 'Reset session expired. Please request a new OTP.' };
+
+const emailForm = { method: 'email', name: 'Rahim Uddin', email: 'rahim@example.com', password: 'secret123', confirmPassword: 'secret123' };
+const phoneForm = { method: 'phone', name: 'Karim Mia', phone: '01811000000', password: 'secret123', confirmPassword: 'secret123' };
+
+async function userByEmail(email: string) {
+  const [row] = await t.db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+function tokenOfLink(link: string): string {
+  const match = /\/verify\/([^/\s]+)$/.exec(link);
+  if (!match?.[1]) throw new Error(`not a verification link: ${link}`);
+  return match[1];
+}
+
+describe('registration by email', () => {
+  it('creates an unverified account, stores an Argon2id hash and mails a verification link', async () => {
+    const res = await post('/register', { ...emailForm, email: '  Rahim@Example.COM ' });
+    expect(res.statusCode).toBe(201);
+    expect(body(res)).toEqual({
+      success: true,
+      message: 'Go to your email to verify your account',
+      data: { method: 'email', email: 'rahim@example.com' },
+    });
+
+    const user = await userByEmail('rahim@example.com');
+    expect(user?.verifiedAt).toBeNull();
+    expect(user?.isEmailVerified).toBe(false);
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const mail = t.outbox.last('rahim@example.com');
+    expect(mail.channel).toBe('email');
+    expect(mail.subject).toBe('Verify your haat account');
+    const link = t.outbox.lastLink('rahim@example.com');
+    expect(link.startsWith(`${t.config.publicUrl}/verify/`)).toBe(true);
+
+    const token = tokenOfLink(link);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [stored] = await t.db.select().from(oneTimeTokens);
+    expect(stored?.purpose).toBe('verify-email');
+    expect(stored?.tokenHash).toBe(sha256(token));
+    const hoursValid = (stored!.expiresAt.getTime() - Date.now()) / 3_600_000;
+    expect(hoursValid).toBeGreaterThan(23.9);
+    expect(hoursValid).toBeLessThanOrEqual(24);
+  });
+
+  it('verifies the account from the link, without signing in, and then password sign-in works', async () => {
+    await post('/register', emailForm);
+    const token = tokenOfLink(t.outbox.lastLink(emailForm.email));
+
+    const refused = await post('/signin', { identifier: emailForm.email, password: emailForm.password });
+    expect(refused.statusCode).toBe(403);
+
+    const res = await post('/verify-account', { token });
+    expect(res.statusCode).toBe(200);
+    const { message, data } = body<{ user: PublicUser; accessToken?: string }>(res);
+    expect(message).toBe('Account verified successfully');
+    expect(data.accessToken).toBeUndefined();
+    expect(refreshCookieOf(res)).toBeUndefined();
+    expect(data.user).toMatchObject({ name: 'Rahim Uddin', email: 'rahim@example.com', role: 'user', isEmailVerified: true });
+    expect(Object.keys(data.user).sort()).toEqual(
+      ['_id', 'address', 'email', 'googleId', 'isEmailVerified', 'name', 'phone', 'profileImg', 'role'].sort(),
+    );
+
+    const session = await signIn(t.app, 'RAHIM@example.com', emailForm.password);
+    expect(session.user._id).toBe(data.user._id);
+  });
+
+  it('answers a second verification with 409 Account already verified', async () => {
+    await post('/register', emailForm);
+    const token = tokenOfLink(t.outbox.lastLink(emailForm.email));
+    expect((await post('/verify-account', { token })).statusCode).toBe(200);
+    const again = await post('/verify-account', { token });
+    expect(again.statusCode).toBe(409);
+    expect(body(again)).toEqual({ success: false, message: 'Account already verified' });
+  });
+
+  it('refuses an expired link with a message containing "expired"', async () => {
+    await post('/register', emailForm);
+    const token = tokenOfLink(t.outbox.lastLink(emailForm.email));
+    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 60_000) });
+    const res = await post('/verify-account', { token });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).message).toContain('expired');
+    expect((await userByEmail(emailForm.email))?.verifiedAt).toBeNull();
+  });
+
+  it('refuses an unknown or empty token', async () => {
+    const unknown = await post('/verify-account', { token: 'not-a-real-token' });
+    expect(unknown.statusCode).toBe(400);
+    expect(body(unknown)).toEqual({ success: false, message: 'Invalid verification link' });
+
+    const empty = await post('/verify-account', { token: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(body(empty).message).toBe('Verification token is required');
+  });
+
+  it('refuses an email that belongs to a verified account, and sends nothing', async () => {
+    await createUser(t.db, { email: 'rahim@example.com' });
+    const res = await post('/register', emailForm);
+    expect(res.statusCode).toBe(409);
+    expect(body(res)).toEqual({ success: false, message: 'An account with this email already exists' });
+    expect(t.outbox.messages().filter((m) => m.to === 'rahim@example.com')).toHaveLength(0);
+  });
+
+  it('lets someone who lost the mail register again: the unverified account gets the new name, password and link', async () => {
+    await post('/register', emailForm);
+    const firstToken = tokenOfLink(t.outbox.lastLink(emailForm.email));
+    const again = await post('/register', { ...emailForm, name: 'Rahim U.', password: 'newpass1', confirmPassword: 'newpass1' });
+    expect(again.statusCode).toBe(201);
+
+    const rows = await t.db.select().from(users);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.name).toBe('Rahim U.');
+
+    const secondToken = tokenOfLink(t.outbox.lastLink(emailForm.email));
+    expect(secondToken).not.toBe(firstToken);
+    expect((await post('/verify-account', { token: firstToken })).statusCode).toBe(400);
+    expect((await post('/verify-account', { token: secondToken })).statusCode).toBe(200);
+
+    expect((await post('/signin', { identifier: emailForm.email, password: 'secret123' })).statusCode).toBe(401);
+    expect((await post('/signin', { identifier: emailForm.email, password: 'newpass1' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a bad email', { ...emailForm, email: 'not-an-email' }, 'Invalid email'],
+    ['different passwords', { ...emailForm, confirmPassword: 'secret124' }, "Passwords don't match"],
+    ['a short name', { ...emailForm, name: ' Al ' }, 'Name must be at least 3 characters'],
+    ['a short password', { ...emailForm, password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters'],
+    ['a bad phone', { ...phoneForm, phone: '01211000000' }, 'Invalid phone number'],
+  ])('refuses %s with 400 and the contract message', async (_case, form, message) => {
+    const res = await post('/register', form);
+    expect(res.statusCode).toBe(400);
+    expect(body(res).success).toBe(false);
+    expect(body(res).message).toBe(message);
+    expect(await t.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('refuses a body without a method with 400', async () => {
+    const { method: _method, ...rest } = emailForm;
+    const res = await post('/register', rest);
+    expect(res.statusCode).toBe(400);
+    expect(body(res).success).toBe(false);
+  });
+});
+
+describe('registration by phone', () => {
+  it('sends a 4-digit code by SMS, stored keyed-hashed, and verify-otp activates the account', async () => {
+    const res = await post('/register', phoneForm);
+    expect(res.statusCode).toBe(201);
+    expect(body(res).data).toEqual({ method: 'phone', phone: '01811000000' });
+
+    const sms = t.outbox.last('01811000000');
+    expect(sms.channel).toBe('sms');
+    const code = t.outbox.lastOtp('01811000000');
+    expect(code).toMatch(/^\d{4}$/);
+    const [otp] = await t.db.select().from(otps);
+    expect(otp?.purpose).toBe('register');
+    expect(otp?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(otp?.codeHash).not.toBe(sha256(code));
+    const minutesValid = (otp!.expiresAt.getTime() - Date.now()) / 60_000;
+    expect(minutesValid).toBeGreaterThan(4.9);
+    expect(minutesValid).toBeLessThanOrEqual(5);
+
+    const verified = await post('/verify-otp', { phone: '01811000000', code });
+    expect(verified.statusCode).toBe(200);
+    expect(body<{ user: PublicUser }>(verified)).toMatchObject({
+      message: 'Account verified successfully',
+      data: { user: { phone: '01811000000', email: null, name: 'Karim Mia' } },
+    });
+
+    const session = await signIn(t.app, '+880 1811-000000', 'secret123');
+    expect(session.user.phone).toBe('01811000000');
+  });
+
+  it('kills the code after 5 wrong tries: the right code is then refused', async () => {
+    await post('/register', phoneForm);
+    const code = t.outbox.lastOtp('01811000000');
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post('/verify-otp', { phone: '01811000000', code: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(body(res)).toEqual(OTP_FAILED);
+    }
+    const res = await post('/verify-otp', { phone: '01811000000', code });
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toEqual(OTP_FAILED);
+    const [user] = await t.db.select().from(users);
+    expect(user?.verifiedAt).toBeNull();
+  });
+
+  it('accepts the right code on the fifth try', async () => {
+    await post('/register', phoneForm);
+    const code = t.outbox.lastOtp('01811000000');
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 4; i += 1) await post('/verify-otp', { phone: '01811000000', code: wrong });
+    expect((await post('/verify-otp', { phone: '01811000000', code })).statusCode).toBe(200);
+  });
+
+  it('refuses the right code after 5 minutes', async () => {
+    await post('/register', phoneForm);
+    const code = t.outbox.lastOtp('01811000000');
+    await t.db.update(otps).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await post('/verify-otp', { phone: '01811000000', code });
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toEqual(OTP_FAILED);
+  });
+
+  it('refuses a used code, an unknown phone and malformed input with the same message', async () => {
+    await post('/register', phoneForm);
+    const code = t.outbox.lastOtp('01811000000');
+    expect((await post('/verify-otp', { phone: '01811000000', code })).statusCode).toBe(200);
+
+    const reused = await post('/verify-otp', { phone: '01811000000', code });
+    expect(reused.statusCode).toBe(409);
+    expect(body(reused).message).toBe('Account already verified');
+
+    for (const input of [{ phone: '01911000000', code }, { phone: '01811000000', code: '12a4' }, { code }]) {
+      const res = await post('/verify-otp', input);
+      expect(res.statusCode).toBe(400);
+      expect(body(res).message).toBe(OTP_FAILED.message);
+    }
+  });
+
+  it('sends a new code when the phone registers again, and only that code stays alive', async () => {
+    await post('/register', phoneForm);
+    await post('/register', phoneForm);
+    expect(t.outbox.messages().filter((m) => m.to === '01811000000')).toHaveLength(2);
+    const live = (await t.db.select().from(otps)).filter((otp) => otp.expiresAt > new Date());
+    expect(live).toHaveLength(1);
+    const code = t.outbox.lastOtp('01811000000');
+    expect((await post('/verify-otp', { phone: '01811000000', code })).statusCode).toBe(200);
+  });
+
+  it('sends at most 5 codes an hour to one number, whatever address asks', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post('/register', phoneForm, { remoteAddress: `203.0.113.${i + 1}` });
+      expect(res.statusCode).toBe(201);
+    }
+    const sixth = await post('/register', phoneForm, { remoteAddress: '203.0.113.99' });
+    expect(sixth.statusCode).toBe(429);
+    expect(body(sixth)).toEqual({
+      success: false,
+      message: 'Too many codes requested for this number. Please try again in an hour.',
+    });
+    expect(t.outbox.messages()).toHaveLength(5);
+
+    // An hour later the number can be sent codes again.
+    await t.db.update(otps).set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) });
+    expect((await post('/register', phoneForm)).statusCode).toBe(201);
+  });
+
+  it('refuses a phone that belongs to a verified account', async () => {
+    await createUser(t.db, { phone: '01811000000' });
+    const res = await post('/register', phoneForm);
+    expect(res.statusCode).toBe(409);
+    expect(body(res).message).toBe('An account with this phone number already exists');
+  });
+});
+
+describe('password sign-in', () => {
+  it('answers with the user and an access token, and sets the refresh cookie', async () => {
+    const row = await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });
+    const res = await post('/signin', { identifier: ' Rahim@Example.com ', password: 'secret123' });
+    expect(res.statusCode).toBe(200);
+    const { message, data } = body<{ user: PublicUser; accessToken: string }>(res);
+    expect(message).toBe('Login successful');
+    expect(data.user._id).toBe(row.id);
+    expect(decodeJwt(data.accessToken)).toMatchObject({ sub: row.id, role: 'user' });
+
+    const cookie = refreshCookieOf(res);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user', maxAge: 30 * 24 * 60 * 60 });
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [stored] = await t.db.select().from(refreshTokens);
+    expect(stored?.tokenHash).toBe(sha256(cookie!.value));
+
+    // The token is accepted: a customer gets 403 from an admin route, not 401.
+    const admin = await t.app.inject({ method: 'GET', url: '/api/user/get-all-users', headers: bearer(data.accessToken) });
+    expect(admin.statusCode).toBe(403);
+  });
+
+  it('answers an unknown identifier and a wrong password identically', async () => {
+    await createUser(t.db, { email: 'rahim@example.com', phone: '01711111111', password: 'secret123' });
+    const answers = await Promise.all([
+      post('/signin', { identifier: 'nobody@example.com', password: 'secret123' }),
+      post('/signin', { identifier: 'rahim@example.com', password: 'wrong-password' }),
+      post('/signin', { identifier: '01700000000', password: 'secret123' }),
+      post('/signin', { identifier: 'not a phone', password: 'secret123' }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toBe(JSON.stringify({ success: false, message: 'Invalid email/phone or password' }));
+      expect(refreshCookieOf(res)).toBeUndefined();
+    }
+  });
+
+  it('refuses an unverified account with 403 only when the password is right', async () => {
+    await createUser(t.db, { email: 'rahim@example.com', password: 'secret123', verified: false });
+    const right = await post('/signin', { identifier: 'rahim@example.com', password: 'secret123' });
+    expect(right.statusCode).toBe(403);
+    expect(body(right)).toEqual({ success: false, message: 'Please verify your account before signing in' });
+    const wrong = await post('/signin', { identifier: 'rahim@example.com', password: 'other-password' });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('refuses missing fields with the contract messages', async () => {
+    const noIdentifier = await post('/signin', { identifier: '  ', password: 'x' });
+    expect(noIdentifier.statusCode).toBe(400);
+    expect(body(noIdentifier).message).toBe('Email or phone is required');
+    const noPassword = await post('/signin', { identifier: 'a@b.co', password: '' });
+    expect(noPassword.statusCode).toBe(400);
+    expect(body(noPassword).message).toBe('Password is required');
+  });
+
+  it('ignores a stale bearer token the browser still sends', async () => {
+    await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });
+    const res = await post('/signin', { identifier: 'rahim@example.com', password: 'secret123' }, { headers: bearer('expired.or.bogus') });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('refresh token', () => {
+  async function signedIn() {
+    await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });
+    return signIn(t.app, 'rahim@example.com', 'secret123');
+  }
+  const refresh = (token?: string) => post('/refresh-token', undefined, token ? { cookies: { refreshToken: token } } : {});
+
+  it('rotates: answers a new access token string and a new cookie; the old cookie is then refused', async () => {
+    const { refreshToken: first, user } = await signedIn();
+    const res = await refresh(first);
+    expect(res.statusCode).toBe(200);
+    const { success, data } = body<string>(res);
+    expect(success).toBe(true);
+    expect(typeof data).toBe('string');
+    expect(decodeJwt(data)).toMatchObject({ sub: user._id, role: 'user' });
+
+    const second = refreshCookieOf(res);
+    expect(second).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user' });
+    expect(second?.value).not.toBe(first);
+
+    const next = await refresh(second!.value);
+    expect(next.statusCode).toBe(200);
+
+    const rows = await t.db.select().from(refreshTokens);
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.familyId)).size).toBe(1);
+  });
+
+  it('treats reuse of a rotated token as theft: the whole family is revoked', async () => {
+    const { refreshToken: first } = await signedIn();
+    const rotated = refreshCookieOf(await refresh(first))!.value;
+
+    const reuse = await refresh(first);
+    expect(reuse.statusCode).toBe(401);
+    expect(body(reuse)).toEqual(SESSION_EXPIRED);
+
+    const newer = await refresh(rotated);
+    expect(newer.statusCode).toBe(401);
+    expect(body(newer)).toEqual(SESSION_EXPIRED);
+  });
+
+  it('leaves other sessions of the same user alone when one family is revoked', async () => {
+    const phone = await signedIn();
+    const laptop = await signIn(t.app, 'rahim@example.com', 'secret123');
+    await refresh(phone.refreshToken);
+    await refresh(phone.refreshToken);
+    expect((await refresh(laptop.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('refuses a missing, unknown or expired token with 401', async () => {
+    const missing = await refresh();
+    expect(missing.statusCode).toBe(401);
+    expect(body(missing)).toEqual(SESSION_EXPIRED);
+
+    expect((await refresh('made-up-token')).statusCode).toBe(401);
+
+    const { refreshToken } = await signedIn();
+    await t.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
+  });
+
+  it('signs the new access token with the current role', async () => {
+    const { refreshToken, user } = await signedIn();
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, user._id));
+    const accessToken = body<string>(await refresh(refreshToken)).data;
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/get-all-users', headers: bearer(accessToken) });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('logout', () => {
+  it('revokes the session and clears the cookie', async () => {
+    await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });
+    const { refreshToken } = await signIn(t.app, 'rahim@example.com', 'secret123');
+    const res = await post('/logout', undefined, { cookies: { refreshToken } });
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toEqual({ success: true, message: 'Logged out successfully', data: null });
+    const cleared = refreshCookieOf(res);
+    expect(cleared?.value).toBe('');
+    expect(cleared?.path).toBe('/api/user');
+    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+
+    expect((await post('/refresh-token', undefined, { cookies: { refreshToken } })).statusCode).toBe(401);
+  });
+
+  it('works without a cookie, and with an expired bearer token still revokes the session', async () => {
+    expect((await post('/logout')).statusCode).toBe(200);
+
+    await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });
+    const { refreshToken } = await signIn(t.app, 'rahim@example.com', 'secret123');
+    const res = await post('/logout', undefined, { cookies: { refreshToken }, headers: bearer('long.expired.token') });
+    expect(res.statusCode).toBe(200);
+    expect((await post('/refresh-token', undefined, { cookies: { refreshToken } })).statusCode).toBe(401);
+  });
+});
+
+describe('forgotten password', () => {
+  const FORGOT_ANSWER = { success: true, message: 'If an account exists for this email or phone, an OTP has been sent to it', data: null };
+
+  async function resetFlow(identifier: string, to: string) {
+    const forgot = await post('/forgot-password', { identifier });
+    expect(forgot.statusCode).toBe(200);
+    expect(body(forgot)).toEqual(FORGOT_ANSWER);
+    const code = t.outbox.lastOtp(to);
+    const verified = await post('/verify-reset-otp', { identifier, code });
+    expect(verified.statusCode).toBe(200);
+    const { resetToken } = body<{ resetToken: string }>(verified).data;
+    expect(resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    return resetToken;
+  }
+
+  it('by email: OTP → reset token → new password; the old one fails and old sessions end', async () => {
+    await createUser(t.db, { email: 'rahim@example.com', password: 'old-secret' });
+    const before = await signIn(t.app, 'rahim@example.com', 'old-secret');
+
+    const resetToken = await resetFlow('Rahim@example.com', 'rahim@example.com');
+    expect(t.outbox.last('rahim@example.com')).toMatchObject({ channel: 'email', subject: 'Your haat password reset code' });
+    const [stored] = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.purpose, 'reset-password'));
+    expect(stored?.tokenHash).toBe(sha256(resetToken));
+    const minutesValid = (stored!.expiresAt.getTime() - Date.now()) / 60_000;
+    expect(minutesValid).toBeGreaterThan(9.9);
+    expect(minutesValid).toBeLessThanOrEqual(10);
+
+    const reset = await post('/reset-password', { identifier: 'rahim@example.com', resetToken, password: 'new-secret' });
+    expect(reset.statusCode).toBe(200);
+    expect(body(reset).message).toBe('Password reset successful');
+
+    expect((await post('/signin', { identifier: 'rahim@example.com', password: 'old-secret' })).statusCode).toBe(401);
+    expect((await post('/signin', { identifier: 'rahim@example.com', password: 'new-secret' })).statusCode).toBe(200);
+    expect((await post('/refresh-token', undefined, { cookies: { refreshToken: before.refreshToken } })).statusCode).toBe(401);
+
+    const again = await post('/reset-password', { identifier: 'rahim@example.com', resetToken, password: 'third-secret' });
+    expect(again.statusCode).toBe(400);
+    expect(body(again)).toEqual(RESET_EXPIRED);
+  });
+
+  it('by phone: the code goes by SMS', async () => {
+    await createUser(t.db, { phone: '01911000000', password: 'old-secret' });
+    const resetToken = await resetFlow('01911000000', '01911000000');
+    expect(t.outbox.last('01911000000').channel).toBe('sms');
+    expect((await post('/reset-password', { identifier: '01911000000', resetToken, password: 'new-secret' })).statusCode).toBe(200);
+    expect((await post('/signin', { identifier: '01911000000', password: 'new-secret' })).statusCode).toBe(200);
+  });
+
+  it('answers the same for an unknown or unverified identifier and sends nothing', async () => {
+    await createUser(t.db, { email: 'pending@example.com', verified: false });
+    for (const identifier of ['nobody@example.com', 'pending@example.com', '01700000000']) {
+      const res = await post('/forgot-password', { identifier });
+      expect(res.statusCode).toBe(200);
+      expect(body(res)).toEqual(FORGOT_ANSWER);
+    }
+    expect(t.outbox.messages()).toHaveLength(0);
+  });
+
+  it('sends at most 5 reset codes an hour to one account, answering the same every time', async () => {
+    await createUser(t.db, { email: 'rahim@example.com' });
+    for (let i = 0; i < 6; i += 1) {
+      const res = await post('/forgot-password', { identifier: 'rahim@example.com' });
+      expect(body(res)).toEqual(FORGOT_ANSWER);
+    }
+    expect(t.outbox.messages()).toHaveLength(5);
+  });
+
+  it('kills the reset code after 5 wrong tries', async () => {
+    await createUser(t.db, { email: 'rahim@example.com' });
+    await post('/forgot-password', { identifier: 'rahim@example.com' });
+    const code = t.outbox.lastOtp('rahim@example.com');
+    const wrong = code === '9999' ? '8888' : '9999';
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post('/verify-reset-otp', { identifier: 'rahim@example.com', code: wrong });
+      expect(body(res)).toEqual(OTP_FAILED);
+    }
+    const res = await post('/verify-reset-otp', { identifier: 'rahim@example.com', code });
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toEqual(OTP_FAILED);
+  });
+
+  it('refuses a reset code after 5 minutes and for an unknown identifier', async () => {
+    await createUser(t.db, { email: 'rahim@example.com' });
+    await post('/forgot-password', { identifier: 'rahim@example.com' });
+    const code = t.outbox.lastOtp('rahim@example.com');
+    expect(body(await post('/verify-reset-otp', { identifier: 'nobody@example.com', code }))).toEqual(OTP_FAILED);
+    await t.db.update(otps).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(body(await post('/verify-reset-otp', { identifier: 'rahim@example.com', code }))).toEqual(OTP_FAILED);
+  });
+
+  it("refuses a reset token used for another account's identifier, or once expired", async () => {
+    await createUser(t.db, { email: 'rahim@example.com' });
+    await createUser(t.db, { email: 'other@example.com', password: 'other-secret' });
+    const resetToken = await resetFlow('rahim@example.com', 'rahim@example.com');
+
+    const stolen = await post('/reset-password', { identifier: 'other@example.com', resetToken, password: 'hijacked' });
+    expect(stolen.statusCode).toBe(400);
+    expect(body(stolen)).toEqual(RESET_EXPIRED);
+    expect((await post('/signin', { identifier: 'other@example.com', password: 'other-secret' })).statusCode).toBe(200);
+
+    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const late = await post('/reset-password', { identifier: 'rahim@example.com', resetToken, password: 'new-secret' });
+    expect(body(late)).toEqual(RESET_EXPIRED);
+  });
+
+  it('refuses bad input with the contract messages', async () => {
+    expect(body(await post('/forgot-password', { identifier: '' })).message).toBe('Email or phone is required');
+    expect(body(await post('/verify-reset-otp', { identifier: 'a@b.co', code: '12' })).message).toBe(OTP_FAILED.message);
+    const short = await post('/reset-password', { identifier: 'a@b.co', resetToken: 'x', password: '123' });
+    expect(short.statusCode).toBe(400);
+    expect(body(short).message).toBe('Password must be at least 6 characters');
+    const noToken = await post('/reset-password', { identifier: 'a@b.co', resetToken: '', password: '123456' });
+    expect(body(noToken)).toMatchObject(RESET_EXPIRED);
+  });
+});
+
+describe('Google sign-in', () => {
+  const google = async (claims: Parameters<typeof signGoogleIdToken>[0] = {}) =>
+    post('/google-login', { authCode: await signGoogleIdToken(claims) });
+
+  it('creates a verified account on first sign-in and reuses it afterwards', async () => {
+    const res = await google();
+    expect(res.statusCode).toBe(200);
+    const { message, data } = body<{ user: PublicUser; accessToken: string }>(res);
+    expect(message).toBe('Google authentication successful!');
+    expect(data.user).toMatchObject({
+      name: 'Google Shopper',
+      email: 'shopper@gmail.com',
+      googleId: '100000000000000000001',
+      isEmailVerified: true,
+      profileImg: 'https://lh3.googleusercontent.com/a/shopper',
+      role: 'user',
+    });
+    expect(decodeJwt(data.accessToken).sub).toBe(data.user._id);
+    expect(refreshCookieOf(res)?.value).toBeTruthy();
+
+    const again = await google({ name: 'Renamed At Google' });
+    expect(body<{ user: PublicUser }>(again).data.user._id).toBe(data.user._id);
+    expect(await t.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('links a verified password account with the same email, keeping its password', async () => {
+    const row = await createUser(t.db, { email: 'shopper@gmail.com', password: 'secret123' });
+    const res = await google({ email: 'Shopper@Gmail.com' });
+    expect(res.statusCode).toBe(200);
+    expect(body<{ user: PublicUser }>(res).data.user).toMatchObject({ _id: row.id, googleId: '100000000000000000001' });
+    expect((await post('/signin', { identifier: 'shopper@gmail.com', password: 'secret123' })).statusCode).toBe(200);
+  });
+
+  it('verifies an unproven account with that email and drops its unproven password', async () => {
+    const row = await createUser(t.db, { email: 'shopper@gmail.com', password: 'squatter', verified: false });
+    const res = await google();
+    expect(body<{ user: PublicUser }>(res).data.user).toMatchObject({ _id: row.id, isEmailVerified: true });
+    expect((await post('/signin', { identifier: 'shopper@gmail.com', password: 'squatter' })).statusCode).toBe(401);
+  });
+
+  it('does not store an email Google has not verified', async () => {
+    await createUser(t.db, { email: 'victim@example.com' });
+    const res = await google({ sub: '200', email: 'victim@example.com', email_verified: false, name: undefined });
+    expect(res.statusCode).toBe(200);
+    expect(body<{ user: PublicUser }>(res).data.user).toMatchObject({ email: null, isEmailVerified: false, googleId: '200' });
+    expect(await t.db.select().from(users)).toHaveLength(2);
+  });
+
+  it.each([
+    ['another audience', { aud: 'someone-elses-client' }],
+    ['another issuer', { iss: 'https://evil.example.com' }],
+    ['an expired token', { exp: Math.floor(Date.now() / 1000) - 60 }],
+  ])('refuses %s with 401', async (_case, claims) => {
+    const res = await google(claims);
+    expect(res.statusCode).toBe(401);
+    expect(body(res)).toEqual({ success: false, message: 'Google authentication failed' });
+    expect(await t.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('refuses a token signed by a key that is not Google’s, and garbage', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const forged = await new SignJWT({ sub: '1', email: 'x@gmail.com', email_verified: true })
+      .setProtectedHeader({ alg: 'RS256', kid: 'haat-test-key' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience('test-client')
+      .setExpirationTime('1h')
+      .sign(privateKey);
+    expect((await post('/google-login', { authCode: forged })).statusCode).toBe(401);
+    expect((await post('/google-login', { authCode: 'garbage' })).statusCode).toBe(401);
+  });
+
+  it('refuses a missing credential with the contract message', async () => {
+    const res = await post('/google-login', {});
+    expect(res.statusCode).toBe(400);
+    expect(body(res).message).toBe('No credential received from Google');
+  });
+
+  describe('when GOOGLE_CLIENT_ID is unset', () => {
+    let unconfigured: TestApp;
+    beforeAll(async () => {
+      unconfigured = await createTestApp({ GOOGLE_CLIENT_ID: '' });
+    });
+    afterAll(() => unconfigured.close());
+
+    it('answers 401 Google authentication failed', async () => {
+      const res = await unconfigured.app.inject({
+        method: 'POST',
+        url: '/api/user/google-login',
+        payload: { authCode: await signGoogleIdToken() },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(body(res).message).toBe('Google authentication failed');
+    });
+  });
+});
+
+describe('cookie over HTTPS', () => {
+  let https: TestApp;
+  beforeAll(async () => {
+    https = await createTestApp({ PUBLIC_URL: 'https://haat.example.com' });
+  });
+  afterAll(() => https.close());
+
+  it('marks the refresh cookie Secure', async () => {
+    await createUser(https.db, { email: 'rahim@example.com', password: 'secret123' });
+    const res = await https.app.inject({
+      method: 'POST',
+      url: '/api/user/signin',
+      payload: { identifier: 'rahim@example.com', password: 'secret123' },
+    });
+    expect(refreshCookieOf(res)?.secure).toBe(true);
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+  });
+  afterAll(() => limited.close());
+
+  const call = (app: FastifyInstance, url: string, remoteAddress = '203.0.113.7') =>
+    app.inject({ method: 'POST', url: `/api/user${url}`, payload: { identifier: 'nobody@example.com', password: 'x' }, remoteAddress });
+
+  it('answers the 4th sign-in within a minute with 429 and the envelope; other clients are unaffected', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await call(limited.app, '/signin')).statusCode).toBe(401);
+    const res = await call(limited.app, '/signin');
+    expect(res.statusCode).toBe(429);
+    expect(body(res)).toEqual({ success: false, message: 'Too many requests. Please wait a minute and try again.' });
+    expect(res.headers['retry-after']).toBeDefined();
+
+    expect((await call(limited.app, '/signin', '198.51.100.9')).statusCode).toBe(401);
+  });
+
+  it.each(['/register', '/google-login', '/forgot-password', '/verify-otp', '/verify-reset-otp', '/reset-password', '/verify-account'])(
+    'limits %s',
+    async (url) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await call(limited.app, url, '192.0.2.44')).statusCode);
+      expect(statuses.slice(0, 3)).not.toContain(429);
+      expect(statuses[3]).toBe(429);
+    },
+  );
+
+  it('does not limit refresh-token and logout', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await call(limited.app, '/refresh-token', '192.0.2.45')).statusCode).toBe(401);
+      expect((await call(limited.app, '/logout', '192.0.2.45')).statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PublicUser } from '../../../contract/auth';
+import { users } from '../../db/schema';
+import { bearer, body, createTestApp, createUser, signIn, type TestApp } from '../../test/harness';
+import { DEFAULT_ADMIN_EMAIL, ensureAdmin } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const admins = () => t.db.select().from(users).where(eq(users.role, 'admin'));
+
+describe('ensureAdmin', () => {
+  it('creates admin@haat.local with a generated password once, then does nothing', async () => {
+    const first = await ensureAdmin(t.db, { email: undefined, password: undefined });
+    expect(first.email).toBe(DEFAULT_ADMIN_EMAIL);
+    expect(first.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
+
+    const session = await signIn(t.app, DEFAULT_ADMIN_EMAIL, first.generatedPassword!);
+    expect(session.user).toMatchObject({ role: 'admin', isEmailVerified: true });
+
+    const second = await ensureAdmin(t.db, { email: undefined, password: undefined });
+    expect(second).toEqual({ email: DEFAULT_ADMIN_EMAIL });
+    expect(await admins()).toHaveLength(1);
+    // The generated password still works: the second call changed nothing.
+    await signIn(t.app, DEFAULT_ADMIN_EMAIL, first.generatedPassword!);
+  });
+
+  it('creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    const result = await ensureAdmin(t.db, { email: 'Boss@Shop.example', password: 'boss-password' });
+    expect(result).toEqual({ email: 'boss@shop.example' });
+    const session = await signIn(t.app, 'boss@shop.example', 'boss-password');
+    expect(session.user.role).toBe('admin');
+  });
+
+  it('promotes an existing ADMIN_EMAIL account without touching its password', async () => {
+    const row = await createUser(t.db, { email: 'owner@shop.example', password: 'owner-password' });
+    const result = await ensureAdmin(t.db, { email: 'owner@shop.example', password: 'ignored-password' });
+    expect(result).toEqual({ email: 'owner@shop.example' });
+    const list = await admins();
+    expect(list.map((u) => u.id)).toEqual([row.id]);
+    await signIn(t.app, 'owner@shop.example', 'owner-password');
+  });
+
+  it('keeps an existing admin when ADMIN_EMAIL has no account', async () => {
+    await createUser(t.db, { email: 'first@shop.example', role: 'admin' });
+    const result = await ensureAdmin(t.db, { email: 'new@shop.example', password: 'whatever1' });
+    expect(result).toEqual({ email: 'first@shop.example' });
+    expect(await admins()).toHaveLength(1);
+  });
+
+  it('refuses an ADMIN_PASSWORD shorter than the password minimum', async () => {
+    await expect(ensureAdmin(t.db, { email: undefined, password: '123' })).rejects.toThrow(/ADMIN_PASSWORD/);
+    expect(await admins()).toHaveLength(0);
+  });
+});
+
+describe('user management', () => {
+  let admin: { id: string; token: string };
+  let customer: { id: string; token: string };
+
+  beforeEach(async () => {
+    const adminRow = await createUser(t.db, { name: 'Shop Admin', email: 'admin@shop.example', password: 'admin-pass', role: 'admin' });
+    const customerRow = await createUser(t.db, { name: 'Rahim Uddin', email: 'rahim@example.com', phone: '01711222333', password: 'secret123' });
+    admin = { id: adminRow.id, token: (await signIn(t.app, 'admin@shop.example', 'admin-pass')).accessToken };
+    customer = { id: customerRow.id, token: (await signIn(t.app, 'rahim@example.com', 'secret123')).accessToken };
+  });
+
+  const calls = () =>
+    [
+      { method: 'GET', url: '/api/user/get-all-users' },
+      { method: 'GET', url: '/api/user/get-user-by-search?searchTerm=rahim' },
+      { method: 'PATCH', url: '/api/user/change-role', payload: { userId: customer.id, role: 'admin' } },
+      { method: 'DELETE', url: `/api/user/delete-user/${admin.id}` },
+    ] as const;
+
+  it('answers anonymous callers with 401 on every route', async () => {
+    for (const call of calls()) {
+      const res = await t.app.inject(call);
+      expect(res.statusCode, call.url).toBe(401);
+      expect(body(res).success).toBe(false);
+    }
+  });
+
+  it('answers customers with 403 on every route and changes nothing', async () => {
+    for (const call of calls()) {
+      const res = await t.app.inject({ ...call, headers: bearer(customer.token) });
+      expect(res.statusCode, call.url).toBe(403);
+      expect(body(res)).toEqual({ success: false, message: 'You do not have permission to do this' });
+    }
+    expect(await admins()).toHaveLength(1);
+    expect(await t.db.select().from(users)).toHaveLength(2);
+  });
+
+  it('lists every user newest first, as public users', async () => {
+    const newest = await createUser(t.db, { name: 'Newest Seller', email: 'seller@example.com', role: 'seller' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/get-all-users', headers: bearer(admin.token) });
+    expect(res.statusCode).toBe(200);
+    const list = body<PublicUser[]>(res).data;
+    expect(list.map((u) => u._id)).toEqual([newest.id, customer.id, admin.id]);
+    expect(list[0]).toEqual({
+      _id: newest.id,
+      name: 'Newest Seller',
+      email: 'seller@example.com',
+      role: 'seller',
+      isEmailVerified: true,
+      profileImg: null,
+      phone: null,
+      address: null,
+      googleId: null,
+    });
+    expect(res.body).not.toContain('argon2');
+  });
+
+  it('searches name, email and phone case-insensitively, with a role filter', async () => {
+    await createUser(t.db, { name: 'Karim Seller', email: 'karim@example.com', phone: '01911000111', role: 'seller' });
+    const search = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/user/get-user-by-search?${query}`, headers: bearer(admin.token) });
+      expect(res.statusCode).toBe(200);
+      return body<PublicUser[]>(res)
+        .data.map((u) => u.name)
+        .sort();
+    };
+    expect(await search('searchTerm=RAHIM')).toEqual(['Rahim Uddin']);
+    expect(await search('searchTerm=EXAMPLE.com')).toEqual(['Karim Seller', 'Rahim Uddin']);
+    expect(await search('searchTerm=222')).toEqual(['Rahim Uddin']);
+    expect(await search('searchTerm=example&role=seller')).toEqual(['Karim Seller']);
+    expect(await search('role=admin')).toEqual(['Shop Admin']);
+    expect(await search('')).toEqual(['Karim Seller', 'Rahim Uddin', 'Shop Admin']);
+    expect(await search('searchTerm=%25')).toEqual([]);
+
+    const bad = await t.app.inject({ method: 'GET', url: '/api/user/get-user-by-search?role=owner', headers: bearer(admin.token) });
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).success).toBe(false);
+  });
+
+  it('changes a role and answers the updated user', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/change-role',
+      headers: bearer(admin.token),
+      payload: { userId: customer.id, role: 'seller' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(body<PublicUser>(res).data).toMatchObject({ _id: customer.id, role: 'seller' });
+    const [row] = await t.db.select().from(users).where(eq(users.id, customer.id));
+    expect(row?.role).toBe('seller');
+  });
+
+  it('refuses to change an unknown user (404), the admin’s own role (409) and bad input (400)', async () => {
+    const change = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/user/change-role', headers: bearer(admin.token), payload });
+
+    const unknown = await change({ userId: 'no-such-user', role: 'seller' });
+    expect(unknown.statusCode).toBe(404);
+    expect(body(unknown)).toEqual({ success: false, message: 'User not found' });
+
+    const self = await change({ userId: admin.id, role: 'user' });
+    expect(self.statusCode).toBe(409);
+    expect(body(self).message).toBe('You cannot change your own role');
+    expect(await admins()).toHaveLength(1);
+
+    const badRole = await change({ userId: customer.id, role: 'owner' });
+    expect(badRole.statusCode).toBe(400);
+    const noUser = await change({ role: 'seller' });
+    expect(noUser.statusCode).toBe(400);
+    expect(body(noUser).success).toBe(false);
+  });
+
+  it('deletes a user, and refuses unknown ids (404) and the admin’s own account (409)', async () => {
+    const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/user/delete-user/${id}`, headers: bearer(admin.token) });
+
+    const res = await remove(customer.id);
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toEqual({ success: true, message: 'User deleted successfully', data: null });
+    expect(await t.db.select().from(users).where(eq(users.id, customer.id))).toHaveLength(0);
+
+    const again = await remove(customer.id);
+    expect(again.statusCode).toBe(404);
+    expect(body(again).message).toBe('User not found');
+
+    const self = await remove(admin.id);
+    expect(self.statusCode).toBe(409);
+    expect(body(self).message).toBe('You cannot delete your own account');
+    expect(await admins()).toHaveLength(1);
+
+    const tooLong = await remove('x'.repeat(65));
+    expect(tooLong.statusCode).toBe(400);
+    expect(body(tooLong).message).toBe('Id is too long');
+  });
+});

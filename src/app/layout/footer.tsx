@@ -1,0 +1,35 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { Logo, type LogoProp } from './logo';
+
+const links: { to: LinkProps['to']; label: string }[] = [
+  { to: '/products', label: 'Products' },
+  { to: '/user', label: 'My Account' },
+  { to: '/wishlist', label: 'Wishlist' },
+];
+
+export function Footer({ logo }: { logo: LogoProp }) {
+  return (
+    <footer className="border-t border-gray-200 bg-gray-50 text-gray-700">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2">
+        <div>
+          <Link to="/" aria-label="haat home" className="inline-flex min-h-11 items-center rounded-md">
+            <Logo logo={logo} />
+          </Link>
+          <p className="mt-2 max-w-xs text-sm">Shop online across Bangladesh. Cash on delivery, bKash, Nagad and Rocket.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-col sm:items-end">
+            {links.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-gray-200 px-4 py-4 text-center text-sm">© haat</p>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Skeleton } from '@/components/skeleton';
+import { api } from '@/lib/api';
+
+export type SiteLogo = { _id: string; url: string; alt: string };
+
+/** The shop's logo (GET /api/logo); null when none is set. Rarely changes, so it stays fresh for an hour. */
+export const logoQuery = queryOptions({
+  queryKey: ['logo'],
+  queryFn: async ({ signal }) => (await api<SiteLogo | null>('/logo', { signal })).data,
+  staleTime: 60 * 60_000,
+});
+
+/** What the layout hands the navigation bar and footer: undefined while loading, null for "show the wordmark". */
+export type LogoProp = SiteLogo | null | undefined;
+
+/** The logo image, or the text wordmark when there is no logo or it fails to load. */
+export function Logo({ logo }: { logo: LogoProp }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (logo === undefined) return <Skeleton className="h-8 w-20" />;
+  if (logo && logo.url !== failedUrl) {
+    return (
+      <img
+        src={logo.url}
+        alt={logo.alt || 'haat'}
+        height={32}
+        decoding="async"
+        className="h-8 w-auto max-w-20 object-contain sm:max-w-32"
+        onError={() => setFailedUrl(logo.url)}
+      />
+    );
+  }
+  return <span className="text-2xl leading-none font-extrabold tracking-tight text-brand-700">haat</span>;
+}

@@ -1,0 +1,197 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/session';
+import { renderApp, signInAs, stubApi } from './testing';
+
+// The auth screens are another feature's work; stand-ins show which props the routes hand them.
+vi.mock('@/features/auth', () => ({
+  LoginPage: ({ redirectTo }: { redirectTo?: string }) => <h1>Login page, then {redirectTo ?? 'home'}</h1>,
+  RegisterPage: () => <h1>Register page</h1>,
+  VerifyPendingPage: () => <h1>Verify pending page</h1>,
+  VerifyAccountPage: ({ token }: { token: string }) => <h1>Verify account page for {token}</h1>,
+  OtpVerificationRegisterPage: () => <h1>OTP register page</h1>,
+  OtpVerificationPage: () => <h1>OTP page</h1>,
+  ForgotPasswordPage: () => <h1>Forgot password page</h1>,
+  ResetPasswordPage: () => {
+    throw new Error('render failure');
+  },
+}));
+
+const heading = () => screen.findByRole('heading', { level: 1 });
+
+beforeEach(() => {
+  session.logout();
+  stubApi({ 'GET /api/logo': { body: { success: true, message: 'ok', data: null } } });
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('screens inside the main layout', () => {
+  it('home: in the layout, with the site title', async () => {
+    renderApp('/');
+    expect(await heading()).toHaveTextContent('Welcome to haat');
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(document.title).toBe('haat — online shop');
+  });
+
+  it.each([
+    ['/products', 'Products'],
+    ['/products/p-42', 'Product Details'],
+    ['/wishlist', 'My Wishlist'],
+    ['/checkout', 'Checkout'],
+    ['/payment/failed/TRX-9', 'Payment Failed'],
+  ])('%s shows "%s" as heading and document title', async (path, title) => {
+    renderApp(path);
+    expect(await heading()).toHaveTextContent(title);
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(document.title).toBe(`${title} | haat`);
+  });
+
+  it('/payment/success/$tranId shows the transaction ID', async () => {
+    renderApp('/payment/success/TRX-123');
+    expect(await heading()).toHaveTextContent('Payment Successful');
+    expect(screen.getByText('TRX-123')).toBeInTheDocument();
+  });
+});
+
+describe('customer area /user', () => {
+  it('signed out: goes to /login with redirect=/user', async () => {
+    const { router } = renderApp('/user');
+    expect(await heading()).toHaveTextContent('Login page, then /user');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ redirect: '/user' });
+  });
+
+  it('signed in as a seller: goes to /unauthorized, outside the layout', async () => {
+    signInAs('seller');
+    const { router } = renderApp('/user/my-orders');
+    expect(await heading()).toHaveTextContent('Unauthorized Access');
+    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/user', 'Dashboard'],
+    ['/user/my-orders', 'My Orders'],
+    ['/user/refund-request', 'Refund Request'],
+    ['/user/profile', 'Settings'],
+  ])('signed in as a customer: %s shows "%s"', async (path, title) => {
+    signInAs('user');
+    const { router } = renderApp(path);
+    expect(await heading()).toHaveTextContent(title);
+    expect(router.state.location.pathname).toBe(path);
+  });
+});
+
+describe('sign-in and registration routes', () => {
+  it('/login hands a same-site redirect to the login page', async () => {
+    renderApp('/login?redirect=%2Fuser%2Fmy-orders');
+    expect(await heading()).toHaveTextContent('Login page, then /user/my-orders');
+    expect(document.title).toBe('Sign in | haat');
+  });
+
+  it.each([['https%3A%2F%2Fevil.example'], ['%2F%2Fevil.example'], ['123']])('/login drops the redirect %s', async (redirect) => {
+    const { router } = renderApp(`/login?redirect=${redirect}`);
+    expect(await heading()).toHaveTextContent('Login page, then home');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(['/login', '/register'])('%s sends a signed-in user home', async (path) => {
+    signInAs('user');
+    const { router } = renderApp(path);
+    expect(await heading()).toHaveTextContent('Welcome to haat');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('/register opens for a guest, inside the layout', async () => {
+    renderApp('/register');
+    expect(await heading()).toHaveTextContent('Register page');
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it.each([
+    ['/user/verify/tok-1', 'Verify account page for tok-1'],
+    ['/verify/tok-2', 'Verify account page for tok-2'],
+    ['/verify/pending', 'Verify pending page'],
+    ['/otp-verification-register', 'OTP register page'],
+    ['/otp-verification', 'OTP page'],
+    ['/forgot-password', 'Forgot password page'],
+  ])('%s opens signed out, outside the main layout', async (path, text) => {
+    const { router } = renderApp(path);
+    expect(await heading()).toHaveTextContent(text);
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+});
+
+describe('404 page', () => {
+  it('shows for an unknown path, with Go Back and Go to Homepage', async () => {
+    renderApp('/no-such-page');
+    expect(await heading()).toHaveTextContent('Oops! Page Not Found');
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page Not Found | haat');
+  });
+
+  it('shows for an unknown path under a real route', async () => {
+    signInAs('user');
+    renderApp('/user/no-such-tab');
+    expect(await heading()).toHaveTextContent('Oops! Page Not Found');
+  });
+
+  it('shows when a route fails to render', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp('/reset-password');
+    expect(await heading()).toHaveTextContent('Oops! Page Not Found');
+  });
+
+  it('Go Back returns to the previous page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/products');
+    await heading();
+    act(() => router.history.push('/no-such-page'));
+    expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+
+    expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/products');
+  });
+
+  it('Go Back leads home when there is no previous page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/no-such-page');
+    await user.click(await screen.findByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to haat' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('Go to Homepage leads home', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/no-such-page');
+    await user.click(await screen.findByRole('link', { name: 'Go to Homepage' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to haat' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('navigation', () => {
+  it('starts every new page at the top', async () => {
+    const { router } = renderApp('/');
+    await heading();
+    vi.mocked(window.scrollTo).mockClear();
+
+    await act(() => router.navigate({ to: '/products' }));
+
+    expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0, left: 0 }));
+    expect(within(screen.getByRole('main')).getByRole('heading')).toHaveTextContent('Products');
+  });
+});

@@ -1,0 +1,37 @@
+import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { ArrowLeft, House } from 'lucide-react';
+import { Button, buttonClassName } from './button';
+import { useDocumentTitle } from './use-document-title';
+
+/** Shown for any unmatched route and any routing error. */
+export function NotFoundPage() {
+  useDocumentTitle('Page Not Found');
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+
+  // Opened straight from a link there is no page of ours to go back to, so Go Back leads home instead.
+  const goBack = () => {
+    if (canGoBack) router.history.back();
+    else void router.navigate({ to: '/' });
+  };
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
+      <p aria-hidden="true" className="text-7xl font-extrabold text-brand-700">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-bold text-gray-900">Oops! Page Not Found</h1>
+      <p className="mt-2 text-gray-700">The page you are looking for does not exist or has moved.</p>
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Button variant="secondary" onClick={goBack}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Go Back
+        </Button>
+        <Link to="/" className={buttonClassName('primary')}>
+          <House aria-hidden="true" className="size-5" />
+          Go to Homepage
+        </Link>
+      </div>
+    </div>
+  );
+}

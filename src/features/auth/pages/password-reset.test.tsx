@@ -1,0 +1,160 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
+import { bodiesSentTo, renderPage, stubApi } from '../test/render';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { OtpVerificationPage } from './OtpVerificationPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('ForgotPasswordPage', () => {
+  const path = '/api/user/forgot-password';
+
+  it('focuses the one field and requires it', async () => {
+    const fetchMock = stubApi({});
+    await renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    const field = await screen.findByLabelText('Email or Phone');
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Email or phone is required')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, path)).toEqual([]);
+  });
+
+  it('sends the code, showing Sending otp..., then carries the identifier to /otp-verification', async () => {
+    let answer: (reply: { body: unknown }) => void = () => {};
+    const fetchMock = stubApi({ [path]: () => new Promise((resolve) => (answer = resolve)) });
+    const { router } = await renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email or Phone'), ' rahim@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('button', { name: 'Sending otp...' })).toBeDisabled();
+    answer({ body: { success: true, message: 'OTP sent', data: null } });
+
+    expect(await screen.findByText('Page /otp-verification')).toBeInTheDocument();
+    expect(router.state.location.state.identifier).toBe('rahim@example.com');
+    expect(bodiesSentTo(fetchMock, path)).toEqual([{ identifier: 'rahim@example.com' }]);
+  });
+
+  it.each([
+    ['the server message', { status: 404, body: { success: false, message: 'No account with that email or phone' } }, 'No account with that email or phone'],
+    ["'Login failed'", { status: 500, body: {} }, 'Login failed'],
+  ])('toasts a failure with %s', async (_case, reply, message) => {
+    const error = vi.spyOn(notify, 'error');
+    stubApi({ [path]: reply });
+    await renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email or Phone'), '01712345678');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(message));
+  });
+});
+
+describe('OtpVerificationPage', () => {
+  const path = '/api/user/verify-reset-otp';
+
+  it('without an identifier in history state refuses the code', async () => {
+    const fetchMock = stubApi({});
+    await renderPage(<OtpVerificationPage />, { path: '/otp-verification' });
+    const user = userEvent.setup();
+    await screen.findByRole('group', { name: 'Verification code' });
+    await user.keyboard('1234');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP or session expired');
+    expect(bodiesSentTo(fetchMock, path)).toEqual([]);
+  });
+
+  it('verifies the code and carries identifier and reset token to /reset-password', async () => {
+    const fetchMock = stubApi({ [path]: { body: { success: true, message: 'ok', data: { resetToken: 'reset-1' } } } });
+    const { router } = await renderPage(<OtpVerificationPage />, {
+      path: '/otp-verification',
+      state: { identifier: 'rahim@example.com' },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('group', { name: 'Verification code' });
+    await user.paste('9876');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Page /reset-password')).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ identifier: 'rahim@example.com', resetToken: 'reset-1' });
+    expect(bodiesSentTo(fetchMock, path)).toEqual([{ identifier: 'rahim@example.com', code: '9876' }]);
+  });
+
+  it.each([
+    ['the server message', { status: 400, body: { success: false, message: 'OTP expired' } }, 'OTP expired'],
+    ['the fallback', { status: 500, body: {} }, 'OTP verification failed'],
+    ['the fallback when no reset token comes back', { body: { success: true, message: 'ok', data: {} } }, 'OTP verification failed'],
+  ])('reports a failure with %s', async (_case, reply, message) => {
+    const error = vi.spyOn(notify, 'error');
+    stubApi({ [path]: reply });
+    const { router } = await renderPage(<OtpVerificationPage />, { path: '/otp-verification', state: { identifier: '01712345678' } });
+    const user = userEvent.setup();
+    await screen.findByRole('group', { name: 'Verification code' });
+    await user.keyboard('1234');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(message));
+    expect(router.state.location.pathname).toBe('/otp-verification');
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  const path = '/api/user/reset-password';
+  const state = { identifier: 'rahim@example.com', resetToken: 'reset-1' };
+
+  it('without the reset session leads back to /forgot-password', async () => {
+    stubApi({});
+    await renderPage(<ResetPasswordPage />, { path: '/reset-password', state: { identifier: 'rahim@example.com' } });
+    expect(await screen.findByText('Reset session expired. Please request a new OTP.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new OTP' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+  });
+
+  it('shows the exact inline messages', async () => {
+    const fetchMock = stubApi({});
+    await renderPage(<ResetPasswordPage />, { path: '/reset-password', state });
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText('New Password');
+    await waitFor(() => expect(password).toHaveFocus());
+    await user.type(password, '12345');
+    await user.type(screen.getByLabelText('Confirm Password'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, path)).toEqual([]);
+  });
+
+  it('resets with identifier, reset token and password, showing Resetting..., then goes to /login', async () => {
+    const success = vi.spyOn(notify, 'success');
+    let answer: (reply: { body: unknown }) => void = () => {};
+    const fetchMock = stubApi({ [path]: () => new Promise((resolve) => (answer = resolve)) });
+    await renderPage(<ResetPasswordPage />, { path: '/reset-password', state });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New Password'), 'newpass1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'newpass1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
+    answer({ body: { success: true, message: 'ok', data: null } });
+
+    expect(await screen.findByText('Page /login')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, path)).toEqual([{ identifier: 'rahim@example.com', resetToken: 'reset-1', password: 'newpass1' }]);
+    expect(success).toHaveBeenCalledWith('Password reset successful');
+  });
+
+  it.each([
+    ['the server message', { status: 400, body: { success: false, message: 'Reset token expired' } }, 'Reset token expired'],
+    ['the fallback', { status: 500, body: {} }, 'Password reset failed'],
+  ])('toasts a failure with %s', async (_case, reply, message) => {
+    const error = vi.spyOn(notify, 'error');
+    stubApi({ [path]: reply });
+    await renderPage(<ResetPasswordPage />, { path: '/reset-password', state });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New Password'), 'newpass1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'newpass1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(message));
+  });
+});

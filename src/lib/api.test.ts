@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '@contract/auth';
+import { api, ApiError, setSessionExpiredHandler } from './api';
+import { session } from './session';
+
+const user: PublicUser = {
+  _id: 'u1',
+  name: 'Rahim Uddin',
+  email: 'rahim@example.com',
+  role: 'user',
+  isEmailVerified: true,
+  profileImg: null,
+  phone: null,
+  address: null,
+  googleId: null,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Call = { url: string; init: RequestInit };
+const calls: Call[] = [];
+const authOf = (call: Call) => (call.init.headers as Record<string, string>).Authorization;
+const isRefresh = (call: Call) => call.url === '/api/user/refresh-token';
+
+/** The network edge: every request is recorded and answered by `answer`. */
+function stubFetch(answer: (call: Call) => Response | Promise<Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = { url, init };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+}
+
+const onExpired = vi.fn();
+
+beforeEach(() => {
+  calls.length = 0;
+  onExpired.mockReset();
+  setSessionExpiredHandler(onExpired);
+  session.setUser(user, 'old-token');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.logout();
+});
+
+describe('api()', () => {
+  it('sends the bearer token and cookies, and resolves with the envelope', async () => {
+    stubFetch(() => json(200, { success: true, message: 'ok', data: [1, 2] }));
+
+    const answer = await api<number[]>('/orders', { query: { page: 2, search: '' } });
+
+    expect(answer).toEqual({ success: true, message: 'ok', data: [1, 2] });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('/api/orders?page=2');
+    expect(authOf(calls[0]!)).toBe('Bearer old-token');
+    expect(calls[0]!.init.credentials).toBe('include');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    session.logout();
+    stubFetch(() => json(200, { success: true, message: 'ok', data: null }));
+
+    await api('/logo');
+
+    expect(authOf(calls[0]!)).toBeUndefined();
+  });
+
+  it('rejects with the server message and status', async () => {
+    stubFetch(() => json(409, { success: false, message: 'Out of stock' }));
+
+    const error = await api('/orders', { method: 'POST', body: {} }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'Out of stock', isNetworkError: false });
+  });
+
+  it('answers three parallel 401s with exactly one refresh, then retries each with the new token', async () => {
+    let releaseRefresh!: () => void;
+    const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    stubFetch(async (call) => {
+      if (isRefresh(call)) {
+        await refreshHeld;
+        return json(200, { success: true, message: 'refreshed', data: 'new-token' });
+      }
+      if (authOf(call) === 'Bearer new-token') return json(200, { success: true, message: 'ok', data: call.url });
+      return json(401, { success: false, message: 'Token expired' });
+    });
+
+    const pending = Promise.all([api('/user/me'), api('/orders'), api('/wishlist')]);
+    // Let all three 401s arrive while the refresh is still running.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    releaseRefresh();
+    const answers = await pending;
+
+    expect(answers.map((a) => a.data)).toEqual(['/api/user/me', '/api/orders', '/api/wishlist']);
+    const refreshes = calls.filter(isRefresh);
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]!.init).toMatchObject({ method: 'POST', credentials: 'include' });
+    const retries = calls.filter((c) => !isRefresh(c) && authOf(c) === 'Bearer new-token');
+    expect(retries.map((c) => c.url).sort()).toEqual(['/api/orders', '/api/user/me', '/api/wishlist']);
+    expect(calls).toHaveLength(7);
+    expect(session.get().token).toBe('new-token');
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('ends the session once and calls the expired handler when the refresh is refused', async () => {
+    stubFetch((call) =>
+      isRefresh(call) ? json(401, { success: false, message: 'Refresh token reused' }) : json(401, { success: false, message: 'Token expired' }),
+    );
+
+    const errors = await Promise.all([api('/orders').catch((e: unknown) => e), api('/wishlist').catch((e: unknown) => e)]);
+
+    for (const error of errors) expect(error).toMatchObject({ status: 401, message: 'Token expired' });
+    expect(calls.filter(isRefresh)).toHaveLength(1);
+    expect(session.get()).toMatchObject({ user: null, token: null });
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session when the refresh call cannot reach the server', async () => {
+    stubFetch((call) => {
+      if (isRefresh(call)) throw new TypeError('Failed to fetch');
+      return json(401, { success: false, message: 'Token expired' });
+    });
+
+    await expect(api('/orders')).rejects.toMatchObject({ status: 401 });
+    expect(session.get().token).toBeNull();
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh on a 401 from sign-in: wrong credentials are an answer', async () => {
+    session.logout();
+    stubFetch(() => json(401, { success: false, message: 'Invalid email/phone or password' }));
+
+    const error = await api('/user/signin', { method: 'POST', body: { identifier: 'a@b.co', password: 'nope' } }).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 401, message: 'Invalid email/phone or password' });
+    expect(calls).toHaveLength(1);
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('turns a network failure into ApiError with status 0', async () => {
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    const error = await api('/orders').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, isNetworkError: true });
+  });
+
+  it('turns a network failure on the retry after a refresh into ApiError with status 0', async () => {
+    stubFetch((call) => {
+      if (isRefresh(call)) return json(200, { success: true, message: 'refreshed', data: 'new-token' });
+      if (authOf(call) === 'Bearer new-token') throw new TypeError('Failed to fetch');
+      return json(401, { success: false, message: 'Token expired' });
+    });
+
+    await expect(api('/orders')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  });
+
+  it('lets an abort through as an abort, not as a network error', async () => {
+    stubFetch(() => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+
+    await expect(api('/orders')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

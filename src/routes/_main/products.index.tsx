@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Page } from '@/components/page';
+
+export const Route = createFileRoute('/_main/products/')({
+  component: () => <Page title="Products" />,
+});

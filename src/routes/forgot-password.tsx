@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { ForgotPasswordPage } from '@/features/auth';
+
+export const Route = createFileRoute('/forgot-password')({
+  component: ForgotPasswordRoute,
+});
+
+function ForgotPasswordRoute() {
+  useDocumentTitle('Forgot password');
+  return <ForgotPasswordPage />;
+}

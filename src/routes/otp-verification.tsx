@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { OtpVerificationPage } from '@/features/auth';
+
+export const Route = createFileRoute('/otp-verification')({
+  component: OtpVerificationRoute,
+});
+
+function OtpVerificationRoute() {
+  useDocumentTitle('Enter OTP');
+  return <OtpVerificationPage />;
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ShieldAlert } from 'lucide-react';
+import { StandaloneLayout } from '@/app/layout/standalone-layout';
+import { buttonClassName } from '@/components/button';
+import { useDocumentTitle } from '@/components/use-document-title';
+
+export const Route = createFileRoute('/unauthorized')({
+  component: UnauthorizedRoute,
+});
+
+function UnauthorizedRoute() {
+  useDocumentTitle('Unauthorized Access');
+  return (
+    <StandaloneLayout>
+      <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
+        <ShieldAlert aria-hidden="true" className="size-16 text-brand-700" />
+        <h1 className="mt-4 text-2xl font-bold text-gray-900">Unauthorized Access</h1>
+        <p className="mt-2 text-gray-700">Your account does not have access to this page.</p>
+        <Link to="/" className={buttonClassName('primary', 'mt-8')}>
+          Go to Homepage
+        </Link>
+      </div>
+    </StandaloneLayout>
+  );
+}

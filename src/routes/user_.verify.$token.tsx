@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { VerifyAccountPage } from '@/features/auth';
+
+// `user_` keeps this out of the /user route: the e-mailed link is opened signed out, so the customer guard must not run.
+export const Route = createFileRoute('/user_/verify/$token')({
+  component: VerifyAccountRoute,
+});
+
+function VerifyAccountRoute() {
+  const { token } = Route.useParams();
+  useDocumentTitle('Verify account');
+  return <VerifyAccountPage token={token} />;
+}
