@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -27,27 +29,34 @@ export function webManifest(path: string): Plugin {
   };
 }
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 
-/** Writes .br and .gz beside every text asset so the server sends them without compressing per request. */
+/**
+ * Writes .br and .gz beside every text file of the finished build, so the server sends them without
+ * compressing per request. It reads the files as written: earlier hooks still see placeholders Vite fills in late.
+ */
 export function precompress(): Plugin {
   return {
     name: 'haat:precompress',
     apply: 'build',
     enforce: 'post',
-    async generateBundle(_options, bundle) {
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (!COMPRESSIBLE.test(fileName)) continue;
-        const source = output.type === 'chunk' ? output.code : output.source;
-        const buffer = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
-        if (buffer.length < 1024) continue;
-        const [gz, br] = await Promise.all([
-          gzipAsync(buffer, { level: 9 }),
-          brotliAsync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length } }),
-        ]);
-        this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: gz });
-        this.emitFile({ type: 'asset', fileName: `${fileName}.br`, source: br });
-      }
+    async writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((fileName) => COMPRESSIBLE.test(fileName))
+          .map(async (fileName) => {
+            const path = join(dir, fileName);
+            const buffer = await readFile(path);
+            if (buffer.length < 1024) return;
+            const [gz, br] = await Promise.all([
+              gzipAsync(buffer, { level: 9 }),
+              brotliAsync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length } }),
+            ]);
+            await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
+          }),
+      );
     },
   };
 }
