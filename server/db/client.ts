@@ -91,6 +91,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle client whose connection the server ends (restart, failover, a dropped database) must not crash the process.
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema });
   return {

@@ -20,7 +20,8 @@ export async function serveWebApp(app: FastifyInstance, dir: string) {
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
-      const name = basename(path);
+      // With preCompressed the path is the .br or .gz beside the file; its name decides.
+      const name = basename(path).replace(/\.(br|gz)$/, '');
       if (NO_CACHE.has(name)) reply.header('Cache-Control', 'no-cache');
       else if (path.includes(`${join(dir, 'assets')}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       else reply.header('Cache-Control', 'public, max-age=86400');

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly errors?: ApiFailure['errors'],
+    /** False when the answer carried no message of the server's, so screens show their own text instead. */
+    readonly hasServerMessage = true,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -116,7 +118,8 @@ async function fetchWithRefresh(path: string, options: RequestOptions): Promise<
 
 async function failureOf(res: Response): Promise<ApiError> {
   const json = (await res.json().catch(() => null)) as Partial<ApiFailure> | null;
-  return new ApiError(json?.message || 'Request failed', res.status, json?.errors);
+  if (json?.message) return new ApiError(json.message, res.status, json.errors);
+  return new ApiError('Request failed', res.status, undefined, false);
 }
 
 /** A JSON call to the API: resolves with the `{ success, message, data }` envelope, rejects with ApiError. */

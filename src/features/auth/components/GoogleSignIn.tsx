@@ -105,7 +105,7 @@ export function GoogleSignIn({ text, redirectTo, divider }: GoogleSignInProps) {
       notify.success('Google authentication successful!');
       setTimeout(() => void navigate({ href: redirectTo }), LOGIN_NAVIGATION_DELAY_MS);
     } catch (error) {
-      if (error instanceof ApiError && !error.isNetworkError) notify.error(error.message || 'Google authentication failed');
+      if (error instanceof ApiError && !error.isNetworkError) notify.error(error.hasServerMessage ? error.message : 'Google authentication failed');
       else notify.error('Google login failed. Please try again.');
     }
   });

@@ -16,7 +16,7 @@ describe('verificationFailureMessage', () => {
     ['status 409', new ApiError('Conflict', 409), ALREADY_VERIFIED],
     ['a message containing already', new ApiError('Account already verified', 400), ALREADY_VERIFIED],
     ['any other server message', new ApiError('Invalid verification token', 400), 'Invalid verification token'],
-    ['a server failure without message', new ApiError('', 500), VERIFICATION_FAILED],
+    ['a server failure without message', new ApiError('Request failed', 500, undefined, false), VERIFICATION_FAILED],
     ['something that is not an API error', new Error('boom'), VERIFICATION_FAILED],
   ])('maps %s', (_case, error, message) => {
     expect(verificationFailureMessage(error)).toBe(message);

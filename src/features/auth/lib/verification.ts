@@ -9,5 +9,5 @@ export function verificationFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return VERIFICATION_FAILED;
   if (/expired/i.test(error.message)) return VERIFICATION_EXPIRED;
   if (error.status === 409 || /already/i.test(error.message)) return ALREADY_VERIFIED;
-  return error.message || VERIFICATION_FAILED;
+  return error.hasServerMessage ? error.message : VERIFICATION_FAILED;
 }

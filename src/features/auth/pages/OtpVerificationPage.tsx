@@ -35,7 +35,11 @@ export function OtpVerificationPage() {
         }
         void navigate({ to: '/reset-password', state: { identifier: parsed.data.identifier, resetToken: data.resetToken } });
       },
-      onError: (err) => fail(errorMessage(err, 'OTP verification failed')),
+      // The toast is the spec's text; the box beside the code says why (wrong or expired code).
+      onError: (err) => {
+        setError(errorMessage(err, 'OTP verification failed'));
+        notify.error('OTP verification failed');
+      },
     });
   }
 

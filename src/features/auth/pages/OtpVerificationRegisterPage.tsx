@@ -32,7 +32,11 @@ export function OtpVerificationRegisterPage() {
         notify.success('Account verified successfully');
         void navigate({ to: '/login' });
       },
-      onError: (err) => fail(errorMessage(err, 'OTP verification failed')),
+      // The toast is the spec's text; the box beside the code says why (wrong or expired code).
+      onError: (err) => {
+        setError(errorMessage(err, 'OTP verification failed'));
+        notify.error('OTP verification failed');
+      },
     });
   }
 

@@ -88,7 +88,7 @@ describe('OtpVerificationPage', () => {
     ['the server message', { status: 400, body: { success: false, message: 'OTP expired' } }, 'OTP expired'],
     ['the fallback', { status: 500, body: {} }, 'OTP verification failed'],
     ['the fallback when no reset token comes back', { body: { success: true, message: 'ok', data: {} } }, 'OTP verification failed'],
-  ])('reports a failure with %s', async (_case, reply, message) => {
+  ])('toasts the spec text and shows %s beside the code', async (_case, reply, inline) => {
     const error = vi.spyOn(notify, 'error');
     stubApi({ [path]: reply });
     const { router } = await renderPage(<OtpVerificationPage />, { path: '/otp-verification', state: { identifier: '01712345678' } });
@@ -96,7 +96,8 @@ describe('OtpVerificationPage', () => {
     await screen.findByRole('group', { name: 'Verification code' });
     await user.keyboard('1234');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith(message));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('OTP verification failed'));
+    expect(screen.getByRole('alert')).toHaveTextContent(inline);
     expect(router.state.location.pathname).toBe('/otp-verification');
   });
 });
