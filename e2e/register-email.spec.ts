@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { stored, submitPasswordSignIn, submitRegistration, uniqueEmail } from './support/app';
+import { E2E_BASE_URL } from './support/env';
+import { waitForEmailLink } from './support/outbox';
+
+const atLoginFor = (target: string) => (url: URL) => url.pathname === '/login' && url.searchParams.get('redirect') === target;
+
+test('register by email, verify through the emailed link, sign in and land back on /user', async ({ page }) => {
+  const email = uniqueEmail('email-signup');
+  const password = 'email-pass-123';
+
+  // Signed out, the customer area sends the shopper to sign in and remembers where they were going.
+  await page.goto('/user');
+  await expect(page).toHaveURL(atLoginFor('/user'));
+
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/register`);
+  await submitRegistration(page, 'Signup with Email', { name: 'Email Shopper', contact: email, password });
+
+  await expect(page.getByText('Go to your email to verify your account')).toBeVisible();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/verify/pending`);
+  await expect(page.getByText('Almost Done!')).toBeVisible();
+
+  const link = await waitForEmailLink(email);
+  expect(new URL(link).origin).toBe(E2E_BASE_URL);
+  await page.goto(link);
+  await expect(page.getByText('Verified!')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: 8_000 });
+
+  // Back to where the shopper was going: the guard remembers /user, and sign-in returns there.
+  await page.goto('/user');
+  await expect(page).toHaveURL(atLoginFor('/user'));
+  await submitPasswordSignIn(page, email, password);
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/user`);
+
+  const auth = JSON.parse((await stored(page, 'auth')) ?? 'null') as { user: { email: string; role: string }; token: string } | null;
+  expect(auth?.user).toMatchObject({ email, role: 'user' });
+  expect(await stored(page, 'token')).toBe(auth?.token);
+});
+
+test('an emailed link works once: opening it again says the account is already verified', async ({ page, request }) => {
+  const email = uniqueEmail('email-twice');
+  const register = await request.post('/api/user/register', {
+    data: { method: 'email', name: 'Twice Shopper', email, password: 'twice-pass-1', confirmPassword: 'twice-pass-1' },
+  });
+  expect(register.ok()).toBe(true);
+  const link = await waitForEmailLink(email);
+
+  await page.goto(link);
+  await expect(page.getByText('Verified!')).toBeVisible();
+
+  await page.goto(link);
+  await expect(page.getByText('Account already verified. Please login.')).toBeVisible();
+  await page.getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/login`);
+});

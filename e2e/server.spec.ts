@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROOT } from './support/env';
+
+const hashedScripts = (html: string) => [...html.matchAll(/\/assets\/[\w.-]+-[\w-]{8,}\.js/g)].map((m) => m[0]);
+
+test('index.html is revalidated on every visit and hashed assets are cached for good', async ({ request }) => {
+  const index = await request.get('/');
+  expect(index.status()).toBe(200);
+  expect(index.headers()['content-type']).toContain('text/html');
+  expect(index.headers()['cache-control']).toContain('no-cache');
+
+  // Client-side routes get the same shell with the same rule.
+  const deepLink = await request.get('/products/anything');
+  expect(deepLink.status()).toBe(200);
+  expect(deepLink.headers()['cache-control']).toContain('no-cache');
+
+  const [script] = hashedScripts(await index.text());
+  expect(script, 'index.html references a hashed /assets/*.js').toBeTruthy();
+  const asset = await request.get(script!);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  expect(asset.headers()['cache-control']).toContain('max-age=31536000');
+});
+
+test('scripts arrive byte for byte as built, whichever compression the browser accepts', async ({ request }) => {
+  const scripts = hashedScripts(await (await request.get('/')).text());
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    for (const script of scripts) {
+      const built = await readFile(join(ROOT, 'dist', script));
+      const served = await request.get(script, { headers: { 'Accept-Encoding': encoding } });
+      expect(served.status()).toBe(200);
+      expect(Buffer.compare(await served.body(), built), `${script} served with Accept-Encoding: ${encoding}`).toBe(0);
+    }
+  }
+});
+
+test('an unknown API path answers a JSON 404, never the app shell', async ({ request }) => {
+  const answer = await request.get('/api/nope');
+  expect(answer.status()).toBe(404);
+  expect(answer.headers()['content-type']).toContain('application/json');
+  expect(await answer.json()).toMatchObject({ success: false, message: expect.any(String) });
+});

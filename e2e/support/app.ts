@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Unique per run and per call, so reruns against the same database never collide. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** A Bangladeshi mobile number (01[3-9] and 8 digits), unique per run and per call. */
+export function uniquePhone(): string {
+  const operator = 3 + Math.floor(Math.random() * 7);
+  const tail = `${Date.now() % 1e6}`.padStart(6, '0') + `${Math.floor(Math.random() * 100)}`.padStart(2, '0');
+  return `01${operator}${tail}`;
+}
+
+/** Signs in through the password form of /login (the page must already be open). */
+export async function submitPasswordSignIn(page: Page, identifier: string, password: string) {
+  await page.getByRole('button', { name: 'Via Password' }).click();
+  await page.getByLabel('Email or Phone').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Opens /login, signs in and waits for the success toast. */
+export async function signIn(page: Page, identifier: string, password: string) {
+  await page.goto('/login');
+  await submitPasswordSignIn(page, identifier, password);
+  await expect(page.getByText('Login successful')).toBeVisible();
+}
+
+/** The value stored under a localStorage key, or null. */
+export function stored(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+/** Fills and submits one tab of /register (the page must already be open); both tabs' forms stay mounted. */
+export async function submitRegistration(
+  page: Page,
+  tab: 'Signup with Email' | 'Signup with Phone',
+  fields: { name: string; contact: string; password: string },
+) {
+  await page.getByRole('tab', { name: tab }).click();
+  const panel = page.getByRole('tabpanel', { name: tab });
+  await panel.getByLabel('Name', { exact: true }).fill(fields.name);
+  await panel.getByLabel(tab === 'Signup with Email' ? 'Email' : 'Phone', { exact: true }).fill(fields.contact);
+  await panel.getByLabel('Password', { exact: true }).fill(fields.password);
+  await panel.getByLabel('Confirm Password', { exact: true }).fill(fields.password);
+  await panel.getByRole('button', { name: 'Create Account', exact: true }).click();
+}
