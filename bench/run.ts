@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureApiProducts, printApiProductsReport } from './api-products';
+import { measureImageSize, printImageSizeReport } from './image-size';
 import { measureFirstVisit, printSizeReport } from './size';
 
 /** `npm run bench`: every benchmark in turn; each writes bench/results/<name>.json. */
@@ -10,6 +12,22 @@ const benchmarks: { name: string; run: () => Promise<unknown> }[] = [
     run: async () => {
       const result = await measureFirstVisit();
       printSizeReport(result);
+      return result;
+    },
+  },
+  {
+    name: 'image-size',
+    run: async () => {
+      const result = await measureImageSize();
+      printImageSizeReport(result);
+      return result;
+    },
+  },
+  {
+    name: 'api-products',
+    run: async () => {
+      const result = await measureApiProducts();
+      printApiProductsReport(result);
       return result;
     },
   },

@@ -21,7 +21,7 @@ async function main() {
     throw err;
   }
   await database.migrate();
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { dataDir: config.dataDir });
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin.generatedPassword) {
     console.log(`Admin account created: ${admin.email} / ${admin.generatedPassword} (shown once; change it after signing in)`);

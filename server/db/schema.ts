@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -80,4 +92,355 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/* ---- Catalogue: categories, banners, logo, products, reviews, wishlists ---- */
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    createdAt: createdAt(),
+  },
+  // Unique regardless of case: the listing accepts a category name in any case.
+  (t) => [uniqueIndex('categories_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sub_categories_category_idx').on(t.categoryId)],
+);
+
+export const subSubCategories = pgTable(
+  'sub_sub_categories',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    subCategoryId: text('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id, { onDelete: 'cascade' }),
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sub_sub_categories_sub_idx').on(t.subCategoryId)],
+);
+
+export const banners = pgTable('banners', {
+  id: text('id').primaryKey(),
+  image: text('image').notNull(),
+  offer: integer('offer').notNull().default(0),
+  categoryId: text('category_id').references(() => categories.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const logos = pgTable('logos', {
+  id: text('id').primaryKey(),
+  url: text('url').notNull(),
+  alt: text('alt').notNull(),
+  createdAt: createdAt(),
+});
+
+export type Faq = { question: string; answer: string };
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    originalPrice: money('original_price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    /** originalPrice × (1 − discount/100), kept by the service so price filters and sorts use an index. */
+    price: money('price').notNull(),
+    images: textList('images'),
+    colors: textList('colors'),
+    sizes: textList('sizes'),
+    details: textList('details'),
+    tags: textList('tags'),
+    faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),
+    video: text('video'),
+    /** The unit the price is for ('1 kg', '1 pc'): the spec's `quantity`. */
+    unit: text('unit').notNull().default(''),
+    /** Stock: the spec's `remainingProducts`. */
+    remaining: integer('remaining').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    // Categories in use by products cannot be deleted: the service answers 409 before the database refuses.
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subCategoryId: text('sub_category_id').references(() => subCategories.id, { onDelete: 'restrict' }),
+    subSubCategoryId: text('sub_sub_category_id').references(() => subSubCategories.id, { onDelete: 'restrict' }),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Plain ascending keys: PostgreSQL scans them backwards for the listing's `desc` orders (a `desc` index would sort
+    // nulls last and no longer match). Each sort index ends in the listing's tie-breakers, created_at and id.
+    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
+    index('products_category_price_idx').on(t.categoryId, t.price),
+    index('products_sub_category_idx').on(t.subCategoryId),
+    index('products_sub_sub_category_idx').on(t.subSubCategoryId),
+    index('products_price_idx').on(t.price),
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_sales_idx').on(t.sales, t.createdAt, t.id),
+    index('products_rating_idx').on(t.rating, t.reviewCount, t.createdAt, t.id),
+    index('products_discount_idx').on(t.discount, t.createdAt, t.id),
+    index('products_owner_idx').on(t.ownerId),
+    check('products_discount_range', sql`${t.discount} between 0 and 100`),
+    check('products_remaining_nonnegative', sql`${t.remaining} >= 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_stars_range', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_product_idx').on(t.productId)],
+);
+
+/* ---- Orders, coupons, shipping fees, payments, refunds ---- */
+
+/** The delivery fees in taka; a single row, id 'default'. Missing row: both fees are 0 (accounts spec, section 9). */
+export const shippingFees = pgTable('shipping_fees', {
+  id: text('id').primaryKey(),
+  insideDhaka: money('inside_dhaka').notNull(),
+  outsideDhaka: money('outside_dhaka').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    /** Percent off the items, or taka off the items. */
+    value: money('value').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    /** Null: unlimited. */
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Shoppers type codes in any case.
+    uniqueIndex('coupons_code_key').on(sql`lower(${t.code})`),
+    check('coupons_value_range', sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 100)`),
+    check('coupons_usage_within_limit', sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    // Orders are records of sales: they outlive a deleted account, keeping the customer's name and contact.
+    customerId: text('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    phone: text('phone').notNull(),
+    status: text('status', { enum: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] })
+      .notNull()
+      .default('unpaid'),
+    paymentMethod: text('payment_method', { enum: ['cash', 'mobile-banking'] }).notNull(),
+    paymentNumber: text('payment_number'),
+    subTotal: money('sub_total').notNull(),
+    discount: money('discount').notNull().default(0),
+    deliveryFee: money('delivery_fee').notNull(),
+    totalPrice: money('total_price').notNull(),
+    couponId: text('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    division: text('division').notNull(),
+    district: text('district').notNull(),
+    city: text('city').notNull(),
+    addressDetails: text('address_details').notNull(),
+    /** The payment gateway's tran_id (mobile banking); null for cash. */
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt, t.id),
+    uniqueIndex('orders_transaction_id_key').on(t.transactionId),
+    check('orders_total_consistent', sql`${t.totalPrice} = ${t.subTotal} - ${t.discount} + ${t.deliveryFee}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    // The line keeps its own copy of name and image: the order shows what was bought even after the product changes.
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    image: text('image'),
+    quantity: integer('quantity').notNull(),
+    size: text('size'),
+    color: text('color'),
+    unitPrice: money('unit_price').notNull(),
+    subTotal: money('sub_total').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Idempotency-Key of an order placement: a retry with the same key and body answers the order it created. */
+export const orderRequests = pgTable(
+  'order_requests',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.key] })],
+);
+
+/** One gateway payment per mobile-banking order; `tran_id` is what the gateway calls it. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tranId: text('tran_id').notNull(),
+    provider: text('provider', { enum: ['sandbox', 'sslcommerz'] }).notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('BDT'),
+    status: text('status', { enum: ['initiated', 'valid', 'failed', 'cancelled'] })
+      .notNull()
+      .default('initiated'),
+    sessionKey: text('session_key'),
+    gatewayUrl: text('gateway_url'),
+    valId: text('val_id'),
+    bankTranId: text('bank_tran_id'),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_tran_id_key').on(t.tranId), uniqueIndex('payments_order_key').on(t.orderId)],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    // One refund request per order: a second request is a conflict, not a second payout.
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    refundMethod: text('refund_method', { enum: ['bkash', 'nagad', 'rocket'] }).notNull(),
+    refundNumber: text('refund_number').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'refunded', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    amount: money('amount').notNull(),
+    /** The gateway's refund reference, when the money went back through the gateway. */
+    gatewayRefundId: text('gateway_refund_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refunds_order_key').on(t.orderId), index('refunds_created_idx').on(t.createdAt, t.id)],
+);
+
+/** The built-in sandbox gateway's own records (PAYMENT_PROVIDER=sandbox): what SSLCommerz keeps on its side. */
+export const sandboxTransactions = pgTable(
+  'sandbox_transactions',
+  {
+    sessionKey: text('session_key').primaryKey(),
+    storeId: text('store_id').notNull(),
+    tranId: text('tran_id').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    productName: text('product_name').notNull(),
+    customerName: text('customer_name').notNull(),
+    successUrl: text('success_url').notNull(),
+    failUrl: text('fail_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    ipnUrl: text('ipn_url'),
+    /** value_a … value_d, passed back untouched in every callback. */
+    passThrough: jsonb('pass_through').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: ['open', 'paid', 'failed', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    valId: text('val_id').notNull(),
+    bankTranId: text('bank_tran_id').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    refundRefId: text('refund_ref_id'),
+    refundReference: text('refund_reference'),
+    refundedAmount: money('refunded_amount'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_transactions_val_id_key').on(t.valId),
+    uniqueIndex('sandbox_transactions_bank_tran_id_key').on(t.bankTranId),
+    index('sandbox_transactions_tran_id_idx').on(t.tranId),
+  ],
 );

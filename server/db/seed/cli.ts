@@ -1,14 +1,30 @@
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { DatabaseLockedError, openDatabase } from '../client';
+import { seedCatalogue } from './catalogue';
 import { seedIfEmpty } from './index';
 
-/** `npm run seed`: migrates the configured database and fills whatever is empty with demo data. */
+/**
+ * `npm run seed`: migrates the configured database and fills whatever is empty with demo data.
+ * `npm run seed -- --products 10000` then adds that many generated products (for benchmarks).
+ */
+function productsToAdd(): number | undefined {
+  const { values } = parseArgs({ options: { products: { type: 'string' } } });
+  if (values.products === undefined) return undefined;
+  const n = Number(values.products);
+  if (Number.isInteger(n) && n >= 1 && n <= 1_000_000) return n;
+  console.error('--products takes a whole number from 1 to 1000000');
+  process.exit(2);
+}
+
 async function main() {
+  const extraProducts = productsToAdd();
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const done = await seedIfEmpty(database.db);
+    const done = await seedIfEmpty(database.db, { dataDir: config.dataDir });
+    if (extraProducts) done.push(await seedCatalogue(database.db, { dataDir: config.dataDir, products: extraProducts }));
     if (done.length === 0) console.log('Nothing to seed: the database already has data.');
     for (const line of done) console.log(`Seeded ${line}`);
   } finally {

@@ -3,6 +3,7 @@ import { hashPassword } from '../../modules/auth/secrets';
 import type { Db } from '../client';
 import { newId } from '../ids';
 import { users } from '../schema';
+import { seedCatalogue } from './catalogue';
 
 export const DEMO_CUSTOMER = {
   email: 'customer@haat.local',
@@ -11,19 +12,13 @@ export const DEMO_CUSTOMER = {
   phone: '01711000000',
 } as const;
 
-/** One part of the demo data: it decides for itself whether its tables are empty, and says what it created. */
-type SeedStep = {
-  name: string;
-  isNeeded(db: Db): Promise<boolean>;
-  run(db: Db): Promise<string>;
-};
+export type SeedOptions = { dataDir: string };
+
+/** One part of the demo data; says what it created. */
+type SeedStep = { name: string; run(db: Db, options: SeedOptions): Promise<string> };
 
 const demoCustomer: SeedStep = {
   name: 'demo customer',
-  async isNeeded(db) {
-    const [row] = await db.select({ n: count() }).from(users);
-    return (row?.n ?? 0) === 0;
-  },
   async run(db) {
     await db.insert(users).values({
       id: newId(),
@@ -38,13 +33,21 @@ const demoCustomer: SeedStep = {
   },
 };
 
-const steps: SeedStep[] = [demoCustomer];
+const catalogue: SeedStep = {
+  name: 'demo catalogue',
+  run: (db, options) => seedCatalogue(db, { dataDir: options.dataDir }),
+};
 
-/** Fills an empty database with demo data; returns one line per step that ran (none when nothing was empty). */
-export async function seedIfEmpty(db: Db): Promise<string[]> {
+const steps: SeedStep[] = [demoCustomer, catalogue];
+
+/**
+ * Fills a brand-new database (no users yet) with demo data; returns one line per step. A database in use is never
+ * touched, so a shop that removed the demo products does not get them back on its next start.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<string[]> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return [];
   const done: string[] = [];
-  for (const step of steps) {
-    if (await step.isNeeded(db)) done.push(await step.run(db));
-  }
+  for (const step of steps) done.push(await step.run(db, options));
   return done;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn, type TestApp } from '../../test/harness';
-import { users } from '../schema';
+import { count, eq } from 'drizzle-orm';
+import { products, users } from '../schema';
 import { DEMO_CUSTOMER, seedIfEmpty } from './index';
 
 let t: TestApp;
@@ -11,22 +12,27 @@ afterAll(() => t.close());
 beforeEach(() => t.reset());
 
 describe('seedIfEmpty', () => {
-  it('creates a verified demo customer who can sign in by email or phone, once', async () => {
-    const done = await seedIfEmpty(t.db);
-    expect(done).toEqual(['demo customer customer@haat.local / customer123']);
+  it('creates a verified demo customer who can sign in by email or phone, and the catalogue, once', async () => {
+    const done = await seedIfEmpty(t.db, { dataDir: t.config.dataDir });
+    expect(done[0]).toBe('demo customer customer@haat.local / customer123');
+    expect(done).toHaveLength(2);
+    const [{ n }] = (await t.db.select({ n: count() }).from(products)) as [{ n: number }];
+    expect(n).toBeGreaterThanOrEqual(150);
 
     const byEmail = await signIn(t.app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     expect(byEmail.user).toMatchObject({ name: 'Demo Customer', role: 'user', phone: '01711000000', isEmailVerified: true });
     await signIn(t.app, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
 
-    expect(await seedIfEmpty(t.db)).toEqual([]);
-    expect(await t.db.select().from(users)).toHaveLength(1);
+    expect(await seedIfEmpty(t.db, { dataDir: t.config.dataDir })).toEqual([]);
+    const customers = await t.db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+    expect(customers).toHaveLength(1);
   });
 
-  it('leaves a database that already has users alone', async () => {
+  it('leaves a database in use alone, even one without products', async () => {
     await createUser(t.db, { email: 'owner@shop.example' });
-    expect(await seedIfEmpty(t.db)).toEqual([]);
+    expect(await seedIfEmpty(t.db, { dataDir: t.config.dataDir })).toEqual([]);
     const rows = await t.db.select().from(users);
     expect(rows.map((u) => u.email)).toEqual(['owner@shop.example']);
+    expect(await t.db.select().from(products)).toHaveLength(0);
   });
 });

@@ -1,0 +1,205 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { Category } from '../contract/catalogue';
+import { openPglite, openPostgres, type Database } from '../server/db/client';
+import { seedCatalogue } from '../server/db/seed/catalogue';
+
+/**
+ * `GET /api/products` under load: a 10,000-product catalogue, the real server (`server/main.ts`) on 127.0.0.1, and
+ * 50 connections for 10 s asking for a page of 10 in one category within a price range, over several pages (and the
+ * home page's three sorted lists); then the first scenario one request at a time, for the service time without
+ * queueing. Runs on PGlite always, and on PostgreSQL when DATABASE_URL is set (in a throwaway database created and
+ * dropped here). Results go to bench/results/api-products.json.
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PRODUCTS = 10_000;
+const CONNECTIONS = 50;
+const DURATION_SECONDS = 10;
+const WARM_UP_SECONDS = 3;
+/** What a browser sends: JSON answers over 1 KB go out compressed, as they do for shoppers. */
+const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'br, gzip' };
+const PAGES = [1, 2, 3, 5, 10];
+
+export type Run = {
+  backend: 'pglite' | 'postgres';
+  scenario: string;
+  connections: number;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number; average: number };
+  requests: number;
+  non2xx: number;
+  errors: number;
+};
+export type ApiProductsResult = { products: number; durationSeconds: number; runs: Run[] };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function seed(database: Database, dataDir: string): Promise<void> {
+  try {
+    await database.migrate();
+    const started = Date.now();
+    await seedCatalogue(database.db, { dataDir, products: PRODUCTS });
+    console.log(`  seeded ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The production entry point on a free port; resolves once it answers. */
+async function startServer(dataDir: string, databaseUrl: string) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let running = true;
+  void exited.then(() => (running = false));
+  const stop = async () => {
+    if (!running) return;
+    child.kill('SIGTERM');
+    const killTimer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(killTimer);
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (!running) throw new Error('the server exited before it was ready');
+    if (await fetch(`${baseUrl}/api/config`).then((r) => r.ok, () => false)) return { baseUrl, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the server did not answer within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function load(baseUrl: string, paths: string[], seconds: number, connections = CONNECTIONS) {
+  return autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    headers: BROWSER_HEADERS,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+}
+
+async function measure(backend: Run['backend'], dataDir: string, databaseUrl: string): Promise<Run[]> {
+  const server = await startServer(dataDir, databaseUrl);
+  try {
+    const categories = (await (await fetch(`${server.baseUrl}/api/categories`)).json()) as { data: Category[] };
+    const fashion = categories.data.find((c) => c.categoryName === 'Fashion') ?? categories.data[0];
+    if (!fashion) throw new Error('the seeded catalogue has no categories');
+    const scenarios = {
+      'category + price range, pages 1-10': PAGES.map((page) => `/api/products?page=${page}&limit=10&category=${fashion._id}&minPrice=500&maxPrice=5000`),
+      'home: newest / top rated / best sellers, 12 each': ['newest', 'rating', 'sales'].map((sortBy) => `/api/products?limit=12&sortBy=${sortBy}`),
+    };
+    const runs: Run[] = [];
+    // The target at 50 connections, then the same requests one at a time: the service time without queueing.
+    const plan: [string, string[], number][] = [
+      ...Object.entries(scenarios).map(([scenario, paths]): [string, string[], number] => [scenario, paths, CONNECTIONS]),
+      [Object.keys(scenarios)[0]!, Object.values(scenarios)[0]!, 1],
+    ];
+    for (const [scenario, paths, connections] of plan) {
+      const sample = await fetch(`${server.baseUrl}${paths[0]}`);
+      if (!sample.ok) throw new Error(`${paths[0]} answered ${sample.status}`);
+      const { total } = ((await sample.json()) as { data: { total: number } }).data;
+      if (total === 0) throw new Error(`${paths[0]} matched no products`);
+      await load(server.baseUrl, paths, WARM_UP_SECONDS, connections);
+      const result = await load(server.baseUrl, paths, DURATION_SECONDS, connections);
+      runs.push({
+        backend,
+        scenario,
+        connections,
+        requestsPerSecond: Math.round(result.requests.average),
+        latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, average: result.latency.average },
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
+    }
+    return runs;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function onPglite(): Promise<Run[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'haat-bench-pglite-'));
+  try {
+    console.log('PGlite:');
+    await seed(await openPglite(dataDir), dataDir);
+    return await measure('pglite', dataDir, '');
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(serverUrl: string): Promise<Run[]> {
+  const name = `haat_bench_${Date.now().toString(36)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'haat-bench-pg-'));
+  await admin(`CREATE DATABASE ${name}`);
+  try {
+    console.log(`PostgreSQL (database ${name}):`);
+    await seed(await openPostgres(url.toString()), dataDir);
+    return await measure('postgres', dataDir, url.toString());
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function measureApiProducts(databaseUrl = process.env.DATABASE_URL): Promise<ApiProductsResult> {
+  const runs = await onPglite();
+  if (databaseUrl) runs.push(...(await onPostgres(databaseUrl)));
+  return { products: PRODUCTS, durationSeconds: DURATION_SECONDS, runs };
+}
+
+export function printApiProductsReport(result: ApiProductsResult): void {
+  console.log(`\nGET /api/products, ${result.products} products, ${result.durationSeconds} s each`);
+  for (const run of result.runs) {
+    const { p50, p99, max } = run.latencyMs;
+    const failures = run.non2xx + run.errors > 0 ? `  (${run.non2xx} non-2xx, ${run.errors} errors)` : '';
+    const who = `${run.backend} ×${run.connections}`;
+    console.log(`  ${who.padEnd(12)} ${run.scenario.padEnd(48)} ${String(run.requestsPerSecond).padStart(6)} req/s   p50 ${p50} ms   p99 ${p99} ms   max ${max} ms${failures}`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await measureApiProducts();
+  printApiProductsReport(result);
+  const dir = join(ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'api-products.json');
+  writeFileSync(file, JSON.stringify({ name: 'api-products', measuredAt: new Date().toISOString(), result }, null, 2) + '\n');
+  console.log(`wrote ${file}`);
+}

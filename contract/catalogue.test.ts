@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { discountedPrice, mediaUrlSchema, productCreateSchema, productListQuerySchema, productUpdateSchema } from './catalogue';
+
+const MEDIA = '/media/0123456789abcdef0123456789abcdef.jpg';
+
+describe('discountedPrice', () => {
+  it('is original × (1 − discount/100), rounded to the poisha', () => {
+    expect(discountedPrice(1000, 0)).toBe(1000);
+    expect(discountedPrice(1500, 10)).toBe(1350);
+    expect(discountedPrice(999.99, 15)).toBe(849.99);
+    expect(discountedPrice(0.1 + 0.2, 0)).toBe(0.3);
+    expect(discountedPrice(250, 100)).toBe(0);
+  });
+});
+
+describe('productListQuerySchema', () => {
+  it('fills the defaults and treats empty values as absent', () => {
+    expect(productListQuerySchema.parse({})).toEqual({ page: 1, limit: 10, sortBy: 'newest' });
+    expect(productListQuerySchema.parse({ page: '', search: '  ', minPrice: '' })).toEqual({ page: 1, limit: 10, sortBy: 'newest' });
+  });
+
+  it('coerces numbers from the query string', () => {
+    expect(productListQuerySchema.parse({ page: '3', limit: '0', minPrice: '500', maxPrice: '5000', discount: '20' })).toMatchObject({
+      page: 3,
+      limit: 0,
+      minPrice: 500,
+      maxPrice: 5000,
+      discount: 20,
+    });
+  });
+});
+
+describe('product forms', () => {
+  const base = { name: 'Saree', originalPrice: '1200', category: 'Fashion' };
+
+  it('read list fields as JSON arrays, comma lists (details: lines) or repeated fields', () => {
+    const parsed = productCreateSchema.parse({
+      ...base,
+      colors: 'red, blue,,',
+      sizes: ['S', 'M'],
+      searchTags: '["eid","saree"]',
+      productDetails: 'Cotton, hand woven\nDry clean only',
+    });
+    expect(parsed).toMatchObject({
+      colors: ['red', 'blue'],
+      sizes: ['S', 'M'],
+      searchTags: ['eid', 'saree'],
+      productDetails: ['Cotton, hand woven', 'Dry clean only'],
+      discount: 0,
+      remainingProducts: 0,
+      productImages: [],
+    });
+  });
+
+  it('keep product images given as media URLs, without a resize query', () => {
+    expect(productCreateSchema.parse({ ...base, productImages: JSON.stringify([`${MEDIA}?w=250`]) }).productImages).toEqual([MEDIA]);
+    expect(mediaUrlSchema.safeParse('https://example.com/a.jpg').success).toBe(false);
+  });
+
+  it('clear optional links in an update with an empty value, and leave absent fields absent', () => {
+    expect(productUpdateSchema.parse({ productSubCategory: '', video: '' })).toEqual({ productSubCategory: null, video: null });
+    expect(productUpdateSchema.parse({})).toEqual({});
+  });
+});

@@ -1,0 +1,399 @@
+import { z } from 'zod';
+import { idSchema } from './envelope';
+
+/* ---------- constants (catalogue spec, section 9) ---------- */
+
+export const PAGE_SIZE = 10;
+/** The largest page the listing serves; `limit=0` still means "all". */
+export const LIST_LIMIT_MAX = 100;
+export const PRICE_FILTER_MAX = 10_000;
+export const PRICE_FILTER_STEP = 50;
+export const HOME_RECOMMENDED_COUNT = 12;
+export const OFFER_PRODUCTS_STEP = 5;
+export const RELATED_PRODUCTS_MAX = 8;
+/** Products shown per category by `GET /products/categories-with-products`. */
+export const CATEGORY_PREVIEW_PRODUCTS = 8;
+
+/** Widths `/media/{file}?w=` renders; other widths snap up to the next one (above the largest: the largest). */
+export const IMAGE_WIDTHS = [80, 96, 160, 200, 250, 320, 400, 500, 640, 800, 1200] as const;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_PRODUCT_IMAGES = 10;
+export const IMAGE_TOO_LARGE = 'Image must be 5 MB or smaller';
+export const IMAGE_WRONG_TYPE = 'Only JPEG, PNG, WebP or GIF images are allowed';
+/** What an uploaded image's URL looks like: a content hash under /media. */
+export const MEDIA_URL_PATTERN = /^\/media\/[0-9a-f]{32}\.(?:jpg|png|webp|gif)$/;
+
+export const sortOptions = ['newest', 'rating', 'sales'] as const;
+export type SortBy = (typeof sortOptions)[number];
+
+/** Price after a percentage discount, computed in whole poisha (1 ৳ = 100 poisha) and given back in taka. */
+export function discountedPrice(originalPrice: number, discountPercent: number): number {
+  return Math.round((Math.round(originalPrice * 100) * (100 - discountPercent)) / 100) / 100;
+}
+
+/* ---------- answers ---------- */
+
+export const categorySchema = z.object({ _id: z.string(), categoryName: z.string(), categoryImage: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryNameSchema = z.object({ _id: z.string(), categoryName: z.string() });
+export type CategoryName = z.infer<typeof categoryNameSchema>;
+
+export const subCategorySchema = z.object({
+  _id: z.string(),
+  subCategoryName: z.string(),
+  categoryId: z.string(),
+  subCategoryImage: z.string().nullable(),
+});
+export type SubCategory = z.infer<typeof subCategorySchema>;
+
+export const subSubCategorySchema = z.object({
+  _id: z.string(),
+  subSubCategoryName: z.string(),
+  categoryId: z.string(),
+  subCategoryId: z.string(),
+  subSubCategoryImage: z.string().nullable(),
+});
+export type SubSubCategory = z.infer<typeof subSubCategorySchema>;
+
+export const bannerSchema = z.object({
+  _id: z.string(),
+  bannerImage: z.string(),
+  bannerOffer: z.number(),
+  bannerCategory: categoryNameSchema.nullable(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const logoSchema = z.object({ _id: z.string(), url: z.string(), alt: z.string() });
+export type Logo = z.infer<typeof logoSchema>;
+
+export const faqSchema = z.object({ question: z.string(), answer: z.string() });
+export type Faq = z.infer<typeof faqSchema>;
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  userId: z.object({ _id: z.string(), name: z.string(), profileImg: z.string().nullable() }),
+  /** ISO 8601. */
+  date: z.string(),
+  stars: z.number(),
+  text: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** A product as every product call answers it; `reviews` is filled on the detail call only (lists carry `reviewCount`). */
+export const productSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  productDescription: z.string(),
+  productImages: z.array(z.string()),
+  /** Taka, after the discount. */
+  productPrice: z.number(),
+  productOriginalPrice: z.number(),
+  productDiscount: z.number(),
+  productRating: z.number(),
+  reviewCount: z.number(),
+  reviews: z.array(reviewSchema),
+  sales: z.number(),
+  remainingProducts: z.number(),
+  /** The unit the price is for, e.g. '1 kg'. */
+  quantity: z.string(),
+  productColors: z.array(z.string()),
+  productSizes: z.array(z.string()),
+  productDetails: z.array(z.string()),
+  searchTags: z.array(z.string()),
+  faqs: z.array(faqSchema),
+  video: z.string().nullable(),
+  productCategory: categoryNameSchema,
+  productSubCategory: z.string().nullable(),
+  productSubSubCategory: z.string().nullable(),
+  OwnerId: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListSchema = z.object({
+  count: z.number(),
+  total: z.number(),
+  page: z.number(),
+  pages: z.number(),
+  data: z.array(productSchema),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+/** The spec's defaults for a list answer: what an empty catalogue gives. */
+export const EMPTY_PRODUCT_LIST: ProductList = { count: 0, total: 0, page: 1, pages: 1, data: [] };
+
+export const categoryWithProductsSchema = categorySchema.extend({ products: z.array(productSchema) });
+export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
+
+export type Wishlist = { products: Product[] };
+
+/* ---------- input helpers: query strings and multipart fields arrive as text, JSON bodies as values ---------- */
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** An optional input where an empty text counts as absent. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/** In an update, an empty text clears the field. */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable().optional());
+
+/** A required input: absent or empty text gives `message`, anything else goes through `schema`. */
+const required = <T extends z.ZodType>(schema: T, message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .any()
+      .refine((value) => value !== undefined, message)
+      .pipe(schema),
+  );
+
+const number = (label: string) => z.coerce.number({ error: `${label} must be a number` });
+const wholeNumber = (label: string) => number(label).pipe(z.number().int(`${label} must be a whole number`));
+
+/**
+ * A list field: a JSON array, or text split by `separator` (commas for colours, sizes and tags; new lines for
+ * details, which often contain commas), or a field repeated in the form. Empty items are dropped.
+ */
+function listOf(label: string, separator: RegExp, maxItems: number, maxLength: number) {
+  const split = (text: string): unknown[] => {
+    const trimmed = text.trim();
+    if (trimmed.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(trimmed);
+        return Array.isArray(parsed) ? parsed : [parsed];
+      } catch {
+        return [{ unparsable: trimmed }];
+      }
+    }
+    return trimmed.split(separator);
+  };
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return value;
+      const items = (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' ? split(item) : [item]));
+      return items.filter((item) => !(typeof item === 'string' && item.trim() === ''));
+    },
+    z
+      .array(
+        z
+          .string({ error: `${label} must be a JSON array of text or a ${separator.source === ',' ? 'comma' : 'line'}-separated list` })
+          .trim()
+          .max(maxLength, `Each item of ${label} must be at most ${maxLength} characters`),
+      )
+      .max(maxItems, `${label} can have at most ${maxItems} items`),
+  );
+}
+
+const faqList = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(
+      z.object({
+        question: z.string().trim().min(1, 'Each FAQ needs a question').max(300, 'An FAQ question must be at most 300 characters'),
+        answer: z.string().trim().min(1, 'Each FAQ needs an answer').max(2000, 'An FAQ answer must be at most 2000 characters'),
+      }),
+      { error: 'faqs must be a JSON array of { question, answer }' },
+    )
+    .max(30, 'A product can have at most 30 FAQs'),
+);
+
+/**
+ * Images are our own uploads (the browser's Content-Security-Policy allows images from this origin only); a
+ * resized URL (`?w=250`) given back by a form is stored without its query.
+ */
+export const mediaUrlSchema = z
+  .string()
+  .trim()
+  .transform((url) => url.split('?')[0] ?? '')
+  .pipe(z.string().regex(MEDIA_URL_PATTERN, 'Images must be uploaded files or /media/ URLs of uploaded files'));
+const imageList = z.preprocess(
+  (value) => (value === undefined || value === null ? value : Array.isArray(value) ? value : [value]),
+  z.array(mediaUrlSchema),
+);
+/** Accepts a JSON array of media URLs too (the form sends the images a product keeps this way). */
+const imageUrls = z.preprocess((value) => {
+  const items = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return items.flatMap((item) => {
+    if (typeof item !== 'string' || !item.trim().startsWith('[')) return [item];
+    try {
+      const parsed: unknown = JSON.parse(item);
+      return Array.isArray(parsed) ? parsed : [item];
+    } catch {
+      return [item];
+    }
+  });
+}, imageList);
+
+const name = (label: string, max = 120) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const price = number('Price')
+  .pipe(z.number().positive('Price must be more than 0').max(10_000_000, 'Price must be at most ৳10,000,000'))
+  .transform((taka) => Math.round(taka * 100) / 100);
+const discount = wholeNumber('Discount').pipe(z.number().min(0, 'Discount must be between 0 and 100').max(100, 'Discount must be between 0 and 100'));
+const stock = wholeNumber('Stock').pipe(z.number().min(0, 'Stock cannot be negative').max(1_000_000, 'Stock must be at most 1,000,000'));
+const video = z.url({ protocol: /^https?$/, error: 'Video must be an http or https link' }).max(500, 'Video link is too long');
+const description = z.string().trim().max(10_000, 'Description must be at most 10,000 characters');
+const unit = z.string().trim().max(40, 'Quantity (unit) must be at most 40 characters');
+const offer = wholeNumber('Offer').pipe(z.number().min(0, 'Offer must be between 0 and 100').max(100, 'Offer must be between 0 and 100'));
+const categoryRef = z.string().trim().min(1, 'Category is required').max(120, 'Category is too long');
+
+/* ---------- requests ---------- */
+
+/** `GET /products`. Unknown parameters are ignored; bad values answer 400. */
+export const productListQuerySchema = z.object({
+  page: optional(wholeNumber('page').pipe(z.number().min(1, 'page must be 1 or more').max(1_000_000, 'page must be at most 1,000,000'))).transform(
+    (v) => v ?? 1,
+  ),
+  limit: optional(
+    wholeNumber('limit').pipe(z.number().min(0, `limit must be between 0 and ${LIST_LIMIT_MAX}`).max(LIST_LIMIT_MAX, `limit must be between 0 and ${LIST_LIMIT_MAX}`)),
+  ).transform((v) => v ?? PAGE_SIZE),
+  search: optional(z.string().trim().max(100, 'search must be at most 100 characters')),
+  /** A category id or a category name (any case). */
+  category: optional(categoryRef),
+  subCategory: optional(idSchema),
+  subSubCategory: optional(idSchema),
+  /** Bounds on the discounted price, in taka. */
+  minPrice: optional(number('minPrice').pipe(z.number().min(0, 'minPrice cannot be negative'))),
+  maxPrice: optional(number('maxPrice').pipe(z.number().min(0, 'maxPrice cannot be negative'))),
+  /** The smallest discount, in percent. */
+  discount: optional(number('discount').pipe(z.number().min(0, 'discount must be between 0 and 100').max(100, 'discount must be between 0 and 100'))),
+  sortBy: optional(z.enum(sortOptions, { error: `sortBy must be one of ${sortOptions.join(', ')}` })).transform((v) => v ?? 'newest'),
+  /** `offer`: discounted products only, the biggest discount first. */
+  popularProducts: optional(z.literal('offer', { error: 'popularProducts must be offer' })),
+});
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+export const productIdParamsSchema = z.object({ productId: idSchema });
+
+/** `POST /products` (multipart, the spec's field names). Images come as `productImages` files and/or media URLs. */
+export const productCreateSchema = z.object({
+  name: name('Product name', 200),
+  originalPrice: required(price, 'Price is required'),
+  discount: optional(discount).transform((v) => v ?? 0),
+  description: optional(description).transform((v) => v ?? ''),
+  quantity: optional(unit).transform((v) => v ?? ''),
+  productDetails: optional(listOf('productDetails', /\r?\n/, 50, 500)).transform((v) => v ?? []),
+  colors: optional(listOf('colors', /,/, 30, 40)).transform((v) => v ?? []),
+  sizes: optional(listOf('sizes', /,/, 30, 40)).transform((v) => v ?? []),
+  searchTags: optional(listOf('searchTags', /,/, 50, 60)).transform((v) => v ?? []),
+  category: required(categoryRef, 'Category is required'),
+  subCategory: optional(idSchema),
+  subSubCategory: optional(idSchema),
+  faqs: optional(faqList).transform((v) => v ?? []),
+  remainingProducts: optional(stock).transform((v) => v ?? 0),
+  /** Admins may create a product for a seller; a seller's products are always their own. */
+  OwnerId: optional(idSchema),
+  /** Accepted for compatibility and ignored: the owner's name comes from the owner's account. */
+  OwnerName: z.unknown().optional(),
+  video: optional(video),
+  productImages: imageUrls,
+});
+export type ProductCreateInput = z.output<typeof productCreateSchema>;
+
+/** `PUT /products/{id}`: only the fields given change; an empty sub-category, sub-sub-category or video clears it. */
+export const productUpdateSchema = z.object({
+  productName: optional(name('Product name', 200)),
+  productOriginalPrice: optional(price),
+  productDiscount: optional(discount),
+  productDescription: description.optional(),
+  quantity: unit.optional(),
+  productDetails: listOf('productDetails', /\r?\n/, 50, 500).optional(),
+  productColors: listOf('productColors', /,/, 30, 40).optional(),
+  productSizes: listOf('productSizes', /,/, 30, 40).optional(),
+  searchTags: listOf('searchTags', /,/, 50, 60).optional(),
+  productCategory: optional(categoryRef),
+  productSubCategory: clearable(idSchema),
+  productSubSubCategory: clearable(idSchema),
+  faqs: faqList.optional(),
+  remainingProducts: optional(stock),
+  OwnerName: z.unknown().optional(),
+  video: clearable(video),
+  /** When given (as files and/or media URLs), the product's images become exactly these, in this order. */
+  productImages: imageUrls.optional(),
+});
+export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
+
+export const categoryCreateSchema = z.object({ categoryName: name('Category name', 60), categoryImage: optional(mediaUrlSchema) });
+export const categoryUpdateSchema = z.object({ categoryName: optional(name('Category name', 60)), categoryImage: optional(mediaUrlSchema) });
+
+export const subCategoryQuerySchema = z.object({ categoryId: optional(idSchema) });
+export const subCategoryCreateSchema = z.object({
+  subCategoryName: name('Sub-category name', 60),
+  categoryId: required(idSchema, 'categoryId is required'),
+  subCategoryImage: optional(mediaUrlSchema),
+});
+export const subCategoryUpdateSchema = z.object({
+  subCategoryName: optional(name('Sub-category name', 60)),
+  categoryId: optional(idSchema),
+  subCategoryImage: optional(mediaUrlSchema),
+});
+
+export const subSubCategoryQuerySchema = z.object({ subCategoryId: optional(idSchema), categoryId: optional(idSchema) });
+export const subSubCategoryCreateSchema = z.object({
+  subSubCategoryName: name('Sub-sub-category name', 60),
+  /** Optional: it follows from the sub-category; when given it must match. */
+  categoryId: optional(idSchema),
+  subCategoryId: required(idSchema, 'subCategoryId is required'),
+  subSubCategoryImage: optional(mediaUrlSchema),
+});
+export const subSubCategoryUpdateSchema = z.object({
+  subSubCategoryName: optional(name('Sub-sub-category name', 60)),
+  categoryId: optional(idSchema),
+  subCategoryId: optional(idSchema),
+  subSubCategoryImage: optional(mediaUrlSchema),
+});
+
+export const bannerCreateSchema = z.object({
+  bannerImage: optional(mediaUrlSchema),
+  bannerOffer: optional(offer).transform((v) => v ?? 0),
+  /** A category id or name; none for a banner that leads to all products. */
+  bannerCategory: optional(categoryRef),
+});
+export const bannerUpdateSchema = z.object({
+  bannerImage: optional(mediaUrlSchema),
+  bannerOffer: optional(offer),
+  bannerCategory: clearable(categoryRef),
+});
+
+/** `POST /logo`: `url` is an uploaded file or the media URL of one; `alt` its text alternative. */
+export const logoCreateSchema = z.object({
+  url: optional(mediaUrlSchema),
+  alt: optional(name('alt', 120)).transform((v) => v ?? 'haat'),
+});
+
+export const reviewCreateSchema = z.object({
+  review: z.object(
+    {
+      userId: idSchema,
+      stars: z.coerce
+        .number({ error: 'Stars must be a whole number from 1 to 5' })
+        .int('Stars must be a whole number from 1 to 5')
+        .min(1, 'Stars must be a whole number from 1 to 5')
+        .max(5, 'Stars must be a whole number from 1 to 5'),
+      text: z
+        .string({ error: 'Review text is required' })
+        .trim()
+        .min(1, 'Review text is required')
+        .max(2000, 'Review text must be at most 2000 characters'),
+    },
+    { error: 'review is required' },
+  ),
+});
+export type ReviewCreateInput = z.output<typeof reviewCreateSchema>['review'];
+
+/** `GET /media/{file}?w=`: without `w`, the original. */
+export const mediaQuerySchema = z.object({
+  w: optional(wholeNumber('w').pipe(z.number().min(1, 'w must be 1 or more').max(10_000, 'w must be at most 10000'))),
+});
+
+export const wishlistParamsSchema = z.object({ customerId: idSchema });
+export const wishlistItemParamsSchema = z.object({ customerId: idSchema, productId: idSchema });
+export const wishlistAddSchema = z.object({ productId: required(idSchema, 'productId is required') });

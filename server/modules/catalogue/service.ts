@@ -1,0 +1,385 @@
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Banner,
+  bannerCreateSchema,
+  bannerUpdateSchema,
+  Category,
+  CategoryName,
+  categoryUpdateSchema,
+  Logo,
+  SubCategory,
+  subCategoryUpdateSchema,
+  SubSubCategory,
+  subSubCategoryUpdateSchema,
+} from '../../../contract/catalogue';
+import type { Db, Tx } from '../../db/client';
+import { newId } from '../../db/ids';
+import { banners, categories, logos, products, subCategories, subSubCategories } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors';
+
+type CategoryRow = typeof categories.$inferSelect;
+type SubCategoryRow = typeof subCategories.$inferSelect;
+type SubSubCategoryRow = typeof subSubCategories.$inferSelect;
+
+const NAME_TAKEN = 'A category with this name already exists';
+const CATEGORY_NOT_FOUND = 'Category not found';
+const SUB_CATEGORY_NOT_FOUND = 'Sub-category not found';
+const SUB_SUB_CATEGORY_NOT_FOUND = 'Sub-sub-category not found';
+const IN_USE = (what: string) => `This ${what} still has products; move or delete them first`;
+
+const toCategory = (row: CategoryRow): Category => ({ _id: row.id, categoryName: row.name, categoryImage: row.image });
+const toSubCategory = (row: SubCategoryRow): SubCategory => ({
+  _id: row.id,
+  subCategoryName: row.name,
+  categoryId: row.categoryId,
+  subCategoryImage: row.image,
+});
+const toSubSubCategory = (row: SubSubCategoryRow): SubSubCategory => ({
+  _id: row.id,
+  subSubCategoryName: row.name,
+  categoryId: row.categoryId,
+  subCategoryId: row.subCategoryId,
+  subSubCategoryImage: row.image,
+});
+
+/* ---------- categories ---------- */
+
+export async function listCategories(db: Db): Promise<Category[]> {
+  return (await db.select().from(categories).orderBy(asc(categories.name))).map(toCategory);
+}
+
+export async function categoryNames(db: Db): Promise<CategoryName[]> {
+  const rows = await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
+  return rows.map((row) => ({ _id: row.id, categoryName: row.name }));
+}
+
+export async function getCategory(db: Db, id: string): Promise<Category> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+  if (!row) throw notFound(CATEGORY_NOT_FOUND);
+  return toCategory(row);
+}
+
+/** A category by id or by name in any case (links from banners and the listing's `category` carry either). */
+export async function findCategory(db: Db | Tx, ref: string): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(or(eq(categories.id, ref), eq(sql`lower(${categories.name})`, ref.toLowerCase())))
+    .orderBy(sql`${categories.id} = ${ref} desc`)
+    .limit(1);
+  return row;
+}
+
+/** Unique names are checked first for a clear message; the unique index still decides a race. */
+async function uniqueName<T>(db: Db, name: string, exceptId: string | null, write: () => Promise<T>): Promise<T> {
+  const sameName = eq(sql`lower(${categories.name})`, name.toLowerCase());
+  const [taken] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(exceptId ? and(sameName, ne(categories.id, exceptId)) : sameName)
+    .limit(1);
+  if (taken) throw conflict(NAME_TAKEN);
+  try {
+    return await write();
+  } catch (err) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw conflict(NAME_TAKEN);
+    throw err;
+  }
+}
+
+export async function createCategory(db: Db, input: { categoryName: string; image: string | undefined }): Promise<Category> {
+  const { image } = input;
+  if (!image) throw badRequest('Category image is required');
+  const [row] = await uniqueName(db, input.categoryName, null, () =>
+    db.insert(categories).values({ id: newId(), name: input.categoryName, image }).returning(),
+  );
+  return toCategory(row!);
+}
+
+export async function updateCategory(
+  db: Db,
+  id: string,
+  input: z.output<typeof categoryUpdateSchema> & { image: string | undefined },
+): Promise<Category> {
+  await getCategory(db, id);
+  const changes = { ...(input.categoryName && { name: input.categoryName }), ...(input.image && { image: input.image }) };
+  if (Object.keys(changes).length === 0) return getCategory(db, id);
+  const write = () => db.update(categories).set(changes).where(eq(categories.id, id)).returning();
+  const [row] = input.categoryName ? await uniqueName(db, input.categoryName, id, write) : await write();
+  return toCategory(row!);
+}
+
+async function hasProducts(db: Db, where: SQL): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(products).where(where);
+  return (row?.n ?? 0) > 0;
+}
+
+/** A category with products is refused; its sub-categories go with it and its banners lose their link. */
+export async function deleteCategory(db: Db, id: string): Promise<void> {
+  await getCategory(db, id);
+  if (await hasProducts(db, eq(products.categoryId, id))) throw conflict(IN_USE('category'));
+  await db.delete(categories).where(eq(categories.id, id));
+}
+
+/* ---------- sub-categories ---------- */
+
+export async function listSubCategories(db: Db, filter: { categoryId?: string | undefined }): Promise<SubCategory[]> {
+  const rows = await db
+    .select()
+    .from(subCategories)
+    .where(filter.categoryId ? eq(subCategories.categoryId, filter.categoryId) : undefined)
+    .orderBy(asc(subCategories.name));
+  return rows.map(toSubCategory);
+}
+
+async function subCategoryRow(db: Db | Tx, id: string): Promise<SubCategoryRow | undefined> {
+  const [row] = await db.select().from(subCategories).where(eq(subCategories.id, id)).limit(1);
+  return row;
+}
+
+export async function getSubCategory(db: Db, id: string): Promise<SubCategory> {
+  const row = await subCategoryRow(db, id);
+  if (!row) throw notFound(SUB_CATEGORY_NOT_FOUND);
+  return toSubCategory(row);
+}
+
+async function requireCategoryId(db: Db, id: string): Promise<void> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  if (!row) throw badRequest(CATEGORY_NOT_FOUND);
+}
+
+export async function createSubCategory(
+  db: Db,
+  input: { subCategoryName: string; categoryId: string; image: string | undefined },
+): Promise<SubCategory> {
+  await requireCategoryId(db, input.categoryId);
+  const [row] = await db
+    .insert(subCategories)
+    .values({ id: newId(), name: input.subCategoryName, categoryId: input.categoryId, image: input.image ?? null })
+    .returning();
+  return toSubCategory(row!);
+}
+
+/** Moving a sub-category to another category moves its sub-sub-categories and products along, so they stay consistent. */
+export async function updateSubCategory(
+  db: Db,
+  id: string,
+  input: z.output<typeof subCategoryUpdateSchema> & { image: string | undefined },
+): Promise<SubCategory> {
+  const current = await subCategoryRow(db, id);
+  if (!current) throw notFound(SUB_CATEGORY_NOT_FOUND);
+  if (input.categoryId) await requireCategoryId(db, input.categoryId);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(subCategories)
+      .set({
+        ...(input.subCategoryName && { name: input.subCategoryName }),
+        ...(input.categoryId && { categoryId: input.categoryId }),
+        ...(input.image && { image: input.image }),
+      })
+      .where(eq(subCategories.id, id))
+      .returning();
+    if (input.categoryId && input.categoryId !== current.categoryId) {
+      await tx.update(subSubCategories).set({ categoryId: input.categoryId }).where(eq(subSubCategories.subCategoryId, id));
+      await tx.update(products).set({ categoryId: input.categoryId, updatedAt: new Date() }).where(eq(products.subCategoryId, id));
+    }
+    return updated!;
+  });
+  return toSubCategory(row);
+}
+
+export async function deleteSubCategory(db: Db, id: string): Promise<void> {
+  if (!(await subCategoryRow(db, id))) throw notFound(SUB_CATEGORY_NOT_FOUND);
+  const inSubSubs = inArray(
+    products.subSubCategoryId,
+    db.select({ id: subSubCategories.id }).from(subSubCategories).where(eq(subSubCategories.subCategoryId, id)),
+  );
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(or(eq(products.subCategoryId, id), inSubSubs));
+  if ((row?.n ?? 0) > 0) throw conflict(IN_USE('sub-category'));
+  await db.delete(subCategories).where(eq(subCategories.id, id));
+}
+
+/* ---------- sub-sub-categories ---------- */
+
+export async function listSubSubCategories(
+  db: Db,
+  filter: { subCategoryId?: string | undefined; categoryId?: string | undefined },
+): Promise<SubSubCategory[]> {
+  const rows = await db
+    .select()
+    .from(subSubCategories)
+    .where(
+      and(
+        filter.subCategoryId ? eq(subSubCategories.subCategoryId, filter.subCategoryId) : undefined,
+        filter.categoryId ? eq(subSubCategories.categoryId, filter.categoryId) : undefined,
+      ),
+    )
+    .orderBy(asc(subSubCategories.name));
+  return rows.map(toSubSubCategory);
+}
+
+async function subSubCategoryRow(db: Db | Tx, id: string): Promise<SubSubCategoryRow | undefined> {
+  const [row] = await db.select().from(subSubCategories).where(eq(subSubCategories.id, id)).limit(1);
+  return row;
+}
+
+export async function getSubSubCategory(db: Db, id: string): Promise<SubSubCategory> {
+  const row = await subSubCategoryRow(db, id);
+  if (!row) throw notFound(SUB_SUB_CATEGORY_NOT_FOUND);
+  return toSubSubCategory(row);
+}
+
+/** The parent sub-category, which also fixes the category; a category given alongside must agree with it. */
+async function parentOf(db: Db, subCategoryId: string, categoryId: string | undefined): Promise<SubCategoryRow> {
+  const parent = await subCategoryRow(db, subCategoryId);
+  if (!parent) throw badRequest(SUB_CATEGORY_NOT_FOUND);
+  if (categoryId && categoryId !== parent.categoryId) throw badRequest('The sub-category does not belong to this category');
+  return parent;
+}
+
+export async function createSubSubCategory(
+  db: Db,
+  input: { subSubCategoryName: string; subCategoryId: string; categoryId?: string | undefined; image: string | undefined },
+): Promise<SubSubCategory> {
+  const parent = await parentOf(db, input.subCategoryId, input.categoryId);
+  const [row] = await db
+    .insert(subSubCategories)
+    .values({
+      id: newId(),
+      name: input.subSubCategoryName,
+      categoryId: parent.categoryId,
+      subCategoryId: parent.id,
+      image: input.image ?? null,
+    })
+    .returning();
+  return toSubSubCategory(row!);
+}
+
+export async function updateSubSubCategory(
+  db: Db,
+  id: string,
+  input: z.output<typeof subSubCategoryUpdateSchema> & { image: string | undefined },
+): Promise<SubSubCategory> {
+  const current = await subSubCategoryRow(db, id);
+  if (!current) throw notFound(SUB_SUB_CATEGORY_NOT_FOUND);
+  const parent = await parentOf(db, input.subCategoryId ?? current.subCategoryId, input.categoryId);
+  const moved = parent.id !== current.subCategoryId;
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(subSubCategories)
+      .set({
+        ...(input.subSubCategoryName && { name: input.subSubCategoryName }),
+        ...(input.image && { image: input.image }),
+        subCategoryId: parent.id,
+        categoryId: parent.categoryId,
+      })
+      .where(eq(subSubCategories.id, id))
+      .returning();
+    if (moved) {
+      await tx
+        .update(products)
+        .set({ subCategoryId: parent.id, categoryId: parent.categoryId, updatedAt: new Date() })
+        .where(eq(products.subSubCategoryId, id));
+    }
+    return updated!;
+  });
+  return toSubSubCategory(row);
+}
+
+export async function deleteSubSubCategory(db: Db, id: string): Promise<void> {
+  if (!(await subSubCategoryRow(db, id))) throw notFound(SUB_SUB_CATEGORY_NOT_FOUND);
+  if (await hasProducts(db, eq(products.subSubCategoryId, id))) throw conflict(IN_USE('sub-sub-category'));
+  await db.delete(subSubCategories).where(eq(subSubCategories.id, id));
+}
+
+/* ---------- banners ---------- */
+
+const BANNER_NOT_FOUND = 'Banner not found';
+
+/** Every banner, newest first, or the one with `id`. */
+async function selectBanners(db: Db, id?: string): Promise<Banner[]> {
+  const rows = await db
+    .select({ banner: banners, categoryName: categories.name })
+    .from(banners)
+    .leftJoin(categories, eq(banners.categoryId, categories.id))
+    .where(id ? eq(banners.id, id) : undefined)
+    .orderBy(desc(banners.createdAt), desc(banners.id));
+  return rows.map(({ banner, categoryName }) => ({
+    _id: banner.id,
+    bannerImage: banner.image,
+    bannerOffer: banner.offer,
+    bannerCategory: banner.categoryId && categoryName !== null ? { _id: banner.categoryId, categoryName } : null,
+  }));
+}
+
+export const listBanners = (db: Db) => selectBanners(db);
+
+async function categoryIdOf(db: Db, ref: string): Promise<string> {
+  const category = await findCategory(db, ref);
+  if (!category) throw badRequest(CATEGORY_NOT_FOUND);
+  return category.id;
+}
+
+export async function createBanner(
+  db: Db,
+  input: z.output<typeof bannerCreateSchema> & { image: string | undefined },
+): Promise<Banner> {
+  const { image } = input;
+  if (!image) throw badRequest('Banner image is required');
+  const categoryId = input.bannerCategory ? await categoryIdOf(db, input.bannerCategory) : null;
+  const id = newId();
+  await db.insert(banners).values({ id, image, offer: input.bannerOffer, categoryId });
+  const [banner] = await selectBanners(db, id);
+  return banner!;
+}
+
+export async function updateBanner(
+  db: Db,
+  id: string,
+  input: z.output<typeof bannerUpdateSchema> & { image: string | undefined },
+): Promise<Banner> {
+  const [existing] = await selectBanners(db, id);
+  if (!existing) throw notFound(BANNER_NOT_FOUND);
+  const categoryId =
+    input.bannerCategory === undefined ? undefined : input.bannerCategory === null ? null : await categoryIdOf(db, input.bannerCategory);
+  const changes = {
+    ...(input.image && { image: input.image }),
+    ...(input.bannerOffer !== undefined && { offer: input.bannerOffer }),
+    ...(categoryId !== undefined && { categoryId }),
+  };
+  if (Object.keys(changes).length > 0) await db.update(banners).set(changes).where(eq(banners.id, id));
+  const [banner] = await selectBanners(db, id);
+  return banner!;
+}
+
+export async function deleteBanner(db: Db, id: string): Promise<void> {
+  const deleted = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
+  if (deleted.length === 0) throw notFound(BANNER_NOT_FOUND);
+}
+
+/* ---------- logo ---------- */
+
+const toLogo = (row: typeof logos.$inferSelect): Logo => ({ _id: row.id, url: row.url, alt: row.alt });
+
+/** The shop's logo is the newest one uploaded; older ones stay until deleted, so deleting the newest restores the previous. */
+export async function currentLogo(db: Db): Promise<Logo | null> {
+  const [row] = await db.select().from(logos).orderBy(desc(logos.createdAt), desc(logos.id)).limit(1);
+  return row ? toLogo(row) : null;
+}
+
+export async function createLogo(db: Db, input: { url: string | undefined; alt: string }): Promise<Logo> {
+  const { url } = input;
+  if (!url) throw badRequest('Logo image is required');
+  const [row] = await db.insert(logos).values({ id: newId(), url, alt: input.alt }).returning();
+  return toLogo(row!);
+}
+
+export async function deleteLogo(db: Db, id: string): Promise<void> {
+  const deleted = await db.delete(logos).where(eq(logos.id, id)).returning({ id: logos.id });
+  if (deleted.length === 0) throw notFound('Logo not found');
+}

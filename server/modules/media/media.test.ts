@@ -1,0 +1,158 @@
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES, type Category } from '../../../contract/catalogue';
+import { body, createTestApp, createUser, resetDatabase, type TestApp } from '../../test/harness';
+import { authAs, fileBlob, picture } from '../products/test-fixtures';
+import { saveImage } from './service';
+
+let t: TestApp;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await resetDatabase(t.db);
+  admin = await authAs(t.config, await createUser(t.db, { email: 'admin@example.com', role: 'admin' }));
+});
+
+/** Uploads `bytes` as a category image, the way the admin form does. */
+async function upload(bytes: Buffer, filename: string, type: string) {
+  const form = new FormData();
+  form.append('categoryName', 'Fashion');
+  form.append('categoryImage', fileBlob(bytes, type), filename);
+  return t.app.inject({ method: 'POST', url: '/api/categories', payload: form, headers: admin });
+}
+
+const fetchImage = (url: string, accept?: string) => t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+
+describe('uploads', () => {
+  it('accept JPEG, PNG, WebP and GIF by their content', async () => {
+    for (const format of ['jpeg', 'png', 'webp', 'gif'] as const) {
+      const url = await saveImage(t.config.dataDir, await picture(120, 90, format));
+      expect(url).toMatch(new RegExp(`^/media/[0-9a-f]{32}\\.${format === 'jpeg' ? 'jpg' : format}$`));
+    }
+    // The same bytes are stored once, under the same name.
+    const bytes = await picture(50, 50);
+    expect(await saveImage(t.config.dataDir, bytes)).toBe(await saveImage(t.config.dataDir, bytes));
+  });
+
+  it('reject a text file named .jpg, and a file that only starts like a JPEG', async () => {
+    const text = await upload(Buffer.from('hello, I am not a picture'), 'photo.jpg', 'image/jpeg');
+    expect(text.statusCode).toBe(400);
+    expect(body(text)).toEqual({ success: false, message: IMAGE_WRONG_TYPE });
+    const fake = await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]), 'photo.jpg', 'image/jpeg');
+    expect(fake.statusCode).toBe(400);
+    expect(body(fake).message).toBe(IMAGE_WRONG_TYPE);
+    const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.png', 'image/png');
+    expect(body(svg).message).toBe(IMAGE_WRONG_TYPE);
+    expect(body<Category[]>(await t.app.inject({ method: 'GET', url: '/api/categories' })).data).toEqual([]);
+  });
+
+  it('take a picture of almost 5 MB (the JSON body limit does not apply to uploads)', async () => {
+    const width = 1200;
+    const height = 1250;
+    const noise = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919) % 251;
+    const big = await sharp(noise, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(big.length).toBeGreaterThan(4 * 1024 * 1024);
+    expect(big.length).toBeLessThan(MAX_IMAGE_BYTES);
+    const res = await upload(big, 'big.png', 'image/png');
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('reject a file over 5 MB', async () => {
+    const jpeg = await picture(64, 64, 'jpeg');
+    const oversized = Buffer.concat([jpeg, Buffer.alloc(MAX_IMAGE_BYTES + 1 - jpeg.length)]);
+    const stored = () => (existsSync(join(t.config.dataDir, 'media')) ? readdirSync(join(t.config.dataDir, 'media')) : []);
+    const before = stored();
+    const res = await upload(oversized, 'huge.jpg', 'image/jpeg');
+    expect(res.statusCode).toBe(413);
+    expect(body(res)).toEqual({ success: false, message: IMAGE_TOO_LARGE });
+    expect(stored()).toEqual(before);
+  });
+
+  it('keep a photo without its EXIF (the place it was taken), upright', async () => {
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#006a4e' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const url = await saveImage(t.config.dataDir, photo);
+    const res = await fetchImage(url);
+    const kept = await sharp(res.rawPayload).metadata();
+    expect(kept.exif).toBeUndefined();
+    expect(kept.orientation).toBeUndefined();
+    expect([kept.width, kept.height]).toEqual([20, 40]);
+  });
+});
+
+describe('GET /media/:file', () => {
+  it('serves the original, immutable, without ?w', async () => {
+    const bytes = await picture(300, 200, 'png');
+    const url = await saveImage(t.config.dataDir, bytes);
+    const res = await fetchImage(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('resizes to WebP for browsers that accept it, JPEG by default and AVIF when offered', async () => {
+    const url = await saveImage(t.config.dataDir, await picture(800, 600, 'jpeg'));
+
+    const webp = await fetchImage(`${url}?w=250`, 'image/webp,image/apng,*/*;q=0.8');
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(webp.headers.vary).toMatch(/Accept/);
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 250, height: 188 });
+    expect(webp.rawPayload.length).toBeLessThan(20 * 1024);
+
+    const jpeg = await fetchImage(`${url}?w=250`, '*/*');
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 250 });
+
+    const avif = await fetchImage(`${url}?w=160`, 'image/avif,image/webp,*/*');
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: 160 });
+  });
+
+  it('snaps widths up to the allow-list and never enlarges', async () => {
+    const url = await saveImage(t.config.dataDir, await picture(1000, 500, 'png'));
+    const width = async (w: number) => (await sharp((await fetchImage(`${url}?w=${w}`, 'image/webp')).rawPayload).metadata()).width;
+    expect(await width(300)).toBe(320);
+    expect(await width(81)).toBe(96);
+    expect(await width(1200)).toBe(1000);
+    expect(await width(5000)).toBe(1000);
+    // A PNG original keeps its transparency-capable format when the browser takes neither AVIF nor WebP.
+    expect((await fetchImage(`${url}?w=80`)).headers['content-type']).toBe('image/png');
+  });
+
+  it('renders a variant once and serves it from the disk cache afterwards', async () => {
+    const url = await saveImage(t.config.dataDir, await picture(640, 480, 'jpeg'));
+    const first = await fetchImage(`${url}?w=400`, 'image/webp');
+    expect(first.statusCode).toBe(200);
+    const cached = join(t.config.dataDir, 'media', 'cache', `${url.slice('/media/'.length, -'.jpg'.length)}-400.webp`);
+    expect(existsSync(cached)).toBe(true);
+    // Mark the cached file: the next answer carrying the mark proves it came from the cache, not a new render.
+    writeFileSync(cached, Buffer.from('cached-variant'));
+    const second = await fetchImage(`${url}?w=400`, 'image/webp');
+    expect(second.body).toBe('cached-variant');
+  });
+
+  it('answers 404 to names outside the media pattern and 400 to a bad width', async () => {
+    const url = await saveImage(t.config.dataDir, await picture(100, 100));
+    for (const path of ['/media/..%2F..%2Fjwt-secret', '/media/..%2Fmedia%2Fx.png', '/media/photo.jpg', `/media/${'A'.repeat(32)}.png`, `/media/${'0'.repeat(32)}.png`]) {
+      const res = await fetchImage(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(body(res).success).toBe(false);
+    }
+    expect((await fetchImage(`${url}?w=abc`)).statusCode).toBe(400);
+    expect((await fetchImage(`${url}?w=0`)).statusCode).toBe(400);
+  });
+});

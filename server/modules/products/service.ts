@@ -1,0 +1,344 @@
+import { and, count, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CATEGORY_PREVIEW_PRODUCTS,
+  discountedPrice,
+  MAX_PRODUCT_IMAGES,
+  type CategoryWithProducts,
+  type Product,
+  type ProductCreateInput,
+  type ProductList,
+  type ProductListQuery,
+  type ProductUpdateInput,
+  type Review,
+} from '../../../contract/catalogue';
+import type { Db, Tx } from '../../db/client';
+import { newId } from '../../db/ids';
+import { categories, products, reviews, subCategories, subSubCategories, users } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { AuthUser } from '../../http/auth';
+import { findCategory, listCategories } from '../catalogue/service';
+
+type ProductRow = { product: typeof products.$inferSelect; categoryName: string; ownerName: string | null };
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** What every product answer needs in one query: the product, its category's name and its owner's name. */
+const productFields = { product: products, categoryName: categories.name, ownerName: users.name };
+
+export function selectProducts(db: Db | Tx) {
+  return db
+    .select(productFields)
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .leftJoin(users, eq(products.ownerId, users.id))
+    .$dynamic();
+}
+
+export function toProduct({ product: p, categoryName, ownerName }: ProductRow, productReviews: Review[] = []): Product {
+  return {
+    _id: p.id,
+    productName: p.name,
+    productDescription: p.description,
+    productImages: p.images,
+    productPrice: p.price,
+    productOriginalPrice: p.originalPrice,
+    productDiscount: p.discount,
+    productRating: p.rating,
+    reviewCount: p.reviewCount,
+    reviews: productReviews,
+    sales: p.sales,
+    remainingProducts: p.remaining,
+    quantity: p.unit,
+    productColors: p.colors,
+    productSizes: p.sizes,
+    productDetails: p.details,
+    searchTags: p.tags,
+    faqs: p.faqs,
+    video: p.video,
+    productCategory: { _id: p.categoryId, categoryName },
+    productSubCategory: p.subCategoryId,
+    productSubSubCategory: p.subSubCategoryId,
+    OwnerId: p.ownerId && ownerName !== null ? { _id: p.ownerId, name: ownerName } : null,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/* ---------- reading ---------- */
+
+/** `%`, `_` and `\` typed by a shopper are literal characters, not patterns. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The category a listing's `category` parameter names (an id, or a name in any case) as a scalar subquery: PostgreSQL
+ * runs it once before the scan, so the product indexes that start with the category still apply, with no extra round
+ * trip. No such category gives NULL, which matches nothing.
+ */
+function namedCategory(ref: string): SQL {
+  return sql`(select ${categories.id} from ${categories} where ${categories.id} = ${ref} or lower(${categories.name}) = ${ref.toLowerCase()} order by ${categories.id} = ${ref} desc limit 1)`;
+}
+
+function listConditions(query: ProductListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.category) conditions.push(eq(products.categoryId, namedCategory(query.category)));
+  if (query.subCategory) conditions.push(eq(products.subCategoryId, query.subCategory));
+  if (query.subSubCategory) conditions.push(eq(products.subSubCategoryId, query.subSubCategory));
+  if (query.minPrice !== undefined) conditions.push(gte(products.price, query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.price, query.maxPrice));
+  // Discounts are whole percents: "at least 12.5 %" is "at least 13 %".
+  if (query.discount !== undefined) conditions.push(gte(products.discount, Math.ceil(query.discount)));
+  if (query.popularProducts === 'offer') conditions.push(gt(products.discount, 0));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(ilike(products.name, pattern), ilike(products.description, pattern), sql`array_to_string(${products.tags}, ' ') ilike ${pattern}`),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Every order ends in the id, so pages never overlap or skip when sort keys tie. */
+function listOrder(query: ProductListQuery): SQL[] {
+  const newest = [desc(products.createdAt), desc(products.id)];
+  const bySort = {
+    newest,
+    rating: [desc(products.rating), desc(products.reviewCount), ...newest],
+    sales: [desc(products.sales), ...newest],
+  }[query.sortBy];
+  return query.popularProducts === 'offer' ? [desc(products.discount), ...bySort] : bySort;
+}
+
+/**
+ * `GET /products`: the page query walks an index in the requested order and reads only the rows of the page; the
+ * total comes from a count over the same filters, run alongside (a window count would make every request read and
+ * sort every match). `limit=0` is every match, so it needs no count.
+ */
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
+  const limit = query.limit;
+  const page = limit === 0 ? 1 : query.page;
+  const where = listConditions(query);
+  const pageQuery = selectProducts(db).where(where).orderBy(...listOrder(query));
+  let rows: ProductRow[];
+  let total: number;
+  if (limit === 0) {
+    rows = await pageQuery;
+    total = rows.length;
+  } else {
+    const [pageRows, [counted]] = await Promise.all([
+      pageQuery.limit(limit).offset((page - 1) * limit),
+      db.select({ n: count() }).from(products).where(where),
+    ]);
+    rows = pageRows;
+    total = counted?.n ?? 0;
+  }
+  return {
+    count: rows.length,
+    total,
+    page,
+    pages: limit === 0 ? 1 : Math.max(1, Math.ceil(total / limit)),
+    data: rows.map((row) => toProduct(row)),
+  };
+}
+
+async function reviewsOf(db: Db, productId: string): Promise<Review[]> {
+  const rows = await db
+    .select({ review: reviews, name: users.name, profileImg: users.profileImg })
+    .from(reviews)
+    .innerJoin(users, eq(reviews.userId, users.id))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(({ review, name, profileImg }) => ({
+    _id: review.id,
+    userId: { _id: review.userId, name, profileImg },
+    date: review.createdAt.toISOString(),
+    stars: review.stars,
+    text: review.text,
+  }));
+}
+
+/** One product with its category, owner and reviews (newest first, with each reviewer's name and picture). */
+export async function getProduct(db: Db, id: string): Promise<Product> {
+  const [[row], productReviews] = await Promise.all([selectProducts(db).where(eq(products.id, id)).limit(1), reviewsOf(db, id)]);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return toProduct(row, productReviews);
+}
+
+/** Every category that has products, each with its newest few, ranked in the database rather than fetched whole. */
+export async function categoriesWithProducts(db: Db): Promise<CategoryWithProducts[]> {
+  const ranked = db
+    .select({
+      id: products.id,
+      rank: sql<number>`row_number() over (partition by ${products.categoryId} order by ${products.createdAt} desc, ${products.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(products)
+    .as('ranked');
+  const [rows, allCategories] = await Promise.all([
+    selectProducts(db)
+      .innerJoin(ranked, eq(ranked.id, products.id))
+      .where(lte(ranked.rank, CATEGORY_PREVIEW_PRODUCTS))
+      .orderBy(desc(products.createdAt), desc(products.id)),
+    listCategories(db),
+  ]);
+  const byCategory = new Map<string, Product[]>();
+  for (const row of rows) {
+    const list = byCategory.get(row.product.categoryId) ?? [];
+    list.push(toProduct(row));
+    byCategory.set(row.product.categoryId, list);
+  }
+  return allCategories.flatMap((category) => {
+    const preview = byCategory.get(category._id);
+    return preview ? [{ ...category, products: preview }] : [];
+  });
+}
+
+/* ---------- changing ---------- */
+
+type Placement = { categoryId: string; subCategoryId: string | null; subSubCategoryId: string | null };
+
+async function categoryIdOf(db: Db, ref: string): Promise<string> {
+  const category = await findCategory(db, ref);
+  if (!category) throw badRequest('Category not found');
+  return category.id;
+}
+
+/**
+ * Checks that the sub-sub-category lies in the sub-category and the sub-category in the category. A sub-sub-category
+ * given without its sub-category brings its own.
+ */
+async function placement(db: Db, categoryId: string, subCategoryId: string | null, subSubCategoryId: string | null): Promise<Placement> {
+  let subId = subCategoryId;
+  if (subSubCategoryId) {
+    const [subSub] = await db.select().from(subSubCategories).where(eq(subSubCategories.id, subSubCategoryId)).limit(1);
+    if (!subSub) throw badRequest('Sub-sub-category not found');
+    if (subId && subId !== subSub.subCategoryId) throw badRequest('The sub-sub-category does not belong to the sub-category');
+    subId = subSub.subCategoryId;
+  }
+  if (subId) {
+    const [sub] = await db.select().from(subCategories).where(eq(subCategories.id, subId)).limit(1);
+    if (!sub) throw badRequest('Sub-category not found');
+    if (sub.categoryId !== categoryId) throw badRequest('The sub-category does not belong to the category');
+  }
+  return { categoryId, subCategoryId: subId, subSubCategoryId };
+}
+
+function checkImages(images: string[]): void {
+  if (images.length === 0) throw badRequest('At least one product image is required');
+  if (images.length > MAX_PRODUCT_IMAGES) throw badRequest(`A product can have at most ${MAX_PRODUCT_IMAGES} images`);
+}
+
+/** Sellers manage their own products; admins manage every product. */
+function checkCanManage(actor: AuthUser, ownerId: string | null): void {
+  if (actor.role === 'admin') return;
+  if (actor.role === 'seller' && ownerId === actor.id) return;
+  throw forbidden('You can only change your own products');
+}
+
+/** The owner of a new product: the seller creating it, or the seller an admin names. */
+async function ownerFor(db: Db, actor: AuthUser, requested: string | undefined): Promise<string> {
+  if (!requested || requested === actor.id) return actor.id;
+  if (actor.role !== 'admin') throw forbidden('Sellers can only create products of their own');
+  const [owner] = await db.select({ role: users.role }).from(users).where(eq(users.id, requested)).limit(1);
+  if (!owner || owner.role === 'user') throw badRequest('The owner must be a seller');
+  return requested;
+}
+
+export async function createProduct(db: Db, actor: AuthUser, input: ProductCreateInput): Promise<Product> {
+  checkImages(input.productImages);
+  const where = await placement(db, await categoryIdOf(db, input.category), input.subCategory ?? null, input.subSubCategory ?? null);
+  const ownerId = await ownerFor(db, actor, input.OwnerId);
+  const id = newId();
+  await db.insert(products).values({
+    id,
+    name: input.name,
+    description: input.description,
+    originalPrice: input.originalPrice,
+    discount: input.discount,
+    price: discountedPrice(input.originalPrice, input.discount),
+    images: input.productImages,
+    colors: input.colors,
+    sizes: input.sizes,
+    details: input.productDetails,
+    tags: input.searchTags,
+    faqs: input.faqs,
+    video: input.video ?? null,
+    unit: input.quantity,
+    remaining: input.remainingProducts,
+    ...where,
+    ownerId,
+  });
+  return getProduct(db, id);
+}
+
+async function productRow(db: Db, id: string) {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/** Refuses before any upload is stored: a 404 for an unknown product, a 403 for someone else's. */
+export async function checkProductManageable(db: Db, actor: AuthUser, id: string): Promise<void> {
+  checkCanManage(actor, (await productRow(db, id)).ownerId);
+}
+
+/**
+ * Where an update puts the product, when it names a category, sub-category or sub-sub-category. A level that really
+ * changes clears the levels below it unless they are given too; a sub-sub-category given alone brings its parents.
+ */
+async function newPlacement(db: Db, current: typeof products.$inferSelect, input: ProductUpdateInput): Promise<Placement | object> {
+  const { productCategory, productSubCategory, productSubSubCategory } = input;
+  if (productCategory === undefined && productSubCategory === undefined && productSubSubCategory === undefined) return {};
+  const categoryId = productCategory === undefined ? current.categoryId : await categoryIdOf(db, productCategory);
+  const categoryChanged = categoryId !== current.categoryId;
+  const subCategoryId =
+    productSubCategory !== undefined
+      ? productSubCategory
+      : productSubSubCategory || categoryChanged
+        ? null
+        : current.subCategoryId;
+  const subChanged = productSubCategory !== undefined && productSubCategory !== current.subCategoryId;
+  const subSubCategoryId =
+    productSubSubCategory !== undefined ? productSubSubCategory : categoryChanged || subChanged ? null : current.subSubCategoryId;
+  return placement(db, categoryId, subCategoryId, subSubCategoryId);
+}
+
+/**
+ * Changes the fields given. Moving a product to another category drops its sub-categories unless new ones are given;
+ * the discounted price follows the original price and the discount.
+ */
+export async function updateProduct(db: Db, actor: AuthUser, id: string, input: ProductUpdateInput): Promise<Product> {
+  const current = await productRow(db, id);
+  checkCanManage(actor, current.ownerId);
+  if (input.productImages) checkImages(input.productImages);
+
+  const where = await newPlacement(db, current, input);
+  const originalPrice = input.productOriginalPrice ?? current.originalPrice;
+  const discount = input.productDiscount ?? current.discount;
+  await db
+    .update(products)
+    .set({
+      ...(input.productName !== undefined && { name: input.productName }),
+      ...(input.productDescription !== undefined && { description: input.productDescription }),
+      ...(input.quantity !== undefined && { unit: input.quantity }),
+      ...(input.productDetails !== undefined && { details: input.productDetails }),
+      ...(input.productColors !== undefined && { colors: input.productColors }),
+      ...(input.productSizes !== undefined && { sizes: input.productSizes }),
+      ...(input.searchTags !== undefined && { tags: input.searchTags }),
+      ...(input.faqs !== undefined && { faqs: input.faqs }),
+      ...(input.remainingProducts !== undefined && { remaining: input.remainingProducts }),
+      ...(input.video !== undefined && { video: input.video }),
+      ...(input.productImages !== undefined && { images: input.productImages }),
+      ...where,
+      originalPrice,
+      discount,
+      price: discountedPrice(originalPrice, discount),
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, id));
+  return getProduct(db, id);
+}
+
+export async function deleteProduct(db: Db, actor: AuthUser, id: string): Promise<void> {
+  checkCanManage(actor, (await productRow(db, id)).ownerId);
+  await db.delete(products).where(eq(products.id, id));
+}

@@ -1,0 +1,72 @@
+import sharp from 'sharp';
+import { discountedPrice } from '../../../contract/catalogue';
+import type { Role } from '../../../contract/auth';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { newId } from '../../db/ids';
+import { categories, products, subCategories, subSubCategories } from '../../db/schema';
+import { accessTokens } from '../../http/auth';
+
+/** Catalogue rows written straight to the database, for API tests that need a catalogue to read. */
+
+/** A media URL of the stored-name shape; no file behind it (listing tests never fetch images). */
+export const mediaUrl = (n: number) => `/media/${n.toString(16).padStart(32, '0')}.jpg`;
+
+/** A bearer header for a user, signed as the server signs them. */
+export async function authAs(config: Config, user: { id: string; role: Role }) {
+  return { authorization: `Bearer ${await accessTokens(config.jwtSecret).sign({ id: user.id, role: user.role })}` };
+}
+
+/** A real picture of the given size and format, for upload and resize tests. */
+export function picture(width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'gif' = 'png'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 106, b: 78 } } })
+    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#F42A41"/></svg>`) }])
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** File bytes as a form part (copied: a Blob takes only plain ArrayBuffer views). */
+export const fileBlob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
+
+export async function insertCategory(db: Db, name: string) {
+  const [row] = await db.insert(categories).values({ id: newId(), name, image: mediaUrl(1) }).returning();
+  return row!;
+}
+
+export async function insertSubCategory(db: Db, categoryId: string, name: string) {
+  const [row] = await db.insert(subCategories).values({ id: newId(), name, categoryId, image: null }).returning();
+  return row!;
+}
+
+export async function insertSubSubCategory(db: Db, sub: { id: string; categoryId: string }, name: string) {
+  const [row] = await db
+    .insert(subSubCategories)
+    .values({ id: newId(), name, categoryId: sub.categoryId, subCategoryId: sub.id, image: null })
+    .returning();
+  return row!;
+}
+
+type ProductFields = Partial<Omit<typeof products.$inferInsert, 'price'>> & { categoryId: string };
+
+/** A product with sensible defaults; its discounted price is derived as the service derives it. */
+export async function insertProduct(db: Db, fields: ProductFields) {
+  const originalPrice = fields.originalPrice ?? 1000;
+  const discount = fields.discount ?? 0;
+  const [row] = await db
+    .insert(products)
+    .values({
+      id: newId(),
+      name: 'Test product',
+      images: [mediaUrl(2)],
+      remaining: 10,
+      ...fields,
+      originalPrice,
+      discount,
+      price: discountedPrice(originalPrice, discount),
+    })
+    .returning();
+  return row!;
+}
+
+/** `n` days before now: distinct creation times make "newest" orders certain. */
+export const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);

@@ -1,0 +1,51 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Product, ReviewCreateInput } from '../../../contract/catalogue';
+import type { Db } from '../../db/client';
+import { newId } from '../../db/ids';
+import { products, reviews } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { forbidden, notFound, unauthorized } from '../../http/errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
+import { getProduct } from '../products/service';
+
+/**
+ * Posts the signed-in customer's review of a product; a second review by the same customer replaces the first. The
+ * product's rating (the mean, to two decimals) and review count are recomputed in the same transaction, with the
+ * product row locked so concurrent reviews cannot interleave their counts.
+ */
+export async function postReview(db: Db, actor: AuthUser, productId: string, input: ReviewCreateInput): Promise<Product> {
+  if (input.userId !== actor.id) throw forbidden('You can only post reviews as yourself');
+  try {
+    await db.transaction(async (tx) => {
+      const [product] = await tx
+        .select({ ownerId: products.ownerId })
+        .from(products)
+        .where(eq(products.id, productId))
+        .for('update');
+      if (!product) throw notFound('Product not found');
+      if (product.ownerId === actor.id) throw forbidden('You cannot review your own product');
+
+      await tx
+        .insert(reviews)
+        .values({ id: newId(), productId, userId: actor.id, stars: input.stars, text: input.text })
+        .onConflictDoUpdate({
+          target: [reviews.productId, reviews.userId],
+          set: { stars: input.stars, text: input.text, createdAt: new Date() },
+        });
+
+      const [summary] = await tx
+        .select({ n: count(), mean: sql<string | number | null>`round(avg(${reviews.stars}), 2)` })
+        .from(reviews)
+        .where(eq(reviews.productId, productId));
+      await tx
+        .update(products)
+        .set({ rating: Number(summary?.mean ?? 0), reviewCount: summary?.n ?? 0 })
+        .where(eq(products.id, productId));
+    });
+  } catch (err) {
+    // The token outlived its account.
+    if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) throw unauthorized('Please sign in again');
+    throw err;
+  }
+  return getProduct(db, productId);
+}
