@@ -1,3 +1,5 @@
+import type { CartItem } from './cart';
+
 /**
  * Data carried from one screen to the next in history state (never in the URL):
  * the identifier through the password-reset steps, the phone through phone registration,
@@ -9,6 +11,8 @@ declare module '@tanstack/react-router' {
     phone?: string;
     resetToken?: string;
     from?: string;
+    cartItems?: CartItem[];
+    subtotal?: number;
   }
 }
 

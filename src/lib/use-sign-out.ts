@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { notify } from './notify';
 import { api } from './api';
-import { clearStoredCart } from './cart-storage';
+import { clearCart } from './cart';
 import { session } from './session';
 
 /** Logout: revoke the refresh token on the server, end the local session, drop the saved cart and cached user data. */
@@ -17,7 +17,7 @@ export function useSignOut(): () => Promise<void> {
       // Offline or already revoked: the local session ends all the same.
     }
     session.logout();
-    clearStoredCart();
+    clearCart();
     queryClient.clear();
     notify.success('Logged out successfully');
     await navigate({ to: '/login' });

@@ -1,7 +1,8 @@
-import { Link, type LinkProps } from '@tanstack/react-router';
-import { Heart, LogIn, LogOut, Store, UserRound, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Link, useNavigate, useRouterState, type LinkProps } from '@tanstack/react-router';
+import { Heart, LogIn, LogOut, Search, ShoppingCart, Store, UserRound, type LucideIcon } from 'lucide-react';
+import { useId, useState } from 'react';
 import { cn } from '@/components/cn';
+import { cartCount, useCart } from '@/lib/cart';
 import { useSession } from '@/lib/session';
 import { useSignOut } from '@/lib/use-sign-out';
 import { Logo, type LogoProp } from './logo';
@@ -22,6 +23,68 @@ function NavItem({ to, icon: Icon, label }: { to: LinkProps['to']; icon: LucideI
   );
 }
 
+/** The cart with the number of units in it; the badge follows every save, also from other tabs. */
+function CartLink() {
+  const count = cartCount(useCart());
+  return (
+    <Link to="/cart" aria-label={`Cart, ${count} items`} className={itemClass}>
+      <span className="relative">
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        {count > 0 && (
+          <span aria-hidden="true" className="absolute -top-2 -right-2.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-[11px] leading-5 font-bold text-white">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </span>
+      Cart
+    </Link>
+  );
+}
+
+/**
+ * Product search: a full-width row under the bar on phones, inline from 768 px. A new search starts from all
+ * products (other filters are dropped); the box shows the term of the listing on screen.
+ */
+function SearchBox() {
+  const id = useId();
+  const navigate = useNavigate();
+  const current = useRouterState({
+    select: (state) => {
+      const term = (state.location.search as { search?: unknown }).search;
+      return state.location.pathname === '/products' && typeof term === 'string' ? term : '';
+    },
+  });
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+        void navigate({ to: '/products', search: term ? { search: term } : {} });
+      }}
+      className="order-last flex w-full md:order-none md:w-auto md:max-w-md md:flex-1"
+    >
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <input
+        key={current}
+        id={id}
+        name="search"
+        type="search"
+        defaultValue={current}
+        placeholder="Search products"
+        enterKeyHint="search"
+        maxLength={100}
+        className="min-h-11 min-w-0 flex-1 rounded-l-md border border-r-0 border-gray-300 px-3 text-base text-gray-900 placeholder:text-gray-600 focus:border-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-1 focus-visible:outline-brand-700"
+      />
+      <button type="submit" aria-label="Search" className="flex min-h-11 w-12 items-center justify-center rounded-r-md bg-brand-700 text-white hover:bg-brand-800">
+        <Search aria-hidden="true" className="size-5" />
+      </button>
+    </form>
+  );
+}
+
 export function Navbar({ logo }: { logo: LogoProp }) {
   const { user, token } = useSession();
   const signOut = useSignOut();
@@ -38,16 +101,20 @@ export function Navbar({ logo }: { logo: LogoProp }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-2 px-3 py-2.5 sm:px-4 md:h-16 md:flex-nowrap md:py-0">
         <Link to="/" aria-label="haat home" className="flex min-h-11 items-center rounded-md px-1">
           <Logo logo={logo} />
         </Link>
+        <SearchBox />
         <ul className="flex items-center gap-0.5 sm:gap-1">
           <li>
             <NavItem to="/products" icon={Store} label="Products" />
           </li>
           <li>
             <NavItem to="/wishlist" icon={Heart} label="Wishlist" />
+          </li>
+          <li>
+            <CartLink />
           </li>
           {user && token ? (
             <>

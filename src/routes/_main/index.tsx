@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
+import type { CardAction } from '@/features/catalogue/components/product-grid';
+import { HomePage } from '@/features/catalogue/pages/home-page';
+import { WishlistHeart } from '@/features/wishlist/components/WishlistHeart';
+
+// The catalogue's cards carry the wishlist's heart; the two features meet here (the heart alone, not the wishlist page).
+const wishlistHeart: CardAction = (product) => <WishlistHeart product={product} />;
 
 export const Route = createFileRoute('/_main/')({
   component: HomeRoute,
 });
 
 function HomeRoute() {
-  useDocumentTitle();
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold text-gray-900">Welcome to haat</h1>
-    </div>
-  );
+  return <HomePage cardAction={wishlistHeart} />;
 }

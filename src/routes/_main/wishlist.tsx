@@ -1,6 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '@/components/page';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { WishlistPage } from '@/features/wishlist';
+import { notify } from '@/lib/notify';
+import { session } from '@/lib/session';
 
 export const Route = createFileRoute('/_main/wishlist')({
-  component: () => <Page title="My Wishlist" />,
+  beforeLoad: ({ location, preload }) => {
+    const { user, token } = session.get();
+    if (user && token) return;
+    // Hovering the link preloads the route: only a real visit says why it went to /login.
+    if (!preload) notify.error('Please login to view your wishlist');
+    throw redirect({ to: '/login', search: { redirect: location.href } });
+  },
+  component: WishlistPage,
 });

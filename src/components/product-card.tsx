@@ -1,0 +1,170 @@
+import { Link } from '@tanstack/react-router';
+import { ImageOff, Star } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { IMAGE_WIDTHS, type Product } from '@contract/catalogue';
+import { imageUrl, prefersLightImages } from '@/lib/image-url';
+import { formatTaka } from '@/lib/money';
+import { cn } from './cn';
+
+/** The fields a card shows; a full Product fits. */
+export type ProductCardData = Pick<
+  Product,
+  '_id' | 'productName' | 'productImages' | 'productPrice' | 'productOriginalPrice' | 'productDiscount' | 'productRating' | 'reviewCount' | 'remainingProducts'
+>;
+
+/** Spec: card images are 160×120 under 768 px, 200×150 under 1024 px, otherwise 250×188. */
+export const CARD_IMAGE_SIZES = '(max-width: 767px) 160px, (max-width: 1023px) 200px, 250px';
+const SMALLEST_CARD_WIDTH = 160;
+const LARGEST_CARD_WIDTH = 250;
+/** Lazy card images start loading this far before they scroll into view (spec). */
+export const LAZY_ROOT_MARGIN = '50px';
+
+/**
+ * Every rendition the browser may need for the card sizes at 1× and 2×; under Save-Data or 2G only the 1× ones,
+ * so a dense screen does not pull double-size images over a slow link.
+ */
+export function cardImageSrcSet(url: string, light = prefersLightImages()): string {
+  if (!url.startsWith('/media/')) return '';
+  const largest = light ? LARGEST_CARD_WIDTH : LARGEST_CARD_WIDTH * 2;
+  return IMAGE_WIDTHS.filter((w) => w >= SMALLEST_CARD_WIDTH && w <= largest)
+    .map((w) => `${imageUrl(url, w, 1)} ${w}w`)
+    .join(', ');
+}
+
+const plainNumber = (amount: number) => `৳${Math.round(amount)}`;
+
+/**
+ * True once the element is within `rootMargin` of the viewport. Native `loading="lazy"` starts far earlier
+ * (over 1,000 px in Chromium), which spends a 3G link on images the shopper may never scroll to.
+ */
+function useNearViewport(enabled: boolean, rootMargin: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, rootMargin]);
+  return [ref, near] as const;
+}
+
+function CardImage({ src, alt, priority }: { src: string | undefined; alt: string; priority: boolean }) {
+  const [ref, near] = useNearViewport(!priority, LAZY_ROOT_MARGIN);
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <div role="img" aria-label={alt} className="flex aspect-[4/3] w-full items-center justify-center bg-gray-100 text-gray-500">
+        <ImageOff aria-hidden="true" className="size-8" />
+      </div>
+    );
+  }
+  // Until it is near the viewport the image is a grey box of its size, named like the picture it stands for.
+  return (
+    <div ref={ref} role={near ? undefined : 'img'} aria-label={near ? undefined : alt} className="aspect-[4/3] w-full bg-gray-100">
+      {near && (
+        <img
+          src={imageUrl(src, 250)}
+          srcSet={cardImageSrcSet(src) || undefined}
+          sizes={CARD_IMAGE_SIZES}
+          alt={alt}
+          width={250}
+          height={188}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="size-full object-cover text-transparent"
+        />
+      )}
+    </div>
+  );
+}
+
+/** Five stars filled to the rating, announced as one phrase. */
+export function Stars({ rating, className }: { rating: number; className?: string }) {
+  const rounded = Math.round(rating * 2) / 2;
+  return (
+    <span role="img" aria-label={`Rated ${rounded} out of 5`} className={cn('inline-flex items-center', className)}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={cn('size-3.5', rounded >= n - 0.5 ? 'fill-amber-400 text-amber-500' : 'fill-gray-200 text-gray-300')}
+        />
+      ))}
+    </span>
+  );
+}
+
+type ProductCardProps = {
+  product: ProductCardData;
+  /** Shown over the image's top-right corner, e.g. a wishlist heart; it stays clickable above the card's link. */
+  action?: ReactNode;
+  /** Above-the-fold cards: load the image at once and at high priority. */
+  priority?: boolean;
+  /** 'separators' (default) shows ৳1,250; 'plain' ৳1250. */
+  formatPrice?: 'plain' | 'separators';
+};
+
+export function ProductCard({ product, action, priority = false, formatPrice = 'separators' }: ProductCardProps) {
+  const format = formatPrice === 'plain' ? plainNumber : formatTaka;
+  const discounted = product.productDiscount > 0 && product.productOriginalPrice > product.productPrice;
+  const outOfStock = product.remainingProducts === 0;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="relative">
+        <CardImage src={product.productImages[0]} alt={product.productName} priority={priority} />
+        {discounted && (
+          <span className="absolute top-2 left-2 rounded bg-accent-700 px-1.5 py-0.5 text-xs font-bold text-white">
+            -{product.productDiscount}%
+          </span>
+        )}
+        {outOfStock && (
+          <span className="absolute inset-x-0 bottom-0 bg-gray-900/80 py-1 text-center text-sm font-semibold text-white">Out of Stock</span>
+        )}
+        {action && <div className="absolute top-1 right-1 z-10">{action}</div>}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-2 sm:p-3">
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-gray-900">
+          {/* The link covers the whole card (after:inset-0), so the image and price open the product too. */}
+          <Link
+            to="/products/$id"
+            params={{ id: product._id }}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none after:focus-visible:rounded-lg after:focus-visible:outline-2 after:focus-visible:outline-brand-700"
+          >
+            {product.productName}
+          </Link>
+        </h3>
+        <div className="flex items-center gap-1 text-xs text-gray-600">
+          <Stars rating={product.productRating} />
+          <span>
+            ({product.reviewCount}
+            <span className="sr-only"> reviews</span>)
+          </span>
+        </div>
+        <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
+          <span className="text-base font-bold text-brand-800">
+            <span className="sr-only">Price </span>
+            {format(product.productPrice)}
+          </span>
+          {discounted && (
+            <del className="text-xs text-gray-600">
+              <span className="sr-only">Original price </span>
+              {format(product.productOriginalPrice)}
+            </del>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

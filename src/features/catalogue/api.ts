@@ -1,0 +1,105 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  EMPTY_PRODUCT_LIST,
+  type Banner,
+  type Category,
+  type CategoryName,
+  type Product,
+  type ProductList,
+  type SortBy,
+  type SubCategory,
+  type SubSubCategory,
+} from '@contract/catalogue';
+import { api } from '@/lib/api';
+
+/** The query of `GET /products`; absent or empty values are left out of the URL. */
+export type ProductListParams = {
+  page?: number;
+  /** Defaults to the server's page size (10); 0 means all. */
+  limit?: number;
+  search?: string;
+  /** A category id or a category name. */
+  category?: string;
+  subCategory?: string;
+  subSubCategory?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  discount?: number;
+  sortBy?: SortBy;
+  popularProducts?: 'offer';
+};
+
+/**
+ * Every cache key of the catalogue, so that whoever changes catalogue data invalidates the same keys.
+ * All product lists and details share the ['products'] prefix: `invalidateQueries({ queryKey: catalogueKeys.products })`
+ * refreshes every one of them.
+ */
+export const catalogueKeys = {
+  categories: ['categories'] as const,
+  categoryNames: ['categories', 'names'] as const,
+  subCategories: (categoryId?: string) => ['subcategories', categoryId ?? 'all'] as const,
+  /** Prefix of every sub-category list. */
+  allSubCategories: ['subcategories'] as const,
+  subSubCategories: (subCategoryId?: string) => ['subsubcategories', subCategoryId ?? 'all'] as const,
+  /** Prefix of every sub-sub-category list. */
+  allSubSubCategories: ['subsubcategories'] as const,
+  banners: ['banners'] as const,
+  products: ['products'] as const,
+  productLists: ['products', 'list'] as const,
+  productList: (params: ProductListParams) => ['products', 'list', params] as const,
+  productDetail: (id: string) => ['products', 'detail', id] as const,
+};
+
+/** Categories rarely change: keep them fresh for 5 minutes rather than the default minute. */
+const SLOW_CHANGING = 5 * 60_000;
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.categories,
+    queryFn: async ({ signal }) => (await api<Category[]>('/categories', { signal })).data ?? [],
+    staleTime: SLOW_CHANGING,
+  });
+
+export const categoryNamesQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.categoryNames,
+    queryFn: async ({ signal }) => (await api<CategoryName[]>('/categories/get-names', { signal })).data ?? [],
+    staleTime: SLOW_CHANGING,
+  });
+
+export const subCategoriesQuery = (categoryId?: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.subCategories(categoryId),
+    queryFn: async ({ signal }) => (await api<SubCategory[]>('/subcategories', { query: { categoryId }, signal })).data ?? [],
+    staleTime: SLOW_CHANGING,
+  });
+
+export const subSubCategoriesQuery = (subCategoryId?: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.subSubCategories(subCategoryId),
+    queryFn: async ({ signal }) => (await api<SubSubCategory[]>('/subsubcategories', { query: { subCategoryId }, signal })).data ?? [],
+    staleTime: SLOW_CHANGING,
+  });
+
+export const bannersQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.banners,
+    queryFn: async ({ signal }) => (await api<Banner[]>('/banner', { signal })).data ?? [],
+    staleTime: SLOW_CHANGING,
+  });
+
+/** `GET /products`; a missing answer or field falls back to the spec's defaults (count 0, total 0, page 1, pages 1, no items). */
+export const productsQuery = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: catalogueKeys.productList(params),
+    queryFn: async ({ signal }): Promise<ProductList> => {
+      const { data } = await api<Partial<ProductList> | null>('/products', { query: params, signal });
+      return { ...EMPTY_PRODUCT_LIST, ...data, data: data?.data ?? [] };
+    },
+  });
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.productDetail(id),
+    queryFn: async ({ signal }) => (await api<Product>(`/products/${encodeURIComponent(id)}`, { signal })).data,
+  });

@@ -1,0 +1,78 @@
+import 'keen-slider/keen-slider.min.css';
+import { useKeenSlider } from 'keen-slider/react';
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Banner } from '@contract/catalogue';
+import { cn } from '@/components/cn';
+import { autoplayAllowed, createAutoplay } from './autoplay';
+import { BannerSlide } from './banner-slide';
+
+export const BANNER_AUTOPLAY_MS = 5000;
+
+/** The banner slider (keen-slider, loaded after the first banner is on screen): loops, autoplays, clickable bullets. */
+export default function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const [current, setCurrent] = useState(0);
+  const [canAutoplay] = useState(autoplayAllowed);
+  const [paused, setPaused] = useState(false);
+  const [auto] = useState(() => createAutoplay(BANNER_AUTOPLAY_MS, !canAutoplay));
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+    {
+      loop: true,
+      slideChanged: (s) => setCurrent(s.track.details.rel),
+    },
+    [auto.plugin],
+  );
+
+  useEffect(() => auto.setPaused(!canAutoplay || paused), [auto, canAutoplay, paused]);
+
+  const many = banners.length > 1;
+  return (
+    // Pointer or focus anywhere on the carousel (slides, bullets, pause button) holds the autoplay.
+    <div {...auto.areaProps} className="relative">
+      <div ref={sliderRef} className="keen-slider rounded-lg">
+        {banners.map((banner, i) => (
+          <div
+            key={banner._id}
+            className="keen-slider__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${banners.length}`}
+            // Slides out of view are kept out of the tab order and the accessibility tree.
+            inert={i !== current}
+          >
+            <BannerSlide banner={banner} first={i === 0} />
+          </div>
+        ))}
+      </div>
+      {many && (
+        <div className="mt-1 flex items-center justify-center">
+          {canAutoplay && (
+            <button
+              type="button"
+              onClick={() => setPaused((p) => !p)}
+              aria-label={paused ? 'Play banners' : 'Pause banners'}
+              className="flex size-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
+            >
+              {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+            </button>
+          )}
+          {banners.map((banner, i) => (
+            <button
+              key={banner._id}
+              type="button"
+              onClick={() => slider.current?.moveToIdx(i)}
+              aria-label={`Go to banner ${i + 1}`}
+              aria-current={i === current ? 'true' : undefined}
+              className="group flex size-11 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={cn('block h-2.5 rounded-full transition-all', i === current ? 'w-6 bg-brand-700' : 'w-2.5 bg-gray-400 group-hover:bg-gray-600')}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { preload } from 'react-dom';
+import { Skeleton } from '@/components/skeleton';
+import { imageUrl } from '@/lib/image-url';
+import { categoriesQuery } from '../api';
+
+/** Spec: the first 5 category images are preloaded. */
+const PRELOADED = 5;
+const SIZE = 96;
+
+/** Block 1 of the home page: round category pictures with names, scrolling sideways. */
+export function CategoryStrip() {
+  const { data: categories, isPending } = useQuery(categoriesQuery());
+  const list = categories ?? [];
+  for (const category of list.slice(0, PRELOADED)) {
+    // <link rel="preload"> in the document head, so these start before the strip's own layout is done.
+    if (category.categoryImage) preload(imageUrl(category.categoryImage, SIZE), { as: 'image' });
+  }
+  if (!isPending && list.length === 0) return null;
+  return (
+    <section aria-labelledby="home-categories">
+      <h2 id="home-categories" className="sr-only">
+        Categories
+      </h2>
+      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:gap-5">
+        {isPending
+          ? Array.from({ length: 8 }, (_, i) => (
+              <li key={i} aria-hidden="true" className="flex w-24 shrink-0 flex-col items-center gap-2">
+                <Skeleton className="size-24 rounded-full" />
+                <div className="h-10 pt-0.5">
+                  <Skeleton className="h-4 w-16" />
+                </div>
+              </li>
+            ))
+          : list.map((category, i) => (
+              <li key={category._id} className="w-24 shrink-0 snap-start">
+                <Link
+                  to="/products"
+                  search={{ category: category._id }}
+                  className="group flex flex-col items-center gap-2 rounded-lg text-center text-sm font-medium text-gray-800 hover:text-brand-700"
+                >
+                  <img
+                    src={imageUrl(category.categoryImage, SIZE)}
+                    alt=""
+                    width={SIZE}
+                    height={SIZE}
+                    loading={i < PRELOADED ? 'eager' : 'lazy'}
+                    decoding="async"
+                    className="size-24 rounded-full bg-gray-100 object-cover ring-brand-700 transition group-hover:ring-2"
+                  />
+                  <span className="line-clamp-2 min-h-10 leading-5">{category.categoryName}</span>
+                </Link>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Category } from '@contract/catalogue';
+import { Button } from '@/components/button';
+import { Skeleton } from '@/components/skeleton';
+import { formatTaka } from '@/lib/money';
+import { subCategoriesQuery, subSubCategoriesQuery } from '../../api';
+import { activeFilterCount, clearAllFilters, withFilter, type FilterPatch, type ListingSearch } from '../../lib/listing-search';
+import { PRICE_MAX, PRICE_MIN, rangeOf } from '../../lib/price-filter';
+import { PriceRangeFilter } from './price-range';
+
+export type FilterPanelProps = {
+  search: ListingSearch;
+  categories: { data: Category[] | undefined; isError: boolean };
+  /** The selected category's id, whether the URL names it by id or by name. */
+  categoryId: string | undefined;
+  onChange: (next: ListingSearch) => void;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2 border-t border-gray-200 pt-4 first:border-t-0 first:pt-0">
+      <h3 className="text-sm font-bold tracking-wide text-gray-900 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+const optionClass =
+  'flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm text-gray-800 hover:bg-brand-50 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800';
+
+/** One choice of a category list; it is a link, so it can be opened in a new tab like any filter URL. */
+function Option({ search, patch, selected, children }: { search: ListingSearch; patch: FilterPatch; selected: boolean; children: ReactNode }) {
+  return (
+    <li>
+      <Link to="/products" search={withFilter(search, patch)} resetScroll={false} aria-current={selected ? 'true' : undefined} className={optionClass}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-1">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-11 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** A list of choices in its loading, failed, empty and loaded states. */
+function Choices<T>({
+  query,
+  empty,
+  failed,
+  children,
+}: {
+  query: { data: T[] | undefined; isError: boolean };
+  empty: string;
+  failed: string;
+  children: (list: T[]) => ReactNode;
+}) {
+  if (query.data) {
+    return query.data.length > 0 ? <ul>{children(query.data)}</ul> : <p className="text-sm text-gray-600">{empty}</p>;
+  }
+  return query.isError ? <p className="text-sm text-red-800">{failed}</p> : <ListSkeleton />;
+}
+
+function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <li className="flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm text-brand-900">
+      <span className="max-w-48 truncate">{label}</span>
+      <button type="button" onClick={onRemove} aria-label={`Remove ${label}`} className="flex size-11 items-center justify-center rounded-full hover:bg-brand-100">
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </li>
+  );
+}
+
+/** The listing's filters: active filters, price, category → sub → sub-sub, Clear All. Everything lives in the URL. */
+export function FilterPanel({ search, categories, categoryId, onChange }: FilterPanelProps) {
+  const subs = useQuery({ ...subCategoriesQuery(categoryId), enabled: Boolean(categoryId) });
+  const subSubs = useQuery({ ...subSubCategoriesQuery(search.subCategory), enabled: Boolean(search.subCategory) });
+  const set = (patch: FilterPatch) => onChange(withFilter(search, patch));
+  const count = activeFilterCount(search);
+
+  const categoryName = categories.data?.find((c) => c._id === categoryId)?.categoryName ?? search.category;
+  const subName = subs.data?.find((s) => s._id === search.subCategory)?.subCategoryName ?? search.subCategory;
+  const subSubName = subSubs.data?.find((s) => s._id === search.subSubCategory)?.subSubCategoryName ?? search.subSubCategory;
+  const price = rangeOf(search.minPrice, search.maxPrice);
+  const priceActive = price.min > PRICE_MIN || price.max < PRICE_MAX;
+
+  const chips: { label: string; remove: FilterPatch }[] = [];
+  if (search.search) chips.push({ label: `Search: ${search.search}`, remove: { search: undefined } });
+  if (search.category) chips.push({ label: `Category: ${categoryName}`, remove: { category: undefined } });
+  if (search.subCategory) chips.push({ label: `Sub: ${subName}`, remove: { subCategory: undefined } });
+  if (search.subSubCategory) chips.push({ label: `Sub-sub: ${subSubName}`, remove: { subSubCategory: undefined } });
+  if (search.discount) chips.push({ label: `Discount: ${search.discount}%+`, remove: { discount: undefined } });
+  if (priceActive) chips.push({ label: `Price: ${formatTaka(price.min)} – ${formatTaka(price.max)}`, remove: { minPrice: undefined, maxPrice: undefined } });
+
+  return (
+    <div className="space-y-4">
+      {chips.length > 0 && (
+        <Section title="Active Filters">
+          <ul className="flex flex-wrap gap-2">
+            {chips.map((chip) => (
+              <Chip key={chip.label} label={chip.label} onRemove={() => set(chip.remove)} />
+            ))}
+          </ul>
+        </Section>
+      )}
+      <Section title="Price Range">
+        <PriceRangeFilter value={price} onChange={set} />
+      </Section>
+      <Section title="Categories">
+        <Choices query={categories} empty="No categories" failed="Could not load categories">
+          {(list) => (
+            <>
+              <Option search={search} patch={{ category: undefined }} selected={!search.category}>
+                All Categories
+              </Option>
+              {list.map((c) => (
+                <Option key={c._id} search={search} patch={{ category: c._id }} selected={c._id === categoryId}>
+                  {c.categoryName}
+                </Option>
+              ))}
+            </>
+          )}
+        </Choices>
+      </Section>
+      {categoryId && (
+        <Section title="Sub Categories">
+          <Choices query={subs} empty="No sub-categories" failed="Could not load sub-categories">
+            {(list) =>
+              list.map((s) => (
+                <Option key={s._id} search={search} patch={{ subCategory: s._id }} selected={s._id === search.subCategory}>
+                  {s.subCategoryName}
+                </Option>
+              ))
+            }
+          </Choices>
+        </Section>
+      )}
+      {search.subCategory && (
+        <Section title="Sub Sub-Categories">
+          <Choices query={subSubs} empty="No sub-sub-categories" failed="Could not load sub-sub-categories">
+            {(list) =>
+              list.map((s) => (
+                <Option key={s._id} search={search} patch={{ subSubCategory: s._id }} selected={s._id === search.subSubCategory}>
+                  {s.subSubCategoryName}
+                </Option>
+              ))
+            }
+          </Choices>
+        </Section>
+      )}
+      <Button variant="secondary" className="w-full" disabled={count === 0} onClick={() => onChange(clearAllFilters(search))}>
+        Clear All Filters ({count})
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { subCategoriesQuery } from '../../api';
+import type { ListingSearch } from '../../lib/listing-search';
+import { SubCategoryItems } from './sub-category-items';
+
+// keen-slider arrives in its own chunk; until then the same items sit in a plain row.
+const SubCategorySlider = lazy(() => import('./sub-category-slider'));
+
+/** The sub-categories of the selected category, as a self-scrolling strip above the results. */
+export function SubCategoryStrip({ categoryId, search }: { categoryId: string; search: ListingSearch }) {
+  const { data } = useQuery(subCategoriesQuery(categoryId));
+  if (!data || data.length === 0) return null;
+  return (
+    <nav aria-label="Sub-categories" className="mb-4">
+      <Suspense fallback={<SubCategoryItems items={data} search={search} className="flex gap-3 overflow-hidden" itemClassName="w-[calc((100%-24px)/3)] shrink-0 sm:w-[calc((100%-48px)/5)] lg:w-[calc((100%-84px)/8)]" />}>
+        <SubCategorySlider items={data} search={search} />
+      </Suspense>
+    </nav>
+  );
+}

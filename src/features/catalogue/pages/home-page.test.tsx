@@ -1,0 +1,122 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { list, makeProduct, ok, renderCatalogue, stubApi } from '../test/render';
+
+const offers = Array.from({ length: 12 }, (_, i) => makeProduct(i + 1, { productPrice: 12500, productOriginalPrice: 25000, productDiscount: 50 }));
+
+/** The query strings of the product lists asked for, as objects. */
+const productCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/products')
+    .map((url) => Object.fromEntries(url.searchParams));
+
+function home(overrides: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    '/categories': ok([{ _id: 'c1', categoryName: 'Fashion', categoryImage: '/media/0123456789abcdef0123456789abcdef.jpg' }]),
+    '/banner': ok([]),
+    '/products': (url) => {
+      if (url.searchParams.get('popularProducts') === 'offer') return list(offers);
+      const sortBy = url.searchParams.get('sortBy');
+      return list([makeProduct(100, { productName: `Sorted by ${sortBy}` })]);
+    },
+    ...overrides,
+  });
+}
+
+describe('home page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the category strip linking to its products and asks for all offers with limit 0', async () => {
+    const fetchMock = home();
+    await renderCatalogue('/');
+    const category = await screen.findByRole('link', { name: 'Fashion' });
+    expect(category).toHaveAttribute('href', '/products?category=c1');
+    expect(productCalls(fetchMock)).toContainEqual({ popularProducts: 'offer', limit: '0' });
+  });
+
+  it("Offer Products: 5 at first, 'See More' adds 5, 'Show Less' goes back to 5", async () => {
+    home();
+    await renderCatalogue('/');
+    const section = (await screen.findByRole('heading', { name: 'Offer Products' })).closest('section')!;
+    const cards = () => within(section).getAllByRole('article');
+    await within(section).findByText('Showing 5 of 12 products');
+    expect(cards()).toHaveLength(5);
+    expect(within(section).queryByRole('button', { name: 'Show Less' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'See More' }));
+    expect(cards()).toHaveLength(10);
+    await userEvent.click(within(section).getByRole('button', { name: 'See More' }));
+    expect(cards()).toHaveLength(12);
+    expect(within(section).getByText('Showing 12 of 12 products')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'See More' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Show Less' }));
+    expect(cards()).toHaveLength(5);
+    // Home cards print prices with thousands separators.
+    expect(within(cards()[0]!).getByText('৳12,500')).toBeInTheDocument();
+  });
+
+  it('Recommended for You: tabs ask for 12 products by their sort order and link to the listing', async () => {
+    const fetchMock = home();
+    await renderCatalogue('/');
+    await screen.findByText('Sorted by newest');
+    expect(productCalls(fetchMock)).toContainEqual({ sortBy: 'newest', limit: '12' });
+    const tab = screen.getByRole('tab', { name: 'Top Rated' });
+    await userEvent.click(tab);
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    await screen.findByText('Sorted by rating');
+    expect(screen.getByRole('link', { name: 'Explore More Top Rated' })).toHaveAttribute('href', '/products?sortBy=rating');
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/products?sortBy=rating');
+
+    // Arrow keys move between tabs.
+    act(() => tab.focus());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Best Seller' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByText('Sorted by sales');
+  });
+
+  it("a tab that fails says 'Error loading products' and 'Please try again later'; an empty one 'No products found'", async () => {
+    home({
+      '/products': (url) =>
+        url.searchParams.get('sortBy') === 'newest' ? { status: 500, body: { success: false, message: 'boom' } } : list([]),
+    });
+    await renderCatalogue('/');
+    expect(await screen.findByText('Please try again later')).toBeInTheDocument();
+    expect(screen.getAllByText('Error loading products').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('tab', { name: 'Best Seller' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('No products found')).toBeInTheDocument();
+  });
+
+  it('shows no banner block without banners', async () => {
+    home();
+    await renderCatalogue('/');
+    await screen.findByRole('heading', { name: 'Offer Products' });
+    expect(screen.queryByRole('region', { name: 'Offers' })).not.toBeInTheDocument();
+  });
+
+  it("shows banners with their '{n}% OFF' badge, linking to the category's discounted products, with bullets", async () => {
+    home({
+      '/banner': ok([
+        { _id: 'b1', bannerImage: '/media/0123456789abcdef0123456789abcdef.jpg', bannerOffer: 20, bannerCategory: { _id: 'c1', categoryName: 'Fashion' } },
+        { _id: 'b2', bannerImage: '/media/1123456789abcdef0123456789abcdef.jpg', bannerOffer: 0, bannerCategory: null },
+      ]),
+    });
+    await renderCatalogue('/');
+    const carousel = await screen.findByRole('region', { name: 'Offers' });
+    const first = within(carousel).getByRole('link', { name: /Fashion offer/ });
+    expect(first).toHaveAttribute('href', '/products?category=Fashion&discount=20');
+    expect(first).toHaveTextContent('20% OFF');
+    const image = within(first).getByRole('img');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    // The slider arrives in its own chunk, with one bullet per banner.
+    expect(await within(carousel).findByRole('button', { name: 'Go to banner 2' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Go to banner 1' })).toHaveAttribute('aria-current', 'true');
+  });
+});

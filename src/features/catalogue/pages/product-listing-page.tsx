@@ -1,0 +1,146 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button, buttonClassName } from '@/components/button';
+import { cn } from '@/components/cn';
+import { Skeleton } from '@/components/skeleton';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { categoriesQuery, productsQuery } from '../api';
+import { BrowseCategories } from '../components/listing/browse-categories';
+import { FilterPanel } from '../components/listing/filter-panel';
+import { FilterSheet } from '../components/listing/filter-sheet';
+import { SubCategoryStrip } from '../components/listing/sub-category-strip';
+import { ProductGrid, ProductGridSkeleton, type CardAction } from '../components/product-grid';
+import { ProductsEmpty, ProductsError } from '../components/product-states';
+import { activeFilterCount, clearAllFilters, productListParams, resolveCategoryId, withPage, type ListingSearch } from '../lib/listing-search';
+import { pageOfPages, pageSummary, resultsSummary } from '../lib/listing-text';
+import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
+
+/** The server's own words; 'Request failed' is what the API client says when the answer carried none. */
+function serverMessage(error: Error): string | undefined {
+  return error.message && error.message !== 'Request failed' ? error.message : undefined;
+}
+
+/** Spec: 8 skeleton cards while the listing loads. */
+const SKELETON_CARDS = 8;
+
+function Pagination({ search, page, pages }: { search: ListingSearch; page: number; pages: number }) {
+  const link = 'px-3 sm:min-w-28';
+  return (
+    <nav aria-label="Pagination" className="flex items-center justify-between gap-2 pt-2">
+      {/* A new page starts at the top: the router resets the scroll position on these navigations. */}
+      <Link to="/products" search={withPage(search, page - 1)} disabled={page <= 1} className={buttonClassName('secondary', cn(link, page <= 1 && 'pointer-events-none opacity-50'))}>
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        Previous
+      </Link>
+      <p className="text-sm font-medium whitespace-nowrap text-gray-800">{pageOfPages(page, pages)}</p>
+      <Link
+        to="/products"
+        search={withPage(search, page + 1)}
+        disabled={page >= pages}
+        className={buttonClassName('secondary', cn(link, page >= pages && 'pointer-events-none opacity-50'))}
+      >
+        Next
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Link>
+    </nav>
+  );
+}
+
+/** /products: the filterable, paged product listing; every filter lives in the URL (`search`). */
+export function ProductListingPage({ search, cardAction }: { search: ListingSearch; cardAction?: CardAction }) {
+  const navigate = useNavigate();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const categories = useQuery(categoriesQuery());
+  const products = useQuery({ ...productsQuery(productListParams(search)), placeholderData: keepPreviousData });
+  const categoryId = resolveCategoryId(search.category, categories.data ?? []);
+  const categoryName = categories.data?.find((c) => c._id === categoryId)?.categoryName;
+  const title = categoryName ?? 'Products';
+  useDocumentTitle(title);
+
+  // Filter changes keep the shopper's place in the panel; only a new page scrolls to the top.
+  const setSearch = (next: ListingSearch) => void navigate({ to: '/products', search: next, resetScroll: false });
+  const count = activeFilterCount(search);
+  const list = products.data;
+
+  const panel = <FilterPanel search={search} categories={categories} categoryId={categoryId} onChange={setSearch} />;
+
+  let results;
+  if (products.isPending) {
+    results = <ProductGridSkeleton count={SKELETON_CARDS} columns="three" />;
+  } else if (products.isError) {
+    results = (
+      <ProductsError detail={serverMessage(products.error) ?? 'Unknown error occurred'}>
+        <Button className="mt-2" onClick={() => window.location.reload()}>
+          Retry
+        </Button>
+      </ProductsError>
+    );
+  } else if (list && list.data.length === 0) {
+    results = (
+      <ProductsEmpty>
+        <ul className="list-inside list-disc text-left text-sm text-gray-700">
+          <li>Check the spelling of your search</li>
+          <li>Try a wider price range or a smaller discount</li>
+          <li>Choose a broader category</li>
+        </ul>
+        {/* With only a search term left, there is nothing else to clear: then it clears the search too. */}
+        <Button variant="secondary" className="mt-2" onClick={() => setSearch(count > 0 ? clearAllFilters(search) : {})}>
+          Clear all filters
+        </Button>
+      </ProductsEmpty>
+    );
+  } else if (list) {
+    results = (
+      <div aria-busy={products.isPlaceholderData || undefined} className={cn('transition-opacity', products.isPlaceholderData && 'opacity-60')}>
+        <ProductGrid products={list.data} cardAction={cardAction} columns="three" priorityCount={2} label="Products" />
+        {list.pages > 1 && <Pagination search={search} page={list.page} pages={list.pages} />}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-4 sm:py-6">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        {desktop && <BrowseCategories categories={categories.data} />}
+        <h1 className="text-xl font-bold text-gray-900 sm:text-2xl">{title}</h1>
+      </div>
+      {categoryId && <SubCategoryStrip categoryId={categoryId} search={search} />}
+      <div className="flex gap-6">
+        {desktop && (
+          <aside aria-labelledby="listing-filters" className="w-1/4 shrink-0">
+            <h2 id="listing-filters" className="sr-only">
+              Filters
+            </h2>
+            {panel}
+          </aside>
+        )}
+        <section aria-label="Results" className="min-w-0 flex-1">
+          <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+            {list && !products.isError ? (
+              <div>
+                <p aria-live="polite" className="font-medium text-gray-900">
+                  {resultsSummary({ count: list.count, total: list.total, search: search.search, discount: search.discount })}
+                </p>
+                <p className="text-sm text-gray-600">{pageSummary(list.page)}</p>
+              </div>
+            ) : products.isPending ? (
+              <div aria-hidden="true" className="space-y-1 py-0.5">
+                <Skeleton className="h-5 w-56" />
+                <Skeleton className="h-4 w-32" />
+              </div>
+            ) : (
+              <span />
+            )}
+            {!desktop && (
+              <FilterSheet count={count} resultsLabel={list ? `Show ${list.total} products` : 'Show products'}>
+                {panel}
+              </FilterSheet>
+            )}
+          </div>
+          {results}
+        </section>
+      </div>
+    </div>
+  );
+}

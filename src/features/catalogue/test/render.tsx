@@ -1,0 +1,103 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { Product } from '@contract/catalogue';
+import { listingSearchSchema } from '../lib/listing-search';
+import { HomePage } from '../pages/home-page';
+import { ProductListingPage } from '../pages/product-listing-page';
+
+/** The catalogue's pages in a real router (memory history) and a fresh query client, starting at `path`. */
+export async function renderCatalogue(path: string) {
+  // jsdom has no scrolling; the router resets the scroll position on navigations.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const rootRoute = createRootRoute({ component: Outlet });
+  const productsRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/products',
+    validateSearch: listingSearchSchema,
+    component: function Products() {
+      return <ProductListingPage search={productsRoute.useSearch()} />;
+    },
+  });
+  const routes = [
+    createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <HomePage /> }),
+    productsRoute,
+    createRoute({ getParentRoute: () => rootRoute, path: '/products/$id', component: () => <p>Product page</p> }),
+  ];
+  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await router.load();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+type Reply = { status?: number; body: unknown };
+
+/**
+ * Answers `fetch` by "path?query" (as the page sends it, without /api); a function may look at the query.
+ * Anything else answers 404. Returns the spy, whose calls show what was asked.
+ */
+export function stubApi(handlers: Record<string, Reply | ((url: URL) => Reply)>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api/, '');
+    const handler = handlers[`${path}${url.search}`] ?? handlers[path];
+    const reply = (typeof handler === 'function' ? handler(url) : handler) ?? { status: 404, body: { success: false, message: 'Not found' } };
+    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const ok = (data: unknown): Reply => ({ body: { success: true, message: 'OK', data } });
+
+export function makeProduct(n: number, overrides: Partial<Product> = {}): Product {
+  return {
+    _id: `p${n}`,
+    productName: `Product ${n}`,
+    productDescription: '',
+    productImages: [],
+    productPrice: 1000 + n,
+    productOriginalPrice: 1000 + n,
+    productDiscount: 0,
+    productRating: 4,
+    reviewCount: 1,
+    reviews: [],
+    sales: 0,
+    remainingProducts: 5,
+    quantity: '1 pc',
+    productColors: [],
+    productSizes: [],
+    productDetails: [],
+    searchTags: [],
+    faqs: [],
+    video: null,
+    productCategory: { _id: 'c1', categoryName: 'Fashion' },
+    productSubCategory: null,
+    productSubSubCategory: null,
+    OwnerId: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const list = (products: Product[], extra: { total?: number; page?: number; pages?: number } = {}) =>
+  ok({ count: products.length, total: extra.total ?? products.length, page: extra.page ?? 1, pages: extra.pages ?? 1, data: products });
+
+/** Pretends the screen is `width` px wide for every `(min-width: …)` media query (jsdom has no matchMedia). */
+export function stubScreenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+  });
+}

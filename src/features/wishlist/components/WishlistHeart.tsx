@@ -1,0 +1,62 @@
+import { useRouter } from '@tanstack/react-router';
+import { Heart } from 'lucide-react';
+import type { Product } from '@contract/catalogue';
+import { cn } from '@/components/cn';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { useToggleWishlist, useWishlist } from '../api';
+
+type WishlistHeartProps = {
+  product: Pick<Product, '_id'>;
+  className?: string;
+};
+
+/** The heart on cards and the product page: reflects and toggles whether the product is in the customer's wishlist. */
+export function WishlistHeart({ product, className }: WishlistHeartProps) {
+  const router = useRouter();
+  const { user, token } = useSession();
+  const customerId = token && user?._id ? user._id : '';
+  const wishlist = useWishlist();
+  const toggle = useToggleWishlist(customerId);
+  const saved = wishlist.data?.some((item) => item._id === product._id) ?? false;
+  // While a change is on its way the heart already shows where it is going.
+  const pressed = toggle.isPending ? toggle.variables.add : saved;
+
+  const onClick = () => {
+    if (!user || !token) {
+      notify.error('Please login to manage your wishlist');
+      void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
+      return;
+    }
+    if (!user._id) {
+      notify.error('User not found');
+      return;
+    }
+    if (toggle.isPending) return;
+    const add = !saved;
+    toggle.mutate(
+      { product, add },
+      {
+        onSuccess: () => notify.success(add ? 'Added to wishlist!' : 'Removed from wishlist!'),
+        onError: () => notify.error('Failed to update wishlist'),
+      },
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={pressed ? 'Remove from wishlist' : 'Add to wishlist'}
+      title={pressed ? 'Remove from wishlist' : 'Add to wishlist'}
+      onClick={onClick}
+      className={cn(
+        'inline-flex size-11 items-center justify-center rounded-full border border-gray-200 bg-white/95 text-gray-700 shadow-sm transition-colors hover:text-brand-700',
+        pressed && 'border-brand-700 text-brand-700',
+        className,
+      )}
+    >
+      <Heart aria-hidden="true" className={cn('size-5', pressed && 'fill-current')} />
+    </button>
+  );
+}

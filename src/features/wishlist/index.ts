@@ -1,0 +1,2 @@
+export { WishlistPage } from './components/WishlistPage';
+export { WishlistHeart } from './components/WishlistHeart';
