@@ -4,8 +4,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-/** Paths the server answers itself: the API, payment gateway callbacks and the sandbox gateway's pages. */
-export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/payment\/(ipn|callback)\b/, /^\/sandbox\//];
+/** Paths the server answers itself: the API (payment callbacks included) and the sandbox gateway's pages. */
+export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/sandbox\//];
 
 // The app shell (HTML, JS, CSS, icons) is precached; the build injects the list with revisions.
 precacheAndRoute(self.__WB_MANIFEST);

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { newId } from '../ids';
 import { users } from '../schema';
 import { seedCatalogue } from './catalogue';
+import { checkoutSeed } from './orders';
 
 export const DEMO_CUSTOMER = {
   email: 'customer@haat.local',
@@ -38,7 +39,7 @@ const catalogue: SeedStep = {
   run: (db, options) => seedCatalogue(db, { dataDir: options.dataDir }),
 };
 
-const steps: SeedStep[] = [demoCustomer, catalogue];
+const steps: SeedStep[] = [demoCustomer, catalogue, checkoutSeed];
 
 /**
  * Fills a brand-new database (no users yet) with demo data; returns one line per step. A database in use is never

@@ -15,7 +15,8 @@ describe('seedIfEmpty', () => {
   it('creates a verified demo customer who can sign in by email or phone, and the catalogue, once', async () => {
     const done = await seedIfEmpty(t.db, { dataDir: t.config.dataDir });
     expect(done[0]).toBe('demo customer customer@haat.local / customer123');
-    expect(done).toHaveLength(2);
+    expect(done).toHaveLength(3);
+    expect(done[2]).toMatch(/SAVE20/);
     const [{ n }] = (await t.db.select({ n: count() }).from(products)) as [{ n: number }];
     expect(n).toBeGreaterThanOrEqual(150);
 

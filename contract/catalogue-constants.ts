@@ -1,0 +1,36 @@
+/**
+ * The catalogue's numbers and rules, free of zod: the browser imports these on its first visit, where the
+ * schema library would cost more than everything else on the page.
+ */
+import type { ProductList } from './catalogue';
+
+export const PAGE_SIZE = 10;
+/** The largest page the listing serves; `limit=0` still means "all". */
+export const LIST_LIMIT_MAX = 100;
+export const PRICE_FILTER_MAX = 10_000;
+export const PRICE_FILTER_STEP = 50;
+export const HOME_RECOMMENDED_COUNT = 12;
+export const OFFER_PRODUCTS_STEP = 5;
+export const RELATED_PRODUCTS_MAX = 8;
+/** Products shown per category by `GET /products/categories-with-products`. */
+export const CATEGORY_PREVIEW_PRODUCTS = 8;
+
+/** Widths `/media/{file}?w=` renders; other widths snap up to the next one (above the largest: the largest). */
+export const IMAGE_WIDTHS = [80, 96, 160, 200, 250, 320, 400, 500, 640, 800, 1200] as const;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_PRODUCT_IMAGES = 10;
+export const IMAGE_TOO_LARGE = 'Image must be 5 MB or smaller';
+export const IMAGE_WRONG_TYPE = 'Only JPEG, PNG, WebP or GIF images are allowed';
+/** What an uploaded image's URL looks like: a content hash under /media. */
+export const MEDIA_URL_PATTERN = /^\/media\/[0-9a-f]{32}\.(?:jpg|png|webp|gif)$/;
+
+export const sortOptions = ['newest', 'rating', 'sales'] as const;
+export type SortBy = (typeof sortOptions)[number];
+
+/** Price after a percentage discount, computed in whole poisha (1 ৳ = 100 poisha) and given back in taka. */
+export function discountedPrice(originalPrice: number, discountPercent: number): number {
+  return Math.round((Math.round(originalPrice * 100) * (100 - discountPercent)) / 100) / 100;
+}
+
+/** The spec's defaults for a list answer: what an empty catalogue gives. */
+export const EMPTY_PRODUCT_LIST: ProductList = { count: 0, total: 0, page: 1, pages: 1, data: [] };

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { BD_PHONE_PATTERN } from './auth';
+import { idSchema } from './envelope';
+
+/* ---------- values (accounts spec, sections 4 and 9) ---------- */
+
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** `refunded` once a refund request was paid back. */
+export const paymentStatuses = ['unpaid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentMethods = ['cash', 'mobile-banking'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const refundMethods = ['bkash', 'nagad', 'rocket'] as const;
+export type RefundMethod = (typeof refundMethods)[number];
+
+export const refundStatuses = ['pending', 'approved', 'refunded', 'rejected'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/** The division whose orders pay the inside-Dhaka delivery fee. */
+export const INSIDE_DHAKA_DIVISION = 'Dhaka';
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 1000;
+/** The header that makes a retried order placement return the first order (ARCHITECTURE.md, offline design). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const INVALID_COUPON = 'Invalid coupon code';
+export const INVALID_CHECKOUT_PHONE = 'Invalid Bangladeshi phone number';
+export const INVALID_REFUND_NUMBER = 'Must be a valid Bangladeshi number (e.g. 01XXXXXXXXX)';
+
+/* ---------- money: the server computes in whole poisha (1 ৳ = 100 poisha) ---------- */
+
+export const toPoisha = (taka: number): number => Math.round(taka * 100);
+export const toTaka = (poisha: number): number => poisha / 100;
+
+/** Delivery fee for a division: inside Dhaka or outside (section 9). */
+export function deliveryFeeFor(division: string, fees: ShippingFees): number {
+  return division.trim().toLowerCase() === INSIDE_DHAKA_DIVISION.toLowerCase() ? fees.shippingFee : fees.shippingFeeOutside;
+}
+
+/* ---------- input helpers ---------- */
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
+/** An optional text input: absent, null or blank all mean "not given". */
+const optionalText = (max: number) => z.preprocess((v) => blankToUndefined(nullToUndefined(v)), z.string().trim().max(max).optional());
+const requiredText = (message: string, max: number) => z.string(message).trim().min(1, message).max(max, `${message.replace(/ is required$/, '')} is too long`);
+
+/** Taka with at most two decimals, not negative. */
+const takaAmount = (label: string) =>
+  z
+    .number(`${label} must be a number`)
+    .finite(`${label} must be a number`)
+    .min(0, `${label} cannot be negative`)
+    .max(1_000_000, `${label} is too large`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} can have at most two decimals`);
+
+/* ---------- shipping fee ---------- */
+
+export const shippingFeesSchema = z.object({
+  shippingFee: takaAmount('Shipping fee'),
+  shippingFeeOutside: takaAmount('Shipping fee outside Dhaka'),
+});
+export type ShippingFees = z.infer<typeof shippingFeesSchema>;
+
+/* ---------- order placement ---------- */
+
+export const deliveryAddressSchema = z.object({
+  division: requiredText('Division is required', 60),
+  district: requiredText('District is required', 60),
+  city: requiredText('City/Upazila is required', 80),
+  addressDetails: requiredText('Address is required', 300),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+/** A cart line as the browser sends it; name, image and subTotal are shown to the shopper but never trusted. */
+export const orderItemInputSchema = z.object({
+  productId: idSchema,
+  productName: z.string().max(300).optional(),
+  image: z.string().max(2000).nullish(),
+  quantity: z
+    .number('Quantity must be a whole number')
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}`),
+  size: optionalText(60),
+  color: optionalText(60),
+  subTotal: z.number().optional(),
+});
+
+export const orderCreateSchema = z.object({
+  customerName: requiredText('Name is required', 100),
+  customerEmail: z.preprocess(
+    (v) => blankToUndefined(nullToUndefined(v)),
+    z.string().trim().toLowerCase().pipe(z.email('Invalid email')).optional(),
+  ),
+  customerId: idSchema,
+  phone: z.string('Phone number is required').trim().min(1, 'Phone number is required').regex(BD_PHONE_PATTERN, INVALID_CHECKOUT_PHONE),
+  /** Spelled so by the spec: the coupon code, or empty. */
+  cuopon: optionalText(40),
+  items: z
+    .array(orderItemInputSchema, 'No item selected for checkout.')
+    .min(1, 'No item selected for checkout.')
+    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`),
+  totalPrice: z.number().optional(),
+  paymentMethod: z.enum(paymentMethods, 'Choose Cash on Delivery or Mobile Banking'),
+  paymentNumber: optionalText(20),
+  deliveryFee: z.number().optional(),
+  deliveryAddress: deliveryAddressSchema,
+});
+export type OrderCreateInput = z.input<typeof orderCreateSchema>;
+export type OrderCreateData = z.output<typeof orderCreateSchema>;
+
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'Idempotency-Key must be 8 to 200 characters')
+  .max(200, 'Idempotency-Key must be 8 to 200 characters')
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII');
+
+export const orderStatusUpdateSchema = z.object({ status: z.enum(orderStatuses, 'Unknown order status') });
+export const orderIdParamsSchema = z.object({ orderId: idSchema });
+export const customerIdParamsSchema = z.object({ customerId: idSchema });
+
+/* ---------- answers ---------- */
+
+export const orderItemSchema = z.object({
+  productId: z.string().nullable(),
+  productName: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  /** Unit price in taka, after the product discount. */
+  price: z.number(),
+  subTotal: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  paymentMethod: z.enum(paymentMethods),
+  /** Taka: subTotal − discount + deliveryFee. */
+  totalPrice: z.number(),
+  deliveryFee: z.number(),
+  subTotal: z.number(),
+  discount: z.number(),
+  coupon: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  items: z.array(orderItemSchema),
+  deliveryAddress: deliveryAddressSchema,
+  phone: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string().nullable(),
+  customerId: z.string().nullable(),
+  /** The payment gateway's transaction id; null for cash orders. */
+  transaction_id: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Answer of order placement: `url` is the payment page to send the browser to (mobile banking only). */
+export const placedOrderSchema = z.object({ order: orderSchema, url: z.string().optional() });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/* ---------- refunds ---------- */
+
+export const refundCreateSchema = z.object({
+  orderId: idSchema,
+  refundMethod: z.enum(refundMethods, 'Choose bKash, Nagad or Rocket'),
+  refundNumber: z.string(INVALID_REFUND_NUMBER).trim().regex(BD_PHONE_PATTERN, INVALID_REFUND_NUMBER),
+});
+export type RefundCreateInput = z.infer<typeof refundCreateSchema>;
+
+export const refundUpdateSchema = z.object({
+  id: idSchema.optional(),
+  status: z.enum(refundStatuses, 'Unknown refund status'),
+});
+
+export const refundSchema = z.object({
+  _id: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  orderId: z.object({ _id: z.string(), transaction_id: z.string().nullable(), totalPrice: z.number() }),
+  refundMethod: z.enum(refundMethods),
+  refundNumber: z.string(),
+  refundStatus: z.enum(refundStatuses),
+});
+export type Refund = z.infer<typeof refundSchema>;

@@ -1,0 +1,375 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Order } from '../../../contract/orders';
+import { coupons, orderRequests, orders } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { body, createTestApp, type TestApp } from '../../test/harness';
+import { openShop, orderPayload, placed, postOrder, stockOf, type Shop } from './test-fixtures';
+
+let t: TestApp;
+let shop: Shop;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  shop = await openShop(t);
+});
+
+const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n;
+
+describe('POST /api/order/post-order', () => {
+  it('prices every line from the database and ignores a tampered total, subtotal, fee, name and image', async () => {
+    const res = await postOrder(
+      t,
+      shop.alice.headers,
+      orderPayload(shop.alice, {
+        items: [
+          { productId: shop.saree.id, productName: 'Free saree', image: '/media/evil.png', quantity: 2, subTotal: 1 },
+          { productId: shop.panjabi.id, productName: 'x', quantity: 1, size: 'l', color: 'navy', subTotal: 0 },
+        ],
+        totalPrice: 1,
+        deliveryFee: 0,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const { order, url } = placed(res);
+    expect(url).toBeUndefined();
+    expect(body(res).message).toBe('Order placed successfully!');
+    expect(order).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'cash',
+      subTotal: 3550,
+      discount: 0,
+      coupon: null,
+      deliveryFee: 60,
+      totalPrice: 3610,
+      customerId: shop.alice.id,
+      customerName: 'Alice Rahman',
+      customerEmail: 'alice@example.com',
+      phone: '01712345678',
+      transaction_id: null,
+      deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Dhanmondi', addressDetails: 'House 12, Road 5' },
+    });
+    expect(order.items).toEqual([
+      { productId: shop.saree.id, productName: 'জামদানি শাড়ি', image: shop.saree.images[0], quantity: 2, size: null, color: null, price: 1350, subTotal: 2700 },
+      // The product's own spelling of the options the shopper typed in another case.
+      { productId: shop.panjabi.id, productName: 'Eid Cotton Panjabi', image: shop.panjabi.images[0], quantity: 1, size: 'L', color: 'Navy', price: 850, subTotal: 850 },
+    ]);
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 8, sales: 2 });
+    expect(await stockOf(t, shop.panjabi.id)).toEqual({ remaining: 2, sales: 1 });
+  });
+
+  it('adds poisha exactly: 3 × ৳84.99 is ৳254.97', async () => {
+    const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 3 }] }));
+    expect(res.statusCode).toBe(201);
+    expect(placed(res).order).toMatchObject({ subTotal: 254.97, deliveryFee: 60, totalPrice: 314.97 });
+  });
+
+  it('charges the inside-Dhaka fee for the Dhaka division only, whatever the case', async () => {
+    const fee = async (division: string) => {
+      const res = await postOrder(
+        t,
+        shop.alice.headers,
+        orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }], deliveryAddress: { division, district: 'X', city: 'Y', addressDetails: 'Z' } }),
+      );
+      expect(res.statusCode).toBe(201);
+      return placed(res).order.deliveryFee;
+    };
+    expect(await fee('Dhaka')).toBe(60);
+    expect(await fee('dhaka ')).toBe(60);
+    expect(await fee('Chittagong')).toBe(120);
+    expect(await fee('Sylhet')).toBe(120);
+  });
+
+  it('applies SAVE20 (20 % off the items, not the delivery) in any case and counts its use', async () => {
+    const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { cuopon: 'save20', items: [{ productId: shop.saree.id, quantity: 1 }] }));
+    expect(res.statusCode).toBe(201);
+    expect(placed(res).order).toMatchObject({ subTotal: 1350, discount: 270, deliveryFee: 60, totalPrice: 1140, coupon: 'SAVE20' });
+    const [coupon] = await t.db.select().from(coupons);
+    expect(coupon!.usedCount).toBe(1);
+  });
+
+  it("answers 400 'Invalid coupon code' to unknown, expired, not yet valid and used-up coupons, and takes no stock", async () => {
+    const now = Date.now();
+    await t.db.insert(coupons).values([
+      { id: newId(), code: 'OLD10', kind: 'percent', value: 10, validTo: new Date(now - 60_000) },
+      { id: newId(), code: 'SOON', kind: 'fixed', value: 50, validFrom: new Date(now + 60_000) },
+      { id: newId(), code: 'ONCE', kind: 'fixed', value: 100, usageLimit: 1 },
+    ]);
+    const attempt = (code: string) => postOrder(t, shop.alice.headers, orderPayload(shop.alice, { cuopon: code, items: [{ productId: shop.saree.id, quantity: 1 }] }));
+
+    const once = await attempt('once');
+    expect(once.statusCode).toBe(201);
+    expect(placed(once).order).toMatchObject({ discount: 100, totalPrice: 1310, coupon: 'ONCE' });
+
+    for (const code of ['NOPE', 'OLD10', 'SOON', 'ONCE']) {
+      const res = await attempt(code);
+      expect(res.statusCode, code).toBe(400);
+      expect(body(res)).toEqual({ success: false, message: 'Invalid coupon code' });
+    }
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 9, sales: 1 });
+    expect(await orderCount()).toBe(1);
+  });
+
+  it('refuses bad input with the checkout messages', async () => {
+    const cases: [Partial<Parameters<typeof orderPayload>[1]>, string][] = [
+      [{ phone: '0171234567' }, 'Invalid Bangladeshi phone number'],
+      [{ phone: '01212345678' }, 'Invalid Bangladeshi phone number'],
+      [{ phone: '' }, 'Phone number is required'],
+      [{ deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Dhanmondi', addressDetails: ' ' } }, 'Address is required'],
+      [{ deliveryAddress: { division: '', district: 'Dhaka', city: 'Dhanmondi', addressDetails: 'Road 5' } }, 'Division is required'],
+      [{ deliveryAddress: { division: 'Dhaka', district: '', city: 'Dhanmondi', addressDetails: 'Road 5' } }, 'District is required'],
+      [{ deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: '', addressDetails: 'Road 5' } }, 'City/Upazila is required'],
+      [{ items: [] }, 'No item selected for checkout.'],
+      [{ paymentMethod: 'card' as never }, 'Choose Cash on Delivery or Mobile Banking'],
+    ];
+    for (const [override, message] of cases) {
+      const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }], ...override }));
+      expect(res.statusCode, message).toBe(400);
+      expect(body(res).message).toBe(message);
+    }
+    const zero = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 0 }] }));
+    expect(body(zero).message).toBe('Quantity must be at least 1');
+    expect(await orderCount()).toBe(0);
+  });
+
+  it('requires colour and size among the product’s own, and a product that exists', async () => {
+    const cases: [object, string][] = [
+      [{ productId: shop.panjabi.id, quantity: 1, size: 'M' }, 'Please choose a colour for Eid Cotton Panjabi'],
+      [{ productId: shop.panjabi.id, quantity: 1, size: 'M', color: 'Pink' }, 'Eid Cotton Panjabi does not come in Pink'],
+      [{ productId: shop.panjabi.id, quantity: 1, color: 'White' }, 'Please choose a size for Eid Cotton Panjabi'],
+      [{ productId: shop.panjabi.id, quantity: 1, color: 'White', size: 'XXL' }, 'Eid Cotton Panjabi does not come in size XXL'],
+      [{ productId: newId(), quantity: 1 }, 'A product in your order is no longer available'],
+    ];
+    for (const [item, message] of cases) {
+      const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [item as never] }));
+      expect(res.statusCode, message).toBe(400);
+      expect(body(res).message).toBe(message);
+    }
+    // A product without options takes none, whatever the browser sends.
+    const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1, color: 'Red', size: 'XL' }] }));
+    expect(placed(res).order.items[0]).toMatchObject({ color: null, size: null });
+  });
+
+  it('answers 409 naming the product when the stock is short, counting every line of it', async () => {
+    const more = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.panjabi.id, quantity: 4, size: 'M', color: 'White' }] }));
+    expect(more.statusCode).toBe(409);
+    expect(body(more).message).toBe('Only 3 left of Eid Cotton Panjabi');
+    const split = await postOrder(
+      t,
+      shop.alice.headers,
+      orderPayload(shop.alice, {
+        items: [
+          { productId: shop.panjabi.id, quantity: 2, size: 'M', color: 'White' },
+          { productId: shop.panjabi.id, quantity: 2, size: 'L', color: 'Navy' },
+        ],
+      }),
+    );
+    expect(split.statusCode).toBe(409);
+    expect(await stockOf(t, shop.panjabi.id)).toEqual({ remaining: 3, sales: 0 });
+    expect(await orderCount()).toBe(0);
+  });
+
+  it('takes orders from signed-in customers for themselves only', async () => {
+    const payload = orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }] });
+    const anonymous = await postOrder(t, {}, payload);
+    expect(anonymous.statusCode).toBe(401);
+    const forSomeoneElse = await postOrder(t, shop.bob.headers, payload);
+    expect(forSomeoneElse.statusCode).toBe(403);
+    expect(await orderCount()).toBe(0);
+  });
+
+  it('sells exactly the stock to 50 concurrent orders for a product with 10 left', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => {
+        const customer = i % 2 === 0 ? shop.alice : shop.bob;
+        return postOrder(t, customer.headers, orderPayload(customer, { items: [{ productId: shop.saree.id, quantity: 1 }] }));
+      }),
+    );
+    const statuses = responses.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    for (const res of responses.filter((r) => r.statusCode === 409)) expect(body(res).message).toBe('জামদানি শাড়ি is out of stock');
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 0, sales: 10 });
+    expect(await orderCount()).toBe(10);
+  });
+
+  describe('Idempotency-Key', () => {
+    const key = { 'idempotency-key': 'order-7f3c2a9e-1b4d-4c8a-9e2f-0a1b2c3d4e5f' };
+    const payload = () => orderPayload(shop.alice, { items: [{ productId: shop.saree.id, quantity: 2 }] });
+
+    it('turns 5 parallel sends of one order into one order, answered to all', async () => {
+      const responses = await Promise.all(Array.from({ length: 5 }, () => postOrder(t, shop.alice.headers, payload(), key)));
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+      const ids = new Set(responses.map((r) => placed(r).order._id));
+      expect(ids.size).toBe(1);
+      expect(await orderCount()).toBe(1);
+      expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 8, sales: 2 });
+
+      const later = await postOrder(t, shop.alice.headers, payload(), key);
+      expect(later.statusCode).toBe(200);
+      expect(placed(later).order._id).toBe([...ids][0]);
+      expect(await orderCount()).toBe(1);
+    });
+
+    it('refuses the same key with a different order, and keeps keys apart per customer', async () => {
+      expect((await postOrder(t, shop.alice.headers, payload(), key)).statusCode).toBe(201);
+      const changed = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.saree.id, quantity: 3 }] }), key);
+      expect(changed.statusCode).toBe(409);
+      expect(body(changed).message).toBe('This Idempotency-Key was already used for a different order');
+      const bobs = await postOrder(t, shop.bob.headers, orderPayload(shop.bob, { items: [{ productId: shop.saree.id, quantity: 2 }] }), key);
+      expect(bobs.statusCode).toBe(201);
+      expect(await orderCount()).toBe(2);
+    });
+
+    it('lets a request that failed be retried with its key', async () => {
+      const tooMany = orderPayload(shop.alice, { items: [{ productId: shop.saree.id, quantity: 11 }] });
+      expect((await postOrder(t, shop.alice.headers, tooMany, key)).statusCode).toBe(409);
+      expect(await t.db.select().from(orderRequests)).toEqual([]);
+      expect((await postOrder(t, shop.alice.headers, payload(), key)).statusCode).toBe(201);
+    });
+
+    it('refuses a malformed key', async () => {
+      const res = await postOrder(t, shop.alice.headers, payload(), { 'idempotency-key': 'short' });
+      expect(res.statusCode).toBe(400);
+      expect(await orderCount()).toBe(0);
+    });
+  });
+});
+
+async function placeCash(customer: Shop['alice'], quantity = 1) {
+  const res = await postOrder(t, customer.headers, orderPayload(customer, { items: [{ productId: shop.saree.id, quantity }] }));
+  expect(res.statusCode).toBe(201);
+  return placed(res).order;
+}
+
+const setStatus = (headers: Record<string, string>, orderId: string, status: string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${orderId}`, headers, payload: { status } });
+
+describe('GET /api/order/get-order-by-customerId/:customerId', () => {
+  it('lists a customer’s own orders newest first', async () => {
+    const first = await placeCash(shop.alice);
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, first._id));
+    const second = await placeCash(shop.alice, 2);
+    await placeCash(shop.bob);
+    const res = await t.app.inject({ method: 'GET', url: `/api/order/get-order-by-customerId/${shop.alice.id}`, headers: shop.alice.headers });
+    expect(res.statusCode).toBe(200);
+    const list = body<Order[]>(res).data;
+    expect(list.map((o) => o._id)).toEqual([second._id, first._id]);
+    expect(list[0]!.items).toHaveLength(1);
+  });
+
+  it("refuses another customer's list with 403 and lets an admin read any", async () => {
+    await placeCash(shop.alice);
+    const other = await t.app.inject({ method: 'GET', url: `/api/order/get-order-by-customerId/${shop.alice.id}`, headers: shop.bob.headers });
+    expect(other.statusCode).toBe(403);
+    expect(body(other).data).toBeUndefined();
+    const admin = await t.app.inject({ method: 'GET', url: `/api/order/get-order-by-customerId/${shop.alice.id}`, headers: shop.admin.headers });
+    expect(body<Order[]>(admin).data).toHaveLength(1);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/order/get-order-by-customerId/${shop.alice.id}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/order/update-status/:orderId', () => {
+  it('lets a customer cancel their own pending unpaid order, returning the stock', async () => {
+    const order = await placeCash(shop.alice, 3);
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 7, sales: 3 });
+    const res = await setStatus(shop.alice.headers, order._id, 'cancelled');
+    expect(res.statusCode).toBe(200);
+    expect(body<Order>(res).data.status).toBe('cancelled');
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 10, sales: 0 });
+
+    const again = await setStatus(shop.alice.headers, order._id, 'cancelled');
+    expect(again.statusCode).toBe(409);
+    expect(body(again).message).toBe('Only pending orders can be cancelled');
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 10, sales: 0 });
+  });
+
+  it('lets a customer do nothing else: other statuses, other people’s orders, paid orders', async () => {
+    const order = await placeCash(shop.alice);
+    const processing = await setStatus(shop.alice.headers, order._id, 'processing');
+    expect(processing.statusCode).toBe(403);
+    const bobCancels = await setStatus(shop.bob.headers, order._id, 'cancelled');
+    expect(bobCancels.statusCode).toBe(403);
+    await t.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order._id));
+    const paid = await setStatus(shop.alice.headers, order._id, 'cancelled');
+    expect(paid.statusCode).toBe(409);
+    expect(body(paid).message).toBe('This order is paid: submit a refund request to cancel it');
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row!.status).toBe('pending');
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 9, sales: 1 });
+  });
+
+  it('lets an admin move an order along pending → processing → shipped → delivered, and no other way', async () => {
+    const order = await placeCash(shop.alice);
+    expect((await setStatus(shop.admin.headers, order._id, 'delivered')).statusCode).toBe(409);
+    for (const status of ['processing', 'shipped', 'delivered']) {
+      const res = await setStatus(shop.admin.headers, order._id, status);
+      expect(res.statusCode, status).toBe(200);
+      expect(body<Order>(res).data.status).toBe(status);
+    }
+    const back = await setStatus(shop.admin.headers, order._id, 'pending');
+    expect(back.statusCode).toBe(409);
+    expect(body(back).message).toBe('An order that is delivered cannot become pending');
+    expect((await setStatus(shop.admin.headers, order._id, 'cancelled')).statusCode).toBe(409);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+    // Cash on delivery: delivered means collected.
+    expect(row).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 9, sales: 1 });
+  });
+
+  it('lets an admin cancel a shipped order, returning its stock once', async () => {
+    const order = await placeCash(shop.alice, 4);
+    await setStatus(shop.admin.headers, order._id, 'processing');
+    await setStatus(shop.admin.headers, order._id, 'shipped');
+    expect((await setStatus(shop.admin.headers, order._id, 'cancelled')).statusCode).toBe(200);
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 10, sales: 0 });
+    expect((await setStatus(shop.admin.headers, order._id, 'cancelled')).statusCode).toBe(409);
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 10, sales: 0 });
+  });
+
+  it('answers 404 for an unknown order and 400 for an unknown status', async () => {
+    const missing = await setStatus(shop.admin.headers, newId(), 'processing');
+    expect(missing.statusCode).toBe(404);
+    expect(body(missing).message).toBe('Order not found');
+    const order = await placeCash(shop.alice);
+    const unknown = await setStatus(shop.admin.headers, order._id, 'lost');
+    expect(unknown.statusCode).toBe(400);
+    expect(body(unknown).message).toBe('Unknown order status');
+  });
+});
+
+describe('GET /api/order/invoice/:orderId', () => {
+  it('sends the owner a PDF attachment with the Latin and Bengali fonts embedded', async () => {
+    const order = await placeCash(shop.alice);
+    const res = await t.app.inject({ method: 'GET', url: `/api/order/invoice/${order._id}`, headers: shop.alice.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${order._id}.pdf"`);
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdf.toString('latin1');
+    expect(text).toMatch(/\/FontName \/[A-Z]{6}\+NotoSans-Regular/);
+    expect(text).toMatch(/\/FontName \/[A-Z]{6}\+NotoSansBengali-Regular/);
+    expect(text.match(/\/FontFile2/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(text).not.toContain('Helvetica');
+  });
+
+  it("refuses another customer's invoice and lets an admin download any", async () => {
+    const order = await placeCash(shop.alice);
+    const bob = await t.app.inject({ method: 'GET', url: `/api/order/invoice/${order._id}`, headers: shop.bob.headers });
+    expect(bob.statusCode).toBe(403);
+    expect(bob.headers['content-type']).toMatch(/^application\/json/);
+    const admin = await t.app.inject({ method: 'GET', url: `/api/order/invoice/${order._id}`, headers: shop.admin.headers });
+    expect(admin.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/order/invoice/${newId()}`, headers: shop.admin.headers })).statusCode).toBe(404);
+  });
+});

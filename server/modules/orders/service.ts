@@ -1,0 +1,352 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  deliveryFeeFor,
+  INVALID_COUPON,
+  toPoisha,
+  toTaka,
+  type Order,
+  type OrderCreateData,
+  type OrderStatus,
+  type PlacedOrder,
+} from '../../../contract/orders';
+import type { Db, Tx } from '../../db/client';
+import { newId } from '../../db/ids';
+import { coupons, orderItems, orderRequests, orders, payments, products } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { paymentPageFor, type PaymentDeps } from '../payments/service';
+import { getShippingFees } from '../shipping/service';
+import { couponDiscount, priceLines, stockConflict, type PricedLine } from './pricing';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+const ORDER_NOT_FOUND = 'Order not found';
+
+/* ---------- reading ---------- */
+
+export function toOrder(row: OrderRow, items: ItemRow[]): Order {
+  return {
+    _id: row.id,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    totalPrice: row.totalPrice,
+    deliveryFee: row.deliveryFee,
+    subTotal: row.subTotal,
+    discount: row.discount,
+    coupon: row.couponCode,
+    createdAt: row.createdAt.toISOString(),
+    items: items.map((item) => ({
+      productId: item.productId,
+      productName: item.productName,
+      image: item.image,
+      quantity: item.quantity,
+      size: item.size,
+      color: item.color,
+      price: item.unitPrice,
+      subTotal: item.subTotal,
+    })),
+    deliveryAddress: { division: row.division, district: row.district, city: row.city, addressDetails: row.addressDetails },
+    phone: row.phone,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerId: row.customerId,
+    transaction_id: row.transactionId,
+  };
+}
+
+/** Orders matching `where`, newest first, each with its lines in the order they were placed. */
+async function findOrders(db: Db | Tx, where: SQL): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.position));
+  const byOrder = new Map<string, ItemRow[]>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+}
+
+export async function findOrder(db: Db | Tx, orderId: string): Promise<Order | null> {
+  const [order] = await findOrders(db, eq(orders.id, orderId));
+  return order ?? null;
+}
+
+const isAdmin = (actor: AuthUser) => actor.role === 'admin';
+
+/** Customers see their own orders; admins any. */
+export async function ordersOfCustomer(db: Db, actor: AuthUser, customerId: string): Promise<Order[]> {
+  if (customerId !== actor.id && !isAdmin(actor)) throw forbidden('You can only see your own orders');
+  return findOrders(db, eq(orders.customerId, customerId));
+}
+
+/** One order for its owner or an admin (the invoice). */
+export async function orderFor(db: Db, actor: AuthUser, orderId: string): Promise<Order> {
+  const order = await findOrder(db, orderId);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (order.customerId !== actor.id && !isAdmin(actor)) throw forbidden('You can only see your own orders');
+  return order;
+}
+
+/* ---------- stock ---------- */
+
+/** Quantities per product, in id order: every transaction locks product rows in the same order, so none deadlock. */
+function quantitiesByProduct(lines: { productId: string | null; quantity: number }[]): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const line of lines) if (line.productId) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+  return [...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Takes the stock of every line. The conditional update is the guard: under concurrent orders PostgreSQL re-checks
+ * `remaining >= quantity` on the row it waited for, so stock never goes below zero.
+ */
+async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
+  for (const [productId, quantity] of quantitiesByProduct(lines)) {
+    const [taken] = await tx
+      .update(products)
+      .set({ remaining: sql`${products.remaining} - ${quantity}`, sales: sql`${products.sales} + ${quantity}` })
+      .where(and(eq(products.id, productId), gte(products.remaining, quantity)))
+      .returning({ id: products.id });
+    if (taken) continue;
+    const [now] = await tx.select({ name: products.name, remaining: products.remaining }).from(products).where(eq(products.id, productId));
+    if (!now) throw badRequest('A product in your order is no longer available');
+    throw stockConflict(now.name, now.remaining);
+  }
+}
+
+/** Puts a cancelled order's items back in stock and takes back their sales. */
+export async function returnStock(tx: Tx, orderId: string): Promise<void> {
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)));
+  for (const [productId, quantity] of quantitiesByProduct(lines)) {
+    await tx
+      .update(products)
+      .set({ remaining: sql`${products.remaining} + ${quantity}`, sales: sql`greatest(${products.sales} - ${quantity}, 0)` })
+      .where(eq(products.id, productId));
+  }
+}
+
+/* ---------- placing ---------- */
+
+/** Counts one use of a coupon, in the order's transaction, if it exists, is within its window and has uses left. */
+async function redeemCoupon(tx: Tx, code: string, now: Date) {
+  const [coupon] = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        sql`lower(${coupons.code}) = lower(${code})`,
+        or(sql`${coupons.validFrom} is null`, sql`${coupons.validFrom} <= ${now}`),
+        or(sql`${coupons.validTo} is null`, sql`${coupons.validTo} >= ${now}`),
+        or(sql`${coupons.usageLimit} is null`, sql`${coupons.usedCount} < ${coupons.usageLimit}`),
+      ),
+    )
+    .returning();
+  if (!coupon) throw badRequest(INVALID_COUPON);
+  return coupon;
+}
+
+/** The same JSON for the same input whatever order its keys came in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Thrown inside the transaction when the Idempotency-Key is already taken: the transaction rolls back, then the first order is answered. */
+class KeyAlreadyUsed extends Error {}
+
+async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, provider: PaymentDeps['gateway']['provider']): Promise<string> {
+  const ids = [...new Set(input.items.map((item) => item.productId))];
+  const catalogue = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      remaining: products.remaining,
+      colors: products.colors,
+      sizes: products.sizes,
+      images: products.images,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const lines = priceLines(input.items, new Map(catalogue.map((product) => [product.id, product])));
+
+  const now = new Date();
+  const subTotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
+  const coupon = input.cuopon ? await redeemCoupon(tx, input.cuopon, now) : null;
+  const discount = coupon ? couponDiscount(coupon, subTotal) : 0;
+  const deliveryFee = toPoisha(deliveryFeeFor(input.deliveryAddress.division, await getShippingFees(tx)));
+  const total = subTotal - discount + deliveryFee;
+
+  await takeStock(tx, lines);
+
+  const orderId = newId();
+  const tranId = input.paymentMethod === 'mobile-banking' ? newId() : null;
+  await tx.insert(orders).values({
+    id: orderId,
+    customerId,
+    customerName: input.customerName,
+    customerEmail: input.customerEmail ?? null,
+    phone: input.phone,
+    paymentMethod: input.paymentMethod,
+    paymentNumber: input.paymentNumber ?? null,
+    subTotal: toTaka(subTotal),
+    discount: toTaka(discount),
+    deliveryFee: toTaka(deliveryFee),
+    totalPrice: toTaka(total),
+    couponId: coupon?.id ?? null,
+    couponCode: coupon?.code ?? null,
+    ...input.deliveryAddress,
+    transactionId: tranId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx.insert(orderItems).values(
+    lines.map((line, position) => ({
+      id: newId(),
+      orderId,
+      position,
+      productId: line.productId,
+      productName: line.productName,
+      image: line.image,
+      quantity: line.quantity,
+      size: line.size,
+      color: line.color,
+      unitPrice: toTaka(line.unitPoisha),
+      subTotal: toTaka(line.subTotalPoisha),
+    })),
+  );
+  if (tranId) {
+    await tx.insert(payments).values({ id: newId(), orderId, tranId, provider, amount: toTaka(total) });
+  }
+  return orderId;
+}
+
+/**
+ * Places an order for the signed-in customer. Every amount is computed here from the database; stock, coupon use
+ * and the order are written in one transaction. With an Idempotency-Key the key is claimed first in the same
+ * transaction (a unique key per customer): a concurrent or later request with the same key waits for or finds the
+ * first one and answers its order (`created: false`); the same key with a different body is a conflict.
+ * Mobile banking then opens the gateway session and answers its page as `url`.
+ */
+export async function placeOrder(
+  deps: PaymentDeps,
+  actor: AuthUser,
+  input: OrderCreateData,
+  idempotencyKey: string | undefined,
+): Promise<{ created: boolean; placed: PlacedOrder }> {
+  const { db } = deps;
+  if (input.customerId !== actor.id) throw forbidden('You can only place orders for yourself');
+  const requestHash = createHash('sha256').update(canonicalJson(input)).digest('hex');
+
+  const createdId = await db
+    .transaction(async (tx) => {
+      if (idempotencyKey) {
+        const [claimed] = await tx
+          .insert(orderRequests)
+          .values({ customerId: actor.id, key: idempotencyKey, requestHash })
+          .onConflictDoNothing()
+          .returning({ key: orderRequests.key });
+        if (!claimed) throw new KeyAlreadyUsed();
+      }
+      const orderId = await createOrder(tx, actor.id, input, deps.gateway.provider);
+      if (idempotencyKey) {
+        await tx
+          .update(orderRequests)
+          .set({ orderId })
+          .where(and(eq(orderRequests.customerId, actor.id), eq(orderRequests.key, idempotencyKey)));
+      }
+      return orderId;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof KeyAlreadyUsed) return null;
+      throw err;
+    });
+
+  let orderId = createdId;
+  if (!orderId) {
+    const [first] = await db
+      .select()
+      .from(orderRequests)
+      .where(and(eq(orderRequests.customerId, actor.id), eq(orderRequests.key, idempotencyKey!)));
+    if (!first?.orderId) throw conflict('This order is still being placed. Please try again.');
+    if (first.requestHash !== requestHash) throw conflict('This Idempotency-Key was already used for a different order');
+    orderId = first.orderId;
+  }
+
+  const order = (await findOrder(db, orderId))!;
+  const placed: PlacedOrder = { order };
+  if (order.paymentMethod === 'mobile-banking' && order.paymentStatus === 'unpaid' && order.status !== 'cancelled') {
+    placed.url = await paymentPageFor(deps, orderId);
+  }
+  return { created: createdId !== null, placed };
+}
+
+/* ---------- status ---------- */
+
+/** Where an admin may move an order from each status. */
+const NEXT_STATUSES: Record<OrderStatus, OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+/**
+ * Customers may cancel their own pending, unpaid orders (paid ones go through a refund request); admins move orders
+ * along the flow. Cancelling returns the stock in the same transaction; the update is conditional on the status
+ * read, so two concurrent changes cannot both apply.
+ */
+export async function changeOrderStatus(db: Db, actor: AuthUser, orderId: string, status: OrderStatus): Promise<Order> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+
+  if (isAdmin(actor)) {
+    if (order.status === status) throw conflict(`The order is already ${status}`);
+    if (!NEXT_STATUSES[order.status].includes(status)) throw conflict(`An order that is ${order.status} cannot become ${status}`);
+  } else {
+    if (order.customerId !== actor.id) throw forbidden('You can only change your own orders');
+    if (status !== 'cancelled') throw forbidden('Only the shop can change an order to this status');
+    if (order.status !== 'pending') throw conflict('Only pending orders can be cancelled');
+    if (order.paymentStatus !== 'unpaid') throw conflict('This order is paid: submit a refund request to cancel it');
+  }
+
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    // Cash on delivery is collected at the door: a delivered cash order is a paid one.
+    const collectsCash = status === 'delivered' && order.paymentMethod === 'cash' && order.paymentStatus === 'unpaid';
+    const [changed] = await tx
+      .update(orders)
+      .set({ status, updatedAt: now, ...(collectsCash ? { paymentStatus: 'paid' as const } : {}) })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, order.status),
+          isAdmin(actor) ? undefined : eq(orders.paymentStatus, 'unpaid'),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (!changed) throw conflict('The order changed in the meantime. Please reload and try again.');
+    if (status === 'cancelled') await returnStock(tx, orderId);
+    return (await findOrder(tx, orderId))!;
+  });
+}

@@ -1,0 +1,254 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { orders, payments, sandboxTransactions } from '../../db/schema';
+import { body, createTestApp, type TestApp } from '../../test/harness';
+import { openShop, stockOf, type Shop } from '../orders/test-fixtures';
+import { gatewaySettings } from './gateway';
+import type { Fields } from './protocol';
+import { pathOf, placeMobileBankingOrder, postForm, pressAndReturn, readSandboxForms } from './test-fixtures';
+
+let t: TestApp;
+let shop: Shop;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  shop = await openShop(t);
+});
+
+async function orderRow(id: string) {
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+async function paymentOf(orderId: string) {
+  const [row] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+  return row!;
+}
+
+/**
+ * A second sandbox session for an order's tran_id, opened straight through the gateway's init endpoint with no IPN
+ * URL: paying there changes nothing on our side until a callback reaches us, so each callback can be judged alone.
+ */
+async function sessionWithoutIpn(tranId: string, totalAmount: string) {
+  const { storeId, storePassword } = gatewaySettings(t.config);
+  const base = t.config.publicUrl;
+  const res = await postForm(t, '/sandbox/gwprocess/v4/api.php', {
+    store_id: storeId,
+    store_passwd: storePassword,
+    total_amount: totalAmount,
+    currency: 'BDT',
+    tran_id: tranId,
+    success_url: `${base}/api/payment/success`,
+    fail_url: `${base}/api/payment/fail`,
+    cancel_url: `${base}/api/payment/cancel`,
+    cus_name: 'Alice Rahman',
+    product_name: 'Saree',
+  });
+  const answer = res.json<Fields>();
+  expect(answer.status).toBe('SUCCESS');
+  const page = await t.app.inject({ method: 'GET', url: pathOf(t, answer.GatewayPageURL!) });
+  return readSandboxForms(page.body);
+}
+
+/** Pays on the sandbox page without following the redirect: answers the fields the browser would carry back. */
+async function payOnly(form: { action: string; fields: Fields }) {
+  const res = await postForm(t, form.action, form.fields);
+  expect(res.statusCode).toBe(307);
+  return form.fields;
+}
+
+describe('mobile banking through the sandbox gateway', () => {
+  it('opens a payment page showing amount and merchant, with no script', async () => {
+    const { order, page, forms } = await placeMobileBankingOrder(t, shop, shop.alice);
+    expect(order).toMatchObject({ paymentMethod: 'mobile-banking', paymentStatus: 'unpaid', totalPrice: 1410 });
+    expect(order.transaction_id).toMatch(/^[0-9a-f]{24}$/);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.body).toContain('৳1,410.00');
+    expect(page.body).toContain('haat');
+    expect(page.body).not.toMatch(/<script|https?:\/\/(?!127\.0\.0\.1)/);
+    expect(forms.pay.fields).toMatchObject({ status: 'VALID', tran_id: order.transaction_id, amount: '1410.00', currency: 'BDT' });
+    expect(forms.fail.fields.status).toBe('FAILED');
+    expect(forms.cancel.fields.status).toBe('CANCELLED');
+  });
+
+  it('marks the order paid once the shopper pays: callback and IPN checked by signature and validation', async () => {
+    const { order, forms } = await placeMobileBankingOrder(t, shop, shop.alice);
+    expect((await orderRow(order._id)).paymentStatus).toBe('unpaid');
+
+    // Pressing Pay: the sandbox's IPN reaches us server to server and settles the payment before the browser is back.
+    const pressed = await postForm(t, forms.pay.action, forms.pay.fields);
+    expect(pressed.statusCode).toBe(307);
+    expect(pressed.headers.location).toBe(`${t.config.publicUrl}/api/payment/success`);
+    expect((await orderRow(order._id)).paymentStatus).toBe('paid');
+
+    const callback = await postForm(t, '/api/payment/success', forms.pay.fields);
+    expect(callback.statusCode).toBe(303);
+    expect(callback.headers.location).toBe(`/payment/success/${order.transaction_id}`);
+    expect((await orderRow(order._id)).paymentStatus).toBe('paid');
+    const payment = await paymentOf(order._id);
+    expect(payment).toMatchObject({ status: 'valid', valId: forms.pay.fields.val_id, bankTranId: forms.pay.fields.bank_tran_id, provider: 'sandbox' });
+
+    // The customer's order list shows it paid.
+    const list = await t.app.inject({ method: 'GET', url: `/api/order/get-order-by-customerId/${shop.alice.id}`, headers: shop.alice.headers });
+    expect(body<{ paymentStatus: string }[]>(list).data[0]!.paymentStatus).toBe('paid');
+  });
+
+  it('settles a payment once: later callbacks, failed ones included, change nothing', async () => {
+    const { order, forms } = await placeMobileBankingOrder(t, shop, shop.alice);
+    await pressAndReturn(t, forms.pay, 'success');
+    const settled = await paymentOf(order._id);
+
+    const again = await postForm(t, '/api/payment/success', forms.pay.fields);
+    expect(again.headers.location).toBe(`/payment/success/${order.transaction_id}`);
+    const failedLater = await postForm(t, '/api/payment/fail', forms.fail.fields);
+    expect(failedLater.headers.location).toBe(`/payment/success/${order.transaction_id}`);
+    const ipn = await postForm(t, '/api/payment/ipn', forms.cancel.fields);
+    expect(ipn.statusCode).toBe(200);
+
+    expect(await paymentOf(order._id)).toEqual(settled);
+    expect((await orderRow(order._id)).paymentStatus).toBe('paid');
+  });
+
+  it('does not take a correctly signed success before the gateway confirms it', async () => {
+    const { order, forms } = await placeMobileBankingOrder(t, shop, shop.alice);
+    // The page's Pay fields are signed, but the shopper never pressed Pay: the validation API says no.
+    const early = await postForm(t, '/api/payment/success', forms.pay.fields);
+    expect(early.statusCode).toBe(303);
+    expect(early.headers.location).toBe(`/payment/failed/${order.transaction_id}`);
+    expect((await orderRow(order._id)).paymentStatus).toBe('unpaid');
+    expect((await paymentOf(order._id)).status).toBe('initiated');
+  });
+
+  it('changes nothing on a callback or IPN with a bad verify_sign, or with fields changed after signing', async () => {
+    const { order } = await placeMobileBankingOrder(t, shop, shop.alice);
+    const fields = await payOnly((await sessionWithoutIpn(order.transaction_id!, '1410.00')).pay);
+    const badSign = { ...fields, verify_sign: fields.verify_sign!.replace(/^./, (c) => (c === '0' ? '1' : '0')) };
+    const changedAmount = { ...fields, amount: '1.00' };
+    const narrowKey = { ...fields, verify_key: 'status,tran_id' };
+
+    for (const tampered of [badSign, changedAmount, narrowKey]) {
+      const callback = await postForm(t, '/api/payment/success', tampered);
+      expect(callback.headers.location).toBe(`/payment/failed/${order.transaction_id}`);
+      const ipn = await postForm(t, '/api/payment/ipn', tampered);
+      expect(ipn.statusCode).toBe(400);
+    }
+    expect((await orderRow(order._id)).paymentStatus).toBe('unpaid');
+    expect((await paymentOf(order._id)).status).toBe('initiated');
+
+    // The genuine fields of the same payment are taken: the refusals above were for the tampering alone.
+    const genuine = await postForm(t, '/api/payment/success', fields);
+    expect(genuine.headers.location).toBe(`/payment/success/${order.transaction_id}`);
+    expect((await orderRow(order._id)).paymentStatus).toBe('paid');
+  });
+
+  it('refuses a validated payment whose amount is not the order total', async () => {
+    const { order } = await placeMobileBankingOrder(t, shop, shop.alice);
+    const fields = await payOnly((await sessionWithoutIpn(order.transaction_id!, '1.00')).pay);
+    const callback = await postForm(t, '/api/payment/success', fields);
+    expect(callback.headers.location).toBe(`/payment/failed/${order.transaction_id}`);
+    expect((await orderRow(order._id)).paymentStatus).toBe('unpaid');
+  });
+
+  it('records Fail and Cancel and sends the shopper to the failure page; the order stays unpaid', async () => {
+    const first = await placeMobileBankingOrder(t, shop, shop.alice);
+    const failed = await pressAndReturn(t, first.forms.fail, 'fail');
+    expect(failed.statusCode).toBe(303);
+    expect(failed.headers.location).toBe(`/payment/failed/${first.order.transaction_id}`);
+    expect((await paymentOf(first.order._id)).status).toBe('failed');
+    expect((await orderRow(first.order._id)).paymentStatus).toBe('unpaid');
+    // The finished session's page no longer offers buttons.
+    const revisit = await t.app.inject({ method: 'GET', url: pathOf(t, first.url) });
+    expect(revisit.statusCode).toBe(409);
+    expect(revisit.body).toContain('already failed');
+
+    const second = await placeMobileBankingOrder(t, shop, shop.bob);
+    const cancelled = await pressAndReturn(t, second.forms.cancel, 'cancel');
+    expect(cancelled.headers.location).toBe(`/payment/failed/${second.order.transaction_id}`);
+    expect((await paymentOf(second.order._id)).status).toBe('cancelled');
+    expect((await orderRow(second.order._id)).paymentStatus).toBe('unpaid');
+  });
+
+  it('refuses an altered form on the sandbox page and keeps the session open', async () => {
+    const { order, forms } = await placeMobileBankingOrder(t, shop, shop.alice);
+    const altered = await postForm(t, forms.pay.action, { ...forms.pay.fields, amount: '1.00' });
+    expect(altered.statusCode).toBe(409);
+    expect(altered.body).toContain('The payment form was altered.');
+    const [session] = await t.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.tranId, order.transaction_id!));
+    expect(session!.status).toBe('open');
+    expect((await orderRow(order._id)).paymentStatus).toBe('unpaid');
+  });
+
+  it('answers a retried mobile-banking order with the same payment page', async () => {
+    const key = { 'idempotency-key': 'retry-0000-1111-2222' };
+    const payload = {
+      customerName: shop.alice.name,
+      customerEmail: shop.alice.email,
+      customerId: shop.alice.id,
+      phone: '01712345678',
+      cuopon: '',
+      items: [{ productId: shop.saree.id, quantity: 1 }],
+      paymentMethod: 'mobile-banking',
+      paymentNumber: '01711999888',
+      deliveryAddress: { division: 'Khulna', district: 'Jessore', city: 'Jessore Sadar', addressDetails: 'Rail Road 3' },
+    };
+    const first = await t.app.inject({ method: 'POST', url: '/api/order/post-order', headers: { ...shop.alice.headers, ...key }, payload });
+    const retry = await t.app.inject({ method: 'POST', url: '/api/order/post-order', headers: { ...shop.alice.headers, ...key }, payload });
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 200]);
+    expect(body<{ url: string }>(retry).data.url).toBe(body<{ url: string }>(first).data.url);
+    expect(body(first).message).toBe('Order received, redirecting to payment...');
+    expect(await t.db.select().from(sandboxTransactions)).toHaveLength(1);
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 9, sales: 1 });
+  });
+});
+
+describe('the sandbox gateway endpoints', () => {
+  it('refuses to open a session with wrong store credentials', async () => {
+    const res = await postForm(t, '/sandbox/gwprocess/v4/api.php', { store_id: 'haat-sandbox', store_passwd: 'guess', total_amount: '10.00', currency: 'BDT', tran_id: 'x' });
+    expect(res.json()).toMatchObject({ status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active', GatewayPageURL: '' });
+    expect(await t.db.select().from(sandboxTransactions)).toEqual([]);
+  });
+
+  it('answers the validation API only to the store, and INVALID_TRANSACTION for unpaid sessions', async () => {
+    const { forms } = await placeMobileBankingOrder(t, shop, shop.alice);
+    const { storeId, storePassword } = gatewaySettings(t.config);
+    const validate = (password: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/sandbox/validator/api/validationserverAPI.php?${new URLSearchParams({ val_id: forms.pay.fields.val_id!, store_id: storeId, store_passwd: password, format: 'json' })}`,
+      });
+    expect((await validate(storePassword)).json()).toEqual({ status: 'INVALID_TRANSACTION' });
+    await pressAndReturn(t, forms.pay, 'success');
+    expect((await validate(storePassword)).json()).toMatchObject({ status: 'VALID', amount: '1410.00', currency: 'BDT', val_id: forms.pay.fields.val_id });
+    expect((await validate('wrong')).json()).toMatchObject({ status: 'INVALID_REQUEST' });
+  });
+
+  it('answers unknown sandbox paths with its own 404, never the web app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sandbox/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('There is no sandbox gateway page here.');
+    const missing = await t.app.inject({ method: 'GET', url: `/sandbox/pay/${'A'.repeat(32)}` });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('with PAYMENT_PROVIDER=sslcommerz', () => {
+  it('has no sandbox gateway', async () => {
+    const live = await createTestApp({ PAYMENT_PROVIDER: 'sslcommerz', SSLCZ_STORE_ID: 'shop', SSLCZ_STORE_PASSWORD: 'secret@ssl' });
+    try {
+      const res = await postForm(live, '/sandbox/gwprocess/v4/api.php', {});
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('refuses to start without store credentials', () => {
+    const config = loadConfig({ DATA_DIR: t.config.dataDir, JWT_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'sslcommerz' });
+    expect(() => gatewaySettings(config)).toThrow('PAYMENT_PROVIDER=sslcommerz needs SSLCZ_STORE_ID and SSLCZ_STORE_PASSWORD');
+  });
+});

@@ -1,0 +1,114 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { toPoisha } from '../../../contract/orders';
+import type { Db } from '../../db/client';
+import { orderItems, orders, payments } from '../../db/schema';
+import type { PaymentGateway } from './gateway';
+import { checkValidation, STATUS, type Fields } from './protocol';
+
+export type PaymentDeps = { db: Db; gateway: PaymentGateway; publicUrl: string };
+
+/** Our tran_ids are order-style ids; anything else in a callback is not ours and never echoed into a URL. */
+export const TRAN_ID_PATTERN = /^[0-9a-f]{24}$/;
+
+/**
+ * The gateway page for an order's payment: opened once, then the stored page is answered again (a retried order
+ * placement gets the same page). Throws 502 when the gateway does not answer; the order stays unpaid.
+ */
+export async function paymentPageFor(deps: PaymentDeps, orderId: string): Promise<string> {
+  const { db, gateway, publicUrl } = deps;
+  const [row] = await db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.orderId, orderId))
+    .limit(1);
+  if (!row) throw new Error(`order ${orderId} has no payment`);
+  const { payment, order } = row;
+  if (payment.gatewayUrl) return payment.gatewayUrl;
+
+  const lines = await db.select({ name: orderItems.productName }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position);
+  const session = await gateway.openSession({
+    tranId: payment.tranId,
+    amountPoisha: toPoisha(payment.amount),
+    productName: lines.map((line) => line.name).join(', ').slice(0, 250),
+    numberOfItems: lines.length,
+    customer: {
+      name: order.customerName,
+      // SSLCommerz requires an address; shoppers who registered by phone have none.
+      email: order.customerEmail ?? `no-email@${new URL(publicUrl).hostname}`,
+      phone: order.phone,
+      address: order.addressDetails,
+      city: order.city,
+      state: order.division,
+    },
+    urls: {
+      success: `${publicUrl}/api/payment/success`,
+      fail: `${publicUrl}/api/payment/fail`,
+      cancel: `${publicUrl}/api/payment/cancel`,
+      ipn: `${publicUrl}/api/payment/ipn`,
+    },
+    orderId,
+  });
+  // Two retries racing may both open a session; the first stored page is the one every answer gives.
+  await db
+    .update(payments)
+    .set({ sessionKey: session.sessionKey, gatewayUrl: session.gatewayUrl, updatedAt: new Date() })
+    .where(and(eq(payments.id, payment.id), isNull(payments.gatewayUrl)));
+  const [stored] = await db.select({ url: payments.gatewayUrl }).from(payments).where(eq(payments.id, payment.id));
+  return stored?.url ?? session.gatewayUrl;
+}
+
+export type CallbackOutcome = {
+  /** Our tran_id when the callback named one of ours, else null. */
+  tranId: string | null;
+  paid: boolean;
+  /** False when the callback could not be trusted (bad signature, failed validation): nothing was changed. */
+  accepted: boolean;
+};
+
+/**
+ * A gateway callback or IPN. Acted on only when verify_sign holds; a success only after the validation API confirms
+ * tran_id, amount and currency. Each payment is settled once: once valid, later callbacks change nothing. A failure
+ * or cancellation is recorded only while the payment is still open, and a validated success may still follow it
+ * (the shopper can retry on the gateway page).
+ */
+export async function handleCallback(deps: PaymentDeps, fields: Fields): Promise<CallbackOutcome> {
+  const { db, gateway } = deps;
+  const tranId = fields.tran_id && TRAN_ID_PATTERN.test(fields.tran_id) ? fields.tran_id : null;
+  if (!tranId) return { tranId: null, paid: false, accepted: false };
+  const [payment] = await db.select().from(payments).where(eq(payments.tranId, tranId)).limit(1);
+  if (!payment) return { tranId: null, paid: false, accepted: false };
+  const unchanged = (accepted: boolean): CallbackOutcome => ({ tranId, paid: payment.status === 'valid', accepted });
+
+  if (!gateway.verify(fields)) return unchanged(false);
+  if (payment.status === 'valid') return unchanged(true);
+
+  const status = fields.status;
+  if (status !== STATUS.valid && status !== STATUS.validated) {
+    await db
+      .update(payments)
+      .set({ status: status === STATUS.cancelled ? 'cancelled' : 'failed', updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'initiated')));
+    return { tranId, paid: false, accepted: true };
+  }
+
+  const valId = fields.val_id ?? '';
+  // An unreachable validation API settles nothing now; the gateway repeats its IPN until we answer 200.
+  const answer = await gateway.validate(valId).catch(() => null);
+  if (!answer) return unchanged(false);
+  const verdict = checkValidation(answer, { tranId, valId, amountPoisha: toPoisha(payment.amount) });
+  if (!verdict.ok) return unchanged(false);
+
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [settled] = await tx
+      .update(payments)
+      .set({ status: 'valid', valId, bankTranId: verdict.bankTranId, validatedAt: now, updatedAt: now })
+      .where(and(eq(payments.id, payment.id), ne(payments.status, 'valid')))
+      .returning({ orderId: payments.orderId });
+    // A concurrent callback for the same payment settled it first: nothing more to do.
+    if (!settled) return;
+    await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: now }).where(and(eq(orders.id, settled.orderId), eq(orders.paymentStatus, 'unpaid')));
+  });
+  return { tranId, paid: true, accepted: true };
+}
