@@ -41,8 +41,6 @@ describe('screens inside the main layout', () => {
 
   it.each([
     ['/products', 'Products'],
-    ['/products/p-42', 'Product Details'],
-    ['/wishlist', 'My Wishlist'],
     ['/checkout', 'Checkout'],
     ['/payment/failed/TRX-9', 'Payment Failed'],
   ])('%s shows "%s" as heading and document title', async (path, title) => {
@@ -50,6 +48,12 @@ describe('screens inside the main layout', () => {
     expect(await heading()).toHaveTextContent(title);
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
     expect(document.title).toBe(`${title} | haat`);
+  });
+
+  it('/wishlist signed out goes to /login, remembering the wishlist', async () => {
+    const { router } = renderApp('/wishlist');
+    expect(await heading()).toHaveTextContent('Login page, then /wishlist');
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('/payment/success/$tranId shows the transaction ID', async () => {

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ImageOff, Star } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { IMAGE_WIDTHS, type Product } from '@contract/catalogue';
+import { IMAGE_WIDTHS } from '@contract/catalogue-constants';
+import type { Product } from '@contract/catalogue';
 import { imageUrl, prefersLightImages } from '@/lib/image-url';
 import { formatTaka } from '@/lib/money';
 import { cn } from './cn';

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '@contract/catalogue';
+import { IMAGE_WIDTHS } from '@contract/catalogue-constants';
 
 /** Smaller images when the browser asks to save data or the connection is 2G-class. */
 export function prefersLightImages(): boolean {

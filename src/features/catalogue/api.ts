@@ -1,15 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  EMPTY_PRODUCT_LIST,
-  type Banner,
-  type Category,
-  type CategoryName,
-  type Product,
-  type ProductList,
-  type SortBy,
-  type SubCategory,
-  type SubSubCategory,
-} from '@contract/catalogue';
+import { EMPTY_PRODUCT_LIST } from '@contract/catalogue-constants';
+import type { Banner, Category, CategoryName, Product, ProductList, SortBy, SubCategory, SubSubCategory } from '@contract/catalogue';
 import { api } from '@/lib/api';
 
 /** The query of `GET /products`; absent or empty values are left out of the URL. */

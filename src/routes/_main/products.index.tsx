@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { CardAction } from '@/features/catalogue/components/product-grid';
-import { listingSearchSchema } from '@/features/catalogue/lib/listing-search';
+import { parseListingSearch } from '@/features/catalogue/lib/listing-search';
 import { ProductListingPage } from '@/features/catalogue/pages/product-listing-page';
 import { WishlistHeart } from '@/features/wishlist/components/WishlistHeart';
 
@@ -8,7 +8,7 @@ import { WishlistHeart } from '@/features/wishlist/components/WishlistHeart';
 const wishlistHeart: CardAction = (product) => <WishlistHeart product={product} />;
 
 export const Route = createFileRoute('/_main/products/')({
-  validateSearch: listingSearchSchema,
+  validateSearch: parseListingSearch,
   component: ProductsRoute,
 });
 

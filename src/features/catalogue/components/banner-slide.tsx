@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Banner } from '@contract/catalogue';
-import { IMAGE_WIDTHS } from '@contract/catalogue';
+import { IMAGE_WIDTHS } from '@contract/catalogue-constants';
 import { imageUrl, prefersLightImages } from '@/lib/image-url';
 
 /** Banners fill the content column (at most 1152 px wide) at 3:1, the shape of the uploaded banners. */

@@ -1,39 +1,37 @@
-import { z } from 'zod/mini';
-import { PAGE_SIZE, type Category, type SortBy } from '@contract/catalogue';
+import { PAGE_SIZE, sortOptions } from '@contract/catalogue-constants';
+import type { Category, SortBy } from '@contract/catalogue';
+import { optionalInteger, optionalNumberIn, optionalOneOf, optionalText } from '@/lib/search-params';
 import type { ProductListParams } from '../api';
 import { PRICE_MAX, PRICE_MIN, priceQuery } from './price-filter';
 
-/*
- * The /products query string. zod/mini keeps the route chunk small; every field drops a malformed value
- * (z.catch) rather than failing the page, because these URLs are shared and typed by hand.
- */
+/** The /products query string, as the route keeps it in the URL. */
+export type ListingSearch = {
+  category?: string;
+  subCategory?: string;
+  subSubCategory?: string;
+  discount?: number;
+  search?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sortBy?: SortBy;
+  page?: number;
+};
 
-// The router reads `?category=123` as a number; ids and names are text.
-const text = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value) => String(value).trim().slice(0, 120) || undefined),
-    ),
-  ),
-  undefined,
-);
-const numberIn = (min: number, max: number) =>
-  z.catch(z.optional(z.pipe(z.coerce.number(), z.number().check(z.gte(min), z.lte(max)))), undefined);
+/** Reads the /products query string; a malformed value is dropped, never an error page. */
+export function parseListingSearch(raw: Record<string, unknown>): ListingSearch {
+  return compact({
+    category: optionalText(raw.category),
+    subCategory: optionalText(raw.subCategory),
+    subSubCategory: optionalText(raw.subSubCategory),
+    discount: optionalNumberIn(raw.discount, 0, 100),
+    search: optionalText(raw.search),
+    minPrice: optionalNumberIn(raw.minPrice, PRICE_MIN, PRICE_MAX),
+    maxPrice: optionalNumberIn(raw.maxPrice, PRICE_MIN, PRICE_MAX),
+    sortBy: optionalOneOf(raw.sortBy, sortOptions),
+    page: optionalInteger(raw.page, 1),
+  });
+}
 
-export const listingSearchSchema = z.object({
-  category: text,
-  subCategory: text,
-  subSubCategory: text,
-  discount: numberIn(0, 100),
-  search: text,
-  minPrice: numberIn(PRICE_MIN, PRICE_MAX),
-  maxPrice: numberIn(PRICE_MIN, PRICE_MAX),
-  sortBy: z.catch(z.optional(z.enum(['newest', 'rating', 'sales'] satisfies SortBy[])), undefined),
-  page: z.catch(z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1)))), undefined),
-});
-
-export type ListingSearch = z.output<typeof listingSearchSchema>;
 export type FilterPatch = Partial<Omit<ListingSearch, 'page'>>;
 
 /** Drops keys whose value is undefined, so the URL carries only what is set. */

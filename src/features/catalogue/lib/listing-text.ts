@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@contract/catalogue';
+import { PAGE_SIZE } from '@contract/catalogue-constants';
 
 /** 'Showing {count} of {total} products', then what narrowed them: the search term and the minimum discount. */
 export function resultsSummary({ count, total, search, discount }: { count: number; total: number; search?: string; discount?: number }): string {

@@ -1,4 +1,4 @@
-import { OFFER_PRODUCTS_STEP } from '@contract/catalogue';
+import { OFFER_PRODUCTS_STEP } from '@contract/catalogue-constants';
 
 /** 'Offer Products' shows 5 at first; 'See More' adds 5. */
 export const OFFER_INITIAL = OFFER_PRODUCTS_STEP;

@@ -1,4 +1,4 @@
-import { PRICE_FILTER_MAX, PRICE_FILTER_STEP } from '@contract/catalogue';
+import { PRICE_FILTER_MAX, PRICE_FILTER_STEP } from '@contract/catalogue-constants';
 
 export const PRICE_MIN = 0;
 export const PRICE_MAX = PRICE_FILTER_MAX;

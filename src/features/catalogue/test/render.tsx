@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Product } from '@contract/catalogue';
-import { listingSearchSchema } from '../lib/listing-search';
+import { parseListingSearch } from '../lib/listing-search';
 import { HomePage } from '../pages/home-page';
 import { ProductListingPage } from '../pages/product-listing-page';
 
@@ -15,7 +15,7 @@ export async function renderCatalogue(path: string) {
   const productsRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/products',
-    validateSearch: listingSearchSchema,
+    validateSearch: parseListingSearch,
     component: function Products() {
       return <ProductListingPage search={productsRoute.useSearch()} />;
     },
