@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Where the end-to-end server listens and keeps its data; specs read the outbox from E2E_DATA_DIR. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_DATA_DIR = fileURLToPath(new URL('../../test-results/e2e-data', import.meta.url));
+// Outside test-results (which Playwright empties at the start of a run), one folder per port so runs side by side do not share a database.
+export const E2E_DATA_DIR = join(tmpdir(), `haat-e2e-${E2E_PORT}`);
 
 /** Seeded when the database is empty (see server/db/seed). */
 export const DEMO_CUSTOMER = { email: 'customer@haat.local', password: 'customer123' } as const;

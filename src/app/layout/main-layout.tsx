@@ -18,7 +18,8 @@ export function MainLayout() {
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      <Suspense fallback={<Skeleton className="h-16 w-full rounded-none" />}>
+      {/* The height of the bar it stands for (two rows below 1024 px), so nothing moves when it arrives. */}
+      <Suspense fallback={<Skeleton className="h-[117px] w-full rounded-none lg:h-[65px]" />}>
         <Navbar logo={logo} />
       </Suspense>
       <main id="main" tabIndex={-1} className="min-h-screen focus:outline-none">

@@ -12,11 +12,12 @@ import { Logo, type LogoProp } from './logo';
  * The router marks the link of the current section with data-status="active" (and aria-current).
  */
 const itemClass =
-  'flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-md px-1.5 text-xs font-medium whitespace-nowrap text-gray-700 hover:bg-brand-50 hover:text-brand-800 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-700 sm:flex-row sm:gap-2 sm:px-3 sm:text-sm';
+  'flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-md px-1 text-xs font-medium min-[360px]:px-1.5 whitespace-nowrap text-gray-700 hover:bg-brand-50 hover:text-brand-800 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-700 sm:flex-row sm:gap-2 sm:px-3 sm:text-sm';
 
-function NavItem({ to, icon: Icon, label }: { to: LinkProps['to']; icon: LucideIcon; label: string }) {
+/** `name` is the full accessible name where the visible label is shortened to fit a phone's bar. */
+function NavItem({ to, icon: Icon, label, name }: { to: LinkProps['to']; icon: LucideIcon; label: string; name?: string }) {
   return (
-    <Link to={to} className={itemClass}>
+    <Link to={to} className={itemClass} aria-label={name}>
       <Icon aria-hidden="true" className="size-5" />
       {label}
     </Link>
@@ -42,7 +43,7 @@ function CartLink() {
 }
 
 /**
- * Product search: a full-width row under the bar on phones, inline from 768 px. A new search starts from all
+ * Product search: a full-width row under the bar on phones and tablets, inline from 1024 px. A new search starts from all
  * products (other filters are dropped); the box shows the term of the listing on screen.
  */
 function SearchBox() {
@@ -62,7 +63,7 @@ function SearchBox() {
         const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
         void navigate({ to: '/products', search: term ? { search: term } : {} });
       }}
-      className="order-last flex w-full md:order-none md:w-auto md:max-w-md md:flex-1"
+      className="order-last flex w-full lg:order-none lg:w-auto lg:max-w-md lg:min-w-0 lg:flex-1"
     >
       <label htmlFor={id} className="sr-only">
         Search products
@@ -101,7 +102,7 @@ export function Navbar({ logo }: { logo: LogoProp }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-2 px-3 py-2.5 sm:px-4 md:h-16 md:flex-nowrap md:py-0">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-1 gap-y-2 px-2 py-2.5 min-[360px]:gap-x-2 min-[360px]:px-3 sm:px-4 lg:h-16 lg:flex-nowrap lg:py-0">
         <Link to="/" aria-label="haat home" className="flex min-h-11 items-center rounded-md px-1">
           <Logo logo={logo} />
         </Link>
@@ -119,9 +120,10 @@ export function Navbar({ logo }: { logo: LogoProp }) {
           {user && token ? (
             <>
               <li>
-                <NavItem to="/user" icon={UserRound} label="My Account" />
+                <NavItem to="/user" icon={UserRound} label="Account" name="My Account" />
               </li>
-              <li>
+              {/* On phones the bar has no room for it; the customer area's menu carries Logout there. */}
+              <li className="hidden md:block">
                 <button type="button" onClick={() => void logout()} disabled={signingOut} aria-busy={signingOut || undefined} className={cn(itemClass, 'disabled:opacity-60')}>
                   <LogOut aria-hidden="true" className="size-5" />
                   Logout
