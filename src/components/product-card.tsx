@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { ImageOff, Star } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { IMAGE_WIDTHS } from '@contract/catalogue-constants';
 import type { Product } from '@contract/catalogue';
 import { imageUrl, prefersLightImages } from '@/lib/image-url';
 import { formatTaka } from '@/lib/money';
-import { cn } from './cn';
+import { Stars } from './stars';
 
 /** The fields a card shows; a full Product fits. */
 export type ProductCardData = Pick<
@@ -88,22 +88,6 @@ function CardImage({ src, alt, priority }: { src: string | undefined; alt: strin
         />
       )}
     </div>
-  );
-}
-
-/** Five stars filled to the rating, announced as one phrase. */
-export function Stars({ rating, className }: { rating: number; className?: string }) {
-  const rounded = Math.round(rating * 2) / 2;
-  return (
-    <span role="img" aria-label={`Rated ${rounded} out of 5`} className={cn('inline-flex items-center', className)}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden="true"
-          className={cn('size-3.5', rounded >= n - 0.5 ? 'fill-amber-400 text-amber-500' : 'fill-gray-200 text-gray-300')}
-        />
-      ))}
-    </span>
   );
 }
 

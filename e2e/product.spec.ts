@@ -1,0 +1,87 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn, stored, submitPasswordSignIn } from './support/app';
+import { DEMO_CUSTOMER } from './support/env';
+
+type ListedProduct = { _id: string; productName: string; productColors: string[]; productSizes: string[]; remainingProducts: number };
+
+/** A seeded product with at least two colours and two sizes and a few in stock, found through the public API. */
+async function productWithChoices(request: APIRequestContext): Promise<ListedProduct> {
+  const answer = await request.get('/api/products', { params: { limit: 100 } });
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: { data: ListedProduct[] } };
+  const product = data.data.find((p) => p.productColors.length >= 2 && p.productSizes.length >= 2 && p.remainingProducts >= 3);
+  if (!product) throw new Error('The demo catalogue has no product with two colours, two sizes and stock');
+  return product;
+}
+
+async function chooseColourAndSize(page: Page, colour: string, size: string) {
+  const colourButton = page.getByRole('group', { name: /^Colour/ }).getByRole('button', { name: colour, exact: true });
+  const sizeButton = page.getByRole('group', { name: 'Size' }).getByRole('button', { name: size, exact: true });
+  await colourButton.click();
+  await sizeButton.click();
+  await expect(colourButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(sizeButton).toHaveAttribute('aria-pressed', 'true');
+}
+
+test('from the listing: choose colour and size, sign in when asked, add to cart, then Buy Now', async ({ page, request }) => {
+  const product = await productWithChoices(request);
+  const colour = product.productColors[1]!;
+  const size = product.productSizes[1]!;
+
+  await page.goto(`/products?search=${encodeURIComponent(product.productName)}`);
+  await page.getByRole('link', { name: product.productName, exact: true }).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === `/products/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+  await expect(page).toHaveTitle(`${product.productName} | haat`);
+  // The first colour and size come preselected.
+  await expect(page.getByRole('button', { name: product.productColors[0], exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await chooseColourAndSize(page, colour, size);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Please Login to buy')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === `/products/${product._id}`);
+  expect(await stored(page, 'cart')).toBeNull();
+
+  await submitPasswordSignIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL((url) => url.pathname === `/products/${product._id}`);
+
+  await chooseColourAndSize(page, colour, size);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+  const cart = JSON.parse((await stored(page, 'cart')) ?? '[]') as Record<string, unknown>[];
+  expect(cart).toEqual([expect.objectContaining({ productId: product._id, productName: product.productName, color: colour, size, quantity: 2 })]);
+
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/checkout');
+  const state = (await page.evaluate(() => window.history.state)) as { cartItems?: Record<string, unknown>[]; subtotal?: number; from?: string };
+  expect(state.from).toBe('buy now');
+  expect(state.cartItems).toEqual([expect.objectContaining({ productId: product._id, color: colour, size, quantity: 2 })]);
+  expect(state.subtotal).toBe(Number(state.cartItems?.[0]?.price) * 2);
+});
+
+test("an unknown product id shows 'Product not found' with a way back to the products", async ({ page }) => {
+  await page.goto('/products/no-such-product');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Products' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/products');
+});
+
+test('a signed-in customer posts a review and sees it listed', async ({ page, request }) => {
+  const product = await productWithChoices(request);
+  const text = `Good value, arrived in two days (${Date.now()})`;
+
+  await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await page.goto(`/products/${product._id}`);
+  await page.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
+  const submit = page.getByRole('button', { name: 'Submit Review' });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('radio', { name: '4 stars' }).check();
+  await page.getByLabel('Your review').fill(text);
+  await submit.click();
+
+  await expect(page.getByText('Review submitted successfully')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Reviews' })).toContainText(text);
+  await expect(page.getByLabel('Your review')).toHaveValue('');
+});

@@ -1,0 +1,201 @@
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import type { Product } from '@contract/catalogue';
+import { Button } from '@/components/button';
+import { cn } from '@/components/cn';
+import { addToCart } from '@/lib/cart';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { colourValue } from '../lib/colour';
+import { BUY_NOW_DELAY_MS, buildCartItem, buyNowState, clampQuantity } from '../lib/purchase';
+
+/**
+ * While the element is `position: fixed` (the phone's bottom bar), the body gets bottom padding of its height, so the
+ * end of the page and the footer can still be scrolled into view above it.
+ */
+function useSpaceBelowForFixedBar(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const bar = ref.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const { paddingBottom } = document.body.style;
+    const update = () => {
+      document.body.style.paddingBottom = getComputedStyle(bar).position === 'fixed' ? `${bar.offsetHeight}px` : paddingBottom;
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(bar);
+    window.addEventListener('resize', update);
+    update();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      document.body.style.paddingBottom = paddingBottom;
+    };
+  }, [ref]);
+}
+
+/** Colour swatches, size buttons, the quantity stepper, and Add to Cart / Buy Now (a bottom bar on a phone). */
+export function PurchaseOptions({ product }: { product: Product }) {
+  const colours = product.productColors;
+  const sizes = product.productSizes;
+  const stock = product.remainingProducts;
+  const outOfStock = stock <= 0;
+  const [colour, setColour] = useState<string | undefined>(colours[0]);
+  const [size, setSize] = useState<string | undefined>(sizes[0]);
+  const [quantity, setQuantity] = useState(1);
+  const [buying, setBuying] = useState(false);
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const href = useRouterState({ select: (state) => state.location.href });
+  const buyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const barRef = useRef<HTMLDivElement>(null);
+  const ids = { colour: useId(), size: useId(), quantity: useId(), stock: useId() };
+  useSpaceBelowForFixedBar(barRef);
+  useEffect(() => () => clearTimeout(buyTimer.current), []);
+
+  /** The signed-in shopper's id, or null after sending a signed-out one to /login (and back here afterwards). */
+  const shopperId = (): string | null => {
+    if (user) return user._id;
+    notify.error('Please Login to buy');
+    void navigate({ to: '/login', search: { redirect: href } });
+    return null;
+  };
+
+  const onAddToCart = () => {
+    const userId = shopperId();
+    if (!userId) return;
+    const result = addToCart(buildCartItem(product, { quantity, color: colour, size }, userId));
+    if (result.kind === 'added') notify.success('Added to cart!');
+    else if (result.kind === 'updated') notify.success('Cart updated!');
+    else notify.error(`Only ${result.available} items available in stock`);
+  };
+
+  const onBuyNow = () => {
+    const userId = shopperId();
+    if (!userId) return;
+    const state = buyNowState(buildCartItem(product, { quantity, color: colour, size }, userId));
+    setBuying(true);
+    buyTimer.current = setTimeout(() => void navigate({ to: '/checkout', state }), BUY_NOW_DELAY_MS);
+  };
+
+  const change = (next: number) => setQuantity(clampQuantity(next, stock));
+
+  return (
+    <div className="flex flex-col gap-5">
+      {colours.length > 0 && (
+        <div role="group" aria-labelledby={ids.colour}>
+          <p id={ids.colour} className="mb-2 text-sm font-medium text-gray-800">
+            Colour{colour ? <span className="font-normal text-gray-700">: {colour}</span> : null}
+          </p>
+          <div className="flex flex-wrap gap-1">
+            {colours.map((name) => (
+              <button
+                key={name}
+                type="button"
+                aria-label={name}
+                aria-pressed={colour === name}
+                title={name}
+                onClick={() => setColour(name)}
+                className="inline-flex size-11 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  style={{ backgroundColor: colourValue(name) }}
+                  className={cn(
+                    'size-8 rounded-full border border-gray-400',
+                    colour === name && 'ring-2 ring-brand-700 ring-offset-2',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+
+      {sizes.length > 0 && (
+        <div role="group" aria-labelledby={ids.size}>
+          <p id={ids.size} className="mb-2 text-sm font-medium text-gray-800">
+            Size
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {sizes.map((name) => (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={size === name}
+                onClick={() => setSize(name)}
+                className={cn(
+                  'min-h-11 min-w-11 rounded-md border px-3 text-sm font-semibold',
+                  size === name ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-400 bg-white text-gray-900 hover:border-brand-700',
+                )}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+
+      <div>
+        <label htmlFor={ids.quantity} className="mb-2 block text-sm font-medium text-gray-800">
+          Quantity
+        </label>
+        <div className="flex items-center gap-3">
+          <div className="inline-flex items-center rounded-md border border-gray-400">
+            <button
+              type="button"
+              onClick={() => change(quantity - 1)}
+              disabled={outOfStock || quantity <= 1}
+              aria-label="Decrease quantity"
+              className="inline-flex size-11 items-center justify-center text-gray-800 disabled:opacity-40"
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            <input
+              id={ids.quantity}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.max(1, stock)}
+              value={quantity}
+              disabled={outOfStock}
+              aria-describedby={ids.stock}
+              onChange={(event) => {
+                const value = event.target.valueAsNumber;
+                if (!Number.isNaN(value)) change(value);
+              }}
+              className="h-11 w-14 border-x border-gray-400 text-center text-base [appearance:textfield] disabled:bg-gray-100 [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <button
+              type="button"
+              onClick={() => change(quantity + 1)}
+              disabled={outOfStock || quantity >= stock}
+              aria-label="Increase quantity"
+              className="inline-flex size-11 items-center justify-center text-gray-800 disabled:opacity-40"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          <p id={ids.stock} className={cn('text-sm', outOfStock ? 'font-semibold text-red-700' : 'text-gray-700')}>
+            {outOfStock ? 'Out of Stock' : `${stock} available`}
+          </p>
+        </div>
+      </div>
+
+      {/* On a phone the two buttons sit in a bar fixed to the bottom of the screen, clear of the home indicator. */}
+      <div
+        ref={barRef}
+        className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-gray-200 bg-white px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgba(0,0,0,0.08)] md:static md:z-auto md:border-0 md:p-0 md:shadow-none"
+      >
+        <Button variant="secondary" className="flex-1" onClick={onAddToCart} disabled={outOfStock || buying}>
+          <ShoppingCart aria-hidden="true" className="size-5" />
+          Add to Cart
+        </Button>
+        <Button className="flex-1" onClick={onBuyNow} disabled={outOfStock} busy={buying}>
+          <Zap aria-hidden="true" className="size-5" />
+          Buy Now
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Product } from '@contract/catalogue';
+import { ProductCard } from '@/components/product-card';
+import { ProductCardSkeleton } from '@/components/product-card-skeleton';
+import { relatedProductsQuery, selectRelated } from '../api';
+
+type RelatedProductsProps = {
+  product: Product;
+  /** Drawn over each card's image, e.g. a wishlist heart. */
+  cardAction?: (product: Product) => ReactNode;
+};
+
+const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
+
+/** 'Related Products': up to 8 of the same category, not this one; nothing at all when there are none or the call fails. */
+export function RelatedProducts({ product, cardAction }: RelatedProductsProps) {
+  const { data, isPending } = useQuery({
+    ...relatedProductsQuery(product.productCategory._id),
+    select: (list) => selectRelated(list, product._id),
+  });
+  if (!isPending && !data?.length) return null;
+  return (
+    <section aria-labelledby="related-products" className="mt-10">
+      <h2 id="related-products" className="mb-4 text-xl font-bold text-gray-900">
+        Related Products
+      </h2>
+      {isPending ? (
+        <div className={grid} aria-busy="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : (
+        <ul className={grid}>
+          {data?.map((related) => (
+            <li key={related._id}>
+              <ProductCard product={related} action={cardAction?.(related)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProductDetailPage, type ProductDetailPageProps } from './ProductDetailPage';

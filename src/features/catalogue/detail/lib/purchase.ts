@@ -1,0 +1,42 @@
+import type { Product } from '@contract/catalogue';
+import type { CartItem } from '@/lib/cart';
+
+/** Spec: Buy Now waits this long before going to checkout (the button shows it is working meanwhile). */
+export const BUY_NOW_DELAY_MS = 500;
+
+/** Spec: a quantity is a whole number from 1 to the stock (1 when the stock is 0, where buying is disabled anyway). */
+export function clampQuantity(value: number, stock: number): number {
+  const max = Math.max(1, Math.floor(stock));
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(Math.max(1, Math.floor(value)), max);
+}
+
+type Choice = { quantity: number; color?: string; size?: string };
+
+/**
+ * One cart line for the product as chosen. The owner id falls back to the shopper's own id when the product has no
+ * owner (spec: "carries OwnerId, filled with the user id if empty").
+ */
+export function buildCartItem(product: Product, { quantity, color, size }: Choice, userId: string): CartItem {
+  const count = clampQuantity(quantity, product.remainingProducts);
+  const price = product.productPrice;
+  return {
+    productId: product._id,
+    productName: product.productName,
+    productCategory: product.productCategory?.categoryName || 'Unknown Category',
+    price,
+    quantity: count,
+    subTotal: Math.round(price * count * 100) / 100,
+    maxStock: product.remainingProducts,
+    image: product.productImages[0] ?? '',
+    ...(color ? { color } : {}),
+    ...(size ? { size } : {}),
+    OwnerId: product.OwnerId?._id || userId,
+    OwnerName: product.OwnerId?.name || 'Unknown Seller',
+  };
+}
+
+/** The history state Buy Now hands to /checkout: the one line, its subtotal (price × quantity), and where it came from. */
+export function buyNowState(item: CartItem) {
+  return { cartItems: [item], subtotal: Math.round(item.price * item.quantity * 100) / 100, from: 'buy now' as const };
+}
