@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import type { Category } from '../contract/catalogue';
 import { openPglite, openPostgres, type Database } from '../server/db/client';
 import { seedCatalogue } from '../server/db/seed/catalogue';
+import { freePort } from './support/server';
 
 /**
  * `GET /api/products` under load: a 10,000-product catalogue, the real server (`server/main.ts`) on 127.0.0.1, and
@@ -38,17 +38,6 @@ export type Run = {
   errors: number;
 };
 export type ApiProductsResult = { products: number; durationSeconds: number; runs: Run[] };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function seed(database: Database, dataDir: string): Promise<void> {
   try {

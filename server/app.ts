@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import { accessTokens, authenticate } from './http/auth';
 import { HttpError } from './http/errors';
 import { ok } from './http/reply';
+import { responseCache } from './http/response-cache';
 import { hasBuild, serveWebApp } from './http/static';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -25,13 +26,16 @@ import { shippingRoutes } from './modules/shipping/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
-export type BuildAppOptions = Omit<AppContext, 'tokens'> & {
+export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache'> & {
   /** The built web app to serve next to `/api`; none in API tests. */
   webRoot?: string;
   logger?: boolean;
 };
 
 const GOOGLE_IDENTITY = 'https://accounts.google.com';
+
+/** Writes that cannot change a product list (accounts, profiles, wishlists) leave the list cache alone. */
+const LEAVES_LISTS_ALONE = /^\/api\/(user|wishlist)\//;
 
 /** Content-Security-Policy: our own origin, Google Identity Services and the configured payment gateway only. */
 function contentSecurityPolicy(ctx: Pick<AppContext, 'config'>) {
@@ -65,7 +69,11 @@ function failure(message: string, errors?: ApiFailure['errors']): ApiFailure {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { webRoot, logger, ...deps } = options;
-  const ctx: AppContext = { ...deps, tokens: accessTokens(deps.config.jwtSecret) };
+  const ctx: AppContext = {
+    ...deps,
+    tokens: accessTokens(deps.config.jwtSecret),
+    listCache: responseCache({ ttlMs: deps.config.listCacheSeconds * 1000, maxEntries: 500 }),
+  };
   const app = Fastify({
     logger: logger ? { level: deps.config.logLevel } : false,
     trustProxy: deps.config.trustProxy,
@@ -109,6 +117,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       api.decorateRequest('authUser', null);
       api.addHook('onRequest', authenticate(ctx.tokens));
+      // Before the answer leaves, so a client that reads right after its own write sees it.
+      api.addHook('onSend', async (request, reply, payload) => {
+        const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
+        if (isWrite && reply.statusCode < 400 && !LEAVES_LISTS_ALONE.test(request.url)) ctx.listCache.clear();
+        return payload;
+      });
       api.get('/config', async () => ok<PublicConfig>({ googleClientId: ctx.config.googleClientId ?? null }));
       await api.register(authRoutes(ctx), { prefix: '/user' });
       await api.register(userRoutes(ctx), { prefix: '/user' });

@@ -28,6 +28,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: optionalString,
+  LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +54,8 @@ export type Config = {
   authRateLimit: number;
   /** Which proxies may tell the client address (X-Forwarded-For); rate limits count by that address. */
   trustProxy: boolean | string;
+  /** How long a product list answer may be reused; writes through this server clear it at once. */
+  listCacheSeconds: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    listCacheSeconds: e.LIST_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
   };
 }

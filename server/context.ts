@@ -4,6 +4,7 @@ import type { GoogleVerifier } from './adapters/google';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AccessTokens } from './http/auth';
+import type { ResponseCache } from './http/response-cache';
 
 /** What every module's routes and services are given: configuration, the database and the outside world. */
 export type AppContext = {
@@ -13,4 +14,6 @@ export type AppContext = {
   sms: SmsSender;
   google: GoogleVerifier;
   tokens: AccessTokens;
+  /** Product list answers; cleared by every successful write that can change them. */
+  listCache: ResponseCache;
 };

@@ -10,7 +10,7 @@ export const DIST = join(ROOT, 'dist');
 
 export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

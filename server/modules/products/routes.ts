@@ -26,7 +26,11 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     await acceptUploads(app);
 
-    app.get('/products', async (request) => ok(await listProducts(db, parse(productListQuerySchema, request.query)), 'Products'));
+    app.get('/products', async (request, reply) => {
+      const query = parse(productListQuerySchema, request.query);
+      const body = await ctx.listCache.get(JSON.stringify(query), async () => ok(await listProducts(db, query), 'Products'));
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
 
     app.get('/products/categories-with-products', async () => ok(await categoriesWithProducts(db), 'Categories with products'));
 

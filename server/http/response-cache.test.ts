@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { responseCache } from './response-cache';
+
+describe('responseCache', () => {
+  it('computes once for concurrent and repeated asks, as JSON', async () => {
+    const cache = responseCache({ ttlMs: 10_000, maxEntries: 10 });
+    const produce = vi.fn(async () => ({ n: 1 }));
+    const answers = await Promise.all([cache.get('a', produce), cache.get('a', produce), cache.get('a', produce)]);
+    expect(answers).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
+    await cache.get('a', produce);
+    expect(produce).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after clear(), after the time limit, and after a failure', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = responseCache({ ttlMs: 1000, maxEntries: 10 });
+      let n = 0;
+      const produce = async () => ({ n: ++n });
+      expect(await cache.get('a', produce)).toBe('{"n":1}');
+      cache.clear();
+      expect(await cache.get('a', produce)).toBe('{"n":2}');
+      vi.advanceTimersByTime(1001);
+      expect(await cache.get('a', produce)).toBe('{"n":3}');
+      await expect(cache.get('b', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+      expect(await cache.get('b', produce)).toBe('{"n":4}');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not keep an answer computed while a write cleared the cache', async () => {
+    const cache = responseCache({ ttlMs: 10_000, maxEntries: 10 });
+    let release!: () => void;
+    const slow = cache.get('a', () => new Promise((resolve) => (release = () => resolve({ old: true }))));
+    cache.clear();
+    const fresh = cache.get('a', async () => ({ fresh: true }));
+    release();
+    expect(await slow).toBe('{"old":true}');
+    expect(await fresh).toBe('{"fresh":true}');
+    expect(await cache.get('a', async () => ({ later: true }))).toBe('{"fresh":true}');
+  });
+
+  it('holds at most maxEntries, dropping the oldest', async () => {
+    const cache = responseCache({ ttlMs: 10_000, maxEntries: 2 });
+    const produce = vi.fn(async () => 1);
+    await cache.get('a', produce);
+    await cache.get('b', produce);
+    await cache.get('c', produce);
+    await cache.get('a', produce);
+    expect(produce).toHaveBeenCalledTimes(4);
+  });
+});

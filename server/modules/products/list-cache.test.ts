@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProductList } from '../../../contract/catalogue';
+import { products } from '../../db/schema';
+import { body, createTestApp, createUser, resetDatabase, type TestApp } from '../../test/harness';
+import { authAs, insertCategory, insertProduct } from './test-fixtures';
+
+// A fresh app (and so an empty cache) for each test; the database is shared within the file.
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ LIST_CACHE_SECONDS: '60' });
+  await resetDatabase(t.db);
+});
+afterEach(() => t.close());
+
+const names = async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/products' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  return body<ProductList>(res).data.data.map((p) => p.productName);
+};
+
+/** A change made behind the API's back shows only once something clears the cache. */
+async function renameBehindTheApi(id: string, name: string) {
+  await t.db.update(products).set({ name }).where(eq(products.id, id));
+}
+
+describe('the product list cache', () => {
+  it('serves a repeated list from memory, and clears on a successful catalogue write', async () => {
+    const category = await insertCategory(t.db, 'Fashion');
+    const product = await insertProduct(t.db, { name: 'Jamdani Saree', categoryId: category.id, originalPrice: 2000 });
+    const admin = await authAs(t.config, await createUser(t.db, { email: 'admin@example.com', role: 'admin' }));
+
+    expect(await names()).toEqual(['Jamdani Saree']);
+    await renameBehindTheApi(product.id, 'Renamed Saree');
+    expect(await names()).toEqual(['Jamdani Saree']);
+
+    const failed = await t.app.inject({ method: 'DELETE', url: '/api/categories/unknown-id', headers: admin });
+    expect(failed.statusCode).toBe(404);
+    expect(await names()).toEqual(['Jamdani Saree']);
+
+    const created = await t.app.inject({ method: 'POST', url: '/api/categories', headers: admin, payload: { categoryName: 'Books', categoryImage: product.images[0] } });
+    expect(created.statusCode).toBe(201);
+    expect(await names()).toEqual(['Renamed Saree']);
+  });
+
+  it('is not cleared by account or wishlist writes', async () => {
+    const category = await insertCategory(t.db, 'Fashion');
+    const product = await insertProduct(t.db, { name: 'Jamdani Saree', categoryId: category.id, originalPrice: 2000 });
+    const customer = await createUser(t.db, { email: 'rahim@example.com' });
+    expect(await names()).toEqual(['Jamdani Saree']);
+    await renameBehindTheApi(product.id, 'Renamed Saree');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/wishlist/add-to-wishlist/${customer.id}`,
+      headers: await authAs(t.config, customer),
+      payload: { productId: product.id },
+    });
+    expect(added.statusCode).toBeLessThan(300);
+    expect(await names()).toEqual(['Jamdani Saree']);
+  });
+});
