@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '@/components/page';
+import { PaymentResultPage } from '@/features/checkout';
 
 export const Route = createFileRoute('/_main/payment/failed/$tranId')({
-  component: () => <Page title="Payment Failed" />,
+  component: PaymentFailedRoute,
 });
+
+function PaymentFailedRoute() {
+  const { tranId } = Route.useParams();
+  return <PaymentResultPage outcome="failed" tranId={tranId} />;
+}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '@/components/page';
+import { PaymentResultPage } from '@/features/checkout';
 
 export const Route = createFileRoute('/_main/payment/success/$tranId')({
   component: PaymentSuccessRoute,
@@ -7,11 +7,5 @@ export const Route = createFileRoute('/_main/payment/success/$tranId')({
 
 function PaymentSuccessRoute() {
   const { tranId } = Route.useParams();
-  return (
-    <Page title="Payment Successful">
-      <p className="mt-2 text-gray-700">
-        Transaction ID: <span className="font-mono break-all text-gray-900">{tranId}</span>
-      </p>
-    </Page>
-  );
+  return <PaymentResultPage outcome="success" tranId={tranId} />;
 }

@@ -1,0 +1,231 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Product, ProductList } from '../contract/catalogue';
+import type { Order } from '../contract/orders';
+import { signIn, stored, uniqueEmail } from './support/app';
+import { waitForEmailLink } from './support/outbox';
+
+/** A verified customer of its own, so the orders found are this test's only. */
+async function freshCustomer(request: APIRequestContext) {
+  const email = uniqueEmail('checkout');
+  const password = 'checkout-pass-1';
+  const register = await request.post('/api/user/register', {
+    data: { method: 'email', name: 'Checkout Shopper', email, password, confirmPassword: password },
+  });
+  expect(register.ok()).toBe(true);
+  const link = await waitForEmailLink(email);
+  const token = decodeURIComponent(new URL(link).pathname.split('/').at(-1) ?? '');
+  const verify = await request.post('/api/user/verify-account', { data: { token } });
+  expect(verify.ok()).toBe(true);
+  return { email, password };
+}
+
+/** In-stock products of the seeded catalogue, with room for the other specs that buy alongside. */
+async function inStockProducts(request: APIRequestContext, count: number, skip = 0): Promise<Product[]> {
+  const answer = await request.get('/api/products', { params: { limit: 40 } });
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: ProductList };
+  const products = data.data.filter((product) => product.remainingProducts >= 5).slice(skip, skip + count);
+  expect(products).toHaveLength(count);
+  return products;
+}
+
+/** Cart lines as the product pages write them (localStorage `cart`). */
+async function seedCart(page: Page, lines: { product: Product; quantity: number }[]) {
+  const cart = lines.map(({ product, quantity }) => ({
+    productId: product._id,
+    productName: product.productName,
+    productCategory: product.productCategory.categoryName,
+    price: product.productPrice,
+    quantity,
+    subTotal: product.productPrice * quantity,
+    maxStock: product.remainingProducts,
+    image: product.productImages[0] ?? '',
+    // The server wants a colour and a size among the product's own when it has them, as the product page asks.
+    ...(product.productColors[0] ? { color: product.productColors[0] } : {}),
+    ...(product.productSizes[0] ? { size: product.productSizes[0] } : {}),
+    OwnerId: product.OwnerId?._id ?? '',
+    OwnerName: product.OwnerId?.name ?? 'Unknown Seller',
+  }));
+  await page.evaluate((value) => window.localStorage.setItem('cart', JSON.stringify(value)), cart);
+}
+
+/** From the cart screen to /checkout, the way a shopper gets there. */
+async function openCheckoutFromCart(page: Page) {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+async function fillDelivery(page: Page, place: { division: string; district: string; city: string }) {
+  await page.getByLabel('Phone Number').fill('01712345678');
+  await page.getByLabel('Shipping Address').fill('House 12, Road 4, Block B');
+  await page.getByLabel('Division').selectOption(place.division);
+  await page.getByLabel('District').selectOption(place.district);
+  await page.getByLabel('City/Upazila').selectOption(place.city);
+}
+
+const DHAKA = { division: 'Dhaka', district: 'Dhaka', city: 'Savar' };
+const SYLHET = { division: 'Sylhet', district: 'Sunamganj', city: 'Chhatak' };
+
+/** The customer's orders as the server holds them, asked with the session's own bearer token; newest first. */
+async function serverOrders(page: Page): Promise<Order[]> {
+  const token = await stored(page, 'token');
+  const auth = JSON.parse((await stored(page, 'auth')) ?? 'null') as { user: { _id: string } };
+  const answer = await page.request.get(`/api/order/get-order-by-customerId/${auth.user._id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: Order[] }).data;
+}
+
+const poisha = (taka: number) => Math.round(taka * 100);
+
+test.describe('checkout', () => {
+  // Registration, the cart, checkout and (for mobile banking) the gateway: longer than one screen's default budget.
+  test.setTimeout(60_000);
+
+  test('cash on delivery inside Dhaka: the order is placed with the server total and the cart is emptied', async ({ page, request }) => {
+    const customer = await freshCustomer(request);
+    const [first, second] = await inStockProducts(request, 2);
+    if (!first || !second) throw new Error('the seeded catalogue has too few products in stock');
+    await signIn(page, customer.email, customer.password);
+    await seedCart(page, [
+      { product: first, quantity: 2 },
+      { product: second, quantity: 1 },
+    ]);
+    await openCheckoutFromCart(page);
+
+    const subtotal = (poisha(first.productPrice) * 2 + poisha(second.productPrice)) / 100;
+    await expect(page.getByTestId('checkout-total-price')).toHaveText(`৳${Math.round(subtotal).toLocaleString('en-US')}`);
+    await fillDelivery(page, DHAKA);
+    await expect(page.getByTestId('checkout-delivery-fee')).toHaveText('৳60');
+    const total = Math.round(subtotal + 60);
+    await expect(page.getByTestId('checkout-grand-total')).toHaveText(`৳${total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    await expect(page.getByLabel('Payment Number')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Order placed successfully!')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/user/my-orders');
+    expect(await stored(page, 'cart')).toBeNull();
+
+    const orders = await serverOrders(page);
+    expect(orders).toHaveLength(1);
+    const [order] = orders;
+    expect(order).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'cash',
+      phone: '01712345678',
+      deliveryFee: 60,
+      coupon: null,
+      discount: 0,
+      transaction_id: null,
+      deliveryAddress: { ...DHAKA, addressDetails: 'House 12, Road 4, Block B' },
+    });
+    expect(order?.items.map(({ productId, quantity, color }) => ({ productId, quantity, color }))).toEqual(
+      expect.arrayContaining([
+        { productId: first._id, quantity: 2, color: first.productColors[0] ?? null },
+        { productId: second._id, quantity: 1, color: second.productColors[0] ?? null },
+      ]),
+    );
+    expect(order?.items).toHaveLength(2);
+    expect(poisha(order?.subTotal ?? 0)).toBe(poisha(subtotal));
+    expect(poisha(order?.totalPrice ?? 0)).toBe(poisha(subtotal) + 6000);
+  });
+
+  test('coupon SAVE20 outside Dhaka: 20 % off and the outside fee, as the server computes', async ({ page, request }) => {
+    const customer = await freshCustomer(request);
+    const [product] = await inStockProducts(request, 1, 2);
+    if (!product) throw new Error('the seeded catalogue has too few products in stock');
+    await signIn(page, customer.email, customer.password);
+    await seedCart(page, [{ product, quantity: 1 }]);
+    await openCheckoutFromCart(page);
+    await fillDelivery(page, SYLHET);
+    await expect(page.getByTestId('checkout-delivery-fee')).toHaveText('৳120');
+    await page.getByLabel('Coupon Code').fill('SAVE20');
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Order placed successfully!')).toBeVisible();
+
+    const [order] = await serverOrders(page);
+    expect(order).toMatchObject({ coupon: 'SAVE20', deliveryFee: 120, deliveryAddress: expect.objectContaining(SYLHET) });
+    const sub = poisha(product.productPrice);
+    expect(poisha(order?.subTotal ?? 0)).toBe(sub);
+    expect(poisha(order?.discount ?? 0)).toBe(Math.round(sub * 0.2));
+    expect(poisha(order?.totalPrice ?? 0)).toBe(sub - Math.round(sub * 0.2) + 12000);
+  });
+
+  test('mobile banking: the sandbox gateway, Pay, Payment Successful, and the order is paid', async ({ page, request }) => {
+    const customer = await freshCustomer(request);
+    const [product] = await inStockProducts(request, 1, 3);
+    if (!product) throw new Error('the seeded catalogue has too few products in stock');
+    await signIn(page, customer.email, customer.password);
+    await seedCart(page, [{ product, quantity: 1 }]);
+    await openCheckoutFromCart(page);
+    await fillDelivery(page, DHAKA);
+    await page.getByRole('radio', { name: 'Mobile Banking (Bkash/Nagad/Rocket)' }).check();
+    await page.getByLabel('Payment Number').fill('01812345678');
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/sandbox/pay/'));
+    expect(await stored(page, 'cart')).toBeNull();
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/payment/success/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    const tranId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+    await expect(page.getByText(tranId, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/user/my-orders');
+
+    const [order] = await serverOrders(page);
+    expect(order).toMatchObject({ paymentMethod: 'mobile-banking', paymentStatus: 'paid', transaction_id: tranId });
+  });
+
+  test('mobile banking: Fail on the gateway shows Payment Failed and leaves the order unpaid', async ({ page, request }) => {
+    const customer = await freshCustomer(request);
+    const [product] = await inStockProducts(request, 1, 4);
+    if (!product) throw new Error('the seeded catalogue has too few products in stock');
+    await signIn(page, customer.email, customer.password);
+    await seedCart(page, [{ product, quantity: 1 }]);
+    await openCheckoutFromCart(page);
+    await fillDelivery(page, DHAKA);
+    await page.getByRole('radio', { name: 'Mobile Banking (Bkash/Nagad/Rocket)' }).check();
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/sandbox/pay/'));
+    await page.getByRole('button', { name: 'Fail', exact: true }).click();
+
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/payment/failed/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+    const tranId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+    await expect(page.getByText(tranId, { exact: true })).toBeVisible();
+
+    const [order] = await serverOrders(page);
+    expect(order).toMatchObject({ paymentMethod: 'mobile-banking', paymentStatus: 'unpaid', transaction_id: tranId });
+  });
+
+  test('signed out at checkout: Place Order asks to log in and places nothing', async ({ page, request }) => {
+    const customer = await freshCustomer(request);
+    const [product] = await inStockProducts(request, 1);
+    if (!product) throw new Error('the seeded catalogue has too few products in stock');
+    await signIn(page, customer.email, customer.password);
+    const auth = JSON.parse((await stored(page, 'auth')) ?? 'null') as { user: { _id: string }; token: string };
+    await seedCart(page, [{ product, quantity: 1 }]);
+    await openCheckoutFromCart(page);
+
+    // The session ends while the checkout page is open (signed out in another tab); the items stay in history state.
+    await page.evaluate(() => {
+      window.localStorage.removeItem('auth');
+      window.localStorage.removeItem('token');
+    });
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Checkout' }).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirect=%2Fcart');
+    await fillDelivery(page, DHAKA);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await expect(page.getByText('Please login to place an order')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/checkout');
+    const answer = await page.request.get(`/api/order/get-order-by-customerId/${auth.user._id}`, { headers: { Authorization: `Bearer ${auth.token}` } });
+    expect(((await answer.json()) as { data: Order[] }).data).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export { CheckoutPage } from './components/CheckoutPage';
+export { PaymentResultPage } from './components/PaymentResultPage';

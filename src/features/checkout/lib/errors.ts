@@ -1,0 +1,17 @@
+import { ApiError } from '@/lib/api';
+
+/** 'Order failed: {message}' when the server said why; otherwise the spec's generic text (also for network failures). */
+export function orderFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && !error.isNetworkError && error.hasServerMessage && error.message) {
+    return `Order failed: ${error.message}`;
+  }
+  return 'Failed to place order. Please try again.';
+}
+
+/**
+ * Whether the attempt may have created an order: a network failure or a server error leaves it unknown, so a
+ * retry must reuse the Idempotency-Key; a 4xx answer means nothing was created.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.isNetworkError || error.status >= 500;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { BD_PHONE_PATTERN } from '@contract/auth';
+import { INVALID_CHECKOUT_PHONE, paymentMethods } from '@contract/orders';
+
+/** The checkout form with the spec's messages (section 5); payment number and coupon have no rule. */
+export const checkoutFormSchema = z.object({
+  paymentMethod: z.enum(paymentMethods),
+  paymentNumber: z.string().trim().catch(''),
+  phone: z.string('Phone number is required').trim().min(1, 'Phone number is required').regex(BD_PHONE_PATTERN, INVALID_CHECKOUT_PHONE),
+  addressDetails: z.string('Address is required').trim().min(1, 'Address is required'),
+  // A select that is disabled or not yet filled may hand over no value at all: the same message then.
+  division: z.string('Division is required').min(1, 'Division is required'),
+  district: z.string('District is required').min(1, 'District is required'),
+  city: z.string('City/Upazila is required').min(1, 'City/Upazila is required'),
+  coupon: z.string().trim().catch(''),
+});
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
+
+export const emptyCheckoutForm: CheckoutFormInput = {
+  paymentMethod: 'cash',
+  paymentNumber: '',
+  phone: '',
+  addressDetails: '',
+  division: '',
+  district: '',
+  city: '',
+  coupon: '',
+};
+
+type LocationField = 'division' | 'district' | 'city';
+
+/** The toast for the first missing location, top down, as the spec pairs them with the inline messages. */
+const LOCATION_TOASTS: [LocationField, string][] = [
+  ['division', 'Please select a division'],
+  ['district', 'Please select a district'],
+  ['city', 'Please select a city/upazila'],
+];
+
+export function locationToast(invalid: Partial<Record<string, unknown>>): string | null {
+  return LOCATION_TOASTS.find(([field]) => invalid[field])?.[1] ?? null;
+}
