@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '@/components/page';
+import { DashboardPage } from '@/features/account';
 
 export const Route = createFileRoute('/_main/user/')({
-  component: () => <Page title="Dashboard" />,
+  component: DashboardPage,
 });

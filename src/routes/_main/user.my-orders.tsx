@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '@/components/page';
+import { MyOrdersPage } from '@/features/account';
 
 export const Route = createFileRoute('/_main/user/my-orders')({
-  component: () => <Page title="My Orders" />,
+  component: MyOrdersPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '@/components/page';
+import { SettingsPage } from '@/features/account';
 
 export const Route = createFileRoute('/_main/user/profile')({
-  component: () => <Page title="Settings" />,
+  component: SettingsPage,
 });

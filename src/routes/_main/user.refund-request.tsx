@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '@/components/page';
+import { RefundRequestPage } from '@/features/account';
 
 export const Route = createFileRoute('/_main/user/refund-request')({
-  component: () => <Page title="Refund Request" />,
+  component: RefundRequestPage,
 });

@@ -1,7 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AccountLayout } from '@/features/account';
 import { requireRole } from '@/lib/guards';
 
-/** The customer area: customers only; its screens render in this route's outlet. */
+/** The customer area: customers only; its screens render beside the side menu. */
 export const Route = createFileRoute('/_main/user')({
   beforeLoad: requireRole('user'),
+  component: UserArea,
 });
+
+function UserArea() {
+  return (
+    <AccountLayout>
+      <Outlet />
+    </AccountLayout>
+  );
+}

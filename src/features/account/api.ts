@@ -1,0 +1,152 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '@contract/auth';
+import type { Order, Refund, RefundCreateInput } from '@contract/orders';
+import { PROFILE_IMAGE_FIELD, type ProfileImageResult } from '@contract/profile';
+import { api, apiBlob } from '@/lib/api';
+import { session, useSession } from '@/lib/session';
+import type { PasswordFormValues, ProfileFields } from './lib/forms';
+
+/** Per customer, so a second account on the same device never sees the first one's orders (checkout invalidates ['orders']). */
+export const accountKeys = {
+  orders: (userId: string) => ['orders', userId] as const,
+  refunds: (userId: string) => ['refunds', userId] as const,
+  profile: (userId: string) => ['profile', userId] as const,
+};
+
+const enc = encodeURIComponent;
+
+export const ordersQuery = (userId: string) =>
+  queryOptions({
+    queryKey: accountKeys.orders(userId),
+    queryFn: async ({ signal }): Promise<Order[]> => (await api<Order[]>(`/order/get-order-by-customerId/${enc(userId)}`, { signal })).data,
+  });
+
+export const refundsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: accountKeys.refunds(userId),
+    queryFn: async ({ signal }): Promise<Refund[]> => (await api<Refund[]>('/refund', { signal })).data,
+  });
+
+export const profileQuery = (userId: string) =>
+  queryOptions({
+    queryKey: accountKeys.profile(userId),
+    queryFn: async ({ signal }): Promise<PublicUser> => (await api<PublicUser>(`/user/get-single-user/${enc(userId)}`, { signal })).data,
+  });
+
+/** The signed-in user's id, or undefined when the session has none. */
+export function useUserId(): string | undefined {
+  return useSession().user?._id || undefined;
+}
+
+export function useOrders() {
+  const userId = useUserId();
+  return useQuery({ ...ordersQuery(userId ?? ''), enabled: Boolean(userId) });
+}
+
+export function useRefunds() {
+  const userId = useUserId();
+  return useQuery({ ...refundsQuery(userId ?? ''), enabled: Boolean(userId) });
+}
+
+export function useProfile() {
+  const userId = useUserId();
+  return useQuery({ ...profileQuery(userId ?? ''), enabled: Boolean(userId) });
+}
+
+/**
+ * After a cancel or a refund the order shows cancelled at once (the server answered), and both lists are read again
+ * in the background rather than holding the dialog open on a slow connection.
+ */
+function useOrderCancelled() {
+  const queryClient = useQueryClient();
+  const userId = useUserId() ?? '';
+  return {
+    markCancelled: (orderId: string) =>
+      queryClient.setQueryData<Order[]>(accountKeys.orders(userId), (orders) => orders?.map((o) => (o._id === orderId ? { ...o, status: 'cancelled' } : o))),
+    refresh: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.orders(userId) });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.refunds(userId) });
+    },
+  };
+}
+
+export function useCancelOrder() {
+  const { markCancelled, refresh } = useOrderCancelled();
+  return useMutation({
+    mutationFn: (orderId: string) => api<Order>(`/order/update-status/${enc(orderId)}`, { method: 'PATCH', body: { status: 'cancelled' } }),
+    onSuccess: (_answer, orderId) => markCancelled(orderId),
+    onSettled: refresh,
+  });
+}
+
+export function useRequestRefund() {
+  const { markCancelled, refresh } = useOrderCancelled();
+  return useMutation({
+    mutationFn: (input: RefundCreateInput) => api<Refund>('/refund/post', { method: 'POST', body: input }),
+    onSuccess: (_answer, input) => markCancelled(input.orderId),
+    onSettled: refresh,
+  });
+}
+
+/** Every cached product list and detail lives under this prefix (the catalogue's documented key scheme). */
+const PRODUCTS_PREFIX = ['products'] as const;
+
+export function useSubmitReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, ...review }: { productId: string; userId: string; stars: number; text: string }) =>
+      api(`/products/${enc(productId)}/reviews`, { method: 'POST', body: { review } }),
+    // Ratings and review lists on product pages and cards change with the new review.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: PRODUCTS_PREFIX }),
+  });
+}
+
+/** Saves the invoice PDF as invoice-{orderId}.pdf through a temporary object URL. */
+export async function downloadInvoice(orderId: string): Promise<void> {
+  const blob = await apiBlob(`/order/invoice/${enc(orderId)}`, { headers: { Accept: 'application/pdf' } });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `invoice-${orderId}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser reads the URL after the click returns; give it time before letting the blob go.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Keeps the session's copy of the user in step with what the server answered. */
+function useRememberUser() {
+  const queryClient = useQueryClient();
+  return (user: PublicUser) => {
+    session.updateUser(user);
+    queryClient.setQueryData(accountKeys.profile(user._id), user);
+  };
+}
+
+export function useUpdateProfile() {
+  const remember = useRememberUser();
+  return useMutation({
+    mutationFn: (input: { id: string } & Partial<ProfileFields>) => api<PublicUser>('/user/update-profile', { method: 'PUT', body: input }),
+    onSuccess: ({ data }) => remember(data),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: { id: string } & PasswordFormValues) => api<null>('/user/change-password', { method: 'PATCH', body: input }),
+  });
+}
+
+export function useUploadProfileImage() {
+  const remember = useRememberUser();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => {
+      const form = new FormData();
+      form.append('id', id);
+      form.append(PROFILE_IMAGE_FIELD, file);
+      return api<ProfileImageResult>('/user/upload-profile-image', { method: 'POST', body: form });
+    },
+    onSuccess: ({ data }) => remember(data.user),
+  });
+}

@@ -1,0 +1,146 @@
+import { orderStatuses, paymentStatuses, type Order } from '@contract/orders';
+import { describe, expect, it } from 'vitest';
+import { buyAgainState, cancelAction, dashboardTotals, filterOrders, formatDashboardMoney, orderSubtotal, shortId, type CancelAction } from './orders';
+
+/** 'ssl' is the card gateway's method name in the spec; our server only places cash and mobile-banking orders. */
+const METHODS = ['cash', 'mobile-banking', 'ssl'] as const;
+
+function expected(status: string, paymentStatus: string, method: string): CancelAction {
+  if (status !== 'pending') return 'none';
+  if (paymentStatus === 'paid' && method === 'ssl') return 'refund';
+  if (paymentStatus === 'paid' && method === 'mobile-banking') return 'refund';
+  if (paymentStatus === 'unpaid' && method === 'cash') return 'confirm';
+  if (paymentStatus === 'unpaid' && method === 'mobile-banking') return 'confirm';
+  return 'none';
+}
+
+describe('cancelAction: every status × payment status × method', () => {
+  const cases = orderStatuses.flatMap((status) => paymentStatuses.flatMap((paymentStatus) => METHODS.map((method) => [status, paymentStatus, method] as const)));
+
+  it('covers all 45 combinations', () => {
+    expect(cases).toHaveLength(5 * 3 * 3);
+  });
+
+  it.each(cases)('%s / %s / %s', (status, paymentStatus, paymentMethod) => {
+    expect(cancelAction({ status, paymentStatus, paymentMethod })).toBe(expected(status, paymentStatus, paymentMethod));
+  });
+
+  it('spells out the four cases that open a dialog', () => {
+    expect(cancelAction({ status: 'pending', paymentStatus: 'paid', paymentMethod: 'mobile-banking' })).toBe('refund');
+    expect(cancelAction({ status: 'pending', paymentStatus: 'paid', paymentMethod: 'ssl' })).toBe('refund');
+    expect(cancelAction({ status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'cash' })).toBe('confirm');
+    expect(cancelAction({ status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'mobile-banking' })).toBe('confirm');
+    expect(cancelAction({ status: 'pending', paymentStatus: 'paid', paymentMethod: 'cash' })).toBe('none');
+    expect(cancelAction({ status: 'pending', paymentStatus: 'refunded', paymentMethod: 'mobile-banking' })).toBe('none');
+    expect(cancelAction({ status: 'processing', paymentStatus: 'unpaid', paymentMethod: 'cash' })).toBe('none');
+  });
+});
+
+const item = (productName: string, subTotal = 100, quantity = 1) => ({
+  productId: `p-${productName}`,
+  productName,
+  image: null,
+  quantity,
+  size: null,
+  color: null,
+  price: subTotal / quantity,
+  subTotal,
+});
+
+const orders = [
+  { _id: 'ord-0000AAA111', status: 'pending' as const, items: [item('Cotton Panjabi'), item('Leather Sandal')] },
+  { _id: 'ord-0000BBB222', status: 'delivered' as const, items: [item('Jamdani Saree')] },
+  { _id: 'ord-0000CCC333', status: 'cancelled' as const, items: [item('Panjabi Pyjama Set')] },
+  { _id: 'ord-0000DDD444', status: 'shipped' as const, items: [item('Tea Kettle')] },
+];
+const ids = (list: { _id: string }[]) => list.map((o) => o._id);
+
+describe('filterOrders: search and tabs', () => {
+  it('All with no search shows every order in order', () => {
+    expect(ids(filterOrders(orders, '', 'all'))).toEqual(ids(orders));
+  });
+
+  it('a tab keeps only its status', () => {
+    expect(ids(filterOrders(orders, '', 'delivered'))).toEqual(['ord-0000BBB222']);
+    expect(ids(filterOrders(orders, '', 'processing'))).toEqual([]);
+  });
+
+  it('matches any item product name, ignoring case', () => {
+    expect(ids(filterOrders(orders, 'PANJABI', 'all'))).toEqual(['ord-0000AAA111', 'ord-0000CCC333']);
+    expect(ids(filterOrders(orders, 'sandal', 'all'))).toEqual(['ord-0000AAA111']);
+  });
+
+  it('matches part of the order id, ignoring case and surrounding spaces', () => {
+    expect(ids(filterOrders(orders, '  ddd444 ', 'all'))).toEqual(['ord-0000DDD444']);
+  });
+
+  it('combines the search with the tab', () => {
+    expect(ids(filterOrders(orders, 'panjabi', 'cancelled'))).toEqual(['ord-0000CCC333']);
+    expect(ids(filterOrders(orders, 'panjabi', 'shipped'))).toEqual([]);
+  });
+});
+
+describe('dashboard', () => {
+  it('Total Spent leaves cancelled orders out; counts all orders and the delivered ones', () => {
+    const totals = dashboardTotals([
+      { status: 'pending', totalPrice: 1250.1 },
+      { status: 'delivered', totalPrice: 99.2 },
+      { status: 'cancelled', totalPrice: 5000 },
+      { status: 'delivered', totalPrice: 0.7 },
+    ]);
+    expect(totals).toEqual({ totalOrders: 4, totalSpent: 1350, deliveredOrders: 2 });
+  });
+
+  it('shows money with a dollar sign and 2 decimals', () => {
+    expect(formatDashboardMoney(1350)).toBe('$1,350.00');
+    expect(formatDashboardMoney(0.5)).toBe('$0.50');
+  });
+
+  it('short ids are the last 6 characters', () => {
+    expect(shortId('6650f1a2b3c4d5e6f7a8b9c0')).toBe('a8b9c0');
+  });
+});
+
+describe('order details and Buy Again', () => {
+  const order = {
+    totalPrice: 1380,
+    deliveryFee: 60,
+    items: [
+      { ...item('Shirt', 1200, 2), color: 'Blue', size: 'M' },
+      { ...item('Gone', 120, 1), productId: null },
+      item('Cap', 120, 1),
+    ],
+  } as unknown as Order;
+
+  it('subtotal is the total less the delivery fee', () => {
+    expect(orderSubtotal(order)).toBe(1320);
+  });
+
+  it('builds cart items from the lines still for sale, with a unit price from subTotal', () => {
+    const { cartItems, subtotal } = buyAgainState(order, { id: 'u-1', name: 'Rahim' });
+    expect(cartItems).toEqual([
+      {
+        productId: 'p-Shirt',
+        productName: 'Shirt',
+        productCategory: 'Unknown Category',
+        price: 600,
+        quantity: 2,
+        subTotal: 1200,
+        maxStock: 2,
+        image: '',
+        color: 'Blue',
+        size: 'M',
+        OwnerId: 'u-1',
+        OwnerName: 'Rahim',
+      },
+      expect.objectContaining({ productId: 'p-Cap', price: 120, quantity: 1, maxStock: 1 }),
+    ]);
+    expect(cartItems[1]).not.toHaveProperty('color');
+    expect(subtotal).toBe(1320);
+  });
+
+  it('is safe without an owner', () => {
+    const { cartItems } = buyAgainState(order, {});
+    expect(cartItems[0]).toMatchObject({ OwnerId: '', OwnerName: '' });
+  });
+});

@@ -1,0 +1,116 @@
+import type { Order, OrderStatus } from '@contract/orders';
+import type { CartItem } from '@/lib/cart';
+
+/** Orders are shown by the last 6 characters of their id. */
+export function shortId(id: string): string {
+  return id.slice(-6);
+}
+
+/* ---------- cancelling ---------- */
+
+export type CancelAction = 'refund' | 'confirm' | 'none';
+
+/** Methods whose paid orders are cancelled through a refund request ('ssl' is the card gateway's name in the spec). */
+const REFUNDABLE_METHODS = ['ssl', 'mobile-banking'];
+/** Methods whose unpaid orders are cancelled with a plain confirmation. */
+const PLAIN_CANCEL_METHODS = ['cash', 'mobile-banking'];
+
+/**
+ * What Cancel Order opens (spec section 4): only pending orders can be cancelled; paid by ssl or mobile banking →
+ * the refund dialog; unpaid by cash or mobile banking → the plain confirmation; anything else does nothing.
+ */
+export function cancelAction(order: { status: string; paymentStatus: string; paymentMethod: string }): CancelAction {
+  if (order.status !== 'pending') return 'none';
+  if (order.paymentStatus === 'paid' && REFUNDABLE_METHODS.includes(order.paymentMethod)) return 'refund';
+  if (order.paymentStatus === 'unpaid' && PLAIN_CANCEL_METHODS.includes(order.paymentMethod)) return 'confirm';
+  return 'none';
+}
+
+/* ---------- search and tabs ---------- */
+
+export const STATUS_TABS = [
+  { id: 'all', label: 'All' },
+  { id: 'pending', label: 'Pending' },
+  { id: 'processing', label: 'Processing' },
+  { id: 'shipped', label: 'Shipped' },
+  { id: 'delivered', label: 'Delivered' },
+  { id: 'cancelled', label: 'Cancelled' },
+] as const satisfies readonly { id: OrderStatus | 'all'; label: string }[];
+export type StatusTab = (typeof STATUS_TABS)[number]['id'];
+
+/** Orders in the tab whose id or any item's product name contains the search text, ignoring case. */
+export function filterOrders<T extends Pick<Order, '_id' | 'status' | 'items'>>(orders: readonly T[], search: string, tab: StatusTab): T[] {
+  const needle = search.trim().toLowerCase();
+  return orders.filter(
+    (order) =>
+      (tab === 'all' || order.status === tab) &&
+      (!needle || order._id.toLowerCase().includes(needle) || order.items.some((item) => item.productName.toLowerCase().includes(needle))),
+  );
+}
+
+/* ---------- dashboard ---------- */
+
+export const RECENT_ORDERS = 5;
+
+export type DashboardTotals = { totalOrders: number; totalSpent: number; deliveredOrders: number };
+
+/** Total Spent leaves cancelled orders out; counted in whole poisha so the sum has no floating-point dust. */
+export function dashboardTotals(orders: readonly Pick<Order, 'status' | 'totalPrice'>[]): DashboardTotals {
+  const spentPoisha = orders.filter((o) => o.status !== 'cancelled').reduce((sum, o) => sum + Math.round(o.totalPrice * 100), 0);
+  return {
+    totalOrders: orders.length,
+    totalSpent: spentPoisha / 100,
+    deliveredOrders: orders.filter((o) => o.status === 'delivered').length,
+  };
+}
+
+const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The customer dashboard shows a dollar sign and 2 decimals (spec section 1 and 2). */
+export function formatDashboardMoney(amount: number): string {
+  return `$${dollars.format(amount)}`;
+}
+
+/* ---------- order details ---------- */
+
+/** Subtotal as the details dialog shows it: the total less the delivery fee. */
+export function orderSubtotal(order: Pick<Order, 'totalPrice' | 'deliveryFee'>): number {
+  return order.totalPrice - order.deliveryFee;
+}
+
+export function itemCount(order: Pick<Order, 'items'>): number {
+  return order.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/* ---------- buy again ---------- */
+
+export type BuyAgainState = { cartItems: CartItem[]; subtotal: number };
+
+/**
+ * The order's lines as cart items for /checkout: unit price from the line's subTotal, stock capped at the quantity
+ * bought. Lines whose product no longer exists (productId null) cannot be bought again and are left out.
+ */
+export function buyAgainState(order: Pick<Order, 'items'>, owner: { id?: string; name?: string }): BuyAgainState {
+  const cartItems: CartItem[] = order.items.flatMap((item) =>
+    item.productId && item.quantity > 0
+      ? [
+          {
+            productId: item.productId,
+            productName: item.productName,
+            productCategory: 'Unknown Category',
+            price: item.subTotal / item.quantity,
+            quantity: item.quantity,
+            subTotal: item.subTotal,
+            maxStock: item.quantity,
+            image: item.image ?? '',
+            ...(item.color ? { color: item.color } : {}),
+            ...(item.size ? { size: item.size } : {}),
+            OwnerId: owner.id ?? '',
+            OwnerName: owner.name ?? '',
+          },
+        ]
+      : [],
+  );
+  const subtotal = cartItems.reduce((sum, item) => sum + Math.round(item.subTotal * 100), 0) / 100;
+  return { cartItems, subtotal };
+}

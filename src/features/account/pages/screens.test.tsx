@@ -1,0 +1,212 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
+import { session } from '@/lib/session';
+import { AccountLayout } from '../components/AccountLayout';
+import { CUSTOMER, makeOrder, ok, renderScreen, signIn, stubApi } from '../test/render';
+import { DashboardPage } from './DashboardPage';
+import { RefundRequestPage } from './RefundRequestPage';
+import { SettingsPage } from './SettingsPage';
+
+const ORDERS = 'GET /api/order/get-order-by-customerId/cust-1';
+
+beforeEach(() => signIn());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  session.logout();
+});
+
+describe('Dashboard', () => {
+  it('totals in dollars with 2 decimals (cancelled left out of Total Spent) and the first 5 orders', async () => {
+    const orders = [
+      makeOrder({ _id: 'o-00000000001', totalPrice: 1000.5, status: 'delivered' }),
+      makeOrder({ _id: 'o-00000000002', totalPrice: 200, status: 'cancelled' }),
+      makeOrder({ _id: 'o-00000000003', totalPrice: 300, status: 'shipped' }),
+      makeOrder({ _id: 'o-00000000004', totalPrice: 400 }),
+      makeOrder({ _id: 'o-00000000005', totalPrice: 500, status: 'delivered' }),
+      makeOrder({ _id: 'o-00000000006', totalPrice: 600 }),
+    ];
+    stubApi({ [ORDERS]: ok(orders) });
+    await renderScreen('/user', DashboardPage);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('$2,800.50')).toBeInTheDocument();
+    expect(screen.getByText('Total Orders').nextSibling).toHaveTextContent('6');
+    expect(screen.getByText('Delivered Orders').nextSibling).toHaveTextContent('2');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveTextContent('#000001');
+    expect(rows[0]).toHaveTextContent('Nov 2, 2026');
+    expect(rows[0]).toHaveTextContent('$1,000.50');
+    expect(within(rows[0]!).getByText('delivered')).toHaveClass('bg-green-100');
+    expect(within(rows[2]!).getByText('shipped')).toHaveClass('bg-gray-100');
+  });
+});
+
+describe('Refund Request', () => {
+  it("shows 'Loading...' and then the requests of the customer's own orders", async () => {
+    let answer: (value: unknown) => void = () => {};
+    stubApi({
+      [ORDERS]: ok([makeOrder({ _id: 'order-mine-0a1b2c', transaction_id: 'TRX-1' })]),
+      'GET /api/refund': () => new Promise((resolve) => (answer = resolve)) as never,
+    });
+    await renderScreen('/user/refund-request', RefundRequestPage);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    const refund = (id: string, orderId: string) => ({
+      _id: id,
+      createdAt: new Date(2026, 10, 2, 12).toISOString(),
+      orderId: { _id: orderId, transaction_id: 'TRX-1', totalPrice: 1560.4 },
+      refundMethod: 'bkash',
+      refundNumber: '01712345678',
+      refundStatus: 'pending',
+    });
+    await act(async () => answer(ok([refund('r1', 'order-mine-0a1b2c'), refund('r2', 'order-someone-else')])));
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(1);
+    const card = cards[0]!;
+    for (const text of ['02 Nov 2026', '#0a1b2c', 'TRX-1', 'bKash', '01712345678', '৳1,560', 'pending']) {
+      expect(card).toHaveTextContent(text);
+    }
+  });
+
+  it("says 'No refund request found' when there are none", async () => {
+    stubApi({ [ORDERS]: ok([]), 'GET /api/refund': ok([]) });
+    await renderScreen('/user/refund-request', RefundRequestPage);
+    expect(await screen.findByText('No refund request found')).toBeInTheDocument();
+  });
+});
+
+describe('Settings', () => {
+  it('has three tabs and sends only the changed profile fields', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(notify, 'success');
+    const fetchMock = stubApi({
+      'GET /api/user/get-single-user/cust-1': ok(CUSTOMER),
+      'PUT /api/user/update-profile': () => ok({ ...CUSTOMER, name: 'Rahim Khan' }),
+    });
+    await renderScreen('/user/profile', SettingsPage);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Security', 'Profile Image']);
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveValue('Rahim Uddin');
+    await user.clear(name);
+    await user.type(name, '  Rahim Khan ');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Profile updated successfully'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ id: 'cust-1', name: 'Rahim Khan' });
+    expect(session.get().user?.name).toBe('Rahim Khan');
+  });
+
+  it('checks the password form before sending and reports a refusal', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(notify, 'error');
+    const fetchMock = stubApi({
+      'GET /api/user/get-single-user/cust-1': ok(CUSTOMER),
+      'PATCH /api/user/change-password': { status: 400, body: { success: false, message: 'Current password is incorrect' } },
+    });
+    await renderScreen('/user/profile', SettingsPage);
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Security' });
+    await user.type(within(panel).getByLabelText('New Password'), '123');
+    await user.click(within(panel).getByRole('button', { name: 'Change Password' }));
+    expect(panel).toHaveTextContent('Current password is required');
+    expect(panel).toHaveTextContent('Password must be at least 6 characters');
+    expect(panel).toHaveTextContent('Please confirm your password');
+
+    await user.type(within(panel).getByLabelText('Current Password'), 'old-pass');
+    await user.type(within(panel).getByLabelText('New Password'), '456');
+    await user.type(within(panel).getByLabelText('Confirm Password'), '123457');
+    await user.click(within(panel).getByRole('button', { name: 'Change Password' }));
+    expect(panel).toHaveTextContent("Passwords don't match");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    await user.clear(within(panel).getByLabelText('Confirm Password'));
+    await user.type(within(panel).getByLabelText('Confirm Password'), '123456');
+    await user.click(within(panel).getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to change password'));
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ id: 'cust-1', currentPassword: 'old-pass', newPassword: '123456', confirmPassword: '123456' });
+  });
+
+  it('previews a chosen image, uploads it as multipart, and Cancel drops it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const success = vi.spyOn(notify, 'success');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
+    const fetchMock = stubApi({
+      'GET /api/user/get-single-user/cust-1': ok(CUSTOMER),
+      'POST /api/user/upload-profile-image': ok({ profileImg: '/media/me.webp', user: { ...CUSTOMER, profileImg: '/media/me.webp' } }),
+    });
+    await renderScreen('/user/profile', SettingsPage);
+    await user.click(screen.getByRole('tab', { name: 'Profile Image' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Profile Image' });
+    expect(panel).toHaveTextContent('JPG, PNG or GIF (max 5MB)');
+    const input = within(panel).getByLabelText('Choose an image');
+    expect(input).toHaveAttribute('accept', 'image/*');
+
+    await user.upload(input, new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect(within(panel).queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+
+    await user.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(within(panel).getByRole('img', { name: 'Preview of the new profile image' })).toHaveAttribute('src', 'blob:preview');
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(within(panel).queryByRole('img', { name: 'Preview of the new profile image' })).not.toBeInTheDocument();
+
+    await user.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.click(within(panel).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Profile image updated successfully'));
+    const body = fetchMock.mock.calls.find(([url]) => String(url) === '/api/user/upload-profile-image')?.[1]?.body as FormData;
+    expect(body.get('id')).toBe('cust-1');
+    expect((body.get('profileImage') as File).name).toBe('me.png');
+    expect(session.get().user?.profileImg).toBe('/media/me.webp');
+  });
+});
+
+describe('side menu', () => {
+  it('lists the customer area, marks the current page and toggles on a phone', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    stubApi({});
+    await renderScreen('/user/my-orders', () => (
+      <AccountLayout>
+        <h1>Orders here</h1>
+      </AccountLayout>
+    ));
+    const toggle = screen.getByRole('button', { name: 'Account menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    expect(toggle).toHaveAttribute('aria-controls', nav.id);
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/user'],
+      ['My Orders', '/user/my-orders'],
+      ['Refund Request', '/user/refund-request'],
+      ['Settings', '/user/profile'],
+      ['Home', '/'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'My Orders' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+
+    // Narrower than 1024 px the menu covers the page, so following a link closes it.
+    await user.click(within(nav).getByRole('link', { name: 'My Orders' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('starts open on a wide screen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 1024px)', media: query }));
+    stubApi({});
+    await renderScreen('/user', () => (
+      <AccountLayout>
+        <h1>Dashboard here</h1>
+      </AccountLayout>
+    ));
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

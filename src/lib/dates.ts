@@ -1,0 +1,23 @@
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/*
+ * English month names written out here rather than through Intl: the spec fixes the exact shapes, and a browser's
+ * locale data must not change them. Dates are shown in the shopper's own time zone.
+ */
+function parts(value: string | number | Date): { day: number; month: string; year: number } | null {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return { day: date.getDate(), month: MONTHS[date.getMonth()] ?? '', year: date.getFullYear() };
+}
+
+/** 'mmm d, yyyy' — e.g. 'Nov 2, 2026' (orders). An unreadable date gives an empty string. */
+export function formatDateMdy(value: string | number | Date): string {
+  const p = parts(value);
+  return p ? `${p.month} ${p.day}, ${p.year}` : '';
+}
+
+/** 'dd mmm yyyy' — e.g. '02 Nov 2026' (refund requests). An unreadable date gives an empty string. */
+export function formatDateDmy(value: string | number | Date): string {
+  const p = parts(value);
+  return p ? `${String(p.day).padStart(2, '0')} ${p.month} ${p.year}` : '';
+}
