@@ -1,8 +1,8 @@
 import type { Order, OrderItem } from '@contract/orders';
-import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { cn } from '@/components/cn';
+import { ReviewFields } from '@/components/review-fields';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
 import { formatTaka } from '@/lib/money';
@@ -162,7 +162,6 @@ export function ReviewDialog({
 }) {
   const [stars, setStars] = useState(0);
   const [text, setText] = useState('');
-  const ids = { group: useId(), text: useId() };
   const ready = canSubmitReview(stars, text);
 
   const submit = (event: FormEvent) => {
@@ -173,45 +172,7 @@ export function ReviewDialog({
   return (
     <Dialog open onClose={onClose} title={`Review ${item.productName}`}>
       <form onSubmit={submit} className="flex flex-col gap-3">
-        <fieldset>
-          <legend className="mb-1 text-sm font-medium text-gray-800">Your rating</legend>
-          {/* Native radios: arrow keys move between the stars. */}
-          <div className="flex">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <label key={n} className="relative inline-flex size-11 cursor-pointer items-center justify-center">
-                <input
-                  type="radio"
-                  name={ids.group}
-                  value={n}
-                  checked={stars === n}
-                  onChange={() => setStars(n)}
-                  className="peer absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
-                />
-                <Star
-                  aria-hidden="true"
-                  className={cn(
-                    'size-7 rounded-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
-                    n <= stars ? 'fill-amber-400 text-amber-500' : 'fill-white text-gray-500',
-                  )}
-                />
-                <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.text} className="text-sm font-medium text-gray-800">
-            Your review
-          </label>
-          <textarea
-            id={ids.text}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            rows={4}
-            maxLength={2000}
-            className="w-full rounded-md border border-gray-500 px-3 py-2 text-base text-gray-900"
-          />
-        </div>
+        <ReviewFields stars={stars} onStarsChange={setStars} text={text} onTextChange={setText} />
         <Button type="submit" className="self-end" disabled={!ready} busy={busy}>
           Submit Review
         </Button>
