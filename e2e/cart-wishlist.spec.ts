@@ -1,33 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Product, ProductList } from '../contract/catalogue';
-import { signIn, stored, submitPasswordSignIn, uniqueEmail } from './support/app';
+import { expect, test, type Page } from '@playwright/test';
+import type { Product } from '../contract/catalogue';
+import { inStockProducts, registerVerifiedCustomer, signIn, stored, submitPasswordSignIn } from './support/app';
 import { DEMO_CUSTOMER } from './support/env';
-import { waitForEmailLink } from './support/outbox';
-
-/** A verified customer of its own, so no other spec running alongside touches this wishlist. */
-async function freshCustomer(request: APIRequestContext) {
-  const email = uniqueEmail('wishlist');
-  const password = 'wishlist-pass-1';
-  const register = await request.post('/api/user/register', {
-    data: { method: 'email', name: 'Wishlist Shopper', email, password, confirmPassword: password },
-  });
-  expect(register.ok()).toBe(true);
-  const link = await waitForEmailLink(email);
-  const token = decodeURIComponent(new URL(link).pathname.split('/').at(-1) ?? '');
-  const verify = await request.post('/api/user/verify-account', { data: { token } });
-  expect(verify.ok()).toBe(true);
-  return { email, password };
-}
-
-/** In-stock products of the seeded catalogue. */
-async function inStockProducts(request: APIRequestContext, count: number): Promise<Product[]> {
-  const answer = await request.get('/api/products', { params: { limit: 40 } });
-  expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: ProductList };
-  const products = data.data.filter((product) => product.remainingProducts >= 3);
-  expect(products.length).toBeGreaterThanOrEqual(count);
-  return products.slice(0, count);
-}
 
 /** The wishlist as the server holds it, asked with the session's own bearer token. */
 async function serverWishlist(page: Page): Promise<string[]> {
@@ -44,7 +18,7 @@ const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).
 test('wishlist: save from product pages, move one to the cart, remove the rest in bulk', async ({ page, request }) => {
   // Registration, two product pages and the wishlist screen: longer than one screen's default budget.
   test.setTimeout(60_000);
-  const customer = await freshCustomer(request);
+  const customer = await registerVerifiedCustomer(request, 'Wishlist Shopper');
   const [first, second] = await inStockProducts(request, 2);
   if (!first || !second) throw new Error('the seeded catalogue has too few products in stock');
   await signIn(page, customer.email, customer.password);

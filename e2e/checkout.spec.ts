@@ -1,33 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Product, ProductList } from '../contract/catalogue';
+import { expect, test, type Page } from '@playwright/test';
+import type { Product } from '../contract/catalogue';
 import type { Order } from '../contract/orders';
-import { signIn, stored, uniqueEmail } from './support/app';
-import { waitForEmailLink } from './support/outbox';
-
-/** A verified customer of its own, so the orders found are this test's only. */
-async function freshCustomer(request: APIRequestContext) {
-  const email = uniqueEmail('checkout');
-  const password = 'checkout-pass-1';
-  const register = await request.post('/api/user/register', {
-    data: { method: 'email', name: 'Checkout Shopper', email, password, confirmPassword: password },
-  });
-  expect(register.ok()).toBe(true);
-  const link = await waitForEmailLink(email);
-  const token = decodeURIComponent(new URL(link).pathname.split('/').at(-1) ?? '');
-  const verify = await request.post('/api/user/verify-account', { data: { token } });
-  expect(verify.ok()).toBe(true);
-  return { email, password };
-}
-
-/** In-stock products of the seeded catalogue, with room for the other specs that buy alongside. */
-async function inStockProducts(request: APIRequestContext, count: number, skip = 0): Promise<Product[]> {
-  const answer = await request.get('/api/products', { params: { limit: 40 } });
-  expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: ProductList };
-  const products = data.data.filter((product) => product.remainingProducts >= 5).slice(skip, skip + count);
-  expect(products).toHaveLength(count);
-  return products;
-}
+import { inStockProducts, registerVerifiedCustomer, signIn, stored } from './support/app';
 
 /** Cart lines as the product pages write them (localStorage `cart`). */
 async function seedCart(page: Page, lines: { product: Product; quantity: number }[]) {
@@ -84,8 +58,8 @@ test.describe('checkout', () => {
   test.setTimeout(60_000);
 
   test('cash on delivery inside Dhaka: the order is placed with the server total and the cart is emptied', async ({ page, request }) => {
-    const customer = await freshCustomer(request);
-    const [first, second] = await inStockProducts(request, 2);
+    const customer = await registerVerifiedCustomer(request, 'Checkout Shopper');
+    const [first, second] = await inStockProducts(request, 2, { minStock: 5 });
     if (!first || !second) throw new Error('the seeded catalogue has too few products in stock');
     await signIn(page, customer.email, customer.password);
     await seedCart(page, [
@@ -134,8 +108,8 @@ test.describe('checkout', () => {
   });
 
   test('coupon SAVE20 outside Dhaka: 20 % off and the outside fee, as the server computes', async ({ page, request }) => {
-    const customer = await freshCustomer(request);
-    const [product] = await inStockProducts(request, 1, 2);
+    const customer = await registerVerifiedCustomer(request, 'Checkout Shopper');
+    const [product] = await inStockProducts(request, 1, { minStock: 5, skip: 2 });
     if (!product) throw new Error('the seeded catalogue has too few products in stock');
     await signIn(page, customer.email, customer.password);
     await seedCart(page, [{ product, quantity: 1 }]);
@@ -156,8 +130,8 @@ test.describe('checkout', () => {
   });
 
   test('mobile banking: the sandbox gateway, Pay, Payment Successful, and the order is paid', async ({ page, request }) => {
-    const customer = await freshCustomer(request);
-    const [product] = await inStockProducts(request, 1, 3);
+    const customer = await registerVerifiedCustomer(request, 'Checkout Shopper');
+    const [product] = await inStockProducts(request, 1, { minStock: 5, skip: 3 });
     if (!product) throw new Error('the seeded catalogue has too few products in stock');
     await signIn(page, customer.email, customer.password);
     await seedCart(page, [{ product, quantity: 1 }]);
@@ -182,8 +156,8 @@ test.describe('checkout', () => {
   });
 
   test('mobile banking: Fail on the gateway shows Payment Failed and leaves the order unpaid', async ({ page, request }) => {
-    const customer = await freshCustomer(request);
-    const [product] = await inStockProducts(request, 1, 4);
+    const customer = await registerVerifiedCustomer(request, 'Checkout Shopper');
+    const [product] = await inStockProducts(request, 1, { minStock: 5, skip: 4 });
     if (!product) throw new Error('the seeded catalogue has too few products in stock');
     await signIn(page, customer.email, customer.password);
     await seedCart(page, [{ product, quantity: 1 }]);
@@ -205,8 +179,8 @@ test.describe('checkout', () => {
   });
 
   test('signed out at checkout: Place Order asks to log in and places nothing', async ({ page, request }) => {
-    const customer = await freshCustomer(request);
-    const [product] = await inStockProducts(request, 1);
+    const customer = await registerVerifiedCustomer(request, 'Checkout Shopper');
+    const [product] = await inStockProducts(request, 1, { minStock: 5 });
     if (!product) throw new Error('the seeded catalogue has too few products in stock');
     await signIn(page, customer.email, customer.password);
     const auth = JSON.parse((await stored(page, 'auth')) ?? 'null') as { user: { _id: string }; token: string };

@@ -3,22 +3,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { PublicUser, SessionData } from '../contract/auth';
 import type { ProductList } from '../contract/catalogue';
 import type { Order, PlacedOrder } from '../contract/orders';
-import { signIn, uniqueEmail } from './support/app';
-import { waitForEmailLink } from './support/outbox';
+import { registerVerifiedCustomer, signIn } from './support/app';
 
 type Customer = { email: string; password: string; user: PublicUser; token: string };
 
-/** A verified customer of its own, so no other spec running alongside touches these orders. */
+/** A verified customer of its own, signed in through the API, so no other spec running alongside touches these orders. */
 async function freshCustomer(request: APIRequestContext): Promise<Customer> {
-  const email = uniqueEmail('orders');
-  const password = 'orders-pass-1';
-  const register = await request.post('/api/user/register', {
-    data: { method: 'email', name: 'Order Shopper', email, password, confirmPassword: password },
-  });
-  expect(register.ok()).toBe(true);
-  const link = await waitForEmailLink(email);
-  const token = decodeURIComponent(new URL(link).pathname.split('/').at(-1) ?? '');
-  expect((await request.post('/api/user/verify-account', { data: { token } })).ok()).toBe(true);
+  const { email, password } = await registerVerifiedCustomer(request, 'Order Shopper');
   const signin = await request.post('/api/user/signin', { data: { identifier: email, password } });
   expect(signin.ok()).toBe(true);
   const { data } = (await signin.json()) as { data: SessionData };

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Product, ProductList } from '../../contract/catalogue';
+import { waitForEmailLink } from './outbox';
 
 /** Unique per run and per call, so reruns against the same database never collide. */
 export function uniqueEmail(prefix: string): string {
@@ -45,4 +47,28 @@ export async function submitRegistration(
   await panel.getByLabel('Password', { exact: true }).fill(fields.password);
   await panel.getByLabel('Confirm Password', { exact: true }).fill(fields.password);
   await panel.getByRole('button', { name: 'Create Account', exact: true }).click();
+}
+
+/** A verified customer of the test's own (registered through the API and the outbox), so specs running alongside never share data. */
+export async function registerVerifiedCustomer(request: APIRequestContext, name: string): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
+  const password = 'shopper-pass-1';
+  const register = await request.post('/api/user/register', {
+    data: { method: 'email', name, email, password, confirmPassword: password },
+  });
+  expect(register.ok()).toBe(true);
+  const link = await waitForEmailLink(email);
+  const token = decodeURIComponent(new URL(link).pathname.split('/').at(-1) ?? '');
+  expect((await request.post('/api/user/verify-account', { data: { token } })).ok()).toBe(true);
+  return { email, password };
+}
+
+/** `count` products of the seeded catalogue with at least `minStock` in stock, after skipping `skip` such products. */
+export async function inStockProducts(request: APIRequestContext, count: number, { minStock = 3, skip = 0 } = {}): Promise<Product[]> {
+  const answer = await request.get('/api/products', { params: { limit: 40 } });
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: ProductList };
+  const products = data.data.filter((product) => product.remainingProducts >= minStock).slice(skip, skip + count);
+  expect(products).toHaveLength(count);
+  return products;
 }
