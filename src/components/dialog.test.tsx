@@ -31,12 +31,12 @@ describe('Dialog', () => {
     expect(document.body.style.overflow).toBe('hidden');
 
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Last action' })).toHaveFocus();
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(screen.getByRole('link', { name: 'Last action' })).toHaveFocus();
 
@@ -51,7 +51,7 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('dialog', { name: 'Share this product' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });

@@ -98,7 +98,7 @@ export function Dialog({ open, onClose, title, hideTitle = false, variant = 'pan
           <button
             type="button"
             onClick={() => onCloseRef.current()}
-            aria-label="Close"
+            aria-label="Close dialog"
             className={cn(
               'inline-flex size-11 shrink-0 items-center justify-center rounded-full',
               fullscreen ? 'bg-black/60 text-white hover:bg-black/80' : 'text-gray-700 hover:bg-gray-100',
