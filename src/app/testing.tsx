@@ -2,8 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { PublicUser, Role } from '@contract/auth';
-import { session } from '@/lib/session';
 import { createAppRouter } from './router';
 
 /** Test helper: the app's real router and route tree, on an in-memory history starting at `path`. */
@@ -35,19 +33,4 @@ export function stubApi(answers: Record<string, Answer | (() => Answer)>) {
   return fetchMock;
 }
 
-/** Test helper: a signed-in session with the given role. */
-export function signInAs(role: Role): PublicUser {
-  const user: PublicUser = {
-    _id: `id-${role}`,
-    name: `Test ${role}`,
-    email: `${role}@example.com`,
-    role,
-    isEmailVerified: true,
-    profileImg: null,
-    phone: null,
-    address: null,
-    googleId: null,
-  };
-  session.setUser(user, `token-${role}`);
-  return user;
-}
+export { signInAs } from '@/test/session';

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Product } from '@contract/catalogue';
+import { notify } from './notify';
 import { CART_EVENT, CART_KEY } from './storage-keys';
 
 /** One cart line, stored as the specification lists it (localStorage `cart`). */
@@ -163,8 +164,11 @@ export function useCart(): CartItem[] {
 /** The product fields a cart line is built from; a full Product fits. */
 export type CartProduct = Pick<Product, '_id' | 'productName' | 'productCategory' | 'productPrice' | 'remainingProducts' | 'productImages' | 'OwnerId'>;
 
-/** A cart line for a product: unit price after the discount, stock as the cap, the owner when known. */
-export function cartItemFromProduct(product: CartProduct, choice: { quantity: number; color?: string; size?: string }): CartItem {
+/**
+ * A cart line for a product: unit price after the discount, stock as the cap, the owner when known — else, as the
+ * specification says, the shopper's own id.
+ */
+export function cartItemFromProduct(product: CartProduct, choice: { quantity: number; color?: string; size?: string }, shopperId = ''): CartItem {
   return {
     productId: product._id,
     productName: product.productName,
@@ -176,7 +180,13 @@ export function cartItemFromProduct(product: CartProduct, choice: { quantity: nu
     image: product.productImages[0] ?? '',
     ...(choice.color ? { color: choice.color } : {}),
     ...(choice.size ? { size: choice.size } : {}),
-    OwnerId: product.OwnerId?._id ?? '',
+    OwnerId: product.OwnerId?._id || shopperId,
     OwnerName: product.OwnerId?.name ?? 'Unknown Seller',
   };
+}
+
+/** The toast for an add to the cart, the same wherever the shopper adds from. */
+export function notifyCartResult(result: AddResult): void {
+  if (result.kind === 'capped') notify.error(`Only ${result.available} items available in stock`);
+  else notify.success(result.kind === 'added' ? 'Added to cart!' : 'Cart updated!');
 }

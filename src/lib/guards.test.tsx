@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser, Role } from '@contract/auth';
+import { signInAs } from '@/test/session';
 import { publicOnly, requireAnyRole, requireAuth, requireRole, safeRedirect } from './guards';
 import { session } from './session';
 
@@ -25,21 +25,6 @@ async function visit(path: string) {
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { level: 1 });
   return router.state.location;
-}
-
-function signInAs(role: Role) {
-  const user: PublicUser = {
-    _id: `id-${role}`,
-    name: `A ${role}`,
-    email: `${role}@example.com`,
-    role,
-    isEmailVerified: true,
-    profileImg: null,
-    phone: null,
-    address: null,
-    googleId: null,
-  };
-  session.setUser(user, `token-${role}`);
 }
 
 beforeEach(() => {

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useLocation } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { createRoute, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { PublicUser } from '@contract/auth';
 import type { Order } from '@contract/orders';
 import { session } from '@/lib/session';
+import { destinationRoutes, renderInRouter } from '@/test/render-in-router';
 
 /** Where a screen may send the shopper; /checkout shows what it was handed so a test can read it. */
 function CheckoutProbe() {
@@ -15,23 +14,14 @@ function CheckoutProbe() {
 
 /** Renders `screen` at `path` inside a real router (memory history) and a fresh query client. */
 export async function renderScreen(path: string, screen: () => ReactNode) {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const rootRoute = createRootRoute({ component: Outlet });
-  const routes = [
-    createRoute({ getParentRoute: () => rootRoute, path, component: screen }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/checkout', component: CheckoutProbe }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/login', component: () => <p>Page /login</p> }),
-  ];
-  const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history, scrollRestoration: false });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  await router.load();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  return renderInRouter(
+    (root) => [
+      createRoute({ getParentRoute: () => root, path, component: screen }),
+      createRoute({ getParentRoute: () => root, path: '/checkout', component: CheckoutProbe }),
+      ...destinationRoutes(root, ['/login']),
+    ],
+    { at: path },
   );
-  return { ...view, router, queryClient };
 }
 
 type Reply = { status?: number; body: unknown };

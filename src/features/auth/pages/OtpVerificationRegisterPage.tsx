@@ -1,24 +1,18 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { verifyRegisterOtpSchema } from '@contract/auth';
 import { notify } from '@/lib/notify';
 import { useVerifyRegisterOtp } from '../api';
 import { AuthLayout } from '../components/layout';
 import { OtpVerificationForm } from '../components/OtpVerificationForm';
 import { textLink } from '../components/styles';
-import { errorMessage } from '../lib/errors';
+import { useOtpError } from '../lib/use-otp-error';
 
 /** /otp-verification-register: the SMS code that finishes a phone registration; the phone comes in history state. */
 export function OtpVerificationRegisterPage() {
   const phone = useLocation({ select: (location) => location.state.phone });
   const navigate = useNavigate();
   const verify = useVerifyRegisterOtp();
-  const [error, setError] = useState<string | null>(null);
-
-  function fail(message: string) {
-    setError(message);
-    notify.error(message);
-  }
+  const { error, clear, fail, rejected } = useOtpError();
 
   function onVerify(code: string) {
     const parsed = verifyRegisterOtpSchema.safeParse({ phone: phone ?? '', code });
@@ -26,17 +20,13 @@ export function OtpVerificationRegisterPage() {
       fail(parsed.error.issues[0]!.message);
       return;
     }
-    setError(null);
+    clear();
     verify.mutate(parsed.data, {
       onSuccess: () => {
         notify.success('Account verified successfully');
         void navigate({ to: '/login' });
       },
-      // The toast is the spec's text; the box beside the code says why (wrong or expired code).
-      onError: (err) => {
-        setError(errorMessage(err, 'OTP verification failed'));
-        notify.error('OTP verification failed');
-      },
+      onError: rejected,
     });
   }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   registerEmailSchema,
@@ -121,6 +121,21 @@ function useRegisterSubmit() {
   return { submit, busy: registerAccount.isPending };
 }
 
+/** The new password, its confirmation and the submit button: the same on both tabs. */
+function PasswordsAndSubmit({ busy, password, confirmPassword }: { busy: boolean; password: BoundField; confirmPassword: BoundField }) {
+  return (
+    <>
+      <PasswordField label="Password" autoComplete="new-password" {...password} />
+      <PasswordField label="Confirm Password" autoComplete="new-password" {...confirmPassword} />
+      <SubmitButton busy={busy} busyText="Creating...">
+        Create Account
+      </SubmitButton>
+    </>
+  );
+}
+
+type BoundField = UseFormRegisterReturn & { error: string | undefined };
+
 function RegisterEmailForm({ focusOnMount }: { focusOnMount?: boolean }) {
   const { submit, busy } = useRegisterSubmit();
   const {
@@ -148,16 +163,11 @@ function RegisterEmailForm({ focusOnMount }: { focusOnMount?: boolean }) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <PasswordField
-        label="Confirm Password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <PasswordsAndSubmit
+        busy={busy}
+        password={{ ...register('password'), error: errors.password?.message }}
+        confirmPassword={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
-      <SubmitButton busy={busy} busyText="Creating...">
-        Create Account
-      </SubmitButton>
     </form>
   );
 }
@@ -185,16 +195,11 @@ function RegisterPhoneForm() {
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <PasswordField
-        label="Confirm Password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <PasswordsAndSubmit
+        busy={busy}
+        password={{ ...register('password'), error: errors.password?.message }}
+        confirmPassword={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
-      <SubmitButton busy={busy} busyText="Creating...">
-        Create Account
-      </SubmitButton>
     </form>
   );
 }

@@ -1,16 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  type HistoryState,
-} from '@tanstack/react-router';
-import { render } from '@testing-library/react';
-import { StrictMode, type ReactNode } from 'react';
+import { createRoute, type HistoryState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { destinationRoutes, renderInRouter } from '@/test/render-in-router';
 
 /** Every path the auth screens lead to; each renders 'Page {path}' so a test can see where it landed. */
 const DESTINATIONS = [
@@ -29,27 +20,13 @@ type RenderPageOptions = { path?: string; state?: HistoryState; strict?: boolean
 
 /** Renders a page inside a real router (memory history) and a fresh query client, the way the app does. */
 export async function renderPage(page: ReactNode, { path = '/screen', state, strict = false }: RenderPageOptions = {}) {
-  // jsdom has no scrolling; the router resets the scroll position on every navigation.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const rootRoute = createRootRoute({ component: Outlet });
-  const routes = [
-    createRoute({ getParentRoute: () => rootRoute, path, component: () => page }),
-    ...DESTINATIONS.filter((p) => p !== path).map((p) =>
-      createRoute({ getParentRoute: () => rootRoute, path: p, component: () => <p>Page {p}</p> }),
-    ),
-  ];
-  const history = createMemoryHistory({ initialEntries: [path] });
-  if (state) history.replace(path, state);
-  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history, scrollRestoration: false });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  await router.load();
-  const app = (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+  return renderInRouter(
+    (root) => [
+      createRoute({ getParentRoute: () => root, path, component: () => page }),
+      ...destinationRoutes(root, DESTINATIONS.filter((p) => p !== path)),
+    ],
+    { at: path, state, strict },
   );
-  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
-  return { ...view, router };
 }
 
 type Reply = { status?: number; body: unknown };

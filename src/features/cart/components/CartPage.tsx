@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ImageOff, Minus, Plus, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { Button, buttonClassName } from '@/components/button';
 import { Page } from '@/components/page';
+import { Thumbnail } from '@/components/thumbnail';
 import { cartCount, cartSubtotal, lineKey, removeItem, setQuantity, useCart, type CartItem } from '@/lib/cart';
-import { imageUrl } from '@/lib/image-url';
 import { formatTaka } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
@@ -64,29 +64,13 @@ function CartContents({ items }: { items: CartItem[] }) {
 
 function CartLine({ item, priority }: { item: CartItem; priority: boolean }) {
   const nameId = useId();
-  const [imageFailed, setImageFailed] = useState(false);
   const key = lineKey(item);
   const stock = Math.max(1, item.maxStock || 1);
   const options = [item.color && `Colour: ${item.color}`, item.size && `Size: ${item.size}`].filter(Boolean).join(' · ');
 
   return (
     <li className="flex gap-3 p-3" aria-labelledby={nameId}>
-      {item.image && !imageFailed ? (
-        <img
-          src={imageUrl(item.image, THUMBNAIL)}
-          alt=""
-          width={THUMBNAIL}
-          height={THUMBNAIL}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          onError={() => setImageFailed(true)}
-          className="size-20 shrink-0 rounded-md bg-gray-100 object-cover"
-        />
-      ) : (
-        <div className="flex size-20 shrink-0 items-center justify-center rounded-md bg-gray-100 text-gray-500">
-          <ImageOff aria-hidden="true" className="size-6" />
-        </div>
-      )}
+      <Thumbnail src={item.image} size={THUMBNAIL} alt="" priority={priority} className="size-20 shrink-0" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 id={nameId} className="line-clamp-2 text-sm leading-5 font-medium text-gray-900">
           <Link to="/products/$id" params={{ id: item.productId }} className="rounded-sm hover:text-brand-700">

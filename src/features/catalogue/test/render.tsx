@@ -1,39 +1,31 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { createRoute } from '@tanstack/react-router';
 import { vi } from 'vitest';
 import type { Product } from '@contract/catalogue';
+import { renderInRouter } from '@/test/render-in-router';
 import { parseListingSearch } from '../lib/listing-search';
 import { HomePage } from '../pages/home-page';
 import { ProductListingPage } from '../pages/product-listing-page';
 
 /** The catalogue's pages in a real router (memory history) and a fresh query client, starting at `path`. */
 export async function renderCatalogue(path: string) {
-  // jsdom has no scrolling; the router resets the scroll position on navigations.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const rootRoute = createRootRoute({ component: Outlet });
-  const productsRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/products',
-    validateSearch: parseListingSearch,
-    component: function Products() {
-      return <ProductListingPage search={productsRoute.useSearch()} />;
+  return renderInRouter(
+    (root) => {
+      const productsRoute = createRoute({
+        getParentRoute: () => root,
+        path: '/products',
+        validateSearch: parseListingSearch,
+        component: function Products() {
+          return <ProductListingPage search={productsRoute.useSearch()} />;
+        },
+      });
+      return [
+        createRoute({ getParentRoute: () => root, path: '/', component: () => <HomePage /> }),
+        productsRoute,
+        createRoute({ getParentRoute: () => root, path: '/products/$id', component: () => <p>Product page</p> }),
+      ];
     },
-  });
-  const routes = [
-    createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <HomePage /> }),
-    productsRoute,
-    createRoute({ getParentRoute: () => rootRoute, path: '/products/$id', component: () => <p>Product page</p> }),
-  ];
-  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await router.load();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { at: path },
   );
-  return { ...view, router, queryClient };
 }
 
 type Reply = { status?: number; body: unknown };

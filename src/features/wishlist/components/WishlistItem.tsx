@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { ImageOff, Share2, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Share2, X } from 'lucide-react';
+import { useId } from 'react';
 import type { Product } from '@contract/catalogue';
 import { cn } from '@/components/cn';
 import { Spinner } from '@/components/spinner';
-import { imageUrl } from '@/lib/image-url';
+import { Thumbnail } from '@/components/thumbnail';
 import { formatTaka } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useToggleWishlist } from '../api';
@@ -28,7 +28,6 @@ type WishlistItemProps = {
 
 export function WishlistItem({ product, customerId, selected, onSelectedChange, priority }: WishlistItemProps) {
   const nameId = useId();
-  const [imageFailed, setImageFailed] = useState(false);
   const remove = useToggleWishlist(customerId);
   const outOfStock = product.remainingProducts <= 0;
   const discounted = product.productDiscount > 0 && product.productOriginalPrice > product.productPrice;
@@ -52,22 +51,7 @@ export function WishlistItem({ product, customerId, selected, onSelectedChange, 
     <li className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3" aria-labelledby={nameId}>
       <div className="flex gap-3">
         <div className="relative shrink-0">
-          {image && !imageFailed ? (
-            <img
-              src={imageUrl(image, IMAGE_SIZE)}
-              alt={product.productName}
-              width={IMAGE_SIZE}
-              height={IMAGE_SIZE}
-              loading={priority ? 'eager' : 'lazy'}
-              decoding="async"
-              onError={() => setImageFailed(true)}
-              className="size-28 rounded-md bg-gray-100 object-cover"
-            />
-          ) : (
-            <div className="flex size-28 items-center justify-center rounded-md bg-gray-100 text-gray-500">
-              <ImageOff aria-hidden="true" className="size-8" />
-            </div>
-          )}
+          <Thumbnail src={image} size={IMAGE_SIZE} alt={product.productName} priority={priority} className="size-28" iconClassName="size-8" />
           {outOfStock && (
             <div className="absolute inset-0 flex items-center justify-center rounded-md bg-gray-900/70 text-sm font-semibold text-white">Out of Stock</div>
           )}

@@ -1,12 +1,6 @@
 import type { Product } from '@contract/catalogue';
-import { addToCart, cartItemFromProduct, type AddResult, type CartProduct } from '@/lib/cart';
+import { addToCart, cartItemFromProduct, notifyCartResult, type AddResult, type CartProduct } from '@/lib/cart';
 import { notify } from '@/lib/notify';
-
-/** The toast the product page raises for the same outcome, so adding from either place reads the same. */
-export function notifyCartResult(result: AddResult): void {
-  if (result.kind === 'capped') notify.error(`Only ${result.available} items available in stock`);
-  else notify.success(result.kind === 'added' ? 'Added to cart!' : 'Cart updated!');
-}
 
 /** From the wishlist a product goes to the cart one unit at a time, with no colour or size chosen. */
 export function addOneToCart(product: CartProduct): AddResult {

@@ -1,37 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { createRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { PublicUser } from '@contract/auth';
 import type { Product } from '@contract/catalogue';
 import { session } from '@/lib/session';
+import { destinationRoutes, renderInRouter } from '@/test/render-in-router';
 
 /** Renders `page` at `path` in a real router with a fresh query client; other paths render 'Page {path}'. */
 export async function renderAt(page: ReactNode, path = '/products/p1') {
-  // jsdom has no scrolling; the router resets the scroll position on every navigation.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const rootRoute = createRootRoute({ component: Outlet });
   const pattern = path.split('?')[0] ?? path;
-  const routes = [
-    createRoute({ getParentRoute: () => rootRoute, path: pattern, component: () => page }),
-    ...['/login', '/products', '/products/$id'].filter((p) => p !== pattern).map((p) =>
-      createRoute({ getParentRoute: () => rootRoute, path: p, component: () => <p>Page {p}</p> }),
-    ),
-  ];
-  const router = createRouter({
-    routeTree: rootRoute.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: [path] }),
-    scrollRestoration: false,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  await router.load();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  return renderInRouter(
+    (root) => [
+      createRoute({ getParentRoute: () => root, path: pattern, component: () => page }),
+      ...destinationRoutes(root, ['/login', '/products', '/products/$id'].filter((p) => p !== pattern)),
+    ],
+    { at: path },
   );
-  return { ...view, router, queryClient };
 }
 
 type Reply = { status?: number; body?: unknown } | 'network-error';

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { Product } from '@contract/catalogue';
 import { Button } from '@/components/button';
 import { cn } from '@/components/cn';
-import { addToCart } from '@/lib/cart';
+import { addToCart, notifyCartResult } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { colourValue } from '../lib/colour';
@@ -64,10 +64,7 @@ export function PurchaseOptions({ product }: { product: Product }) {
   const onAddToCart = () => {
     const userId = shopperId();
     if (!userId) return;
-    const result = addToCart(buildCartItem(product, { quantity, color: colour, size }, userId));
-    if (result.kind === 'added') notify.success('Added to cart!');
-    else if (result.kind === 'updated') notify.success('Cart updated!');
-    else notify.error(`Only ${result.available} items available in stock`);
+    notifyCartResult(addToCart(buildCartItem(product, { quantity, color: colour, size }, userId)));
   };
 
   const onBuyNow = () => {

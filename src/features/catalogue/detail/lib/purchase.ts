@@ -1,5 +1,5 @@
 import type { Product } from '@contract/catalogue';
-import type { CartItem } from '@/lib/cart';
+import { cartItemFromProduct, lineTotal, type CartItem } from '@/lib/cart';
 
 /** Spec: Buy Now waits this long before going to checkout (the button shows it is working meanwhile). */
 export const BUY_NOW_DELAY_MS = 500;
@@ -18,25 +18,10 @@ type Choice = { quantity: number; color?: string; size?: string };
  * owner (spec: "carries OwnerId, filled with the user id if empty").
  */
 export function buildCartItem(product: Product, { quantity, color, size }: Choice, userId: string): CartItem {
-  const count = clampQuantity(quantity, product.remainingProducts);
-  const price = product.productPrice;
-  return {
-    productId: product._id,
-    productName: product.productName,
-    productCategory: product.productCategory?.categoryName || 'Unknown Category',
-    price,
-    quantity: count,
-    subTotal: Math.round(price * count * 100) / 100,
-    maxStock: product.remainingProducts,
-    image: product.productImages[0] ?? '',
-    ...(color ? { color } : {}),
-    ...(size ? { size } : {}),
-    OwnerId: product.OwnerId?._id || userId,
-    OwnerName: product.OwnerId?.name || 'Unknown Seller',
-  };
+  return cartItemFromProduct(product, { quantity: clampQuantity(quantity, product.remainingProducts), color, size }, userId);
 }
 
 /** The history state Buy Now hands to /checkout: the one line, its subtotal (price × quantity), and where it came from. */
 export function buyNowState(item: CartItem) {
-  return { cartItems: [item], subtotal: Math.round(item.price * item.quantity * 100) / 100, from: 'buy now' as const };
+  return { cartItems: [item], subtotal: lineTotal(item.price, item.quantity), from: 'buy now' as const };
 }

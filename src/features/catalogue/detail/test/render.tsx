@@ -1,35 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useParams } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { createRoute, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { destinationRoutes, renderInRouter } from '@/test/render-in-router';
 
 /** Where the page may send the shopper; each renders 'Page {path}' so a test can see where it landed. */
 const DESTINATIONS = ['/', '/products', '/login', '/checkout'];
 
 /** Renders `page` at /products/{id} inside a real router (memory history) and a fresh query client. */
 export async function renderAtProduct(id: string, page: (id: string) => ReactNode) {
-  // jsdom has no scrolling; the router resets the scroll position on every navigation.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const rootRoute = createRootRoute({ component: Outlet });
-  const productRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/products/$id',
-    component: function ProductRoute() {
-      return page(useParams({ strict: false }).id ?? '');
-    },
-  });
-  const routes = [productRoute, ...DESTINATIONS.map((p) => createRoute({ getParentRoute: () => rootRoute, path: p, component: () => <p>Page {p}</p> }))];
-  const history = createMemoryHistory({ initialEntries: [`/products/${id}`] });
-  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history, scrollRestoration: false });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  await router.load();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  return renderInRouter(
+    (root) => [
+      createRoute({
+        getParentRoute: () => root,
+        path: '/products/$id',
+        component: function ProductRoute() {
+          return page(useParams({ strict: false }).id ?? '');
+        },
+      }),
+      ...destinationRoutes(root, DESTINATIONS),
+    ],
+    { at: `/products/${id}` },
   );
-  return { ...view, router, queryClient };
 }
 
 type Reply = { status?: number; body: unknown };
