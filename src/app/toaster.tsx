@@ -1,20 +1,15 @@
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '@/lib/notify';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toasterDemand } from '@/lib/notify';
 
-/** Toasts as the specification sets them: top-center, gutter 8, at most 350 px wide, at most 20. */
-export const MAX_TOASTS = 20;
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
 
+/** The toaster slot: empty until the first toast is raised, then sonner's toaster, loaded on demand. */
 export function AppToaster() {
+  const wanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.wanted);
+  if (!wanted) return null;
   return (
-    <Toaster
-      position="top-center"
-      gap={8}
-      visibleToasts={MAX_TOASTS}
-      duration={TOAST_DURATION_MS}
-      richColors
-      closeButton
-      style={{ maxWidth: 350 }}
-      toastOptions={{ style: { maxWidth: 350 } }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }
