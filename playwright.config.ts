@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN, chromiumLaunchOptions, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, ROOT } from './e2e/support/env';
+import { ADMIN, chromiumLaunchOptions, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, WEB_ROOT } from './e2e/support/env';
 
 // The tests run against the production build; building here would hide a stale or broken `npm run build`.
-if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
-  throw new Error('dist/index.html is missing: run `npm run build` before `npm run test:e2e`.');
+if (!existsSync(join(WEB_ROOT, 'index.html'))) {
+  throw new Error(`${WEB_ROOT}/index.html is missing: run \`npm run build\` before \`npm run test:e2e\`.`);
 }
 
 const CI = Boolean(process.env.CI);

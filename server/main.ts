@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAdapters } from './adapters';
 import { buildApp } from './app';
@@ -6,7 +7,8 @@ import { DatabaseLockedError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ensureAdmin } from './modules/users/service';
 
-const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
+/** The built web app; WEB_ROOT points elsewhere, e.g. at a second build served side by side. */
+const webRoot = process.env.WEB_ROOT ? resolve(process.env.WEB_ROOT) : fileURLToPath(new URL('../dist', import.meta.url));
 
 async function main() {
   const config = loadConfig();

@@ -2,11 +2,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const DIST = join(ROOT, 'dist');
+/** The build measured: dist/, or WEB_ROOT when set (the server reads the same variable). */
+export const DIST = process.env.WEB_ROOT ? resolve(process.env.WEB_ROOT) : join(ROOT, 'dist');
 
 export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
 

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Where the end-to-end server listens and keeps its data; specs read the outbox from E2E_DATA_DIR. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The build under test: dist/, or WEB_ROOT when set (the server reads the same variable). */
+export const WEB_ROOT = process.env.WEB_ROOT ? resolve(process.env.WEB_ROOT) : join(ROOT, 'dist');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 // Outside test-results (which Playwright empties at the start of a run), one folder per port so runs side by side do not share a database.

@@ -50,6 +50,17 @@ afterEach(() => {
 });
 
 describe('api()', () => {
+  it('sends a public read without the token, and takes its 401 as the answer rather than refreshing', async () => {
+    stubFetch(() => json(401, { success: false, message: 'Unauthorized' }));
+
+    await expect(api('/products', { anonymous: true })).rejects.toMatchObject({ status: 401 });
+
+    expect(calls).toHaveLength(1);
+    expect(authOf(calls[0]!)).toBeUndefined();
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(session.get().token).toBe('old-token');
+  });
+
   it('sends the bearer token and cookies, and resolves with the envelope', async () => {
     stubFetch(() => json(200, { success: true, message: 'ok', data: [1, 2] }));
 

@@ -29,6 +29,11 @@ export type RequestOptions = {
   query?: Query;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * A public read sent without the shopper's token: its answer is the same for everyone, so the
+   * service worker may keep it for offline use (it never keeps anything sent with a token).
+   */
+  anonymous?: boolean;
 };
 
 /** Calls that are part of signing in: a 401 from them is an answer, not an expired session. */
@@ -110,6 +115,7 @@ async function sendOrFail(path: string, options: RequestOptions, token: string |
 }
 
 async function fetchWithRefresh(path: string, options: RequestOptions): Promise<Response> {
+  if (options.anonymous) return sendOrFail(path, options, null);
   const res = await sendOrFail(path, options, session.get().token);
   if (res.status !== 401 || NO_REFRESH.test(path)) return res;
   const token = await refreshAccessToken();

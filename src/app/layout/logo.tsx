@@ -8,7 +8,7 @@ export type SiteLogo = { _id: string; url: string; alt: string };
 /** The shop's logo (GET /api/logo); null when none is set. Rarely changes, so it stays fresh for an hour. */
 export const logoQuery = queryOptions({
   queryKey: ['logo'],
-  queryFn: async ({ signal }) => (await api<SiteLogo | null>('/logo', { signal })).data,
+  queryFn: async ({ signal }) => (await api<SiteLogo | null>('/logo', { signal, anonymous: true })).data,
   staleTime: 60 * 60_000,
 });
 

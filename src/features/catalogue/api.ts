@@ -47,35 +47,35 @@ const SLOW_CHANGING = 5 * 60_000;
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.categories,
-    queryFn: async ({ signal }) => (await api<Category[]>('/categories', { signal })).data ?? [],
+    queryFn: async ({ signal }) => (await api<Category[]>('/categories', { signal, anonymous: true })).data ?? [],
     staleTime: SLOW_CHANGING,
   });
 
 export const categoryNamesQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.categoryNames,
-    queryFn: async ({ signal }) => (await api<CategoryName[]>('/categories/get-names', { signal })).data ?? [],
+    queryFn: async ({ signal }) => (await api<CategoryName[]>('/categories/get-names', { signal, anonymous: true })).data ?? [],
     staleTime: SLOW_CHANGING,
   });
 
 export const subCategoriesQuery = (categoryId?: string) =>
   queryOptions({
     queryKey: catalogueKeys.subCategories(categoryId),
-    queryFn: async ({ signal }) => (await api<SubCategory[]>('/subcategories', { query: { categoryId }, signal })).data ?? [],
+    queryFn: async ({ signal }) => (await api<SubCategory[]>('/subcategories', { query: { categoryId }, signal, anonymous: true })).data ?? [],
     staleTime: SLOW_CHANGING,
   });
 
 export const subSubCategoriesQuery = (subCategoryId?: string) =>
   queryOptions({
     queryKey: catalogueKeys.subSubCategories(subCategoryId),
-    queryFn: async ({ signal }) => (await api<SubSubCategory[]>('/subsubcategories', { query: { subCategoryId }, signal })).data ?? [],
+    queryFn: async ({ signal }) => (await api<SubSubCategory[]>('/subsubcategories', { query: { subCategoryId }, signal, anonymous: true })).data ?? [],
     staleTime: SLOW_CHANGING,
   });
 
 export const bannersQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.banners,
-    queryFn: async ({ signal }) => (await api<Banner[]>('/banner', { signal })).data ?? [],
+    queryFn: async ({ signal }) => (await api<Banner[]>('/banner', { signal, anonymous: true })).data ?? [],
     staleTime: SLOW_CHANGING,
   });
 
@@ -84,7 +84,7 @@ export const productsQuery = (params: ProductListParams) =>
   queryOptions({
     queryKey: catalogueKeys.productList(params),
     queryFn: async ({ signal }): Promise<ProductList> => {
-      const { data } = await api<Partial<ProductList> | null>('/products', { query: params, signal });
+      const { data } = await api<Partial<ProductList> | null>('/products', { query: params, signal, anonymous: true });
       return { ...EMPTY_PRODUCT_LIST, ...data, data: data?.data ?? [] };
     },
   });
@@ -92,5 +92,5 @@ export const productsQuery = (params: ProductListParams) =>
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: catalogueKeys.productDetail(id),
-    queryFn: async ({ signal }) => (await api<Product>(`/products/${encodeURIComponent(id)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await api<Product>(`/products/${encodeURIComponent(id)}`, { signal, anonymous: true })).data,
   });
