@@ -4,3 +4,24 @@
  */
 export const CATALOGUE_CACHE = 'catalogue';
 export const IMAGES_CACHE = 'images';
+
+const PRODUCT_ANSWERS = /^\/api\/products(\/|\?|$)/;
+
+/**
+ * After a change the shopper made to products (a review, an order taking stock), the service worker's
+ * stale-while-revalidate copies would answer the next read with the old figures: drop them first.
+ */
+export async function forgetCachedProducts(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    const cache = await caches.open(CATALOGUE_CACHE);
+    const requests = await cache.keys();
+    const stale = requests.filter((request) => {
+      const { pathname, search } = new URL(request.url);
+      return PRODUCT_ANSWERS.test(pathname + search);
+    });
+    await Promise.all(stale.map((request) => cache.delete(request)));
+  } catch {
+    // Cache storage unavailable (private mode, storage blocked): nothing was kept to go stale.
+  }
+}

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CATALOGUE_CACHE, forgetCachedProducts } from './runtime-caches';
+
+/** Cache Storage as the browser has it: named caches of requests. */
+function stubCaches(urls: string[]) {
+  const kept = new Map(urls.map((url) => [url, new Request(url)]));
+  const cache = {
+    keys: async () => [...kept.values()],
+    delete: async (request: Request) => kept.delete(request.url),
+  };
+  const open = vi.fn(async () => cache);
+  vi.stubGlobal('caches', { open });
+  return { kept, open };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('forgetCachedProducts', () => {
+  it('drops the kept product lists and details and nothing else', async () => {
+    const origin = 'http://127.0.0.1';
+    const { kept, open } = stubCaches([
+      `${origin}/api/products?page=1`,
+      `${origin}/api/products/abc`,
+      `${origin}/api/products`,
+      `${origin}/api/categories`,
+      `${origin}/api/banner`,
+      `${origin}/api/productsx`,
+    ]);
+
+    await forgetCachedProducts();
+
+    expect(open).toHaveBeenCalledWith(CATALOGUE_CACHE);
+    expect([...kept.keys()]).toEqual([`${origin}/api/categories`, `${origin}/api/banner`, `${origin}/api/productsx`]);
+  });
+
+  it('does nothing where there is no cache storage', async () => {
+    vi.stubGlobal('caches', undefined);
+    await expect(forgetCachedProducts()).resolves.toBeUndefined();
+  });
+});
