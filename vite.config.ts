@@ -21,11 +21,12 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      registerType: 'prompt',
       injectRegister: false,
       manifest: false,
+      // The shell the page needs to run offline. Install icons, shortcut icons and screenshots are fetched by the
+      // browser when it installs the app, so a first visit on 3G does not download them for the service worker.
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globPatterns: ['**/*.{js,css,html,woff2}', 'icons/favicon.svg'],
         globIgnores: ['**/*.gz', '**/*.br'],
       },
       devOptions: { enabled: false },
@@ -53,7 +54,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
         },
       },

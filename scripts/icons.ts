@@ -1,8 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Heart, Package, Store, type LucideIcon } from 'lucide-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 
-/** Renders the app icons in public/icons from one SVG drawing; run after changing the mark. */
+/**
+ * Renders the app icons in public/icons from one SVG drawing, and the manifest shortcuts' icons from the navigation's
+ * own icons; run after changing the mark.
+ */
 const out = fileURLToPath(new URL('../public/icons/', import.meta.url));
 mkdirSync(out, { recursive: true });
 
@@ -27,4 +33,24 @@ const targets: [string, number, boolean][] = [
 for (const [name, size, maskable] of targets) {
   await sharp(mark(size, maskable)).png({ compressionLevel: 9, palette: true }).toFile(out + name);
 }
-console.log(`wrote ${targets.length} icons to ${out}`);
+
+// Shortcut icons: 96 × 96, a white glyph on a brand-green disc (launchers show shortcuts in a circle).
+const SHORTCUT_SIZE = 96;
+const shortcut = (icon: LucideIcon) => {
+  const glyph = SHORTCUT_SIZE / 2;
+  const offset = (SHORTCUT_SIZE - glyph) / 2;
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${SHORTCUT_SIZE}" height="${SHORTCUT_SIZE}" viewBox="0 0 ${SHORTCUT_SIZE} ${SHORTCUT_SIZE}">
+  <circle cx="${SHORTCUT_SIZE / 2}" cy="${SHORTCUT_SIZE / 2}" r="${SHORTCUT_SIZE / 2}" fill="#006A4E"/>
+  <g transform="translate(${offset} ${offset})">${renderToStaticMarkup(createElement(icon, { size: glyph, color: '#ffffff', strokeWidth: 2 }))}</g>
+</svg>`);
+};
+
+const shortcuts: [string, LucideIcon][] = [
+  ['shortcut-products.png', Store],
+  ['shortcut-orders.png', Package],
+  ['shortcut-wishlist.png', Heart],
+];
+for (const [name, icon] of shortcuts) {
+  await sharp(shortcut(icon)).png({ compressionLevel: 9, palette: true }).toFile(out + name);
+}
+console.log(`wrote ${targets.length + shortcuts.length} icons to ${out}`);

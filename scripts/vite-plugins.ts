@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,23 +8,49 @@ import type { Plugin } from 'vite';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+type ManifestImage = { src: string };
+type Manifest = { theme_color: string; icons?: ManifestImage[]; shortcuts?: { icons?: ManifestImage[] }[]; screenshots?: ManifestImage[] };
+
+/** Every image the manifest names: icons, shortcut icons and screenshots. */
+function manifestImages(manifest: Manifest): string[] {
+  return [...(manifest.icons ?? []), ...(manifest.shortcuts ?? []).flatMap((shortcut) => shortcut.icons ?? []), ...(manifest.screenshots ?? [])].map(
+    (image) => image.src,
+  );
+}
+
 /**
- * The web app manifest lives at the top level as the single source: served in dev, emitted in the
- * build, and its theme colour written into index.html.
+ * The web app manifest lives at the top level as the single source: served in dev, emitted in the build as
+ * /manifest.webmanifest (the build fails when an image it names is missing from public/), and its theme colour
+ * written into index.html.
  */
 export function webManifest(path: string): Plugin {
   const read = () => readFileSync(path, 'utf8');
+  let publicDir = '';
   return {
     name: 'haat:web-manifest',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     configureServer(server) {
       server.middlewares.use('/manifest.webmanifest', (_req, res) => {
         res.setHeader('Content-Type', 'application/manifest+json');
         res.end(read());
       });
     },
-    transformIndexHtml: (html) => html.replace('%THEME_COLOR%', (JSON.parse(read()) as { theme_color: string }).theme_color),
+    transformIndexHtml: {
+      // Before Vite's own HTML processing, which would otherwise hash a copy of the manifest into assets/: the link
+      // keeps the stable address of the file emitted below.
+      order: 'pre',
+      handler: (html) =>
+        html
+          .replace('%THEME_COLOR%', (JSON.parse(read()) as Manifest).theme_color)
+          .replace(/<link rel="manifest"/, '<link rel="manifest" vite-ignore'),
+    },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: read() });
+      const source = read();
+      const missing = manifestImages(JSON.parse(source) as Manifest).filter((src) => !existsSync(join(publicDir, src)));
+      if (missing.length > 0) this.error(`manifest.webmanifest names images that public/ lacks: ${missing.join(', ')}`);
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source });
     },
   };
 }

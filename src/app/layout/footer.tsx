@@ -1,4 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
+import { InstallApp } from '@/app/pwa/install-app';
 import { Logo, type LogoProp } from './logo';
 
 const links: { to: LinkProps['to']; label: string }[] = [
@@ -16,6 +17,7 @@ export function Footer({ logo }: { logo: LogoProp }) {
             <Logo logo={logo} />
           </Link>
           <p className="mt-2 max-w-xs text-sm">Shop online across Bangladesh. Cash on delivery, bKash, Nagad and Rocket.</p>
+          <InstallApp />
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-col sm:items-end">

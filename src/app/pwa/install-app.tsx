@@ -1,0 +1,52 @@
+import { Download, Share, X } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
+import { buttonClassName } from '@/components/button';
+import { installPrompt as defaultStore, type InstallPromptStore } from './install-prompt';
+import { dismissIosHint, iosHintDismissed, isIosBrowserTab } from './ios-install-hint';
+
+/** Shown only while the browser offers installation; gone once the shopper has chosen. */
+export function InstallButton({ store = defaultStore }: { store?: InstallPromptStore }) {
+  const available = useSyncExternalStore(store.subscribe, store.available, () => false);
+  if (!available) return null;
+  return (
+    <button type="button" onClick={() => void store.prompt()} className={buttonClassName('secondary', 'px-3 text-sm')}>
+      <Download aria-hidden="true" className="size-4" />
+      Install app
+    </button>
+  );
+}
+
+/** iOS Safari offers no install prompt: a short note on how to add the app, until the shopper closes it. */
+export function IosInstallHint() {
+  const [shown, setShown] = useState(() => isIosBrowserTab() && !iosHintDismissed());
+  if (!shown) return null;
+  return (
+    <aside aria-label="Install haat" className="flex items-center gap-2 rounded-md border border-brand-100 bg-white py-1 pl-3 text-sm text-gray-800">
+      <Share aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+      <p>
+        Install haat: <span className="font-semibold">Share → Add to Home Screen</span>
+      </p>
+      <button
+        type="button"
+        onClick={() => {
+          dismissIosHint();
+          setShown(false);
+        }}
+        aria-label="Dismiss install hint"
+        className="ml-auto flex size-11 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </aside>
+  );
+}
+
+/** Ways to add haat to the home screen: the browser's own offer as a button, or the iOS hint. */
+export function InstallApp() {
+  return (
+    <div className="mt-3 flex flex-col items-start gap-2 empty:hidden">
+      <InstallButton />
+      <IosInstallHint />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { notify } from '@/lib/notify';
+import { checkForUpdates, watchForUpdates } from './service-worker-updates';
+
+/** One update toast at a time: a later offer replaces the one on screen. */
+export const UPDATE_TOAST_ID = 'app-update';
+export const UPDATE_MESSAGE = 'A new version of haat is ready.';
+export const UPDATE_ACTION = 'Reload to update';
+
+/** Registers the service worker and keeps looking for new versions, each offered in a toast that stays until answered. */
+export async function registerServiceWorker(): Promise<void> {
+  const container = navigator.serviceWorker;
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await container.register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+  } catch {
+    // Service workers blocked (some private modes, storage turned off): the shop works online without one.
+    return;
+  }
+  watchForUpdates({
+    container,
+    registration,
+    reload: () => window.location.reload(),
+    offer: (accept) =>
+      notify.message(UPDATE_MESSAGE, { id: UPDATE_TOAST_ID, duration: Infinity, action: { label: UPDATE_ACTION, onClick: accept } }),
+  });
+  checkForUpdates(registration);
+}

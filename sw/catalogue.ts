@@ -1,0 +1,37 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CATALOGUE_CACHE } from '../src/lib/runtime-caches';
+import { isPublicRead } from './requests';
+
+/**
+ * The catalogue everyone sees alike: categories and their levels (lists and single ones, names), banners, the logo,
+ * product lists (any query), single products, categories with their products and the delivery fees. Accounts, orders,
+ * wishlists, refunds, payments and the configuration are not on this list.
+ */
+const CATALOGUE_PATH = /^\/api\/(?:(?:categories|subcategories|subsubcategories|products)(?:\/[^/]+)?|banner|logo|shipping-fee\/get)$/;
+
+export const CATALOGUE_MAX_ENTRIES = 200;
+export const CATALOGUE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+export function isCatalogueRead(request: Request, origin: string): boolean {
+  return isPublicRead(request, origin) && CATALOGUE_PATH.test(new URL(request.url).pathname);
+}
+
+/**
+ * Stale-while-revalidate: the last answer at once (and offline), a fresh one fetched behind it for next time.
+ * Bounded to a week's worth of the most recent answers; only successes are kept.
+ */
+export function cacheCatalogue(origin: string): void {
+  registerRoute(
+    ({ request }) => isCatalogueRead(request, origin),
+    new StaleWhileRevalidate({
+      cacheName: CATALOGUE_CACHE,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: CATALOGUE_MAX_ENTRIES, maxAgeSeconds: CATALOGUE_MAX_AGE_SECONDS }),
+      ],
+    }),
+  );
+}
