@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ROOT } from './support/env';
+import { WEB_ROOT } from './support/env';
 
 const hashedScripts = (html: string) => [...html.matchAll(/\/assets\/[\w.-]+-[\w-]{8,}\.js/g)].map((m) => m[0]);
 
@@ -29,7 +29,7 @@ test('scripts arrive byte for byte as built, whichever compression the browser a
   expect(scripts.length).toBeGreaterThan(0);
   for (const encoding of ['br', 'gzip', 'identity']) {
     for (const script of scripts) {
-      const built = await readFile(join(ROOT, 'dist', script));
+      const built = await readFile(join(WEB_ROOT, script));
       const served = await request.get(script, { headers: { 'Accept-Encoding': encoding } });
       expect(served.status()).toBe(200);
       expect(Buffer.compare(await served.body(), built), `${script} served with Accept-Encoding: ${encoding}`).toBe(0);
