@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type OrderCreateInput, type PlacedOrder, type ShippingFees } from '@contract/orders';
 import { api } from '@/lib/api';
 
@@ -7,20 +7,16 @@ export const shippingFeesQuery = queryOptions({
   queryFn: async () => (await api<ShippingFees>('/shipping-fee/get')).data,
 });
 
-export type PlaceOrderVariables = { payload: OrderCreateInput; idempotencyKey: string };
-
-export const placeOrder = async ({ payload, idempotencyKey }: PlaceOrderVariables) =>
-  (await api<PlacedOrder>('/order/post-order', { method: 'POST', body: payload, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })).data;
-
 /**
- * Places the order. It fails at once when offline instead of pausing, so the button never stays busy with no
- * word to the shopper; the Idempotency-Key makes the retry safe. Cached order lists are stale afterwards.
+ * One attempt at placing an order, all it takes to send it again after a reload: the payload, its Idempotency-Key
+ * (so a replay finds the first order instead of making a second), and whether it was made offline.
  */
-export function usePlaceOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: placeOrder,
-    networkMode: 'always',
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['orders'] }),
-  });
-}
+export type PlaceOrderVariables = {
+  payload: OrderCreateInput;
+  idempotencyKey: string;
+  /** Made offline and queued: the shopper is asked before going to a payment page, never sent there unasked. */
+  queuedOffline: boolean;
+};
+
+export const sendOrder = async ({ payload, idempotencyKey }: PlaceOrderVariables) =>
+  (await api<PlacedOrder>('/order/post-order', { method: 'POST', body: payload, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })).data;

@@ -1,12 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useMutationState, useQuery, type MutateOptions, type QueryClient } from '@tanstack/react-query';
 import type { Product, Wishlist } from '@contract/catalogue';
 import { api } from '@/lib/api';
+import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 
 /** One cache entry per customer, so a second account on the same device never sees the first one's list. */
 export const wishlistKeys = {
   all: ['wishlist'] as const,
   of: (customerId: string) => ['wishlist', customerId] as const,
+  /** Mutation keys: one product in or out (the change queued offline), and a bulk removal. */
+  change: ['wishlist', 'change'] as const,
+  removeMany: ['wishlist', 'remove-many'] as const,
 };
 
 const path = (customerId: string) => encodeURIComponent(customerId);
@@ -47,48 +51,107 @@ export function useWishlist() {
  * writes it into the cache (an earlier answer would undo a later optimistic change); a failed last change
  * re-reads the list instead.
  */
-function settle(queryClient: QueryClient, customerId: string, products: Product[] | undefined) {
+function settle(client: QueryClient, customerId: string, products: Product[] | undefined) {
   const key = wishlistKeys.of(customerId);
-  if (queryClient.isMutating({ mutationKey: key }) > 1) return;
-  if (products) queryClient.setQueryData(key, products);
-  else void queryClient.invalidateQueries({ queryKey: key });
+  if (client.isMutating({ mutationKey: wishlistKeys.all }) > 1) return;
+  if (products) client.setQueryData(key, products);
+  else void client.invalidateQueries({ queryKey: key });
 }
 
-export type WishlistToggle = { product: Product | Pick<Product, '_id'>; add: boolean };
+/**
+ * Where one product should end up: in the list (`add`) or out of it. A desired state rather than a toggle, so a
+ * change sent twice (a replay after a lost answer) ends in the same place. The whole product travels with it, so
+ * an addition shows in the cached list at once.
+ */
+export type WishlistChange = { customerId: string; product: Product; add: boolean };
+
+type WishlistChangeContext = { previous: Product[] | undefined };
+
+/** Changes of the same product still waiting, this one included. */
+const pendingChangesOf = (client: QueryClient, productId: string) =>
+  client
+    .getMutationCache()
+    .findAll({ mutationKey: wishlistKeys.change, status: 'pending' })
+    .filter((mutation) => (mutation.state.variables as WishlistChange | undefined)?.product._id === productId).length;
 
 /**
- * Adds or removes one product. Removal is optimistic in the cache (the list shrinks at once, and comes back on
- * failure); an addition is shown at once by the caller from the mutation's variables, since a card does not
- * carry the whole product the list needs.
+ * Puts a product in the wishlist or takes it out: shown at once in the cached list (and put back if the server
+ * refuses). Offline the change waits, kept across reloads, and is sent when the connection returns; a customer's
+ * changes go one at a time in the order they were made (see `useWishlistChange`), so the last one decides.
+ * Mutations whose `meta.announce` is set tell the outcome in the spec's toasts; after several changes of one
+ * product only the last one speaks.
+ */
+export const wishlistChangeMutation = mutationOptions<Product[], Error, WishlistChange, WishlistChangeContext>({
+  mutationKey: wishlistKeys.change,
+  mutationFn: ({ customerId, product, add }) => (add ? addToWishlist(customerId, product._id) : removeFromWishlist(customerId, product._id)),
+  onMutate: async ({ customerId, product, add }, { client }) => {
+    const key = wishlistKeys.of(customerId);
+    await client.cancelQueries({ queryKey: key });
+    const previous = client.getQueryData<Product[]>(key);
+    if (previous) {
+      const others = previous.filter((item) => item._id !== product._id);
+      client.setQueryData(key, add ? [product, ...others] : others);
+    }
+    return { previous };
+  },
+  onSuccess: (_products, { product, add }, _context, { client, meta }) => {
+    if (meta?.announce && pendingChangesOf(client, product._id) <= 1) notify.success(add ? 'Added to wishlist!' : 'Removed from wishlist!');
+  },
+  onError: (_error, { customerId }, context, { client, meta }) => {
+    if (context?.previous) client.setQueryData(wishlistKeys.of(customerId), context.previous);
+    if (meta?.announce) notify.error('Failed to update wishlist');
+  },
+  onSettled: (products, _error, { customerId }, _context, { client }) => settle(client, customerId, products),
+});
+
+/** One customer's changes run one after the other, also when a queue kept offline is replayed. */
+const changeScope = (customerId: string) => ({ id: `wishlist:${customerId}` });
+
+/** The change behind the heart: it tells its own outcome, in the page and when replayed after a reload. */
+export function useWishlistChange(customerId: string) {
+  return useMutation({ ...wishlistChangeMutation, scope: changeScope(customerId), meta: { announce: true } });
+}
+
+/**
+ * Whether the product will be in the wishlist once the changes still waiting for it are sent (the last one
+ * decides), or undefined when none is waiting. Restored changes count too, so a heart shows a change queued before
+ * a reload.
+ */
+export function usePendingWishlistState(productId: string): boolean | undefined {
+  const adds = useMutationState({
+    filters: {
+      mutationKey: wishlistKeys.change,
+      status: 'pending',
+      predicate: (mutation) => (mutation.state.variables as WishlistChange | undefined)?.product._id === productId,
+    },
+    select: (mutation) => (mutation.state.variables as WishlistChange).add,
+  });
+  return adds.at(-1);
+}
+
+export type WishlistToggle = { product: Product; add: boolean };
+
+/**
+ * Adds or removes one product for a screen that tells the outcome itself (the wishlist page's own texts); the
+ * change is the same queued one as the heart's.
  */
 export function useToggleWishlist(customerId: string) {
-  const queryClient = useQueryClient();
-  const key = wishlistKeys.of(customerId);
-  return useMutation({
-    mutationKey: key,
-    mutationFn: ({ product, add }: WishlistToggle) => (add ? addToWishlist(customerId, product._id) : removeFromWishlist(customerId, product._id)),
-    onMutate: async ({ product, add }) => {
-      if (add) return { previous: undefined };
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Product[]>(key);
-      if (previous) queryClient.setQueryData(key, previous.filter((item) => item._id !== product._id));
-      return { previous };
-    },
-    onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
-    onSettled: (products) => settle(queryClient, customerId, products),
-  });
+  const mutation = useMutation({ ...wishlistChangeMutation, scope: changeScope(customerId) });
+  const mutate = (toggle: WishlistToggle, options?: MutateOptions<Product[], Error, WishlistChange, WishlistChangeContext>) =>
+    mutation.mutate({ ...toggle, customerId }, options);
+  return { ...mutation, mutate };
 }
 
 export type BulkRemoval = { removed: string[]; failed: string[] };
 
-/** Removes several products at once; each removal stands alone, so one failure keeps the others done. */
+/**
+ * Removes several products at once; each removal stands alone, so one failure keeps the others done. Not queued
+ * offline: it fails at once and the list comes back.
+ */
 export function useRemoveManyFromWishlist(customerId: string) {
-  const queryClient = useQueryClient();
-  const key = wishlistKeys.of(customerId);
   return useMutation({
-    mutationKey: key,
+    mutationKey: wishlistKeys.removeMany,
+    networkMode: 'always',
     mutationFn: async (productIds: string[]): Promise<BulkRemoval> => {
       const results = await Promise.allSettled(productIds.map((id) => removeFromWishlist(customerId, id)));
       return {
@@ -96,18 +159,23 @@ export function useRemoveManyFromWishlist(customerId: string) {
         failed: productIds.filter((_, i) => results[i]?.status === 'rejected'),
       };
     },
-    onMutate: async (productIds) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Product[]>(key);
-      if (previous) queryClient.setQueryData(key, previous.filter((item) => !productIds.includes(item._id)));
+    onMutate: async (productIds, { client }) => {
+      const key = wishlistKeys.of(customerId);
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<Product[]>(key);
+      if (previous) client.setQueryData(key, previous.filter((item) => !productIds.includes(item._id)));
       return { previous };
     },
-    onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    // Those that could not be removed come back.
+    onSuccess: ({ removed, failed }, _variables, context, { client }) => {
+      if (failed.length > 0 && context.previous) client.setQueryData(wishlistKeys.of(customerId), context.previous.filter((item) => !removed.includes(item._id)));
+    },
+    onError: (_error, _variables, context, { client }) => {
+      if (context?.previous) client.setQueryData(wishlistKeys.of(customerId), context.previous);
     },
     // The answers of parallel removals each saw a different moment, so the list is read again once they are all in.
-    onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: key }) <= 1) void queryClient.invalidateQueries({ queryKey: key });
+    onSettled: (_result, _error, _variables, _context, { client }) => {
+      if (client.isMutating({ mutationKey: wishlistKeys.all }) <= 1) void client.invalidateQueries({ queryKey: wishlistKeys.of(customerId) });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,7 +70,12 @@ function stubNetwork(
 
 const orderCalls = (fetchMock: ReturnType<typeof stubNetwork>) => fetchMock.mock.calls.filter(([url]) => url === '/api/order/post-order');
 
-async function renderCheckout(state: { cartItems?: CartItem[]; subtotal?: number } = { cartItems: [line()], subtotal: 2400.8 }) {
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+async function renderCheckout(
+  state: { cartItems?: CartItem[]; subtotal?: number } = { cartItems: [line()], subtotal: 2400.8 },
+  queryClient: QueryClient = newQueryClient(),
+) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const rootRoute = createRootRoute({ component: Outlet });
   const history = createMemoryHistory({ initialEntries: ['/'] });
@@ -81,7 +86,7 @@ async function renderCheckout(state: { cartItems?: CartItem[]; subtotal?: number
   const router = createRouter({ routeTree: rootRoute.addChildren(routes), history, scrollRestoration: false });
   await router.navigate({ to: '/checkout' });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -104,11 +109,23 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('City/Upazila'), 'Savar');
 }
 
+/** The browser's storage manager, and the service worker's catalogue cache with a stale product answer in it. */
+function stubBrowserStorage() {
+  const storage = { persisted: vi.fn(async () => false), persist: vi.fn(async () => true) };
+  vi.stubGlobal('navigator', { ...navigator, storage });
+  const kept = new Map([['/api/products/p1', new Request('http://127.0.0.1/api/products/p1')]]);
+  vi.stubGlobal('caches', {
+    open: async () => ({ keys: async () => [...kept.values()], delete: async (request: Request) => kept.delete(new URL(request.url).pathname) }),
+  });
+  return { storage, kept };
+}
+
 beforeEach(() => {
   session.logout();
 });
 
 afterEach(() => {
+  onlineManager.setOnline(true);
   session.logout();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -275,6 +292,7 @@ describe('CheckoutPage', () => {
   it('cash: sends the payload with an Idempotency-Key, clears the cart and goes to My Orders', async () => {
     let release: (answer: Answer) => void = () => {};
     const fetchMock = stubNetwork(() => new Promise<Answer>((resolve) => (release = resolve)));
+    const { storage, kept } = stubBrowserStorage();
     session.setUser(customer, 'token-1');
     saveCart([line()]);
     const success = vi.spyOn(notify, 'success');
@@ -291,6 +309,9 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-orders'));
     expect(success).toHaveBeenCalledWith('Order placed successfully!');
     expect(readCart()).toEqual([]);
+    // The first order asks to keep the site's storage; the stock changed, so stale product answers are dropped.
+    expect(storage.persist).toHaveBeenCalledTimes(1);
+    expect(kept.size).toBe(0);
     const [call] = orderCalls(fetchMock);
     const init = call?.[1] as RequestInit;
     expect((init.headers as Record<string, string>)['idempotency-key']).toMatch(/^[\x21-\x7e]{8,}$/);
@@ -363,5 +384,126 @@ describe('CheckoutPage', () => {
     // Nothing was created by the refused attempt, so the next is a new one; the lost answer's key is reused.
     expect(keys[1]).not.toBe(keys[0]);
     expect(keys[2]).toBe(keys[1]);
+  });
+
+  it('a double click places one order', async () => {
+    let release: (answer: Answer) => void = () => {};
+    const fetchMock = stubNetwork(() => new Promise<Answer>((resolve) => (release = resolve)));
+    session.setUser(customer, 'token-1');
+    const user = userEvent.setup();
+    const router = await renderCheckout();
+    await fillValidForm(user);
+
+    await user.dblClick(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('button', { name: 'Placing order...' });
+    release(ok({ order: { _id: 'o1' } }, 201));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-orders'));
+    expect(orderCalls(fetchMock)).toHaveLength(1);
+  });
+
+  describe('offline', () => {
+    const OFFLINE_TEXT = 'You are offline — your order will be placed when you are back online';
+    const WAITING_TEXT = 'Your order is waiting for a connection and will be placed when you are back online.';
+
+    async function queueOrder(user: ReturnType<typeof userEvent.setup>) {
+      await fillValidForm(user);
+      act(() => onlineManager.setOnline(false));
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    }
+
+    it('cash: says it will be placed when back online, holds one order, then places it once and does what an online order does', async () => {
+      const fetchMock = stubNetwork();
+      const { storage, kept } = stubBrowserStorage();
+      session.setUser(customer, 'token-1');
+      saveCart([line()]);
+      const message = vi.spyOn(notify, 'message');
+      const success = vi.spyOn(notify, 'success');
+      const user = userEvent.setup();
+      const queryClient = newQueryClient();
+      queryClient.setQueryData(['orders', 'u1'], []);
+      const router = await renderCheckout(undefined, queryClient);
+
+      await queueOrder(user);
+
+      expect(message).toHaveBeenCalledWith(OFFLINE_TEXT);
+      const waiting = await screen.findByRole('button', { name: 'Waiting for connection...' });
+      expect(waiting).toBeDisabled();
+      expect(screen.getByRole('status')).toHaveTextContent(WAITING_TEXT);
+      await user.click(waiting);
+      await user.click(waiting);
+      expect(orderCalls(fetchMock)).toHaveLength(0);
+      expect(readCart()).toHaveLength(1);
+      const queued = queryClient.getMutationCache().getAll();
+      expect(queued).toHaveLength(1);
+      expect(queued[0]?.state).toMatchObject({ status: 'pending', isPaused: true, variables: { queuedOffline: true } });
+
+      act(() => onlineManager.setOnline(true));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-orders'));
+      expect(success).toHaveBeenCalledWith('Order placed successfully!');
+      expect(orderCalls(fetchMock)).toHaveLength(1);
+      const sent = orderCalls(fetchMock)[0]?.[1] as RequestInit;
+      expect((sent.headers as Record<string, string>)['idempotency-key']).toBe((queued[0]?.state.variables as { idempotencyKey: string }).idempotencyKey);
+      expect(readCart()).toEqual([]);
+      expect(storage.persist).toHaveBeenCalledTimes(1);
+      expect(kept.size).toBe(0);
+      expect(queryClient.getQueryState(['orders', 'u1'])?.isInvalidated).toBe(true);
+    });
+
+    it('mobile banking: no payment is started offline; once placed, the shopper is offered to pay instead of being sent away', async () => {
+      const fetchMock = stubNetwork(() => ok({ order: { _id: 'o2' }, url: '/sandbox/pay/abc' }, 201));
+      stubBrowserStorage();
+      session.setUser(customer, 'token-1');
+      saveCart([line()]);
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      const success = vi.spyOn(notify, 'success');
+      const user = userEvent.setup();
+      const router = await renderCheckout();
+      await user.click(screen.getByRole('radio', { name: 'Mobile Banking (Bkash/Nagad/Rocket)' }));
+      await user.type(screen.getByLabelText('Payment Number'), '01812345678');
+
+      await queueOrder(user);
+      expect(await screen.findByRole('button', { name: 'Waiting for connection...' })).toBeDisabled();
+      expect(orderCalls(fetchMock)).toHaveLength(0);
+
+      act(() => onlineManager.setOnline(true));
+
+      await waitFor(() => expect(success).toHaveBeenCalledWith('Order placed! Pay now to complete it.', expect.anything()));
+      expect(orderCalls(fetchMock)).toHaveLength(1);
+      expect(assign).not.toHaveBeenCalled();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-orders'));
+      expect(readCart()).toEqual([]);
+      const options = success.mock.calls.find(([text]) => text === 'Order placed! Pay now to complete it.')?.[1];
+      const action = options?.action as { label: string; onClick: () => void };
+      expect(action.label).toBe('Pay now');
+      action.onClick();
+      expect(assign).toHaveBeenCalledWith('/sandbox/pay/abc');
+    });
+
+    it('refused when it is finally sent (stock ran out): the server message, the cart kept, and the next attempt is a new one', async () => {
+      const answers: Answer[] = [{ status: 409, body: { success: false, message: 'Not enough stock for Nakshi kantha' } }, ok({ order: { _id: 'o4' } }, 201)];
+      const fetchMock = stubNetwork(() => answers.shift() ?? ok({}));
+      stubBrowserStorage();
+      session.setUser(customer, 'token-1');
+      saveCart([line()]);
+      const error = vi.spyOn(notify, 'error');
+      const user = userEvent.setup();
+      const router = await renderCheckout();
+
+      await queueOrder(user);
+      await screen.findByRole('button', { name: 'Waiting for connection...' });
+      act(() => onlineManager.setOnline(true));
+
+      await waitFor(() => expect(error).toHaveBeenCalledWith('Order failed: Not enough stock for Nakshi kantha'));
+      expect(readCart()).toHaveLength(1);
+      expect(router.state.location.pathname).toBe('/checkout');
+      await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-orders'));
+      const keys = orderCalls(fetchMock).map(([, init]) => ((init as RequestInit).headers as Record<string, string>)['idempotency-key']);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).not.toBe(keys[0]);
+    });
   });
 });

@@ -1,20 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { onlineManager, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Info } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
-import { clearCart } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { shippingFeesQuery, usePlaceOrder } from '../api';
-import { orderFailureMessage, outcomeUnknown } from '../lib/errors';
+import { shippingFeesQuery, type PlaceOrderVariables } from '../api';
+import { outcomeUnknown } from '../lib/errors';
 import { checkoutFormSchema, emptyCheckoutForm, locationToast, type CheckoutFormInput, type CheckoutFormValues } from '../lib/form';
+import { followOrder, type OrderFollower } from '../lib/order-followers';
 import { buildOrderPayload, newIdempotencyKey, type CheckoutLine } from '../lib/payload';
 import { deliveryFee, linesSubtotal, orderTotal } from '../lib/totals';
+import { placeOrderMutation } from '../place-order';
 import { OrderSummary, type FeeState } from './OrderSummary';
 import { SelectField } from './SelectField';
 import { useLocations } from './use-locations';
@@ -40,12 +41,32 @@ const PAYMENT_OPTIONS = [
 function CheckoutForm({ items, subtotal }: { items: readonly CheckoutLine[]; subtotal: number }) {
   const { user } = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const fees = useQuery(shippingFeesQuery);
   const locations = useLocations();
-  const placeOrder = usePlaceOrder();
+  const placeOrder = useMutation(placeOrderMutation);
   // One key per checkout attempt: a retry after a lost answer must find the first order, not make a second.
   const [attemptKey, setAttemptKey] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const pendingOrders = usePendingOrders();
+  const orderWaiting = pendingOrders.some((order) => order.paused);
+  const follow = useFollowOrders(
+    useMemo<OrderFollower>(
+      () => ({
+        goToOrders: () => void navigate({ to: '/user/my-orders' }),
+        goToPayment: (url) => {
+          setRedirecting(true);
+          window.location.assign(url);
+        },
+        // A refused order created nothing, so the next attempt is a new one.
+        refused: (error) => {
+          if (!outcomeUnknown(error)) setAttemptKey(null);
+        },
+      }),
+      [navigate],
+    ),
+    pendingOrders,
+  );
   // Back from the payment page, the browser may restore this page as it was left: busy. Let it be used again.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
@@ -76,34 +97,19 @@ function CheckoutForm({ items, subtotal }: { items: readonly CheckoutLine[]; sub
       notify.error('Please login to place an order');
       return;
     }
+    // One order at a time: one already on its way (queued, or sent a moment ago by a double click) is the order.
+    if (queryClient.isMutating({ mutationKey: placeOrderMutation.mutationKey }) > 0) return;
     const orderFee = deliveryFee(values.division, fees.data);
     const idempotencyKey = attemptKey ?? newIdempotencyKey();
     setAttemptKey(idempotencyKey);
-    placeOrder.mutate(
-      {
-        payload: buildOrderPayload({ user, items, form: values, deliveryFee: orderFee, totalPrice: orderTotal(subtotal, orderFee) }),
-        idempotencyKey,
-      },
-      {
-        onSuccess: ({ url }) => {
-          if (url) {
-            notify.success('Order received, redirecting to payment...');
-            clearCart();
-            setRedirecting(true);
-            window.location.assign(url);
-          } else {
-            notify.success('Order placed successfully!');
-            clearCart();
-            void navigate({ to: '/user/my-orders' });
-          }
-        },
-        onError: (error) => {
-          // A refused order created nothing, so the next attempt is a new one.
-          if (!outcomeUnknown(error)) setAttemptKey(null);
-          notify.error(orderFailureMessage(error));
-        },
-      },
-    );
+    const queuedOffline = !onlineManager.isOnline();
+    if (queuedOffline) notify.message('You are offline — your order will be placed when you are back online');
+    follow(idempotencyKey);
+    placeOrder.mutate({
+      payload: buildOrderPayload({ user, items, form: values, deliveryFee: orderFee, totalPrice: orderTotal(subtotal, orderFee) }),
+      idempotencyKey,
+      queuedOffline,
+    });
   };
 
   const onInvalid = (invalid: FieldErrors<CheckoutFormInput>) => {
@@ -111,7 +117,7 @@ function CheckoutForm({ items, subtotal }: { items: readonly CheckoutLine[]; sub
     if (toast) notify.error(toast);
   };
 
-  const busy = placeOrder.isPending || redirecting;
+  const busy = (pendingOrders.length > 0 && !orderWaiting) || redirecting;
   const ready = locations.status === 'ready' ? locations.locations : null;
   const loadingText = 'Loading...';
 
@@ -231,13 +237,21 @@ function CheckoutForm({ items, subtotal }: { items: readonly CheckoutLine[]; sub
           {...register('coupon')}
         />
 
+        {orderWaiting && (
+          <p id="checkout-order-waiting" role="status" className="rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-800">
+            Your order is waiting for a connection and will be placed when you are back online.
+          </p>
+        )}
         <button
           type="submit"
-          disabled={busy}
+          disabled={busy || orderWaiting}
           aria-busy={busy || undefined}
+          aria-describedby={orderWaiting ? 'checkout-order-waiting' : undefined}
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-base font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-progress disabled:opacity-80"
         >
-          {busy ? (
+          {orderWaiting ? (
+            'Waiting for connection...'
+          ) : busy ? (
             <>
               <Spinner />
               Placing order...
@@ -249,4 +263,40 @@ function CheckoutForm({ items, subtotal }: { items: readonly CheckoutLine[]; sub
       </form>
     </div>
   );
+}
+
+type PendingOrder = { idempotencyKey: string; paused: boolean };
+
+/** Orders on their way, placed here or queued before a reload; `paused` while one waits for the connection. */
+function usePendingOrders(): PendingOrder[] {
+  return useMutationState({
+    filters: { mutationKey: placeOrderMutation.mutationKey, status: 'pending' },
+    select: (mutation) => ({ idempotencyKey: (mutation.state.variables as PlaceOrderVariables).idempotencyKey, paused: mutation.state.isPaused }),
+  });
+}
+
+/**
+ * While the page is open it follows its own orders and those queued before a reload, so their outcome takes the
+ * shopper on from here. Returns how to follow an order the moment it is sent (before its state reaches the page).
+ */
+function useFollowOrders(follower: OrderFollower, pendingOrders: readonly PendingOrder[]): (idempotencyKey: string) => void {
+  const unfollows = useRef(new Map<string, () => void>());
+  const follow = useMemo(
+    () => (idempotencyKey: string) => {
+      unfollows.current.get(idempotencyKey)?.();
+      unfollows.current.set(idempotencyKey, followOrder(idempotencyKey, follower));
+    },
+    [follower],
+  );
+  useEffect(() => {
+    pendingOrders.forEach((order) => follow(order.idempotencyKey));
+  }, [follow, pendingOrders]);
+  useEffect(() => {
+    const current = unfollows.current;
+    return () => {
+      current.forEach((unfollow) => unfollow());
+      current.clear();
+    };
+  }, []);
+  return follow;
 }

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
+import { wishlistKeys } from '../api';
 import { product, renderAt, signIn, stubFetch, wishlistReply } from '../test/render';
 import { WishlistHeart } from './WishlistHeart';
 
@@ -11,6 +13,7 @@ const ADD = 'POST /api/wishlist/add-to-wishlist/u1';
 const REMOVE = 'DELETE /api/wishlist/remove/u1/p1';
 
 afterEach(() => {
+  onlineManager.setOnline(true);
   session.logout();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -99,5 +102,96 @@ describe('WishlistHeart', () => {
     expect(error).toHaveBeenCalledWith('User not found');
     expect(router.state.location.pathname).toBe('/products/p1');
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  describe('offline', () => {
+    const wishlistCalls = (fetchSpy: ReturnType<typeof stubFetch>) =>
+      fetchSpy.mock.calls.filter(([url]) => url !== '/api/wishlist/get-wishlist/u1').map(([url, init]) => `${init?.method} ${url}`);
+
+    it('shows the change at once, in the heart and the cached list, sends nothing, then sends it once back online', async () => {
+      signIn();
+      let saved: ReturnType<typeof product>[] = [];
+      const fetchSpy = stubFetch({
+        [GET]: () => wishlistReply(saved),
+        [ADD]: () => {
+          saved = [product('p1')];
+          return wishlistReply(saved);
+        },
+      });
+      const success = vi.spyOn(notify, 'success');
+      const { queryClient } = await renderAt(<WishlistHeart product={product('p1')} />);
+      await waitFor(() => expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([]));
+
+      act(() => onlineManager.setOnline(false));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+
+      expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+      expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([product('p1')]);
+      const queued = queryClient.getMutationCache().findAll({ mutationKey: wishlistKeys.change });
+      expect(queued.map((m) => [m.state.status, m.state.isPaused, m.state.variables])).toEqual([['pending', true, { customerId: 'u1', product: product('p1'), add: true }]]);
+      expect(wishlistCalls(fetchSpy)).toEqual([]);
+
+      act(() => onlineManager.setOnline(true));
+
+      await waitFor(() => expect(success).toHaveBeenCalledWith('Added to wishlist!'));
+      expect(wishlistCalls(fetchSpy)).toEqual(['POST /api/wishlist/add-to-wishlist/u1']);
+      expect(success).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('several toggles of one product are sent in order as add / remove, and the last one is where it ends', async () => {
+      signIn();
+      let saved: ReturnType<typeof product>[] = [];
+      // Each change takes a moment on the server; they must not overlap, or an earlier one could land last.
+      let inFlight = 0;
+      let mostInFlight = 0;
+      const change = (next: ReturnType<typeof product>[]) => async () => {
+        mostInFlight = Math.max(mostInFlight, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight--;
+        saved = next;
+        return wishlistReply(saved);
+      };
+      const fetchSpy = stubFetch({ [GET]: () => wishlistReply(saved), [ADD]: change([product('p1')]), [REMOVE]: change([]) });
+      const success = vi.spyOn(notify, 'success');
+      const { queryClient } = await renderAt(<WishlistHeart product={product('p1')} />);
+      await waitFor(() => expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([]));
+
+      act(() => onlineManager.setOnline(false));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Remove from wishlist' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+      expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+      expect(wishlistCalls(fetchSpy)).toEqual([]);
+
+      act(() => onlineManager.setOnline(true));
+
+      await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+      expect(wishlistCalls(fetchSpy)).toEqual(['POST /api/wishlist/add-to-wishlist/u1', 'DELETE /api/wishlist/remove/u1/p1', 'POST /api/wishlist/add-to-wishlist/u1']);
+      expect(mostInFlight).toBe(1);
+      expect(saved).toEqual([product('p1')]);
+      expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([product('p1')]);
+      // One toast for where it ended, not one per change.
+      expect(success.mock.calls).toEqual([['Added to wishlist!']]);
+      expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('a change the server refuses when it is finally sent: toasts and the heart goes back', async () => {
+      signIn();
+      stubFetch({ [GET]: wishlistReply([]), [ADD]: { status: 404, body: { success: false, message: 'Product not found' } } });
+      const error = vi.spyOn(notify, 'error');
+      const { queryClient } = await renderAt(<WishlistHeart product={product('p1')} />);
+      await waitFor(() => expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([]));
+
+      act(() => onlineManager.setOnline(false));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+      expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toBeInTheDocument();
+
+      act(() => onlineManager.setOnline(true));
+
+      await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update wishlist'));
+      expect(await screen.findByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+      expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([]);
+    });
   });
 });

@@ -4,23 +4,25 @@ import type { Product } from '@contract/catalogue';
 import { cn } from '@/components/cn';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { useToggleWishlist, useWishlist } from '../api';
+import { usePendingWishlistState, useWishlist, useWishlistChange } from '../api';
 
 type WishlistHeartProps = {
-  product: Pick<Product, '_id'>;
+  product: Product;
   className?: string;
 };
 
-/** The heart on cards and the product page: reflects and toggles whether the product is in the customer's wishlist. */
+/**
+ * The heart on cards and the product page: reflects and toggles whether the product is in the customer's wishlist.
+ * It shows where the product is going at once; offline the change waits and is sent when the connection returns.
+ */
 export function WishlistHeart({ product, className }: WishlistHeartProps) {
   const router = useRouter();
   const { user, token } = useSession();
   const customerId = token && user?._id ? user._id : '';
   const wishlist = useWishlist();
-  const toggle = useToggleWishlist(customerId);
+  const change = useWishlistChange(customerId);
   const saved = wishlist.data?.some((item) => item._id === product._id) ?? false;
-  // While a change is on its way the heart already shows where it is going.
-  const pressed = toggle.isPending ? toggle.variables.add : saved;
+  const pressed = usePendingWishlistState(product._id) ?? saved;
 
   const onClick = () => {
     if (!user || !token) {
@@ -32,15 +34,7 @@ export function WishlistHeart({ product, className }: WishlistHeartProps) {
       notify.error('User not found');
       return;
     }
-    if (toggle.isPending) return;
-    const add = !saved;
-    toggle.mutate(
-      { product, add },
-      {
-        onSuccess: () => notify.success(add ? 'Added to wishlist!' : 'Removed from wishlist!'),
-        onError: () => notify.error('Failed to update wishlist'),
-      },
-    );
+    change.mutate({ customerId, product, add: !pressed });
   };
 
   return (

@@ -1,32 +1,35 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { ReviewFields } from '@/components/review-fields';
 import { notify } from '@/lib/notify';
-import { useSubmitReview } from '../api';
+import { useReviewWaiting, useSubmitReview } from '../api';
 import { canSubmitReview } from '../lib/review';
 
 /**
  * A signed-in customer's review of the product. The button stays disabled until there is
- * at least one star and some text.
+ * at least one star and some text. Written offline, the review waits for the connection: the
+ * form says so, and the outcome is told when it has been posted.
  */
 export function ReviewForm({ productId, userId }: { productId: string; userId: string }) {
   const [stars, setStars] = useState(0);
   const [text, setText] = useState('');
   const submit = useSubmitReview(productId);
+  const waiting = useReviewWaiting(productId);
   const legendId = useId();
+  const statusId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmitReview(stars, text)) return;
+    if (waiting || !canSubmitReview(stars, text)) return;
+    if (!onlineManager.isOnline()) notify.message('You are offline — your review will be posted when you are back online');
     submit.mutate(
-      { userId, stars, text: text.trim() },
+      { productId, review: { userId, stars, text: text.trim() } },
       {
         onSuccess: () => {
-          notify.success('Review submitted successfully');
           setStars(0);
           setText('');
         },
-        onError: () => notify.error('Failed to submit review'),
       },
     );
   };
@@ -37,7 +40,18 @@ export function ReviewForm({ productId, userId }: { productId: string; userId: s
         Write a review
       </h3>
       <ReviewFields stars={stars} onStarsChange={setStars} text={text} onTextChange={setText} />
-      <Button type="submit" className="self-start" disabled={!canSubmitReview(stars, text)} busy={submit.isPending}>
+      {waiting && (
+        <p id={statusId} role="status" className="rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-800">
+          Your review is waiting for a connection and will be posted when you are back online.
+        </p>
+      )}
+      <Button
+        type="submit"
+        className="self-start"
+        disabled={waiting || !canSubmitReview(stars, text)}
+        busy={submit.isPending && !submit.isPaused}
+        aria-describedby={waiting ? statusId : undefined}
+      >
         Submit Review
       </Button>
     </form>

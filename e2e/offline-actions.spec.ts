@@ -1,0 +1,195 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { SessionData } from '../contract/auth';
+import type { Product, Wishlist } from '../contract/catalogue';
+import type { Order } from '../contract/orders';
+import { inStockProducts, registerVerifiedCustomer, signIn } from './support/app';
+
+const OFFLINE_ORDER = 'You are offline — your order will be placed when you are back online';
+const OFFLINE_REVIEW = 'You are offline — your review will be posted when you are back online';
+const DHAKA = { division: 'Dhaka', district: 'Dhaka', city: 'Savar' };
+
+type Customer = { email: string; password: string; id: string; token: string };
+
+/** A registered customer of this test's own, with a token for asking the server what it holds. */
+async function freshCustomer(request: APIRequestContext): Promise<Customer> {
+  const { email, password } = await registerVerifiedCustomer(request, 'Offline Shopper');
+  const signin = await request.post('/api/user/signin', { data: { identifier: email, password } });
+  expect(signin.ok()).toBe(true);
+  const { data } = (await signin.json()) as { data: SessionData };
+  return { email, password, id: data.user._id, token: data.accessToken };
+}
+
+/** The server's answers, asked outside the browser (whose network is the one switched off). */
+async function serverData<T>(request: APIRequestContext, customer: Customer, path: string): Promise<T> {
+  const answer = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${customer.token}` } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+const ordersOf = (request: APIRequestContext, customer: Customer) => serverData<Order[]>(request, customer, `/order/get-order-by-customerId/${customer.id}`);
+const wishlistOf = async (request: APIRequestContext, customer: Customer) =>
+  ((await serverData<Wishlist | null>(request, customer, `/wishlist/get-wishlist/${customer.id}`))?.products ?? []).map((product) => product._id);
+const reviewsBy = async (request: APIRequestContext, customer: Customer, productId: string) =>
+  (await serverData<Product>(request, customer, `/products/${productId}`)).reviews.filter((review) => review.userId._id === customer.id);
+
+/** One cart line for `product`, as its product page writes it (with a colour and size of its own, as the server wants). */
+async function seedCart(page: Page, product: Product) {
+  const line = {
+    productId: product._id,
+    productName: product.productName,
+    productCategory: product.productCategory.categoryName,
+    price: product.productPrice,
+    quantity: 1,
+    subTotal: product.productPrice,
+    maxStock: product.remainingProducts,
+    image: product.productImages[0] ?? '',
+    ...(product.productColors[0] ? { color: product.productColors[0] } : {}),
+    ...(product.productSizes[0] ? { size: product.productSizes[0] } : {}),
+    OwnerId: product.OwnerId?._id ?? '',
+    OwnerName: product.OwnerId?.name ?? 'Unknown Seller',
+  };
+  await page.evaluate((value) => window.localStorage.setItem('cart', JSON.stringify(value)), [line]);
+}
+
+/** Offline, screens not yet opened come from the service worker's copy of the app: wait until it serves this page. */
+async function servedByServiceWorker(page: Page) {
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+}
+
+async function fillDelivery(page: Page) {
+  await page.getByLabel('Phone Number').fill('01712345678');
+  await page.getByLabel('Shipping Address').fill('House 12, Road 4, Block B');
+  await page.getByLabel('Division').selectOption(DHAKA.division);
+  await page.getByLabel('District').selectOption(DHAKA.district);
+  await page.getByLabel('City/Upazila').selectOption(DHAKA.city);
+}
+
+/** How many actions wait in the copy of the query cache saved to IndexedDB (idb-keyval's default store). */
+function savedQueuedActions(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(0);
+          const read = db.transaction('keyval', 'readonly').objectStore('keyval').get('haat-query-cache');
+          read.onerror = () => resolve(0);
+          read.onsuccess = () => {
+            const saved = typeof read.result === 'string' ? (JSON.parse(read.result) as { clientState: { mutations: unknown[] } }) : null;
+            resolve(saved?.clientState.mutations.length ?? 0);
+          };
+        };
+      }),
+  );
+}
+
+test.describe('actions taken offline', () => {
+  // Registration, the service worker's first install, three screens and the replay: longer than one screen's budget.
+  test.setTimeout(90_000);
+
+  test('a wishlist toggle, a review and a cash order made offline are each applied exactly once when the connection returns', async ({
+    context,
+    page,
+    request,
+  }) => {
+    const customer = await freshCustomer(request);
+    const [reviewed, ordered] = await inStockProducts(request, 2, { minStock: 5, skip: 6 });
+    if (!reviewed || !ordered) throw new Error('the seeded catalogue has too few products in stock');
+    await signIn(page, customer.email, customer.password);
+    await seedCart(page, ordered);
+    await page.goto(`/products/${reviewed._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: reviewed.productName })).toBeVisible();
+    const heart = page.getByRole('main').getByRole('button', { name: 'Add to wishlist' }).first();
+    await expect(heart).toBeVisible();
+    await servedByServiceWorker(page);
+
+    await context.setOffline(true);
+
+    // The heart changes at once.
+    await heart.click();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Remove from wishlist' }).first()).toHaveAttribute('aria-pressed', 'true');
+
+    // The review is kept, and the form says it waits.
+    await page.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
+    await page.getByRole('radio', { name: '4 stars' }).check();
+    await page.getByLabel('Your review').fill('Kept its colour after many washes.');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText(OFFLINE_REVIEW)).toBeVisible();
+    await expect(page.getByText('Your review is waiting for a connection and will be posted when you are back online.')).toBeVisible();
+
+    // The order is kept, and the checkout shows one is waiting.
+    await page.getByRole('link', { name: /^Cart, \d+ items$/ }).first().click();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await fillDelivery(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText(OFFLINE_ORDER, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Waiting for connection...' })).toBeDisabled();
+
+    // Nothing has reached the server.
+    expect(await wishlistOf(request, customer)).toEqual([]);
+    expect(await reviewsBy(request, customer, reviewed._id)).toEqual([]);
+    expect(await ordersOf(request, customer)).toEqual([]);
+
+    await context.setOffline(false);
+
+    await expect(page.getByText('Order placed successfully!')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/user/my-orders');
+    expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
+
+    await expect.poll(() => wishlistOf(request, customer)).toEqual([reviewed._id]);
+    await expect.poll(async () => (await reviewsBy(request, customer, reviewed._id)).map(({ stars, text }) => ({ stars, text }))).toEqual([
+      { stars: 4, text: 'Kept its colour after many washes.' },
+    ]);
+    const orders = await ordersOf(request, customer);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ paymentMethod: 'cash', deliveryAddress: expect.objectContaining(DHAKA) });
+    expect(orders[0]?.items.map((item) => [item.productId, item.quantity])).toEqual([[ordered._id, 1]]);
+
+    // Nothing is sent a second time: the queue is empty, here and in the saved copy.
+    await expect.poll(() => savedQueuedActions(page)).toBe(0);
+    expect(await ordersOf(request, customer)).toHaveLength(1);
+    expect(await reviewsBy(request, customer, reviewed._id)).toHaveLength(1);
+  });
+
+  test('an order queued offline comes back after a reload with no connection, and is placed exactly once when it returns', async ({
+    context,
+    page,
+    request,
+  }) => {
+    const customer = await freshCustomer(request);
+    const [ordered] = await inStockProducts(request, 1, { minStock: 5, skip: 8 });
+    if (!ordered) throw new Error('the seeded catalogue has too few products in stock');
+    await signIn(page, customer.email, customer.password);
+    await seedCart(page, ordered);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await servedByServiceWorker(page);
+    await fillDelivery(page);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText(OFFLINE_ORDER, { exact: true })).toBeVisible();
+    await expect.poll(() => savedQueuedActions(page)).toBe(1);
+
+    await page.reload();
+
+    // The queued order is back: the checkout still shows it waiting, and no second one can be made.
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Waiting for connection...' })).toBeDisabled();
+    expect(await ordersOf(request, customer)).toEqual([]);
+
+    await context.setOffline(false);
+
+    await expect(page.getByText('Order placed successfully!')).toBeVisible();
+    await expect.poll(async () => (await ordersOf(request, customer)).length).toBe(1);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
+    await expect.poll(() => savedQueuedActions(page)).toBe(0);
+    const [order] = await ordersOf(request, customer);
+    expect(order?.items.map((item) => item.productId)).toEqual([ordered._id]);
+    expect(await ordersOf(request, customer)).toHaveLength(1);
+  });
+});

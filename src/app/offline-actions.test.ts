@@ -1,0 +1,195 @@
+import { dehydrate, hydrate, MutationObserver, onlineManager, QueryClient, type MutationObserverOptions } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@contract/catalogue';
+import type { OrderCreateInput } from '@contract/orders';
+import { submitReviewMutation } from '@/features/catalogue/detail/api';
+import { placeOrderMutation } from '@/features/checkout/place-order';
+import { wishlistChangeMutation } from '@/features/wishlist/api';
+import { readCart, saveCart, type CartItem } from '@/lib/cart';
+import { notify } from '@/lib/notify';
+import { session } from '@/lib/session';
+import { signInAs } from '@/test/session';
+import { registerOfflineActions } from './offline-actions';
+
+type Answer = { status: number; body: unknown } | 'connection dropped';
+type Sent = { call: string; body: unknown; idempotencyKey?: string };
+
+/** fetch stubbed at the network edge: answers by "METHOD /api/path", and records what was sent. */
+function stubServer(answers: Record<string, () => Answer>) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = `${init.method ?? 'GET'} ${url}`;
+      const headers = (init.headers ?? {}) as Record<string, string>;
+      sent.push({ call, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, idempotencyKey: headers['idempotency-key'] });
+      const answer = answers[call]?.() ?? { status: 404, body: { success: false, message: 'Not found' } };
+      if (answer === 'connection dropped') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+const ok = (data: unknown, status = 200): Answer => ({ status, body: { success: true, message: 'ok', data } });
+
+function newAppClient(): QueryClient {
+  const client = new QueryClient();
+  registerOfflineActions(client);
+  return client;
+}
+
+/** Starts a mutation the way a screen's useMutation does, with the options the screen passes. */
+function mutate<TData, TVariables, TContext>(client: QueryClient, options: MutationObserverOptions<TData, Error, TVariables, TContext>, variables: TVariables) {
+  void new MutationObserver(client, options).mutate(variables).catch(() => {});
+}
+
+const product = { _id: 'p1', productName: 'Nakshi kantha' } as Product;
+const cartLine: CartItem = {
+  productId: 'p1',
+  productName: 'Nakshi kantha',
+  productCategory: 'Home',
+  price: 1200,
+  quantity: 1,
+  subTotal: 1200,
+  maxStock: 3,
+  image: '/media/a.jpg',
+  OwnerId: 'o1',
+  OwnerName: 'Rahim Traders',
+};
+const payload = { customerId: 'id-user', items: [{ productId: 'p1', quantity: 1 }] } as OrderCreateInput;
+const order = (queuedOffline: boolean) => ({ payload, idempotencyKey: 'key-0123456789', queuedOffline });
+
+beforeEach(() => {
+  signInAs('user');
+  saveCart([cartLine]);
+});
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  session.logout();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('actions taken offline', () => {
+  it('a queue saved before a reload is replayed once, in order, by the next start of the app, and the outcome told', async () => {
+    const sent = stubServer({
+      'POST /api/wishlist/add-to-wishlist/id-user': () => ok({ products: [product] }),
+      'DELETE /api/wishlist/remove/id-user/p1': () => ok({ products: [] }),
+      'POST /api/products/p1/reviews': () => ok({ _id: 'p1' }, 201),
+      'POST /api/order/post-order': () => ok({ order: { _id: 'o1' } }, 201),
+    });
+    const success = vi.spyOn(notify, 'success');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+
+    // The page that queued them, offline.
+    onlineManager.setOnline(false);
+    const before = newAppClient();
+    const heart = { ...wishlistChangeMutation, scope: { id: 'wishlist:id-user' }, meta: { announce: true } };
+    mutate(before, heart, { customerId: 'id-user', product, add: true });
+    mutate(before, heart, { customerId: 'id-user', product, add: false });
+    mutate(before, { ...submitReviewMutation, scope: { id: 'review:p1' } }, { productId: 'p1', review: { userId: 'id-user', stars: 5, text: 'Lovely' } });
+    mutate(before, placeOrderMutation, order(true));
+    await vi.waitFor(() => expect(before.getMutationCache().getAll().every((m) => m.state.isPaused)).toBe(true));
+    // The optimistic steps finish long before anyone reloads; that page's mutations never run after it is gone.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const saved = JSON.parse(JSON.stringify(dehydrate(before))) as ReturnType<typeof dehydrate>;
+    expect(saved.mutations).toHaveLength(4);
+    before.clear();
+    expect(sent).toEqual([]);
+
+    // The next start: the actions registered before the saved cache is restored, still offline.
+    const after = newAppClient();
+    after.mount();
+    hydrate(after, saved);
+    await after.resumePausedMutations();
+    expect(sent).toEqual([]);
+
+    onlineManager.setOnline(true);
+
+    await vi.waitFor(() => expect(after.isMutating()).toBe(0));
+    expect(sent.map(({ call }) => call)).toEqual(
+      expect.arrayContaining(['POST /api/wishlist/add-to-wishlist/id-user', 'DELETE /api/wishlist/remove/id-user/p1', 'POST /api/products/p1/reviews', 'POST /api/order/post-order']),
+    );
+    expect(sent).toHaveLength(4);
+    const wishlistCalls = sent.filter(({ call }) => call.includes('/wishlist/')).map(({ call }) => call.split(' ')[0]);
+    expect(wishlistCalls).toEqual(['POST', 'DELETE']);
+    expect(sent.find(({ call }) => call === 'POST /api/order/post-order')).toMatchObject({ body: payload, idempotencyKey: 'key-0123456789' });
+    expect(sent.find(({ call }) => call.endsWith('/reviews'))?.body).toEqual({ review: { userId: 'id-user', stars: 5, text: 'Lovely' } });
+
+    expect(success).toHaveBeenCalledWith('Removed from wishlist!');
+    expect(success).not.toHaveBeenCalledWith('Added to wishlist!');
+    expect(success).toHaveBeenCalledWith('Review submitted successfully');
+    // No checkout page is open to take the shopper on: the toast offers the way to the order.
+    const placed = success.mock.calls.find(([text]) => text === 'Order placed successfully!');
+    const action = placed?.[1]?.action as { label: string; onClick: () => void };
+    expect(action.label).toBe('View order');
+    action.onClick();
+    expect(assign).toHaveBeenCalledWith('/user/my-orders');
+    expect(readCart()).toEqual([]);
+  });
+
+  it('an order whose answer was lost when the connection dropped is sent again with its key once back, and told once', async () => {
+    let attempts = 0;
+    const sent = stubServer({
+      'POST /api/order/post-order': () => {
+        attempts += 1;
+        if (attempts > 1) return ok({ order: { _id: 'o1' } });
+        // The server took the order, then the connection went before its answer came back.
+        onlineManager.setOnline(false);
+        return 'connection dropped';
+      },
+    });
+    const success = vi.spyOn(notify, 'success');
+    const error = vi.spyOn(notify, 'error');
+    const client = newAppClient();
+    client.mount();
+
+    mutate(client, placeOrderMutation, order(false));
+
+    await vi.waitFor(() => expect(client.getMutationCache().getAll()[0]?.state.isPaused).toBe(true), { timeout: 3000 });
+    expect(sent).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
+
+    onlineManager.setOnline(true);
+
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Order placed successfully!', expect.anything()));
+    expect(sent.map(({ idempotencyKey }) => idempotencyKey)).toEqual(['key-0123456789', 'key-0123456789']);
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('a network failure while the browser says it is online is the outcome: told at once, the cart kept', async () => {
+    const sent = stubServer({ 'POST /api/order/post-order': () => 'connection dropped' });
+    const error = vi.spyOn(notify, 'error');
+    const client = newAppClient();
+    client.mount();
+
+    mutate(client, placeOrderMutation, order(false));
+
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Failed to place order. Please try again.'));
+    expect(sent).toHaveLength(1);
+    expect(readCart()).toEqual([cartLine]);
+  });
+
+  it('signing out (the client cleared) drops the queue: nothing is sent for the previous shopper', async () => {
+    const sent = stubServer({ 'POST /api/order/post-order': () => ok({ order: { _id: 'o1' } }) });
+    onlineManager.setOnline(false);
+    const client = newAppClient();
+    client.mount();
+    mutate(client, placeOrderMutation, order(true));
+    mutate(client, { ...wishlistChangeMutation, scope: { id: 'wishlist:id-user' } }, { customerId: 'id-user', product, add: true });
+    await vi.waitFor(() => expect(client.getMutationCache().getAll()).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    client.clear();
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+
+    expect(client.getMutationCache().getAll()).toEqual([]);
+    expect(dehydrate(client).mutations).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+});
