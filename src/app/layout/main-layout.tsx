@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/skeleton';
+import { isWaitingForNetwork } from '@/lib/online';
 import { logoQuery } from './logo';
+import { OfflineBanner } from './offline-banner';
 
 // Their own chunks, so the page content is not held up by them on a slow connection.
 const Navbar = lazy(() => import('./navbar').then((m) => ({ default: m.Navbar })));
@@ -10,9 +12,9 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 
 /** The storefront frame: navigation bar, routed page, footer; both bars get the logo. */
 export function MainLayout() {
-  const { data, isPending } = useQuery(logoQuery);
-  // undefined while loading; a failed call falls back to the wordmark like a missing logo.
-  const logo = isPending ? undefined : (data ?? null);
+  const logoResult = useQuery(logoQuery);
+  // undefined while loading; a failed call, or one waiting for a connection, falls back to the wordmark like a missing logo.
+  const logo = logoResult.isPending && !isWaitingForNetwork(logoResult) ? undefined : (logoResult.data ?? null);
   return (
     <>
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -23,6 +25,7 @@ export function MainLayout() {
         <Navbar logo={logo} />
       </Suspense>
       <main id="main" tabIndex={-1} className="min-h-screen focus:outline-none">
+        <OfflineBanner />
         <Outlet />
       </main>
       <Suspense fallback={null}>

@@ -70,9 +70,17 @@ function useOrderCancelled() {
   };
 }
 
+/**
+ * Changes made here are tried even offline, so they fail at once with a message rather than wait, busy, for a
+ * connection: cancelling, refunds and the account's own details need the server's answer there and then, and a review
+ * written from an order is not queued (the product page's review form is the one that waits for the connection).
+ */
+const NOT_QUEUED = { networkMode: 'always' } as const;
+
 export function useCancelOrder() {
   const { markCancelled, refresh } = useOrderCancelled();
   return useMutation({
+    ...NOT_QUEUED,
     mutationFn: (orderId: string) => api<Order>(`/order/update-status/${enc(orderId)}`, { method: 'PATCH', body: { status: 'cancelled' } }),
     onSuccess: (_answer, orderId) => markCancelled(orderId),
     onSettled: refresh,
@@ -82,6 +90,7 @@ export function useCancelOrder() {
 export function useRequestRefund() {
   const { markCancelled, refresh } = useOrderCancelled();
   return useMutation({
+    ...NOT_QUEUED,
     mutationFn: (input: RefundCreateInput) => api<Refund>('/refund/post', { method: 'POST', body: input }),
     onSuccess: (_answer, input) => markCancelled(input.orderId),
     onSettled: refresh,
@@ -94,6 +103,7 @@ const PRODUCTS_PREFIX = ['products'] as const;
 export function useSubmitReview() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...NOT_QUEUED,
     mutationFn: ({ productId, ...review }: { productId: string; userId: string; stars: number; text: string }) =>
       api(`/products/${enc(productId)}/reviews`, { method: 'POST', body: { review } }),
     // Ratings and review lists on product pages and cards change with the new review.
@@ -127,6 +137,7 @@ function useRememberUser() {
 export function useUpdateProfile() {
   const remember = useRememberUser();
   return useMutation({
+    ...NOT_QUEUED,
     mutationFn: (input: { id: string } & Partial<ProfileFields>) => api<PublicUser>('/user/update-profile', { method: 'PUT', body: input }),
     onSuccess: ({ data }) => remember(data),
   });
@@ -134,6 +145,7 @@ export function useUpdateProfile() {
 
 export function useChangePassword() {
   return useMutation({
+    ...NOT_QUEUED,
     mutationFn: (input: { id: string } & PasswordFormValues) => api<null>('/user/change-password', { method: 'PATCH', body: input }),
   });
 }
@@ -141,6 +153,7 @@ export function useChangePassword() {
 export function useUploadProfileImage() {
   const remember = useRememberUser();
   return useMutation({
+    ...NOT_QUEUED,
     mutationFn: ({ id, file }: { id: string; file: File }) => {
       const form = new FormData();
       form.append('id', id);

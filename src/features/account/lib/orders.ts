@@ -6,6 +6,9 @@ export function shortId(id: string): string {
   return id.slice(-6);
 }
 
+/** What the order screens say offline when the orders were never loaded on this device. */
+export const ORDERS_NOT_SAVED = 'Your orders have not been saved for offline use. Connect to the internet to see them.';
+
 /* ---------- cancelling ---------- */
 
 export type CancelAction = 'refund' | 'confirm' | 'none';

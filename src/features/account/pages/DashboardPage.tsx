@@ -1,13 +1,16 @@
 import { Page } from '@/components/page';
 import { Skeleton } from '@/components/skeleton';
 import { Alert } from '@/components/alert';
+import { OfflineNotice } from '@/components/offline-notice';
 import { formatDateMdy } from '@/lib/dates';
+import { isWaitingForNetwork } from '@/lib/online';
 import { useOrders } from '../api';
 import { DashboardStatusBadge } from '../components/badges';
-import { dashboardTotals, formatDashboardMoney, RECENT_ORDERS, shortId } from '../lib/orders';
+import { dashboardTotals, formatDashboardMoney, ORDERS_NOT_SAVED, RECENT_ORDERS, shortId } from '../lib/orders';
 
 export function DashboardPage() {
-  const { data: orders, isPending, isError } = useOrders();
+  const ordersResult = useOrders();
+  const { data: orders, isPending, isError } = ordersResult;
   const totals = dashboardTotals(orders ?? []);
   const recent = (orders ?? []).slice(0, RECENT_ORDERS);
 
@@ -16,6 +19,14 @@ export function DashboardPage() {
     { label: 'Total Spent', value: formatDashboardMoney(totals.totalSpent) },
     { label: 'Delivered Orders', value: String(totals.deliveredOrders) },
   ];
+
+  if (isWaitingForNetwork(ordersResult)) {
+    return (
+      <Page title="Dashboard">
+        <OfflineNotice detail={ORDERS_NOT_SAVED} />
+      </Page>
+    );
+  }
 
   return (
     <Page title="Dashboard">

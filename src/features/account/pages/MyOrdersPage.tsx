@@ -3,16 +3,18 @@ import { useNavigate } from '@tanstack/react-router';
 import { Filter, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Page } from '@/components/page';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
+import { isWaitingForNetwork } from '@/lib/online';
 import { useSession } from '@/lib/session';
 import { downloadInvoice, useCancelOrder, useOrders, useRequestRefund, useSubmitReview } from '../api';
 import { OrderCard, OrderCardSkeleton, type OrderCardActions } from '../components/OrderCard';
 import { CancelConfirmDialog, OrderDetailsDialog, RefundAcceptedDialog, RefundDialog, ReviewDialog } from '../components/OrderDialogs';
 import { StatusTabs } from '../components/StatusTabs';
 import type { RefundFormValues } from '../lib/forms';
-import { buyAgainState, cancelAction, filterOrders, shortId, type StatusTab } from '../lib/orders';
+import { buyAgainState, cancelAction, filterOrders, ORDERS_NOT_SAVED, shortId, type StatusTab } from '../lib/orders';
 
 const SKELETON_CARDS = 3;
 
@@ -25,7 +27,8 @@ type OpenDialog =
 export function MyOrdersPage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const { data: orders, isPending, isError } = useOrders();
+  const ordersResult = useOrders();
+  const { data: orders, isPending, isError } = ordersResult;
   const cancel = useCancelOrder();
   const refund = useRequestRefund();
   const review = useSubmitReview();
@@ -117,7 +120,9 @@ export function MyOrdersPage() {
 
       <StatusTabs value={tab} onChange={setTab}>
         {isError && <Alert className="mb-3">Could not load your orders. Check your connection and try again.</Alert>}
-        {isPending ? (
+        {isWaitingForNetwork(ordersResult) ? (
+          <OfflineNotice detail={ORDERS_NOT_SAVED} />
+        ) : isPending ? (
           <div className="flex flex-col gap-3" aria-busy="true">
             <span className="sr-only">Loading orders</span>
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (

@@ -1,8 +1,10 @@
 import type { Order, Refund } from '@contract/orders';
 import { Alert } from '@/components/alert';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Page } from '@/components/page';
 import { formatDateDmy } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
+import { isWaitingForNetwork } from '@/lib/online';
 import { useOrders, useRefunds } from '../api';
 import { RefundStatusBadge } from '../components/badges';
 import { shortId } from '../lib/orders';
@@ -24,7 +26,9 @@ export function RefundRequestPage() {
   return (
     <Page title="Refund Request">
       {(refunds.isError || orders.isError) && <Alert className="mt-4">Could not load your refund requests. Check your connection and try again.</Alert>}
-      {loading ? (
+      {isWaitingForNetwork(refunds) || isWaitingForNetwork(orders) ? (
+        <OfflineNotice detail="Your refund requests have not been saved for offline use. Connect to the internet to see them." />
+      ) : loading ? (
         <p role="status" className="mt-6 text-gray-700">
           Loading...
         </p>

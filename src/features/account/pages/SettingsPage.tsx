@@ -1,18 +1,22 @@
 import { UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/button';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Page } from '@/components/page';
 import { Tabs } from '@/components/tabs';
 import { TextField } from '@/components/text-field';
 import { imageUrl } from '@/lib/image-url';
 import { notify } from '@/lib/notify';
+import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
 import { useChangePassword, useProfile, useUpdateProfile, useUploadProfileImage } from '../api';
 import { passwordFormSchema, profileChanges, profileFormValues, type PasswordFormValues, type ProfileFields } from '../lib/forms';
 
 export function SettingsPage() {
+  const online = useOnline();
   return (
     <Page title="Settings">
+      {!online && <OfflineNotice compact detail="Changes cannot be saved until you are back online." className="mt-4 max-w-xl" />}
       <Tabs
         label="Settings"
         className="mt-4 max-w-xl"

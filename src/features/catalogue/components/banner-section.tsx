@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/skeleton';
+import { isWaitingForNetwork } from '@/lib/online';
 import { bannersQuery } from '../api';
 import { BannerSlide } from './banner-slide';
 
 // keen-slider stays out of the home page's first download; the first banner shows without it meanwhile.
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 
-/** Block 2 of the home page; nothing at all when there are no banners (or they cannot be loaded). */
+/** Block 2 of the home page; nothing at all when there are no banners (or they cannot be loaded, offline too). */
 export function BannerSection() {
-  const { data: banners, isPending } = useQuery(bannersQuery());
+  const result = useQuery(bannersQuery());
+  const { data: banners, isPending } = result;
+  if (isWaitingForNetwork(result)) return null;
   if (isPending) {
     return (
       <div className="pb-12">

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { preload } from 'react-dom';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Skeleton } from '@/components/skeleton';
 import { imageUrl } from '@/lib/image-url';
+import { isWaitingForNetwork } from '@/lib/online';
 import { categoriesQuery } from '../api';
 
 /** Spec: the first 5 category images are preloaded. */
@@ -11,12 +13,14 @@ const SIZE = 96;
 
 /** Block 1 of the home page: round category pictures with names, scrolling sideways. */
 export function CategoryStrip() {
-  const { data: categories, isPending } = useQuery(categoriesQuery());
+  const result = useQuery(categoriesQuery());
+  const { data: categories, isPending } = result;
   const list = categories ?? [];
   for (const category of list.slice(0, PRELOADED)) {
     // <link rel="preload"> in the document head, so these start before the strip's own layout is done.
     if (category.categoryImage) preload(imageUrl(category.categoryImage, SIZE), { as: 'image' });
   }
+  if (isWaitingForNetwork(result)) return <OfflineNotice compact detail="The categories have not been saved for offline use." />;
   if (!isPending && list.length === 0) return null;
   return (
     <section aria-labelledby="home-categories">

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/button';
+import { isWaitingForNetwork } from '@/lib/online';
 import { productsQuery } from '../api';
 import { OFFER_INITIAL, offerView, seeMore, showLess } from '../lib/offer-products';
 import { ProductGrid, ProductGridSkeleton, type CardAction } from './product-grid';
-import { ProductsEmpty, ProductsError } from './product-states';
+import { ProductsEmpty, ProductsError, ProductsOffline } from './product-states';
 
 /** Block 3 of the home page: every discounted product, biggest discount first, revealed 5 at a time. */
 export function OfferProducts({ cardAction }: { cardAction?: CardAction }) {
-  const { data, isPending, isError } = useQuery(productsQuery({ popularProducts: 'offer', limit: 0 }));
+  const result = useQuery(productsQuery({ popularProducts: 'offer', limit: 0 }));
+  const { data, isPending } = result;
+  // Products seen before stay on screen when a later read fails; the error card is for having nothing to show.
+  const isError = result.isError && !data;
   const [visible, setVisible] = useState(OFFER_INITIAL);
   const products = data?.data ?? [];
   const view = offerView(visible, products.length);
@@ -20,7 +24,9 @@ export function OfferProducts({ cardAction }: { cardAction?: CardAction }) {
         </h2>
         {!isPending && !isError && products.length > 0 && <p className="text-sm text-gray-600">{view.text}</p>}
       </div>
-      {isPending ? (
+      {isWaitingForNetwork(result) ? (
+        <ProductsOffline />
+      ) : isPending ? (
         <ProductGridSkeleton count={OFFER_INITIAL} />
       ) : isError ? (
         <ProductsError />

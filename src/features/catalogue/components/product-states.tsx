@@ -1,5 +1,6 @@
 import { PackageSearch, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { OfflineNotice } from '@/components/offline-notice';
 
 /** 'Error loading products' with a detail line (the home blocks say 'Please try again later'). */
 export function ProductsError({ detail = 'Please try again later', children }: { detail?: string; children?: ReactNode }) {
@@ -22,4 +23,9 @@ export function ProductsEmpty({ children }: { children?: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/** Products never loaded here, and no connection to load them. */
+export function ProductsOffline() {
+  return <OfflineNotice compact detail="These products have not been saved for offline use." />;
 }

@@ -6,9 +6,10 @@ import { HOME_RECOMMENDED_COUNT } from '@contract/catalogue-constants';
 import type { SortBy } from '@contract/catalogue';
 import { buttonClassName } from '@/components/button';
 import { cn } from '@/components/cn';
+import { isWaitingForNetwork } from '@/lib/online';
 import { productsQuery } from '../api';
 import { ProductGrid, ProductGridSkeleton, type CardAction } from './product-grid';
-import { ProductsEmpty, ProductsError } from './product-states';
+import { ProductsEmpty, ProductsError, ProductsOffline } from './product-states';
 
 export const RECOMMENDED_TABS = [
   { sortBy: 'newest', label: 'New Arrivals' },
@@ -17,9 +18,12 @@ export const RECOMMENDED_TABS = [
 ] as const satisfies readonly { sortBy: SortBy; label: string }[];
 
 function TabPanel({ sortBy, cardAction }: { sortBy: SortBy; cardAction?: CardAction }) {
-  const { data, isPending, isError } = useQuery(productsQuery({ sortBy, limit: HOME_RECOMMENDED_COUNT }));
+  const result = useQuery(productsQuery({ sortBy, limit: HOME_RECOMMENDED_COUNT }));
+  const { data, isPending } = result;
+  if (isWaitingForNetwork(result)) return <ProductsOffline />;
   if (isPending) return <ProductGridSkeleton count={HOME_RECOMMENDED_COUNT} columns="four" />;
-  if (isError) return <ProductsError />;
+  // Products seen before stay on screen when a later read fails.
+  if (!data) return <ProductsError />;
   if (data.data.length === 0) return <ProductsEmpty />;
   return <ProductGrid products={data.data} cardAction={cardAction} columns="four" />;
 }

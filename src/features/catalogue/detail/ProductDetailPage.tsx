@@ -4,11 +4,13 @@ import { ArrowLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Product } from '@contract/catalogue';
 import { buttonClassName } from '@/components/button';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Spinner } from '@/components/spinner';
 import { Stars } from '@/components/stars';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { ApiError } from '@/lib/api';
 import { formatTaka } from '@/lib/money';
+import { isWaitingForNetwork } from '@/lib/online';
 import { productQuery } from '../api';
 import { Gallery } from './components/Gallery';
 import { ProductTabs } from './components/ProductTabs';
@@ -26,9 +28,11 @@ export type ProductDetailPageProps = {
 
 /** /products/{id}: gallery, price and buying options, tabs with reviews, related products. */
 export function ProductDetailPage({ id, wishlistButton, cardAction }: ProductDetailPageProps) {
-  const { data: product, isPending, error } = useQuery(productQuery(id));
+  const result = useQuery(productQuery(id));
+  const { data: product, isPending, error } = result;
   useDocumentTitle(product ? product.productName : isPending ? undefined : 'Product not found');
 
+  if (isWaitingForNetwork(result)) return <OfflineNotice heading="h1" />;
   if (isPending) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center">

@@ -3,8 +3,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button, buttonClassName } from '@/components/button';
 import { cn } from '@/components/cn';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Skeleton } from '@/components/skeleton';
 import { useDocumentTitle } from '@/components/use-document-title';
+import { isWaitingForNetwork } from '@/lib/online';
 import { categoriesQuery, productsQuery } from '../api';
 import { BrowseCategories } from '../components/listing/browse-categories';
 import { FilterPanel } from '../components/listing/filter-panel';
@@ -61,14 +63,20 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
   // Filter changes keep the shopper's place in the panel; only a new page scrolls to the top.
   const setSearch = (next: ListingSearch) => void navigate({ to: '/products', search: next, resetScroll: false });
   const count = activeFilterCount(search);
-  const list = products.data;
+  // The previous page's list (a placeholder) is not this one: offline, it would stay dimmed for good.
+  const offline = isWaitingForNetwork(products);
+  const list = offline ? undefined : products.data;
+  // A list seen before stays on screen when a later read fails; the error card is for having nothing to show.
+  const failed = products.isError && !list;
 
   const panel = <FilterPanel search={search} categories={categories} categoryId={categoryId} onChange={setSearch} />;
 
   let results;
-  if (products.isPending) {
+  if (offline) {
+    results = <OfflineNotice />;
+  } else if (products.isPending) {
     results = <ProductGridSkeleton count={SKELETON_CARDS} columns="three" />;
-  } else if (products.isError) {
+  } else if (failed) {
     results = (
       <ProductsError detail={serverMessage(products.error) ?? 'Unknown error occurred'}>
         <Button className="mt-2" onClick={() => window.location.reload()}>
@@ -117,14 +125,14 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
         )}
         <section aria-label="Results" className="min-w-0 flex-1">
           <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-            {list && !products.isError ? (
+            {list ? (
               <div>
                 <p aria-live="polite" className="font-medium text-gray-900">
                   {resultsSummary({ count: list.count, total: list.total, search: search.search, discount: search.discount })}
                 </p>
                 <p className="text-sm text-gray-600">{pageSummary(list.page)}</p>
               </div>
-            ) : products.isPending ? (
+            ) : products.isPending && !offline ? (
               <div aria-hidden="true" className="space-y-1 py-0.5">
                 <Skeleton className="h-5 w-56" />
                 <Skeleton className="h-4 w-32" />

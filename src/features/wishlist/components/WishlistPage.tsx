@@ -2,10 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { CircleAlert, Heart, RefreshCw, ShoppingBag, Trash2, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClassName } from '@/components/button';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Page } from '@/components/page';
 import { Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
+import { isWaitingForNetwork, useOnline } from '@/lib/online';
 import { useCustomerId, useRemoveManyFromWishlist, useWishlist } from '../api';
 import { bulkOutcome, keepPresent, toggleAll, toggleOne, type Selection } from '../lib/selection';
 import { serverMessage } from '../lib/messages';
@@ -31,7 +33,9 @@ function WishlistContent() {
   const removeMany = useRemoveManyFromWishlist(customerId);
   const [selection, setSelection] = useState<Selection>(new Set());
   const [refreshing, setRefreshing] = useState(false);
+  const online = useOnline();
 
+  if (isWaitingForNetwork(wishlist)) return <OfflineNotice detail="Your wishlist has not been saved for offline use. Connect to the internet to see it." />;
   if (wishlist.isPending) return <WishlistSkeleton />;
   // A list seen before stays on screen when a later read fails (offline, say); the card is for having nothing to show.
   if (wishlist.isError && !wishlist.data) return <WishlistError error={wishlist.error} retrying={wishlist.isFetching} onRetry={() => void wishlist.refetch()} />;
@@ -68,7 +72,8 @@ function WishlistContent() {
         <p className="font-medium text-gray-700" aria-live="polite">
           {products.length} items saved
         </p>
-        <Button variant="ghost" onClick={() => void refresh()} busy={refreshing}>
+        {/* Offline a refresh would wait, busy, for the connection to come back. */}
+        <Button variant="ghost" onClick={() => void refresh()} busy={refreshing} disabled={!online}>
           <RefreshCw aria-hidden="true" className="size-5" />
           Refresh
         </Button>

@@ -5,14 +5,19 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import type { Category } from '@contract/catalogue';
 import { cn } from '@/components/cn';
 import { Spinner } from '@/components/spinner';
+import { isWaitingForNetwork } from '@/lib/online';
 import { subCategoriesQuery } from '../../api';
+import { NOT_AVAILABLE_OFFLINE } from './filter-panel';
 
 function SubCategoryColumn({ category, onPick }: { category: Category; onPick: () => void }) {
-  const { data, isPending, isError } = useQuery(subCategoriesQuery(category._id));
+  const result = useQuery(subCategoriesQuery(category._id));
+  const { data, isPending, isError } = result;
   return (
     <div className="min-w-0 flex-1 p-3">
       <p className="px-3 pb-2 text-sm font-bold text-gray-900">{category.categoryName}</p>
-      {isPending ? (
+      {isWaitingForNetwork(result) ? (
+        <p className="px-3 text-sm text-gray-700">{NOT_AVAILABLE_OFFLINE}</p>
+      ) : isPending ? (
         <Spinner label="Loading sub-categories" className="mx-3" />
       ) : isError ? (
         <p className="px-3 text-sm text-red-800">Could not load sub-categories</p>

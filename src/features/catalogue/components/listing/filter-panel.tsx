@@ -13,7 +13,7 @@ import { PriceRangeFilter } from './price-range';
 
 export type FilterPanelProps = {
   search: ListingSearch;
-  categories: { data: Category[] | undefined; isError: boolean };
+  categories: ChoicesQuery<Category>;
   /** The selected category's id, whether the URL names it by id or by name. */
   categoryId: string | undefined;
   onChange: (next: ListingSearch) => void;
@@ -27,6 +27,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </section>
   );
 }
+
+export const NOT_AVAILABLE_OFFLINE = 'Not available offline';
 
 const optionClass =
   'flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm text-gray-800 hover:bg-brand-50 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800';
@@ -52,14 +54,16 @@ function ListSkeleton() {
   );
 }
 
-/** A list of choices in its loading, failed, empty and loaded states. */
+type ChoicesQuery<T> = { data: T[] | undefined; isError: boolean; isPaused: boolean };
+
+/** A list of choices in its loading, failed, offline, empty and loaded states. */
 function Choices<T>({
   query,
   empty,
   failed,
   children,
 }: {
-  query: { data: T[] | undefined; isError: boolean };
+  query: ChoicesQuery<T>;
   empty: string;
   failed: string;
   children: (list: T[]) => ReactNode;
@@ -67,7 +71,10 @@ function Choices<T>({
   if (query.data) {
     return query.data.length > 0 ? <ul>{children(query.data)}</ul> : <p className="text-sm text-gray-600">{empty}</p>;
   }
-  return query.isError ? <p className="text-sm text-red-800">{failed}</p> : <ListSkeleton />;
+  if (query.isError) return <p className="text-sm text-red-800">{failed}</p>;
+  // Never loaded, and no connection to load them: a skeleton would pulse for good.
+  if (query.isPaused) return <p className="text-sm text-gray-700">{NOT_AVAILABLE_OFFLINE}</p>;
+  return <ListSkeleton />;
 }
 
 function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {

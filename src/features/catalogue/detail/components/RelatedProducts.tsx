@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Product } from '@contract/catalogue';
 import { ProductCard } from '@/components/product-card';
+import { OfflineNotice } from '@/components/offline-notice';
 import { ProductCardSkeleton } from '@/components/product-card-skeleton';
+import { isWaitingForNetwork } from '@/lib/online';
 import { relatedProductsQuery, selectRelated } from '../api';
 
 type RelatedProductsProps = {
@@ -15,17 +17,21 @@ const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
 /** 'Related Products': up to 8 of the same category, not this one; nothing at all when there are none or the call fails. */
 export function RelatedProducts({ product, cardAction }: RelatedProductsProps) {
-  const { data, isPending } = useQuery({
+  const result = useQuery({
     ...relatedProductsQuery(product.productCategory._id),
     select: (list) => selectRelated(list, product._id),
   });
+  const { data, isPending } = result;
+  const offline = isWaitingForNetwork(result);
   if (!isPending && !data?.length) return null;
   return (
     <section aria-labelledby="related-products" className="mt-10">
       <h2 id="related-products" className="mb-4 text-xl font-bold text-gray-900">
         Related Products
       </h2>
-      {isPending ? (
+      {offline ? (
+        <OfflineNotice compact detail="Related products have not been saved for offline use." />
+      ) : isPending ? (
         <div className={grid} aria-busy="true">
           {Array.from({ length: 4 }, (_, i) => (
             <ProductCardSkeleton key={i} />

@@ -1,0 +1,199 @@
+import { onlineManager, QueryClient, useQuery, type DehydratedState } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../query-client';
+import { AfterRestore, PersistedQueries, SAVED_CACHE_MAX_AGE_MS } from './persisted-queries';
+import { createQueryPersister, type QueryCacheStorage } from './persister';
+
+const KEY = 'test-cache';
+const BUILD = 'build-1';
+
+function memoryStorage(initial?: PersistedClient) {
+  const saved = new Map<string, string>(initial ? [[KEY, JSON.stringify(initial)]] : []);
+  const storage: QueryCacheStorage = {
+    getItem: async (key) => saved.get(key) ?? null,
+    setItem: async (key, value) => {
+      saved.set(key, value);
+    },
+    removeItem: async (key) => {
+      saved.delete(key);
+    },
+  };
+  return { storage, read: () => JSON.parse(saved.get(KEY) ?? 'null') as PersistedClient | null };
+}
+
+const savedGreeting = (): PersistedClient => ({
+  buster: BUILD,
+  timestamp: Date.now(),
+  clientState: {
+    mutations: [],
+    queries: [
+      {
+        queryKey: ['greeting'],
+        queryHash: '["greeting"]',
+        dehydratedAt: Date.now(),
+        state: {
+          data: 'Saved hello',
+          dataUpdateCount: 1,
+          dataUpdatedAt: Date.now() - 10 * 60_000,
+          error: null,
+          errorUpdateCount: 0,
+          errorUpdatedAt: 0,
+          fetchFailureCount: 0,
+          fetchFailureReason: null,
+          fetchMeta: null,
+          isInvalidated: false,
+          status: 'success',
+          fetchStatus: 'idle',
+        },
+      },
+    ],
+  },
+});
+
+const queuedToggle: DehydratedState['mutations'][number] = {
+  mutationKey: ['wishlist', 'toggle'],
+  state: {
+    context: undefined,
+    data: undefined,
+    error: null,
+    failureCount: 0,
+    failureReason: null,
+    isPaused: true,
+    status: 'pending',
+    variables: { productId: 'p1', add: true },
+    submittedAt: 1,
+  },
+};
+
+/** Every state the screen was rendered in, so a test can tell whether a loading state ever showed. */
+function Greeting({ seen, fetchGreeting }: { seen: string[]; fetchGreeting: () => Promise<string> }) {
+  const { data, isPending } = useQuery({ queryKey: ['greeting'], queryFn: fetchGreeting });
+  const shown = isPending ? 'loading' : data;
+  seen.push(shown ?? '');
+  return <p>{shown}</p>;
+}
+
+function renderWithPersistence(queryClient: QueryClient, storage: QueryCacheStorage, children: ReactNode) {
+  const persister = createQueryPersister({ storage, key: KEY, buster: BUILD, saveDelayMs: 0 });
+  return render(
+    <PersistedQueries client={queryClient} persister={persister} buster={BUILD}>
+      <AfterRestore>{children}</AfterRestore>
+    </PersistedQueries>,
+  );
+}
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.unstubAllGlobals();
+});
+
+describe('PersistedQueries', () => {
+  it('keeps unused data at least as long as a saved cache is restored (gcTime ≥ maxAge, a week)', () => {
+    const queryClient = createQueryClient();
+    expect(queryClient.getDefaultOptions().queries?.gcTime).toBeGreaterThanOrEqual(SAVED_CACHE_MAX_AGE_MS);
+    expect(SAVED_CACHE_MAX_AGE_MS).toBe(7 * 24 * 60 * 60 * 1000);
+  });
+
+  it('renders the screen only once the saved cache is back, so it opens offline on what was seen last', async () => {
+    const queryClient = createQueryClient();
+    onlineManager.setOnline(false);
+    const { storage } = memoryStorage(savedGreeting());
+    const fetchGreeting = vi.fn(async () => 'Fresh hello');
+    const seen: string[] = [];
+
+    renderWithPersistence(queryClient, storage, <Greeting seen={seen} fetchGreeting={fetchGreeting} />);
+
+    expect(await screen.findByText('Saved hello')).toBeInTheDocument();
+    expect(seen).not.toContain('loading');
+    expect(fetchGreeting).not.toHaveBeenCalled();
+
+    // Back online, the stale copy is read again.
+    onlineManager.setOnline(true);
+    expect(await screen.findByText('Fresh hello')).toBeInTheDocument();
+  });
+
+  it('still renders when the storage cannot be read', async () => {
+    const storage: QueryCacheStorage = {
+      getItem: async () => {
+        throw new DOMException('IndexedDB is not available', 'UnknownError');
+      },
+      setItem: async () => {},
+      removeItem: async () => {},
+    };
+    const seen: string[] = [];
+    renderWithPersistence(createQueryClient(), storage, <Greeting seen={seen} fetchGreeting={async () => 'Fresh hello'} />);
+    expect(await screen.findByText('Fresh hello')).toBeInTheDocument();
+  });
+
+  it('saves successful queries, not failed ones', async () => {
+    const memory = memoryStorage();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    function Screen() {
+      const good = useQuery({ queryKey: ['good'], queryFn: async () => 'fine' });
+      const bad = useQuery({ queryKey: ['bad'], queryFn: async (): Promise<string> => Promise.reject(new Error('Server error')) });
+      return (
+        <p>
+          {good.data} {bad.isError && 'failed'}
+        </p>
+      );
+    }
+    renderWithPersistence(queryClient, memory.storage, <Screen />);
+
+    expect(await screen.findByText('fine failed')).toBeInTheDocument();
+    await waitFor(() => expect(memory.read()?.clientState.queries.map((q) => q.queryKey)).toEqual([['good']]));
+    expect(memory.read()?.buster).toBe(BUILD);
+  });
+
+  it('replays queued actions at start without holding the screen until a slow connection answers them', async () => {
+    const memory = memoryStorage({ ...savedGreeting(), clientState: { ...savedGreeting().clientState, mutations: [queuedToggle] } });
+    const queryClient = createQueryClient();
+    const sendToggle = vi.fn((_variables: unknown) => new Promise<string>(() => {}));
+    queryClient.setMutationDefaults(['wishlist', 'toggle'], { mutationFn: sendToggle });
+    const seen: string[] = [];
+
+    renderWithPersistence(queryClient, memory.storage, <Greeting seen={seen} fetchGreeting={() => new Promise<string>(() => {})} />);
+
+    expect(await screen.findByText('Saved hello')).toBeInTheDocument();
+    expect(sendToggle).toHaveBeenCalledTimes(1);
+    expect(seen).not.toContain('loading');
+  });
+
+  it("after an app update: the old build's queries are gone, its queued actions are restored", async () => {
+    const queryClient = createQueryClient();
+    onlineManager.setOnline(false);
+    const memory = memoryStorage({ ...savedGreeting(), buster: 'build-0', clientState: { ...savedGreeting().clientState, mutations: [queuedToggle] } });
+
+    renderWithPersistence(queryClient, memory.storage, <Greeting seen={[]} fetchGreeting={async () => 'Fresh hello'} />);
+
+    expect(await screen.findByText('loading')).toBeInTheDocument();
+    expect(queryClient.getQueryData(['greeting'])).toBeUndefined();
+    const [restored] = queryClient.getMutationCache().getAll();
+    expect(restored?.options.mutationKey).toEqual(['wishlist', 'toggle']);
+    expect(restored?.state.variables).toEqual({ productId: 'p1', add: true });
+    expect(restored?.state.isPaused).toBe(true);
+  });
+
+  it('a queued action restored offline waits for the connection, then runs once', async () => {
+    const queryClient = createQueryClient();
+    onlineManager.setOnline(false);
+    const memory = memoryStorage({ ...savedGreeting(), clientState: { ...savedGreeting().clientState, mutations: [queuedToggle] } });
+    const sendToggle = vi.fn(async (_variables: unknown) => 'sent');
+    queryClient.setMutationDefaults(['wishlist', 'toggle'], { mutationFn: sendToggle });
+
+    renderWithPersistence(queryClient, memory.storage, <Greeting seen={[]} fetchGreeting={async () => 'Fresh hello'} />);
+
+    expect(await screen.findByText('Saved hello')).toBeInTheDocument();
+    expect(sendToggle).not.toHaveBeenCalled();
+    const [restored] = queryClient.getMutationCache().getAll();
+    expect(restored?.state.isPaused).toBe(true);
+
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(sendToggle).toHaveBeenCalledTimes(1));
+    expect(sendToggle.mock.calls[0]?.[0]).toEqual({ productId: 'p1', add: true });
+    // Done: it is no longer a paused action, so it leaves the saved copy.
+    await waitFor(() => expect(memory.read()?.clientState.mutations).toEqual([]));
+  });
+});

@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useIsRestoring } from '@tanstack/react-query';
+import { PersistQueryClientProvider, type PersistQueryClientOptions, type Persister } from '@tanstack/react-query-persist-client';
+import type { ReactNode } from 'react';
+
+/** How long a saved cache is worth restoring; the query client keeps unused data at least as long (gcTime). */
+export const SAVED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** What is saved: queries that succeeded (never errors or half-loaded ones) and actions queued while offline. */
+function persistOptions(persister: Persister, buster: string): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister,
+    buster,
+    maxAge: SAVED_CACHE_MAX_AGE_MS,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => query.state.status === 'success',
+      shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
+    },
+  };
+}
+
+/**
+ * Provides the query client with the saved cache restored into it: `children` render only once the restore is done
+ * (or failed), so the first screen already shows what the shopper saw last. Actions queued in an earlier visit are
+ * started then; they wait for the connection by themselves, so the screen does not wait for them.
+ */
+export function PersistedQueries({ client, persister, buster, children }: { client: QueryClient; persister: Persister; buster: string; children: ReactNode }) {
+  return (
+    <PersistQueryClientProvider
+      client={client}
+      persistOptions={persistOptions(persister, buster)}
+      onSuccess={() => {
+        void client.resumePausedMutations();
+      }}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
+}
+
+/** Renders its children only after the saved cache has been restored. */
+export function AfterRestore({ children }: { children: ReactNode }) {
+  return useIsRestoring() ? null : children;
+}

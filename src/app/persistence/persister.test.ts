@@ -1,0 +1,231 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryPersister, dropImageCache, keepQueuedActions, type QueryCacheStorage, type QueryPersister } from './persister';
+
+const KEY = 'test-cache';
+
+/** An in-memory stand-in for IndexedDB; `failWrites` decides, per attempt, whether a write fails and how. */
+function memoryStorage(failWrites: (value: string, attempt: number) => Error | undefined = () => undefined) {
+  const saved = new Map<string, string>();
+  let attempts = 0;
+  const storage: QueryCacheStorage = {
+    getItem: async (key) => saved.get(key) ?? null,
+    setItem: async (key, value) => {
+      attempts += 1;
+      const failure = failWrites(value, attempts);
+      if (failure) throw failure;
+      saved.set(key, value);
+    },
+    removeItem: async (key) => {
+      saved.delete(key);
+    },
+  };
+  return { storage, saved, attempts: () => attempts, read: () => JSON.parse(saved.get(KEY) ?? 'null') as PersistedClient | null };
+}
+
+const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+function query(key: string, dataUpdatedAt: number, data: unknown = key): DehydratedState['queries'][number] {
+  return {
+    queryKey: [key],
+    queryHash: JSON.stringify([key]),
+    dehydratedAt: dataUpdatedAt,
+    state: {
+      data,
+      dataUpdateCount: 1,
+      dataUpdatedAt,
+      error: null,
+      errorUpdateCount: 0,
+      errorUpdatedAt: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: 'success',
+      fetchStatus: 'idle',
+    },
+  };
+}
+
+const queuedOrder: DehydratedState['mutations'][number] = {
+  mutationKey: ['orders', 'place'],
+  state: {
+    context: undefined,
+    data: undefined,
+    error: null,
+    failureCount: 0,
+    failureReason: null,
+    isPaused: true,
+    status: 'pending',
+    variables: { idempotencyKey: 'k-1', items: [{ productId: 'p1', quantity: 1 }] },
+    submittedAt: 1,
+  },
+};
+
+function savedClient(buster: string, queries = [query('products', 1)], mutations = [queuedOrder]): PersistedClient {
+  return { buster, timestamp: Date.now(), clientState: { queries, mutations } };
+}
+
+/** Hands the persister a client and writes it at once, as when the page is hidden. */
+async function save(persister: QueryPersister, client: PersistedClient) {
+  await persister.persistClient(client);
+  await persister.flush();
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('restoring a saved cache', () => {
+  it('gives back what the same build saved, queries and queued actions alike', async () => {
+    const { storage } = memoryStorage();
+    const persister = createQueryPersister({ storage, key: KEY, buster: 'build-1' });
+    await save(persister, savedClient('build-1'));
+
+    const restored = await persister.restoreClient();
+    expect(restored?.buster).toBe('build-1');
+    expect(restored?.clientState.queries.map((q) => q.queryKey)).toEqual([['products']]);
+    expect(restored?.clientState.mutations).toEqual([queuedOrder]);
+  });
+
+  it("after an update drops the old build's queries but keeps its queued actions", async () => {
+    const { storage } = memoryStorage();
+    await save(createQueryPersister({ storage, key: KEY, buster: 'build-1' }), savedClient('build-1'));
+
+    const updated = createQueryPersister({ storage, key: KEY, buster: 'build-2' });
+    const restored = await updated.restoreClient();
+    expect(restored?.buster).toBe('build-2');
+    expect(restored?.clientState.queries).toEqual([]);
+    expect(restored?.clientState.mutations).toEqual([queuedOrder]);
+
+  });
+
+  it('keepQueuedActions leaves a client of the current build as it is', () => {
+    const client = savedClient('build-1');
+    expect(keepQueuedActions(client, 'build-1')).toBe(client);
+  });
+
+  it('gives up on storage that does not answer, and then writes nothing over what it may hold', async () => {
+    vi.useFakeTimers();
+    const setItem = vi.fn(async () => {});
+    const removeItem = vi.fn(async () => {});
+    const storage: QueryCacheStorage = { getItem: () => new Promise(() => {}), setItem, removeItem };
+    const persister = createQueryPersister({ storage, key: KEY, buster: 'build-1', restoreTimeoutMs: 3000 });
+
+    const restored = persister.restoreClient();
+    await vi.advanceTimersByTimeAsync(3000);
+    await expect(restored).resolves.toBeUndefined();
+
+    await save(persister, savedClient('build-1'));
+    await persister.removeClient();
+    expect(setItem).not.toHaveBeenCalled();
+    expect(removeItem).not.toHaveBeenCalled();
+  });
+});
+
+describe('saving', () => {
+  it('writes a burst of changes once, after a moment', async () => {
+    vi.useFakeTimers();
+    const memory = memoryStorage();
+    const persister = createQueryPersister({ storage: memory.storage, key: KEY, buster: 'b', saveDelayMs: 1000 });
+
+    void persister.persistClient(savedClient('b', [query('first', 1)], []));
+    void persister.persistClient(savedClient('b', [query('first', 1), query('second', 2)], []));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(memory.attempts()).toBe(0);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(memory.attempts()).toBe(1);
+    expect(memory.read()?.clientState.queries.map((q) => q.queryKey)).toEqual([['first'], ['second']]);
+  });
+
+  it('writes at once when an action is queued, and when a queued action is done', async () => {
+    const memory = memoryStorage();
+    const persister = createQueryPersister({ storage: memory.storage, key: KEY, buster: 'b', saveDelayMs: 60_000 });
+
+    await persister.persistClient(savedClient('b', [query('products', 1)], [queuedOrder]));
+    expect(memory.read()?.clientState.mutations).toEqual([queuedOrder]);
+
+    await persister.persistClient(savedClient('b', [query('products', 1)], []));
+    expect(memory.read()?.clientState.mutations).toEqual([]);
+    expect(memory.attempts()).toBe(2);
+  });
+
+  it('writes waiting changes at once when the page is hidden, as when the app is closed', async () => {
+    const memory = memoryStorage();
+    const persister = createQueryPersister({ storage: memory.storage, key: KEY, buster: 'b', saveDelayMs: 60_000 });
+    void persister.persistClient(savedClient('b', [query('orders', 1)], []));
+    expect(memory.attempts()).toBe(0);
+
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+
+    await vi.waitFor(() => expect(memory.read()?.clientState.queries.map((q) => q.queryKey)).toEqual([['orders']]));
+  });
+});
+
+describe('running out of storage', () => {
+  it('drops the image cache first and saves everything when that made room', async () => {
+    const memory = memoryStorage((_value, attempt) => (attempt === 1 ? quotaExceeded() : undefined));
+    const freeSpace = vi.fn(async () => true);
+    const persister = createQueryPersister({ storage: memory.storage, key: KEY, buster: 'b', freeSpace });
+
+    await save(persister, savedClient('b', [query('old', 1), query('new', 2)]));
+
+    expect(freeSpace).toHaveBeenCalledTimes(1);
+    expect(memory.attempts()).toBe(2);
+    expect(memory.read()?.clientState.queries.map((q) => q.queryKey)).toEqual([['old'], ['new']]);
+  });
+
+  it('then drops the oldest saved queries until the rest fits, never the queued actions', async () => {
+    // Room for two queries: a write with more fails like a full disk.
+    const queriesIn = (value: string) => (JSON.parse(value) as PersistedClient).clientState.queries.length;
+    const memory = memoryStorage((value) => (queriesIn(value) > 2 ? quotaExceeded() : undefined));
+    const freeSpace = vi.fn(async () => true);
+    const persister = createQueryPersister({ storage: memory.storage, key: KEY, buster: 'b', freeSpace });
+
+    await save(persister, savedClient('b', [query('newest', 30), query('oldest', 10), query('middle', 20)]));
+
+    expect(freeSpace).toHaveBeenCalledTimes(1);
+    const saved = memory.read();
+    expect(saved?.clientState.queries.map((q) => q.queryKey)).toEqual([['newest'], ['middle']]);
+    expect(saved?.clientState.mutations).toEqual([queuedOrder]);
+  });
+
+  it('goes straight to dropping queries when there was no image cache to free', async () => {
+    const memory = memoryStorage((_value, attempt) => (attempt === 1 ? quotaExceeded() : undefined));
+    const freeSpace = vi.fn(async () => false);
+    const persister = createQueryPersister({ storage: memory.storage, key: KEY, buster: 'b', freeSpace });
+
+    await save(persister, savedClient('b', [query('old', 1), query('new', 2)]));
+
+    expect(memory.read()?.clientState.queries.map((q) => q.queryKey)).toEqual([['new']]);
+  });
+
+  it('does not retry other failures, and the failure does not escape', async () => {
+    const memory = memoryStorage(() => new DOMException('The database connection is closing.', 'InvalidStateError'));
+    const freeSpace = vi.fn(async () => true);
+    const persister = createQueryPersister({ storage: memory.storage, key: KEY, buster: 'b', freeSpace });
+
+    await expect(save(persister, savedClient('b'))).resolves.toBeUndefined();
+    expect(memory.attempts()).toBe(1);
+    expect(freeSpace).not.toHaveBeenCalled();
+  });
+});
+
+describe('dropImageCache', () => {
+  it("deletes the service worker's image cache and says whether there was one", async () => {
+    const deleteCache = vi.fn(async (name: string) => name === 'images');
+    vi.stubGlobal('caches', { delete: deleteCache });
+    await expect(dropImageCache()).resolves.toBe(true);
+    expect(deleteCache).toHaveBeenCalledWith('images');
+  });
+
+  it('says nothing was freed where there is no Cache Storage', async () => {
+    vi.stubGlobal('caches', undefined);
+    await expect(dropImageCache()).resolves.toBe(false);
+  });
+});
