@@ -196,4 +196,19 @@ describe('PersistedQueries', () => {
     // Done: it is no longer a paused action, so it leaves the saved copy.
     await waitFor(() => expect(memory.read()?.clientState.mutations).toEqual([]));
   });
+
+  it('saves queued actions that can be replayed after a reload, not paused ones nobody registered', async () => {
+    const memory = memoryStorage();
+    const queryClient = createQueryClient();
+    queryClient.setMutationDefaults(['wishlist', 'toggle'], { mutationFn: async () => 'sent' });
+    onlineManager.setOnline(false);
+    renderWithPersistence(queryClient, memory.storage, <p>shop</p>);
+    expect(await screen.findByText('shop')).toBeInTheDocument();
+
+    const cache = queryClient.getMutationCache();
+    void cache.build(queryClient, { mutationKey: ['wishlist', 'toggle'] }).execute({ productId: 'p1', add: true }).catch(() => undefined);
+    void cache.build(queryClient, { mutationKey: ['unregistered'], mutationFn: async () => 'sent' }).execute({}).catch(() => undefined);
+
+    await waitFor(() => expect(memory.read()?.clientState.mutations.map((m) => m.mutationKey)).toEqual([['wishlist', 'toggle']]));
+  });
 });

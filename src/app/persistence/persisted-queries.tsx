@@ -6,15 +6,20 @@ import type { ReactNode } from 'react';
 /** How long a saved cache is worth restoring; the query client keeps unused data at least as long (gcTime). */
 export const SAVED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** What is saved: queries that succeeded (never errors or half-loaded ones) and actions queued while offline. */
-function persistOptions(persister: Persister, buster: string): Omit<PersistQueryClientOptions, 'queryClient'> {
+/**
+ * What is saved: queries that succeeded (never errors or half-loaded ones) and actions queued while offline that can
+ * be replayed after a reload, i.e. whose request is registered by key (see registerOfflineActions).
+ */
+function persistOptions(client: QueryClient, persister: Persister, buster: string): Omit<PersistQueryClientOptions, 'queryClient'> {
+  const replayable = (mutationKey: readonly unknown[] | undefined) =>
+    mutationKey !== undefined && client.getMutationDefaults(mutationKey).mutationFn !== undefined;
   return {
     persister,
     buster,
     maxAge: SAVED_CACHE_MAX_AGE_MS,
     dehydrateOptions: {
       shouldDehydrateQuery: (query) => query.state.status === 'success',
-      shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
+      shouldDehydrateMutation: (mutation) => mutation.state.isPaused && replayable(mutation.options.mutationKey),
     },
   };
 }
@@ -28,7 +33,7 @@ export function PersistedQueries({ client, persister, buster, children }: { clie
   return (
     <PersistQueryClientProvider
       client={client}
-      persistOptions={persistOptions(persister, buster)}
+      persistOptions={persistOptions(client, persister, buster)}
       onSuccess={() => {
         void client.resumePausedMutations();
       }}
