@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 
 export const shippingFeesQuery = queryOptions({
   queryKey: ['shipping-fee'],
-  queryFn: async () => (await api<ShippingFees>('/shipping-fee/get')).data,
+  queryFn: async () => (await api<ShippingFees>('/shipping-fee/get', { anonymous: true })).data,
 });
 
 /**
