@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '../contract/catalogue';
-import { inStockProducts, registerVerifiedCustomer, signIn, stored, submitPasswordSignIn } from './support/app';
+import { inStockProducts, registerVerifiedCustomer, seedCart, signIn, stored, submitPasswordSignIn } from './support/app';
 import { DEMO_CUSTOMER } from './support/env';
 
 /** The wishlist as the server holds it, asked with the session's own bearer token. */
@@ -63,19 +63,7 @@ test('cart: survives a reload, changes quantity, removes a line, and checks out 
   const [first, second] = await inStockProducts(request, 2);
   if (!first || !second) throw new Error('the seeded catalogue has too few products in stock');
   await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  const line = (product: Product) => ({
-    productId: product._id,
-    productName: product.productName,
-    productCategory: product.productCategory.categoryName,
-    price: product.productPrice,
-    quantity: 1,
-    subTotal: product.productPrice,
-    maxStock: product.remainingProducts,
-    image: product.productImages[0] ?? '',
-    OwnerId: product.OwnerId?._id ?? '',
-    OwnerName: product.OwnerId?.name ?? 'Unknown Seller',
-  });
-  await page.evaluate((lines) => window.localStorage.setItem('cart', JSON.stringify(lines)), [line(first), line(second)]);
+  await seedCart(page, [{ product: first, quantity: 1 }, { product: second, quantity: 1 }]);
   await page.reload();
 
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');

@@ -1,28 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Product } from '../contract/catalogue';
 import type { Order } from '../contract/orders';
-import { inStockProducts, registerVerifiedCustomer, signIn, stored } from './support/app';
+import { inStockProducts, registerVerifiedCustomer, seedCart, signIn, stored } from './support/app';
 
 /** Cart lines as the product pages write them (localStorage `cart`). */
-async function seedCart(page: Page, lines: { product: Product; quantity: number }[]) {
-  const cart = lines.map(({ product, quantity }) => ({
-    productId: product._id,
-    productName: product.productName,
-    productCategory: product.productCategory.categoryName,
-    price: product.productPrice,
-    quantity,
-    subTotal: product.productPrice * quantity,
-    maxStock: product.remainingProducts,
-    image: product.productImages[0] ?? '',
-    // The server wants a colour and a size among the product's own when it has them, as the product page asks.
-    ...(product.productColors[0] ? { color: product.productColors[0] } : {}),
-    ...(product.productSizes[0] ? { size: product.productSizes[0] } : {}),
-    OwnerId: product.OwnerId?._id ?? '',
-    OwnerName: product.OwnerId?.name ?? 'Unknown Seller',
-  }));
-  await page.evaluate((value) => window.localStorage.setItem('cart', JSON.stringify(value)), cart);
-}
-
 /** From the cart screen to /checkout, the way a shopper gets there. */
 async function openCheckoutFromCart(page: Page) {
   await page.goto('/cart');

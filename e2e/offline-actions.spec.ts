@@ -1,23 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { SessionData } from '../contract/auth';
 import type { Product, Wishlist } from '../contract/catalogue';
 import type { Order } from '../contract/orders';
-import { inStockProducts, registerVerifiedCustomer, signIn } from './support/app';
+import { inStockProducts, seedCart, signIn, signedInCustomer, type ApiCustomer as Customer } from './support/app';
 
 const OFFLINE_ORDER = 'You are offline — your order will be placed when you are back online';
 const OFFLINE_REVIEW = 'You are offline — your review will be posted when you are back online';
 const DHAKA = { division: 'Dhaka', district: 'Dhaka', city: 'Savar' };
-
-type Customer = { email: string; password: string; id: string; token: string };
-
-/** A registered customer of this test's own, with a token for asking the server what it holds. */
-async function freshCustomer(request: APIRequestContext): Promise<Customer> {
-  const { email, password } = await registerVerifiedCustomer(request, 'Offline Shopper');
-  const signin = await request.post('/api/user/signin', { data: { identifier: email, password } });
-  expect(signin.ok()).toBe(true);
-  const { data } = (await signin.json()) as { data: SessionData };
-  return { email, password, id: data.user._id, token: data.accessToken };
-}
 
 /** The server's answers, asked outside the browser (whose network is the one switched off). */
 async function serverData<T>(request: APIRequestContext, customer: Customer, path: string): Promise<T> {
@@ -33,24 +21,6 @@ const reviewsBy = async (request: APIRequestContext, customer: Customer, product
   (await serverData<Product>(request, customer, `/products/${productId}`)).reviews.filter((review) => review.userId._id === customer.id);
 
 /** One cart line for `product`, as its product page writes it (with a colour and size of its own, as the server wants). */
-async function seedCart(page: Page, product: Product) {
-  const line = {
-    productId: product._id,
-    productName: product.productName,
-    productCategory: product.productCategory.categoryName,
-    price: product.productPrice,
-    quantity: 1,
-    subTotal: product.productPrice,
-    maxStock: product.remainingProducts,
-    image: product.productImages[0] ?? '',
-    ...(product.productColors[0] ? { color: product.productColors[0] } : {}),
-    ...(product.productSizes[0] ? { size: product.productSizes[0] } : {}),
-    OwnerId: product.OwnerId?._id ?? '',
-    OwnerName: product.OwnerId?.name ?? 'Unknown Seller',
-  };
-  await page.evaluate((value) => window.localStorage.setItem('cart', JSON.stringify(value)), [line]);
-}
-
 /** Offline, screens not yet opened come from the service worker's copy of the app: wait until it serves this page. */
 async function servedByServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
@@ -94,11 +64,11 @@ test.describe('actions taken offline', () => {
     page,
     request,
   }) => {
-    const customer = await freshCustomer(request);
+    const customer = await signedInCustomer(request, 'Offline Shopper');
     const [reviewed, ordered] = await inStockProducts(request, 2, { minStock: 5, skip: 6 });
     if (!reviewed || !ordered) throw new Error('the seeded catalogue has too few products in stock');
     await signIn(page, customer.email, customer.password);
-    await seedCart(page, ordered);
+    await seedCart(page, [{ product: ordered, quantity: 1 }]);
     await page.goto(`/products/${reviewed._id}`);
     await expect(page.getByRole('heading', { level: 1, name: reviewed.productName })).toBeVisible();
     const heart = page.getByRole('main').getByRole('button', { name: 'Add to wishlist' }).first();
@@ -159,11 +129,11 @@ test.describe('actions taken offline', () => {
     page,
     request,
   }) => {
-    const customer = await freshCustomer(request);
+    const customer = await signedInCustomer(request, 'Offline Shopper');
     const [ordered] = await inStockProducts(request, 1, { minStock: 5, skip: 8 });
     if (!ordered) throw new Error('the seeded catalogue has too few products in stock');
     await signIn(page, customer.email, customer.password);
-    await seedCart(page, ordered);
+    await seedCart(page, [{ product: ordered, quantity: 1 }]);
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();

@@ -1,52 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { SessionData } from '../contract/auth';
-import type { Product } from '../contract/catalogue';
+import { expect, test, type Page } from '@playwright/test';
 import type { PlacedOrder } from '../contract/orders';
-import { inStockProducts, registerVerifiedCustomer, signIn } from './support/app';
+import { inStockProducts, placeOrderThroughApi, signIn, signedInCustomer } from './support/app';
 
 const OFFLINE_BANNER = 'You are offline — showing what you saw last';
-
-type Customer = { email: string; password: string; id: string; token: string };
-
-async function freshCustomer(request: APIRequestContext): Promise<Customer> {
-  const { email, password } = await registerVerifiedCustomer(request, 'Offline Shopper');
-  const signin = await request.post('/api/user/signin', { data: { identifier: email, password } });
-  expect(signin.ok()).toBe(true);
-  const { data } = (await signin.json()) as { data: SessionData };
-  return { email, password, id: data.user._id, token: data.accessToken };
-}
-
-/** A cash order for one unit of `product`, placed through the API as the checkout would. */
-async function placeOrder(request: APIRequestContext, customer: Customer, product: Product): Promise<PlacedOrder> {
-  const answer = await request.post('/api/order/post-order', {
-    headers: { Authorization: `Bearer ${customer.token}` },
-    data: {
-      customerName: 'Offline Shopper',
-      customerEmail: customer.email,
-      customerId: customer.id,
-      phone: '01712345678',
-      cuopon: '',
-      items: [
-        {
-          productId: product._id,
-          productName: product.productName,
-          image: product.productImages[0] ?? null,
-          quantity: 1,
-          color: product.productColors[0],
-          size: product.productSizes[0],
-          subTotal: product.productPrice,
-        },
-      ],
-      totalPrice: product.productPrice,
-      paymentMethod: 'cash',
-      paymentNumber: '',
-      deliveryFee: 0,
-      deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Dhanmondi', addressDetails: 'House 12, Road 4' },
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { data: PlacedOrder }).data;
-}
 
 /** The query keys in the copy of the query cache saved to IndexedDB (idb-keyval's default store), as JSON strings. */
 function savedQueryKeys(page: Page): Promise<string[]> {
@@ -86,10 +42,10 @@ const orderCard = (page: Page, order: PlacedOrder['order']) => page.getByRole('a
 
 test('reopened with no connection: home, a visited listing and products, the cart, orders and wishlist are there; gone after sign-out', async ({ context, page, request }) => {
   test.setTimeout(120_000);
-  const customer = await freshCustomer(request);
+  const customer = await signedInCustomer(request, 'Offline Shopper');
   const [first, second, unvisited, saved] = await inStockProducts(request, 4);
   if (!first || !second || !unvisited || !saved) throw new Error('the seeded catalogue has too few products in stock');
-  const { order } = await placeOrder(request, customer, first);
+  const { order } = await placeOrderThroughApi(request, customer, first);
   const wished = await request.post(`/api/wishlist/add-to-wishlist/${customer.id}`, {
     headers: { Authorization: `Bearer ${customer.token}` },
     data: { productId: saved._id },

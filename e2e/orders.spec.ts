@@ -1,63 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { PublicUser, SessionData } from '../contract/auth';
-import type { ProductList } from '../contract/catalogue';
-import type { Order, PlacedOrder } from '../contract/orders';
-import { registerVerifiedCustomer, signIn } from './support/app';
+import type { Order } from '../contract/orders';
+import { inStockProducts, placeOrderThroughApi, signIn, signedInCustomer, type ApiCustomer } from './support/app';
 
-type Customer = { email: string; password: string; user: PublicUser; token: string };
-
-/** A verified customer of its own, signed in through the API, so no other spec running alongside touches these orders. */
-async function freshCustomer(request: APIRequestContext): Promise<Customer> {
-  const { email, password } = await registerVerifiedCustomer(request, 'Order Shopper');
-  const signin = await request.post('/api/user/signin', { data: { identifier: email, password } });
-  expect(signin.ok()).toBe(true);
-  const { data } = (await signin.json()) as { data: SessionData };
-  return { email, password, user: data.user, token: data.accessToken };
-}
-
-/** Places an order through the API as the browser's checkout would, for one unit of an in-stock product. */
-async function placeOrder(request: APIRequestContext, customer: Customer, paymentMethod: 'cash' | 'mobile-banking'): Promise<PlacedOrder> {
-  const list = await request.get('/api/products', { params: { limit: 40 } });
-  expect(list.ok()).toBe(true);
-  const { data } = (await list.json()) as { data: ProductList };
-  const product = data.data.find((p) => p.remainingProducts >= 3);
-  if (!product) throw new Error('the seeded catalogue has no product in stock');
-  const answer = await request.post('/api/order/post-order', {
-    headers: { Authorization: `Bearer ${customer.token}` },
-    data: {
-      customerName: customer.user.name,
-      customerEmail: customer.email,
-      customerId: customer.user._id,
-      phone: '01712345678',
-      cuopon: '',
-      items: [
-        {
-          productId: product._id,
-          productName: product.productName,
-          image: product.productImages[0] ?? null,
-          quantity: 1,
-          color: product.productColors[0],
-          size: product.productSizes[0],
-          subTotal: product.productPrice,
-        },
-      ],
-      totalPrice: product.productPrice,
-      paymentMethod,
-      paymentNumber: paymentMethod === 'mobile-banking' ? '01812345678' : '',
-      deliveryFee: 0,
-      deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Dhanmondi', addressDetails: 'House 12, Road 4' },
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { data: PlacedOrder }).data;
+/** An order for one unit of an in-stock product. */
+async function placeOrder(request: APIRequestContext, customer: ApiCustomer, paymentMethod: 'cash' | 'mobile-banking') {
+  const [product] = await inStockProducts(request, 1);
+  return placeOrderThroughApi(request, customer, product!, paymentMethod);
 }
 
 const card = (page: Page, order: Order) => page.getByRole('article', { name: `#${order._id.slice(-6)}` });
 
 test('cash order: listed, details, invoice PDF, cancelled after confirmation', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const customer = await freshCustomer(request);
+  const customer = await signedInCustomer(request, 'Order Shopper');
   const { order } = await placeOrder(request, customer, 'cash');
   const short = order._id.slice(-6);
 
@@ -101,7 +57,7 @@ test('cash order: listed, details, invoice PDF, cancelled after confirmation', a
 
 test('paid mobile-banking order: refund request cancels it and is listed; dashboard totals', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const customer = await freshCustomer(request);
+  const customer = await signedInCustomer(request, 'Order Shopper');
   const cash = await placeOrder(request, customer, 'cash');
   const placed = await placeOrder(request, customer, 'mobile-banking');
   expect(placed.url).toBeTruthy();

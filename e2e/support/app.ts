@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { PublicUser, SessionData } from '../../contract/auth';
 import type { Product, ProductList } from '../../contract/catalogue';
+import type { PlacedOrder } from '../../contract/orders';
 import { waitForEmailLink } from './outbox';
 
 /** Unique per run and per call, so reruns against the same database never collide. */
@@ -71,4 +73,76 @@ export async function inStockProducts(request: APIRequestContext, count: number,
   const products = data.data.filter((product) => product.remainingProducts >= minStock).slice(skip, skip + count);
   expect(products).toHaveLength(count);
   return products;
+}
+
+export type ApiCustomer = { email: string; password: string; id: string; user: PublicUser; token: string };
+
+/** A verified customer of the test's own, signed in through the API, with a token to ask the server what it holds. */
+export async function signedInCustomer(request: APIRequestContext, name: string): Promise<ApiCustomer> {
+  const { email, password } = await registerVerifiedCustomer(request, name);
+  const signin = await request.post('/api/user/signin', { data: { identifier: email, password } });
+  expect(signin.ok()).toBe(true);
+  const { data } = (await signin.json()) as { data: SessionData };
+  return { email, password, id: data.user._id, user: data.user, token: data.accessToken };
+}
+
+/** A cart line for `product` as its product page writes it, with a colour and a size of its own when it has them (the server wants them). */
+export function cartLine(product: Product, quantity = 1) {
+  return {
+    productId: product._id,
+    productName: product.productName,
+    productCategory: product.productCategory.categoryName,
+    price: product.productPrice,
+    quantity,
+    subTotal: product.productPrice * quantity,
+    maxStock: product.remainingProducts,
+    image: product.productImages[0] ?? '',
+    ...(product.productColors[0] ? { color: product.productColors[0] } : {}),
+    ...(product.productSizes[0] ? { size: product.productSizes[0] } : {}),
+    OwnerId: product.OwnerId?._id ?? '',
+    OwnerName: product.OwnerId?.name ?? 'Unknown Seller',
+  };
+}
+
+/** Stores these lines as the cart, as the product pages would have (the page must be open on the app). */
+export async function seedCart(page: Page, lines: { product: Product; quantity: number }[]) {
+  const cart = lines.map(({ product, quantity }) => cartLine(product, quantity));
+  await page.evaluate((value) => window.localStorage.setItem('cart', JSON.stringify(value)), cart);
+}
+
+/** Places an order for one unit of `product` through the API, as the browser's checkout would. */
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  customer: ApiCustomer,
+  product: Product,
+  paymentMethod: 'cash' | 'mobile-banking' = 'cash',
+): Promise<PlacedOrder> {
+  const answer = await request.post('/api/order/post-order', {
+    headers: { Authorization: `Bearer ${customer.token}` },
+    data: {
+      customerName: customer.user.name,
+      customerEmail: customer.email,
+      customerId: customer.id,
+      phone: '01712345678',
+      cuopon: '',
+      items: [
+        {
+          productId: product._id,
+          productName: product.productName,
+          image: product.productImages[0] ?? null,
+          quantity: 1,
+          color: product.productColors[0],
+          size: product.productSizes[0],
+          subTotal: product.productPrice,
+        },
+      ],
+      totalPrice: product.productPrice,
+      paymentMethod,
+      paymentNumber: paymentMethod === 'mobile-banking' ? '01812345678' : '',
+      deliveryFee: 0,
+      deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Dhanmondi', addressDetails: 'House 12, Road 4' },
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: PlacedOrder }).data;
 }
