@@ -40,6 +40,8 @@ export default defineConfig({
     },
   },
   build: {
+    // The server reads .vite/manifest.json to hint each landing page's route chunks (server/http/landing-hints.ts).
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
   },
@@ -63,7 +65,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

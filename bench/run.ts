@@ -3,15 +3,33 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureApiProducts, printApiProductsReport } from './api-products';
 import { measureImageSize, printImageSizeReport } from './image-size';
-import { measureFirstVisit, printSizeReport } from './size';
+import { measureLighthouse, printLighthouseReport } from './lighthouse';
+import { measureSize, printSizeReport } from './size';
+import { measureSlowNetwork, printSlowNetworkReport } from './slow-network';
 
-/** `npm run bench`: every benchmark in turn; each writes bench/results/<name>.json. */
+/** `npm run bench`: every benchmark in turn (or those named: `npm run bench -- lighthouse size`); each writes bench/results/<name>.json. */
 const benchmarks: { name: string; run: () => Promise<unknown> }[] = [
   {
     name: 'size',
     run: async () => {
-      const result = await measureFirstVisit();
+      const result = await measureSize();
       printSizeReport(result);
+      return result;
+    },
+  },
+  {
+    name: 'slow-network',
+    run: async () => {
+      const result = await measureSlowNetwork();
+      printSlowNetworkReport(result);
+      return result;
+    },
+  },
+  {
+    name: 'lighthouse',
+    run: async () => {
+      const result = await measureLighthouse();
+      printLighthouseReport(result);
       return result;
     },
   },
@@ -33,9 +51,13 @@ const benchmarks: { name: string; run: () => Promise<unknown> }[] = [
   },
 ];
 
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !benchmarks.some((benchmark) => benchmark.name === name));
+if (unknown.length > 0) throw new Error(`no benchmark named ${unknown.join(', ')}; there are ${benchmarks.map((b) => b.name).join(', ')}`);
+
 const resultsDir = fileURLToPath(new URL('./results', import.meta.url));
 mkdirSync(resultsDir, { recursive: true });
-for (const { name, run } of benchmarks) {
+for (const { name, run } of benchmarks.filter((benchmark) => named.length === 0 || named.includes(benchmark.name))) {
   console.log(`\n== ${name} ==`);
   const result = await run();
   const file = join(resultsDir, `${name}.json`);

@@ -2,23 +2,43 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/env';
+import { chunksByRoute, type RouteScripts } from './support/chunks';
+import { firstProductId, signInDemoCustomer } from './support/demo-shop';
 import { DIST, startBuiltServer } from './support/server';
 
 /** First-visit JavaScript budget: what a shopper on 3G downloads before the home page is usable. */
 export const BUDGET_GZIP_BYTES = 150 * 1024;
 
 export type FileSize = { file: string; raw: number; gzip: number };
+export type RouteSize = { route: string; chunks: FileSize[]; totalGzip: number };
 export type SizeResult = {
   firstVisit: FileSize[];
   totalRaw: number;
   totalGzip: number;
   budgetGzip: number;
   withinBudget: boolean;
-  /** Every other JavaScript chunk in dist/assets: route chunks loaded on navigation. */
+  /** Per main route: the chunks opening it loads beyond a first visit to `/` (measured only without --check). */
+  routes?: RouteSize[];
+  /** Every other JavaScript chunk in dist/assets: loaded by no page measured here (e.g. a dialog's code). */
   otherChunks: FileSize[];
 };
+
+/** The main routes a shopper opens; `signedIn` ones with the demo customer's session (their guards send others to /login). */
+const ROUTES: { route: string; path: (productId: string) => string; signedIn?: boolean }[] = [
+  { route: '/products', path: () => '/products' },
+  { route: '/products/$id', path: (id) => `/products/${id}` },
+  { route: '/cart', path: () => '/cart' },
+  { route: '/login', path: () => '/login' },
+  { route: '/register', path: () => '/register' },
+  { route: '/wishlist', path: () => '/wishlist', signedIn: true },
+  { route: '/checkout', path: () => '/checkout', signedIn: true },
+  { route: '/user', path: () => '/user', signedIn: true },
+  { route: '/user/my-orders', path: () => '/user/my-orders', signedIn: true },
+  { route: '/user/profile', path: () => '/user/profile', signedIn: true },
+  { route: '/user/refund-request', path: () => '/user/refund-request', signedIn: true },
+];
 
 function sizeOf(file: string): FileSize {
   const bytes = readFileSync(join(DIST, 'assets', file));
@@ -27,38 +47,72 @@ function sizeOf(file: string): FileSize {
 
 const sum = (files: FileSize[], key: 'raw' | 'gzip') => files.reduce((total, f) => total + f[key], 0);
 
-/** Opens `/` of the built app in Chromium and sizes every script it loads from /assets/. */
-export async function measureFirstVisit(): Promise<SizeResult> {
+/**
+ * Opens `url` in a fresh page of `context` and answers the scripts it loaded from /assets/. Throws when the page
+ * fails: a page that stops early loads fewer chunks, and its figure would look better than the truth.
+ */
+async function scriptsLoaded(context: BrowserContext, url: string): Promise<string[]> {
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('requestfailed', (request) => errors.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/') && (response.request().resourceType() === 'script' || pathname.endsWith('.js'))) {
+      scripts.add(pathname.slice('/assets/'.length));
+    }
+  });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  if (!response?.ok()) throw new Error(`GET ${url} answered ${response?.status() ?? 'nothing'}`);
+  if (errors.length > 0) throw new Error(`${url} failed, so its size cannot be measured:\n  ${errors.join('\n  ')}`);
+  await page.close();
+  return [...scripts].sort();
+}
+
+/**
+ * The service worker's precache download happens after first paint and is not the page's own cost. Its script is
+ * refused, as a browser without service workers would; Playwright's `serviceWorkers: 'block'` instead makes
+ * `register()` resolve with nothing, which no browser does.
+ */
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.route('**/sw.js', (route) => route.abort());
+  return context;
+}
+
+async function routeScripts(browser: Browser, baseUrl: string): Promise<RouteScripts[]> {
+  const productId = await firstProductId(baseUrl);
+  const measured: RouteScripts[] = [];
+  for (const { route, path, signedIn } of ROUTES) {
+    const context = await newContext(browser);
+    try {
+      if (signedIn) await signInDemoCustomer(baseUrl, context);
+      measured.push({ route, scripts: await scriptsLoaded(context, `${baseUrl}${path(productId)}`) });
+    } finally {
+      await context.close();
+    }
+  }
+  return measured;
+}
+
+/**
+ * Opens `/` of the built app in Chromium and sizes every script it loads from /assets/; with `routes`, also opens each
+ * main route directly and lists the chunks it adds.
+ */
+export async function measureSize({ routes = true }: { routes?: boolean } = {}): Promise<SizeResult> {
   const server = await startBuiltServer();
   const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true }).catch(async (err: unknown) => {
     await server.stop();
     throw err;
   });
   try {
-    // The service worker's precache download happens after first paint and is not the page's own cost.
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const scripts = new Set<string>();
-    // A page that throws may stop before loading its route chunks: its figure would look better than the truth.
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('requestfailed', (request) => errors.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.startsWith('/assets/') && (response.request().resourceType() === 'script' || pathname.endsWith('.js'))) {
-        scripts.add(pathname.slice('/assets/'.length));
-      }
-    });
-    const response = await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
-    if (!response?.ok()) throw new Error(`GET / answered ${response?.status() ?? 'nothing'}`);
-    if (errors.length > 0) throw new Error(`the home page failed, so its size cannot be measured:\n  ${errors.join('\n  ')}`);
-
-    const firstVisit = [...scripts].sort().map(sizeOf);
-    const loaded = new Set(scripts);
-    const otherChunks = readdirSync(join(DIST, 'assets'))
-      .filter((file) => file.endsWith('.js') && !loaded.has(file))
-      .sort()
-      .map(sizeOf);
+    const context = await newContext(browser);
+    const firstVisitScripts = await scriptsLoaded(context, `${server.baseUrl}/`);
+    await context.close();
+    const firstVisit = firstVisitScripts.map(sizeOf);
+    const allChunks = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
+    const attributed = chunksByRoute(allChunks, firstVisitScripts, routes ? await routeScripts(browser, server.baseUrl) : []);
     const totalGzip = sum(firstVisit, 'gzip');
     return {
       firstVisit,
@@ -66,7 +120,13 @@ export async function measureFirstVisit(): Promise<SizeResult> {
       totalGzip,
       budgetGzip: BUDGET_GZIP_BYTES,
       withinBudget: totalGzip <= BUDGET_GZIP_BYTES,
-      otherChunks,
+      routes: routes
+        ? attributed.routes.map(({ route, chunks }) => {
+            const sized = chunks.map(sizeOf);
+            return { route, chunks: sized, totalGzip: sum(sized, 'gzip') };
+          })
+        : undefined,
+      otherChunks: attributed.unreached.map(sizeOf),
     };
   } finally {
     await browser.close();
@@ -86,15 +146,23 @@ export function printSizeReport(result: SizeResult) {
   console.log('JavaScript downloaded by a first visit to / (gzip -9 of the files in dist/assets):');
   console.log(table(result.firstVisit));
   console.log(`  total: ${kb(result.totalRaw)} raw, ${kb(result.totalGzip)} gzip (budget ${kb(result.budgetGzip)} gzip)`);
+  if (result.routes) {
+    console.log('\nChunks each route loads beyond the first visit to / (opened directly):');
+    for (const { route, chunks, totalGzip } of result.routes) {
+      console.log(`  ${route}: ${chunks.length === 0 ? 'nothing more' : `${kb(totalGzip)} gzip`}`);
+      for (const chunk of chunks) console.log(`    ${chunk.file.padEnd(40)} ${kb(chunk.gzip).padStart(10)}`);
+    }
+  }
   if (result.otherChunks.length > 0) {
-    console.log('\nOther chunks (loaded by routes on navigation), for information:');
+    console.log(`\nOther chunks (${result.routes ? 'loaded by none of these pages, e.g. on interaction' : 'loaded by routes on navigation'}), for information:`);
     console.log(table(result.otherChunks));
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // --check is the budget gate of `npm test`: the first visit only, so it stays quick.
   const check = process.argv.includes('--check');
-  const result = await measureFirstVisit();
+  const result = await measureSize({ routes: !check });
   printSizeReport(result);
   if (check && !result.withinBudget) {
     console.error(`\nFirst-visit JavaScript is ${kb(result.totalGzip)} gzip, over the ${kb(result.budgetGzip)} budget.`);

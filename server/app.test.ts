@@ -53,16 +53,6 @@ describe('the API shell', () => {
     expect(body(text).success).toBe(false);
   });
 
-  it('sends a Content-Security-Policy that allows Google sign-in and no wildcard', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    const csp = res.headers['content-security-policy'];
-    expect(typeof csp).toBe('string');
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain('https://accounts.google.com/gsi/client');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('*');
-  });
-
   it('GET /api/config gives the public configuration', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);

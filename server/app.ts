@@ -9,11 +9,13 @@ import type { PublicConfig } from '../contract/auth';
 import type { AppContext } from './context';
 import { accessTokens, authenticate } from './http/auth';
 import { HttpError } from './http/errors';
+import { leanSubresourceHeaders } from './http/lean-headers';
 import { ok } from './http/reply';
 import { responseCache } from './http/response-cache';
-import { hasBuild, serveWebApp } from './http/static';
+import { hasBuild, pageSender, serveWebApp } from './http/static';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { listBanners } from './modules/catalogue/service';
 import { mediaRoutes } from './modules/media/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -104,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: ctx.config.publicUrl.startsWith('https://'),
   });
+  app.addHook('onSend', leanSubresourceHeaders);
   // Per-request Brotli at a middle quality: near-best size for JSON at a fraction of the CPU of the maximum.
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -145,12 +148,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes(ctx));
   await app.register(sandboxGatewayRoutes(ctx), { prefix: '/sandbox' });
 
-  const serveApp = webRoot !== undefined && hasBuild(webRoot);
-  if (serveApp) await serveWebApp(app, webRoot);
+  let sendPage: ReturnType<typeof pageSender> | null = null;
+  if (webRoot !== undefined && hasBuild(webRoot)) {
+    await serveWebApp(app, webRoot);
+    sendPage = pageSender(webRoot, { firstBannerImage: async () => (await listBanners(ctx.db))[0]?.bannerImage ?? null });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/');
-    if (serveApp && wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (sendPage && wantsPage) return sendPage(request, reply);
     return reply.status(404).send(failure('Not found'));
   });
 

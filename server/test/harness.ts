@@ -167,9 +167,10 @@ export type TestApp = {
 
 /**
  * The real app on a test database, with mail and SMS going to the outbox of a temporary DATA_DIR and Google
- * tokens checked against the local test key. `env` overrides configuration (e.g. AUTH_RATE_LIMIT).
+ * tokens checked against the local test key. `env` overrides configuration (e.g. AUTH_RATE_LIMIT); `webRoot` is a
+ * built web app to serve beside the API.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, { webRoot }: { webRoot?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haat-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -183,7 +184,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await acquireDatabase();
   const adapters = createAdapters(config, { log: () => {}, googleKeys: await testGoogleKeySet() });
-  const app = await buildApp({ config, db: database.db, ...adapters });
+  const app = await buildApp({ config, db: database.db, ...adapters, webRoot });
   await app.ready();
   const sent = outboxReader(join(dataDir, 'outbox.jsonl'));
   return {

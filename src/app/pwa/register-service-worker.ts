@@ -9,13 +9,15 @@ export const UPDATE_ACTION = 'Reload to update';
 /** Registers the service worker and keeps looking for new versions, each offered in a toast that stays until answered. */
 export async function registerServiceWorker(): Promise<void> {
   const container = navigator.serviceWorker;
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await container.register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
   } catch {
     // Service workers blocked (some private modes, storage turned off): the shop works online without one.
     return;
   }
+  // A browser that blocks service workers may resolve with nothing rather than refuse.
+  if (!registration) return;
   watchForUpdates({
     container,
     registration,

@@ -1,0 +1,42 @@
+import type { BrowserContext } from '@playwright/test';
+import type { ProductList } from '../../contract/catalogue';
+
+/** The seeded demo customer (see server/db/seed). */
+const DEMO_CUSTOMER = { identifier: 'customer@haat.local', password: 'customer123' };
+
+type Envelope<T> = { success: boolean; message: string; data: T };
+
+async function json<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what} answered ${response.status}`);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+/** The id of the first product of the seeded catalogue, as `GET /api/products` lists it. */
+export async function firstProductId(baseUrl: string): Promise<string> {
+  const list = await json<ProductList>(await fetch(`${baseUrl}/api/products?limit=1`), 'GET /api/products');
+  const first = list.data[0];
+  if (!first) throw new Error('the catalogue is empty: the server seeds a new database with the demo catalogue');
+  return first._id;
+}
+
+/**
+ * Signs the demo customer in through the API and stores the session where the app keeps it (`auth` and `token` in
+ * localStorage), so pages of `context` open signed in as after a sign-in.
+ */
+export async function signInDemoCustomer(baseUrl: string, context: BrowserContext): Promise<void> {
+  const { user, accessToken } = await json<{ user: unknown; accessToken: string }>(
+    await fetch(`${baseUrl}/api/user/signin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO_CUSTOMER),
+    }),
+    'POST /api/user/signin',
+  );
+  await context.addInitScript(
+    ({ auth, token }) => {
+      localStorage.setItem('auth', auth);
+      localStorage.setItem('token', token);
+    },
+    { auth: JSON.stringify({ user, token: accessToken }), token: accessToken },
+  );
+}
