@@ -196,6 +196,6 @@ describe('navigation', () => {
 
     expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0, left: 0 }));
-    expect(within(screen.getByRole('main')).getByRole('heading')).toHaveTextContent('Products');
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent('Products');
   });
 });

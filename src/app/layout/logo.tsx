@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Skeleton } from '@/components/skeleton';
 import { api } from '@/lib/api';
+import { imageUrl } from '@/lib/image-url';
 
 export type SiteLogo = { _id: string; url: string; alt: string };
 
@@ -15,6 +16,9 @@ export const logoQuery = queryOptions({
 /** What the layout hands the navigation bar and footer: undefined while loading, null for "show the wordmark". */
 export type LogoProp = SiteLogo | null | undefined;
 
+/** The widest the logo is shown (32 px high, at most 128 px wide): the image is asked for at that size. */
+const LOGO_WIDTH = 128;
+
 /** The logo image, or the text wordmark when there is no logo or it fails to load. */
 export function Logo({ logo }: { logo: LogoProp }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -22,8 +26,9 @@ export function Logo({ logo }: { logo: LogoProp }) {
   if (logo && logo.url !== failedUrl) {
     return (
       <img
-        src={logo.url}
+        src={imageUrl(logo.url, LOGO_WIDTH)}
         alt={logo.alt || 'haat'}
+        width={LOGO_WIDTH}
         height={32}
         decoding="async"
         className="h-8 w-auto max-w-20 object-contain sm:max-w-32"

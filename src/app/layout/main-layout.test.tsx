@@ -39,8 +39,8 @@ describe('main layout', () => {
 
     const header = await screen.findByRole('banner');
     const footer = await screen.findByRole('contentinfo');
-    expect(await within(header).findByRole('img', { name: 'haat bazaar' })).toHaveAttribute('src', '/media/logo.png');
-    expect(within(footer).getByRole('img', { name: 'haat bazaar' })).toHaveAttribute('src', '/media/logo.png');
+    expect(await within(header).findByRole('img', { name: 'haat bazaar' })).toHaveAttribute('src', '/media/logo.png?w=160');
+    expect(within(footer).getByRole('img', { name: 'haat bazaar' })).toHaveAttribute('src', '/media/logo.png?w=160');
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/logo')).toHaveLength(1);
   });
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '@/components/skeleton';
 import { isWaitingForNetwork } from '@/lib/online';
 import { logoQuery } from './logo';
+import { NavbarOutline } from './navbar-outline';
 import { OfflineBanner } from './offline-banner';
 
 // Their own chunks, so the page content is not held up by them on a slow connection.
@@ -20,8 +20,7 @@ export function MainLayout() {
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      {/* The height of the bar it stands for (two rows below 1024 px), so nothing moves when it arrives. */}
-      <Suspense fallback={<Skeleton className="h-[117px] w-full rounded-none lg:h-[65px]" />}>
+      <Suspense fallback={<NavbarOutline />}>
         <Navbar logo={logo} />
       </Suspense>
       <main id="main" tabIndex={-1} className="min-h-screen focus:outline-none">

@@ -123,7 +123,11 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
             {panel}
           </aside>
         )}
-        <section aria-label="Results" className="min-w-0 flex-1">
+        <section aria-labelledby="listing-results" className="min-w-0 flex-1">
+          {/* Product cards' names are h3: the outline goes h1 → h2 → h3 on phones too, where the filters have no heading. */}
+          <h2 id="listing-results" className="sr-only">
+            Results
+          </h2>
           <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
             {list ? (
               <div>
