@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN, chromiumLaunchOptions, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, WEB_ROOT } from './e2e/support/env';
+import { chromiumLaunchOptions, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SERVER_ENV, WEB_ROOT } from './e2e/support/env';
 
 // The tests run against the production build; building here would hide a stale or broken `npm run build`.
 if (!existsSync(join(WEB_ROOT, 'index.html'))) {
@@ -40,16 +40,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: E2E_BASE_URL,
       DATA_DIR: E2E_DATA_DIR,
-      // Always PGlite and the outbox, whatever the developer's shell exports.
+      // Always PGlite, whatever the developer's shell exports.
       DATABASE_URL: '',
-      SMTP_URL: '',
-      SMS_API_URL: '',
-      GOOGLE_CLIENT_ID: '',
-      PAYMENT_PROVIDER: 'sandbox',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
+      ...E2E_SERVER_ENV,
     },
   },
 });

@@ -24,17 +24,27 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the built app as production runs it (`node --import tsx server/main.ts`) on a free port, with a
- * throwaway PGlite DATA_DIR, and resolves once the API answers.
+ * throwaway PGlite DATA_DIR, and resolves once the API answers. `webRoot` serves another build; `env` adds settings.
  */
-export async function startBuiltServer(): Promise<RunningServer> {
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` first.');
+export async function startBuiltServer({ webRoot = DIST, env = {} }: { webRoot?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  if (!existsSync(join(webRoot, 'index.html'))) throw new Error(`${webRoot}/index.html is missing: run \`npm run build\` first.`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'haat-bench-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'haat-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      WEB_ROOT: webRoot,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let running = true;
@@ -50,13 +60,13 @@ export async function startBuiltServer(): Promise<RunningServer> {
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 90_000;
   try {
     for (;;) {
       if (!running) throw new Error('the server exited before it was ready');
       const ready = await fetch(`${baseUrl}/api/config`).then((r) => r.ok, () => false);
       if (ready) return { baseUrl, stop };
-      if (Date.now() > deadline) throw new Error('the server did not answer within 60 s');
+      if (Date.now() > deadline) throw new Error('the server did not answer within 90 s');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   } catch (err) {

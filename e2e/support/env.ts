@@ -23,3 +23,15 @@ export const chromiumLaunchOptions = {
   executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
 };
+
+/** The settings of every server the end-to-end tests start: PGlite, the outbox and the sandbox gateway, whatever the shell exports. */
+export const E2E_SERVER_ENV = {
+  SMTP_URL: '',
+  SMS_API_URL: '',
+  GOOGLE_CLIENT_ID: '',
+  PAYMENT_PROVIDER: 'sandbox',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  AUTH_RATE_LIMIT: '1000',
+  LOG_LEVEL: 'warn',
+};
