@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { ImageOff } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IMAGE_WIDTHS } from '@contract/catalogue-constants';
 import type { Product } from '@contract/catalogue';
 import { imageUrl, prefersLightImages } from '@/lib/image-url';
 import { formatTaka } from '@/lib/money';
 import { Stars } from './stars';
+import { useNearViewport } from './use-near-viewport';
 
 /** The fields a card shows; a full Product fits. */
 export type ProductCardData = Pick<
@@ -34,33 +35,8 @@ export function cardImageSrcSet(url: string, light = prefersLightImages()): stri
 
 const plainNumber = (amount: number) => `৳${Math.round(amount)}`;
 
-/**
- * True once the element is within `rootMargin` of the viewport. Native `loading="lazy"` starts far earlier
- * (over 1,000 px in Chromium), which spends a 3G link on images the shopper may never scroll to.
- */
-function useNearViewport(enabled: boolean, rootMargin: string) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, rootMargin]);
-  return [ref, near] as const;
-}
-
 function CardImage({ src, alt, priority }: { src: string | undefined; alt: string; priority: boolean }) {
-  const [ref, near] = useNearViewport(!priority, LAZY_ROOT_MARGIN);
+  const [ref, near] = useNearViewport(LAZY_ROOT_MARGIN, !priority);
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (

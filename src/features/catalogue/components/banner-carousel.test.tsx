@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Banner } from '@contract/catalogue';
 import { renderInRouter } from '@/test/render-in-router';
@@ -10,15 +10,17 @@ const BANNERS: Banner[] = [
   { _id: 'b2', bannerImage: '/media/1123456789abcdef0123456789abcdef.jpg', bannerOffer: 0, bannerCategory: null },
 ];
 
-function Offers() {
-  return (
+const THREE_BANNERS: Banner[] = [
+  ...BANNERS,
+  { _id: 'b3', bannerImage: '/media/2123456789abcdef0123456789abcdef.jpg', bannerOffer: 10, bannerCategory: { _id: 'c2', categoryName: 'Books' } },
+];
+
+function renderCarousel(banners = BANNERS) {
+  const Offers = () => (
     <section aria-label="Offers">
-      <BannerCarousel banners={BANNERS} />
+      <BannerCarousel banners={banners} />
     </section>
   );
-}
-
-function renderCarousel() {
   return renderInRouter((root) => [createRoute({ getParentRoute: () => root, path: '/', component: Offers })], { at: '/' });
 }
 
@@ -40,5 +42,19 @@ describe('BannerCarousel under data saver', () => {
     const offers = await screen.findByRole('region', { name: 'Offers' });
     expect(await within(offers).findByRole('button', { name: 'Go to banner 2' })).toBeInTheDocument();
     expect(within(offers).queryByRole('button', { name: /banners$/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('BannerCarousel images', () => {
+  it('fetches only the image of the first slide up front, the others once it has loaded', async () => {
+    await renderCarousel(THREE_BANNERS);
+    const offers = await screen.findByRole('region', { name: 'Offers' });
+    const images = () => [...offers.querySelectorAll('img')].map((img) => img.alt);
+    expect(images()).toEqual(['Fashion offer']);
+    // The other slides are there all the same (their box keeps its size).
+    expect(offers.querySelectorAll('[aria-roledescription="slide"] > a')).toHaveLength(3);
+
+    fireEvent.load(within(offers).getByAltText('Fashion offer'));
+    await waitFor(() => expect(images()).toEqual(['Fashion offer', 'Offer on all products', 'Books offer']));
   });
 });

@@ -1,7 +1,7 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Banner } from '@contract/catalogue';
 import { cn } from '@/components/cn';
 import { autoplayAllowed, createAutoplay } from './autoplay';
@@ -9,21 +9,52 @@ import { BannerSlide } from './banner-slide';
 
 export const BANNER_AUTOPLAY_MS = 5000;
 
-/** The banner slider (keen-slider, loaded after the first banner is on screen): loops, autoplays, clickable bullets. */
+/** Runs `task` when the browser is idle (soon after, where there is no requestIdleCallback: Safari); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
+
+/**
+ * The banner slider (keen-slider, loaded after the first banner is on screen): loops, autoplays, clickable bullets.
+ * Only the first slide's image is fetched up front (lazy loading does not hold back slides beside the visible one);
+ * the others come once it has loaded and the page is idle, or as soon as the slider heads for them.
+ */
 export default function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [current, setCurrent] = useState(0);
+  const [withImage, setWithImage] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [firstImageLoaded, setFirstImageLoaded] = useState(false);
+  const count = banners.length;
+  // A slide and both its neighbours (the slider loops), so a swipe either way finds its image on the way.
+  const showImagesAround = useCallback(
+    (index: number) =>
+      setWithImage((shown) => {
+        const around = [index - 1, index, index + 1].map((i) => (i + count) % count);
+        return around.every((i) => shown.has(i)) ? shown : new Set([...shown, ...around]);
+      }),
+    [count],
+  );
   const [canAutoplay] = useState(autoplayAllowed);
   const [paused, setPaused] = useState(false);
   const [auto] = useState(() => createAutoplay(BANNER_AUTOPLAY_MS, !canAutoplay));
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
     {
       loop: true,
-      slideChanged: (s) => setCurrent(s.track.details.rel),
+      slideChanged: (s) => {
+        setCurrent(s.track.details.rel);
+        showImagesAround(s.track.details.rel);
+      },
+      dragStarted: (s) => showImagesAround(s.track.details.rel),
     },
     [auto.plugin],
   );
 
   useEffect(() => auto.setPaused(!canAutoplay || paused), [auto, canAutoplay, paused]);
+  useEffect(() => (firstImageLoaded ? whenIdle(() => showImagesAround(0)) : undefined), [firstImageLoaded, showImagesAround]);
 
   const many = banners.length > 1;
   return (
@@ -40,7 +71,12 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
             // Slides out of view are kept out of the tab order and the accessibility tree.
             inert={i !== current}
           >
-            <BannerSlide banner={banner} first={i === 0} />
+            <BannerSlide
+              banner={banner}
+              first={i === 0}
+              withImage={withImage.has(i)}
+              onImageLoad={i === 0 ? () => setFirstImageLoaded(true) : undefined}
+            />
           </div>
         ))}
       </div>
@@ -60,7 +96,10 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
             <button
               key={banner._id}
               type="button"
-              onClick={() => slider.current?.moveToIdx(i)}
+              onClick={() => {
+                showImagesAround(i);
+                slider.current?.moveToIdx(i);
+              }}
               aria-label={`Go to banner ${i + 1}`}
               aria-current={i === current ? 'true' : undefined}
               className="group flex size-11 items-center justify-center rounded-full"

@@ -15,8 +15,21 @@ function bannerSrcSet(url: string): string | undefined {
     .join(', ');
 }
 
-/** One banner: a link to its category's products with at least its discount. */
-export function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
+/**
+ * One banner: a link to its category's products with at least its discount. Without `withImage` the slide keeps its
+ * size but fetches nothing yet (the carousel holds back slides out of view).
+ */
+export function BannerSlide({
+  banner,
+  first,
+  withImage = true,
+  onImageLoad,
+}: {
+  banner: Banner;
+  first: boolean;
+  withImage?: boolean;
+  onImageLoad?: () => void;
+}) {
   const category = banner.bannerCategory?.categoryName ?? banner.bannerCategory?._id;
   return (
     <Link
@@ -24,19 +37,22 @@ export function BannerSlide({ banner, first }: { banner: Banner; first: boolean 
       search={{ category, discount: banner.bannerOffer > 0 ? banner.bannerOffer : undefined }}
       className="relative block aspect-[3/1] w-full overflow-hidden rounded-lg bg-gray-100"
     >
-      <img
-        src={imageUrl(banner.bannerImage, 640)}
-        srcSet={bannerSrcSet(banner.bannerImage)}
-        sizes={BANNER_SIZES}
-        alt={category ? `${category} offer` : 'Offer on all products'}
-        width={1200}
-        height={400}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : undefined}
-        decoding={first ? undefined : 'async'}
-        className="size-full object-cover"
-        draggable={false}
-      />
+      {withImage && (
+        <img
+          src={imageUrl(banner.bannerImage, 640)}
+          srcSet={bannerSrcSet(banner.bannerImage)}
+          sizes={BANNER_SIZES}
+          alt={category ? `${category} offer` : 'Offer on all products'}
+          width={1200}
+          height={400}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+          decoding={first ? undefined : 'async'}
+          className="size-full object-cover"
+          draggable={false}
+          onLoad={onImageLoad}
+        />
+      )}
       {banner.bannerOffer > 0 && (
         <span className="absolute top-2 right-2 rounded-md bg-accent-700 px-2 py-1 text-sm font-bold text-white shadow sm:top-4 sm:right-4 sm:text-base">
           {banner.bannerOffer}% OFF

@@ -6,6 +6,7 @@ import { HOME_RECOMMENDED_COUNT } from '@contract/catalogue-constants';
 import type { SortBy } from '@contract/catalogue';
 import { buttonClassName } from '@/components/button';
 import { cn } from '@/components/cn';
+import { useNearViewport } from '@/components/use-near-viewport';
 import { isWaitingForNetwork } from '@/lib/online';
 import { productsQuery } from '../api';
 import { ProductGrid, ProductGridSkeleton, type CardAction } from './product-grid';
@@ -16,6 +17,25 @@ export const RECOMMENDED_TABS = [
   { sortBy: 'rating', label: 'Top Rated' },
   { sortBy: 'sales', label: 'Best Seller' },
 ] as const satisfies readonly { sortBy: SortBy; label: string }[];
+
+/** The cards are rendered this far before the section scrolls into view, so they are in place when it arrives. */
+const RENDER_ROOT_MARGIN = '600px';
+
+/**
+ * Holds the grid's place until the section nears the viewport, one element per card: the grid of ProductGrid, and
+ * boxes sized like a ProductCard (bordered 4:3 image over 104 px of text, 112 px from `sm`), so nothing moves when
+ * the cards arrive.
+ */
+function GridPlaceholder() {
+  return (
+    <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+      {Array.from({ length: HOME_RECOMMENDED_COUNT }, (_, i) => (
+        // content-box: the aspect ratio sizes the image area and the padding adds the text's fixed height.
+        <div key={i} className="box-content aspect-[4/3] rounded-lg border border-gray-200 pb-[104px] sm:pb-[112px]" />
+      ))}
+    </div>
+  );
+}
 
 function TabPanel({ sortBy, cardAction }: { sortBy: SortBy; cardAction?: CardAction }) {
   const result = useQuery(productsQuery({ sortBy, limit: HOME_RECOMMENDED_COUNT }));
@@ -28,9 +48,13 @@ function TabPanel({ sortBy, cardAction }: { sortBy: SortBy; cardAction?: CardAct
   return <ProductGrid products={data.data} cardAction={cardAction} columns="four" />;
 }
 
-/** Block 4 of the home page: three tabs of 12 products each, with links to the full sorted listing. */
+/**
+ * Block 4 of the home page: three tabs of 12 products each, with links to the full sorted listing. It is below the
+ * fold, so its cards (and their query) wait until it nears the viewport, off the page's start-up work.
+ */
 export function RecommendedProducts({ cardAction }: { cardAction?: CardAction }) {
   const [active, setActive] = useState(0);
+  const [panelRef, near] = useNearViewport(RENDER_ROOT_MARGIN);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const tab = RECOMMENDED_TABS[active] ?? RECOMMENDED_TABS[0];
 
@@ -80,8 +104,8 @@ export function RecommendedProducts({ cardAction }: { cardAction?: CardAction })
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`recommended-panel-${tab.sortBy}`} aria-labelledby={`recommended-tab-${tab.sortBy}`} tabIndex={0} className="space-y-4">
-        <TabPanel key={tab.sortBy} sortBy={tab.sortBy} cardAction={cardAction} />
+      <div ref={panelRef} role="tabpanel" id={`recommended-panel-${tab.sortBy}`} aria-labelledby={`recommended-tab-${tab.sortBy}`} tabIndex={0} className="space-y-4">
+        {near ? <TabPanel key={tab.sortBy} sortBy={tab.sortBy} cardAction={cardAction} /> : <GridPlaceholder />}
         <div className="flex justify-center">
           <Link to="/products" search={{ sortBy: tab.sortBy }} className={buttonClassName('secondary')}>
             Explore More {tab.label}
