@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient, useQuery, type DehydratedState } from '@tanstack/react-query';
+import { onlineManager, QueryClient, useQuery } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../query-client';
 import { AfterRestore, PersistedQueries, SAVED_CACHE_MAX_AGE_MS } from './persisted-queries';
 import { createQueryPersister, type QueryCacheStorage } from './persister';
+import { queuedAction, savedQuery } from './saved-state.fixtures';
 
 const KEY = 'test-cache';
 const BUILD = 'build-1';
@@ -27,46 +28,10 @@ function memoryStorage(initial?: PersistedClient) {
 const savedGreeting = (): PersistedClient => ({
   buster: BUILD,
   timestamp: Date.now(),
-  clientState: {
-    mutations: [],
-    queries: [
-      {
-        queryKey: ['greeting'],
-        queryHash: '["greeting"]',
-        dehydratedAt: Date.now(),
-        state: {
-          data: 'Saved hello',
-          dataUpdateCount: 1,
-          dataUpdatedAt: Date.now() - 10 * 60_000,
-          error: null,
-          errorUpdateCount: 0,
-          errorUpdatedAt: 0,
-          fetchFailureCount: 0,
-          fetchFailureReason: null,
-          fetchMeta: null,
-          isInvalidated: false,
-          status: 'success',
-          fetchStatus: 'idle',
-        },
-      },
-    ],
-  },
+  clientState: { mutations: [], queries: [savedQuery('greeting', Date.now() - 10 * 60_000, 'Saved hello')] },
 });
 
-const queuedToggle: DehydratedState['mutations'][number] = {
-  mutationKey: ['wishlist', 'toggle'],
-  state: {
-    context: undefined,
-    data: undefined,
-    error: null,
-    failureCount: 0,
-    failureReason: null,
-    isPaused: true,
-    status: 'pending',
-    variables: { productId: 'p1', add: true },
-    submittedAt: 1,
-  },
-};
+const queuedToggle = queuedAction(['wishlist', 'toggle'], { productId: 'p1', add: true });
 
 /** Every state the screen was rendered in, so a test can tell whether a loading state ever showed. */
 function Greeting({ seen, fetchGreeting }: { seen: string[]; fetchGreeting: () => Promise<string> }) {

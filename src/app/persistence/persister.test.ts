@@ -1,7 +1,7 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryPersister, dropImageCache, keepQueuedActions, type QueryCacheStorage, type QueryPersister } from './persister';
+import { queuedAction, savedQuery } from './saved-state.fixtures';
 
 const KEY = 'test-cache';
 
@@ -26,44 +26,9 @@ function memoryStorage(failWrites: (value: string, attempt: number) => Error | u
 
 const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
-function query(key: string, dataUpdatedAt: number, data: unknown = key): DehydratedState['queries'][number] {
-  return {
-    queryKey: [key],
-    queryHash: JSON.stringify([key]),
-    dehydratedAt: dataUpdatedAt,
-    state: {
-      data,
-      dataUpdateCount: 1,
-      dataUpdatedAt,
-      error: null,
-      errorUpdateCount: 0,
-      errorUpdatedAt: 0,
-      fetchFailureCount: 0,
-      fetchFailureReason: null,
-      fetchMeta: null,
-      isInvalidated: false,
-      status: 'success',
-      fetchStatus: 'idle',
-    },
-  };
-}
+const queuedOrder = queuedAction(['orders', 'place'], { idempotencyKey: 'k-1', items: [{ productId: 'p1', quantity: 1 }] });
 
-const queuedOrder: DehydratedState['mutations'][number] = {
-  mutationKey: ['orders', 'place'],
-  state: {
-    context: undefined,
-    data: undefined,
-    error: null,
-    failureCount: 0,
-    failureReason: null,
-    isPaused: true,
-    status: 'pending',
-    variables: { idempotencyKey: 'k-1', items: [{ productId: 'p1', quantity: 1 }] },
-    submittedAt: 1,
-  },
-};
-
-function savedClient(buster: string, queries = [query('products', 1)], mutations = [queuedOrder]): PersistedClient {
+function savedClient(buster: string, queries = [savedQuery('products', 1)], mutations = [queuedOrder]): PersistedClient {
   return { buster, timestamp: Date.now(), clientState: { queries, mutations } };
 }
 
@@ -132,8 +97,8 @@ describe('saving', () => {
     const memory = memoryStorage();
     const persister = createQueryPersister({ storage: memory.storage, key: KEY, buster: 'b', saveDelayMs: 1000 });
 
-    void persister.persistClient(savedClient('b', [query('first', 1)], []));
-    void persister.persistClient(savedClient('b', [query('first', 1), query('second', 2)], []));
+    void persister.persistClient(savedClient('b', [savedQuery('first', 1)], []));
+    void persister.persistClient(savedClient('b', [savedQuery('first', 1), savedQuery('second', 2)], []));
     await vi.advanceTimersByTimeAsync(999);
     expect(memory.attempts()).toBe(0);
 
@@ -146,10 +111,10 @@ describe('saving', () => {
     const memory = memoryStorage();
     const persister = createQueryPersister({ storage: memory.storage, key: KEY, buster: 'b', saveDelayMs: 60_000 });
 
-    await persister.persistClient(savedClient('b', [query('products', 1)], [queuedOrder]));
+    await persister.persistClient(savedClient('b', [savedQuery('products', 1)], [queuedOrder]));
     expect(memory.read()?.clientState.mutations).toEqual([queuedOrder]);
 
-    await persister.persistClient(savedClient('b', [query('products', 1)], []));
+    await persister.persistClient(savedClient('b', [savedQuery('products', 1)], []));
     expect(memory.read()?.clientState.mutations).toEqual([]);
     expect(memory.attempts()).toBe(2);
   });
@@ -157,7 +122,7 @@ describe('saving', () => {
   it('writes waiting changes at once when the page is hidden, as when the app is closed', async () => {
     const memory = memoryStorage();
     const persister = createQueryPersister({ storage: memory.storage, key: KEY, buster: 'b', saveDelayMs: 60_000 });
-    void persister.persistClient(savedClient('b', [query('orders', 1)], []));
+    void persister.persistClient(savedClient('b', [savedQuery('orders', 1)], []));
     expect(memory.attempts()).toBe(0);
 
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
@@ -173,7 +138,7 @@ describe('running out of storage', () => {
     const freeSpace = vi.fn(async () => true);
     const persister = createQueryPersister({ storage: memory.storage, key: KEY, buster: 'b', freeSpace });
 
-    await save(persister, savedClient('b', [query('old', 1), query('new', 2)]));
+    await save(persister, savedClient('b', [savedQuery('old', 1), savedQuery('new', 2)]));
 
     expect(freeSpace).toHaveBeenCalledTimes(1);
     expect(memory.attempts()).toBe(2);
@@ -187,7 +152,7 @@ describe('running out of storage', () => {
     const freeSpace = vi.fn(async () => true);
     const persister = createQueryPersister({ storage: memory.storage, key: KEY, buster: 'b', freeSpace });
 
-    await save(persister, savedClient('b', [query('newest', 30), query('oldest', 10), query('middle', 20)]));
+    await save(persister, savedClient('b', [savedQuery('newest', 30), savedQuery('oldest', 10), savedQuery('middle', 20)]));
 
     expect(freeSpace).toHaveBeenCalledTimes(1);
     const saved = memory.read();
@@ -200,7 +165,7 @@ describe('running out of storage', () => {
     const freeSpace = vi.fn(async () => false);
     const persister = createQueryPersister({ storage: memory.storage, key: KEY, buster: 'b', freeSpace });
 
-    await save(persister, savedClient('b', [query('old', 1), query('new', 2)]));
+    await save(persister, savedClient('b', [savedQuery('old', 1), savedQuery('new', 2)]));
 
     expect(memory.read()?.clientState.queries.map((q) => q.queryKey)).toEqual([['new']]);
   });
