@@ -61,6 +61,9 @@ test('reopened with no connection: home, a visited listing and products, the car
   await expect(page.getByRole('list', { name: 'Offer products' }).getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recommended for You' }).getByRole('article').first()).toBeVisible();
   await expectSaved(page, [['categories'], ['banners'], ['logo']]);
+  // The Recommended grid asks for its products only as it nears the screen, after the rest of the page.
+  const recommendedSaved = async () => (await savedQueryKeys(page)).some((key) => key.startsWith('["products","list",') && key.includes('"sortBy":"newest"'));
+  await expect.poll(recommendedSaved, { timeout: 15_000 }).toBe(true);
 
   await page.goto(listing);
   await expect(page.getByRole('heading', { level: 1, name: first.productCategory.categoryName })).toBeVisible();
