@@ -12,8 +12,8 @@ import { isPublicRead } from './requests';
  */
 const CATALOGUE_PATH = /^\/api\/(?:(?:categories|subcategories|subsubcategories|products)(?:\/[^/]+)?|banner|logo|shipping-fee\/get)$/;
 
-export const CATALOGUE_MAX_ENTRIES = 200;
-export const CATALOGUE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+const CATALOGUE_MAX_ENTRIES = 200;
+const CATALOGUE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export function isCatalogueRead(request: Request, origin: string): boolean {
   return isPublicRead(request, origin) && CATALOGUE_PATH.test(new URL(request.url).pathname);

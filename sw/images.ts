@@ -5,8 +5,8 @@ import { CacheFirst } from 'workbox-strategies';
 import { IMAGES_CACHE } from '../src/lib/runtime-caches';
 import { isPublicRead } from './requests';
 
-export const IMAGES_MAX_ENTRIES = 300;
-export const IMAGES_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const IMAGES_MAX_ENTRIES = 300;
+const IMAGES_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** A resized upload (`/media/<hash>.<ext>?w=…`): its name is its content's hash, so a kept copy never goes stale. */
 export function isResizedImage(request: Request, origin: string): boolean {

@@ -9,7 +9,7 @@ import { hintTags, landingHints, wantsLightImages, type BuildManifest, type Land
 const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** Files whose name never changes must be revalidated; hashed build output can be cached for a year. */
-const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 
 export function hasBuild(dir: string): boolean {
   return existsSync(join(dir, 'index.html'));

@@ -1,9 +1,10 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { setSessionExpiredHandler } from '@/lib/api';
+import { dropImageCache } from '@/lib/runtime-caches';
 import { SAVED_QUERIES_KEY, savedQueriesStorage } from '@/lib/saved-queries';
 import { AfterRestore, PersistedQueries } from './persistence/persisted-queries';
-import { createQueryPersister, dropImageCache } from './persistence/persister';
+import { createQueryPersister } from './persistence/persister';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { AppToaster } from './toaster';

@@ -3,7 +3,7 @@ import { toast, Toaster } from 'sonner';
 import { TOAST_DURATION_MS, toasterMounted } from '@/lib/notify';
 
 /** Toasts as the specification sets them: top-center, gutter 8, at most 350 px wide, at most 20. */
-export const MAX_TOASTS = 20;
+const MAX_TOASTS = 20;
 
 export default function SonnerToaster() {
   // Sonner's toaster subscribes in its own effect, which runs before this one: toasts raised now are shown.

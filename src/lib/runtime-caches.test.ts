@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATALOGUE_CACHE, forgetCachedProducts } from './runtime-caches';
+import { CATALOGUE_CACHE, dropImageCache, forgetCachedProducts } from './runtime-caches';
 
 /** Cache Storage as the browser has it: named caches of requests. */
 function stubCaches(urls: string[]) {
@@ -36,5 +36,19 @@ describe('forgetCachedProducts', () => {
   it('does nothing where there is no cache storage', async () => {
     vi.stubGlobal('caches', undefined);
     await expect(forgetCachedProducts()).resolves.toBeUndefined();
+  });
+});
+
+describe('dropImageCache', () => {
+  it("deletes the service worker's image cache and says whether there was one", async () => {
+    const deleteCache = vi.fn(async (name: string) => name === 'images');
+    vi.stubGlobal('caches', { delete: deleteCache });
+    await expect(dropImageCache()).resolves.toBe(true);
+    expect(deleteCache).toHaveBeenCalledWith('images');
+  });
+
+  it('says nothing was freed where there is no Cache Storage', async () => {
+    vi.stubGlobal('caches', undefined);
+    await expect(dropImageCache()).resolves.toBe(false);
   });
 });

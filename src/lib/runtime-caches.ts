@@ -25,3 +25,9 @@ export async function forgetCachedProducts(): Promise<void> {
     // Cache storage unavailable (private mode, storage blocked): nothing was kept to go stale.
   }
 }
+
+/** The image cache is the first thing to go when storage runs out: images can be fetched again. True when it existed. */
+export async function dropImageCache(): Promise<boolean> {
+  if (typeof caches === 'undefined') return false;
+  return caches.delete(IMAGES_CACHE);
+}

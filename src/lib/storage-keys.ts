@@ -1,6 +1,8 @@
-/** Browser storage keys fixed by the specification. */
+/** Browser storage keys: those fixed by the specification, then the app's own. */
 export const AUTH_KEY = 'auth';
 export const TOKEN_KEY = 'token';
 export const CART_KEY = 'cart';
 /** Fired on window whenever the stored cart is saved or cleared. */
 export const CART_EVENT = 'cartUpdated';
+/** localStorage: set once the shopper closed the iOS install hint, which then stays away. */
+export const IOS_HINT_DISMISSED_KEY = 'iosInstallHintDismissed';

@@ -1,6 +1,6 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryPersister, dropImageCache, keepQueuedActions, type QueryCacheStorage, type QueryPersister } from './persister';
+import { createQueryPersister, keepQueuedActions, type QueryCacheStorage, type QueryPersister } from './persister';
 import { queuedAction, savedQuery } from './saved-state.fixtures';
 
 const KEY = 'test-cache';
@@ -178,19 +178,5 @@ describe('running out of storage', () => {
     await expect(save(persister, savedClient('b'))).resolves.toBeUndefined();
     expect(memory.attempts()).toBe(1);
     expect(freeSpace).not.toHaveBeenCalled();
-  });
-});
-
-describe('dropImageCache', () => {
-  it("deletes the service worker's image cache and says whether there was one", async () => {
-    const deleteCache = vi.fn(async (name: string) => name === 'images');
-    vi.stubGlobal('caches', { delete: deleteCache });
-    await expect(dropImageCache()).resolves.toBe(true);
-    expect(deleteCache).toHaveBeenCalledWith('images');
-  });
-
-  it('says nothing was freed where there is no Cache Storage', async () => {
-    vi.stubGlobal('caches', undefined);
-    await expect(dropImageCache()).resolves.toBe(false);
   });
 });

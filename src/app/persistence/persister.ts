@@ -1,6 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { removeOldestQuery, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
-import { IMAGES_CACHE } from '@/lib/runtime-caches';
 
 /** The storage the cache is saved to: IndexedDB in the app, a map in tests. */
 export type QueryCacheStorage = {
@@ -127,10 +126,4 @@ export function createQueryPersister({
     },
     flush,
   };
-}
-
-/** The service worker's image cache is the first thing to go when storage runs out: images can be fetched again. */
-export async function dropImageCache(): Promise<boolean> {
-  if (typeof caches === 'undefined') return false;
-  return caches.delete(IMAGES_CACHE);
 }

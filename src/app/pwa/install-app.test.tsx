@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InstallButton, IosInstallHint } from './install-app';
 import { createInstallPromptStore, type InstallPromptEvent } from './install-prompt';
-import { IOS_HINT_DISMISSED_KEY, isIosBrowserTab } from './ios-install-hint';
+import { IOS_HINT_DISMISSED_KEY } from '@/lib/storage-keys';
+import { isIosBrowserTab } from './ios-install-hint';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const IPAD_AS_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';

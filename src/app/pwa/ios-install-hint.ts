@@ -1,5 +1,4 @@
-/** localStorage: set once the shopper closed the iOS install hint, which then stays away. */
-export const IOS_HINT_DISMISSED_KEY = 'iosInstallHintDismissed';
+import { IOS_HINT_DISMISSED_KEY } from '@/lib/storage-keys';
 
 type NavigatorLike = Pick<Navigator, 'userAgent' | 'maxTouchPoints'> & { standalone?: boolean };
 

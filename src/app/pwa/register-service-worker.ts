@@ -2,9 +2,9 @@ import { notify } from '@/lib/notify';
 import { checkForUpdates, watchForUpdates } from './service-worker-updates';
 
 /** One update toast at a time: a later offer replaces the one on screen. */
-export const UPDATE_TOAST_ID = 'app-update';
-export const UPDATE_MESSAGE = 'A new version of haat is ready.';
-export const UPDATE_ACTION = 'Reload to update';
+const UPDATE_TOAST_ID = 'app-update';
+const UPDATE_MESSAGE = 'A new version of haat is ready.';
+const UPDATE_ACTION = 'Reload to update';
 
 /** Registers the service worker and keeps looking for new versions, each offered in a toast that stays until answered. */
 export async function registerServiceWorker(): Promise<void> {
