@@ -25,7 +25,11 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** Answer of sign-in and Google sign-in: the user and a short-lived access token. */
-export type SessionData = { user: PublicUser; accessToken: string };
+export const sessionDataSchema = z.object({ user: publicUserSchema, accessToken: z.string() });
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+/** Answer of account verification: the verified user (no session; the user signs in next). */
+export const verifiedUserSchema = z.object({ user: publicUserSchema });
 
 /** A missing field gets the same message as a wrong one (zod's default would be 'Invalid input: expected string…'). */
 const NAME_MESSAGE = 'Name must be at least 3 characters';
@@ -78,7 +82,11 @@ export type RegisterEmailInput = z.infer<typeof registerEmailSchema>;
 export type RegisterPhoneInput = z.infer<typeof registerPhoneSchema>;
 
 /** What registration answers: where the proof of ownership was sent. */
-export type RegisterResult = { method: 'email'; email: string } | { method: 'phone'; phone: string };
+export const registerResultSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('email'), email: z.string() }),
+  z.object({ method: z.literal('phone'), phone: z.string() }),
+]);
+export type RegisterResult = z.infer<typeof registerResultSchema>;
 
 export const verifyAccountSchema = z.object({
   token: z.string('Verification token is required').trim().min(1, 'Verification token is required'),
@@ -100,7 +108,8 @@ export const verifyResetOtpSchema = z.object({
   identifier: z.string(OTP_MESSAGE).trim().min(1, OTP_MESSAGE),
   code: otpCodeField,
 });
-export type ResetOtpResult = { resetToken: string };
+export const resetOtpResultSchema = z.object({ resetToken: z.string() });
+export type ResetOtpResult = z.infer<typeof resetOtpResultSchema>;
 
 export const resetPasswordFormSchema = z
   .object({
@@ -132,4 +141,5 @@ export const changeRoleSchema = z.object({
 });
 
 /** Public configuration the browser needs at run time. */
-export type PublicConfig = { googleClientId: string | null };
+export const publicConfigSchema = z.object({ googleClientId: z.string().nullable() });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

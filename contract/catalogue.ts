@@ -98,7 +98,8 @@ export type ProductList = z.infer<typeof productListSchema>;
 export const categoryWithProductsSchema = categorySchema.extend({ products: z.array(productSchema) });
 export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
 
-export type Wishlist = { products: Product[] };
+export const wishlistSchema = z.object({ products: z.array(productSchema) });
+export type Wishlist = z.infer<typeof wishlistSchema>;
 
 /* ---------- input helpers: query strings and multipart fields arrive as text, JSON bodies as values ---------- */
 

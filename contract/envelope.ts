@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Every successful answer of the API: `{ success: true, message, data }`. */
 export type ApiSuccess<T> = { success: true; message: string; data: T };
 
+/** The success envelope around a route's data: what a route declares as its response. */
+export const apiSuccessSchema = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
+
 /** Every failed answer of the API: `{ success: false, message, errors? }`. */
 export const apiFailureSchema = z.object({
   success: z.literal(false),

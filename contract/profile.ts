@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BD_PHONE_PATTERN, NAME_MIN, PASSWORD_MIN, type PublicUser } from './auth';
+import { BD_PHONE_PATTERN, NAME_MIN, PASSWORD_MIN, publicUserSchema } from './auth';
 import { MEDIA_URL_PATTERN } from './catalogue';
 import { idSchema } from './envelope';
 
@@ -37,4 +37,5 @@ export const profileImageFieldsSchema = z.object({ id: idSchema });
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 export const PROFILE_IMAGE_FIELD = 'profileImage';
 
-export type ProfileImageResult = { profileImg: string; user: PublicUser };
+export const profileImageResultSchema = z.object({ profileImg: z.string(), user: publicUserSchema });
+export type ProfileImageResult = z.infer<typeof profileImageResultSchema>;

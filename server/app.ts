@@ -4,13 +4,15 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigSchema } from '../contract/auth';
 import type { ApiFailure } from '../contract/envelope';
-import type { PublicConfig } from '../contract/auth';
 import type { AppContext } from './context';
-import { accessTokens, authenticate } from './http/auth';
+import { apiDocs, declaredSchemas } from './http/api-docs';
+import { accessTokens, authenticate, checkAccess } from './http/auth';
 import { HttpError } from './http/errors';
 import { leanSubresourceHeaders } from './http/lean-headers';
-import { ok } from './http/reply';
+import { answers, ok } from './http/reply';
 import { responseCache } from './http/response-cache';
 import { hasBuild, pageSender, serveWebApp } from './http/static';
 import { authRoutes } from './modules/auth/routes';
@@ -24,7 +26,7 @@ import { productRoutes } from './modules/products/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { reviewRoutes } from './modules/reviews/routes';
-import { shippingRoutes } from './modules/shipping/routes';
+import { deliveryFeeRoutes } from './modules/delivery-fee/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
@@ -62,6 +64,14 @@ function contentSecurityPolicy(ctx: Pick<AppContext, 'config'>) {
       manifestSrc: ["'self'"],
       upgradeInsecureRequests: ctx.config.publicUrl.startsWith('https://') ? [] : null,
     },
+  };
+}
+
+function publicConfigRoute(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/config', { schema: { tags: ['accounts'], summary: 'Public configuration the browser needs', response: answers(publicConfigSchema) } }, async () =>
+      ok({ googleClientId: ctx.config.googleClientId ?? null }),
+    );
   };
 }
 
@@ -115,18 +125,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  await declaredSchemas(app);
 
   await app.register(
     async (api) => {
       api.decorateRequest('authUser', null);
       api.addHook('onRequest', authenticate(ctx.tokens));
+      api.addHook('preValidation', checkAccess);
       // Before the answer leaves, so a client that reads right after its own write sees it.
       api.addHook('onSend', async (request, reply, payload) => {
         const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
         if (isWrite && reply.statusCode < 400 && !LEAVES_LISTS_ALONE.test(request.url)) ctx.listCache.clear();
         return payload;
       });
-      api.get('/config', async () => ok<PublicConfig>({ googleClientId: ctx.config.googleClientId ?? null }));
+      await api.register(publicConfigRoute(ctx));
       await api.register(authRoutes(ctx), { prefix: '/user' });
       await api.register(userRoutes(ctx), { prefix: '/user' });
       await api.register(catalogueRoutes(ctx));
@@ -134,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reviewRoutes(ctx));
       await api.register(wishlistRoutes(ctx), { prefix: '/wishlist' });
       await api.register(profileRoutes(ctx), { prefix: '/user' });
-      await api.register(shippingRoutes(ctx), { prefix: '/shipping-fee' });
+      await api.register(deliveryFeeRoutes(ctx), { prefix: '/shipping-fee' });
       await api.register(orderRoutes(ctx), { prefix: '/order' });
       await api.register(refundRoutes(ctx), { prefix: '/refund' });
       await api.register(paymentRoutes(ctx), { prefix: '/payment' });
@@ -145,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  await apiDocs(app);
   await app.register(mediaRoutes(ctx));
   await app.register(sandboxGatewayRoutes(ctx), { prefix: '/sandbox' });
 

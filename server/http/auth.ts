@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../../contract/auth';
 import { forbidden, unauthorized } from './errors';
@@ -6,6 +6,9 @@ import { forbidden, unauthorized } from './errors';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 export type AuthUser = { id: string; role: Role };
+
+/** Who may call a route: any signed-in user, or signed-in users of the listed roles. */
+export type Access = 'signed-in' | readonly Role[];
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +20,8 @@ declare module 'fastify' {
      * token the browser still sends must not turn them into a 401 (sign-out would then never revoke the session).
      */
     ignoreBearer?: boolean;
+    /** Checked before the route's input is validated, so an anonymous caller learns to sign in first. */
+    access?: Access;
   }
 }
 
@@ -69,9 +74,13 @@ export function requireRole(request: FastifyRequest, ...allowed: Role[]): AuthUs
   return user;
 }
 
-/** Route-level guard for handlers that only need the role check. */
-export function roleGuard(...allowed: Role[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    requireRole(request, ...allowed);
-  };
+/** Enforces the `access` a route declares: no user answers 401, a user of another role 403. */
+export async function checkAccess(request: FastifyRequest): Promise<void> {
+  const { access } = request.routeOptions.config;
+  if (access === 'signed-in') requireUser(request);
+  else if (access) requireRole(request, ...access);
 }
+
+export const SIGNED_IN: Access = 'signed-in';
+export const ADMIN: Access = ['admin'];
+export const SELLER_OR_ADMIN: Access = ['seller', 'admin'];

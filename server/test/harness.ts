@@ -7,6 +7,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { PublicUser, Role } from '../../contract/auth';
 import { createAdapters } from '../adapters';
 import type { OutboxMessage } from '../adapters/outbox';
@@ -15,10 +16,13 @@ import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client';
 import { newId } from '../db/ids';
 import * as schema from '../db/schema';
+import { accessTokens } from '../http/auth';
 import { hashPassword } from '../modules/auth/secrets';
 import type { UserRow } from '../modules/users/public';
 
 export const TEST_GOOGLE_CLIENT_ID = 'test-client';
+/** The password of users the tests create unless they give one. */
+export const TEST_PASSWORD = 'secret123';
 const TEST_KEY_ID = 'haat-test-key';
 
 /* ---------- database: one per test file, shared by every app the file builds ---------- */
@@ -206,6 +210,14 @@ export async function createTestApp(env: Record<string, string> = {}, { webRoot 
 
 /* ---------- helpers for tests ---------- */
 
+/** Argon2id takes a noticeable moment by design: each test password is hashed once per test file. */
+const passwordHashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hash = passwordHashes.get(password);
+  if (!hash) passwordHashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
+
 /** Inserts a user directly (verified unless told otherwise). */
 export async function createUser(
   db: Db,
@@ -219,7 +231,7 @@ export async function createUser(
       name: fields.name ?? 'Test User',
       email: fields.email ?? null,
       phone: fields.phone ?? null,
-      passwordHash: await hashPassword(fields.password ?? 'secret123'),
+      passwordHash: await hashOnce(fields.password ?? TEST_PASSWORD),
       role: fields.role ?? 'user',
       isEmailVerified: verified && fields.email !== undefined,
       verifiedAt: verified ? new Date() : null,
@@ -249,3 +261,51 @@ export async function signIn(app: FastifyInstance, identifier: string, password:
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A bearer header for a user, signed as the server signs them. */
+export async function authAs(config: Config, user: { id: string; role: Role }) {
+  return { authorization: `Bearer ${await accessTokens(config.jwtSecret).sign({ id: user.id, role: user.role })}` };
+}
+
+/* ---------- useShop: the one set-up of an API test file ---------- */
+
+/** A user of the shop with a bearer header to call the API as them. */
+export type Person = UserRow & { headers: { authorization: string } };
+/** The shop's people: created before each test when a file asks for them (all with TEST_PASSWORD). */
+export type People = { admin: Person; seller: Person; alice: Person; bob: Person };
+export type Shop = TestApp & People;
+
+const PEOPLE = {
+  admin: { name: 'Shop Admin', email: 'admin@example.com', role: 'admin' },
+  seller: { name: 'Dhaka Bazaar', email: 'seller@example.com', role: 'seller' },
+  alice: { name: 'Alice Rahman', email: 'alice@example.com', phone: '01711000001' },
+  bob: { name: 'Bob Karim', email: 'bob@example.com', phone: '01811000002' },
+} as const satisfies Record<keyof People, Parameters<typeof createUser>[1]>;
+
+async function createPeople(t: TestApp): Promise<People> {
+  const entries = await Promise.all(
+    Object.entries(PEOPLE).map(async ([key, fields]) => {
+      const row = await createUser(t.db, fields);
+      return [key, { ...row, headers: await authAs(t.config, row) }] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as People;
+}
+
+/**
+ * Sets up an API test file: the real app (see `createTestApp`) built before the first test and closed after the
+ * last, the database and outbox emptied before each test, and with `people` the shop's admin, seller and two
+ * customers created anew for each test. Answers the shop, filled in as the hooks run.
+ */
+export function useShop(options: { env?: Record<string, string>; webRoot?: string; people?: boolean } = {}): Shop {
+  const shop = {} as Shop;
+  beforeAll(async () => {
+    Object.assign(shop, await createTestApp(options.env, { webRoot: options.webRoot }));
+  });
+  afterAll(() => shop.close());
+  beforeEach(async () => {
+    await shop.reset();
+    if (options.people) Object.assign(shop, await createPeople(shop));
+  });
+  return shop;
+}

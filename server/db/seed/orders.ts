@@ -1,4 +1,4 @@
-import { SHIPPING_FEES_ROW } from '../../modules/shipping/service';
+import { DELIVERY_FEES_ROW } from '../../modules/delivery-fee/service';
 import type { Db } from '../client';
 import { newId } from '../ids';
 import { coupons, shippingFees } from '../schema';
@@ -12,7 +12,7 @@ export const checkoutSeed = {
   name: 'checkout: coupon and delivery fees',
   async run(db: Db): Promise<string> {
     await db.transaction(async (tx) => {
-      await tx.insert(shippingFees).values({ id: SHIPPING_FEES_ROW, ...DEFAULT_SHIPPING_FEES }).onConflictDoNothing();
+      await tx.insert(shippingFees).values({ id: DELIVERY_FEES_ROW, ...DEFAULT_SHIPPING_FEES }).onConflictDoNothing();
       await tx.insert(coupons).values({ id: newId(), code: DEMO_COUPON.code, kind: 'percent', value: DEMO_COUPON.percent }).onConflictDoNothing();
     });
     return `coupon ${DEMO_COUPON.code} (${DEMO_COUPON.percent} % off) and delivery fees ৳${DEFAULT_SHIPPING_FEES.insideDhaka} inside Dhaka / ৳${DEFAULT_SHIPPING_FEES.outsideDhaka} outside`;

@@ -1,10 +1,16 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   forgotPasswordSchema,
   googleLoginSchema,
   loginSchema,
+  registerResultSchema,
   registerSchema,
+  resetOtpResultSchema,
   resetPasswordSchema,
+  sessionDataSchema,
+  verifiedUserSchema,
   verifyAccountSchema,
   verifyRegisterOtpSchema,
   verifyResetOtpSchema,
@@ -12,8 +18,7 @@ import {
 } from '../../../contract/auth';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
-import { ok } from '../../http/reply';
-import { parse } from '../../http/validate';
+import { answers, noData, ok } from '../../http/reply';
 import {
   forgotPassword,
   googleSignIn,
@@ -41,7 +46,9 @@ function refreshCookieOptions(config: Config) {
   };
 }
 
-export function authRoutes(ctx: AppContext): FastifyPluginAsync {
+const tags = ['accounts'];
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const cookieOptions = refreshCookieOptions(ctx.config);
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions, maxAge: REFRESH_TOKEN_TTL_SECONDS });
@@ -55,61 +62,88 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   const open = { ignoreBearer: true };
 
   return async (app) => {
-    app.post('/register', { config: limited }, async (request, reply) => {
-      const result = await register(ctx, parse(registerSchema, request.body));
-      reply.status(201);
-      return ok(
-        result,
-        result.method === 'email' ? 'Go to your email to verify your account' : 'We sent a 4-digit code to your phone',
-      );
-    });
+    app.post(
+      '/register',
+      { config: limited, schema: { tags, summary: 'Register with an email or a phone number', body: registerSchema, response: answers(registerResultSchema, [201]) } },
+      async (request, reply) => {
+        const result = await register(ctx, request.body);
+        reply.status(201);
+        return ok(result, result.method === 'email' ? 'Go to your email to verify your account' : 'We sent a 4-digit code to your phone');
+      },
+    );
 
-    app.post('/verify-account', { config: limited }, async (request) => {
-      const { token } = parse(verifyAccountSchema, request.body);
-      return ok({ user: await verifyAccount(ctx.db, token) }, 'Account verified successfully');
-    });
+    app.post(
+      '/verify-account',
+      { config: limited, schema: { tags, summary: "Verify an email registration with the link's token", body: verifyAccountSchema, response: answers(verifiedUserSchema) } },
+      async (request) => ok({ user: await verifyAccount(ctx.db, request.body.token) }, 'Account verified successfully'),
+    );
 
-    app.post('/verify-otp', { config: limited }, async (request) => {
-      const user = await verifyRegisterOtp(ctx, parse(verifyRegisterOtpSchema, request.body));
-      return ok({ user }, 'Account verified successfully');
-    });
+    app.post(
+      '/verify-otp',
+      { config: limited, schema: { tags, summary: 'Verify a phone registration with the SMS code', body: verifyRegisterOtpSchema, response: answers(verifiedUserSchema) } },
+      async (request) => ok({ user: await verifyRegisterOtp(ctx, request.body) }, 'Account verified successfully'),
+    );
 
-    app.post('/signin', { config: limited }, async (request, reply) => {
-      const signedIn = await signIn(ctx, parse(loginSchema, request.body));
-      return ok(startSession(reply, signedIn), 'Login successful');
-    });
+    app.post(
+      '/signin',
+      {
+        config: limited,
+        schema: { tags, summary: 'Sign in with email or phone and password; sets the refresh cookie', body: loginSchema, response: answers(sessionDataSchema) },
+      },
+      async (request, reply) => ok(startSession(reply, await signIn(ctx, request.body)), 'Login successful'),
+    );
 
-    app.post('/google-login', { config: limited }, async (request, reply) => {
-      const { authCode } = parse(googleLoginSchema, request.body);
-      return ok(startSession(reply, await googleSignIn(ctx, authCode)), 'Google authentication successful!');
-    });
+    app.post(
+      '/google-login',
+      { config: limited, schema: { tags, summary: "Sign in with a Google ID token; sets the refresh cookie", body: googleLoginSchema, response: answers(sessionDataSchema) } },
+      async (request, reply) => ok(startSession(reply, await googleSignIn(ctx, request.body.authCode)), 'Google authentication successful!'),
+    );
 
-    app.post('/refresh-token', { config: open }, async (request, reply) => {
-      const { accessToken, refreshToken } = await refreshSession(ctx, request.cookies[REFRESH_COOKIE]);
-      setRefreshCookie(reply, refreshToken);
-      return ok(accessToken, 'Token refreshed');
-    });
+    app.post(
+      '/refresh-token',
+      {
+        config: open,
+        schema: { tags, summary: 'A new access token for the refresh cookie, which is rotated', response: answers(z.string()) },
+      },
+      async (request, reply) => {
+        const { accessToken, refreshToken } = await refreshSession(ctx, request.cookies[REFRESH_COOKIE]);
+        setRefreshCookie(reply, refreshToken);
+        return ok(accessToken, 'Token refreshed');
+      },
+    );
 
-    app.post('/logout', { config: open }, async (request, reply) => {
-      await signOut(ctx.db, request.cookies[REFRESH_COOKIE]);
-      reply.clearCookie(REFRESH_COOKIE, cookieOptions);
-      return ok(null, 'Logged out successfully');
-    });
+    app.post(
+      '/logout',
+      { config: open, schema: { tags, summary: "Sign out: revokes the refresh cookie's session", response: answers(noData) } },
+      async (request, reply) => {
+        await signOut(ctx.db, request.cookies[REFRESH_COOKIE]);
+        reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+        return ok(null, 'Logged out successfully');
+      },
+    );
 
-    app.post('/forgot-password', { config: limited }, async (request) => {
-      const { identifier } = parse(forgotPasswordSchema, request.body);
-      await forgotPassword(ctx, identifier);
-      return ok(null, 'If an account exists for this email or phone, an OTP has been sent to it');
-    });
+    app.post(
+      '/forgot-password',
+      { config: limited, schema: { tags, summary: 'Send a password reset code to an email or phone', body: forgotPasswordSchema, response: answers(noData) } },
+      async (request) => {
+        await forgotPassword(ctx, request.body.identifier);
+        return ok(null, 'If an account exists for this email or phone, an OTP has been sent to it');
+      },
+    );
 
-    app.post('/verify-reset-otp', { config: limited }, async (request) => {
-      const result = await verifyResetOtp(ctx, parse(verifyResetOtpSchema, request.body));
-      return ok(result, 'OTP verified');
-    });
+    app.post(
+      '/verify-reset-otp',
+      { config: limited, schema: { tags, summary: 'Exchange a reset code for a one-time reset token', body: verifyResetOtpSchema, response: answers(resetOtpResultSchema) } },
+      async (request) => ok(await verifyResetOtp(ctx, request.body), 'OTP verified'),
+    );
 
-    app.post('/reset-password', { config: limited }, async (request) => {
-      await resetPassword(ctx.db, parse(resetPasswordSchema, request.body));
-      return ok(null, 'Password reset successful');
-    });
+    app.post(
+      '/reset-password',
+      { config: limited, schema: { tags, summary: 'Set a new password with a reset token', body: resetPasswordSchema, response: answers(noData) } },
+      async (request) => {
+        await resetPassword(ctx.db, request.body);
+        return ok(null, 'Password reset successful');
+      },
+    );
   };
 }

@@ -1,36 +1,57 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { mediaQuerySchema } from '../../../contract/catalogue';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
+import { binary } from '../../http/reply';
 import { CONTENT_TYPE, imageVariant, MEDIA_FILE_PATTERN, readOriginal, snapWidth, variantFormat } from './service';
 
 /** A file's name is the hash of its content, so whatever is served under it never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Any name is looked up; one that is not a stored file's answers 404. */
+const mediaParamsSchema = z.object({ file: z.string().max(100) });
+
 /**
  * `GET /media/{file}`: the uploaded original; with `?w=`, resized to the allow-listed width at or above `w`
  * (above the largest: the largest) in AVIF, WebP or JPEG as the `Accept` header allows.
  */
-export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
+export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { dataDir } = ctx.config;
   return async (app) => {
-    app.get<{ Params: { file: string } }>('/media/:file', async (request, reply) => {
-      const { file } = request.params;
-      const match = MEDIA_FILE_PATTERN.exec(file);
-      if (!match) throw notFound('Image not found');
-      const { w } = parse(mediaQuerySchema, request.query);
+    app.get(
+      '/media/:file',
+      {
+        schema: {
+          tags: ['media'],
+          summary: 'An uploaded image, resized with `w`',
+          params: mediaParamsSchema,
+          querystring: mediaQuerySchema,
+          response: {
+            200: {
+              description: 'The image',
+              content: Object.fromEntries(['image/avif', 'image/webp', 'image/jpeg', 'image/png', 'image/gif'].map((type) => [type, { schema: binary }])),
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const { file } = request.params;
+        const match = MEDIA_FILE_PATTERN.exec(file);
+        if (!match) throw notFound('Image not found');
+        const { w } = request.query;
 
-      if (w === undefined) {
-        const original = await readOriginal(dataDir, file);
-        if (!original) throw notFound('Image not found');
-        return reply.header('Cache-Control', IMMUTABLE).type(CONTENT_TYPE[match[2]!]!).send(original);
-      }
+        if (w === undefined) {
+          const original = await readOriginal(dataDir, file);
+          if (!original) throw notFound('Image not found');
+          return reply.header('Cache-Control', IMMUTABLE).type(CONTENT_TYPE[match[2]!]!).send(original);
+        }
 
-      const format = variantFormat(request.headers.accept, match[2]!);
-      const variant = await imageVariant(dataDir, file, snapWidth(w), format);
-      if (!variant) throw notFound('Image not found');
-      return reply.header('Cache-Control', IMMUTABLE).header('Vary', 'Accept').type(CONTENT_TYPE[format]!).send(variant);
-    });
+        const format = variantFormat(request.headers.accept, match[2]!);
+        const variant = await imageVariant(dataDir, file, snapWidth(w), format);
+        if (!variant) throw notFound('Image not found');
+        return reply.header('Cache-Control', IMMUTABLE).header('Vary', 'Accept').type(CONTENT_TYPE[format]!).send(variant);
+      },
+    );
   };
 }

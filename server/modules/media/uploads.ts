@@ -4,16 +4,39 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../../c
 import { badRequest, HttpError } from '../../http/errors';
 import { saveImage } from './service';
 
-/** A form's text fields (repeated names become lists) and its files by field name. */
-export type Form = { fields: Record<string, unknown>; files: Record<string, Buffer[]> };
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The files of a multipart form, by field name; none for a JSON body or a route without `uploads`. */
+    uploads: Record<string, Buffer[]> | null;
+  }
+  interface FastifyContextConfig {
+    /** The route takes a multipart form (or a JSON object) whose files come under these field names. */
+    uploads?: readonly string[];
+  }
+}
 
 /** Big enough for a long description or an FAQ list in Bangla (3 bytes a character), small enough to bound memory. */
 const FIELD_BYTES = 256 * 1024;
 
-/** Lets the routes of the calling plugin read multipart forms, with the upload limits of every image field. */
+/**
+ * Lets the routes of the calling plugin that declare `uploads` take multipart forms, with the upload limits of every
+ * image field. The form is read before validation: its text fields become the body the route's schema validates,
+ * its files wait in memory on `request.uploads` until the handler stores them.
+ */
 export async function acceptUploads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES, fields: 100, fieldSize: FIELD_BYTES, parts: 120 },
+  });
+  app.decorateRequest('uploads', null);
+  app.addHook('preValidation', async (request) => {
+    const { uploads } = request.routeOptions.config;
+    if (!uploads) return;
+    const { fields, files } = await readForm(request);
+    const unknown = Object.keys(files).filter((field) => !uploads.includes(field));
+    // An image sent under a wrong name is an error, not silently lost.
+    if (unknown.length > 0) throw badRequest(`Unexpected file field: ${unknown.join(', ')}; expected ${uploads.join(' or ')}`);
+    request.body = fields;
+    request.uploads = files;
   });
 }
 
@@ -37,7 +60,7 @@ function uploadError(err: unknown): unknown {
  * Reads a create or update form: multipart (text fields and files), or a JSON object whose image fields carry media
  * URLs. Empty file inputs, which browsers send for an untouched picker, are skipped.
  */
-export async function readForm(request: FastifyRequest): Promise<Form> {
+async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: Record<string, Buffer[]> }> {
   if (!request.isMultipart()) {
     const body: unknown = request.body;
     if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw badRequest('Expected a form or a JSON object');
@@ -64,22 +87,16 @@ export async function readForm(request: FastifyRequest): Promise<Form> {
   return { fields, files };
 }
 
-/** Stores the files of `field` and answers their URLs, in the order they came. */
-export async function saveFormImages(dataDir: string, form: Form, field: string): Promise<string[]> {
+/** Stores the uploaded files of `field` and answers their URLs, in the order they came. */
+export async function saveUploadedImages(dataDir: string, request: FastifyRequest, field: string): Promise<string[]> {
   const urls: string[] = [];
-  for (const bytes of form.files[field] ?? []) urls.push(await saveImage(dataDir, bytes));
+  for (const bytes of request.uploads?.[field] ?? []) urls.push(await saveImage(dataDir, bytes));
   return urls;
 }
 
-/** A single-image field: the uploaded file when there is one, else the media URL given as text (validated by the caller). */
-export async function formImage(dataDir: string, form: Form, field: string): Promise<string | undefined> {
-  const [first, ...rest] = form.files[field] ?? [];
+/** A single-image field: the uploaded file stored when there is one; else undefined (the caller takes a media URL given as text). */
+export async function saveUploadedImage(dataDir: string, request: FastifyRequest, field: string): Promise<string | undefined> {
+  const [first, ...rest] = request.uploads?.[field] ?? [];
   if (rest.length > 0) throw badRequest(`${field} takes one image`);
   return first ? saveImage(dataDir, first) : undefined;
-}
-
-/** Refuses files under names the route does not read: an image sent under a wrong name is an error, not silently lost. */
-export function rejectUnknownFiles(form: Form, allowed: string[]): void {
-  const unknown = Object.keys(form.files).filter((field) => !allowed.includes(field));
-  if (unknown.length > 0) throw badRequest(`Unexpected file field: ${unknown.join(', ')}; expected ${allowed.join(' or ')}`);
 }

@@ -1,57 +1,99 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   customerIdParamsSchema,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
   orderCreateSchema,
   orderIdParamsSchema,
+  orderSchema,
   orderStatusUpdateSchema,
+  placedOrderSchema,
 } from '../../../contract/orders';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../http/auth';
-import { ok } from '../../http/reply';
-import { parse } from '../../http/validate';
+import { requireUser, SIGNED_IN } from '../../http/auth';
+import { answers, binary, ok } from '../../http/reply';
 import { renderInvoice } from '../invoices/service';
 import { paymentDeps } from '../payments/routes';
 import { changeOrderStatus, orderFor, ordersOfCustomer, placeOrder } from './service';
 
+const tags = ['orders'];
+const config = { access: SIGNED_IN };
+
+/** Other headers pass through untouched: the validated object replaces the request's headers. */
+const orderHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema.optional() });
+
 /** `/api/order/*`: placing, listing, cancelling and invoicing orders. */
-export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
+export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
     const deps = paymentDeps(ctx, app);
 
-    app.post('/post-order', async (request, reply) => {
-      const actor = requireUser(request);
-      const header = request.headers[IDEMPOTENCY_HEADER];
-      const key = header === undefined ? undefined : parse(idempotencyKeySchema, Array.isArray(header) ? header[0] : header);
-      const { created, placed } = await placeOrder(deps, actor, parse(orderCreateSchema, request.body), key);
-      reply.status(created ? 201 : 200);
-      return ok(placed, placed.url ? 'Order received, redirecting to payment...' : 'Order placed successfully!');
-    });
+    app.post(
+      '/post-order',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Place an order; the server prices it. A repeated Idempotency-Key answers the first order (200)',
+          headers: orderHeadersSchema,
+          body: orderCreateSchema,
+          response: answers(placedOrderSchema, [200, 201]),
+        },
+      },
+      async (request, reply) => {
+        const key = request.headers[IDEMPOTENCY_HEADER];
+        const { created, placed } = await placeOrder(deps, requireUser(request), request.body, key);
+        reply.status(created ? 201 : 200);
+        return ok(placed, placed.url ? 'Order received, redirecting to payment...' : 'Order placed successfully!');
+      },
+    );
 
-    app.get('/get-order-by-customerId/:customerId', async (request) => {
-      const actor = requireUser(request);
-      const { customerId } = parse(customerIdParamsSchema, request.params);
-      return ok(await ordersOfCustomer(db, actor, customerId), 'Orders');
-    });
+    app.get(
+      '/get-order-by-customerId/:customerId',
+      { config, schema: { tags, summary: "A customer's orders: your own (an admin: anyone's)", params: customerIdParamsSchema, response: answers(z.array(orderSchema)) } },
+      async (request) => ok(await ordersOfCustomer(db, requireUser(request), request.params.customerId), 'Orders'),
+    );
 
-    app.patch('/update-status/:orderId', async (request) => {
-      const actor = requireUser(request);
-      const { orderId } = parse(orderIdParamsSchema, request.params);
-      const { status } = parse(orderStatusUpdateSchema, request.body);
-      return ok(await changeOrderStatus(db, actor, orderId, status), `Order ${status === 'cancelled' ? 'cancelled' : 'updated'}`);
-    });
+    app.patch(
+      '/update-status/:orderId',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Change an order\'s status: a customer may cancel their own pending order; an admin may move any order',
+          params: orderIdParamsSchema,
+          body: orderStatusUpdateSchema,
+          response: answers(orderSchema),
+        },
+      },
+      async (request) => {
+        const { status } = request.body;
+        const order = await changeOrderStatus(db, requireUser(request), request.params.orderId, status);
+        return ok(order, `Order ${status === 'cancelled' ? 'cancelled' : 'updated'}`);
+      },
+    );
 
-    app.get('/invoice/:orderId', async (request, reply) => {
-      const actor = requireUser(request);
-      const { orderId } = parse(orderIdParamsSchema, request.params);
-      const pdf = await renderInvoice(await orderFor(db, actor, orderId));
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="invoice-${orderId}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
-    });
+    app.get(
+      '/invoice/:orderId',
+      {
+        config,
+        schema: {
+          tags,
+          summary: "The order's invoice as a PDF",
+          params: orderIdParamsSchema,
+          response: { 200: { description: 'The invoice', content: { 'application/pdf': { schema: binary } } } },
+        },
+      },
+      async (request, reply) => {
+        const { orderId } = request.params;
+        const pdf = await renderInvoice(await orderFor(db, requireUser(request), orderId));
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="invoice-${orderId}.pdf"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
+    );
   };
 }

@@ -16,7 +16,7 @@ import { coupons, orderItems, orderRequests, orders, payments, products } from '
 import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { paymentPageFor, type PaymentDeps } from '../payments/service';
-import { getShippingFees } from '../shipping/service';
+import { getDeliveryFees } from '../delivery-fee/service';
 import { couponDiscount, priceLines, stockConflict, type PricedLine } from './pricing';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -193,7 +193,7 @@ async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, p
   const subTotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
   const coupon = input.cuopon ? await redeemCoupon(tx, input.cuopon, now) : null;
   const discount = coupon ? couponDiscount(coupon, subTotal) : 0;
-  const deliveryFee = toPoisha(deliveryFeeFor(input.deliveryAddress.division, await getShippingFees(tx)));
+  const deliveryFee = toPoisha(deliveryFeeFor(input.deliveryAddress.division, await getDeliveryFees(tx)));
   const total = subTotal - discount + deliveryFee;
 
   await takeStock(tx, lines);

@@ -1,9 +1,12 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { ok } from '../../http/reply';
+import { answers, ok } from '../../http/reply';
 import { gatewaySettings, paymentGateway } from './gateway';
+import { gatewayFieldsSchema } from './protocol';
 import { handleCallback, type PaymentDeps } from './service';
-import { acceptFormPosts, formFields, gatewayTransport } from './transport';
+import { acceptFormPosts, gatewayTransport } from './transport';
 
 /** What every module that opens payments or refunds needs: the database, the configured gateway and our public URL. */
 export function paymentDeps(ctx: AppContext, app: FastifyInstance): PaymentDeps {
@@ -14,27 +17,41 @@ export function paymentDeps(ctx: AppContext, app: FastifyInstance): PaymentDeps 
   };
 }
 
+const tags = ['payments'];
+const FORM = ['application/x-www-form-urlencoded'];
+const ipnResultSchema = z.object({ tran_id: z.string().nullable(), paid: z.boolean() });
+const toResultPage = { 303: z.null().describe('A redirect to the payment result page, /payment/success/{tran_id} or /payment/failed/{tran_id}') };
+
 /**
  * `/api/payment/*`: the gateway's server-to-server IPN, and the success / fail / cancel posts through which the
- * gateway hands the browser back; those end with a 303 to the payment result page.
+ * gateway hands the browser back; those end with a 303 to the payment result page. Every one is checked by its
+ * `verify_sign` and the gateway's validation API before anything changes.
  */
-export function paymentRoutes(ctx: AppContext): FastifyPluginAsync {
+export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     acceptFormPosts(app);
     const deps = paymentDeps(ctx, app);
 
-    app.post('/ipn', async (request, reply) => {
-      const outcome = await handleCallback(deps, formFields(request.body));
-      if (!outcome.accepted) return reply.status(400).send({ success: false, message: 'IPN not accepted' });
-      return ok({ tran_id: outcome.tranId, paid: outcome.paid }, 'IPN received');
-    });
+    app.post(
+      '/ipn',
+      { schema: { tags, summary: "The gateway's instant payment notification", consumes: FORM, body: gatewayFieldsSchema, response: answers(ipnResultSchema) } },
+      async (request, reply) => {
+        const outcome = await handleCallback(deps, request.body);
+        if (!outcome.accepted) return reply.status(400).send({ success: false, message: 'IPN not accepted' });
+        return ok({ tran_id: outcome.tranId, paid: outcome.paid }, 'IPN received');
+      },
+    );
 
     for (const path of ['/success', '/fail', '/cancel']) {
-      app.post(path, async (request, reply) => {
-        const outcome = await handleCallback(deps, formFields(request.body));
-        const tranId = encodeURIComponent(outcome.tranId ?? 'unknown');
-        return reply.redirect(outcome.paid ? `/payment/success/${tranId}` : `/payment/failed/${tranId}`, 303);
-      });
+      app.post(
+        path,
+        { schema: { tags, summary: `The gateway hands the browser back (${path.slice(1)})`, consumes: FORM, body: gatewayFieldsSchema, response: toResultPage } },
+        async (request, reply) => {
+          const outcome = await handleCallback(deps, request.body);
+          const tranId = encodeURIComponent(outcome.tranId ?? 'unknown');
+          return reply.redirect(outcome.paid ? `/payment/success/${tranId}` : `/payment/failed/${tranId}`, 303);
+        },
+      );
     }
   };
 }

@@ -34,10 +34,3 @@ export function acceptFormPosts(app: FastifyInstance): void {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 }
-
-/** The text fields of a parsed form or query string; anything else carries none. */
-export function formFields(input: unknown): Fields {
-  const fields: Fields = {};
-  if (input && typeof input === 'object') for (const [key, value] of Object.entries(input)) if (typeof value === 'string') fields[key] = value;
-  return fields;
-}

@@ -1,49 +1,69 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicUserSchema } from '../../../contract/auth';
 import { idParamsSchema } from '../../../contract/envelope';
-import { changePasswordSchema, PROFILE_IMAGE_FIELD, profileImageFieldsSchema, profileUpdateSchema, type ProfileImageResult } from '../../../contract/profile';
+import {
+  changePasswordSchema,
+  PROFILE_IMAGE_FIELD,
+  profileImageFieldsSchema,
+  profileImageResultSchema,
+  profileUpdateSchema,
+} from '../../../contract/profile';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../http/auth';
+import { requireUser, SIGNED_IN } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { ok } from '../../http/reply';
-import { parse } from '../../http/validate';
+import { answers, noData, ok } from '../../http/reply';
 import { REFRESH_COOKIE } from '../auth/routes';
-import { acceptUploads, formImage, readForm, rejectUnknownFiles } from '../media/uploads';
+import { acceptUploads, saveUploadedImage } from '../media/uploads';
 import { changePassword, checkSelf, getProfile, setProfileImage, updateProfile } from './service';
 
+const tags = ['profile'];
+
 /** `/api/user/*` profile calls of the customer area: read, update, change password, upload a picture. */
-export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
+export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
     await acceptUploads(app);
 
-    app.get('/get-single-user/:id', async (request) => {
-      const { id } = parse(idParamsSchema, request.params);
-      return ok(await getProfile(db, requireUser(request), id), 'User');
-    });
+    app.get(
+      '/get-single-user/:id',
+      { config: { access: SIGNED_IN }, schema: { tags, summary: 'A profile: your own (an admin: anyone\'s)', params: idParamsSchema, response: answers(publicUserSchema) } },
+      async (request) => ok(await getProfile(db, requireUser(request), request.params.id), 'User'),
+    );
 
-    app.put('/update-profile', async (request) => {
-      const actor = requireUser(request);
-      return ok(await updateProfile(db, actor, parse(profileUpdateSchema, request.body)), 'Profile updated successfully');
-    });
+    app.put(
+      '/update-profile',
+      { config: { access: SIGNED_IN }, schema: { tags, summary: 'Change your name, email, phone, address or picture', body: profileUpdateSchema, response: answers(publicUserSchema) } },
+      async (request) => ok(await updateProfile(db, requireUser(request), request.body), 'Profile updated successfully'),
+    );
 
     // The current password can be guessed here by whoever holds a stolen access token: limited like sign-in.
-    app.patch('/change-password', { config: { rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } } }, async (request) => {
-      const actor = requireUser(request);
-      await changePassword(db, actor, parse(changePasswordSchema, request.body), request.cookies[REFRESH_COOKIE]);
-      return ok(null, 'Password changed successfully');
-    });
+    app.patch(
+      '/change-password',
+      {
+        config: { access: SIGNED_IN, rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } },
+        schema: { tags, summary: 'Change your password; other sessions are signed out', body: changePasswordSchema, response: answers(noData) },
+      },
+      async (request) => {
+        await changePassword(db, requireUser(request), request.body, request.cookies[REFRESH_COOKIE]);
+        return ok(null, 'Password changed successfully');
+      },
+    );
 
-    app.post('/upload-profile-image', async (request) => {
-      const actor = requireUser(request);
-      const form = await readForm(request);
-      rejectUnknownFiles(form, [PROFILE_IMAGE_FIELD]);
-      const { id } = parse(profileImageFieldsSchema, form.fields);
-      // Refused before the file is stored: nobody fills the disk through someone else's account.
-      checkSelf(actor, id);
-      const url = await formImage(ctx.config.dataDir, form, PROFILE_IMAGE_FIELD);
-      if (!url) throw badRequest('Choose an image to upload');
-      const result: ProfileImageResult = { profileImg: url, user: await setProfileImage(db, actor, id, url) };
-      return ok(result, 'Profile image updated successfully');
-    });
+    app.post(
+      '/upload-profile-image',
+      {
+        config: { access: SIGNED_IN, uploads: [PROFILE_IMAGE_FIELD] },
+        schema: { tags, summary: 'Upload your profile picture', body: profileImageFieldsSchema, response: answers(profileImageResultSchema) },
+      },
+      async (request) => {
+        const actor = requireUser(request);
+        const { id } = request.body;
+        // Refused before the file is stored: nobody fills the disk through someone else's account.
+        checkSelf(actor, id);
+        const url = await saveUploadedImage(ctx.config.dataDir, request, PROFILE_IMAGE_FIELD);
+        if (!url) throw badRequest('Choose an image to upload');
+        return ok({ profileImg: url, user: await setProfileImage(db, actor, id, url) }, 'Profile image updated successfully');
+      },
+    );
   };
 }

@@ -1,35 +1,53 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/envelope';
-import { refundCreateSchema, refundUpdateSchema } from '../../../contract/orders';
+import { refundCreateSchema, refundSchema, refundUpdateSchema } from '../../../contract/orders';
 import type { AppContext } from '../../context';
-import { requireRole, requireUser } from '../../http/auth';
+import { ADMIN, requireUser, SIGNED_IN } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { ok } from '../../http/reply';
-import { parse } from '../../http/validate';
+import { answers, ok } from '../../http/reply';
 import { paymentDeps } from '../payments/routes';
 import { listRefunds, requestRefund, updateRefundStatus } from './service';
 
+const tags = ['refunds'];
+
 /** `/api/refund/*`: customers request refunds of paid orders; admins settle them. */
-export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
+export function refundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
     const deps = paymentDeps(ctx, app);
 
-    app.post('/post', async (request, reply) => {
-      const actor = requireUser(request);
-      const refund = await requestRefund(db, actor, parse(refundCreateSchema, request.body));
-      reply.status(201);
-      return ok(refund, 'Refund request submitted!');
-    });
+    app.post(
+      '/post',
+      {
+        config: { access: SIGNED_IN },
+        schema: { tags, summary: 'Request the refund of a paid order (cancels it)', body: refundCreateSchema, response: answers(refundSchema, [201]) },
+      },
+      async (request, reply) => {
+        const refund = await requestRefund(db, requireUser(request), request.body);
+        reply.status(201);
+        return ok(refund, 'Refund request submitted!');
+      },
+    );
 
-    app.get('/', async (request) => ok(await listRefunds(db, requireUser(request)), 'Refund requests'));
+    app.get(
+      '/',
+      { config: { access: SIGNED_IN }, schema: { tags, summary: "The caller's refund requests (an admin: everyone's)", response: answers(z.array(refundSchema)) } },
+      async (request) => ok(await listRefunds(db, requireUser(request)), 'Refund requests'),
+    );
 
-    app.patch('/:id', async (request) => {
-      requireRole(request, 'admin');
-      const { id } = parse(idParamsSchema, request.params);
-      const input = parse(refundUpdateSchema, request.body);
-      if (input.id !== undefined && input.id !== id) throw badRequest('The refund id in the body does not match the URL');
-      return ok(await updateRefundStatus(deps, id, input.status), 'Refund updated');
-    });
+    app.patch(
+      '/:id',
+      {
+        config: { access: ADMIN },
+        schema: { tags, summary: "Settle a refund request; `refunded` pays it back through the gateway", params: idParamsSchema, body: refundUpdateSchema, response: answers(refundSchema) },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const { body } = request;
+        if (body.id !== undefined && body.id !== id) throw badRequest('The refund id in the body does not match the URL');
+        return ok(await updateRefundStatus(deps, id, body.status), 'Refund updated');
+      },
+    );
   };
 }

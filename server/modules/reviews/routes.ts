@@ -1,20 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { productIdParamsSchema, reviewCreateSchema } from '../../../contract/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productIdParamsSchema, productSchema, reviewCreateSchema } from '../../../contract/catalogue';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../http/auth';
-import { ok } from '../../http/reply';
-import { parse } from '../../http/validate';
+import { requireUser, SIGNED_IN } from '../../http/auth';
+import { answers, ok } from '../../http/reply';
 import { postReview } from './service';
 
-export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
+export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    /** Answers the product as it now is: its reviews, rating and review count. */
-    app.post('/products/:productId/reviews', async (request, reply) => {
-      const actor = requireUser(request);
-      const { productId } = parse(productIdParamsSchema, request.params);
-      const { review } = parse(reviewCreateSchema, request.body);
-      reply.status(201);
-      return ok(await postReview(ctx.db, actor, productId, review), 'Review submitted successfully');
-    });
+    app.post(
+      '/products/:productId/reviews',
+      {
+        config: { access: SIGNED_IN },
+        schema: {
+          tags: ['products'],
+          summary: 'Review a product; answers the product with its reviews, rating and review count as they now are',
+          params: productIdParamsSchema,
+          body: reviewCreateSchema,
+          response: answers(productSchema, [201]),
+        },
+      },
+      async (request, reply) => {
+        const product = await postReview(ctx.db, requireUser(request), request.params.productId, request.body.review);
+        reply.status(201);
+        return ok(product, 'Review submitted successfully');
+      },
+    );
   };
 }

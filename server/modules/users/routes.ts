@@ -1,37 +1,44 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { changeRoleSchema, userSearchQuerySchema } from '../../../contract/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changeRoleSchema, publicUserSchema, userSearchQuerySchema } from '../../../contract/auth';
 import { idParamsSchema } from '../../../contract/envelope';
 import type { AppContext } from '../../context';
-import { requireRole } from '../../http/auth';
-import { ok } from '../../http/reply';
-import { parse } from '../../http/validate';
+import { ADMIN, requireUser } from '../../http/auth';
+import { answers, noData, ok } from '../../http/reply';
 import { changeRole, deleteUser, listUsers, searchUsers } from './service';
 
+const tags = ['users'];
+const config = { access: ADMIN };
+
 /** User management: admin only. */
-export function userRoutes(ctx: AppContext): FastifyPluginAsync {
+export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/get-all-users', async (request) => {
-      requireRole(request, 'admin');
-      return ok(await listUsers(ctx.db), 'Users retrieved successfully');
-    });
+    app.get('/get-all-users', { config, schema: { tags, summary: 'Every user', response: answers(z.array(publicUserSchema)) } }, async () =>
+      ok(await listUsers(ctx.db), 'Users retrieved successfully'),
+    );
 
-    app.get('/get-user-by-search', async (request) => {
-      requireRole(request, 'admin');
-      const query = parse(userSearchQuerySchema, request.query);
-      return ok(await searchUsers(ctx.db, query), 'Users retrieved successfully');
-    });
+    app.get(
+      '/get-user-by-search',
+      {
+        config,
+        schema: { tags, summary: 'Users by name, email or phone, and role', querystring: userSearchQuerySchema, response: answers(z.array(publicUserSchema)) },
+      },
+      async (request) => ok(await searchUsers(ctx.db, request.query), 'Users retrieved successfully'),
+    );
 
-    app.patch('/change-role', async (request) => {
-      const admin = requireRole(request, 'admin');
-      const input = parse(changeRoleSchema, request.body);
-      return ok(await changeRole(ctx.db, admin.id, input), 'User role updated successfully');
-    });
+    app.patch(
+      '/change-role',
+      { config, schema: { tags, summary: "Change a user's role", body: changeRoleSchema, response: answers(publicUserSchema) } },
+      async (request) => ok(await changeRole(ctx.db, requireUser(request).id, request.body), 'User role updated successfully'),
+    );
 
-    app.delete('/delete-user/:id', async (request) => {
-      const admin = requireRole(request, 'admin');
-      const { id } = parse(idParamsSchema, request.params);
-      await deleteUser(ctx.db, admin.id, id);
-      return ok(null, 'User deleted successfully');
-    });
+    app.delete(
+      '/delete-user/:id',
+      { config, schema: { tags, summary: 'Delete a user', params: idParamsSchema, response: answers(noData) } },
+      async (request) => {
+        await deleteUser(ctx.db, requireUser(request).id, request.params.id);
+        return ok(null, 'User deleted successfully');
+      },
+    );
   };
 }

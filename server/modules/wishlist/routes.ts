@@ -1,35 +1,45 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { wishlistAddSchema, wishlistItemParamsSchema, wishlistParamsSchema } from '../../../contract/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { wishlistAddSchema, wishlistItemParamsSchema, wishlistParamsSchema, wishlistSchema } from '../../../contract/catalogue';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../http/auth';
-import { ok } from '../../http/reply';
-import { parse } from '../../http/validate';
+import { requireUser, SIGNED_IN } from '../../http/auth';
+import { answers, ok } from '../../http/reply';
 import { addToWishlist, checkOwnWishlist, getWishlist, removeFromWishlist } from './service';
 
-/** Mounted at /wishlist. Every answer carries the wishlist as it now is. */
-export function wishlistRoutes(ctx: AppContext): FastifyPluginAsync {
+const tags = ['wishlist'];
+const config = { access: SIGNED_IN };
+
+/** Mounted at /wishlist. Every answer carries the wishlist as it now is; a customer reaches their own only. */
+export function wishlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
-    app.post('/add-to-wishlist/:customerId', async (request) => {
-      const actor = requireUser(request);
-      const { customerId } = parse(wishlistParamsSchema, request.params);
-      checkOwnWishlist(actor, customerId);
-      const { productId } = parse(wishlistAddSchema, request.body);
-      return ok(await addToWishlist(db, customerId, productId), 'Added to wishlist');
-    });
+    app.post(
+      '/add-to-wishlist/:customerId',
+      { config, schema: { tags, summary: 'Add a product', params: wishlistParamsSchema, body: wishlistAddSchema, response: answers(wishlistSchema) } },
+      async (request) => {
+        const { customerId } = request.params;
+        checkOwnWishlist(requireUser(request), customerId);
+        return ok(await addToWishlist(db, customerId, request.body.productId), 'Added to wishlist');
+      },
+    );
 
-    app.get('/get-wishlist/:customerId', async (request) => {
-      const actor = requireUser(request);
-      const { customerId } = parse(wishlistParamsSchema, request.params);
-      checkOwnWishlist(actor, customerId);
-      return ok(await getWishlist(db, customerId), 'Wishlist');
-    });
+    app.get(
+      '/get-wishlist/:customerId',
+      { config, schema: { tags, summary: "The customer's wishlist", params: wishlistParamsSchema, response: answers(wishlistSchema) } },
+      async (request) => {
+        const { customerId } = request.params;
+        checkOwnWishlist(requireUser(request), customerId);
+        return ok(await getWishlist(db, customerId), 'Wishlist');
+      },
+    );
 
-    app.delete('/remove/:customerId/:productId', async (request) => {
-      const actor = requireUser(request);
-      const { customerId, productId } = parse(wishlistItemParamsSchema, request.params);
-      checkOwnWishlist(actor, customerId);
-      return ok(await removeFromWishlist(db, customerId, productId), 'Removed from wishlist');
-    });
+    app.delete(
+      '/remove/:customerId/:productId',
+      { config, schema: { tags, summary: 'Remove a product', params: wishlistItemParamsSchema, response: answers(wishlistSchema) } },
+      async (request) => {
+        const { customerId, productId } = request.params;
+        checkOwnWishlist(requireUser(request), customerId);
+        return ok(await removeFromWishlist(db, customerId, productId), 'Removed from wishlist');
+      },
+    );
   };
 }

@@ -12,7 +12,7 @@ beforeEach(() => t.reset());
 const getFees = () => t.app.inject({ method: 'GET', url: '/api/shipping-fee/get' });
 const setFees = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/shipping-fee/add', headers, payload });
 
-describe('shipping fees', () => {
+describe('delivery fees', () => {
   it('are 0 inside and outside Dhaka until set', async () => {
     const res = await getFees();
     expect(res.statusCode).toBe(200);
