@@ -58,6 +58,20 @@ const boundaries = [
       'no-restricted-imports': ['error', { patterns: [noImport(['@/**', '**/src/**'], 'The server does not import the web app.')] }],
     },
   },
+  {
+    files: ['server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noImport(['@/**', '**/src/**'], 'The server does not import the web app.'),
+            noImport(['../modules/**', '../seed/**', '../http/**'], 'The data layer (schema, client, migrations, ids) knows no module.'),
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Category } from '../contract/catalogue';
 import { openPglite, openPostgres, type Database } from '../server/db/client';
-import { seedCatalogue } from '../server/db/seed/catalogue';
+import { seedCatalogue } from '../server/seed/catalogue';
 import { freePort } from './support/server';
 
 /**

@@ -8,7 +8,7 @@ import { createAdapters } from '../server/adapters';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPglite } from '../server/db/client';
-import { seedCatalogue } from '../server/db/seed/catalogue';
+import { seedCatalogue } from '../server/seed/catalogue';
 import { saveImage } from '../server/modules/media/service';
 
 /**

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, TEST_GOOGLE_CLIENT_ID, type TestApp } from './test/harness';
+import { describe, expect, it } from 'vitest';
+import { body, TEST_GOOGLE_CLIENT_ID, useShop } from './test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useShop();
 
 describe('the API shell', () => {
   it('answers an unknown /api path with the JSON 404 envelope', async () => {

@@ -4,7 +4,7 @@ import { createAdapters } from './adapters';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed';
 import { ensureAdmin } from './modules/users/service';
 
 /** The built web app; WEB_ROOT points elsewhere, e.g. at a second build served side by side. */

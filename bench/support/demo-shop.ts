@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import type { ProductList } from '../../contract/catalogue';
 
-/** The seeded demo customer (see server/db/seed). */
+/** The seeded demo customer (see server/seed). */
 const DEMO_CUSTOMER = { identifier: 'customer@haat.local', password: 'customer123' };
 
 type Envelope<T> = { success: boolean; message: string; data: T };

@@ -12,7 +12,7 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 // Outside test-results (which Playwright empties at the start of a run), one folder per port so runs side by side do not share a database.
 export const E2E_DATA_DIR = join(tmpdir(), `haat-e2e-${E2E_PORT}`);
 
-/** Seeded when the database is empty (see server/db/seed). */
+/** Seeded when the database is empty (see server/seed). */
 export const DEMO_CUSTOMER = { email: 'customer@haat.local', password: 'customer123' } as const;
 /** Created at start through ADMIN_EMAIL / ADMIN_PASSWORD in the webServer environment. */
 export const ADMIN = { email: 'admin@haat.local', password: 'admin-e2e-password' } as const;

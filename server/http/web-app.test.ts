@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { newId } from '../db/ids';
 import { banners } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/harness';
+import { useShop } from '../test/harness';
 import { API_CONTENT_SECURITY_POLICY } from './lean-headers';
 import { preferredEncoding } from './static';
 
@@ -20,8 +20,6 @@ const INDEX_HTML = `<!doctype html>
 `;
 const BANNER = '/media/0123456789abcdef0123456789abcdef.jpg';
 
-let webRoot: string;
-let t: TestApp;
 
 /** A build as Vite writes it: index.html, hashed assets, the service worker, an icon and the manifest of chunks. */
 function writeBuild(dir: string) {
@@ -43,16 +41,10 @@ function writeBuild(dir: string) {
   );
 }
 
-beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'haat-web-root-'));
-  writeBuild(webRoot);
-  t = await createTestApp({}, { webRoot });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(webRoot, { recursive: true, force: true });
-});
-beforeEach(() => t.reset());
+const webRoot = mkdtempSync(join(tmpdir(), 'haat-web-root-'));
+writeBuild(webRoot);
+const t = useShop({ webRoot });
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

@@ -7,7 +7,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { PublicUser, Role } from '../../contract/auth';
 import { createAdapters } from '../adapters';
 import type { OutboxMessage } from '../adapters/outbox';
@@ -295,17 +295,28 @@ async function createPeople(t: TestApp): Promise<People> {
 /**
  * Sets up an API test file: the real app (see `createTestApp`) built before the first test and closed after the
  * last, the database and outbox emptied before each test, and with `people` the shop's admin, seller and two
- * customers created anew for each test. Answers the shop, filled in as the hooks run.
+ * customers created anew for each test. `appPerTest` builds a fresh app for each test instead, for tests of what the
+ * app keeps in memory (its caches); `shareData` empties the database once, before the first test, for a file whose
+ * tests read what one costly set-up built. Answers the shop, filled in as the hooks run.
  */
-export function useShop(options: { env?: Record<string, string>; webRoot?: string; people?: boolean } = {}): Shop {
+export function useShop(
+  options: { env?: Record<string, string>; webRoot?: string; people?: boolean; appPerTest?: boolean; shareData?: boolean } = {},
+): Shop {
   const shop = {} as Shop;
-  beforeAll(async () => {
-    Object.assign(shop, await createTestApp(options.env, { webRoot: options.webRoot }));
-  });
-  afterAll(() => shop.close());
-  beforeEach(async () => {
+  const open = async () => Object.assign(shop, await createTestApp(options.env, { webRoot: options.webRoot }));
+  const close = () => shop.close();
+  if (options.appPerTest) {
+    beforeEach(open);
+    afterEach(close);
+  } else {
+    beforeAll(open);
+    afterAll(close);
+  }
+  const empty = async () => {
     await shop.reset();
     if (options.people) Object.assign(shop, await createPeople(shop));
-  });
+  };
+  if (options.shareData) beforeAll(empty);
+  else beforeEach(empty);
   return shop;
 }

@@ -1,27 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../contract/auth';
 import { oneTimeTokens, otps, refreshTokens, users } from '../../db/schema';
-import {
-  bearer,
-  body,
-  createTestApp,
-  createUser,
-  refreshCookieOf,
-  signGoogleIdToken,
-  signIn,
-  type TestApp,
-} from '../../test/harness';
+import { bearer, body, createTestApp, createUser, refreshCookieOf, signGoogleIdToken, signIn, type TestApp, useShop } from '../../test/harness';
 import { sha256 } from './secrets';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useShop();
 
 type Extra = { cookies?: Record<string, string>; headers?: Record<string, string>; remoteAddress?: string };
 const post = (url: string, payload?: object, extra: Extra = {}) =>

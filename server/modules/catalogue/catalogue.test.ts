@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Banner, Category, CategoryName, Logo, SubCategory, SubSubCategory } from '../../../contract/catalogue';
 import type { Role } from '../../../contract/auth';
-import { body, createTestApp, createUser, resetDatabase, type TestApp } from '../../test/harness';
-import { authAs, fileBlob, insertCategory, insertProduct, insertSubCategory, insertSubSubCategory, mediaUrl, picture } from '../products/test-fixtures';
+import { body, useShop } from '../../test/harness';
+import { fileBlob, insertCategory, insertProduct, insertSubCategory, insertSubSubCategory, mediaUrl, picture } from '../products/test-fixtures';
 
-let t: TestApp;
+const t = useShop({ people: true });
 let headers: Record<Role | 'anonymous', Record<string, string>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await resetDatabase(t.db);
-  const [admin, seller, customer] = await Promise.all([
-    createUser(t.db, { email: 'admin@example.com', role: 'admin' }),
-    createUser(t.db, { email: 'seller@example.com', role: 'seller' }),
-    createUser(t.db, { email: 'customer@example.com' }),
-  ]);
-  headers = {
-    anonymous: {},
-    admin: await authAs(t.config, admin),
-    seller: await authAs(t.config, seller),
-    user: await authAs(t.config, customer),
-  };
+beforeEach(() => {
+  headers = { anonymous: {}, admin: t.admin.headers, seller: t.seller.headers, user: t.alice.headers };
 });
 
 async function imageForm(fields: Record<string, string>, imageField?: string) {

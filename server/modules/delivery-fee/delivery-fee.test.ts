@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { body, createTestApp, createUser, type TestApp } from '../../test/harness';
-import { authAs } from '../products/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { body, useShop } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useShop({ people: true });
 
 const getFees = () => t.app.inject({ method: 'GET', url: '/api/shipping-fee/get' });
 const setFees = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/shipping-fee/add', headers, payload });
@@ -20,7 +14,7 @@ describe('delivery fees', () => {
   });
 
   it('are set by an admin and read by anyone', async () => {
-    const admin = await authAs(t.config, await createUser(t.db, { email: 'admin@example.com', role: 'admin' }));
+    const admin = t.admin.headers;
     const res = await setFees(admin, { shippingFee: 70, shippingFeeOutside: 130.5 });
     expect(res.statusCode).toBe(200);
     expect(body(res).data).toEqual({ shippingFee: 70, shippingFeeOutside: 130.5 });
@@ -30,7 +24,7 @@ describe('delivery fees', () => {
   });
 
   it('refuse negative, fractional-poisha and missing fees', async () => {
-    const admin = await authAs(t.config, await createUser(t.db, { email: 'admin@example.com', role: 'admin' }));
+    const admin = t.admin.headers;
     const cases: [object, string][] = [
       [{ shippingFee: -1, shippingFeeOutside: 100 }, 'Shipping fee cannot be negative'],
       [{ shippingFee: 60, shippingFeeOutside: 10.005 }, 'Shipping fee outside Dhaka can have at most two decimals'],
@@ -46,7 +40,7 @@ describe('delivery fees', () => {
   });
 
   it('cannot be set by customers or anonymous callers', async () => {
-    const customer = await authAs(t.config, await createUser(t.db, { email: 'c@example.com' }));
+    const customer = t.alice.headers;
     expect((await setFees(customer, { shippingFee: 1, shippingFeeOutside: 1 })).statusCode).toBe(403);
     expect((await setFees({}, { shippingFee: 1, shippingFeeOutside: 1 })).statusCode).toBe(401);
     expect(body(await getFees()).data).toEqual({ shippingFee: 0, shippingFeeOutside: 0 });

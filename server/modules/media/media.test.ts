@@ -1,30 +1,20 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES, type Category } from '../../../contract/catalogue';
-import { body, createTestApp, createUser, resetDatabase, type TestApp } from '../../test/harness';
-import { authAs, fileBlob, picture } from '../products/test-fixtures';
+import { body, useShop } from '../../test/harness';
+import { fileBlob, picture } from '../products/test-fixtures';
 import { saveImage } from './service';
 
-let t: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await resetDatabase(t.db);
-  admin = await authAs(t.config, await createUser(t.db, { email: 'admin@example.com', role: 'admin' }));
-});
+const t = useShop({ people: true });
 
 /** Uploads `bytes` as a category image, the way the admin form does. */
 async function upload(bytes: Buffer, filename: string, type: string) {
   const form = new FormData();
   form.append('categoryName', 'Fashion');
   form.append('categoryImage', fileBlob(bytes, type), filename);
-  return t.app.inject({ method: 'POST', url: '/api/categories', payload: form, headers: admin });
+  return t.app.inject({ method: 'POST', url: '/api/categories', payload: form, headers: t.admin.headers });
 }
 
 const fetchImage = (url: string, accept?: string) => t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });

@@ -1,21 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
 import { coupons, orderRequests, orders } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { body, createTestApp, type TestApp } from '../../test/harness';
-import { openShop, orderPayload, placed, postOrder, stockOf, type Shop } from './test-fixtures';
+import { body, type Person, useShop } from '../../test/harness';
+import { stockShop, orderPayload, placed, postOrder, stockOf, type StockedShop } from './test-fixtures';
 
-let t: TestApp;
-let shop: Shop;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useShop({ people: true });
+let shop: StockedShop;
 beforeEach(async () => {
-  await t.reset();
-  shop = await openShop(t);
+  shop = await stockShop(t);
 });
 
 const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n;
@@ -241,7 +235,7 @@ describe('POST /api/order/post-order', () => {
   });
 });
 
-async function placeCash(customer: Shop['alice'], quantity = 1) {
+async function placeCash(customer: Person, quantity = 1) {
   const res = await postOrder(t, customer.headers, orderPayload(customer, { items: [{ productId: shop.saree.id, quantity }] }));
   expect(res.statusCode).toBe(201);
   return placed(res).order;

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { OrderCreateInput, PlacedOrder } from '../../../contract/orders';
-import { checkoutSeed } from '../../db/seed/orders';
+import { checkoutSeed } from '../../seed/orders';
 import { products } from '../../db/schema';
-import { body, createUser, type TestApp } from '../../test/harness';
-import { authAs, insertCategory, insertProduct } from '../products/test-fixtures';
+import { body, type Shop, type TestApp } from '../../test/harness';
+import { insertCategory, insertProduct } from '../products/test-fixtures';
 
-/** A shop for order tests: seeded fees (৳60 / ৳120) and SAVE20, two customers, an admin and three products. */
-export async function openShop(t: TestApp) {
+/** The shop's people (see `useShop`) with what order tests sell: fees of ৳60 / ৳120, SAVE20 and three products. */
+export async function stockShop(t: Shop) {
   await checkoutSeed.run(t.db);
-  const [alice, bob, admin] = await Promise.all([
-    createUser(t.db, { name: 'Alice Rahman', email: 'alice@example.com', phone: '01711000001' }),
-    createUser(t.db, { name: 'Bob Karim', email: 'bob@example.com', phone: '01811000002' }),
-    createUser(t.db, { name: 'Shop Admin', email: 'admin@example.com', role: 'admin' }),
-  ]);
   const category = await insertCategory(t.db, 'Fashion');
   // ৳1,500 less 10 % = ৳1,350; no options.
   const saree = await insertProduct(t.db, { categoryId: category.id, name: 'জামদানি শাড়ি', originalPrice: 1500, discount: 10, remaining: 10 });
@@ -29,15 +24,15 @@ export async function openShop(t: TestApp) {
   // ৳99.99 less 15 % = ৳84.99 (rounded to the poisha).
   const tea = await insertProduct(t.db, { categoryId: category.id, name: 'Sylhet Tea 500 g', originalPrice: 99.99, discount: 15, remaining: 100 });
   return {
-    alice: { ...alice, headers: await authAs(t.config, alice) },
-    bob: { ...bob, headers: await authAs(t.config, bob) },
-    admin: { ...admin, headers: await authAs(t.config, admin) },
+    alice: t.alice,
+    bob: t.bob,
+    admin: t.admin,
     saree,
     panjabi,
     tea,
   };
 }
-export type Shop = Awaited<ReturnType<typeof openShop>>;
+export type StockedShop = Awaited<ReturnType<typeof stockShop>>;
 
 /** The checkout form's payload, as the browser sends it. */
 export function orderPayload(customer: { id: string; name: string; email: string | null }, overrides: Partial<OrderCreateInput> = {}): OrderCreateInput {

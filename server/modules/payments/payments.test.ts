@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { orders, payments, sandboxTransactions } from '../../db/schema';
-import { body, createTestApp, type TestApp } from '../../test/harness';
-import { openShop, stockOf, type Shop } from '../orders/test-fixtures';
+import { body, createTestApp, useShop } from '../../test/harness';
+import { stockShop, stockOf, type StockedShop } from '../orders/test-fixtures';
 import { gatewaySettings } from './gateway';
 import type { Fields } from './protocol';
 import { pathOf, placeMobileBankingOrder, postForm, pressAndReturn, readSandboxForms } from './test-fixtures';
 
-let t: TestApp;
-let shop: Shop;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useShop({ people: true });
+let shop: StockedShop;
 beforeEach(async () => {
-  await t.reset();
-  shop = await openShop(t);
+  shop = await stockShop(t);
 });
 
 async function orderRow(id: string) {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/harness';
-import { orderPayload, placed, postOrder, type Shop } from '../orders/test-fixtures';
+import type { Person, TestApp } from '../../test/harness';
+import { orderPayload, placed, postOrder, type StockedShop } from '../orders/test-fixtures';
 import type { Fields } from './protocol';
 
 export type SandboxForm = { action: string; fields: Fields };
@@ -37,7 +37,7 @@ export const pathOf = (t: TestApp, url: string) => {
 };
 
 /** Places a mobile-banking order for `customer` and answers the order with its sandbox payment page. */
-export async function placeMobileBankingOrder(t: TestApp, shop: Shop, customer: Shop['alice'], quantity = 1) {
+export async function placeMobileBankingOrder(t: TestApp, shop: StockedShop, customer: Person, quantity = 1) {
   const res = await postOrder(t, customer.headers, orderPayload(customer, { paymentMethod: 'mobile-banking', paymentNumber: '01711999888', items: [{ productId: shop.saree.id, quantity }] }));
   expect(res.statusCode).toBe(201);
   const { order, url } = placed(res);

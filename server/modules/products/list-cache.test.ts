@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductList } from '../../../contract/catalogue';
 import { products } from '../../db/schema';
-import { body, createTestApp, createUser, resetDatabase, type TestApp } from '../../test/harness';
-import { authAs, insertCategory, insertProduct } from './test-fixtures';
+import { body, useShop } from '../../test/harness';
+import { insertCategory, insertProduct } from './test-fixtures';
 
 // A fresh app (and so an empty cache) for each test; the database is shared within the file.
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp({ LIST_CACHE_SECONDS: '60' });
-  await resetDatabase(t.db);
-});
-afterEach(() => t.close());
+const t = useShop({ env: { LIST_CACHE_SECONDS: '60' }, appPerTest: true, people: true });
 
 const names = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/products' });
@@ -29,17 +24,16 @@ describe('the product list cache', () => {
   it('serves a repeated list from memory, and clears on a successful catalogue write', async () => {
     const category = await insertCategory(t.db, 'Fashion');
     const product = await insertProduct(t.db, { name: 'Jamdani Saree', categoryId: category.id, originalPrice: 2000 });
-    const admin = await authAs(t.config, await createUser(t.db, { email: 'admin@example.com', role: 'admin' }));
 
     expect(await names()).toEqual(['Jamdani Saree']);
     await renameBehindTheApi(product.id, 'Renamed Saree');
     expect(await names()).toEqual(['Jamdani Saree']);
 
-    const failed = await t.app.inject({ method: 'DELETE', url: '/api/categories/unknown-id', headers: admin });
+    const failed = await t.app.inject({ method: 'DELETE', url: '/api/categories/unknown-id', headers: t.admin.headers });
     expect(failed.statusCode).toBe(404);
     expect(await names()).toEqual(['Jamdani Saree']);
 
-    const created = await t.app.inject({ method: 'POST', url: '/api/categories', headers: admin, payload: { categoryName: 'Books', categoryImage: product.images[0] } });
+    const created = await t.app.inject({ method: 'POST', url: '/api/categories', headers: t.admin.headers, payload: { categoryName: 'Books', categoryImage: product.images[0] } });
     expect(created.statusCode).toBe(201);
     expect(await names()).toEqual(['Renamed Saree']);
   });
@@ -47,13 +41,12 @@ describe('the product list cache', () => {
   it('is not cleared by account or wishlist writes', async () => {
     const category = await insertCategory(t.db, 'Fashion');
     const product = await insertProduct(t.db, { name: 'Jamdani Saree', categoryId: category.id, originalPrice: 2000 });
-    const customer = await createUser(t.db, { email: 'rahim@example.com' });
     expect(await names()).toEqual(['Jamdani Saree']);
     await renameBehindTheApi(product.id, 'Renamed Saree');
     const added = await t.app.inject({
       method: 'POST',
-      url: `/api/wishlist/add-to-wishlist/${customer.id}`,
-      headers: await authAs(t.config, customer),
+      url: `/api/wishlist/add-to-wishlist/${t.alice.id}`,
+      headers: t.alice.headers,
       payload: { productId: product.id },
     });
     expect(added.statusCode).toBeLessThan(300);

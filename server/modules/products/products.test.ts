@@ -1,28 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CategoryWithProducts, Product, ProductList } from '../../../contract/catalogue';
-import { body, createTestApp, createUser, resetDatabase, type TestApp } from '../../test/harness';
+import { authAs, body, createUser, useShop } from '../../test/harness';
 import { reviews, users } from '../../db/schema';
 import { newId } from '../../db/ids';
-import {
-  authAs,
-  fileBlob,
-  daysAgo,
-  insertCategory,
-  insertProduct,
-  insertSubCategory,
-  insertSubSubCategory,
-  mediaUrl,
-  picture,
-} from './test-fixtures';
+import { fileBlob, daysAgo, insertCategory, insertProduct, insertSubCategory, insertSubSubCategory, mediaUrl, picture } from './test-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => resetDatabase(t.db));
+const t = useShop();
 
 const list = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/products${query}` });

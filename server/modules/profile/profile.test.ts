@@ -1,46 +1,29 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../contract/auth';
 import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MEDIA_URL_PATTERN } from '../../../contract/catalogue';
 import type { ProfileImageResult } from '../../../contract/profile';
 import { users } from '../../db/schema';
 import { newId } from '../../db/ids';
-import type { UserRow } from '../users/public';
-import { bearer, body, createTestApp, createUser, signIn, type TestApp } from '../../test/harness';
-import { authAs, fileBlob, picture } from '../products/test-fixtures';
+import { bearer, body, signIn, TEST_PASSWORD, useShop } from '../../test/harness';
+import { fileBlob, picture } from '../products/test-fixtures';
 
-let t: TestApp;
-let alice: UserRow & { headers: Record<string, string> };
-let bob: UserRow & { headers: Record<string, string> };
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  const a = await createUser(t.db, { name: 'Alice Rahman', email: 'alice@example.com', phone: '01711000001', password: 'alice-pass' });
-  const b = await createUser(t.db, { name: 'Bob Karim', email: 'bob@example.com', phone: '01811000002' });
-  alice = { ...a, headers: await authAs(t.config, a) };
-  bob = { ...b, headers: await authAs(t.config, b) };
-  admin = await authAs(t.config, await createUser(t.db, { email: 'admin@example.com', role: 'admin' }));
-});
+const t = useShop({ people: true });
 
 const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe('GET /api/user/get-single-user/:id', () => {
   it('answers the profile to its owner and to admins only', async () => {
-    const own = await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${alice.id}`, headers: alice.headers });
+    const own = await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${t.alice.id}`, headers: t.alice.headers });
     expect(own.statusCode).toBe(200);
-    expect(body<PublicUser>(own).data).toMatchObject({ _id: alice.id, name: 'Alice Rahman', email: 'alice@example.com', phone: '01711000001', address: null, profileImg: null });
+    expect(body<PublicUser>(own).data).toMatchObject({ _id: t.alice.id, name: 'Alice Rahman', email: 'alice@example.com', phone: '01711000001', address: null, profileImg: null });
     expect(own.body).not.toContain('argon2');
-    expect((await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${alice.id}`, headers: bob.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${alice.id}`, headers: admin })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${newId()}`, headers: admin })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${alice.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${t.alice.id}`, headers: t.bob.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${t.alice.id}`, headers: t.admin.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${newId()}`, headers: t.admin.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${t.alice.id}` })).statusCode).toBe(401);
   });
 });
 
@@ -48,44 +31,44 @@ describe('PUT /api/user/update-profile', () => {
   const update = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers, payload });
 
   it('changes only the fields sent, trimming the name', async () => {
-    const res = await update(alice.headers, { id: alice.id, name: '  Alice R.  ', address: 'House 12, Road 5, Dhanmondi' });
+    const res = await update(t.alice.headers, { id: t.alice.id, name: '  Alice R.  ', address: 'House 12, Road 5, Dhanmondi' });
     expect(res.statusCode).toBe(200);
     expect(body(res).message).toBe('Profile updated successfully');
     expect(body<PublicUser>(res).data).toMatchObject({ name: 'Alice R.', address: 'House 12, Road 5, Dhanmondi', email: 'alice@example.com', phone: '01711000001' });
-    const row = await userRow(alice.id);
+    const row = await userRow(t.alice.id);
     expect(row).toMatchObject({ name: 'Alice R.', email: 'alice@example.com', phone: '01711000001', isEmailVerified: true });
   });
 
   it('unverifies a changed email, and refuses an email or phone another account has', async () => {
-    const taken = await update(alice.headers, { id: alice.id, email: 'BOB@example.com' });
+    const taken = await update(t.alice.headers, { id: t.alice.id, email: 'BOB@example.com' });
     expect(taken.statusCode).toBe(409);
     expect(body(taken).message).toBe('An account with this email already exists');
-    const phoneTaken = await update(alice.headers, { id: alice.id, phone: '01811000002' });
+    const phoneTaken = await update(t.alice.headers, { id: t.alice.id, phone: '01811000002' });
     expect(phoneTaken.statusCode).toBe(409);
     expect(body(phoneTaken).message).toBe('An account with this phone number already exists');
-    expect(await userRow(alice.id)).toMatchObject({ email: 'alice@example.com', phone: '01711000001' });
+    expect(await userRow(t.alice.id)).toMatchObject({ email: 'alice@example.com', phone: '01711000001' });
 
-    const changed = await update(alice.headers, { id: alice.id, email: 'Alice.New@Example.com', phone: '01911000003' });
+    const changed = await update(t.alice.headers, { id: t.alice.id, email: 'Alice.New@Example.com', phone: '01911000003' });
     expect(body<PublicUser>(changed).data).toMatchObject({ email: 'alice.new@example.com', phone: '01911000003', isEmailVerified: false });
     // Signing in uses the new address.
-    await signIn(t.app, 'alice.new@example.com', 'alice-pass');
+    await signIn(t.app, 'alice.new@example.com', TEST_PASSWORD);
   });
 
   it('checks formats and ownership', async () => {
     const cases: [object, string][] = [
-      [{ id: alice.id, email: 'not-an-email' }, 'Invalid email'],
-      [{ id: alice.id, phone: '01211000001' }, 'Invalid phone number'],
-      [{ id: alice.id, name: 'Al' }, 'Name must be at least 3 characters'],
-      [{ id: alice.id, profileImg: 'https://evil.example/x.png' }, 'Upload the profile image first'],
+      [{ id: t.alice.id, email: 'not-an-email' }, 'Invalid email'],
+      [{ id: t.alice.id, phone: '01211000001' }, 'Invalid phone number'],
+      [{ id: t.alice.id, name: 'Al' }, 'Name must be at least 3 characters'],
+      [{ id: t.alice.id, profileImg: 'https://evil.example/x.png' }, 'Upload the profile image first'],
     ];
     for (const [payload, message] of cases) {
-      const res = await update(alice.headers, payload);
+      const res = await update(t.alice.headers, payload);
       expect(res.statusCode).toBe(400);
       expect(body(res).message).toBe(message);
     }
-    const other = await update(bob.headers, { id: alice.id, name: 'Mallory' });
+    const other = await update(t.bob.headers, { id: t.alice.id, name: 'Mallory' });
     expect(other.statusCode).toBe(403);
-    expect((await userRow(alice.id)).name).toBe('Alice Rahman');
+    expect((await userRow(t.alice.id)).name).toBe('Alice Rahman');
   });
 });
 
@@ -94,35 +77,35 @@ describe('PATCH /api/user/change-password', () => {
 
   it('needs the current password and a confirmed new one', async () => {
     const cases: [object, string][] = [
-      [{ id: alice.id, currentPassword: '', newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' }, 'Current password is required'],
-      [{ id: alice.id, currentPassword: 'alice-pass', newPassword: 'new-pass-1', confirmPassword: 'new-pass-2' }, "Passwords don't match"],
-      [{ id: alice.id, currentPassword: 'alice-pass', newPassword: 'short', confirmPassword: 'short' }, 'Password must be at least 6 characters'],
-      [{ id: alice.id, currentPassword: 'alice-pass', newPassword: 'new-pass-1' }, 'Please confirm your password'],
-      [{ id: alice.id, currentPassword: 'wrong-pass', newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' }, 'Current password is incorrect'],
+      [{ id: t.alice.id, currentPassword: '', newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' }, 'Current password is required'],
+      [{ id: t.alice.id, currentPassword: TEST_PASSWORD, newPassword: 'new-pass-1', confirmPassword: 'new-pass-2' }, "Passwords don't match"],
+      [{ id: t.alice.id, currentPassword: TEST_PASSWORD, newPassword: 'short', confirmPassword: 'short' }, 'Password must be at least 6 characters'],
+      [{ id: t.alice.id, currentPassword: TEST_PASSWORD, newPassword: 'new-pass-1' }, 'Please confirm your password'],
+      [{ id: t.alice.id, currentPassword: 'wrong-pass', newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' }, 'Current password is incorrect'],
     ];
     for (const [payload, message] of cases) {
-      const res = await change(alice.headers, payload);
+      const res = await change(t.alice.headers, payload);
       expect(res.statusCode, message).toBe(400);
       expect(body(res).message).toBe(message);
     }
-    await signIn(t.app, 'alice@example.com', 'alice-pass');
+    await signIn(t.app, 'alice@example.com', TEST_PASSWORD);
   });
 
   it('changes the password, keeps this session and signs out the others', async () => {
-    const here = await signIn(t.app, 'alice@example.com', 'alice-pass');
-    const elsewhere = await signIn(t.app, 'alice@example.com', 'alice-pass');
+    const here = await signIn(t.app, 'alice@example.com', TEST_PASSWORD);
+    const elsewhere = await signIn(t.app, 'alice@example.com', TEST_PASSWORD);
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/user/change-password',
       headers: bearer(here.accessToken),
       cookies: { refreshToken: here.refreshToken },
-      payload: { id: alice.id, currentPassword: 'alice-pass', newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' },
+      payload: { id: t.alice.id, currentPassword: TEST_PASSWORD, newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' },
     });
     expect(res.statusCode).toBe(200);
     expect(body(res).message).toBe('Password changed successfully');
 
     await signIn(t.app, 'alice@example.com', 'new-pass-1');
-    const old = await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { identifier: 'alice@example.com', password: 'alice-pass' } });
+    const old = await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { identifier: 'alice@example.com', password: TEST_PASSWORD } });
     expect(old.statusCode).toBe(401);
     const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/user/refresh-token', cookies: { refreshToken: token } });
     expect((await refresh(here.refreshToken)).statusCode).toBe(200);
@@ -130,9 +113,9 @@ describe('PATCH /api/user/change-password', () => {
   });
 
   it("refuses to change someone else's password", async () => {
-    const res = await change(bob.headers, { id: alice.id, currentPassword: 'secret123', newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' });
+    const res = await change(t.bob.headers, { id: t.alice.id, currentPassword: 'secret123', newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' });
     expect(res.statusCode).toBe(403);
-    await signIn(t.app, 'alice@example.com', 'alice-pass');
+    await signIn(t.app, 'alice@example.com', TEST_PASSWORD);
   });
 });
 
@@ -146,13 +129,13 @@ describe('POST /api/user/upload-profile-image', () => {
   const stored = () => (existsSync(join(t.config.dataDir, 'media')) ? readdirSync(join(t.config.dataDir, 'media')) : []);
 
   it('stores a real image and sets it as the profile picture', async () => {
-    const res = await upload(alice.headers, alice.id, await picture(200, 200, 'jpeg'), 'me.jpg', 'image/jpeg');
+    const res = await upload(t.alice.headers, t.alice.id, await picture(200, 200, 'jpeg'), 'me.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(200);
     expect(body(res).message).toBe('Profile image updated successfully');
     const { profileImg, user } = body<ProfileImageResult>(res).data;
     expect(profileImg).toMatch(MEDIA_URL_PATTERN);
     expect(user.profileImg).toBe(profileImg);
-    expect((await userRow(alice.id)).profileImg).toBe(profileImg);
+    expect((await userRow(t.alice.id)).profileImg).toBe(profileImg);
     expect((await t.app.inject({ method: 'GET', url: profileImg })).statusCode).toBe(200);
   });
 
@@ -160,25 +143,25 @@ describe('POST /api/user/upload-profile-image', () => {
     const jpeg = await picture(64, 64, 'jpeg');
     const sixMegabytes = Buffer.concat([jpeg, Buffer.alloc(6 * 1024 * 1024 - jpeg.length)]);
     const before = stored();
-    const res = await upload(alice.headers, alice.id, sixMegabytes, 'big.jpg', 'image/jpeg');
+    const res = await upload(t.alice.headers, t.alice.id, sixMegabytes, 'big.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(413);
     expect(body(res)).toEqual({ success: false, message: IMAGE_TOO_LARGE });
     expect(stored()).toEqual(before);
-    expect((await userRow(alice.id)).profileImg).toBeNull();
+    expect((await userRow(t.alice.id)).profileImg).toBeNull();
   });
 
   it('refuses a file that is not an image, whatever its name says', async () => {
-    const res = await upload(alice.headers, alice.id, Buffer.from('%PDF-1.7 not a picture'), 'me.png', 'image/png');
+    const res = await upload(t.alice.headers, t.alice.id, Buffer.from('%PDF-1.7 not a picture'), 'me.png', 'image/png');
     expect(res.statusCode).toBe(400);
     expect(body(res)).toEqual({ success: false, message: IMAGE_WRONG_TYPE });
-    expect((await userRow(alice.id)).profileImg).toBeNull();
+    expect((await userRow(t.alice.id)).profileImg).toBeNull();
   });
 
   it("refuses to set someone else's picture, before storing anything", async () => {
     const before = stored();
-    const res = await upload(bob.headers, alice.id, await picture(50, 50, 'png'), 'x.png', 'image/png');
+    const res = await upload(t.bob.headers, t.alice.id, await picture(50, 50, 'png'), 'x.png', 'image/png');
     expect(res.statusCode).toBe(403);
     expect(stored()).toEqual(before);
-    expect((await userRow(alice.id)).profileImg).toBeNull();
+    expect((await userRow(t.alice.id)).profileImg).toBeNull();
   });
 });

@@ -1,26 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order, Refund } from '../../../contract/orders';
 import { orders, refunds, sandboxTransactions } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { body, createTestApp, type TestApp } from '../../test/harness';
-import { openShop, orderPayload, placed, postOrder, stockOf, type Shop } from '../orders/test-fixtures';
+import { body, type Person, useShop } from '../../test/harness';
+import { stockShop, orderPayload, placed, postOrder, stockOf, type StockedShop } from '../orders/test-fixtures';
 import { placeMobileBankingOrder, pressAndReturn } from '../payments/test-fixtures';
 
-let t: TestApp;
-let shop: Shop;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useShop({ people: true });
+let shop: StockedShop;
 beforeEach(async () => {
-  await t.reset();
-  shop = await openShop(t);
+  shop = await stockShop(t);
 });
 
 /** A mobile-banking order paid through the sandbox gateway. */
-async function paidOrder(customer: Shop['alice'], quantity = 2): Promise<Order> {
+async function paidOrder(customer: Person, quantity = 2): Promise<Order> {
   const { order, forms } = await placeMobileBankingOrder(t, shop, customer, quantity);
   const back = await pressAndReturn(t, forms.pay, 'success');
   expect(back.headers.location).toBe(`/payment/success/${order.transaction_id}`);

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../contract/catalogue';
-import { body, createTestApp, createUser, resetDatabase, type TestApp } from '../../test/harness';
-import { authAs, insertCategory, insertProduct } from '../products/test-fixtures';
+import { authAs, body, createUser, useShop } from '../../test/harness';
+import { insertCategory, insertProduct } from '../products/test-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => resetDatabase(t.db));
+const t = useShop({ people: true });
 
 async function scene() {
   const fashion = await insertCategory(t.db, 'Fashion');
-  const [seller, rahim, fatema] = await Promise.all([
-    createUser(t.db, { name: 'Seller', email: 'seller@example.com', role: 'seller' }),
-    createUser(t.db, { name: 'Rahim Uddin', email: 'rahim@example.com' }),
-    createUser(t.db, { name: 'Fatema Akter', email: 'fatema@example.com' }),
-  ]);
+  const { seller, alice, bob } = t;
   const product = await insertProduct(t.db, { name: 'Saree', categoryId: fashion.id, ownerId: seller.id });
-  return { product, seller, rahim, fatema };
+  return { product, seller, alice, bob };
 }
 
 const post = async (productId: string, review: unknown, headers: Record<string, string> = {}) =>
@@ -26,10 +17,10 @@ const post = async (productId: string, review: unknown, headers: Record<string, 
 
 describe('POST /api/products/:productId/reviews', () => {
   it('needs a signed-in user posting as themselves', async () => {
-    const { product, rahim, fatema } = await scene();
-    const review = { userId: rahim.id, stars: 5, text: 'Lovely' };
+    const { product, alice, bob } = await scene();
+    const review = { userId: alice.id, stars: 5, text: 'Lovely' };
     expect((await post(product.id, review)).statusCode).toBe(401);
-    const asSomeoneElse = await post(product.id, review, await authAs(t.config, fatema));
+    const asSomeoneElse = await post(product.id, review, bob.headers);
     expect(asSomeoneElse.statusCode).toBe(403);
     expect(body(asSomeoneElse).message).toBe('You can only post reviews as yourself');
   });
@@ -41,8 +32,8 @@ describe('POST /api/products/:productId/reviews', () => {
     [{ stars: 4, text: '   ' }, 'Review text is required'],
     [{ stars: 4 }, 'Review text is required'],
   ])('answers 400 to an invalid review %#', async (fields, message) => {
-    const { product, rahim } = await scene();
-    const res = await post(product.id, { userId: rahim.id, ...fields }, await authAs(t.config, rahim));
+    const { product, alice } = await scene();
+    const res = await post(product.id, { userId: alice.id, ...fields }, alice.headers);
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({ success: false, message });
     const after = body<Product>(await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).data;
@@ -50,48 +41,48 @@ describe('POST /api/products/:productId/reviews', () => {
   });
 
   it('answers 404 for an unknown product', async () => {
-    const { rahim } = await scene();
-    const res = await post('0123456789abcdef01234567', { userId: rahim.id, stars: 5, text: 'x' }, await authAs(t.config, rahim));
+    const { alice } = await scene();
+    const res = await post('0123456789abcdef01234567', { userId: alice.id, stars: 5, text: 'x' }, alice.headers);
     expect(res.statusCode).toBe(404);
   });
 
   it('updates the rating and review count, and a second review by the same customer replaces the first', async () => {
-    const { product, rahim, fatema } = await scene();
-    const first = await post(product.id, { userId: rahim.id, stars: 5, text: '  Lovely colours  ' }, await authAs(t.config, rahim));
+    const { product, alice, bob } = await scene();
+    const first = await post(product.id, { userId: alice.id, stars: 5, text: '  Lovely colours  ' }, alice.headers);
     expect(first.statusCode).toBe(201);
     expect(body(first).message).toBe('Review submitted successfully');
     expect(body<Product>(first).data).toMatchObject({ productRating: 5, reviewCount: 1 });
 
-    const second = await post(product.id, { userId: fatema.id, stars: 4, text: 'Good' }, await authAs(t.config, fatema));
+    const second = await post(product.id, { userId: bob.id, stars: 4, text: 'Good' }, bob.headers);
     expect(body<Product>(second).data).toMatchObject({ productRating: 4.5, reviewCount: 2 });
 
-    const replaced = await post(product.id, { userId: rahim.id, stars: 2, text: 'Faded after a wash' }, await authAs(t.config, rahim));
+    const replaced = await post(product.id, { userId: alice.id, stars: 2, text: 'Faded after a wash' }, alice.headers);
     const data = body<Product>(replaced).data;
     expect(data).toMatchObject({ productRating: 3, reviewCount: 2 });
     expect(data.reviews.map((r) => [r.userId.name, r.stars, r.text])).toEqual([
-      ['Rahim Uddin', 2, 'Faded after a wash'],
-      ['Fatema Akter', 4, 'Good'],
+      ['Alice Rahman', 2, 'Faded after a wash'],
+      ['Bob Karim', 4, 'Good'],
     ]);
-    expect(data.reviews[0]!.userId).toEqual({ _id: rahim.id, name: 'Rahim Uddin', profileImg: null });
+    expect(data.reviews[0]!.userId).toEqual({ _id: alice.id, name: 'Alice Rahman', profileImg: null });
 
-    const third = await post(product.id, { userId: fatema.id, stars: 1, text: 'Changed my mind' }, await authAs(t.config, fatema));
+    const third = await post(product.id, { userId: bob.id, stars: 1, text: 'Changed my mind' }, bob.headers);
     expect(body<Product>(third).data).toMatchObject({ productRating: 1.5, reviewCount: 2 });
     const listed = body<{ data: Product[] }>(await t.app.inject({ method: 'GET', url: '/api/products?sortBy=rating' })).data.data;
     expect(listed[0]).toMatchObject({ productRating: 1.5, reviewCount: 2 });
   });
 
   it('rounds the rating to two decimals', async () => {
-    const { product, rahim, fatema } = await scene();
+    const { product, alice, bob } = await scene();
     const third = await createUser(t.db, { name: 'Tanvir', email: 'tanvir@example.com' });
-    await post(product.id, { userId: rahim.id, stars: 5, text: 'a' }, await authAs(t.config, rahim));
-    await post(product.id, { userId: fatema.id, stars: 5, text: 'b' }, await authAs(t.config, fatema));
+    await post(product.id, { userId: alice.id, stars: 5, text: 'a' }, alice.headers);
+    await post(product.id, { userId: bob.id, stars: 5, text: 'b' }, bob.headers);
     const res = await post(product.id, { userId: third.id, stars: 4, text: 'c' }, await authAs(t.config, third));
     expect(body<Product>(res).data).toMatchObject({ productRating: 4.67, reviewCount: 3 });
   });
 
   it('does not let a seller review their own product', async () => {
     const { product, seller } = await scene();
-    const res = await post(product.id, { userId: seller.id, stars: 5, text: 'Best ever' }, await authAs(t.config, seller));
+    const res = await post(product.id, { userId: seller.id, stars: 5, text: 'Best ever' }, seller.headers);
     expect(res.statusCode).toBe(403);
     expect(body(res).message).toBe('You cannot review your own product');
   });

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../contract/auth';
 import { users } from '../../db/schema';
-import { bearer, body, createTestApp, createUser, signIn, type TestApp } from '../../test/harness';
+import { bearer, body, createUser, signIn, useShop } from '../../test/harness';
 import { DEFAULT_ADMIN_EMAIL, ensureAdmin } from './service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useShop();
 
 const admins = () => t.db.select().from(users).where(eq(users.role, 'admin'));
 

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Wishlist } from '../../../contract/catalogue';
-import { body, createTestApp, createUser, resetDatabase, type TestApp } from '../../test/harness';
-import { authAs, insertCategory, insertProduct } from '../products/test-fixtures';
+import { body, useShop } from '../../test/harness';
+import { insertCategory, insertProduct } from '../products/test-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => resetDatabase(t.db));
+const t = useShop({ people: true });
 
 async function scene() {
   const fashion = await insertCategory(t.db, 'Fashion');
-  const [rahim, fatema] = await Promise.all([
-    createUser(t.db, { name: 'Rahim', email: 'rahim@example.com' }),
-    createUser(t.db, { name: 'Fatema', email: 'fatema@example.com' }),
-  ]);
+  const { alice, bob } = t;
   const saree = await insertProduct(t.db, { name: 'Saree', categoryId: fashion.id });
   const panjabi = await insertProduct(t.db, { name: 'Panjabi', categoryId: fashion.id, remaining: 0 });
-  return { fashion, rahim, fatema, saree, panjabi, asRahim: await authAs(t.config, rahim) };
+  return { fashion, alice, bob, saree, panjabi, asAlice: alice.headers };
 }
 
 const add = (customerId: string, productId: unknown, headers: Record<string, string> = {}) =>
@@ -31,16 +23,16 @@ const productNames = (res: Awaited<ReturnType<typeof get>>) => body<Wishlist>(re
 
 describe('wishlist', () => {
   it('adds, lists (newest added first, populated) and removes, idempotently', async () => {
-    const { fashion, rahim, saree, panjabi, asRahim } = await scene();
-    expect(body<Wishlist>(await get(rahim.id, asRahim)).data).toEqual({ products: [] });
+    const { fashion, alice, saree, panjabi, asAlice } = await scene();
+    expect(body<Wishlist>(await get(alice.id, asAlice)).data).toEqual({ products: [] });
 
-    expect((await add(rahim.id, saree.id, asRahim)).statusCode).toBe(200);
-    expect((await add(rahim.id, panjabi.id, asRahim)).statusCode).toBe(200);
-    const again = await add(rahim.id, saree.id, asRahim);
+    expect((await add(alice.id, saree.id, asAlice)).statusCode).toBe(200);
+    expect((await add(alice.id, panjabi.id, asAlice)).statusCode).toBe(200);
+    const again = await add(alice.id, saree.id, asAlice);
     expect(again.statusCode).toBe(200);
     expect(productNames(again)).toEqual(['Panjabi', 'Saree']);
 
-    const listed = await get(rahim.id, asRahim);
+    const listed = await get(alice.id, asAlice);
     expect(productNames(listed)).toEqual(['Panjabi', 'Saree']);
     expect(body<Wishlist>(listed).data.products[0]).toMatchObject({
       _id: panjabi.id,
@@ -48,32 +40,32 @@ describe('wishlist', () => {
       productCategory: { _id: fashion.id, categoryName: 'Fashion' },
     });
 
-    expect(productNames(await remove(rahim.id, panjabi.id, asRahim))).toEqual(['Saree']);
-    expect((await remove(rahim.id, panjabi.id, asRahim)).statusCode).toBe(200);
-    expect(productNames(await get(rahim.id, asRahim))).toEqual(['Saree']);
+    expect(productNames(await remove(alice.id, panjabi.id, asAlice))).toEqual(['Saree']);
+    expect((await remove(alice.id, panjabi.id, asAlice)).statusCode).toBe(200);
+    expect(productNames(await get(alice.id, asAlice))).toEqual(['Saree']);
   });
 
   it("refuses anonymous visitors (401) and another customer's wishlist (403)", async () => {
-    const { rahim, fatema, saree, asRahim } = await scene();
-    expect((await get(rahim.id)).statusCode).toBe(401);
-    expect((await add(rahim.id, saree.id)).statusCode).toBe(401);
-    const asFatema = await authAs(t.config, fatema);
-    const peek = await get(rahim.id, asFatema);
+    const { alice, bob, saree, asAlice } = await scene();
+    expect((await get(alice.id)).statusCode).toBe(401);
+    expect((await add(alice.id, saree.id)).statusCode).toBe(401);
+    const asBob = bob.headers;
+    const peek = await get(alice.id, asBob);
     expect(peek.statusCode).toBe(403);
     expect(body(peek).message).toBe('You can only manage your own wishlist');
-    expect((await add(rahim.id, saree.id, asFatema)).statusCode).toBe(403);
-    await add(rahim.id, saree.id, asRahim);
-    expect((await remove(rahim.id, saree.id, asFatema)).statusCode).toBe(403);
-    expect(productNames(await get(rahim.id, asRahim))).toEqual(['Saree']);
-    expect(productNames(await get(fatema.id, asFatema))).toEqual([]);
+    expect((await add(alice.id, saree.id, asBob)).statusCode).toBe(403);
+    await add(alice.id, saree.id, asAlice);
+    expect((await remove(alice.id, saree.id, asBob)).statusCode).toBe(403);
+    expect(productNames(await get(alice.id, asAlice))).toEqual(['Saree']);
+    expect(productNames(await get(bob.id, asBob))).toEqual([]);
   });
 
   it('answers 404 for an unknown product and 400 without a product id', async () => {
-    const { rahim, asRahim } = await scene();
-    const unknown = await add(rahim.id, '0123456789abcdef01234567', asRahim);
+    const { alice, asAlice } = await scene();
+    const unknown = await add(alice.id, '0123456789abcdef01234567', asAlice);
     expect(unknown.statusCode).toBe(404);
     expect(body(unknown).message).toBe('Product not found');
-    const missing = await add(rahim.id, undefined, asRahim);
+    const missing = await add(alice.id, undefined, asAlice);
     expect(missing.statusCode).toBe(400);
     expect(body(missing).message).toBe('productId is required');
   });

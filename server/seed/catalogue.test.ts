@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Banner, Category, Logo, Product, ProductList, SubCategory, SubSubCategory } from '../../../contract/catalogue';
-import { body, createTestApp, resetDatabase, signIn, type TestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Banner, Category, Logo, Product, ProductList, SubCategory, SubSubCategory } from '../../contract/catalogue';
+import { body, signIn, useShop } from '../test/harness';
 import { DEMO_SELLER_PASSWORD, DEMO_SELLERS, seedCatalogue } from './catalogue';
 
-let t: TestApp;
+// Seeding 160 products with their pictures is costly: done once, and every test reads it.
+const t = useShop({ shareData: true });
 let summary: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await resetDatabase(t.db);
   summary = await seedCatalogue(t.db, { dataDir: t.config.dataDir });
 });
-afterAll(() => t.close());
 
 const get = async <T>(url: string) => {
   const res = await t.app.inject({ method: 'GET', url });

@@ -1,7 +1,7 @@
-import { DELIVERY_FEES_ROW } from '../../modules/delivery-fee/service';
-import type { Db } from '../client';
-import { newId } from '../ids';
-import { coupons, shippingFees } from '../schema';
+import { DELIVERY_FEES_ROW } from '../modules/delivery-fee/service';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import { coupons, shippingFees } from '../db/schema';
 
 /** The demo coupon and the default delivery fees in taka (inside Dhaka / outside). */
 export const DEMO_COUPON = { code: 'SAVE20', percent: 20 } as const;

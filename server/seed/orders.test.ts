@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp } from '../../test/harness';
-import { coupons, shippingFees } from '../schema';
+import { describe, expect, it } from 'vitest';
+import { body, useShop } from '../test/harness';
+import { coupons, shippingFees } from '../db/schema';
 import { checkoutSeed } from './orders';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useShop();
 
 describe('checkoutSeed', () => {
   it('sets the ৳60 / ৳120 delivery fees and the SAVE20 coupon', async () => {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, signIn, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { createUser, signIn, useShop } from '../test/harness';
 import { count, eq } from 'drizzle-orm';
-import { products, users } from '../schema';
+import { products, users } from '../db/schema';
 import { DEMO_CUSTOMER, seedIfEmpty } from './index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useShop();
 
 describe('seedIfEmpty', () => {
   it('creates a verified demo customer who can sign in by email or phone, and the catalogue, once', async () => {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { saveImage } from '../../modules/media/service';
+import { saveImage } from '../modules/media/service';
 
 /**
  * Demo pictures drawn locally from SVG (no network): a gradient, a few soft shapes and a label. They go through the

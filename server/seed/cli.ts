@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { DatabaseLockedError, openDatabase } from '../client';
+import { loadConfig } from '../config';
+import { DatabaseLockedError, openDatabase } from '../db/client';
 import { seedCatalogue } from './catalogue';
 import { seedIfEmpty } from './index';
 

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/secrets';
-import type { Db } from '../client';
-import { newId } from '../ids';
-import { users } from '../schema';
+import { hashPassword } from '../modules/auth/secrets';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import { users } from '../db/schema';
 import { seedCatalogue } from './catalogue';
 import { checkoutSeed } from './orders';
 

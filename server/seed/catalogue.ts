@@ -1,9 +1,9 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { discountedPrice } from '../../../contract/catalogue';
-import { hashPassword } from '../../modules/auth/secrets';
-import type { Db } from '../client';
-import { newId } from '../ids';
-import { banners, categories, logos, products, reviews, subCategories, subSubCategories, users, type Faq } from '../schema';
+import { discountedPrice } from '../../contract/catalogue';
+import { hashPassword } from '../modules/auth/secrets';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import { banners, categories, logos, products, reviews, subCategories, subSubCategories, users, type Faq } from '../db/schema';
 import { bannerPicture, categoryPicture, logoPicture, productPicture, randomSource } from './catalogue-images';
 
 /* ---------- the demo catalogue ---------- */
