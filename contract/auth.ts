@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Numbers and lengths fixed by the specification (accounts section 9). */
+/** The account rules the forms and the server share: password and name lengths, the OTP's digits, a Bangladeshi mobile number. */
 export const PASSWORD_MIN = 6;
 export const NAME_MIN = 3;
 export const OTP_LENGTH = 4;

@@ -32,5 +32,5 @@ export function discountedPrice(originalPrice: number, discountPercent: number):
   return Math.round((Math.round(originalPrice * 100) * (100 - discountPercent)) / 100) / 100;
 }
 
-/** The spec's defaults for a list answer: what an empty catalogue gives. */
+/** A list answer with nothing in it: what an empty catalogue gives. */
 export const EMPTY_PRODUCT_LIST: ProductList = { count: 0, total: 0, page: 1, pages: 1, data: [] };

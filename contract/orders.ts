@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BD_PHONE_PATTERN } from './auth';
 import { idSchema } from './envelope';
 
-/* ---------- values (accounts spec, sections 4 and 9) ---------- */
+/* ---------- values ---------- */
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -24,7 +24,7 @@ export type RefundStatus = (typeof refundStatuses)[number];
 export const INSIDE_DHAKA_DIVISION = 'Dhaka';
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 1000;
-/** The header that makes a retried order placement return the first order (ARCHITECTURE.md, offline design). */
+/** The header that makes a retried order placement (an offline order replayed, a lost answer) return the first order. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const INVALID_COUPON = 'Invalid coupon code';
@@ -36,7 +36,7 @@ export const INVALID_REFUND_NUMBER = 'Must be a valid Bangladeshi number (e.g. 0
 export const toPoisha = (taka: number): number => Math.round(taka * 100);
 export const toTaka = (poisha: number): number => poisha / 100;
 
-/** Delivery fee for a division: inside Dhaka or outside (section 9). */
+/** Delivery fee for a division: the inside-Dhaka fee for Dhaka, the outside fee for every other division. */
 export function deliveryFeeFor(division: string, fees: ShippingFees): number {
   return division.trim().toLowerCase() === INSIDE_DHAKA_DIVISION.toLowerCase() ? fees.shippingFee : fees.shippingFeeOutside;
 }
@@ -99,7 +99,7 @@ export const orderCreateSchema = z.object({
   ),
   customerId: idSchema,
   phone: z.string('Phone number is required').trim().min(1, 'Phone number is required').regex(BD_PHONE_PATTERN, INVALID_CHECKOUT_PHONE),
-  /** Spelled so by the spec: the coupon code, or empty. */
+  /** The coupon code, or empty; `cuopon` (sic) is the field's name on the wire. */
   cuopon: optionalText(40),
   items: z
     .array(orderItemInputSchema, 'No item selected for checkout.')

@@ -180,9 +180,9 @@ export const products = pgTable(
     tags: textList('tags'),
     faqs: jsonb('faqs').$type<Faq[]>().notNull().default([]),
     video: text('video'),
-    /** The unit the price is for ('1 kg', '1 pc'): the spec's `quantity`. */
+    /** The unit the price is for ('1 kg', '1 pc'): `quantity` in the API. */
     unit: text('unit').notNull().default(''),
-    /** Stock: the spec's `remainingProducts`. */
+    /** Stock: `remainingProducts` in the API. */
     remaining: integer('remaining').notNull().default(0),
     sales: integer('sales').notNull().default(0),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
@@ -252,7 +252,7 @@ export const wishlistItems = pgTable(
 
 /* ---- Orders, coupons, shipping fees, payments, refunds ---- */
 
-/** The delivery fees in taka; a single row, id 'default'. Missing row: both fees are 0 (accounts spec, section 9). */
+/** The delivery fees in taka; a single row, id 'default'. Until an admin sets them there is no row, and both fees are 0. */
 export const shippingFees = pgTable('shipping_fees', {
   id: text('id').primaryKey(),
   insideDhaka: money('inside_dhaka').notNull(),

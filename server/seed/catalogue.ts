@@ -255,7 +255,7 @@ const TREE: Root[] = [
   },
 ];
 
-/** Colour names from the spec's named colour map, so every swatch has a colour. */
+/** Only colour names the product page knows how to paint (its named colour map), so every swatch has a colour. */
 const COLOURS: Partial<Record<Kind, string[]>> = {
   apparel: ['red', 'blue', 'green', 'maroon', 'navy', 'black', 'white', 'cream', 'pink', 'purple', 'olive', 'gold'],
   footwear: ['black', 'brown', 'beige', 'white', 'navy', 'khaki'],

@@ -76,12 +76,12 @@ async function listingCatalogue() {
 }
 
 describe('GET /api/products', () => {
-  it('answers the spec defaults on an empty catalogue', async () => {
+  it('answers an empty list on an empty catalogue', async () => {
     expect(await list('')).toEqual({ count: 0, total: 0, page: 1, pages: 1, data: [] });
     expect(await list('?page=3&category=Fashion')).toEqual({ count: 0, total: 0, page: 3, pages: 1, data: [] });
   });
 
-  it('lists newest first with the product shape of the spec', async () => {
+  it('lists newest first with every field of a product', async () => {
     const { fashion, seller } = await listingCatalogue();
     const page = await list('');
     expect(names(page)).toEqual(['USB Cable 50%_off', 'Smartphone X', 'Silk Panjabi', 'Cotton Shirt', 'Jamdani Saree']);
@@ -289,7 +289,7 @@ describe('product mutations', () => {
     return form;
   }
 
-  it('lets a seller create a product from the spec multipart fields', async () => {
+  it('lets a seller create a product from a multipart form', async () => {
     const { fashion, sarees, jamdani } = await listingCatalogue();
     const { seller1 } = await people();
     const form = await productForm({
