@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { EMAIL_MAX, text } from './text';
 
 /** The account rules the forms and the server share: password and name lengths, the OTP's digits, a Bangladeshi mobile number. */
 export const PASSWORD_MIN = 6;
 export const NAME_MIN = 3;
+export const NAME_MAX = 100;
+export const PASSWORD_MAX = 128;
+/** Bounds a password presented at sign-in, kept loose so no account made before the maximum is locked out. */
+export const PRESENTED_PASSWORD_MAX = 1024;
+/** Opaque tokens and codes the server issued (verification and reset tokens); a Google ID token is longer. */
+const TOKEN_MAX = 200;
+const GOOGLE_TOKEN_MAX = 8192;
 export const OTP_LENGTH = 4;
 export const BD_PHONE_PATTERN = /^01[3-9]\d{8}$/;
 
@@ -38,15 +46,15 @@ const IDENTIFIER_MESSAGE = 'Email or phone is required';
 const PASSWORDS_DIFFER = "Passwords don't match";
 const RESET_EXPIRED_MESSAGE = 'Reset session expired. Please request a new OTP.';
 
-const nameField = z.string(NAME_MESSAGE).trim().min(NAME_MIN, NAME_MESSAGE);
-const passwordField = z.string(PASSWORD_MESSAGE).min(PASSWORD_MIN, PASSWORD_MESSAGE);
-const emailField = z.string('Invalid email').trim().toLowerCase().pipe(z.email('Invalid email'));
-const phoneField = z.string('Invalid phone number').trim().regex(BD_PHONE_PATTERN, 'Invalid phone number');
-const identifierField = z.string(IDENTIFIER_MESSAGE).trim().min(1, IDENTIFIER_MESSAGE);
+const nameField = text(NAME_MESSAGE).trim().min(NAME_MIN, NAME_MESSAGE).max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
+const passwordField = text(PASSWORD_MESSAGE).min(PASSWORD_MIN, PASSWORD_MESSAGE).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+const emailField = text('Invalid email').trim().toLowerCase().max(EMAIL_MAX, 'Invalid email').pipe(z.email('Invalid email'));
+const phoneField = text('Invalid phone number').trim().regex(BD_PHONE_PATTERN, 'Invalid phone number');
+const identifierField = text(IDENTIFIER_MESSAGE).trim().min(1, IDENTIFIER_MESSAGE).max(EMAIL_MAX, 'Email or phone is too long');
 
 export const loginSchema = z.object({
   identifier: identifierField,
-  password: z.string('Password is required').min(1, 'Password is required'),
+  password: text('Password is required').min(1, 'Password is required').max(PRESENTED_PASSWORD_MAX, 'Password is too long'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -56,7 +64,7 @@ export const registerEmailSchema = z
     name: nameField,
     email: emailField,
     password: passwordField,
-    confirmPassword: z.string(PASSWORDS_DIFFER),
+    confirmPassword: text(PASSWORDS_DIFFER).max(PASSWORD_MAX, PASSWORDS_DIFFER),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: PASSWORDS_DIFFER,
@@ -69,7 +77,7 @@ export const registerPhoneSchema = z
     name: nameField,
     phone: phoneField,
     password: passwordField,
-    confirmPassword: z.string(PASSWORDS_DIFFER),
+    confirmPassword: text(PASSWORDS_DIFFER).max(PASSWORD_MAX, PASSWORDS_DIFFER),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: PASSWORDS_DIFFER,
@@ -89,15 +97,15 @@ export const registerResultSchema = z.discriminatedUnion('method', [
 export type RegisterResult = z.infer<typeof registerResultSchema>;
 
 export const verifyAccountSchema = z.object({
-  token: z.string('Verification token is required').trim().min(1, 'Verification token is required'),
+  token: text('Verification token is required').trim().min(1, 'Verification token is required').max(TOKEN_MAX, 'Verification token is too long'),
 });
 
 const OTP_MESSAGE = 'Invalid OTP or session expired';
-const otpCodeField = z.string(OTP_MESSAGE).regex(/^\d{4}$/, OTP_MESSAGE);
+const otpCodeField = text(OTP_MESSAGE).regex(/^\d{4}$/, OTP_MESSAGE);
 
 /** Phone registration: the 4-digit code sent by SMS. */
 export const verifyRegisterOtpSchema = z.object({
-  phone: z.string(OTP_MESSAGE).trim().min(1, OTP_MESSAGE),
+  phone: text(OTP_MESSAGE).trim().min(1, OTP_MESSAGE).max(EMAIL_MAX, OTP_MESSAGE),
   code: otpCodeField,
 });
 
@@ -105,7 +113,7 @@ export const forgotPasswordSchema = z.object({ identifier: identifierField });
 
 /** Password reset: the code sent to the identifier; the answer carries a one-time reset token. */
 export const verifyResetOtpSchema = z.object({
-  identifier: z.string(OTP_MESSAGE).trim().min(1, OTP_MESSAGE),
+  identifier: text(OTP_MESSAGE).trim().min(1, OTP_MESSAGE).max(EMAIL_MAX, OTP_MESSAGE),
   code: otpCodeField,
 });
 export const resetOtpResultSchema = z.object({ resetToken: z.string() });
@@ -114,7 +122,7 @@ export type ResetOtpResult = z.infer<typeof resetOtpResultSchema>;
 export const resetPasswordFormSchema = z
   .object({
     password: passwordField,
-    confirmPassword: z.string(),
+    confirmPassword: text().max(PASSWORD_MAX, 'Passwords do not match'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Passwords do not match',
@@ -123,20 +131,22 @@ export const resetPasswordFormSchema = z
 
 export const resetPasswordSchema = z.object({
   identifier: identifierField,
-  resetToken: z.string(RESET_EXPIRED_MESSAGE).min(1, RESET_EXPIRED_MESSAGE),
+  resetToken: text(RESET_EXPIRED_MESSAGE).min(1, RESET_EXPIRED_MESSAGE).max(TOKEN_MAX, RESET_EXPIRED_MESSAGE),
   password: passwordField,
 });
 
 const NO_GOOGLE_CREDENTIAL = 'No credential received from Google';
-export const googleLoginSchema = z.object({ authCode: z.string(NO_GOOGLE_CREDENTIAL).min(1, NO_GOOGLE_CREDENTIAL) });
+export const googleLoginSchema = z.object({
+  authCode: text(NO_GOOGLE_CREDENTIAL).min(1, NO_GOOGLE_CREDENTIAL).max(GOOGLE_TOKEN_MAX, 'Google credential is too long'),
+});
 
 /** Admin user management. */
 export const userSearchQuerySchema = z.object({
-  searchTerm: z.string().trim().max(100).optional(),
+  searchTerm: text().trim().max(100, 'searchTerm must be at most 100 characters').optional(),
   role: roleSchema.optional(),
 });
 export const changeRoleSchema = z.object({
-  userId: z.string('User id is required').trim().min(1, 'User id is required'),
+  userId: text('User id is required').trim().min(1, 'User id is required').max(64, 'Id is too long'),
   role: roleSchema,
 });
 

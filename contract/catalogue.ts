@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './envelope';
+import { hasNoNul, NUL_MESSAGE, text } from './text';
 
 export * from './catalogue-constants';
 import { LIST_LIMIT_MAX, MEDIA_URL_PATTERN, PAGE_SIZE, sortOptions } from './catalogue-constants';
@@ -150,6 +151,7 @@ function listOf(label: string, separator: RegExp, maxItems: number, maxLength: n
       .array(
         z
           .string({ error: `${label} must be a JSON array of text or a ${separator.source === ',' ? 'comma' : 'line'}-separated list` })
+          .refine(hasNoNul, NUL_MESSAGE)
           .trim()
           .max(maxLength, `Each item of ${label} must be at most ${maxLength} characters`),
       )
@@ -169,8 +171,8 @@ const faqList = z.preprocess(
   z
     .array(
       z.object({
-        question: z.string().trim().min(1, 'Each FAQ needs a question').max(300, 'An FAQ question must be at most 300 characters'),
-        answer: z.string().trim().min(1, 'Each FAQ needs an answer').max(2000, 'An FAQ answer must be at most 2000 characters'),
+        question: text().trim().min(1, 'Each FAQ needs a question').max(300, 'An FAQ question must be at most 300 characters'),
+        answer: text().trim().min(1, 'Each FAQ needs an answer').max(2000, 'An FAQ answer must be at most 2000 characters'),
       }),
       { error: 'faqs must be a JSON array of { question, answer }' },
     )
@@ -181,9 +183,9 @@ const faqList = z.preprocess(
  * Images are our own uploads (the browser's Content-Security-Policy allows images from this origin only); a
  * resized URL (`?w=250`) given back by a form is stored without its query.
  */
-export const mediaUrlSchema = z
-  .string()
+export const mediaUrlSchema = text()
   .trim()
+  .max(200, 'Images must be uploaded files or /media/ URLs of uploaded files')
   .transform((url) => url.split('?')[0] ?? '')
   .pipe(z.string().regex(MEDIA_URL_PATTERN, 'Images must be uploaded files or /media/ URLs of uploaded files'));
 const imageList = z.preprocess(
@@ -205,17 +207,19 @@ const imageUrls = z.preprocess((value) => {
 }, imageList);
 
 const name = (label: string, max = 120) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  text({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 const price = number('Price')
   .pipe(z.number().positive('Price must be more than 0').max(10_000_000, 'Price must be at most ৳10,000,000'))
   .transform((taka) => Math.round(taka * 100) / 100);
 const discount = wholeNumber('Discount').pipe(z.number().min(0, 'Discount must be between 0 and 100').max(100, 'Discount must be between 0 and 100'));
 const stock = wholeNumber('Stock').pipe(z.number().min(0, 'Stock cannot be negative').max(1_000_000, 'Stock must be at most 1,000,000'));
-const video = z.url({ protocol: /^https?$/, error: 'Video must be an http or https link' }).max(500, 'Video link is too long');
-const description = z.string().trim().max(10_000, 'Description must be at most 10,000 characters');
-const unit = z.string().trim().max(40, 'Quantity (unit) must be at most 40 characters');
+const video = text('Video must be an http or https link')
+  .max(500, 'Video link is too long')
+  .pipe(z.url({ protocol: /^https?$/, error: 'Video must be an http or https link' }));
+const description = text().trim().max(10_000, 'Description must be at most 10,000 characters');
+const unit = text().trim().max(40, 'Quantity (unit) must be at most 40 characters');
 const offer = wholeNumber('Offer').pipe(z.number().min(0, 'Offer must be between 0 and 100').max(100, 'Offer must be between 0 and 100'));
-const categoryRef = z.string().trim().min(1, 'Category is required').max(120, 'Category is too long');
+const categoryRef = text().trim().min(1, 'Category is required').max(120, 'Category is too long');
 
 /* ---------- requests ---------- */
 
@@ -227,7 +231,7 @@ export const productListQuerySchema = z.object({
   limit: optional(
     wholeNumber('limit').pipe(z.number().min(0, `limit must be between 0 and ${LIST_LIMIT_MAX}`).max(LIST_LIMIT_MAX, `limit must be between 0 and ${LIST_LIMIT_MAX}`)),
   ).transform((v) => v ?? PAGE_SIZE),
-  search: optional(z.string().trim().max(100, 'search must be at most 100 characters')),
+  search: optional(text().trim().max(100, 'search must be at most 100 characters')),
   /** A category id or a category name (any case). */
   category: optional(categoryRef),
   subCategory: optional(idSchema),
@@ -350,8 +354,7 @@ export const reviewCreateSchema = z.object({
         .int('Stars must be a whole number from 1 to 5')
         .min(1, 'Stars must be a whole number from 1 to 5')
         .max(5, 'Stars must be a whole number from 1 to 5'),
-      text: z
-        .string({ error: 'Review text is required' })
+      text: text({ error: 'Review text is required' })
         .trim()
         .min(1, 'Review text is required')
         .max(2000, 'Review text must be at most 2000 characters'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Every successful answer of the API: `{ success: true, message, data }`. */
 export type ApiSuccess<T> = { success: true; message: string; data: T };
@@ -15,5 +16,5 @@ export const apiFailureSchema = z.object({
 export type ApiFailure = z.infer<typeof apiFailureSchema>;
 
 /** Ids are opaque strings. */
-export const idSchema = z.string().trim().min(1, 'Id is required').max(64, 'Id is too long');
+export const idSchema = text('Id is required').trim().min(1, 'Id is required').max(64, 'Id is too long');
 export const idParamsSchema = z.object({ id: idSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BD_PHONE_PATTERN } from './auth';
 import { idSchema } from './envelope';
+import { EMAIL_MAX, text } from './text';
 
 /* ---------- values ---------- */
 
@@ -46,8 +47,8 @@ export function deliveryFeeFor(division: string, fees: ShippingFees): number {
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
 /** An optional text input: absent, null or blank all mean "not given". */
-const optionalText = (max: number) => z.preprocess((v) => blankToUndefined(nullToUndefined(v)), z.string().trim().max(max).optional());
-const requiredText = (message: string, max: number) => z.string(message).trim().min(1, message).max(max, `${message.replace(/ is required$/, '')} is too long`);
+const optionalText = (max: number) => z.preprocess((v) => blankToUndefined(nullToUndefined(v)), text().trim().max(max).optional());
+const requiredText = (message: string, max: number) => text(message).trim().min(1, message).max(max, `${message.replace(/ is required$/, '')} is too long`);
 
 /** Taka with at most two decimals, not negative. */
 const takaAmount = (label: string) =>
@@ -79,8 +80,8 @@ export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 /** A cart line as the browser sends it; name, image and subTotal are shown to the shopper but never trusted. */
 export const orderItemInputSchema = z.object({
   productId: idSchema,
-  productName: z.string().max(300).optional(),
-  image: z.string().max(2000).nullish(),
+  productName: text().max(300).optional(),
+  image: text().max(2000).nullish(),
   quantity: z
     .number('Quantity must be a whole number')
     .int('Quantity must be a whole number')
@@ -95,10 +96,10 @@ export const orderCreateSchema = z.object({
   customerName: requiredText('Name is required', 100),
   customerEmail: z.preprocess(
     (v) => blankToUndefined(nullToUndefined(v)),
-    z.string().trim().toLowerCase().pipe(z.email('Invalid email')).optional(),
+    text('Invalid email').trim().toLowerCase().max(EMAIL_MAX, 'Invalid email').pipe(z.email('Invalid email')).optional(),
   ),
   customerId: idSchema,
-  phone: z.string('Phone number is required').trim().min(1, 'Phone number is required').regex(BD_PHONE_PATTERN, INVALID_CHECKOUT_PHONE),
+  phone: text('Phone number is required').trim().min(1, 'Phone number is required').regex(BD_PHONE_PATTERN, INVALID_CHECKOUT_PHONE),
   /** The coupon code, or empty; `cuopon` (sic) is the field's name on the wire. */
   cuopon: optionalText(40),
   items: z
@@ -173,7 +174,7 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 export const refundCreateSchema = z.object({
   orderId: idSchema,
   refundMethod: z.enum(refundMethods, 'Choose bKash, Nagad or Rocket'),
-  refundNumber: z.string(INVALID_REFUND_NUMBER).trim().regex(BD_PHONE_PATTERN, INVALID_REFUND_NUMBER),
+  refundNumber: text(INVALID_REFUND_NUMBER).trim().regex(BD_PHONE_PATTERN, INVALID_REFUND_NUMBER),
 });
 export type RefundCreateInput = z.infer<typeof refundCreateSchema>;
 

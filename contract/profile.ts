@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { BD_PHONE_PATTERN, NAME_MIN, PASSWORD_MIN, publicUserSchema } from './auth';
+import { BD_PHONE_PATTERN, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, PRESENTED_PASSWORD_MAX, publicUserSchema } from './auth';
 import { MEDIA_URL_PATTERN } from './catalogue';
 import { idSchema } from './envelope';
+import { EMAIL_MAX, text } from './text';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 /** Only defined fields are sent; a blank text counts as not sent. */
@@ -13,20 +14,22 @@ const PASSWORDS_DIFFER = "Passwords don't match";
 /** Profile update: every field optional, name trimmed; an empty address clears it. */
 export const profileUpdateSchema = z.object({
   id: idSchema,
-  name: optional(z.string(NAME_MESSAGE).trim().min(NAME_MIN, NAME_MESSAGE).max(100, 'Name is too long')),
-  email: optional(z.string('Invalid email').trim().toLowerCase().pipe(z.email('Invalid email'))),
-  phone: optional(z.string('Invalid phone number').trim().regex(BD_PHONE_PATTERN, 'Invalid phone number')),
-  address: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string('Invalid address').trim().max(500, 'Address is too long').nullable().optional()),
-  profileImg: optional(z.string('Invalid profile image').regex(MEDIA_URL_PATTERN, 'Upload the profile image first')),
+  name: optional(text(NAME_MESSAGE).trim().min(NAME_MIN, NAME_MESSAGE).max(NAME_MAX, 'Name is too long')),
+  email: optional(text('Invalid email').trim().toLowerCase().max(EMAIL_MAX, 'Invalid email').pipe(z.email('Invalid email'))),
+  phone: optional(text('Invalid phone number').trim().regex(BD_PHONE_PATTERN, 'Invalid phone number')),
+  address: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), text('Invalid address').trim().max(500, 'Address is too long').nullable().optional()),
+  profileImg: optional(text('Invalid profile image').max(200, 'Upload the profile image first').regex(MEDIA_URL_PATTERN, 'Upload the profile image first')),
 });
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 
 export const changePasswordSchema = z
   .object({
     id: idSchema,
-    currentPassword: z.string('Current password is required').min(1, 'Current password is required'),
-    newPassword: z.string(`Password must be at least ${PASSWORD_MIN} characters`).min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
-    confirmPassword: z.string('Please confirm your password').min(1, 'Please confirm your password'),
+    currentPassword: text('Current password is required').min(1, 'Current password is required').max(PRESENTED_PASSWORD_MAX, 'Current password is incorrect'),
+    newPassword: text(`Password must be at least ${PASSWORD_MIN} characters`)
+      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    confirmPassword: text('Please confirm your password').min(1, 'Please confirm your password').max(PASSWORD_MAX, "Passwords don't match"),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigSchema } from '../contract/auth';
 import type { ApiFailure } from '../contract/envelope';
@@ -75,6 +75,11 @@ function publicConfigRoute(ctx: AppContext): FastifyPluginAsyncZod {
   };
 }
 
+function unroutable(error: FastifyError, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply.status(tooLong ? 414 : 400).send(failure(tooLong ? 'The address is too long' : 'The address is not valid'));
+}
+
 function failure(message: string, errors?: ApiFailure['errors']): ApiFailure {
   return errors ? { success: false, message, errors } : { success: false, message };
 }
@@ -90,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: logger ? { level: deps.config.logLevel } : false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A path Fastify cannot route (bad percent-encoding, a parameter over 100 characters) gets the envelope too.
+    frameworkErrors: (error, _request, reply) => unroutable(error, reply as FastifyReply),
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

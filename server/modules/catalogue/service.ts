@@ -171,14 +171,17 @@ export async function updateSubCategory(
   const current = await subCategoryRow(db, id);
   if (!current) throw notFound(SUB_CATEGORY_NOT_FOUND);
   if (input.categoryId) await requireCategoryId(db, input.categoryId);
+  const changes = {
+    ...(input.subCategoryName && { name: input.subCategoryName }),
+    ...(input.categoryId && { categoryId: input.categoryId }),
+    ...(input.image && { image: input.image }),
+  };
+  // An update that changes nothing answers the sub-category as it is (an empty SET is not SQL).
+  if (Object.keys(changes).length === 0) return toSubCategory(current);
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(subCategories)
-      .set({
-        ...(input.subCategoryName && { name: input.subCategoryName }),
-        ...(input.categoryId && { categoryId: input.categoryId }),
-        ...(input.image && { image: input.image }),
-      })
+      .set(changes)
       .where(eq(subCategories.id, id))
       .returning();
     if (input.categoryId && input.categoryId !== current.categoryId) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediaQuerySchema } from '../../../contract/catalogue';
+import { text } from '../../../contract/text';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { binary } from '../../http/reply';
@@ -10,7 +11,7 @@ import { CONTENT_TYPE, imageVariant, MEDIA_FILE_PATTERN, readOriginal, snapWidth
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Any name is looked up; one that is not a stored file's answers 404. */
-const mediaParamsSchema = z.object({ file: z.string().max(100) });
+const mediaParamsSchema = z.object({ file: text().max(100, 'Image not found') });
 
 /**
  * `GET /media/{file}`: the uploaded original; with `?w=`, resized to the allow-listed width at or above `w`

@@ -51,8 +51,11 @@ function uploadError(err: unknown): unknown {
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return new HttpError(413, 'The form has too many fields');
-    default:
-      return err;
+    default: {
+      // Anything else the form's parser throws (no boundary, a part cut short) is a body that is not a form.
+      const status = (err as { statusCode?: unknown } | null)?.statusCode;
+      return err instanceof HttpError || (typeof status === 'number' && status < 500) ? err : badRequest('The form could not be read: it is not valid multipart data');
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { text } from '../../../contract/text';
 
 /**
  * The SSLCommerz v4 protocol, spoken by both sides: our client of the gateway (sslcommerz.ts) and the built-in
@@ -10,7 +11,7 @@ export type Fields = Record<string, string>;
 
 /** A form or query a gateway sends: a few dozen short text fields (bounded, so nobody posts megabytes of them). */
 export const gatewayFieldsSchema = z
-  .record(z.string().max(100, 'A field name is too long'), z.string('Fields must be text').max(4000, 'A field is too long'))
+  .record(text().max(100, 'A field name is too long'), text('Fields must be text').max(4000, 'A field is too long'))
   .refine((fields) => Object.keys(fields).length <= 200, 'Too many fields');
 /** What a gateway answers: text fields as JSON. */
 export const gatewayAnswerSchema = z.record(z.string(), z.string());

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../../contract/text';
 import type { AppContext } from '../../context';
 import { gatewaySettings } from './gateway';
 import { gatewayAnswerSchema, gatewayFieldsSchema, PATHS } from './protocol';
@@ -22,7 +23,7 @@ const tags = ['sandbox gateway'];
 const FORM = ['application/x-www-form-urlencoded'];
 const page = { content: { 'text/html': { schema: z.string() } } };
 /** The key is checked by the route, which answers a page saying no such payment exists. */
-const sessionParamsSchema = z.object({ sessionKey: z.string().max(64) });
+const sessionParamsSchema = z.object({ sessionKey: text().max(64, 'No such payment') });
 
 const html = (reply: FastifyReply, status: number, page: string) =>
   reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page);
