@@ -6,12 +6,12 @@ import { validatorCompiler } from './validate';
 
 /** The paths the API document describes; the web app's pages and files are not part of the API. */
 const DOCUMENTED = /^\/(api|media|sandbox)\//;
-export const OPENAPI_PATH = '/api/openapi.json';
-export const API_DOCS_PATH = '/api/docs';
+const OPENAPI_PATH = '/api/openapi.json';
+const API_DOCS_PATH = '/api/docs';
 
 const fromZod = createJsonSchemaTransform({ skipList: [] });
 
-type SchemaObject = { properties?: Record<string, unknown>; description?: string };
+type SchemaObject = { properties?: Record<string, unknown> };
 
 /**
  * Zod schemas to JSON Schema, plus what a route declares in its config: who may call it (a bearer token, and which
