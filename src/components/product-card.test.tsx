@@ -48,9 +48,9 @@ describe('ProductCard', () => {
     expect(screen.queryByText('Out of Stock')).not.toBeInTheDocument();
   });
 
-  it('shows neither badge nor struck price without a discount, and plain numbers on request', async () => {
-    await renderCard(<ProductCard product={{ ...product, productDiscount: 0, productOriginalPrice: 1650 }} formatPrice="plain" />);
-    expect(screen.getByText('৳1650')).toBeInTheDocument();
+  it('shows neither badge nor struck price without a discount, and lakhs grouped the Bangladeshi way', async () => {
+    await renderCard(<ProductCard product={{ ...product, productPrice: 142800, productDiscount: 0, productOriginalPrice: 142800 }} />);
+    expect(screen.getByText('৳1,42,800')).toBeInTheDocument();
     expect(screen.queryByText('-0%')).not.toBeInTheDocument();
     expect(document.querySelector('del')).toBeNull();
   });

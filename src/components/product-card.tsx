@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ImageOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { IMAGE_WIDTHS } from '@contract/catalogue-constants';
 import type { Product } from '@contract/catalogue';
+import { IMAGE_WIDTHS } from '@contract/catalogue-constants';
+import { formatTaka } from '@contract/money';
 import { imageUrl, prefersLightImages } from '@/lib/image-url';
-import { formatTaka } from '@/lib/money';
 import { Stars } from './stars';
 import { useNearViewport } from './use-near-viewport';
 
@@ -32,8 +32,6 @@ export function cardImageSrcSet(url: string, light = prefersLightImages()): stri
     .map((w) => `${imageUrl(url, w, 1)} ${w}w`)
     .join(', ');
 }
-
-const plainNumber = (amount: number) => `৳${Math.round(amount)}`;
 
 function CardImage({ src, alt, priority }: { src: string | undefined; alt: string; priority: boolean }) {
   const [ref, near] = useNearViewport(LAZY_ROOT_MARGIN, !priority);
@@ -73,12 +71,9 @@ type ProductCardProps = {
   action?: ReactNode;
   /** Above-the-fold cards: load the image at once and at high priority. */
   priority?: boolean;
-  /** 'separators' (default) shows ৳1,250; 'plain' ৳1250. */
-  formatPrice?: 'plain' | 'separators';
 };
 
-export function ProductCard({ product, action, priority = false, formatPrice = 'separators' }: ProductCardProps) {
-  const format = formatPrice === 'plain' ? plainNumber : formatTaka;
+export function ProductCard({ product, action, priority = false }: ProductCardProps) {
   const discounted = product.productDiscount > 0 && product.productOriginalPrice > product.productPrice;
   const outOfStock = product.remainingProducts === 0;
   return (
@@ -116,12 +111,12 @@ export function ProductCard({ product, action, priority = false, formatPrice = '
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-base font-bold text-brand-800">
             <span className="sr-only">Price </span>
-            {format(product.productPrice)}
+            {formatTaka(product.productPrice)}
           </span>
           {discounted && (
             <del className="text-xs text-gray-600">
               <span className="sr-only">Original price </span>
-              {format(product.productOriginalPrice)}
+              {formatTaka(product.productOriginalPrice)}
             </del>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Product } from '@contract/catalogue';
+import { lineTotal } from '@contract/money';
 import { notify } from './notify';
 import { CART_EVENT, CART_KEY } from './storage-keys';
 
@@ -23,11 +24,6 @@ export type CartItem = {
 export type AddResult = { kind: 'added' } | { kind: 'updated' } | { kind: 'capped'; available: number };
 
 const EMPTY: CartItem[] = [];
-
-/** Unit price × quantity, counted in whole poisha so 849.15 × 3 is 2547.45, not 2547.4500000000003. */
-export function lineTotal(price: number, quantity: number): number {
-  return (Math.round(price * 100) * quantity) / 100;
-}
 
 /** A line is one product in one colour and one size. */
 export function lineKey(item: Pick<CartItem, 'productId' | 'color' | 'size'>): string {
@@ -131,11 +127,6 @@ export function removeItem(key: string): void {
   const items = readCart();
   if (!items.some((line) => lineKey(line) === key)) return;
   saveCart(items.filter((line) => lineKey(line) !== key));
-}
-
-/** Sum of the lines, from unit price × quantity (a stored subTotal is never trusted). */
-export function cartSubtotal(items: readonly CartItem[]): number {
-  return items.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) / 100;
 }
 
 /** Number of units in the cart (what the navigation badge shows). */

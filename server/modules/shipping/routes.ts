@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { shippingFeesSchema } from '../../../contract/orders';
+import { deliveryFeesSchema } from '../../../contract/delivery';
 import type { AppContext } from '../../context';
 import { requireRole } from '../../http/auth';
 import { ok } from '../../http/reply';
@@ -13,7 +13,7 @@ export function shippingRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post('/add', async (request) => {
       requireRole(request, 'admin');
-      return ok(await setShippingFees(ctx.db, parse(shippingFeesSchema, request.body)), 'Shipping fees updated');
+      return ok(await setShippingFees(ctx.db, parse(deliveryFeesSchema, request.body)), 'Shipping fees updated');
     });
   };
 }

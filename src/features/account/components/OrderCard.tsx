@@ -1,9 +1,9 @@
+import { formatTaka } from '@contract/money';
 import type { Order, OrderItem } from '@contract/orders';
 import { ImageOff } from 'lucide-react';
 import { Button } from '@/components/button';
 import { formatDateMdy } from '@/lib/dates';
 import { imageUrl } from '@/lib/image-url';
-import { formatTaka } from '@/lib/money';
 import { itemCount, shortId } from '../lib/orders';
 import { PaymentBadge, StatusBadge } from './badges';
 

@@ -1,3 +1,4 @@
+import { formatTaka } from '@contract/money';
 import type { Order, OrderItem } from '@contract/orders';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
@@ -5,7 +6,6 @@ import { cn } from '@/components/cn';
 import { ReviewFields } from '@/components/review-fields';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
-import { formatTaka } from '@/lib/money';
 import { canSubmitReview, REFUND_METHOD_OPTIONS, validateRefund, type RefundFormValues } from '../lib/forms';
 import { orderSubtotal, shortId } from '../lib/orders';
 import { ItemThumb } from './OrderCard';

@@ -1,3 +1,4 @@
+import { formatTakaExact } from '@contract/money';
 import { Page } from '@/components/page';
 import { Skeleton } from '@/components/skeleton';
 import { Alert } from '@/components/alert';
@@ -6,7 +7,7 @@ import { formatDateMdy } from '@/lib/dates';
 import { isWaitingForNetwork } from '@/lib/online';
 import { useOrders } from '../api';
 import { DashboardStatusBadge } from '../components/badges';
-import { dashboardTotals, formatDashboardMoney, ORDERS_NOT_SAVED, RECENT_ORDERS, shortId } from '../lib/orders';
+import { dashboardTotals, ORDERS_NOT_SAVED, RECENT_ORDERS, shortId } from '../lib/orders';
 
 export function DashboardPage() {
   const ordersResult = useOrders();
@@ -16,7 +17,7 @@ export function DashboardPage() {
 
   const stats = [
     { label: 'Total Orders', value: String(totals.totalOrders) },
-    { label: 'Total Spent', value: formatDashboardMoney(totals.totalSpent) },
+    { label: 'Total Spent', value: formatTakaExact(totals.totalSpent) },
     { label: 'Delivered Orders', value: String(totals.deliveredOrders) },
   ];
 
@@ -67,7 +68,7 @@ export function DashboardPage() {
                     <tr key={order._id}>
                       <td className="px-3 py-2 font-mono">#{shortId(order._id)}</td>
                       <td className="px-3 py-2">{formatDateMdy(order.createdAt)}</td>
-                      <td className="px-3 py-2">{formatDashboardMoney(order.totalPrice)}</td>
+                      <td className="px-3 py-2">{formatTakaExact(order.totalPrice)}</td>
                       <td className="px-3 py-2">
                         <DashboardStatusBadge status={order.status} />
                       </td>

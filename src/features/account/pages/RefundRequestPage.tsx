@@ -1,9 +1,9 @@
+import { formatTaka } from '@contract/money';
 import type { Order, Refund } from '@contract/orders';
 import { Alert } from '@/components/alert';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Page } from '@/components/page';
 import { formatDateDmy } from '@/lib/dates';
-import { formatTaka } from '@/lib/money';
 import { isWaitingForNetwork } from '@/lib/online';
 import { useOrders, useRefunds } from '../api';
 import { RefundStatusBadge } from '../components/badges';

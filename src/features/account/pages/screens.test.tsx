@@ -19,9 +19,9 @@ afterEach(() => {
 });
 
 describe('Dashboard', () => {
-  it('totals in dollars with 2 decimals (cancelled left out of Total Spent) and the first 5 orders', async () => {
+  it('totals in taka with 2 decimals (cancelled left out of Total Spent) and the first 5 orders', async () => {
     const orders = [
-      makeOrder({ _id: 'o-00000000001', totalPrice: 1000.5, status: 'delivered' }),
+      makeOrder({ _id: 'o-00000000001', totalPrice: 141000.5, status: 'delivered' }),
       makeOrder({ _id: 'o-00000000002', totalPrice: 200, status: 'cancelled' }),
       makeOrder({ _id: 'o-00000000003', totalPrice: 300, status: 'shipped' }),
       makeOrder({ _id: 'o-00000000004', totalPrice: 400 }),
@@ -31,14 +31,14 @@ describe('Dashboard', () => {
     stubApi({ [ORDERS]: ok(orders) });
     await renderScreen('/user', DashboardPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByText('$2,800.50')).toBeInTheDocument();
+    expect(await screen.findByText('৳1,42,800.50')).toBeInTheDocument();
     expect(screen.getByText('Total Orders').nextSibling).toHaveTextContent('6');
     expect(screen.getByText('Delivered Orders').nextSibling).toHaveTextContent('2');
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
     expect(rows[0]).toHaveTextContent('#000001');
     expect(rows[0]).toHaveTextContent('Nov 2, 2026');
-    expect(rows[0]).toHaveTextContent('$1,000.50');
+    expect(rows[0]).toHaveTextContent('৳1,41,000.50');
     expect(within(rows[0]!).getByText('delivered')).toHaveClass('bg-green-100');
     expect(within(rows[2]!).getByText('shipped')).toHaveClass('bg-gray-100');
   });

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { formatTaka, lineTotal, linesTotal } from '@contract/money';
 import { Button, buttonClassName } from '@/components/button';
 import { Page } from '@/components/page';
 import { Thumbnail } from '@/components/thumbnail';
-import { cartCount, cartSubtotal, lineKey, removeItem, setQuantity, useCart, type CartItem } from '@/lib/cart';
-import { formatTaka } from '@/lib/money';
+import { cartCount, lineKey, removeItem, setQuantity, useCart, type CartItem } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 
@@ -21,7 +21,7 @@ export function CartPage() {
 function CartContents({ items }: { items: CartItem[] }) {
   const navigate = useNavigate();
   const { user, token } = useSession();
-  const subtotal = cartSubtotal(items);
+  const subtotal = linesTotal(items);
   const count = cartCount(items);
 
   const checkout = () => {
@@ -108,7 +108,7 @@ function CartLine({ item, priority }: { item: CartItem; priority: boolean }) {
           </div>
           <p className="font-bold text-gray-900">
             <span className="sr-only">Line total </span>
-            {formatTaka(item.price * item.quantity)}
+            {formatTaka(lineTotal(item.price, item.quantity))}
           </p>
         </div>
         {item.quantity >= stock && <p className="text-xs text-gray-700">Only {stock} available</p>}

@@ -44,7 +44,7 @@ afterEach(() => {
 
 describe('ProductDetailPage', () => {
   it('shows the product: breadcrumb, price, struck original, discount, savings, stock, seller, tabs, and its name as the title', async () => {
-    stubProduct(makeProduct());
+    stubProduct(makeProduct({ sales: 142800 }));
     await renderPage();
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Leather Cricket Ball' });
@@ -60,7 +60,7 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText('You save ৳300')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('1 review')).toBeInTheDocument();
-    expect(screen.getByText('37 sold')).toBeInTheDocument();
+    expect(screen.getByText('1,42,800 sold')).toBeInTheDocument();
     expect(screen.getByText('12 available')).toBeInTheDocument();
     expect(screen.getByText('Chattogram Traders').parentElement).toHaveTextContent('Sold by Chattogram Traders');
     expect(screen.getByRole('tab', { name: 'Reviews (1)' })).toBeInTheDocument();

@@ -3,13 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Product } from '@contract/catalogue';
+import { formatCount, formatTaka } from '@contract/money';
 import { buttonClassName } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Spinner } from '@/components/spinner';
 import { Stars } from '@/components/stars';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { ApiError } from '@/lib/api';
-import { formatTaka } from '@/lib/money';
 import { isWaitingForNetwork } from '@/lib/online';
 import { productQuery } from '../api';
 import { Gallery } from './components/Gallery';
@@ -105,9 +105,9 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
             <h1 className="text-xl font-bold break-words text-gray-900 sm:text-2xl">{product.productName}</h1>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
               <Stars rating={product.productRating} size="md" />
-              <span>{product.reviewCount === 1 ? '1 review' : `${product.reviewCount} reviews`}</span>
+              <span>{product.reviewCount === 1 ? '1 review' : `${formatCount(product.reviewCount)} reviews`}</span>
               <span aria-hidden="true">·</span>
-              <span>{product.sales} sold</span>
+              <span>{formatCount(product.sales)} sold</span>
             </div>
           </div>
 

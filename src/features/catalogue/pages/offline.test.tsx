@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogueKeys } from '../api';
 import type { Product } from '@contract/catalogue';
+import { catalogueKeys } from '../api';
 import { makeProduct, ok, renderCatalogue, stubApi, stubScreenWidth } from '../test/render';
 
 const productList = (data: Product[], { total = data.length, pages = 1 } = {}) => ({ count: data.length, total, page: 1, pages, data });

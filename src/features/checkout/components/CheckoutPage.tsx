@@ -4,17 +4,19 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Info } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { deliveryFee } from '@contract/delivery';
+import { linesTotal } from '@contract/money';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { shippingFeesQuery, type PlaceOrderVariables } from '../api';
+import { deliveryFeesQuery, type PlaceOrderVariables } from '../api';
 import { outcomeUnknown } from '../lib/errors';
 import { checkoutFormSchema, emptyCheckoutForm, locationToast, type CheckoutFormInput, type CheckoutFormValues } from '../lib/form';
 import { followOrder, type OrderFollower } from '../lib/order-followers';
 import { buildOrderPayload, newIdempotencyKey, type CheckoutLine } from '../lib/payload';
-import { deliveryFee, linesSubtotal, orderTotal } from '../lib/totals';
+import { orderTotal } from '../lib/totals';
 import { placeOrderMutation } from '../place-order';
 import { OrderSummary, type FeeState } from './OrderSummary';
 import { SelectField } from './SelectField';
@@ -25,7 +27,7 @@ export function CheckoutPage({ items, subtotal }: { items?: readonly CheckoutLin
   return (
     <Page title="Checkout">
       {items && items.length > 0 ? (
-        <CheckoutForm items={items} subtotal={subtotal ?? linesSubtotal(items)} />
+        <CheckoutForm items={items} subtotal={subtotal ?? linesTotal(items)} />
       ) : (
         <p className="mt-4 text-gray-700">No item selected for checkout.</p>
       )}
@@ -42,7 +44,7 @@ function CheckoutForm({ items, subtotal }: { items: readonly CheckoutLine[]; sub
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const fees = useQuery(shippingFeesQuery);
+  const fees = useQuery(deliveryFeesQuery);
   const locations = useLocations();
   const placeOrder = useMutation(placeOrderMutation);
   // One key per checkout attempt: a retry after a lost answer must find the first order, not make a second.

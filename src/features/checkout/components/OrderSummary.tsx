@@ -1,5 +1,5 @@
-import { lineKey, lineTotal } from '@/lib/cart';
-import { formatTaka, formatTakaExact } from '@/lib/money';
+import { formatTaka, formatTakaExact, lineTotal } from '@contract/money';
+import { lineKey } from '@/lib/cart';
 import type { CheckoutLine } from '../lib/payload';
 
 export type FeeState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; fee: number };

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@contract/auth';
 import type { OrderCreateInput } from '@contract/orders';
-import { lineTotal, type CartItem } from '@/lib/cart';
+import { lineTotal } from '@contract/money';
+import type { CartItem } from '@/lib/cart';
 import type { CheckoutFormValues } from './form';
 
 /** What checkout needs of a line: cart lines and Buy Again lines both fit. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatTaka } from '@/lib/money';
+import { formatTaka } from '@contract/money';
 import { applyMaxPriceInput, applyMinPriceInput, moveThumb, PRICE_MAX, PRICE_MIN, PRICE_STEP, priceQuery, type PriceRange } from '../../lib/price-filter';
 
 /** Dragging a thumb or typing asks for new results once the shopper pauses, not on every step. */

@@ -1,5 +1,6 @@
 import type { Product } from '@contract/catalogue';
-import { cartItemFromProduct, lineTotal, type CartItem } from '@/lib/cart';
+import { lineTotal } from '@contract/money';
+import { cartItemFromProduct, type CartItem } from '@/lib/cart';
 
 /** Spec: Buy Now waits this long before going to checkout (the button shows it is working meanwhile). */
 export const BUY_NOW_DELAY_MS = 500;
