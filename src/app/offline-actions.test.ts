@@ -2,8 +2,8 @@ import { dehydrate, hydrate, MutationObserver, onlineManager, QueryClient, type 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@contract/catalogue';
 import type { OrderCreateInput } from '@contract/orders';
-import { submitReviewMutation } from '@/features/catalogue/detail/api';
-import { placeOrderMutation } from '@/features/checkout/place-order';
+import { submitReviewMutation } from '@/features/product/api';
+import { placeOrderMutation } from '@/features/checkout/lib/place-order';
 import { wishlistChangeMutation } from '@/features/wishlist/api';
 import { readCart, saveCart, type CartItem } from '@/lib/cart';
 import { notify } from '@/lib/notify';

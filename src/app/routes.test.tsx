@@ -5,14 +5,18 @@ import { session } from '@/lib/session';
 import { renderApp, signInAs, stubApi } from './testing';
 
 // The auth screens are another feature's work; stand-ins show which props the routes hand them.
-vi.mock('@/features/auth', () => ({
+vi.mock('@/features/auth/pages/login-page', () => ({
   LoginPage: ({ redirectTo }: { redirectTo?: string }) => <h1>Login page, then {redirectTo ?? 'home'}</h1>,
-  RegisterPage: () => <h1>Register page</h1>,
-  VerifyPendingPage: () => <h1>Verify pending page</h1>,
+}));
+vi.mock('@/features/auth/pages/register-page', () => ({ RegisterPage: () => <h1>Register page</h1> }));
+vi.mock('@/features/auth/pages/verify-pending-page', () => ({ VerifyPendingPage: () => <h1>Verify pending page</h1> }));
+vi.mock('@/features/auth/pages/verify-account-page', () => ({
   VerifyAccountPage: ({ token }: { token: string }) => <h1>Verify account page for {token}</h1>,
-  OtpVerificationRegisterPage: () => <h1>OTP register page</h1>,
-  OtpVerificationPage: () => <h1>OTP page</h1>,
-  ForgotPasswordPage: () => <h1>Forgot password page</h1>,
+}));
+vi.mock('@/features/auth/pages/otp-verification-register-page', () => ({ OtpVerificationRegisterPage: () => <h1>OTP register page</h1> }));
+vi.mock('@/features/auth/pages/otp-verification-page', () => ({ OtpVerificationPage: () => <h1>OTP page</h1> }));
+vi.mock('@/features/auth/pages/forgot-password-page', () => ({ ForgotPasswordPage: () => <h1>Forgot password page</h1> }));
+vi.mock('@/features/auth/pages/reset-password-page', () => ({
   ResetPasswordPage: () => {
     throw new Error('render failure');
   },

@@ -6,10 +6,10 @@ import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
 import { accountKeys } from '../api';
 import { CUSTOMER, makeOrder, renderScreen, signIn, stubApi } from '../test/render';
-import { DashboardPage } from './DashboardPage';
-import { MyOrdersPage } from './MyOrdersPage';
-import { RefundRequestPage } from './RefundRequestPage';
-import { SettingsPage } from './SettingsPage';
+import { DashboardPage } from './dashboard-page';
+import { MyOrdersPage } from './my-orders-page';
+import { RefundRequestPage } from './refund-request-page';
+import { SettingsPage } from './settings-page';
 
 const ORDERS_NOT_SAVED = 'Your orders have not been saved for offline use. Connect to the internet to see them.';
 

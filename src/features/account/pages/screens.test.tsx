@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
-import { AccountLayout } from '../components/AccountLayout';
+import { AccountLayout } from '../components/account-layout';
 import { CUSTOMER, makeOrder, ok, renderScreen, signIn, stubApi } from '../test/render';
-import { DashboardPage } from './DashboardPage';
-import { RefundRequestPage } from './RefundRequestPage';
-import { SettingsPage } from './SettingsPage';
+import { DashboardPage } from './dashboard-page';
+import { RefundRequestPage } from './refund-request-page';
+import { SettingsPage } from './settings-page';
 
 const ORDERS = 'GET /api/order/get-order-by-customerId/cust-1';
 

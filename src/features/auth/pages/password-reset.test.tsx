@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { bodiesSentTo, renderPage, stubApi } from '../test/render';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { OtpVerificationPage } from './OtpVerificationPage';
-import { ResetPasswordPage } from './ResetPasswordPage';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { OtpVerificationPage } from './otp-verification-page';
+import { ResetPasswordPage } from './reset-password-page';
 
 afterEach(() => {
   vi.restoreAllMocks();

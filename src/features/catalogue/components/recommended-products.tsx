@@ -8,7 +8,7 @@ import { buttonClassName } from '@/components/button';
 import { cn } from '@/components/cn';
 import { useNearViewport } from '@/components/use-near-viewport';
 import { isWaitingForNetwork } from '@/lib/online';
-import { productsQuery } from '../api';
+import { productsQuery } from '@/lib/product-queries';
 import { ProductGrid, ProductGridSkeleton, type CardAction } from './product-grid';
 import { ProductsEmpty, ProductsError, ProductsOffline } from './product-states';
 

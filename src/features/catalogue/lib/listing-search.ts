@@ -1,7 +1,7 @@
 import { PAGE_SIZE, sortOptions } from '@contract/catalogue-constants';
 import type { Category, SortBy } from '@contract/catalogue';
 import { optionalInteger, optionalNumberIn, optionalOneOf, optionalText } from '@/lib/search-params';
-import type { ProductListParams } from '../api';
+import type { ProductListParams } from '@/lib/product-queries';
 import { PRICE_MAX, PRICE_MIN, priceQuery } from './price-filter';
 
 /** The /products query string, as the route keeps it in the URL. */

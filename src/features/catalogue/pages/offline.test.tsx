@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@contract/catalogue';
+import { productKeys } from '@/lib/product-queries';
 import { catalogueKeys } from '../api';
 import { makeProduct, ok, renderCatalogue, stubApi, stubScreenWidth } from '../test/render';
 
@@ -52,7 +53,7 @@ describe('catalogue offline, with what was seen before', () => {
     stubApi({});
     const { queryClient } = await renderCatalogue('/products');
     queryClient.setQueryData(catalogueKeys.categories, [{ _id: 'c1', categoryName: 'Fashion', categoryImage: '' }]);
-    queryClient.setQueryData(catalogueKeys.productList({ page: 1, limit: 10 }), productList([makeProduct(1), makeProduct(2)]));
+    queryClient.setQueryData(productKeys.list({ page: 1, limit: 10 }), productList([makeProduct(1), makeProduct(2)]));
 
     expect(await screen.findByText('Showing 2 of 2 products')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
@@ -62,7 +63,7 @@ describe('catalogue offline, with what was seen before', () => {
   it('listing: another page that was never opened says so, rather than dimming the last list for good', async () => {
     stubApi({});
     const { queryClient, router } = await renderCatalogue('/products');
-    queryClient.setQueryData(catalogueKeys.productList({ page: 1, limit: 10 }), productList([makeProduct(1)], { total: 11, pages: 2 }));
+    queryClient.setQueryData(productKeys.list({ page: 1, limit: 10 }), productList([makeProduct(1)], { total: 11, pages: 2 }));
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
 
     await router.navigate({ to: '/products', search: { page: 2 } });
@@ -74,7 +75,7 @@ describe('catalogue offline, with what was seen before', () => {
     onlineManager.setOnline(true);
     stubApi({ '/products': { status: 503, body: { success: false, message: 'Service unavailable' } }, '/categories': ok([]), '/banner': ok([]) });
     const { queryClient } = await renderCatalogue('/');
-    const offerKey = catalogueKeys.productList({ popularProducts: 'offer', limit: 0 });
+    const offerKey = productKeys.list({ popularProducts: 'offer', limit: 0 });
     queryClient.setQueryData(offerKey, productList([makeProduct(7)]));
     await queryClient.invalidateQueries({ queryKey: offerKey });
 

@@ -1,0 +1,197 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
+import { session } from '@/lib/session';
+import { wishlistKeys } from '../api';
+import { product, renderAt, signIn, stubFetch, wishlistReply } from '../test/render';
+import { WishlistHeart } from './wishlist-heart';
+
+const GET = 'GET /api/wishlist/get-wishlist/u1';
+const ADD = 'POST /api/wishlist/add-to-wishlist/u1';
+const REMOVE = 'DELETE /api/wishlist/remove/u1/p1';
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  session.logout();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('WishlistHeart', () => {
+  it('signed out: toasts and goes to /login remembering the page', async () => {
+    const fetchSpy = stubFetch({});
+    const error = vi.spyOn(notify, 'error');
+    const { router } = await renderAt(<WishlistHeart product={product('p1')} />, '/products/p1?tab=reviews');
+
+    const heart = screen.getByRole('button', { name: 'Add to wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+
+    expect(error).toHaveBeenCalledWith('Please login to manage your wishlist');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/products/p1?tab=reviews' });
+    // No user, no wishlist call.
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('reflects a saved product and removes it', async () => {
+    signIn();
+    const fetchSpy = stubFetch({ [GET]: wishlistReply([product('p1')]), [REMOVE]: wishlistReply([]) });
+    const success = vi.spyOn(notify, 'success');
+    await renderAt(<WishlistHeart product={product('p1')} />);
+
+    const heart = await screen.findByRole('button', { name: 'Remove from wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Removed from wishlist!'));
+    expect(screen.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    const removal = fetchSpy.mock.calls.find(([url, init]) => url === '/api/wishlist/remove/u1/p1' && init?.method === 'DELETE');
+    expect(removal?.[1]?.headers).toMatchObject({ Authorization: 'Bearer token-u1' });
+  });
+
+  it('adds a product, sending its id, and shows it pressed at once', async () => {
+    signIn();
+    let release: () => void = () => {};
+    const sent: unknown[] = [];
+    stubFetch({
+      [GET]: wishlistReply([]),
+      [ADD]: async (body) => {
+        sent.push(body);
+        await new Promise<void>((resolve) => (release = resolve));
+        return wishlistReply([product('p1')]);
+      },
+    });
+    const success = vi.spyOn(notify, 'success');
+    await renderAt(<WishlistHeart product={product('p1')} />);
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+
+    // Optimistic: pressed before the server has answered.
+    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(success).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added to wishlist!'));
+    expect(sent).toEqual([{ productId: 'p1' }]);
+    expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('on a network failure: toasts and goes back to how it was', async () => {
+    signIn();
+    stubFetch({ [GET]: wishlistReply([]), [ADD]: 'network-error' });
+    const error = vi.spyOn(notify, 'error');
+    await renderAt(<WishlistHeart product={product('p1')} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update wishlist'));
+    expect(screen.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("says 'User not found' when the session has no user id", async () => {
+    signIn({ _id: '' });
+    const fetchSpy = stubFetch({});
+    const error = vi.spyOn(notify, 'error');
+    const { router } = await renderAt(<WishlistHeart product={product('p1')} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+
+    expect(error).toHaveBeenCalledWith('User not found');
+    expect(router.state.location.pathname).toBe('/products/p1');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  describe('offline', () => {
+    const wishlistCalls = (fetchSpy: ReturnType<typeof stubFetch>) =>
+      fetchSpy.mock.calls.filter(([url]) => url !== '/api/wishlist/get-wishlist/u1').map(([url, init]) => `${init?.method} ${url}`);
+
+    it('shows the change at once, in the heart and the cached list, sends nothing, then sends it once back online', async () => {
+      signIn();
+      let saved: ReturnType<typeof product>[] = [];
+      const fetchSpy = stubFetch({
+        [GET]: () => wishlistReply(saved),
+        [ADD]: () => {
+          saved = [product('p1')];
+          return wishlistReply(saved);
+        },
+      });
+      const success = vi.spyOn(notify, 'success');
+      const { queryClient } = await renderAt(<WishlistHeart product={product('p1')} />);
+      await waitFor(() => expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([]));
+
+      act(() => onlineManager.setOnline(false));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+
+      expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+      expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([product('p1')]);
+      const queued = queryClient.getMutationCache().findAll({ mutationKey: wishlistKeys.change });
+      expect(queued.map((m) => [m.state.status, m.state.isPaused, m.state.variables])).toEqual([['pending', true, { customerId: 'u1', product: product('p1'), add: true }]]);
+      expect(wishlistCalls(fetchSpy)).toEqual([]);
+
+      act(() => onlineManager.setOnline(true));
+
+      await waitFor(() => expect(success).toHaveBeenCalledWith('Added to wishlist!'));
+      expect(wishlistCalls(fetchSpy)).toEqual(['POST /api/wishlist/add-to-wishlist/u1']);
+      expect(success).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('several toggles of one product are sent in order as add / remove, and the last one is where it ends', async () => {
+      signIn();
+      let saved: ReturnType<typeof product>[] = [];
+      // Each change takes a moment on the server; they must not overlap, or an earlier one could land last.
+      let inFlight = 0;
+      let mostInFlight = 0;
+      const change = (next: ReturnType<typeof product>[]) => async () => {
+        mostInFlight = Math.max(mostInFlight, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight--;
+        saved = next;
+        return wishlistReply(saved);
+      };
+      const fetchSpy = stubFetch({ [GET]: () => wishlistReply(saved), [ADD]: change([product('p1')]), [REMOVE]: change([]) });
+      const success = vi.spyOn(notify, 'success');
+      const { queryClient } = await renderAt(<WishlistHeart product={product('p1')} />);
+      await waitFor(() => expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([]));
+
+      act(() => onlineManager.setOnline(false));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Remove from wishlist' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+      expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+      expect(wishlistCalls(fetchSpy)).toEqual([]);
+
+      act(() => onlineManager.setOnline(true));
+
+      await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+      expect(wishlistCalls(fetchSpy)).toEqual(['POST /api/wishlist/add-to-wishlist/u1', 'DELETE /api/wishlist/remove/u1/p1', 'POST /api/wishlist/add-to-wishlist/u1']);
+      expect(mostInFlight).toBe(1);
+      expect(saved).toEqual([product('p1')]);
+      expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([product('p1')]);
+      // One toast for where it ended, not one per change.
+      expect(success.mock.calls).toEqual([['Added to wishlist!']]);
+      expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('a change the server refuses when it is finally sent: toasts and the heart goes back', async () => {
+      signIn();
+      stubFetch({ [GET]: wishlistReply([]), [ADD]: { status: 404, body: { success: false, message: 'Product not found' } } });
+      const error = vi.spyOn(notify, 'error');
+      const { queryClient } = await renderAt(<WishlistHeart product={product('p1')} />);
+      await waitFor(() => expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([]));
+
+      act(() => onlineManager.setOnline(false));
+      await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+      expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toBeInTheDocument();
+
+      act(() => onlineManager.setOnline(true));
+
+      await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update wishlist'));
+      expect(await screen.findByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+      expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([]);
+    });
+  });
+});
