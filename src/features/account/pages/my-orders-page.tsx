@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Page } from '@/components/page';
+import { Tabs } from '@/components/tabs';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { isWaitingForNetwork } from '@/lib/online';
@@ -12,9 +13,8 @@ import { useSession } from '@/lib/session';
 import { downloadInvoice, useCancelOrder, useOrders, useRequestRefund, useSubmitReview } from '../api';
 import { OrderCard, OrderCardSkeleton, type OrderCardActions } from '../components/order-card';
 import { CancelConfirmDialog, OrderDetailsDialog, RefundAcceptedDialog, RefundDialog, ReviewDialog } from '../components/order-dialogs';
-import { StatusTabs } from '../components/status-tabs';
 import type { RefundFormValues } from '../lib/forms';
-import { buyAgainState, cancelAction, filterOrders, ORDERS_NOT_SAVED, shortId, type StatusTab } from '../lib/orders';
+import { buyAgainState, cancelAction, filterOrders, ORDERS_NOT_SAVED, shortId, STATUS_TABS, type StatusTab } from '../lib/orders';
 
 const SKELETON_CARDS = 3;
 
@@ -28,7 +28,7 @@ export function MyOrdersPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const ordersResult = useOrders();
-  const { data: orders, isPending, isError } = ordersResult;
+  const { data: orders } = ordersResult;
   const cancel = useCancelOrder();
   const refund = useRequestRefund();
   const review = useSubmitReview();
@@ -118,27 +118,17 @@ export function MyOrdersPage() {
         </button>
       </div>
 
-      <StatusTabs value={tab} onChange={setTab}>
-        {isError && <Alert className="mb-3">Could not load your orders. Check your connection and try again.</Alert>}
-        {isWaitingForNetwork(ordersResult) ? (
-          <OfflineNotice detail={ORDERS_NOT_SAVED} />
-        ) : isPending ? (
-          <div className="flex flex-col gap-3" aria-busy="true">
-            <span className="sr-only">Loading orders</span>
-            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-              <OrderCardSkeleton key={i} />
-            ))}
-          </div>
-        ) : shown.length === 0 ? (
-          <p className="py-10 text-center text-gray-700">No orders found</p>
-        ) : (
-          <div className="flex flex-col gap-3">
-            {shown.map((order) => (
-              <OrderCard key={order._id} order={order} actions={actions} downloading={downloading === order._id} />
-            ))}
-          </div>
-        )}
-      </StatusTabs>
+      <Tabs
+        label="Order status"
+        tabs={STATUS_TABS}
+        selected={tab}
+        onSelect={setTab}
+        className="mt-4"
+        panelClassName="pt-4"
+        sharedPanel={
+          <OrderList ordersResult={ordersResult} shown={shown} actions={actions} downloading={downloading} />
+        }
+      />
 
       {dialog?.kind === 'details' && <OrderDetailsDialog order={dialog.order} onClose={close} />}
       {dialog?.kind === 'confirm' && (
@@ -150,5 +140,43 @@ export function MyOrdersPage() {
         <ReviewDialog item={dialog.item} busy={review.isPending} onSubmit={(values) => submitReview(dialog.item, values)} onClose={close} />
       )}
     </Page>
+  );
+}
+
+/** The orders of the selected tab, or why there are none to show. */
+function OrderList({
+  ordersResult,
+  shown,
+  actions,
+  downloading,
+}: {
+  ordersResult: ReturnType<typeof useOrders>;
+  shown: readonly Order[];
+  actions: OrderCardActions;
+  downloading: string | null;
+}) {
+  const { isPending, isError } = ordersResult;
+  return (
+    <>
+    {isError && <Alert className="mb-3">Could not load your orders. Check your connection and try again.</Alert>}
+    {isWaitingForNetwork(ordersResult) ? (
+      <OfflineNotice detail={ORDERS_NOT_SAVED} />
+    ) : isPending ? (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        <span className="sr-only">Loading orders</span>
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <OrderCardSkeleton key={i} />
+        ))}
+      </div>
+    ) : shown.length === 0 ? (
+      <p className="py-10 text-center text-gray-700">No orders found</p>
+    ) : (
+      <div className="flex flex-col gap-3">
+        {shown.map((order) => (
+          <OrderCard key={order._id} order={order} actions={actions} downloading={downloading === order._id} />
+        ))}
+      </div>
+    )}
+    </>
   );
 }

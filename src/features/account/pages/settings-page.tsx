@@ -20,7 +20,8 @@ export function SettingsPage() {
       <Tabs
         label="Settings"
         className="mt-4 max-w-xl"
-        items={[
+        panelClassName="py-4"
+        tabs={[
           { id: 'profile', label: 'Profile', panel: <ProfileForm /> },
           { id: 'security', label: 'Security', panel: <PasswordForm /> },
           { id: 'image', label: 'Profile Image', panel: <ProfileImageForm /> },

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -10,6 +10,7 @@ import {
   type RegisterInput,
   type RegisterPhoneInput,
 } from '@contract/auth';
+import { Tabs } from '@/components/tabs';
 import { TextField } from '@/components/text-field';
 import { notify } from '@/lib/notify';
 import { useRegisterAccount } from '../api';
@@ -20,78 +21,22 @@ import { AuthCard } from '../components/layout';
 import { headingClass, leadClass, textLink } from '../components/styles';
 import { errorMessage } from '../lib/errors';
 
-type Method = RegisterInput['method'];
-const TABS: { method: Method; label: string }[] = [
-  { method: 'email', label: 'Signup with Email' },
-  { method: 'phone', label: 'Signup with Phone' },
-];
-
 /** /register: by email (then a link to click) or by phone (then an SMS code), or with Google. */
 export function RegisterPage() {
-  const [method, setMethod] = useState<Method>('email');
-  const baseId = useId();
-  const tabs = useRef<Partial<Record<Method, HTMLButtonElement | null>>>({});
-
-  // The tabs pattern: arrows, Home and End move between tabs and select them; Tab leaves for the panel.
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = TABS.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const tab = TABS[next]!;
-    setMethod(tab.method);
-    tabs.current[tab.method]?.focus();
-  }
-
   return (
     <AuthCard>
       <h1 className={headingClass}>Create your account</h1>
       <p className={leadClass}>Sign up with your email or your mobile number.</p>
-      <div role="tablist" aria-label="Sign up method" className="mt-5 grid grid-cols-2 gap-1 rounded-lg bg-gray-100 p-1">
-        {TABS.map((tab, index) => {
-          const selected = tab.method === method;
-          return (
-            <button
-              key={tab.method}
-              ref={(el) => {
-                tabs.current[tab.method] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.method}`}
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel-${tab.method}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setMethod(tab.method)}
-              onKeyDown={(event) => onTabKeyDown(event, index)}
-              className={`min-h-11 rounded-md px-2 text-sm font-semibold ${
-                selected ? 'bg-white text-brand-700 shadow-sm' : 'text-gray-700 hover:text-gray-900'
-              }`}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
-      {/* Both forms stay mounted, so switching tabs keeps what was typed. */}
-      {TABS.map((tab) => (
-        <div
-          key={tab.method}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab.method}`}
-          aria-labelledby={`${baseId}-tab-${tab.method}`}
-          hidden={tab.method !== method}
-          className="mt-5"
-        >
-          {tab.method === 'email' ? <RegisterEmailForm focusOnMount /> : <RegisterPhoneForm />}
-        </div>
-      ))}
+      <Tabs
+        label="Sign up method"
+        look="segmented"
+        className="mt-5"
+        panelClassName="mt-5"
+        tabs={[
+          { id: 'email', label: 'Signup with Email', panel: <RegisterEmailForm focusOnMount /> },
+          { id: 'phone', label: 'Signup with Phone', panel: <RegisterPhoneForm /> },
+        ]}
+      />
       <GoogleSignIn text="signup_with" redirectTo="/" divider="above" />
       <p className="mt-6 text-center text-sm text-gray-700">
         Already have an account?{' '}

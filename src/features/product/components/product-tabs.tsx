@@ -77,7 +77,8 @@ export function ProductTabs({ product }: { product: Product }) {
     <Tabs
       label="Product information"
       className="mt-8"
-      items={[
+      panelClassName="py-4"
+      tabs={[
         {
           id: 'description',
           label: 'Description',
