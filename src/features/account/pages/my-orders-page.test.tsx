@@ -88,7 +88,7 @@ describe('My Orders states', () => {
     await render();
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
     const dialog = screen.getByRole('dialog', { name: 'Order #abc123' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAttribute('open');
     const inDialog = within(dialog);
     expect(inDialog.getByText('House 1, Road 2, Dhanmondi, Dhaka, Dhaka')).toBeInTheDocument();
     expect(inDialog.getByText('Cash on Delivery')).toBeInTheDocument();

@@ -155,10 +155,6 @@ describe('product listing on a phone', () => {
     const button = await screen.findByRole('button', { name: 'Filters 2 active' });
     expect(screen.queryByRole('button', { name: /BROWSE CATEGORIES/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Max Price')).not.toBeInTheDocument();
-    // jsdom has no modal dialogs: open the <dialog> the way the browser would.
-    HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    });
     await userEvent.click(button);
     const sheet = screen.getByRole('dialog', { name: 'Filters' });
     expect(within(sheet).getByLabelText('Max Price')).toBeInTheDocument();

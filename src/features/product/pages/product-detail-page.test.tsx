@@ -338,7 +338,7 @@ describe('Share dialog', () => {
     const share = await screen.findByRole('button', { name: 'Share' });
     await userEvent.click(share);
     const dialog = screen.getByRole('dialog', { name: 'Share this product' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAttribute('open');
     const url = `${window.location.origin}/products/p1`;
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
