@@ -1,26 +1,13 @@
-import { ChevronLeft, ChevronRight, ImageOff, Play } from 'lucide-react';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { Dialog } from '@/components/dialog';
+import { ImageOff, Play } from 'lucide-react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { cn } from '@/components/cn';
 import { imageUrl, prefersLightImages } from '@/lib/image-url';
 import { gallerySrcSet, MAIN_IMAGE_SIZES, ZOOM_FACTOR, zoomOrigin } from '../lib/gallery';
 import { videoEmbedUrl, withAutoplay } from '../lib/video';
+import { Lightbox } from './lightbox';
+import { FailedImage, SlideArrows } from './slides';
 
 type GalleryProps = { images: string[]; video: string | null; name: string };
-
-const arrowClass =
-  'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white';
-
-function FailedImage({ className }: { className?: string }) {
-  return (
-    <div role="img" aria-label="Failed to load" className={cn('flex flex-col items-center justify-center gap-2 bg-gray-100 text-gray-600', className)}>
-      <ImageOff aria-hidden="true" className="size-10" />
-      <span aria-hidden="true" className="text-sm">
-        Failed to load
-      </span>
-    </div>
-  );
-}
 
 /**
  * Product images (and an optional video as the last slide): the main view with previous/next arrows, 80×80
@@ -88,16 +75,7 @@ export function Gallery({ images, video, name }: GalleryProps) {
             />
           </button>
         ) : null}
-        {slideCount > 1 && (
-          <>
-            <button type="button" onClick={() => go(index - 1)} aria-label="Previous image" className={cn(arrowClass, 'left-2')}>
-              <ChevronLeft aria-hidden="true" className="size-6" />
-            </button>
-            <button type="button" onClick={() => go(index + 1)} aria-label="Next image" className={cn(arrowClass, 'right-2')}>
-              <ChevronRight aria-hidden="true" className="size-6" />
-            </button>
-          </>
-        )}
+        {slideCount > 1 && <SlideArrows onPrevious={() => go(index - 1)} onNext={() => go(index + 1)} />}
       </div>
 
       {slideCount > 1 && (
@@ -193,79 +171,5 @@ function VideoSlide({ url, name, light, onEnded }: VideoSlideProps) {
     // Seller videos come without captions; the product's description and details carry the same information.
     // eslint-disable-next-line jsx-a11y/media-has-caption
     <video src={url} controls autoPlay playsInline preload="metadata" onEnded={onEnded} aria-label={`${name} video`} className="size-full bg-black object-contain" />
-  );
-}
-
-type LightboxProps = {
-  open: boolean;
-  onClose: () => void;
-  images: string[];
-  index: number;
-  onIndexChange: (index: number) => void;
-  failed: ReadonlySet<string>;
-  onFailed: (url: string) => void;
-  name: string;
-};
-
-function Lightbox({ open, onClose, images, index, onIndexChange, failed, onFailed, name }: LightboxProps) {
-  const url = images[index];
-  const count = images.length;
-  const go = (next: number) => onIndexChange((next + count) % count);
-
-  // Left and Right arrow keys page through the images while the lightbox is open.
-  useEffect(() => {
-    if (!open || count < 2) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') onIndexChange((index - 1 + count) % count);
-      if (event.key === 'ArrowRight') onIndexChange((index + 1) % count);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, count, index, onIndexChange]);
-
-  return (
-    <Dialog open={open && url !== undefined} onClose={onClose} title={`${name} — image ${index + 1} of ${count}`} hideTitle variant="fullscreen">
-      <div className="flex h-full min-h-0 flex-col items-center justify-center gap-4 px-2 pt-14 pb-[calc(1rem+env(safe-area-inset-bottom))]">
-        <div className="relative flex min-h-0 w-full flex-1 items-center justify-center">
-          {url && failed.has(url) ? (
-            <FailedImage className="aspect-square w-full max-w-md rounded-lg" />
-          ) : url ? (
-            <img
-              key={url}
-              src={imageUrl(url, 1200, 1)}
-              alt={`${name} (${index + 1} of ${count})`}
-              onError={() => onFailed(url)}
-              className="max-h-full max-w-full object-contain"
-            />
-          ) : null}
-          {count > 1 && (
-            <>
-              <button type="button" onClick={() => go(index - 1)} aria-label="Previous image" className={cn(arrowClass, 'left-0 sm:left-4')}>
-                <ChevronLeft aria-hidden="true" className="size-6" />
-              </button>
-              <button type="button" onClick={() => go(index + 1)} aria-label="Next image" className={cn(arrowClass, 'right-0 sm:right-4')}>
-                <ChevronRight aria-hidden="true" className="size-6" />
-              </button>
-            </>
-          )}
-        </div>
-        {count > 1 && (
-          <div className="flex flex-wrap justify-center">
-            {images.map((image, i) => (
-              <button
-                key={image}
-                type="button"
-                onClick={() => onIndexChange(i)}
-                aria-label={`Show image ${i + 1} of ${count}`}
-                aria-current={i === index || undefined}
-                className="group inline-flex size-11 items-center justify-center"
-              >
-                <span aria-hidden="true" className={cn('size-3 rounded-full', i === index ? 'bg-white' : 'bg-white/40 group-hover:bg-white/70')} />
-              </button>
-            ))}
-          </div>
-        )}
-      </div>
-    </Dialog>
   );
 }
