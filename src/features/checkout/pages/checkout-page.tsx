@@ -8,7 +8,7 @@ import { deliveryFee } from '@contract/delivery';
 import { linesTotal } from '@contract/money';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
-import { TextField } from '@/components/text-field';
+import { TextArea, TextField } from '@/components/text-field';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { deliveryFeesQuery, type PlaceOrderVariables } from '../api';
@@ -144,26 +144,13 @@ function CheckoutForm({ items, subtotal }: { items: readonly CheckoutLine[]; sub
             Delivery
           </h2>
           <TextField label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-          <div className="flex flex-col gap-1">
-            <label htmlFor="checkout-address" className="text-sm font-medium text-gray-800">
-              Shipping Address
-            </label>
-            <textarea
-              id="checkout-address"
-              rows={3}
-              autoComplete="street-address"
-              placeholder="Street, house, area..."
-              aria-invalid={errors.addressDetails ? true : undefined}
-              aria-describedby={errors.addressDetails ? 'checkout-address-error' : undefined}
-              className={`min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-gray-900 placeholder:text-gray-500 ${errors.addressDetails ? 'border-red-700' : 'border-gray-500'}`}
-              {...register('addressDetails')}
-            />
-            {errors.addressDetails?.message && (
-              <p id="checkout-address-error" className="text-sm text-red-700">
-                {errors.addressDetails.message}
-              </p>
-            )}
-          </div>
+          <TextArea
+            label="Shipping Address"
+            autoComplete="street-address"
+            placeholder="Street, house, area..."
+            error={errors.addressDetails?.message}
+            {...register('addressDetails')}
+          />
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField
               label="Division"
