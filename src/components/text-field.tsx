@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
 
-type FieldProps = {
+export type FieldProps = {
   label: string;
   /** Shown under the control and tied to it with aria-describedby; marks the control aria-invalid. */
   error?: string;
@@ -10,8 +10,8 @@ type FieldProps = {
 
 const controlClass = 'w-full rounded-md border bg-white px-3 text-base text-gray-900 placeholder:text-gray-500';
 
-/** The label, hint and error around a text control, and the attributes that tie them to it. */
-function Field({
+/** The label, hint and error around a form control, and the attributes that tie them to it. */
+export function Field({
   label,
   error,
   hint,
