@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '@/test/api';
 import { App } from './app';
-import { stubApi } from './testing';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -19,7 +19,7 @@ afterEach(() => {
 
 describe('App', () => {
   it('renders where IndexedDB is unavailable (as in jsdom): the saved cache is skipped, not waited for', async () => {
-    stubApi({ 'GET /api/logo': { body: { success: true, message: 'ok', data: null } } });
+    stubApi({ 'GET /api/logo': ok(null) });
     window.history.replaceState(null, '', '/cart');
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();

@@ -2,7 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { renderApp, signInAs, stubApi } from './testing';
+import { ok, stubApi } from '@/test/api';
+import { signInAs } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
 
 // The auth screens are another feature's work; stand-ins show which props the routes hand them.
 vi.mock('@/features/auth/pages/login-page', () => ({
@@ -26,7 +28,7 @@ const heading = () => screen.findByRole('heading', { level: 1 });
 
 beforeEach(() => {
   session.logout();
-  stubApi({ 'GET /api/logo': { body: { success: true, message: 'ok', data: null } } });
+  stubApi({ 'GET /api/logo': ok(null) });
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 

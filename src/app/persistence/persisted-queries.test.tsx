@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../query-client';
 import { AfterRestore, PersistedQueries, SAVED_CACHE_MAX_AGE_MS } from './persisted-queries';
 import { createQueryPersister, type QueryCacheStorage } from './persister';
-import { queuedAction, savedQuery } from './saved-state.fixtures';
+import { queuedAction, savedQuery } from '@/test/saved-state';
 
 const KEY = 'test-cache';
 const BUILD = 'build-1';

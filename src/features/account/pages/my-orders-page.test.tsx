@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
-import { makeOrder, ok, renderScreen, signIn, stubApi } from '../test/render';
+import { ok, stubApi } from '@/test/api';
+import { makeOrder, signIn } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
 import { MyOrdersPage } from './my-orders-page';
 
-const ORDERS = 'GET /api/order/get-order-by-customerId/cust-1';
-const render = () => renderScreen('/user/my-orders', MyOrdersPage);
+const ORDERS = 'GET /api/order/get-order-by-customerId/u1';
+const render = () => renderPage(<MyOrdersPage />, { at: '/user/my-orders' });
 
 beforeEach(() => signIn());
 afterEach(() => {
@@ -103,12 +105,13 @@ describe('My Orders states', () => {
   it('Buy Again hands the items and the sum of their subTotals to /checkout', async () => {
     const user = userEvent.setup();
     stubApi({ [ORDERS]: ok([makeOrder()]) });
-    await render();
+    const { router } = await render();
     await user.click(await screen.findByRole('button', { name: 'Buy Again' }));
-    const state = JSON.parse((await screen.findByTestId('checkout-state')).textContent ?? '{}') as { cartItems: unknown[]; subtotal: number };
+    expect(await screen.findByText('Page /checkout')).toBeInTheDocument();
+    const state = router.state.location.state;
     expect(state.subtotal).toBe(1500.4);
     expect(state.cartItems).toEqual([
-      expect.objectContaining({ productId: 'prod-1', price: 600.2, quantity: 2, maxStock: 2, productCategory: 'Unknown Category', OwnerId: 'cust-1' }),
+      expect.objectContaining({ productId: 'prod-1', price: 600.2, quantity: 2, maxStock: 2, productCategory: 'Unknown Category', OwnerId: 'u1' }),
       expect.objectContaining({ productId: 'prod-2', price: 300, quantity: 1 }),
     ]);
   });
@@ -249,6 +252,6 @@ describe('reviewing a delivered item', () => {
     await user.click(submit);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Review submitted successfully'));
     const post = fetchMock.mock.calls.find(([url]) => String(url) === '/api/products/prod-2/reviews');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ review: { userId: 'cust-1', stars: 4, text: 'Comfortable' } });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ review: { userId: 'u1', stars: 4, text: 'Comfortable' } });
   });
 });

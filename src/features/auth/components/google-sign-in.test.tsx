@@ -2,10 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
-import { bodiesSentTo, renderPage, stubApi, testUser } from '../test/render';
+import { bodiesSentTo, ok, stubApi } from '@/test/api';
+import { CUSTOMER } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
 import { GoogleSignIn, GSI_SCRIPT_SRC } from './google-sign-in';
 
-const withClientId = { '/api/config': { body: { success: true, message: 'ok', data: { googleClientId: 'client-123' } } } };
+const withClientId = { 'GET /api/config': ok({ googleClientId: 'client-123' }) };
 
 type Callback = (response: { credential?: string }) => void;
 
@@ -22,7 +24,7 @@ function stubGoogleIdentity() {
 async function renderButton(handlers: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi({ ...withClientId, ...handlers });
   const gsi = stubGoogleIdentity();
-  const view = await renderPage(<GoogleSignIn text="signin_with" redirectTo="/products?page=2" divider="below" />, { path: '/login' });
+  const view = await renderPage(<GoogleSignIn text="signin_with" redirectTo="/products?page=2" divider="below" />, { at: '/login' });
   await waitFor(() => expect(gsi.renderButton).toHaveBeenCalled());
   const callback = gsi.initialize.mock.calls[0]![0].callback;
   return { ...view, gsi, fetchMock, sendCredential: (credential?: string) => act(async () => callback({ credential })) };
@@ -46,8 +48,8 @@ afterEach(() => {
 
 describe('GoogleSignIn', () => {
   it('renders nothing and loads no script when the server has no Google client id', async () => {
-    const fetchMock = stubApi({ '/api/config': { body: { success: true, message: 'ok', data: { googleClientId: null } } } });
-    const { container } = await renderPage(<GoogleSignIn text="signin_with" redirectTo="/" divider="below" />, { path: '/login' });
+    const fetchMock = stubApi({ 'GET /api/config': ok({ googleClientId: null }) });
+    const { container } = await renderPage(<GoogleSignIn text="signin_with" redirectTo="/" divider="below" />, { at: '/login' });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/config', expect.anything()));
     await act(async () => {});
     expect(container).toBeEmptyDOMElement();
@@ -64,12 +66,12 @@ describe('GoogleSignIn', () => {
 
   it('sends the credential, stores the session and goes on to the redirect target', async () => {
     const { fetchMock, router, sendCredential } = await renderButton({
-      '/api/user/google-login': { body: { success: true, message: 'ok', data: { user: testUser, accessToken: 'token-g' } } },
+      'POST /api/user/google-login': ok({ user: CUSTOMER, accessToken: 'token-g' }),
     });
     await sendCredential('google-id-token');
-    expect(bodiesSentTo(fetchMock, '/api/user/google-login')).toEqual([{ authCode: 'google-id-token' }]);
+    expect(bodiesSentTo(fetchMock, 'POST /api/user/google-login')).toEqual([{ authCode: 'google-id-token' }]);
     expect(success).toHaveBeenCalledWith('Google authentication successful!');
-    expect(session.get()).toMatchObject({ user: testUser, token: 'token-g' });
+    expect(session.get()).toMatchObject({ user: CUSTOMER, token: 'token-g' });
     expect(await screen.findByText('Page /products')).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ page: 2 });
   });
@@ -78,22 +80,22 @@ describe('GoogleSignIn', () => {
     const { fetchMock, sendCredential } = await renderButton({});
     await sendCredential(undefined);
     expect(error).toHaveBeenCalledWith('No credential received from Google');
-    expect(bodiesSentTo(fetchMock, '/api/user/google-login')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, 'POST /api/user/google-login')).toEqual([]);
   });
 
   it.each([
-    ['no data', { body: { success: true, message: 'ok', data: null } }, 'No data received from server'],
-    ['no token', { body: { success: true, message: 'ok', data: { user: testUser } } }, 'Authentication failed - missing user or token'],
-    ['no user', { body: { success: true, message: 'ok', data: { accessToken: 't' } } }, 'Authentication failed - missing user or token'],
+    ['no data', ok(null), 'No data received from server'],
+    ['no token', ok({ user: CUSTOMER }), 'Authentication failed - missing user or token'],
+    ['no user', ok({ accessToken: 't' }), 'Authentication failed - missing user or token'],
     [
       'a user without id or role',
-      { body: { success: true, message: 'ok', data: { user: { name: 'X' }, accessToken: 't' } } },
+      ok({ user: { name: 'X' }, accessToken: 't' }),
       'Authentication failed - missing required fields',
     ],
     ['a refusal with a message', { status: 401, body: { success: false, message: 'Invalid Google token' } }, 'Invalid Google token'],
     ['a refusal without a message', { status: 500, body: {} }, 'Google authentication failed'],
   ])('reports %s', async (_case, reply, message) => {
-    const { sendCredential } = await renderButton({ '/api/user/google-login': reply });
+    const { sendCredential } = await renderButton({ 'POST /api/user/google-login': reply });
     await sendCredential('google-id-token');
     expect(error).toHaveBeenCalledWith(message);
     expect(session.get().user).toBeNull();
@@ -108,7 +110,7 @@ describe('GoogleSignIn', () => {
 
   it('loads the Google script on demand; when it fails to load, says so and removes the button', async () => {
     stubApi(withClientId);
-    const { container } = await renderPage(<GoogleSignIn text="signup_with" redirectTo="/" divider="above" />, { path: '/register' });
+    const { container } = await renderPage(<GoogleSignIn text="signup_with" redirectTo="/" divider="above" />, { at: '/register' });
     let script: HTMLScriptElement | null = null;
     await waitFor(() => {
       script = document.querySelector(`script[src="${GSI_SCRIPT_SRC}"]`);

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
-import { bodiesSentTo, renderPage, stubApi, testUser } from '../test/render';
+import { bodiesSentTo, ok, type Reply, stubApi } from '@/test/api';
+import { CUSTOMER } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
 import { LoginPage } from './login-page';
 
-const noGoogle = { '/api/config': { body: { success: true, message: 'ok', data: { googleClientId: null } } } };
+const noGoogle = { 'GET /api/config': ok({ googleClientId: null }) };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,7 +25,7 @@ async function openPasswordForm() {
 describe('LoginPage', () => {
   it('reveals the password form behind Via Password, focusing Email or Phone', async () => {
     stubApi(noGoogle);
-    await renderPage(<LoginPage />, { path: '/login' });
+    await renderPage(<LoginPage />, { at: '/login' });
     const toggle = await screen.findByRole('button', { name: 'Via Password' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByLabelText('Email or Phone')).not.toBeInTheDocument();
@@ -37,7 +39,7 @@ describe('LoginPage', () => {
 
   it('shows and hides the password with a labelled toggle', async () => {
     stubApi(noGoogle);
-    await renderPage(<LoginPage />, { path: '/login' });
+    await renderPage(<LoginPage />, { at: '/login' });
     const user = await openPasswordForm();
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
@@ -49,21 +51,21 @@ describe('LoginPage', () => {
 
   it('requires both fields before calling the server', async () => {
     const fetchMock = stubApi(noGoogle);
-    await renderPage(<LoginPage />, { path: '/login' });
+    await renderPage(<LoginPage />, { at: '/login' });
     const user = await openPasswordForm();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email or phone is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/user/signin')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, 'POST /api/user/signin')).toEqual([]);
   });
 
   it("shows the server's error in the inline alert box", async () => {
     const error = vi.spyOn(notify, 'error');
     stubApi({
       ...noGoogle,
-      '/api/user/signin': { status: 401, body: { success: false, message: 'Invalid email/phone or password' } },
+      'POST /api/user/signin': { status: 401, body: { success: false, message: 'Invalid email/phone or password' } },
     });
-    await renderPage(<LoginPage />, { path: '/login' });
+    await renderPage(<LoginPage />, { at: '/login' });
     const user = await openPasswordForm();
     await user.type(screen.getByLabelText('Email or Phone'), 'rahim@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -76,8 +78,8 @@ describe('LoginPage', () => {
   });
 
   it("says 'Login failed' when the server gives no message", async () => {
-    stubApi({ ...noGoogle, '/api/user/signin': { status: 500, body: {} } });
-    await renderPage(<LoginPage />, { path: '/login' });
+    stubApi({ ...noGoogle, 'POST /api/user/signin': { status: 500, body: {} } });
+    await renderPage(<LoginPage />, { at: '/login' });
     const user = await openPasswordForm();
     await user.type(screen.getByLabelText('Email or Phone'), 'rahim@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
@@ -86,9 +88,9 @@ describe('LoginPage', () => {
   });
 
   it('shows Signing in... while the call runs', async () => {
-    let answer: (reply: { body: unknown }) => void = () => {};
-    stubApi({ ...noGoogle, '/api/user/signin': () => new Promise((resolve) => (answer = resolve)) });
-    await renderPage(<LoginPage />, { path: '/login' });
+    let answer: (reply: Reply) => void = () => {};
+    stubApi({ ...noGoogle, 'POST /api/user/signin': () => new Promise<Reply>((resolve) => (answer = resolve)) });
+    await renderPage(<LoginPage />, { at: '/login' });
     const user = await openPasswordForm();
     await user.type(screen.getByLabelText('Email or Phone'), 'rahim@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
@@ -96,7 +98,7 @@ describe('LoginPage', () => {
 
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
     expect(busy).toBeDisabled();
-    answer({ body: { success: true, message: 'ok', data: { user: testUser, accessToken: 'token-1' } } });
+    answer(ok({ user: CUSTOMER, accessToken: 'token-1' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Signing in...' })).not.toBeInTheDocument());
   });
 
@@ -104,9 +106,9 @@ describe('LoginPage', () => {
     const success = vi.spyOn(notify, 'success');
     const fetchMock = stubApi({
       ...noGoogle,
-      '/api/user/signin': { body: { success: true, message: 'ok', data: { user: testUser, accessToken: 'token-1' } } },
+      'POST /api/user/signin': ok({ user: CUSTOMER, accessToken: 'token-1' }),
     });
-    const { router } = await renderPage(<LoginPage redirectTo="/products?page=2&sort=price" />, { path: '/login' });
+    const { router } = await renderPage(<LoginPage redirectTo="/products?page=2&sort=price" />, { at: '/login' });
     const user = await openPasswordForm();
     await user.type(screen.getByLabelText('Email or Phone'), '  rahim@example.com ');
     await user.type(screen.getByLabelText('Password'), 'secret1');
@@ -115,17 +117,17 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Page /products')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products');
     expect(router.state.location.search).toEqual({ page: 2, sort: 'price' });
-    expect(bodiesSentTo(fetchMock, '/api/user/signin')).toEqual([{ identifier: 'rahim@example.com', password: 'secret1' }]);
-    expect(session.get()).toMatchObject({ user: testUser, token: 'token-1' });
+    expect(bodiesSentTo(fetchMock, 'POST /api/user/signin')).toEqual([{ identifier: 'rahim@example.com', password: 'secret1' }]);
+    expect(session.get()).toMatchObject({ user: CUSTOMER, token: 'token-1' });
     expect(success).toHaveBeenCalledWith('Login successful');
   });
 
   it('goes home after sign-in when there is nowhere to go back to, and never to another site', async () => {
     stubApi({
       ...noGoogle,
-      '/api/user/signin': { body: { success: true, message: 'ok', data: { user: testUser, accessToken: 'token-1' } } },
+      'POST /api/user/signin': ok({ user: CUSTOMER, accessToken: 'token-1' }),
     });
-    const { router } = await renderPage(<LoginPage redirectTo="//evil.example/phish" />, { path: '/login' });
+    const { router } = await renderPage(<LoginPage redirectTo="//evil.example/phish" />, { at: '/login' });
     const user = await openPasswordForm();
     await user.type(screen.getByLabelText('Email or Phone'), 'rahim@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
@@ -136,7 +138,7 @@ describe('LoginPage', () => {
 
   it('draws no Google button and loads no Google script without a client id', async () => {
     stubApi(noGoogle);
-    await renderPage(<LoginPage />, { path: '/login' });
+    await renderPage(<LoginPage />, { at: '/login' });
     const card = (await screen.findByRole('button', { name: 'Via Password' })).parentElement!;
     await waitFor(() => expect(within(card).queryByText('or')).not.toBeInTheDocument());
     expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull();

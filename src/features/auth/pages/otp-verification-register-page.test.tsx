@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
-import { bodiesSentTo, renderPage, stubApi } from '../test/render';
+import { bodiesSentTo, ok, type Reply, stubApi } from '@/test/api';
+import { renderPage } from '@/test/render';
 import { OtpVerificationRegisterPage } from './otp-verification-register-page';
 
-const verifyPath = '/api/user/verify-otp';
+const verifyPath = 'POST /api/user/verify-otp';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -14,7 +15,7 @@ afterEach(() => {
 
 async function setup(state: { phone?: string }, reply?: Parameters<typeof stubApi>[0][string]) {
   const fetchMock = stubApi(reply ? { [verifyPath]: reply } : {});
-  const view = await renderPage(<OtpVerificationRegisterPage />, { path: '/otp-verification-register', state });
+  const view = await renderPage(<OtpVerificationRegisterPage />, { at: '/otp-verification-register', state });
   const user = userEvent.setup();
   await screen.findByRole('group', { name: 'Verification code' });
   return { ...view, fetchMock, user };
@@ -42,7 +43,7 @@ describe('OtpVerificationRegisterPage', () => {
 
   it('verifies phone and code, says so, and goes to /login', async () => {
     const success = vi.spyOn(notify, 'success');
-    const { user, fetchMock } = await setup({ phone: '01712345678' }, { body: { success: true, message: 'ok', data: null } });
+    const { user, fetchMock } = await setup({ phone: '01712345678' }, ok(null));
     await user.keyboard('4821');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Page /login')).toBeInTheDocument();
@@ -51,12 +52,12 @@ describe('OtpVerificationRegisterPage', () => {
   });
 
   it('shows Verifying... while the call runs', async () => {
-    let answer: (reply: { body: unknown }) => void = () => {};
-    const { user } = await setup({ phone: '01712345678' }, () => new Promise((resolve) => (answer = resolve)));
+    let answer: (reply: Reply) => void = () => {};
+    const { user } = await setup({ phone: '01712345678' }, () => new Promise<Reply>((resolve) => (answer = resolve)));
     await user.keyboard('4821');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
-    answer({ body: { success: true, message: 'ok', data: null } });
+    answer(ok(null));
     expect(await screen.findByText('Page /login')).toBeInTheDocument();
   });
 

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
-import { bodiesSentTo, renderPage, stubApi } from '../test/render';
+import { bodiesSentTo, ok, stubApi } from '@/test/api';
+import { renderPage } from '@/test/render';
 import { RegisterPage } from './register-page';
 
-const noGoogle = { '/api/config': { body: { success: true, message: 'ok', data: { googleClientId: null } } } };
+const noGoogle = { 'GET /api/config': ok({ googleClientId: null }) };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -17,7 +18,7 @@ const panel = () => within(screen.getByRole('tabpanel'));
 
 async function setup(handlers: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({ ...noGoogle, ...handlers });
-  const view = await renderPage(<RegisterPage />, { path: '/register' });
+  const view = await renderPage(<RegisterPage />, { at: '/register' });
   await screen.findByRole('tablist');
   return { ...view, fetchMock, user: userEvent.setup() };
 }
@@ -93,19 +94,19 @@ describe('RegisterPage by email', () => {
     expect(panel().getByText("Passwords don't match")).toBeInTheDocument();
     expect(panel().getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(panel().getByLabelText('Name')).toHaveAccessibleDescription('Name must be at least 3 characters');
-    expect(bodiesSentTo(fetchMock, '/api/user/register')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, 'POST /api/user/register')).toEqual([]);
   });
 
   it('registers with a trimmed, lowercased email, then sends the user to check their mail', async () => {
     const success = vi.spyOn(notify, 'success');
     const { user, fetchMock } = await setup({
-      '/api/user/register': { status: 201, body: { success: true, message: 'ok', data: { method: 'email', email: 'rahim@example.com' } } },
+      'POST /api/user/register': { status: 201, body: { success: true, message: 'ok', data: { method: 'email', email: 'rahim@example.com' } } },
     });
     await fill(user, { Name: ' Rahim ', Email: ' Rahim@Example.com ', Password: 'secret1', 'Confirm Password': 'secret1' });
     await user.click(panel().getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('Page /verify/pending')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/user/register')).toEqual([
+    expect(bodiesSentTo(fetchMock, 'POST /api/user/register')).toEqual([
       { method: 'email', name: 'Rahim', email: 'rahim@example.com', password: 'secret1', confirmPassword: 'secret1' },
     ]);
     expect(success).toHaveBeenCalledWith('Go to your email to verify your account');
@@ -114,7 +115,7 @@ describe('RegisterPage by email', () => {
   it("shows Creating... while the call runs and toasts the server's refusal", async () => {
     const error = vi.spyOn(notify, 'error');
     let answer: (reply: { status: number; body: unknown }) => void = () => {};
-    const { user } = await setup({ '/api/user/register': () => new Promise((resolve) => (answer = resolve)) });
+    const { user } = await setup({ 'POST /api/user/register': () => new Promise((resolve) => (answer = resolve)) });
     await fill(user, { Name: 'Rahim', Email: 'rahim@example.com', Password: 'secret1', 'Confirm Password': 'secret1' });
     await user.click(panel().getByRole('button', { name: 'Create Account' }));
 
@@ -126,7 +127,7 @@ describe('RegisterPage by email', () => {
 
   it("toasts 'Registration failed' when the server gives no message", async () => {
     const error = vi.spyOn(notify, 'error');
-    const { user } = await setup({ '/api/user/register': { status: 500, body: {} } });
+    const { user } = await setup({ 'POST /api/user/register': { status: 500, body: {} } });
     await fill(user, { Name: 'Rahim', Email: 'rahim@example.com', Password: 'secret1', 'Confirm Password': 'secret1' });
     await user.click(panel().getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Registration failed'));
@@ -140,12 +141,12 @@ describe('RegisterPage by phone', () => {
     await fill(user, { Name: 'Karim', Phone: '01212345678', Password: 'secret1', 'Confirm Password': 'secret1' });
     await user.click(panel().getByRole('button', { name: 'Create Account' }));
     expect(await panel().findByText('Invalid phone number')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/user/register')).toEqual([]);
+    expect(bodiesSentTo(fetchMock, 'POST /api/user/register')).toEqual([]);
   });
 
   it('registers and carries the phone to the code step in history state', async () => {
     const { user, fetchMock, router } = await setup({
-      '/api/user/register': { status: 201, body: { success: true, message: 'ok', data: { method: 'phone', phone: '01712345678' } } },
+      'POST /api/user/register': { status: 201, body: { success: true, message: 'ok', data: { method: 'phone', phone: '01712345678' } } },
     });
     await user.click(screen.getByRole('tab', { name: 'Signup with Phone' }));
     await fill(user, { Name: 'Karim', Phone: '01712345678', Password: 'secret1', 'Confirm Password': 'secret1' });
@@ -153,7 +154,7 @@ describe('RegisterPage by phone', () => {
 
     expect(await screen.findByText('Page /otp-verification-register')).toBeInTheDocument();
     expect(router.state.location.state.phone).toBe('01712345678');
-    expect(bodiesSentTo(fetchMock, '/api/user/register')).toEqual([
+    expect(bodiesSentTo(fetchMock, 'POST /api/user/register')).toEqual([
       { method: 'phone', name: 'Karim', phone: '01712345678', password: 'secret1', confirmPassword: 'secret1' },
     ]);
   });

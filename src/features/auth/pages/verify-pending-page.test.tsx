@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../test/render';
+import { renderPage } from '@/test/render';
 import { VerifyPendingPage } from './verify-pending-page';
 
 afterEach(() => {
@@ -9,7 +9,7 @@ afterEach(() => {
 
 describe('VerifyPendingPage', () => {
   it("says 'Almost Done!', mentions the spam folder, and 'Resend Email' leads to /register", async () => {
-    await renderPage(<VerifyPendingPage />, { path: '/verify/pending' });
+    await renderPage(<VerifyPendingPage />, { at: '/verify/pending' });
     expect(await screen.findByRole('heading', { name: 'Almost Done!' })).toBeInTheDocument();
     expect(screen.getByText(/activation link/)).toHaveTextContent(/spam/);
     expect(screen.getByRole('link', { name: 'Resend Email' })).toHaveAttribute('href', '/register');

@@ -1,47 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCart, saveCart, type CartItem } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
+import { cartLine } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
 import { CartPage } from './cart-page';
 
-function line(overrides: Partial<CartItem> = {}): CartItem {
-  return {
-    productId: 'p1',
-    productName: 'Nakshi kantha',
-    productCategory: 'Home',
-    price: 1200,
-    quantity: 1,
-    subTotal: 1200,
-    maxStock: 3,
-    image: '/media/0123456789abcdef0123456789abcdef.jpg',
-    color: 'red',
-    size: 'L',
-    OwnerId: 'o1',
-    OwnerName: 'Rahim Traders',
-    ...overrides,
-  };
-}
+const line = (overrides: Partial<CartItem> = {}) => cartLine({ color: 'red', size: 'L', ...overrides });
 
 async function renderCart() {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const rootRoute = createRootRoute({ component: Outlet });
-  const routes = [
-    createRoute({ getParentRoute: () => rootRoute, path: '/cart', component: CartPage }),
-    ...['/login', '/checkout', '/products', '/products/$id'].map((path) =>
-      createRoute({ getParentRoute: () => rootRoute, path, component: () => <p>Page {path}</p> }),
-    ),
-  ];
-  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/cart'] }), scrollRestoration: false });
-  await router.load();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = await renderPage(<CartPage />, { at: '/cart' });
   return router;
 }
 

@@ -1,12 +1,13 @@
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '@contract/auth';
 import { readCart, saveCart, type CartItem } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
+import { ok, refused, requestsTo, stubApi, type Handler, type Reply } from '@/test/api';
+import { cartLine, CUSTOMER, signIn } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
 import type * as LocationsModule from '../lib/locations';
 import { CheckoutPage } from './checkout-page';
 
@@ -23,75 +24,22 @@ vi.mock('../lib/locations', async (importOriginal) => {
   };
 });
 
-const customer: PublicUser = {
-  _id: 'u1',
-  name: 'Rahima Akter',
-  email: 'rahima@example.com',
-  role: 'user',
-  isEmailVerified: true,
-  profileImg: null,
-  phone: null,
-  address: null,
-  googleId: null,
-};
+/** A customer with no saved phone or address, so the form starts empty. */
+const shopper = { ...CUSTOMER, phone: null, address: null };
 
-function line(overrides: Partial<CartItem> = {}): CartItem {
-  return {
-    productId: 'p1',
-    productName: 'Nakshi kantha',
-    productCategory: 'Home',
-    price: 1200.4,
-    quantity: 2,
-    subTotal: 2400.8,
-    maxStock: 3,
-    image: '/media/a.jpg',
-    OwnerId: 'o1',
-    OwnerName: 'Rahim Traders',
-    ...overrides,
-  };
+const line = (overrides: Partial<CartItem> = {}) => cartLine({ price: 1200.4, quantity: 2, subTotal: 2400.8, image: '/media/a.jpg', ...overrides });
+
+const ORDER = 'POST /api/order/post-order';
+
+/** The API the checkout talks to: the delivery fees, and whatever the order call should answer. */
+function stubCheckoutApi(order: Handler = ok({ order: { _id: 'o1' } }, 201), fees: Handler = ok({ shippingFee: 60, shippingFeeOutside: 120 })) {
+  return stubApi({ 'GET /api/shipping-fee/get': fees, [ORDER]: order });
 }
 
-type Answer = { status: number; body: unknown };
-const ok = (data: unknown, status = 200): Answer => ({ status, body: { success: true, message: 'ok', data } });
-
-/** fetch stubbed at the network edge: the shipping fees, and whatever the order call should answer. */
-function stubNetwork(
-  order: () => Answer | Promise<Answer> = () => ok({ order: { _id: 'o1' } }, 201),
-  fees: () => Answer | Promise<Answer> = () => ok({ shippingFee: 60, shippingFeeOutside: 120 }),
-) {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${url}`;
-    const answer = key === 'GET /api/shipping-fee/get' ? await fees() : key === 'POST /api/order/post-order' ? await order() : { status: 404, body: { success: false, message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const orderCalls = (fetchMock: ReturnType<typeof stubNetwork>) => fetchMock.mock.calls.filter(([url]) => url === '/api/order/post-order');
-
-const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
-async function renderCheckout(
-  state: { cartItems?: CartItem[]; subtotal?: number } = { cartItems: [line()], subtotal: 2400.8 },
-  queryClient: QueryClient = newQueryClient(),
-) {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const rootRoute = createRootRoute({ component: Outlet });
-  const history = createMemoryHistory({ initialEntries: ['/'] });
-  const routes = [
-    createRoute({ getParentRoute: () => rootRoute, path: '/checkout', component: () => <CheckoutPage items={state.cartItems} subtotal={state.subtotal} /> }),
-    ...['/', '/user/my-orders', '/login'].map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: () => <p>Page {path}</p> })),
-  ];
-  const router = createRouter({ routeTree: rootRoute.addChildren(routes), history, scrollRestoration: false });
-  await router.navigate({ to: '/checkout' });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+async function renderCheckout(state: { cartItems?: CartItem[]; subtotal?: number } = { cartItems: [line()], subtotal: 2400.8 }, queryClient?: QueryClient) {
+  const view = await renderPage(<CheckoutPage items={state.cartItems} subtotal={state.subtotal} />, { at: '/checkout', queryClient });
   await screen.findByRole('heading', { name: 'Checkout' });
-  return router;
+  return view.router;
 }
 
 /** The place lists arrive as their own chunk; wait for them before choosing. */
@@ -133,7 +81,7 @@ afterEach(() => {
 
 describe('CheckoutPage', () => {
   it('without items shows only the empty text', async () => {
-    stubNetwork();
+    stubCheckoutApi();
     await renderCheckout({});
     expect(screen.getByText('No item selected for checkout.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
@@ -141,8 +89,8 @@ describe('CheckoutPage', () => {
   });
 
   it('shows the order summary: rounded total price, fee by division, grand total with two decimals', async () => {
-    stubNetwork();
-    session.setUser(customer, 'token-1');
+    stubCheckoutApi();
+    signIn(shopper);
     const user = userEvent.setup();
     await renderCheckout();
 
@@ -161,8 +109,8 @@ describe('CheckoutPage', () => {
   });
 
   it("says 'Loading...' while the fee loads and 'Error loading fee' when it fails", async () => {
-    let release: (answer: Answer) => void = () => {};
-    stubNetwork(undefined, () => new Promise<Answer>((resolve) => (release = resolve)));
+    let release: (answer: Reply) => void = () => {};
+    stubCheckoutApi(undefined, () => new Promise<Reply>((resolve) => (release = resolve)));
     await renderCheckout();
     expect(screen.getByTestId('checkout-delivery-fee')).toHaveTextContent('Loading...');
     release({ status: 500, body: { success: false, message: 'down' } });
@@ -170,7 +118,7 @@ describe('CheckoutPage', () => {
   });
 
   it("shows 'Loading...' in the place selects until the lists arrive, then cascades and clears", async () => {
-    stubNetwork();
+    stubCheckoutApi();
     let release = () => {};
     locationsGate.hold = new Promise<void>((resolve) => (release = resolve));
     const user = userEvent.setup();
@@ -214,7 +162,7 @@ describe('CheckoutPage', () => {
   });
 
   it('shows the payment number only for mobile banking, cash by default', async () => {
-    stubNetwork();
+    stubCheckoutApi();
     const user = userEvent.setup();
     await renderCheckout();
     const payment = screen.getByRole('group', { name: 'Payment Method' });
@@ -232,8 +180,8 @@ describe('CheckoutPage', () => {
   });
 
   it('an empty form: inline messages, and the division toast', async () => {
-    const fetchMock = stubNetwork();
-    session.setUser(customer, 'token-1');
+    const fetchMock = stubCheckoutApi();
+    signIn(shopper);
     const error = vi.spyOn(notify, 'error');
     const user = userEvent.setup();
     await renderCheckout();
@@ -249,12 +197,12 @@ describe('CheckoutPage', () => {
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith('Please select a division');
     expect(screen.getByLabelText('Phone Number')).toHaveAttribute('aria-invalid', 'true');
-    expect(orderCalls(fetchMock)).toHaveLength(0);
+    expect(requestsTo(fetchMock, ORDER)).toHaveLength(0);
   });
 
   it('toasts the district, then the city, as each is missing; refuses a bad phone', async () => {
-    const fetchMock = stubNetwork();
-    session.setUser(customer, 'token-1');
+    const fetchMock = stubCheckoutApi();
+    signIn(shopper);
     const error = vi.spyOn(notify, 'error');
     const user = userEvent.setup();
     await renderCheckout();
@@ -272,11 +220,11 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(error).toHaveBeenLastCalledWith('Please select a city/upazila');
     expect(screen.getByText('City/Upazila is required')).toBeInTheDocument();
-    expect(orderCalls(fetchMock)).toHaveLength(0);
+    expect(requestsTo(fetchMock, ORDER)).toHaveLength(0);
   });
 
   it('signed out: a valid form toasts to log in and sends nothing', async () => {
-    const fetchMock = stubNetwork();
+    const fetchMock = stubCheckoutApi();
     const error = vi.spyOn(notify, 'error');
     const user = userEvent.setup();
     await renderCheckout();
@@ -286,14 +234,14 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     expect(error).toHaveBeenCalledWith('Please login to place an order');
-    expect(orderCalls(fetchMock)).toHaveLength(0);
+    expect(requestsTo(fetchMock, ORDER)).toHaveLength(0);
   });
 
   it('cash: sends the payload with an Idempotency-Key, clears the cart and goes to My Orders', async () => {
-    let release: (answer: Answer) => void = () => {};
-    const fetchMock = stubNetwork(() => new Promise<Answer>((resolve) => (release = resolve)));
+    let release: (answer: Reply) => void = () => {};
+    const fetchMock = stubCheckoutApi(() => new Promise<Reply>((resolve) => (release = resolve)));
     const { storage, kept } = stubBrowserStorage();
-    session.setUser(customer, 'token-1');
+    signIn(shopper);
     saveCart([line()]);
     const success = vi.spyOn(notify, 'success');
     const user = userEvent.setup();
@@ -312,13 +260,12 @@ describe('CheckoutPage', () => {
     // The first order asks to keep the site's storage; the stock changed, so stale product answers are dropped.
     expect(storage.persist).toHaveBeenCalledTimes(1);
     expect(kept.size).toBe(0);
-    const [call] = orderCalls(fetchMock);
-    const init = call?.[1] as RequestInit;
-    expect((init.headers as Record<string, string>)['idempotency-key']).toMatch(/^[\x21-\x7e]{8,}$/);
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
-    expect(JSON.parse(init.body as string)).toEqual({
-      customerName: 'Rahima Akter',
-      customerEmail: 'rahima@example.com',
+    const [call] = requestsTo(fetchMock, ORDER);
+    expect(call?.headers['idempotency-key']).toMatch(/^[\x21-\x7e]{8,}$/);
+    expect(call?.headers.Authorization).toBe('Bearer token-u1');
+    expect(call?.body).toEqual({
+      customerName: 'Rahim Uddin',
+      customerEmail: 'rahim@example.com',
       customerId: 'u1',
       phone: '01712345678',
       cuopon: 'SAVE20',
@@ -332,8 +279,8 @@ describe('CheckoutPage', () => {
   });
 
   it('mobile banking: goes to the payment page the server names', async () => {
-    stubNetwork(() => ok({ order: { _id: 'o2' }, url: '/sandbox/pay/abc' }, 201));
-    session.setUser(customer, 'token-1');
+    stubCheckoutApi(() => ok({ order: { _id: 'o2' }, url: '/sandbox/pay/abc' }, 201));
+    signIn(shopper);
     saveCart([line()]);
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
@@ -356,13 +303,11 @@ describe('CheckoutPage', () => {
   });
 
   it('a refused order shows the server message, a lost answer the generic text and keeps the key for the retry', async () => {
-    const answers: (Answer | 'network')[] = [{ status: 400, body: { success: false, message: 'Invalid coupon code' } }, 'network', ok({ order: { _id: 'o3' } }, 201)];
-    const fetchMock = stubNetwork(() => {
-      const next = answers.shift();
-      if (next === 'network') throw new TypeError('Failed to fetch');
-      return next ?? ok({});
+    const answers: Reply[] = [refused(400, 'Invalid coupon code'), 'network-error', ok({ order: { _id: 'o3' } }, 201)];
+    const fetchMock = stubCheckoutApi(() => {
+      return answers.shift() ?? ok({});
     });
-    session.setUser(customer, 'token-1');
+    signIn(shopper);
     saveCart([line()]);
     const error = vi.spyOn(notify, 'error');
     const user = userEvent.setup();
@@ -379,7 +324,7 @@ describe('CheckoutPage', () => {
     await place();
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-orders'));
 
-    const keys = orderCalls(fetchMock).map(([, init]) => ((init as RequestInit).headers as Record<string, string>)['idempotency-key']);
+    const keys = requestsTo(fetchMock, ORDER).map((request) => request.headers['idempotency-key']);
     expect(keys).toHaveLength(3);
     // Nothing was created by the refused attempt, so the next is a new one; the lost answer's key is reused.
     expect(keys[1]).not.toBe(keys[0]);
@@ -387,9 +332,9 @@ describe('CheckoutPage', () => {
   });
 
   it('a double click places one order', async () => {
-    let release: (answer: Answer) => void = () => {};
-    const fetchMock = stubNetwork(() => new Promise<Answer>((resolve) => (release = resolve)));
-    session.setUser(customer, 'token-1');
+    let release: (answer: Reply) => void = () => {};
+    const fetchMock = stubCheckoutApi(() => new Promise<Reply>((resolve) => (release = resolve)));
+    signIn(shopper);
     const user = userEvent.setup();
     const router = await renderCheckout();
     await fillValidForm(user);
@@ -399,7 +344,7 @@ describe('CheckoutPage', () => {
     release(ok({ order: { _id: 'o1' } }, 201));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-orders'));
-    expect(orderCalls(fetchMock)).toHaveLength(1);
+    expect(requestsTo(fetchMock, ORDER)).toHaveLength(1);
   });
 
   describe('offline', () => {
@@ -413,14 +358,14 @@ describe('CheckoutPage', () => {
     }
 
     it('cash: says it will be placed when back online, holds one order, then places it once and does what an online order does', async () => {
-      const fetchMock = stubNetwork();
+      const fetchMock = stubCheckoutApi();
       const { storage, kept } = stubBrowserStorage();
-      session.setUser(customer, 'token-1');
+      signIn(shopper);
       saveCart([line()]);
       const message = vi.spyOn(notify, 'message');
       const success = vi.spyOn(notify, 'success');
       const user = userEvent.setup();
-      const queryClient = newQueryClient();
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
       queryClient.setQueryData(['orders', 'u1'], []);
       const router = await renderCheckout(undefined, queryClient);
 
@@ -432,7 +377,7 @@ describe('CheckoutPage', () => {
       expect(screen.getByRole('status')).toHaveTextContent(WAITING_TEXT);
       await user.click(waiting);
       await user.click(waiting);
-      expect(orderCalls(fetchMock)).toHaveLength(0);
+      expect(requestsTo(fetchMock, ORDER)).toHaveLength(0);
       expect(readCart()).toHaveLength(1);
       const queued = queryClient.getMutationCache().getAll();
       expect(queued).toHaveLength(1);
@@ -442,9 +387,8 @@ describe('CheckoutPage', () => {
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-orders'));
       expect(success).toHaveBeenCalledWith('Order placed successfully!');
-      expect(orderCalls(fetchMock)).toHaveLength(1);
-      const sent = orderCalls(fetchMock)[0]?.[1] as RequestInit;
-      expect((sent.headers as Record<string, string>)['idempotency-key']).toBe((queued[0]?.state.variables as { idempotencyKey: string }).idempotencyKey);
+      expect(requestsTo(fetchMock, ORDER)).toHaveLength(1);
+      expect(requestsTo(fetchMock, ORDER)[0]?.headers['idempotency-key']).toBe((queued[0]?.state.variables as { idempotencyKey: string }).idempotencyKey);
       expect(readCart()).toEqual([]);
       expect(storage.persist).toHaveBeenCalledTimes(1);
       expect(kept.size).toBe(0);
@@ -452,9 +396,9 @@ describe('CheckoutPage', () => {
     });
 
     it('mobile banking: no payment is started offline; once placed, the shopper is offered to pay instead of being sent away', async () => {
-      const fetchMock = stubNetwork(() => ok({ order: { _id: 'o2' }, url: '/sandbox/pay/abc' }, 201));
+      const fetchMock = stubCheckoutApi(() => ok({ order: { _id: 'o2' }, url: '/sandbox/pay/abc' }, 201));
       stubBrowserStorage();
-      session.setUser(customer, 'token-1');
+      signIn(shopper);
       saveCart([line()]);
       const assign = vi.fn();
       vi.stubGlobal('location', { ...window.location, assign });
@@ -466,12 +410,12 @@ describe('CheckoutPage', () => {
 
       await queueOrder(user);
       expect(await screen.findByRole('button', { name: 'Waiting for connection...' })).toBeDisabled();
-      expect(orderCalls(fetchMock)).toHaveLength(0);
+      expect(requestsTo(fetchMock, ORDER)).toHaveLength(0);
 
       act(() => onlineManager.setOnline(true));
 
       await waitFor(() => expect(success).toHaveBeenCalledWith('Order placed! Pay now to complete it.', expect.anything()));
-      expect(orderCalls(fetchMock)).toHaveLength(1);
+      expect(requestsTo(fetchMock, ORDER)).toHaveLength(1);
       expect(assign).not.toHaveBeenCalled();
       await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-orders'));
       expect(readCart()).toEqual([]);
@@ -483,10 +427,10 @@ describe('CheckoutPage', () => {
     });
 
     it('refused when it is finally sent (stock ran out): the server message, the cart kept, and the next attempt is a new one', async () => {
-      const answers: Answer[] = [{ status: 409, body: { success: false, message: 'Not enough stock for Nakshi kantha' } }, ok({ order: { _id: 'o4' } }, 201)];
-      const fetchMock = stubNetwork(() => answers.shift() ?? ok({}));
+      const answers: Reply[] = [refused(409, 'Not enough stock for Nakshi kantha'), ok({ order: { _id: 'o4' } }, 201)];
+      const fetchMock = stubCheckoutApi(() => answers.shift() ?? ok({}));
       stubBrowserStorage();
-      session.setUser(customer, 'token-1');
+      signIn(shopper);
       saveCart([line()]);
       const error = vi.spyOn(notify, 'error');
       const user = userEvent.setup();
@@ -501,7 +445,7 @@ describe('CheckoutPage', () => {
       expect(router.state.location.pathname).toBe('/checkout');
       await user.click(await screen.findByRole('button', { name: 'Place Order' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-orders'));
-      const keys = orderCalls(fetchMock).map(([, init]) => ((init as RequestInit).headers as Record<string, string>)['idempotency-key']);
+      const keys = requestsTo(fetchMock, ORDER).map((request) => request.headers['idempotency-key']);
       expect(keys).toHaveLength(2);
       expect(keys[1]).not.toBe(keys[0]);
     });

@@ -4,8 +4,9 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { productKeys } from '@/lib/product-queries';
-import { makeProduct } from '../test/fixtures';
-import { renderAtProduct, stubApi } from '../test/render';
+import { stubApi } from '@/test/api';
+import { makeProduct } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
 import { ReviewForm } from './review-form';
 
 const POST = 'POST /api/products/p1/reviews';
@@ -47,7 +48,7 @@ describe('ReviewForm offline', () => {
     const fetchMock = stubApi({ [POST]: { status: 201, body: { success: true, message: 'Review submitted successfully', data: reviewed } } });
     const message = vi.spyOn(notify, 'message');
     const success = vi.spyOn(notify, 'success').mockImplementation(() => void timeline.push('told'));
-    const { queryClient } = await renderAtProduct('p1', (id) => <ReviewForm productId={id} userId="u1" />);
+    const { queryClient } = await renderPage(<ReviewForm productId="p1" userId="u1" />, { at: '/products/p1', path: '/products/$id' });
     queryClient.setQueryData(productKeys.list({ category: 'c1' }), { count: 0, total: 0, page: 1, pages: 1, data: [] });
     queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'invalidate') timeline.push('lists invalidated');
@@ -78,7 +79,7 @@ describe('ReviewForm offline', () => {
     stubCatalogueCache([]);
     stubApi({ [POST]: { status: 403, body: { success: false, message: 'You cannot review your own product' } } });
     const error = vi.spyOn(notify, 'error');
-    await renderAtProduct('p1', (id) => <ReviewForm productId={id} userId="u1" />);
+    await renderPage(<ReviewForm productId="p1" userId="u1" />, { at: '/products/p1', path: '/products/$id' });
 
     act(() => onlineManager.setOnline(false));
     await writeReview(5, 'Best ever');
@@ -96,7 +97,7 @@ describe('ReviewForm offline', () => {
     stubCatalogueCache([]);
     stubApi({ 'POST /api/products/p2/reviews': { status: 502, body: {} } });
     const error = vi.spyOn(notify, 'error');
-    await renderAtProduct('p2', (id) => <ReviewForm productId={id} userId="u1" />);
+    await renderPage(<ReviewForm productId="p2" userId="u1" />, { at: '/products/p2', path: '/products/$id' });
 
     await writeReview(3, 'Fine');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../test/fixtures';
+import { makeProduct } from '@/test/fixtures';
 import { buildCartItem, buyNowState, clampQuantity } from './purchase';
 
 describe('clampQuantity', () => {

@@ -2,12 +2,13 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productKeys } from '@/lib/product-queries';
+import { stubApi } from '@/test/api';
+import { makeProduct } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
 import { relatedProductsQuery } from '../api';
 import { ProductDetailPage } from './product-detail-page';
-import { makeProduct } from '../test/fixtures';
-import { renderAtProduct, stubApi } from '../test/render';
 
-const renderPage = (id: string) => renderAtProduct(id, (routeId) => <ProductDetailPage id={routeId} />);
+const renderProduct = (id: string) => renderPage(({ params }) => <ProductDetailPage id={params.id ?? ''} />, { at: `/products/${id}`, path: '/products/$id' });
 
 beforeEach(() => onlineManager.setOnline(false));
 afterEach(() => {
@@ -19,7 +20,7 @@ afterEach(() => {
 describe('product page offline', () => {
   it('a product never opened: says the page is not saved, with no spinner, and asks nothing of the network', async () => {
     const fetchMock = stubApi({});
-    await renderPage('p-unseen');
+    await renderProduct('p-unseen');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
     expect(screen.getByText('This page has not been saved for offline use. Connect to the internet to see it.')).toBeInTheDocument();
@@ -30,7 +31,7 @@ describe('product page offline', () => {
 
   it('a product seen before: shows it; related products never loaded say so instead of skeletons', async () => {
     stubApi({});
-    const { queryClient } = await renderPage('p1');
+    const { queryClient } = await renderProduct('p1');
     queryClient.setQueryData(productKeys.detail('p1'), makeProduct());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Leather Cricket Ball' })).toBeInTheDocument();
@@ -41,7 +42,7 @@ describe('product page offline', () => {
 
   it('a product seen before with its related products: shows both', async () => {
     stubApi({});
-    const { queryClient } = await renderPage('p1');
+    const { queryClient } = await renderProduct('p1');
     queryClient.setQueryData(relatedProductsQuery('c1').queryKey, {
       count: 1,
       total: 1,

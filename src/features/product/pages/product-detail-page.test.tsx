@@ -1,25 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '@contract/auth';
 import type { Product } from '@contract/catalogue';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
+import { ok, stubApi, stubNetworkDown } from '@/test/api';
+import { CUSTOMER, makeProduct, signIn } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
 import { ProductDetailPage } from './product-detail-page';
-import { makeProduct } from '../test/fixtures';
-import { ok, renderAtProduct, stubApi } from '../test/render';
 
-const customer: PublicUser = {
-  _id: 'u1',
-  name: 'Rahim Uddin',
-  email: 'rahim@example.com',
-  role: 'user',
-  isEmailVerified: true,
-  profileImg: null,
-  phone: null,
-  address: null,
-  googleId: null,
-};
 
 const RELATED = '/api/products?category=c1&limit=9';
 
@@ -30,8 +19,8 @@ function stubProduct(product: Product, related: Product[] = []) {
   });
 }
 
-const renderPage = (id = 'p1', props: Partial<Parameters<typeof ProductDetailPage>[0]> = {}) =>
-  renderAtProduct(id, (routeId) => <ProductDetailPage id={routeId} {...props} />);
+const renderProduct = (id = 'p1', props: Partial<Parameters<typeof ProductDetailPage>[0]> = {}) =>
+  renderPage(({ params }) => <ProductDetailPage id={params.id ?? ''} {...props} />, { at: `/products/${id}`, path: '/products/$id' });
 
 const storedCart = () => JSON.parse(localStorage.getItem('cart') ?? '[]') as Record<string, unknown>[];
 
@@ -45,7 +34,7 @@ afterEach(() => {
 describe('ProductDetailPage', () => {
   it('shows the product: breadcrumb, price, struck original, discount, savings, stock, seller, tabs, and its name as the title', async () => {
     stubProduct(makeProduct({ sales: 142800 }));
-    await renderPage();
+    await renderProduct();
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Leather Cricket Ball' });
     expect(heading).toBeInTheDocument();
@@ -70,7 +59,7 @@ describe('ProductDetailPage', () => {
 
   it('has no savings line without a discount, and says Unknown Seller without an owner', async () => {
     stubProduct(makeProduct({ productDiscount: 0, productOriginalPrice: 1200, OwnerId: null }));
-    await renderPage();
+    await renderProduct();
 
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/You save/)).not.toBeInTheDocument();
@@ -80,7 +69,7 @@ describe('ProductDetailPage', () => {
 
   it('preselects the first colour and size, and switches on a click', async () => {
     stubProduct(makeProduct());
-    await renderPage();
+    await renderProduct();
 
     const red = await screen.findByRole('button', { name: 'red' });
     const black = screen.getByRole('button', { name: 'black' });
@@ -98,7 +87,7 @@ describe('ProductDetailPage', () => {
 
   it('keeps the quantity between 1 and the stock', async () => {
     stubProduct(makeProduct({ remainingProducts: 2 }));
-    await renderPage();
+    await renderProduct();
 
     const quantity = await screen.findByLabelText('Quantity');
     const less = screen.getByRole('button', { name: 'Decrease quantity' });
@@ -116,7 +105,7 @@ describe('ProductDetailPage', () => {
 
   it('disables Add to Cart and Buy Now when nothing is left in stock', async () => {
     stubProduct(makeProduct({ remainingProducts: 0 }));
-    await renderPage();
+    await renderProduct();
 
     expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
@@ -125,7 +114,7 @@ describe('ProductDetailPage', () => {
 
   it("shows 'Product not found' with a way back when the product does not exist", async () => {
     stubApi({ 'GET /api/products/nope': { status: 404, body: { success: false, message: 'Product not found' } } });
-    await renderPage('nope');
+    await renderProduct('nope');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
@@ -133,8 +122,8 @@ describe('ProductDetailPage', () => {
   });
 
   it("shows 'Product not found' and the reason when the call fails for another reason", async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await renderPage();
+    stubNetworkDown();
+    await renderProduct();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByText('Network error: check your connection and try again')).toBeInTheDocument();
@@ -143,7 +132,7 @@ describe('ProductDetailPage', () => {
   it('sends a signed-out shopper to /login, remembering the product, with a toast', async () => {
     const error = vi.spyOn(notify, 'error');
     stubProduct(makeProduct());
-    const { router } = await renderPage();
+    const { router } = await renderProduct();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
 
@@ -154,11 +143,11 @@ describe('ProductDetailPage', () => {
   });
 
   it('adds the chosen colour, size and quantity to the cart, then merges, then caps at the stock', async () => {
-    session.setUser(customer, 'token');
+    signIn();
     const success = vi.spyOn(notify, 'success');
     const error = vi.spyOn(notify, 'error');
     stubProduct(makeProduct({ remainingProducts: 3 }));
-    await renderPage();
+    await renderProduct();
 
     await userEvent.click(await screen.findByRole('button', { name: 'black' }));
     await userEvent.click(screen.getByRole('button', { name: 'M' }));
@@ -183,9 +172,9 @@ describe('ProductDetailPage', () => {
   });
 
   it('Buy Now goes to /checkout after 500 ms with the one item, its subtotal and from "buy now", leaving the cart alone', async () => {
-    session.setUser(customer, 'token');
+    signIn();
     stubProduct(makeProduct());
-    const { router } = await renderPage();
+    const { router } = await renderProduct();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     vi.useFakeTimers();
@@ -206,7 +195,7 @@ describe('ProductDetailPage', () => {
   it('shows up to 8 related products of the same category, never the product itself', async () => {
     const related = Array.from({ length: 9 }, (_, i) => makeProduct({ _id: i === 3 ? 'p1' : `r${i}`, productName: i === 3 ? 'Leather Cricket Ball' : `Related ${i}` }));
     const fetchMock = stubProduct(makeProduct(), related);
-    await renderPage();
+    await renderProduct();
 
     const section = await screen.findByRole('region', { name: 'Related Products' });
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(8));
@@ -217,14 +206,14 @@ describe('ProductDetailPage', () => {
 
   it('renders the wishlist slot with the product', async () => {
     stubProduct(makeProduct());
-    await renderPage('p1', { wishlistButton: (product) => <button type="button">Wish {product.productName}</button> });
+    await renderProduct('p1', { wishlistButton: (product) => <button type="button">Wish {product.productName}</button> });
 
     expect(await screen.findByRole('button', { name: 'Wish Leather Cricket Ball' })).toBeInTheDocument();
   });
 
   it("shows 'Failed to load' in place of an image that does not load", async () => {
     stubProduct(makeProduct());
-    await renderPage();
+    await renderProduct();
 
     const image = await screen.findByRole('img', { name: 'Leather Cricket Ball (1 of 2)' });
     fireEvent.error(image);
@@ -234,7 +223,7 @@ describe('ProductDetailPage', () => {
 
   it('lists reviews in the Reviews tab and FAQs in the FAQ tab, with the empty texts when there are none', async () => {
     stubProduct(makeProduct({ reviews: [], reviewCount: 0, faqs: [] }));
-    await renderPage();
+    await renderProduct();
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Reviews (0)' }));
     expect(screen.getByRole('tabpanel', { name: 'Reviews (0)' })).toHaveTextContent('No reviews yet');
@@ -244,7 +233,7 @@ describe('ProductDetailPage', () => {
 
   it('shows each review with its name, date, stars and text, and details with tags', async () => {
     stubProduct(makeProduct());
-    await renderPage();
+    await renderProduct();
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Reviews (1)' }));
     const reviews = screen.getByRole('list', { name: 'Reviews' });
@@ -260,7 +249,7 @@ describe('ProductDetailPage', () => {
   });
 
   it('lets a signed-in customer post a review once stars and text are given, then shows it with the new count', async () => {
-    session.setUser(customer, 'token');
+    signIn();
     const success = vi.spyOn(notify, 'success');
     const product = makeProduct({ reviews: [], reviewCount: 0, productRating: 0 });
     const reviewed = makeProduct({
@@ -273,7 +262,7 @@ describe('ProductDetailPage', () => {
       [`GET ${RELATED}`]: ok({ count: 0, total: 0, page: 1, pages: 1, data: [] }),
       'POST /api/products/p1/reviews': { status: 201, body: { success: true, message: 'Review submitted successfully', data: reviewed } },
     });
-    await renderPage();
+    await renderProduct();
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Reviews (0)' }));
     const submit = screen.getByRole('button', { name: 'Submit Review' });
@@ -296,14 +285,14 @@ describe('ProductDetailPage', () => {
   });
 
   it("says 'Failed to submit review' when the server refuses it", async () => {
-    session.setUser(customer, 'token');
+    signIn();
     const error = vi.spyOn(notify, 'error');
     stubApi({
       'GET /api/products/p1': ok(makeProduct()),
       [`GET ${RELATED}`]: ok({ count: 0, total: 0, page: 1, pages: 1, data: [] }),
       'POST /api/products/p1/reviews': { status: 500, body: { success: false, message: 'Boom' } },
     });
-    await renderPage();
+    await renderProduct();
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Reviews (1)' }));
     await userEvent.click(screen.getByRole('radio', { name: '1 star' }));
@@ -316,12 +305,12 @@ describe('ProductDetailPage', () => {
 
   it('offers no review form to a seller, and a sign-in link to a signed-out visitor', async () => {
     stubProduct(makeProduct());
-    await renderPage();
+    await renderProduct();
     await userEvent.click(await screen.findByRole('tab', { name: 'Reviews (1)' }));
     expect(screen.getByRole('link', { name: 'Sign in to write a review' })).toHaveAttribute('href', '/login?redirect=%2Fproducts%2Fp1');
     expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
 
-    act(() => session.setUser({ ...customer, role: 'seller' }, 'token'));
+    act(() => void signIn({ ...CUSTOMER, role: 'seller' }));
     expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in to write a review' })).not.toBeInTheDocument();
   });
@@ -333,7 +322,7 @@ describe('Share dialog', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     stubProduct(makeProduct());
-    await renderPage();
+    await renderProduct();
 
     const share = await screen.findByRole('button', { name: 'Share' });
     await userEvent.click(share);
@@ -361,7 +350,7 @@ describe('Share dialog', () => {
     const error = vi.spyOn(notify, 'error');
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
     stubProduct(makeProduct());
-    await renderPage();
+    await renderProduct();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     await userEvent.click(screen.getByRole('button', { name: 'Copy Link' }));
@@ -372,7 +361,7 @@ describe('Share dialog', () => {
     const shareSheet = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: shareSheet, configurable: true });
     stubProduct(makeProduct());
-    await renderPage();
+    await renderProduct();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     await userEvent.click(screen.getByRole('button', { name: 'More ways to share' }));

@@ -2,10 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@contract/catalogue';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
+import { type FetchMock, ok, requestsMade, stubApi } from '@/test/api';
+import { CUSTOMER, listedProduct, signIn } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
 import { wishlistKeys } from '../api';
-import { product, renderAt, signIn, stubFetch, wishlistReply } from '../test/render';
 import { WishlistHeart } from './wishlist-heart';
 
 const GET = 'GET /api/wishlist/get-wishlist/u1';
@@ -21,9 +24,9 @@ afterEach(() => {
 
 describe('WishlistHeart', () => {
   it('signed out: toasts and goes to /login remembering the page', async () => {
-    const fetchSpy = stubFetch({});
+    const fetchSpy = stubApi({});
     const error = vi.spyOn(notify, 'error');
-    const { router } = await renderAt(<WishlistHeart product={product('p1')} />, '/products/p1?tab=reviews');
+    const { router } = await renderPage(<WishlistHeart product={listedProduct(1)} />, { at: '/products/p1?tab=reviews' });
 
     const heart = screen.getByRole('button', { name: 'Add to wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -38,9 +41,9 @@ describe('WishlistHeart', () => {
 
   it('reflects a saved product and removes it', async () => {
     signIn();
-    const fetchSpy = stubFetch({ [GET]: wishlistReply([product('p1')]), [REMOVE]: wishlistReply([]) });
+    const fetchSpy = stubApi({ [GET]: ok({ products: [listedProduct(1)] }), [REMOVE]: ok({ products: [] }) });
     const success = vi.spyOn(notify, 'success');
-    await renderAt(<WishlistHeart product={product('p1')} />);
+    await renderPage(<WishlistHeart product={listedProduct(1)} />, { at: '/products/p1' });
 
     const heart = await screen.findByRole('button', { name: 'Remove from wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -56,16 +59,16 @@ describe('WishlistHeart', () => {
     signIn();
     let release: () => void = () => {};
     const sent: unknown[] = [];
-    stubFetch({
-      [GET]: wishlistReply([]),
+    stubApi({
+      [GET]: ok({ products: [] }),
       [ADD]: async (body) => {
         sent.push(body);
         await new Promise<void>((resolve) => (release = resolve));
-        return wishlistReply([product('p1')]);
+        return ok({ products: [listedProduct(1)] });
       },
     });
     const success = vi.spyOn(notify, 'success');
-    await renderAt(<WishlistHeart product={product('p1')} />);
+    await renderPage(<WishlistHeart product={listedProduct(1)} />, { at: '/products/p1' });
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
@@ -81,9 +84,9 @@ describe('WishlistHeart', () => {
 
   it('on a network failure: toasts and goes back to how it was', async () => {
     signIn();
-    stubFetch({ [GET]: wishlistReply([]), [ADD]: 'network-error' });
+    stubApi({ [GET]: ok({ products: [] }), [ADD]: 'network-error' });
     const error = vi.spyOn(notify, 'error');
-    await renderAt(<WishlistHeart product={product('p1')} />);
+    await renderPage(<WishlistHeart product={listedProduct(1)} />, { at: '/products/p1' });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
 
@@ -92,10 +95,10 @@ describe('WishlistHeart', () => {
   });
 
   it("says 'User not found' when the session has no user id", async () => {
-    signIn({ _id: '' });
-    const fetchSpy = stubFetch({});
+    signIn({ ...CUSTOMER, _id: '' });
+    const fetchSpy = stubApi({});
     const error = vi.spyOn(notify, 'error');
-    const { router } = await renderAt(<WishlistHeart product={product('p1')} />);
+    const { router } = await renderPage(<WishlistHeart product={listedProduct(1)} />, { at: '/products/p1' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
 
@@ -105,30 +108,29 @@ describe('WishlistHeart', () => {
   });
 
   describe('offline', () => {
-    const wishlistCalls = (fetchSpy: ReturnType<typeof stubFetch>) =>
-      fetchSpy.mock.calls.filter(([url]) => url !== '/api/wishlist/get-wishlist/u1').map(([url, init]) => `${init?.method} ${url}`);
+    const wishlistCalls = (fetchSpy: FetchMock) => requestsMade(fetchSpy).map((request) => request.route).filter((route) => route !== GET);
 
     it('shows the change at once, in the heart and the cached list, sends nothing, then sends it once back online', async () => {
       signIn();
-      let saved: ReturnType<typeof product>[] = [];
-      const fetchSpy = stubFetch({
-        [GET]: () => wishlistReply(saved),
+      let saved: Product[] = [];
+      const fetchSpy = stubApi({
+        [GET]: () => ok({ products: saved }),
         [ADD]: () => {
-          saved = [product('p1')];
-          return wishlistReply(saved);
+          saved = [listedProduct(1)];
+          return ok({ products: saved });
         },
       });
       const success = vi.spyOn(notify, 'success');
-      const { queryClient } = await renderAt(<WishlistHeart product={product('p1')} />);
+      const { queryClient } = await renderPage(<WishlistHeart product={listedProduct(1)} />, { at: '/products/p1' });
       await waitFor(() => expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([]));
 
       act(() => onlineManager.setOnline(false));
       await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
 
       expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
-      expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([product('p1')]);
+      expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([listedProduct(1)]);
       const queued = queryClient.getMutationCache().findAll({ mutationKey: wishlistKeys.change });
-      expect(queued.map((m) => [m.state.status, m.state.isPaused, m.state.variables])).toEqual([['pending', true, { customerId: 'u1', product: product('p1'), add: true }]]);
+      expect(queued.map((m) => [m.state.status, m.state.isPaused, m.state.variables])).toEqual([['pending', true, { customerId: 'u1', product: listedProduct(1), add: true }]]);
       expect(wishlistCalls(fetchSpy)).toEqual([]);
 
       act(() => onlineManager.setOnline(true));
@@ -141,20 +143,20 @@ describe('WishlistHeart', () => {
 
     it('several toggles of one product are sent in order as add / remove, and the last one is where it ends', async () => {
       signIn();
-      let saved: ReturnType<typeof product>[] = [];
+      let saved: Product[] = [];
       // Each change takes a moment on the server; they must not overlap, or an earlier one could land last.
       let inFlight = 0;
       let mostInFlight = 0;
-      const change = (next: ReturnType<typeof product>[]) => async () => {
+      const change = (next: Product[]) => async () => {
         mostInFlight = Math.max(mostInFlight, ++inFlight);
         await new Promise((resolve) => setTimeout(resolve, 20));
         inFlight--;
         saved = next;
-        return wishlistReply(saved);
+        return ok({ products: saved });
       };
-      const fetchSpy = stubFetch({ [GET]: () => wishlistReply(saved), [ADD]: change([product('p1')]), [REMOVE]: change([]) });
+      const fetchSpy = stubApi({ [GET]: () => ok({ products: saved }), [ADD]: change([listedProduct(1)]), [REMOVE]: change([]) });
       const success = vi.spyOn(notify, 'success');
-      const { queryClient } = await renderAt(<WishlistHeart product={product('p1')} />);
+      const { queryClient } = await renderPage(<WishlistHeart product={listedProduct(1)} />, { at: '/products/p1' });
       await waitFor(() => expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([]));
 
       act(() => onlineManager.setOnline(false));
@@ -169,8 +171,8 @@ describe('WishlistHeart', () => {
       await waitFor(() => expect(queryClient.isMutating()).toBe(0));
       expect(wishlistCalls(fetchSpy)).toEqual(['POST /api/wishlist/add-to-wishlist/u1', 'DELETE /api/wishlist/remove/u1/p1', 'POST /api/wishlist/add-to-wishlist/u1']);
       expect(mostInFlight).toBe(1);
-      expect(saved).toEqual([product('p1')]);
-      expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([product('p1')]);
+      expect(saved).toEqual([listedProduct(1)]);
+      expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([listedProduct(1)]);
       // One toast for where it ended, not one per change.
       expect(success.mock.calls).toEqual([['Added to wishlist!']]);
       expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
@@ -178,9 +180,9 @@ describe('WishlistHeart', () => {
 
     it('a change the server refuses when it is finally sent: toasts and the heart goes back', async () => {
       signIn();
-      stubFetch({ [GET]: wishlistReply([]), [ADD]: { status: 404, body: { success: false, message: 'Product not found' } } });
+      stubApi({ [GET]: ok({ products: [] }), [ADD]: { status: 404, body: { success: false, message: 'Product not found' } } });
       const error = vi.spyOn(notify, 'error');
-      const { queryClient } = await renderAt(<WishlistHeart product={product('p1')} />);
+      const { queryClient } = await renderPage(<WishlistHeart product={listedProduct(1)} />, { at: '/products/p1' });
       await waitFor(() => expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([]));
 
       act(() => onlineManager.setOnline(false));

@@ -2,8 +2,10 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
+import { stubApi } from '@/test/api';
+import { listedProduct, signIn } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
 import { wishlistKeys } from '../api';
-import { product, renderAt, signIn, stubFetch } from '../test/render';
 import { WishlistPage } from './wishlist-page';
 
 beforeEach(() => {
@@ -18,8 +20,8 @@ afterEach(() => {
 
 describe('wishlist offline', () => {
   it('never loaded: says so instead of the skeleton', async () => {
-    const fetchMock = stubFetch({});
-    await renderAt(<WishlistPage />, '/wishlist');
+    const fetchMock = stubApi({});
+    await renderPage(<WishlistPage />, { at: '/wishlist' });
     expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
     expect(screen.getByText('Your wishlist has not been saved for offline use. Connect to the internet to see it.')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading wishlist' })).not.toBeInTheDocument();
@@ -27,9 +29,9 @@ describe('wishlist offline', () => {
   });
 
   it('loaded before: shows the last loaded list; Refresh waits for the connection rather than spinning', async () => {
-    stubFetch({});
-    const { queryClient } = await renderAt(<WishlistPage />, '/wishlist');
-    queryClient.setQueryData(wishlistKeys.of('u1'), [product('p1', { productName: 'Jamdani Saree' })]);
+    stubApi({});
+    const { queryClient } = await renderPage(<WishlistPage />, { at: '/wishlist' });
+    queryClient.setQueryData(wishlistKeys.of('u1'), [listedProduct(1, { productName: 'Jamdani Saree' })]);
 
     expect(await screen.findByRole('listitem', { name: 'Jamdani Saree' })).toBeInTheDocument();
     expect(screen.getByText('1 items saved')).toBeInTheDocument();

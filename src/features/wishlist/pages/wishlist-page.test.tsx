@@ -5,7 +5,9 @@ import type { Product } from '@contract/catalogue';
 import { readCart } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
-import { product, renderAt, signIn, stubFetch, wishlistReply } from '../test/render';
+import { ok, stubApi } from '@/test/api';
+import { listedProduct, signIn } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
 import { WishlistPage } from './wishlist-page';
 
 const GET = 'GET /api/wishlist/get-wishlist/u1';
@@ -15,7 +17,7 @@ const removeKey = (id: string) => `DELETE /api/wishlist/remove/u1/${id}`;
 function fakeServer(initial: Product[], failing: Record<string, { status: number; message: string }> = {}) {
   let products = initial;
   const routes = {
-    [GET]: () => wishlistReply(products),
+    [GET]: () => ok({ products: products }),
     ...Object.fromEntries(
       initial.map((p) => [
         removeKey(p._id),
@@ -23,12 +25,12 @@ function fakeServer(initial: Product[], failing: Record<string, { status: number
           const failure = failing[p._id];
           if (failure) return { status: failure.status, body: { success: false, message: failure.message } };
           products = products.filter((item) => item._id !== p._id);
-          return wishlistReply(products);
+          return ok({ products: products });
         },
       ]),
     ),
   };
-  return { spy: stubFetch(routes), current: () => products };
+  return { spy: stubApi(routes), current: () => products };
 }
 
 const item = (name: string) => screen.getByRole('listitem', { name });
@@ -45,16 +47,16 @@ afterEach(() => {
 
 describe('WishlistPage states', () => {
   it('shows a skeleton, then the grid with counts and stock', async () => {
-    fakeServer([product('p1'), product('p2', { remainingProducts: 0 })]);
-    await renderAt(<WishlistPage />, '/wishlist');
+    fakeServer([listedProduct(1), listedProduct(2, { remainingProducts: 0 })]);
+    await renderPage(<WishlistPage />, { at: '/wishlist' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading wishlist' })).toBeInTheDocument();
     expect(await screen.findByText('2 items saved')).toBeInTheDocument();
     expect(screen.getByLabelText('Select all (0/2)')).not.toBeChecked();
     expect(screen.getByRole('button', { name: /Remove Selected \(0\)/ })).toBeDisabled();
-    expect(within(item('Product p1')).getByText('3 available')).toBeInTheDocument();
-    const soldOut = item('Product p2');
+    expect(within(item('Product 1')).getByText('5 available')).toBeInTheDocument();
+    const soldOut = item('Product 2');
     expect(within(soldOut).getByText('Out of Stock')).toBeInTheDocument();
     expect(within(soldOut).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     expect(within(soldOut).getByRole('button', { name: 'Move to Cart' })).toBeDisabled();
@@ -63,15 +65,15 @@ describe('WishlistPage states', () => {
 
   it('shows the empty state', async () => {
     fakeServer([]);
-    await renderAt(<WishlistPage />, '/wishlist');
+    await renderPage(<WishlistPage />, { at: '/wishlist' });
     expect(await screen.findByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
   });
 
   it("says 'Connection Error' when the network fails, and Try Again reloads", async () => {
     let online = false;
-    stubFetch({ [GET]: () => (online ? wishlistReply([product('p1')]) : 'network-error') });
-    await renderAt(<WishlistPage />, '/wishlist');
+    stubApi({ [GET]: () => (online ? ok({ products: [listedProduct(1)] }) : 'network-error') });
+    await renderPage(<WishlistPage />, { at: '/wishlist' });
 
     const card = await screen.findByRole('alert');
     expect(within(card).getByRole('heading', { name: 'Connection Error' })).toBeInTheDocument();
@@ -84,8 +86,8 @@ describe('WishlistPage states', () => {
   });
 
   it("says 'Wishlist Unavailable' with the server's message when the server refuses", async () => {
-    stubFetch({ [GET]: { status: 500, body: { success: false, message: 'Database is down' } } });
-    await renderAt(<WishlistPage />, '/wishlist');
+    stubApi({ [GET]: { status: 500, body: { success: false, message: 'Database is down' } } });
+    await renderPage(<WishlistPage />, { at: '/wishlist' });
     const card = await screen.findByRole('alert');
     expect(within(card).getByRole('heading', { name: 'Wishlist Unavailable' })).toBeInTheDocument();
     expect(within(card).getByText('Database is down')).toBeInTheDocument();
@@ -94,12 +96,12 @@ describe('WishlistPage states', () => {
 
 describe('WishlistPage actions', () => {
   it('selects one, then all, and removes the selection', async () => {
-    const server = fakeServer([product('p1'), product('p2'), product('p3')]);
+    const server = fakeServer([listedProduct(1), listedProduct(2), listedProduct(3)]);
     const success = vi.spyOn(notify, 'success');
-    await renderAt(<WishlistPage />, '/wishlist');
+    await renderPage(<WishlistPage />, { at: '/wishlist' });
     await screen.findByText('3 items saved');
 
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Product p2' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Product 2' }));
     expect(screen.getByLabelText('Select all (1/3)')).toHaveProperty('indeterminate', true);
     expect(screen.getByRole('button', { name: /Remove Selected \(1\)/ })).toBeEnabled();
 
@@ -113,9 +115,9 @@ describe('WishlistPage actions', () => {
   });
 
   it('keeps what failed to go, with one error toast', async () => {
-    const server = fakeServer([product('p1'), product('p2')], { p2: { status: 500, message: 'Boom' } });
+    const server = fakeServer([listedProduct(1), listedProduct(2)], { p2: { status: 500, message: 'Boom' } });
     const error = vi.spyOn(notify, 'error');
-    await renderAt(<WishlistPage />, '/wishlist');
+    await renderPage(<WishlistPage />, { at: '/wishlist' });
     await screen.findByText('2 items saved');
 
     await userEvent.click(screen.getByLabelText('Select all (0/2)'));
@@ -123,50 +125,50 @@ describe('WishlistPage actions', () => {
 
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to remove some items'));
     expect(await screen.findByText('1 items saved')).toBeInTheDocument();
-    expect(item('Product p2')).toBeInTheDocument();
+    expect(item('Product 2')).toBeInTheDocument();
     expect(server.current().map((p) => p._id)).toEqual(['p2']);
     // The one that stayed is still selected, so a second try is one click away.
     expect(screen.getByLabelText('Select all (1/1)')).toBeChecked();
   });
 
   it('removes one item, or shows the server message when it cannot', async () => {
-    fakeServer([product('p1'), product('p2')], { p2: { status: 404, message: 'Product not found' } });
+    fakeServer([listedProduct(1), listedProduct(2)], { p2: { status: 404, message: 'Product not found' } });
     const success = vi.spyOn(notify, 'success');
     const error = vi.spyOn(notify, 'error');
-    await renderAt(<WishlistPage />, '/wishlist');
+    await renderPage(<WishlistPage />, { at: '/wishlist' });
     await screen.findByText('2 items saved');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Product p1 from wishlist' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Product 1 from wishlist' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Item removed from wishlist!'));
     expect(await screen.findByText('1 items saved')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Product p2 from wishlist' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Product 2 from wishlist' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Product not found'));
-    expect(item('Product p2')).toBeInTheDocument();
+    expect(item('Product 2')).toBeInTheDocument();
   });
 
   it('Move to Cart puts one unit in the cart and takes the item off the wishlist', async () => {
-    const server = fakeServer([product('p1', { productPrice: 450 }), product('p2')]);
+    const server = fakeServer([listedProduct(1, { productPrice: 450 }), listedProduct(2)]);
     const success = vi.spyOn(notify, 'success');
-    await renderAt(<WishlistPage />, '/wishlist');
+    await renderPage(<WishlistPage />, { at: '/wishlist' });
     await screen.findByText('2 items saved');
 
-    await userEvent.click(within(item('Product p1')).getByRole('button', { name: 'Move to Cart' }));
+    await userEvent.click(within(item('Product 1')).getByRole('button', { name: 'Move to Cart' }));
 
     expect(success).toHaveBeenCalledWith('Added to cart!');
     expect(readCart()).toEqual([
-      expect.objectContaining({ productId: 'p1', quantity: 1, price: 450, subTotal: 450, maxStock: 3, productCategory: 'Clothing', OwnerName: 'Rahim Traders' }),
+      expect.objectContaining({ productId: 'p1', quantity: 1, price: 450, subTotal: 450, maxStock: 5, productCategory: 'Fashion', OwnerName: 'Chattogram Traders' }),
     ]);
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Product p1' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Product 1' })).not.toBeInTheDocument());
     expect(server.current().map((p) => p._id)).toEqual(['p2']);
   });
 
   it('Add to Cart adds one unit, merges, and stops at the stock', async () => {
-    fakeServer([product('p1', { remainingProducts: 2 })]);
+    fakeServer([listedProduct(1, { remainingProducts: 2 })]);
     const success = vi.spyOn(notify, 'success');
     const error = vi.spyOn(notify, 'error');
-    await renderAt(<WishlistPage />, '/wishlist');
-    const add = within(await screen.findByRole('listitem', { name: 'Product p1' })).getByRole('button', { name: 'Add to Cart' });
+    await renderPage(<WishlistPage />, { at: '/wishlist' });
+    const add = within(await screen.findByRole('listitem', { name: 'Product 1' })).getByRole('button', { name: 'Add to Cart' });
 
     await userEvent.click(add);
     expect(success).toHaveBeenLastCalledWith('Added to cart!');
@@ -176,26 +178,26 @@ describe('WishlistPage actions', () => {
     expect(error).toHaveBeenCalledWith('Only 2 items available in stock');
     expect(readCart()[0]?.quantity).toBe(2);
     // Adding to the cart leaves the wishlist alone.
-    expect(item('Product p1')).toBeInTheDocument();
+    expect(item('Product 1')).toBeInTheDocument();
   });
 
   it('Share copies the product link', async () => {
-    fakeServer([product('p1')]);
+    fakeServer([listedProduct(1)]);
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const success = vi.spyOn(notify, 'success');
-    await renderAt(<WishlistPage />, '/wishlist');
+    await renderPage(<WishlistPage />, { at: '/wishlist' });
 
-    fireEvent.click(within(await screen.findByRole('listitem', { name: 'Product p1' })).getByRole('button', { name: 'Share' }));
+    fireEvent.click(within(await screen.findByRole('listitem', { name: 'Product 1' })).getByRole('button', { name: 'Share' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Product link copied to clipboard!'));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/products/p1`);
   });
 
   it('Refresh reads the list again', async () => {
-    const server = fakeServer([product('p1')]);
+    const server = fakeServer([listedProduct(1)]);
     const success = vi.spyOn(notify, 'success');
-    await renderAt(<WishlistPage />, '/wishlist');
+    await renderPage(<WishlistPage />, { at: '/wishlist' });
     await screen.findByText('1 items saved');
 
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
