@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { fileLayout } from './scripts/eslint-file-layout.js';
 
-/** ARCHITECTURE.md's one-way flow: routes → features → components/lib → contract. */
+/** Code flows one way: routes → features → components/lib → contract (docs/architecture.md). */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Numbers and lengths fixed by the specification (accounts section 9). */
+/** Lengths of account fields. */
 export const PASSWORD_MIN = 6;
 export const NAME_MIN = 3;
 export const OTP_LENGTH = 4;

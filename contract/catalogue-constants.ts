@@ -33,5 +33,5 @@ export function discountedPrice(originalPrice: number, discountPercent: number):
   return toTaka(Math.round((toPoisha(originalPrice) * (100 - discountPercent)) / 100));
 }
 
-/** The spec's defaults for a list answer: what an empty catalogue gives. */
+/** The defaults of a list answer: what an empty catalogue gives. */
 export const EMPTY_PRODUCT_LIST: ProductList = { count: 0, total: 0, page: 1, pages: 1, data: [] };

@@ -245,7 +245,7 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
 export const productIdParamsSchema = z.object({ productId: idSchema });
 
-/** `POST /products` (multipart, the spec's field names). Images come as `productImages` files and/or media URLs. */
+/** `POST /products` (multipart, the API's field names). Images come as `productImages` files and/or media URLs. */
 export const productCreateSchema = z.object({
   name: name('Product name', 200),
   originalPrice: required(price, 'Price is required'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BD_PHONE_PATTERN } from './auth';
 import { idSchema } from './envelope';
 
-/* ---------- values (accounts spec, sections 4 and 9) ---------- */
+/* ---------- values ---------- */
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -22,7 +22,7 @@ export type RefundStatus = (typeof refundStatuses)[number];
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 1000;
-/** The header that makes a retried order placement return the first order (ARCHITECTURE.md, offline design). */
+/** The header that makes a retried order placement (a replay after a lost answer) return the first order. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const INVALID_COUPON = 'Invalid coupon code';
@@ -70,7 +70,7 @@ export const orderCreateSchema = z.object({
   ),
   customerId: idSchema,
   phone: z.string('Phone number is required').trim().min(1, 'Phone number is required').regex(BD_PHONE_PATTERN, INVALID_CHECKOUT_PHONE),
-  /** Spelled so by the spec: the coupon code, or empty. */
+  /** The coupon code, or empty; the API has always spelled the field so. */
   cuopon: optionalText(40),
   items: z
     .array(orderItemInputSchema, 'No item selected for checkout.')

@@ -10,7 +10,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 const NAME_MESSAGE = `Name must be at least ${NAME_MIN} characters`;
 const PASSWORDS_DIFFER = "Passwords don't match";
 
-/** Profile update (section 3): every field optional, name trimmed; an empty address clears it. */
+/** Profile update: every field optional, name trimmed; an empty address clears it. */
 export const profileUpdateSchema = z.object({
   id: idSchema,
   name: optional(z.string(NAME_MESSAGE).trim().min(NAME_MIN, NAME_MESSAGE).max(100, 'Name is too long')),

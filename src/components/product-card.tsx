@@ -14,11 +14,11 @@ export type ProductCardData = Pick<
   '_id' | 'productName' | 'productImages' | 'productPrice' | 'productOriginalPrice' | 'productDiscount' | 'productRating' | 'reviewCount' | 'remainingProducts'
 >;
 
-/** Spec: card images are 160×120 under 768 px, 200×150 under 1024 px, otherwise 250×188. */
+/** Card images are 160×120 under 768 px, 200×150 under 1024 px, otherwise 250×188. */
 export const CARD_IMAGE_SIZES = '(max-width: 767px) 160px, (max-width: 1023px) 200px, 250px';
 const SMALLEST_CARD_WIDTH = 160;
 const LARGEST_CARD_WIDTH = 250;
-/** Lazy card images start loading this far before they scroll into view (spec). */
+/** Lazy card images start loading this far before they scroll into view, so they are there when they arrive. */
 export const LAZY_ROOT_MARGIN = '50px';
 
 /**

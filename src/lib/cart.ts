@@ -4,7 +4,7 @@ import { lineTotal } from '@contract/money';
 import { notify } from './notify';
 import { CART_EVENT, CART_KEY } from './storage-keys';
 
-/** One cart line, stored as the specification lists it (localStorage `cart`). */
+/** One cart line, as localStorage `cart` stores it. */
 export type CartItem = {
   productId: string;
   productName: string;
@@ -156,8 +156,8 @@ export function useCart(): CartItem[] {
 export type CartProduct = Pick<Product, '_id' | 'productName' | 'productCategory' | 'productPrice' | 'remainingProducts' | 'productImages' | 'OwnerId'>;
 
 /**
- * A cart line for a product: unit price after the discount, stock as the cap, the owner when known — else, as the
- * specification says, the shopper's own id.
+ * A cart line for a product: unit price after the discount, stock as the cap, the owner when known — else the
+ * shopper's own id.
  */
 export function cartItemFromProduct(product: CartProduct, choice: { quantity: number; color?: string; size?: string }, shopperId = ''): CartItem {
   return {

@@ -31,7 +31,7 @@ export const productKeys = {
   detail: (id: string) => ['products', 'detail', id] as const,
 };
 
-/** `GET /products`; a missing answer or field falls back to the spec's defaults (count 0, total 0, page 1, pages 1, no items). */
+/** `GET /products`; a missing answer or field falls back to an empty list (count 0, total 0, page 1, pages 1, no items). */
 export const productsQuery = (params: ProductListParams) =>
   queryOptions({
     queryKey: productKeys.list(params),

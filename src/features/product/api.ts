@@ -21,7 +21,7 @@ export type ReviewInput = { userId: string; stars: number; text: string };
 /** A review and the product it is about: all a review queued offline needs to be posted after a reload. */
 export type ReviewSubmission = { productId: string; review: ReviewInput };
 
-/** The server's reason when it refused the review (own product, signed out…); the spec's text otherwise. */
+/** The server's reason when it refused the review (own product, signed out…); a generic text otherwise. */
 export function reviewFailureMessage(error: unknown): string {
   return error instanceof ApiError && error.hasServerMessage && error.status >= 400 && error.status < 500 ? error.message : 'Failed to submit review';
 }

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@/components/cn';
 import { useSignOut } from '@/lib/use-sign-out';
 
-/** Below this width the menu covers the page, so it closes after each navigation (spec section 9). */
+/** Below this width the menu covers the page, so it closes after each navigation. */
 export const SIDEBAR_BREAKPOINT_PX = 1024;
 
 const isWide = () => typeof window !== 'undefined' && window.matchMedia?.(`(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`).matches === true;

@@ -2,7 +2,7 @@ import { orderStatuses, paymentStatuses, type Order } from '@contract/orders';
 import { describe, expect, it } from 'vitest';
 import { buyAgainState, cancelAction, dashboardTotals, filterOrders, orderSubtotal, shortId, type CancelAction } from './orders';
 
-/** 'ssl' is the card gateway's method name in the spec; our server only places cash and mobile-banking orders. */
+/** 'ssl' is a card payment through the gateway; our server only places cash and mobile-banking orders. */
 const METHODS = ['cash', 'mobile-banking', 'ssl'] as const;
 
 function expected(status: string, paymentStatus: string, method: string): CancelAction {

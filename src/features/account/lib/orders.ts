@@ -14,13 +14,13 @@ export const ORDERS_NOT_SAVED = 'Your orders have not been saved for offline use
 
 export type CancelAction = 'refund' | 'confirm' | 'none';
 
-/** Methods whose paid orders are cancelled through a refund request ('ssl' is the card gateway's name in the spec). */
+/** Methods whose paid orders are cancelled through a refund request ('ssl' is a card payment through the gateway). */
 const REFUNDABLE_METHODS = ['ssl', 'mobile-banking'];
 /** Methods whose unpaid orders are cancelled with a plain confirmation. */
 const PLAIN_CANCEL_METHODS = ['cash', 'mobile-banking'];
 
 /**
- * What Cancel Order opens (spec section 4): only pending orders can be cancelled; paid by ssl or mobile banking →
+ * What Cancel Order opens: only pending orders can be cancelled; paid by ssl or mobile banking →
  * the refund dialog; unpaid by cash or mobile banking → the plain confirmation; anything else does nothing.
  */
 export function cancelAction(order: { status: string; paymentStatus: string; paymentMethod: string }): CancelAction {

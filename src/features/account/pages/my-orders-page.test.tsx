@@ -178,7 +178,7 @@ describe('cancelling', () => {
     });
     await render();
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
-    // The spec's 'Close' button; the dialog's own × is 'Close dialog'.
+    // The details' own 'Close' button; the dialog's × is 'Close dialog'.
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);

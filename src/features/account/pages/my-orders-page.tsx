@@ -1,6 +1,6 @@
 import type { Order, OrderItem } from '@contract/orders';
 import { useNavigate } from '@tanstack/react-router';
-import { Filter, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -45,7 +45,7 @@ export function MyOrdersPage() {
     onInvoice: (order) => {
       setDownloading(order._id);
       downloadInvoice(order._id)
-        // The spec asks for nothing on screen when the download fails.
+        // A failed download shows nothing: the button is usable again, and the shopper can simply retry.
         .catch((err: unknown) => console.error('Invoice download failed', err))
         .finally(() => setDownloading(null));
     },
@@ -99,23 +99,16 @@ export function MyOrdersPage() {
     <Page title="My Orders">
       <p className="mt-1 text-gray-700">Track and manage all your purchases</p>
 
-      <div className="mt-4 flex gap-2">
-        <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500" />
-          <input
-            type="search"
-            aria-label="Search orders"
-            placeholder="Search by order ID or product name..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="min-h-11 w-full rounded-md border border-gray-500 bg-white pr-3 pl-10 text-base text-gray-900 placeholder:text-gray-600"
-          />
-        </div>
-        {/* The spec's Filter button has no visible effect; the tabs below do the filtering. */}
-        <button type="button" className="inline-flex min-h-11 items-center gap-2 rounded-md border border-gray-500 px-4 font-semibold text-gray-800 hover:bg-gray-50">
-          <Filter aria-hidden="true" className="size-5" />
-          Filter
-        </button>
+      <div className="relative mt-4">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500" />
+        <input
+          type="search"
+          aria-label="Search orders"
+          placeholder="Search by order ID or product name..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="min-h-11 w-full rounded-md border border-gray-500 bg-white pr-3 pl-10 text-base text-gray-900 placeholder:text-gray-600"
+        />
       </div>
 
       <Tabs

@@ -11,7 +11,7 @@ import { shortId } from '../lib/orders';
 
 const METHOD_LABELS: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' };
 
-/** Only refunds of the customer's own orders (spec section 2). */
+/** Only refunds of the customer's own orders, whatever else the answer holds. */
 export function refundsOfOrders(refunds: readonly Refund[], orders: readonly Pick<Order, '_id'>[]): Refund[] {
   const own = new Set(orders.map((order) => order._id));
   return refunds.filter((refund) => own.has(refund.orderId._id));

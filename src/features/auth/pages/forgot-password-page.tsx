@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit(({ identifier }) =>
     forgotPassword.mutate(identifier, {
       onSuccess: () => void navigate({ to: '/otp-verification', state: { identifier } }),
-      // The spec reuses the login failure text here.
+      // A failed request for a reset code says what a failed sign-in says.
       onError: (error) => notify.error(errorMessage(error, 'Login failed')),
     }),
   );

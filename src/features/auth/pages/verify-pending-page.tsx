@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { AuthLayout } from '../components/layout';
 import { headingClass, leadClass, secondaryButton } from '../components/styles';
 
-/** /verify/pending: after registering by email. 'Resend Email' only leads back to /register (spec section 2). */
+/** /verify/pending: after registering by email. 'Resend Email' leads back to /register. */
 export function VerifyPendingPage() {
   return (
     <AuthLayout>

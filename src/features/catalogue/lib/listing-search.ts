@@ -40,7 +40,7 @@ function compact(search: ListingSearch): ListingSearch {
 }
 
 /**
- * Spec section 4: changing any filter resets the page to 1; choosing (or clearing) a category clears the
+ * Changing any filter resets the page to 1; choosing (or clearing) a category clears the
  * sub- and sub-sub-category; choosing a sub-category clears the sub-sub-category.
  */
 export function withFilter(search: ListingSearch, patch: FilterPatch): ListingSearch {
@@ -79,7 +79,7 @@ export function resolveCategoryId(param: string | undefined, categories: readonl
   return categories.find((c) => c._id === param || c.categoryName.toLowerCase() === lower)?._id;
 }
 
-/** What GET /products is asked for this URL: page size 10, the price bounds left out (spec section 5). */
+/** What GET /products is asked for this URL: page size 10, the price bounds left out (they mean no limit). */
 export function productListParams(search: ListingSearch): ProductListParams {
   const params: ProductListParams = {
     page: search.page ?? 1,

@@ -24,7 +24,7 @@ function serverMessage(error: Error): string | undefined {
   return error.message && error.message !== 'Request failed' ? error.message : undefined;
 }
 
-/** Spec: 8 skeleton cards while the listing loads. */
+/** 8 skeleton cards while the listing loads. */
 const SKELETON_CARDS = 8;
 
 function Pagination({ search, page, pages }: { search: ListingSearch; page: number; pages: number }) {

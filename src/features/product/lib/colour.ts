@@ -1,4 +1,4 @@
-/** The specification's named colours; anything else falls back to grey. */
+/** The colour names sellers use, as swatches; anything else falls back to grey. */
 export const NAMED_COLOURS: Readonly<Record<string, string>> = {
   red: '#dc2626',
   blue: '#2563eb',

@@ -1,7 +1,7 @@
 import { IMAGE_WIDTHS } from '@contract/catalogue-constants';
 import { imageUrl } from '@/lib/image-url';
 
-/** Spec: the hover zoom magnifies 1.5 times. */
+/** The hover zoom magnifies 1.5 times. */
 export const ZOOM_FACTOR = 1.5;
 
 /** Where the pointer is over the image, in percent of its box (clamped), for transform-origin. */

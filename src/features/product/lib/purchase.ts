@@ -2,10 +2,10 @@ import type { Product } from '@contract/catalogue';
 import { lineTotal } from '@contract/money';
 import { cartItemFromProduct, type CartItem } from '@/lib/cart';
 
-/** Spec: Buy Now waits this long before going to checkout (the button shows it is working meanwhile). */
+/** Buy Now waits this long before going to checkout (the button shows it is working meanwhile). */
 export const BUY_NOW_DELAY_MS = 500;
 
-/** Spec: a quantity is a whole number from 1 to the stock (1 when the stock is 0, where buying is disabled anyway). */
+/** A quantity is a whole number from 1 to the stock (1 when the stock is 0, where buying is disabled anyway). */
 export function clampQuantity(value: number, stock: number): number {
   const max = Math.max(1, Math.floor(stock));
   if (!Number.isFinite(value)) return 1;
@@ -16,7 +16,7 @@ type Choice = { quantity: number; color?: string; size?: string };
 
 /**
  * One cart line for the product as chosen. The owner id falls back to the shopper's own id when the product has no
- * owner (spec: "carries OwnerId, filled with the user id if empty").
+ * owner.
  */
 export function buildCartItem(product: Product, { quantity, color, size }: Choice, userId: string): CartItem {
   return cartItemFromProduct(product, { quantity: clampQuantity(quantity, product.remainingProducts), color, size }, userId);

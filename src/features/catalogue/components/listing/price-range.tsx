@@ -17,7 +17,7 @@ const inputClass =
 
 /**
  * The Price Range slider (two thumbs, 0–10000, step 50) with Min Price and Max Price boxes. `value` is what the URL
- * says; `onChange` gets the spec's minPrice / maxPrice (left out at the bounds).
+ * says; `onChange` gets the query's minPrice / maxPrice (left out at the bounds).
  */
 export function PriceRangeFilter({ value, onChange }: { value: PriceRange; onChange: (next: { minPrice?: number; maxPrice?: number }) => void }) {
   const id = useId();
