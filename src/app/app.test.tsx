@@ -1,6 +1,5 @@
-import { onlineManager } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '@/test/api';
 import { App } from './app';
 
@@ -9,12 +8,6 @@ beforeEach(() => {
   // TanStack's restore reports the missing IndexedDB on the console before giving up on it.
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  onlineManager.setOnline(true);
 });
 
 describe('App', () => {

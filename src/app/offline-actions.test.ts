@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, MutationObserver, onlineManager, QueryClient, type MutationObserverOptions } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@contract/catalogue';
 import type { OrderCreateInput } from '@contract/orders';
 import { submitReviewMutation } from '@/features/product/api';
@@ -7,7 +7,6 @@ import { placeOrderMutation } from '@/features/checkout/lib/place-order';
 import { wishlistChangeMutation } from '@/features/wishlist/api';
 import { readCart, saveCart } from '@/lib/cart';
 import { notify } from '@/lib/notify';
-import { session } from '@/lib/session';
 import { ok, requestsMade, stubApi, type FetchMock } from '@/test/api';
 import { cartLine, signInAs } from '@/test/fixtures';
 import { registerOfflineActions } from './offline-actions';
@@ -35,13 +34,6 @@ const order = (queuedOffline: boolean) => ({ payload, idempotencyKey: 'key-01234
 beforeEach(() => {
   signInAs('user');
   saveCart([line]);
-});
-
-afterEach(() => {
-  onlineManager.setOnline(true);
-  session.logout();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('actions taken offline', () => {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { ok, stubApi } from '@/test/api';
 import { signInAs } from '@/test/fixtures';
@@ -30,10 +30,6 @@ beforeEach(() => {
   session.logout();
   stubApi({ 'GET /api/logo': ok(null) });
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('screens inside the main layout', () => {

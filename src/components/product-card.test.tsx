@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProductCard, type ProductCardData } from './product-card';
 
 const product: ProductCardData = {
@@ -32,10 +32,6 @@ async function renderCard(card: ReactNode) {
 }
 
 describe('ProductCard', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
 
   it('shows the price with separators, the struck original price and a -n% badge when discounted', async () => {
     await renderCard(<ProductCard product={product} />);

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addToCart, cartCount, clearCart, lineKey, readCart, removeItem, saveCart, setQuantity, useCart, type CartItem } from './cart';
 import { CART_EVENT, CART_KEY } from './storage-keys';
 
@@ -26,8 +26,6 @@ function onCartEvent() {
   window.addEventListener(CART_EVENT, listener);
   return { listener, stop: () => window.removeEventListener(CART_EVENT, listener) };
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('cart storage', () => {
   it('reads a missing cart as empty', () => {

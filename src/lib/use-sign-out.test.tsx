@@ -17,9 +17,7 @@ vi.mock('idb-keyval', () => ({
 }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   saved.clear();
-  session.logout();
 });
 
 function LogoutButton() {

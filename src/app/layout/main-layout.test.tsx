@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { stubApi } from '@/test/api';
 import { signInAs } from '@/test/fixtures';
@@ -14,10 +14,6 @@ const logoAnswer = (data: unknown) => ({ body: { success: true, message: 'ok', d
 beforeEach(() => {
   session.logout();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('main layout', () => {

@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { ok, stubApi } from '@/test/api';
 import { renderApp } from '@/test/render';
@@ -10,11 +10,6 @@ const BANNER = 'You are offline — showing what you saw last';
 beforeEach(() => {
   session.logout();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  onlineManager.setOnline(true);
 });
 
 describe('offline banner', () => {

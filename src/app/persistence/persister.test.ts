@@ -40,8 +40,6 @@ async function save(persister: QueryPersister, client: PersistedClient) {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('restoring a saved cache', () => {

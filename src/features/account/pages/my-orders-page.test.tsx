@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
-import { session } from '@/lib/session';
 import { ok, stubApi } from '@/test/api';
 import { makeOrder, signIn } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
@@ -12,11 +11,6 @@ const ORDERS = 'GET /api/order/get-order-by-customerId/u1';
 const render = () => renderPage(<MyOrdersPage />, { at: '/user/my-orders' });
 
 beforeEach(() => signIn());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  session.logout();
-});
 
 describe('My Orders states', () => {
   it('shows the heading, subtitle and 3 skeleton cards while loading', async () => {

@@ -1,9 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
-import { session } from '@/lib/session';
 import { stubApi, stubNetworkDown } from '@/test/api';
 import { CUSTOMER, makeOrder, signIn } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
@@ -18,12 +17,6 @@ const ORDERS_NOT_SAVED = 'Your orders have not been saved for offline use. Conne
 beforeEach(() => {
   signIn();
   onlineManager.setOnline(false);
-});
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  session.logout();
 });
 
 describe('customer area offline', () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
 import { ok, stubApi } from '@/test/api';
@@ -15,11 +15,6 @@ import { SettingsPage } from './settings-page';
 const ORDERS = 'GET /api/order/get-order-by-customerId/u1';
 
 beforeEach(() => signIn());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  session.logout();
-});
 
 describe('Dashboard', () => {
   it('totals in taka with 2 decimals (cancelled left out of Total Spent) and the first 5 orders', async () => {

@@ -39,11 +39,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   delete window.google;
   document.querySelectorAll(`script[src="${GSI_SCRIPT_SRC}"]`).forEach((script) => script.remove());
-  session.logout();
 });
 
 describe('GoogleSignIn', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
 import { bodiesSentTo, ok, type Reply, stubApi } from '@/test/api';
@@ -9,12 +9,6 @@ import { renderPage } from '@/test/render';
 import { LoginPage } from './login-page';
 
 const noGoogle = { 'GET /api/config': ok({ googleClientId: null }) };
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  session.logout();
-});
 
 async function openPasswordForm() {
   const user = userEvent.setup();

@@ -1,17 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { bodiesSentTo, ok, type Reply, stubApi } from '@/test/api';
 import { renderPage } from '@/test/render';
 import { OtpVerificationRegisterPage } from './otp-verification-register-page';
 
 const verifyPath = 'POST /api/user/verify-otp';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 async function setup(state: { phone?: string }, reply?: Parameters<typeof stubApi>[0][string]) {
   const fetchMock = stubApi(reply ? { [verifyPath]: reply } : {});

@@ -1,17 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { bodiesSentTo, ok, type Reply, stubApi } from '@/test/api';
 import { renderPage } from '@/test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { OtpVerificationPage } from './otp-verification-page';
 import { ResetPasswordPage } from './reset-password-page';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe('ForgotPasswordPage', () => {
   const path = 'POST /api/user/forgot-password';

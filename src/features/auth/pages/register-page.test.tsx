@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { bodiesSentTo, ok, stubApi } from '@/test/api';
 import { renderPage } from '@/test/render';
 import { RegisterPage } from './register-page';
 
 const noGoogle = { 'GET /api/config': ok({ googleClientId: null }) };
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 /** The visible tab panel: the hidden one holds fields with the same labels. */
 const panel = () => within(screen.getByRole('tabpanel'));

@@ -8,9 +8,6 @@ import { VerifyAccountPage } from './verify-account-page';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  session.logout();
 });
 
 const verifyPath = 'POST /api/user/verify-account';

@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/render';
 import { VerifyPendingPage } from './verify-pending-page';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('VerifyPendingPage', () => {
   it("says 'Almost Done!', mentions the spam folder, and 'Resend Email' leads to /register", async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readCart, saveCart, type CartItem } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
@@ -16,11 +16,6 @@ async function renderCart() {
 }
 
 const lineItem = (name: string) => screen.getByRole('listitem', { name });
-
-afterEach(() => {
-  session.logout();
-  vi.restoreAllMocks();
-});
 
 describe('CartPage', () => {
   it('shows the empty state with a way to the products', async () => {

@@ -1,13 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '@/test/api';
 import { listedProduct } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
 import { RecommendedProducts } from './recommended-products';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('RecommendedProducts', () => {
   it('renders and asks for its cards only once the section comes within 600 px of the viewport', async () => {

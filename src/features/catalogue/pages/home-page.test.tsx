@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, queriesSentTo, stubApi } from '@/test/api';
 import { listedProduct, productPage } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
@@ -22,10 +22,6 @@ function home(overrides: Parameters<typeof stubApi>[0] = {}) {
 }
 
 describe('home page', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
 
   it('shows the category strip linking to its products and asks for all offers with limit 0', async () => {
     const fetchMock = home();

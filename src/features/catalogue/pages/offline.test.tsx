@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { productKeys } from '@/lib/product-queries';
 import { ok, stubApi } from '@/test/api';
 import { listedProduct, productPage } from '@/test/fixtures';
@@ -11,18 +11,11 @@ import { parseListingSearch } from '../lib/listing-search';
 import { HomePage } from './home-page';
 import { ProductListingPage } from './product-listing-page';
 
-
 const NOT_SAVED = 'This page has not been saved for offline use. Connect to the internet to see it.';
 
 beforeEach(() => {
   stubScreenWidth(1280);
   onlineManager.setOnline(false);
-});
-
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const renderListing = (at: string) => renderPage(({ search }) => <ProductListingPage search={search} />, { at, validateSearch: parseListingSearch });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, queriesSentTo, type Reply, stubApi } from '@/test/api';
 import { listedProduct, productPage } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
@@ -27,10 +27,6 @@ const renderListing = (at: string) => renderPage(({ search }) => <ProductListing
 
 describe('product listing', () => {
   beforeEach(() => stubScreenWidth(1280));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
 
   it('shows 8 skeleton cards while loading, then the header texts and the page of results', async () => {
     let answer: (reply: Reply) => void = () => {};
@@ -141,10 +137,6 @@ describe('product listing', () => {
 
 describe('product listing on a phone', () => {
   beforeEach(() => stubScreenWidth(360));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
 
   it("keeps the filters in a 'Filters' sheet with the active-filter count", async () => {
     listing();

@@ -1,7 +1,7 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCart, saveCart, type CartItem } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
@@ -70,13 +70,6 @@ function stubBrowserStorage() {
 
 beforeEach(() => {
   session.logout();
-});
-
-afterEach(() => {
-  onlineManager.setOnline(true);
-  session.logout();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('CheckoutPage', () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { productKeys } from '@/lib/product-queries';
 import { stubApi } from '@/test/api';
@@ -33,12 +33,6 @@ async function writeReview(stars: number, text: string) {
   await userEvent.type(screen.getByLabelText('Your review'), text);
   await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
 }
-
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('ReviewForm offline', () => {
   it('keeps a review written offline, says so, and posts it once back online: stale copies dropped before lists refresh', async () => {

@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { productKeys } from '@/lib/product-queries';
 import { stubApi } from '@/test/api';
 import { makeProduct } from '@/test/fixtures';
@@ -11,11 +11,6 @@ import { ProductDetailPage } from './product-detail-page';
 const renderProduct = (id: string) => renderPage(({ params }) => <ProductDetailPage id={params.id ?? ''} />, { at: `/products/${id}`, path: '/products/$id' });
 
 beforeEach(() => onlineManager.setOnline(false));
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('product page offline', () => {
   it('a product never opened: says the page is not saved, with no spinner, and asks nothing of the network', async () => {

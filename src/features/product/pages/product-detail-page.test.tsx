@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@contract/catalogue';
 import { notify } from '@/lib/notify';
-import { session } from '@/lib/session';
 import { ok, stubApi, stubNetworkDown } from '@/test/api';
 import { CUSTOMER, makeProduct, signIn } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
 import { ProductDetailPage } from './product-detail-page';
-
 
 const RELATED = '/api/products?category=c1&limit=9';
 
@@ -25,9 +23,6 @@ const renderProduct = (id = 'p1', props: Partial<Parameters<typeof ProductDetail
 const storedCart = () => JSON.parse(localStorage.getItem('cart') ?? '[]') as Record<string, unknown>[];
 
 afterEach(() => {
-  session.logout();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 

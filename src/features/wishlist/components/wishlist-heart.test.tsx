@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@contract/catalogue';
 import { notify } from '@/lib/notify';
-import { session } from '@/lib/session';
 import { type FetchMock, ok, requestsMade, stubApi } from '@/test/api';
 import { CUSTOMER, listedProduct, signIn } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
@@ -14,13 +13,6 @@ import { WishlistHeart } from './wishlist-heart';
 const GET = 'GET /api/wishlist/get-wishlist/u1';
 const ADD = 'POST /api/wishlist/add-to-wishlist/u1';
 const REMOVE = 'DELETE /api/wishlist/remove/u1/p1';
-
-afterEach(() => {
-  onlineManager.setOnline(true);
-  session.logout();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('WishlistHeart', () => {
   it('signed out: toasts and goes to /login remembering the page', async () => {

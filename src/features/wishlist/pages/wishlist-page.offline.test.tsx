@@ -1,7 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '@/lib/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api';
 import { listedProduct, signIn } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
@@ -11,11 +10,6 @@ import { WishlistPage } from './wishlist-page';
 beforeEach(() => {
   signIn();
   onlineManager.setOnline(false);
-});
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-  session.logout();
 });
 
 describe('wishlist offline', () => {

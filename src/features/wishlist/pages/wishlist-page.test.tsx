@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@contract/catalogue';
 import { readCart } from '@/lib/cart';
 import { notify } from '@/lib/notify';
-import { session } from '@/lib/session';
 import { ok, stubApi } from '@/test/api';
 import { listedProduct, signIn } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
@@ -37,12 +36,6 @@ const item = (name: string) => screen.getByRole('listitem', { name });
 
 beforeEach(() => {
   signIn();
-});
-
-afterEach(() => {
-  session.logout();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('WishlistPage states', () => {
