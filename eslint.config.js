@@ -4,8 +4,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { fileLayout } from './scripts/eslint-file-layout.js';
 
-/** ARCHITECTURE.md's one-way flow: routes → features → components/lib → contract. */
+/** Code flows one way: routes → features → components/lib → contract (docs/architecture.md). */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -30,6 +31,22 @@ const boundaries = [
       ],
     },
   })),
+  {
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/features/[^/]+(?:/index)?$',
+              message: 'Features have no index.ts: import the page, component or query by its path, e.g. @/features/cart/pages/cart-page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     rules: {
@@ -92,6 +109,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    plugins: { haat: fileLayout },
+    rules: { 'haat/file-names': 'error', 'haat/feature-shape': 'error' },
   },
   ...boundaries,
 );

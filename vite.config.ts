@@ -44,6 +44,14 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // React and the TanStack router and query libraries in one chunk: every page needs them, and left to the
+        // automatic splitting they fell into a dozen small chunks along whichever routes share each part, every one
+        // costing the first visit its own compression overhead and import glue (docs/benchmarks.md).
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](?:react|react-dom|scheduler|@tanstack)[\\/]/ }] },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',
@@ -65,7 +73,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

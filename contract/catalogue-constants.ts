@@ -3,6 +3,7 @@
  * schema library would cost more than everything else on the page.
  */
 import type { ProductList } from './catalogue';
+import { toPoisha, toTaka } from './money';
 
 export const PAGE_SIZE = 10;
 /** The largest page the listing serves; `limit=0` still means "all". */
@@ -27,9 +28,9 @@ export const MEDIA_URL_PATTERN = /^\/media\/[0-9a-f]{32}\.(?:jpg|png|webp|gif)$/
 export const sortOptions = ['newest', 'rating', 'sales'] as const;
 export type SortBy = (typeof sortOptions)[number];
 
-/** Price after a percentage discount, computed in whole poisha (1 ৳ = 100 poisha) and given back in taka. */
+/** Price after a percentage discount, rounded to the poisha. */
 export function discountedPrice(originalPrice: number, discountPercent: number): number {
-  return Math.round((Math.round(originalPrice * 100) * (100 - discountPercent)) / 100) / 100;
+  return toTaka(Math.round((toPoisha(originalPrice) * (100 - discountPercent)) / 100));
 }
 
 /** A list answer with nothing in it: what an empty catalogue gives. */

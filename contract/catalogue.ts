@@ -4,6 +4,7 @@ import { hasNoNul, NUL_MESSAGE, text } from './text';
 
 export * from './catalogue-constants';
 import { LIST_LIMIT_MAX, MEDIA_URL_PATTERN, PAGE_SIZE, sortOptions } from './catalogue-constants';
+import { toPoisha, toTaka } from './money';
 
 /* ---------- answers ---------- */
 
@@ -210,7 +211,7 @@ const name = (label: string, max = 120) =>
   text({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 const price = number('Price')
   .pipe(z.number().positive('Price must be more than 0').max(10_000_000, 'Price must be at most ৳10,000,000'))
-  .transform((taka) => Math.round(taka * 100) / 100);
+  .transform((taka) => toTaka(toPoisha(taka)));
 const discount = wholeNumber('Discount').pipe(z.number().min(0, 'Discount must be between 0 and 100').max(100, 'Discount must be between 0 and 100'));
 const stock = wholeNumber('Stock').pipe(z.number().min(0, 'Stock cannot be negative').max(1_000_000, 'Stock must be at most 1,000,000'));
 const video = text('Video must be an http or https link')

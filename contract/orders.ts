@@ -21,8 +21,6 @@ export type RefundMethod = (typeof refundMethods)[number];
 export const refundStatuses = ['pending', 'approved', 'refunded', 'rejected'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
-/** The division whose orders pay the inside-Dhaka delivery fee. */
-export const INSIDE_DHAKA_DIVISION = 'Dhaka';
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 1000;
 /** The header that makes a retried order placement (an offline order replayed, a lost answer) return the first order. */
@@ -32,16 +30,6 @@ export const INVALID_COUPON = 'Invalid coupon code';
 export const INVALID_CHECKOUT_PHONE = 'Invalid Bangladeshi phone number';
 export const INVALID_REFUND_NUMBER = 'Must be a valid Bangladeshi number (e.g. 01XXXXXXXXX)';
 
-/* ---------- money: the server computes in whole poisha (1 ৳ = 100 poisha) ---------- */
-
-export const toPoisha = (taka: number): number => Math.round(taka * 100);
-export const toTaka = (poisha: number): number => poisha / 100;
-
-/** Delivery fee for a division: the inside-Dhaka fee for Dhaka, the outside fee for every other division. */
-export function deliveryFeeFor(division: string, fees: ShippingFees): number {
-  return division.trim().toLowerCase() === INSIDE_DHAKA_DIVISION.toLowerCase() ? fees.shippingFee : fees.shippingFeeOutside;
-}
-
 /* ---------- input helpers ---------- */
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -49,23 +37,6 @@ const nullToUndefined = (value: unknown) => (value === null ? undefined : value)
 /** An optional text input: absent, null or blank all mean "not given". */
 const optionalText = (max: number) => z.preprocess((v) => blankToUndefined(nullToUndefined(v)), text().trim().max(max).optional());
 const requiredText = (message: string, max: number) => text(message).trim().min(1, message).max(max, `${message.replace(/ is required$/, '')} is too long`);
-
-/** Taka with at most two decimals, not negative. */
-const takaAmount = (label: string) =>
-  z
-    .number(`${label} must be a number`)
-    .finite(`${label} must be a number`)
-    .min(0, `${label} cannot be negative`)
-    .max(1_000_000, `${label} is too large`)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} can have at most two decimals`);
-
-/* ---------- shipping fee ---------- */
-
-export const shippingFeesSchema = z.object({
-  shippingFee: takaAmount('Shipping fee'),
-  shippingFeeOutside: takaAmount('Shipping fee outside Dhaka'),
-});
-export type ShippingFees = z.infer<typeof shippingFeesSchema>;
 
 /* ---------- order placement ---------- */
 

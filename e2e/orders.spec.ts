@@ -93,7 +93,7 @@ test('paid mobile-banking order: refund request cancels it and is listed; dashbo
 
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  const spent = `$${cash.order.totalPrice.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const spent = `৳${cash.order.totalPrice.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await expect(page.getByText('Total Orders').locator('+ dd')).toHaveText('2');
   await expect(page.getByText('Total Spent').locator('+ dd')).toHaveText(spent);
   await expect(page.getByText('Delivered Orders').locator('+ dd')).toHaveText('0');

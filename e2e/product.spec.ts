@@ -85,3 +85,32 @@ test('a signed-in customer posts a review and sees it listed', async ({ page, re
   await expect(page.getByRole('list', { name: 'Reviews' })).toContainText(text);
   await expect(page.getByLabel('Your review')).toHaveValue('');
 });
+
+test('Share opens a modal dialog: the page behind is inert and still, Escape closes it and Share has the focus again', async ({ page, request }) => {
+  const product = await productWithChoices(request);
+  await page.goto(`/products/${product._id}`);
+  const share = page.getByRole('button', { name: 'Share', exact: true });
+  await share.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Share this product' });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+  await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeFocused();
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+  // Inert: a control of the page behind cannot take the focus, and Tab only visits the dialog's own controls.
+  const behind = await page.evaluate(() => {
+    const button = [...document.querySelectorAll('main button')].find((b) => b.textContent?.trim() === 'Add to Cart') as HTMLButtonElement | undefined;
+    button?.focus();
+    return { found: button !== undefined, focused: document.activeElement === button };
+  });
+  expect(behind).toEqual({ found: true, focused: false });
+  for (const name of ['Copy Link', 'Facebook', 'Twitter', 'WhatsApp']) {
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole(name === 'Copy Link' ? 'button' : 'link', { name })).toBeFocused();
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(share).toBeFocused();
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+});

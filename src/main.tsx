@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/App';
+import { App } from '@/app/app';
 import { installPrompt } from '@/app/pwa/install-prompt';
 import { session } from '@/lib/session';
 import './styles.css';

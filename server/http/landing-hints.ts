@@ -51,8 +51,8 @@ const page = (file: string) => `src/routes/_main/${file}?tsr-split=component`;
 
 /**
  * The pages shoppers arrive on from outside (the home screen icon, links, search results) and the reads each starts
- * with, written as the web app asks for them (src/features/catalogue/api.ts), so that the app's own requests are
- * answered by the preloads: a read written differently here would be downloaded twice.
+ * with, written as the web app asks for them (src/features/catalogue/api.ts, src/lib/product-queries.ts), so that
+ * the app's own requests are answered by the preloads: a read written differently here would be downloaded twice.
  */
 const LANDING_PAGES: {
   path: RegExp;

@@ -1,37 +1,19 @@
 import { dehydrate, hydrate, MutationObserver, onlineManager, QueryClient, type MutationObserverOptions } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@contract/catalogue';
 import type { OrderCreateInput } from '@contract/orders';
-import { submitReviewMutation } from '@/features/catalogue/detail/api';
-import { placeOrderMutation } from '@/features/checkout/place-order';
+import { submitReviewMutation } from '@/features/product/api';
+import { placeOrderMutation } from '@/features/checkout/lib/place-order';
 import { wishlistChangeMutation } from '@/features/wishlist/api';
-import { readCart, saveCart, type CartItem } from '@/lib/cart';
+import { readCart, saveCart } from '@/lib/cart';
 import { notify } from '@/lib/notify';
-import { session } from '@/lib/session';
-import { signInAs } from '@/test/session';
+import { ok, requestsMade, stubApi, type FetchMock } from '@/test/api';
+import { cartLine, signInAs } from '@/test/fixtures';
 import { registerOfflineActions } from './offline-actions';
 
-type Answer = { status: number; body: unknown } | 'connection dropped';
-type Sent = { call: string; body: unknown; idempotencyKey?: string };
-
-/** fetch stubbed at the network edge: answers by "METHOD /api/path", and records what was sent. */
-function stubServer(answers: Record<string, () => Answer>) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = `${init.method ?? 'GET'} ${url}`;
-      const headers = (init.headers ?? {}) as Record<string, string>;
-      sent.push({ call, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, idempotencyKey: headers['idempotency-key'] });
-      const answer = answers[call]?.() ?? { status: 404, body: { success: false, message: 'Not found' } };
-      if (answer === 'connection dropped') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return sent;
-}
-
-const ok = (data: unknown, status = 200): Answer => ({ status, body: { success: true, message: 'ok', data } });
+/** What the page sent, as the assertions read it. */
+const sentBy = (fetchMock: FetchMock) =>
+  requestsMade(fetchMock).map(({ route, body, headers }) => ({ call: route, body, idempotencyKey: headers['idempotency-key'] }));
 
 function newAppClient(): QueryClient {
   const client = new QueryClient();
@@ -45,36 +27,18 @@ function mutate<TData, TVariables, TContext>(client: QueryClient, options: Mutat
 }
 
 const product = { _id: 'p1', productName: 'Nakshi kantha' } as Product;
-const cartLine: CartItem = {
-  productId: 'p1',
-  productName: 'Nakshi kantha',
-  productCategory: 'Home',
-  price: 1200,
-  quantity: 1,
-  subTotal: 1200,
-  maxStock: 3,
-  image: '/media/a.jpg',
-  OwnerId: 'o1',
-  OwnerName: 'Rahim Traders',
-};
+const line = cartLine();
 const payload = { customerId: 'id-user', items: [{ productId: 'p1', quantity: 1 }] } as OrderCreateInput;
 const order = (queuedOffline: boolean) => ({ payload, idempotencyKey: 'key-0123456789', queuedOffline });
 
 beforeEach(() => {
   signInAs('user');
-  saveCart([cartLine]);
-});
-
-afterEach(() => {
-  onlineManager.setOnline(true);
-  session.logout();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  saveCart([line]);
 });
 
 describe('actions taken offline', () => {
   it('a queue saved before a reload is replayed once, in order, by the next start of the app, and the outcome told', async () => {
-    const sent = stubServer({
+    const fetchMock = stubApi({
       'POST /api/wishlist/add-to-wishlist/id-user': () => ok({ products: [product] }),
       'DELETE /api/wishlist/remove/id-user/p1': () => ok({ products: [] }),
       'POST /api/products/p1/reviews': () => ok({ _id: 'p1' }, 201),
@@ -98,26 +62,26 @@ describe('actions taken offline', () => {
     const saved = JSON.parse(JSON.stringify(dehydrate(before))) as ReturnType<typeof dehydrate>;
     expect(saved.mutations).toHaveLength(4);
     before.clear();
-    expect(sent).toEqual([]);
+    expect(sentBy(fetchMock)).toEqual([]);
 
     // The next start: the actions registered before the saved cache is restored, still offline.
     const after = newAppClient();
     after.mount();
     hydrate(after, saved);
     await after.resumePausedMutations();
-    expect(sent).toEqual([]);
+    expect(sentBy(fetchMock)).toEqual([]);
 
     onlineManager.setOnline(true);
 
     await vi.waitFor(() => expect(after.isMutating()).toBe(0));
-    expect(sent.map(({ call }) => call)).toEqual(
+    expect(sentBy(fetchMock).map(({ call }) => call)).toEqual(
       expect.arrayContaining(['POST /api/wishlist/add-to-wishlist/id-user', 'DELETE /api/wishlist/remove/id-user/p1', 'POST /api/products/p1/reviews', 'POST /api/order/post-order']),
     );
-    expect(sent).toHaveLength(4);
-    const wishlistCalls = sent.filter(({ call }) => call.includes('/wishlist/')).map(({ call }) => call.split(' ')[0]);
+    expect(sentBy(fetchMock)).toHaveLength(4);
+    const wishlistCalls = sentBy(fetchMock).filter(({ call }) => call.includes('/wishlist/')).map(({ call }) => call.split(' ')[0]);
     expect(wishlistCalls).toEqual(['POST', 'DELETE']);
-    expect(sent.find(({ call }) => call === 'POST /api/order/post-order')).toMatchObject({ body: payload, idempotencyKey: 'key-0123456789' });
-    expect(sent.find(({ call }) => call.endsWith('/reviews'))?.body).toEqual({ review: { userId: 'id-user', stars: 5, text: 'Lovely' } });
+    expect(sentBy(fetchMock).find(({ call }) => call === 'POST /api/order/post-order')).toMatchObject({ body: payload, idempotencyKey: 'key-0123456789' });
+    expect(sentBy(fetchMock).find(({ call }) => call.endsWith('/reviews'))?.body).toEqual({ review: { userId: 'id-user', stars: 5, text: 'Lovely' } });
 
     expect(success).toHaveBeenCalledWith('Removed from wishlist!');
     expect(success).not.toHaveBeenCalledWith('Added to wishlist!');
@@ -133,13 +97,13 @@ describe('actions taken offline', () => {
 
   it('an order whose answer was lost when the connection dropped is sent again with its key once back, and told once', async () => {
     let attempts = 0;
-    const sent = stubServer({
+    const fetchMock = stubApi({
       'POST /api/order/post-order': () => {
         attempts += 1;
         if (attempts > 1) return ok({ order: { _id: 'o1' } });
         // The server took the order, then the connection went before its answer came back.
         onlineManager.setOnline(false);
-        return 'connection dropped';
+        return 'network-error';
       },
     });
     const success = vi.spyOn(notify, 'success');
@@ -150,19 +114,19 @@ describe('actions taken offline', () => {
     mutate(client, placeOrderMutation, order(false));
 
     await vi.waitFor(() => expect(client.getMutationCache().getAll()[0]?.state.isPaused).toBe(true), { timeout: 3000 });
-    expect(sent).toHaveLength(1);
+    expect(sentBy(fetchMock)).toHaveLength(1);
     expect(error).not.toHaveBeenCalled();
 
     onlineManager.setOnline(true);
 
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Order placed successfully!', expect.anything()));
-    expect(sent.map(({ idempotencyKey }) => idempotencyKey)).toEqual(['key-0123456789', 'key-0123456789']);
+    expect(sentBy(fetchMock).map(({ idempotencyKey }) => idempotencyKey)).toEqual(['key-0123456789', 'key-0123456789']);
     expect(success).toHaveBeenCalledTimes(1);
     expect(error).not.toHaveBeenCalled();
   });
 
   it('a network failure while the browser says it is online is the outcome: told at once, the cart kept', async () => {
-    const sent = stubServer({ 'POST /api/order/post-order': () => 'connection dropped' });
+    const fetchMock = stubApi({ 'POST /api/order/post-order': () => 'network-error' });
     const error = vi.spyOn(notify, 'error');
     const client = newAppClient();
     client.mount();
@@ -170,12 +134,12 @@ describe('actions taken offline', () => {
     mutate(client, placeOrderMutation, order(false));
 
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Failed to place order. Please try again.'));
-    expect(sent).toHaveLength(1);
-    expect(readCart()).toEqual([cartLine]);
+    expect(sentBy(fetchMock)).toHaveLength(1);
+    expect(readCart()).toEqual([line]);
   });
 
   it('signing out (the client cleared) drops the queue: nothing is sent for the previous shopper', async () => {
-    const sent = stubServer({ 'POST /api/order/post-order': () => ok({ order: { _id: 'o1' } }) });
+    const fetchMock = stubApi({ 'POST /api/order/post-order': () => ok({ order: { _id: 'o1' } }) });
     onlineManager.setOnline(false);
     const client = newAppClient();
     client.mount();
@@ -190,6 +154,6 @@ describe('actions taken offline', () => {
 
     expect(client.getMutationCache().getAll()).toEqual([]);
     expect(dehydrate(client).mutations).toEqual([]);
-    expect(sent).toEqual([]);
+    expect(sentBy(fetchMock)).toEqual([]);
   });
 });

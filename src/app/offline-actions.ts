@@ -1,6 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { submitReviewMutation } from '@/features/catalogue/detail/api';
-import { placeOrderMutation } from '@/features/checkout/place-order';
+import { submitReviewMutation } from '@/features/product/api';
+import { placeOrderMutation } from '@/features/checkout/lib/place-order';
 import { wishlistChangeMutation } from '@/features/wishlist/api';
 import { ApiError } from '@/lib/api';
 

@@ -1,18 +1,24 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { renderApp, signInAs, stubApi } from './testing';
+import { ok, stubApi } from '@/test/api';
+import { signInAs } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
 
 // The auth screens are another feature's work; stand-ins show which props the routes hand them.
-vi.mock('@/features/auth', () => ({
+vi.mock('@/features/auth/pages/login-page', () => ({
   LoginPage: ({ redirectTo }: { redirectTo?: string }) => <h1>Login page, then {redirectTo ?? 'home'}</h1>,
-  RegisterPage: () => <h1>Register page</h1>,
-  VerifyPendingPage: () => <h1>Verify pending page</h1>,
+}));
+vi.mock('@/features/auth/pages/register-page', () => ({ RegisterPage: () => <h1>Register page</h1> }));
+vi.mock('@/features/auth/pages/verify-pending-page', () => ({ VerifyPendingPage: () => <h1>Verify pending page</h1> }));
+vi.mock('@/features/auth/pages/verify-account-page', () => ({
   VerifyAccountPage: ({ token }: { token: string }) => <h1>Verify account page for {token}</h1>,
-  OtpVerificationRegisterPage: () => <h1>OTP register page</h1>,
-  OtpVerificationPage: () => <h1>OTP page</h1>,
-  ForgotPasswordPage: () => <h1>Forgot password page</h1>,
+}));
+vi.mock('@/features/auth/pages/otp-verification-register-page', () => ({ OtpVerificationRegisterPage: () => <h1>OTP register page</h1> }));
+vi.mock('@/features/auth/pages/otp-verification-page', () => ({ OtpVerificationPage: () => <h1>OTP page</h1> }));
+vi.mock('@/features/auth/pages/forgot-password-page', () => ({ ForgotPasswordPage: () => <h1>Forgot password page</h1> }));
+vi.mock('@/features/auth/pages/reset-password-page', () => ({
   ResetPasswordPage: () => {
     throw new Error('render failure');
   },
@@ -22,12 +28,8 @@ const heading = () => screen.findByRole('heading', { level: 1 });
 
 beforeEach(() => {
   session.logout();
-  stubApi({ 'GET /api/logo': { body: { success: true, message: 'ok', data: null } } });
+  stubApi({ 'GET /api/logo': ok(null) });
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('screens inside the main layout', () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toast, Toaster } from 'sonner';
 import { TOAST_DURATION_MS, toasterMounted } from '@/lib/notify';
 
-/** Toasts as the specification sets them: top-center, gutter 8, at most 350 px wide, at most 20. */
+/** Toasts sit top-center, 8 px apart, at most 350 px wide and at most 20 at a time. */
 const MAX_TOASTS = 20;
 
 export default function SonnerToaster() {

@@ -1,17 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
 
-function Harness({ hideTitle = false }: { hideTitle?: boolean }) {
+function Harness({ hideTitle = false, onClose = () => {} }: { hideTitle?: boolean; onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Share this product" hideTitle={hideTitle}>
+      <Dialog
+        open={open}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        title="Share this product"
+        hideTitle={hideTitle}
+      >
         <button type="button">First action</button>
         <a href="/x">Last action</a>
       </Dialog>
@@ -19,40 +27,77 @@ function Harness({ hideTitle = false }: { hideTitle?: boolean }) {
   );
 }
 
+const dialogElement = () => document.querySelector('dialog')!;
+
 describe('Dialog', () => {
-  it('is a labelled modal dialog that takes focus, keeps Tab inside, and gives focus back on Escape', async () => {
-    render(<Harness />);
+  it('opens as a modal <dialog> named by its title, with focus inside; Escape closes it and gives focus back', async () => {
+    const onClose = vi.fn();
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    render(<Harness onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Open' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
     await userEvent.click(opener);
-
     const dialog = screen.getByRole('dialog', { name: 'Share this product' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveFocus();
-    expect(document.body.style.overflow).toBe('hidden');
-
-    await userEvent.tab();
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(dialog).toHaveAttribute('open');
+    expect(screen.getByRole('heading', { name: 'Share this product' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
-    await userEvent.tab();
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: 'Last action' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    expect(screen.getByRole('link', { name: 'Last action' })).toHaveFocus();
 
     await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dialogElement()).not.toHaveAttribute('open');
     expect(opener).toHaveFocus();
-    expect(document.body.style.overflow).toBe('');
   });
 
-  it('closes from its close button too, still named by a hidden title', async () => {
-    render(<Harness hideTitle />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByRole('dialog', { name: 'Share this product' })).toBeInTheDocument();
+  it('closes from its close button and from a click on the backdrop, once each, focus back on the opener', async () => {
+    const onClose = vi.fn();
+    render(<Harness hideTitle onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
 
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Share this product' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Share this product' })).toHaveClass('sr-only');
     await userEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'First action' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The backdrop is the <dialog> element itself, outside its content.
+    await userEvent.click(dialogElement());
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes the <dialog> and gives focus back when its owner unmounts it while open', async () => {
+    function Owner() {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(true)}>
+            Details
+          </button>
+          {shown && (
+            <Dialog open onClose={() => setShown(false)} title="Order #abc123">
+              <button type="button" onClick={() => setShown(false)}>
+                Done
+              </button>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    render(<Owner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Details' }));
+    expect(screen.getByRole('dialog', { name: 'Order #abc123' })).toHaveAttribute('open');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Details' })).toHaveFocus();
   });
 });

@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProductCard, type ProductCardData } from './product-card';
 
 const product: ProductCardData = {
@@ -32,10 +32,6 @@ async function renderCard(card: ReactNode) {
 }
 
 describe('ProductCard', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
 
   it('shows the price with separators, the struck original price and a -n% badge when discounted', async () => {
     await renderCard(<ProductCard product={product} />);
@@ -48,9 +44,9 @@ describe('ProductCard', () => {
     expect(screen.queryByText('Out of Stock')).not.toBeInTheDocument();
   });
 
-  it('shows neither badge nor struck price without a discount, and plain numbers on request', async () => {
-    await renderCard(<ProductCard product={{ ...product, productDiscount: 0, productOriginalPrice: 1650 }} formatPrice="plain" />);
-    expect(screen.getByText('৳1650')).toBeInTheDocument();
+  it('shows neither badge nor struck price without a discount, and lakhs grouped the Bangladeshi way', async () => {
+    await renderCard(<ProductCard product={{ ...product, productPrice: 142800, productDiscount: 0, productOriginalPrice: 142800 }} />);
+    expect(screen.getByText('৳1,42,800')).toBeInTheDocument();
     expect(screen.queryByText('-0%')).not.toBeInTheDocument();
     expect(document.querySelector('del')).toBeNull();
   });

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ImageOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { IMAGE_WIDTHS } from '@contract/catalogue-constants';
 import type { Product } from '@contract/catalogue';
+import { IMAGE_WIDTHS } from '@contract/catalogue-constants';
+import { formatTaka } from '@contract/money';
 import { imageUrl, prefersLightImages } from '@/lib/image-url';
-import { formatTaka } from '@/lib/money';
 import { Stars } from './stars';
 import { useNearViewport } from './use-near-viewport';
 
@@ -14,11 +14,11 @@ export type ProductCardData = Pick<
   '_id' | 'productName' | 'productImages' | 'productPrice' | 'productOriginalPrice' | 'productDiscount' | 'productRating' | 'reviewCount' | 'remainingProducts'
 >;
 
-/** Spec: card images are 160×120 under 768 px, 200×150 under 1024 px, otherwise 250×188. */
+/** Card images are 160×120 under 768 px, 200×150 under 1024 px, otherwise 250×188. */
 export const CARD_IMAGE_SIZES = '(max-width: 767px) 160px, (max-width: 1023px) 200px, 250px';
 const SMALLEST_CARD_WIDTH = 160;
 const LARGEST_CARD_WIDTH = 250;
-/** Lazy card images start loading this far before they scroll into view (spec). */
+/** Lazy card images start loading this far before they scroll into view, so they are there when they arrive. */
 export const LAZY_ROOT_MARGIN = '50px';
 
 /**
@@ -32,8 +32,6 @@ export function cardImageSrcSet(url: string, light = prefersLightImages()): stri
     .map((w) => `${imageUrl(url, w, 1)} ${w}w`)
     .join(', ');
 }
-
-const plainNumber = (amount: number) => `৳${Math.round(amount)}`;
 
 function CardImage({ src, alt, priority }: { src: string | undefined; alt: string; priority: boolean }) {
   const [ref, near] = useNearViewport(LAZY_ROOT_MARGIN, !priority);
@@ -73,12 +71,9 @@ type ProductCardProps = {
   action?: ReactNode;
   /** Above-the-fold cards: load the image at once and at high priority. */
   priority?: boolean;
-  /** 'separators' (default) shows ৳1,250; 'plain' ৳1250. */
-  formatPrice?: 'plain' | 'separators';
 };
 
-export function ProductCard({ product, action, priority = false, formatPrice = 'separators' }: ProductCardProps) {
-  const format = formatPrice === 'plain' ? plainNumber : formatTaka;
+export function ProductCard({ product, action, priority = false }: ProductCardProps) {
   const discounted = product.productDiscount > 0 && product.productOriginalPrice > product.productPrice;
   const outOfStock = product.remainingProducts === 0;
   return (
@@ -116,12 +111,12 @@ export function ProductCard({ product, action, priority = false, formatPrice = '
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-base font-bold text-brand-800">
             <span className="sr-only">Price </span>
-            {format(product.productPrice)}
+            {formatTaka(product.productPrice)}
           </span>
           {discounted && (
             <del className="text-xs text-gray-600">
               <span className="sr-only">Original price </span>
-              {format(product.productOriginalPrice)}
+              {formatTaka(product.productOriginalPrice)}
             </del>
           )}
         </div>

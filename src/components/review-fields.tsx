@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from './cn';
+import { TextArea } from './text-field';
 
 type ReviewFieldsProps = {
   stars: number;
@@ -11,7 +12,7 @@ type ReviewFieldsProps = {
 
 /** The rating (five native radios, so arrow keys move between the stars) and the review text of a review form. */
 export function ReviewFields({ stars, onStarsChange, text, onTextChange }: ReviewFieldsProps) {
-  const ids = { group: useId(), text: useId() };
+  const group = useId();
   const [hovered, setHovered] = useState(0);
   const shown = hovered || stars;
   return (
@@ -23,7 +24,7 @@ export function ReviewFields({ stars, onStarsChange, text, onTextChange }: Revie
             <label key={n} className="relative inline-flex size-11 cursor-pointer items-center justify-center" onPointerEnter={() => setHovered(n)}>
               <input
                 type="radio"
-                name={ids.group}
+                name={group}
                 value={n}
                 checked={stars === n}
                 onChange={() => onStarsChange(n)}
@@ -41,19 +42,7 @@ export function ReviewFields({ stars, onStarsChange, text, onTextChange }: Revie
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.text} className="text-sm font-medium text-gray-800">
-          Your review
-        </label>
-        <textarea
-          id={ids.text}
-          value={text}
-          onChange={(event) => onTextChange(event.target.value)}
-          rows={4}
-          maxLength={2000}
-          className="w-full rounded-md border border-gray-500 px-3 py-2 text-base text-gray-900"
-        />
-      </div>
+      <TextArea label="Your review" value={text} onChange={(event) => onTextChange(event.target.value)} rows={4} maxLength={2000} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { Tabs } from './tabs';
 
 const items = [
@@ -11,7 +12,7 @@ const items = [
 
 describe('Tabs', () => {
   it('shows the selected panel, labelled by its tab, and switches on click', async () => {
-    render(<Tabs label="Product information" items={items} />);
+    render(<Tabs label="Product information" tabs={items} />);
 
     expect(screen.getByRole('tablist', { name: 'Product information' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
@@ -25,7 +26,7 @@ describe('Tabs', () => {
   });
 
   it('is one tab stop; arrow keys, Home and End move and select, wrapping around', async () => {
-    render(<Tabs label="Product information" items={items} />);
+    render(<Tabs label="Product information" tabs={items} />);
 
     await userEvent.tab();
     expect(screen.getByRole('tab', { name: 'Description' })).toHaveFocus();
@@ -45,11 +46,62 @@ describe('Tabs', () => {
   });
 
   it('keeps hidden panels mounted, so what was typed survives a switch', async () => {
-    render(<Tabs label="Product information" items={items} defaultTab="b" />);
+    render(<Tabs label="Product information" tabs={items} defaultSelected="b" />);
 
     await userEvent.type(screen.getByLabelText('Kept'), 'half a review');
     await userEvent.click(screen.getByRole('tab', { name: 'Description' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Details' }));
     expect(screen.getByLabelText('Kept')).toHaveValue('half a review');
+  });
+
+  it('with one shared panel, follows the selection its owner keeps and names the panel by the selected tab', async () => {
+    const chosen = vi.fn();
+    function Filtered() {
+      const [status, setStatus] = useState<'all' | 'pending' | 'delivered'>('pending');
+      return (
+        <Tabs
+          label="Order status"
+          tabs={[
+            { id: 'all', label: 'All' },
+            { id: 'pending', label: 'Pending' },
+            { id: 'delivered', label: 'Delivered' },
+          ]}
+          selected={status}
+          onSelect={(next) => {
+            chosen(next);
+            setStatus(next);
+          }}
+          sharedPanel={<p>Showing {status}</p>}
+        />
+      );
+    }
+    render(<Filtered />);
+
+    const panel = screen.getByRole('tabpanel', { name: 'Pending' });
+    expect(panel).toHaveTextContent('Showing pending');
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Pending' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(chosen).toHaveBeenLastCalledWith('delivered');
+    expect(screen.getByRole('tab', { name: 'Delivered' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Delivered' })).toHaveTextContent('Showing delivered');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tabpanel', { name: 'All' })).toHaveTextContent('Showing all');
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    expect(chosen).toHaveBeenLastCalledWith('delivered');
+    expect(screen.getByRole('tab', { name: 'Delivered' })).toHaveFocus();
+  });
+
+  it('leaves other keys alone, so Tab moves on from the list into the panel', async () => {
+    render(<Tabs label="Product information" tabs={items} />);
+
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}a');
+    expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Description' })).toHaveFocus();
   });
 });

@@ -1,91 +1,148 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { cn } from './cn';
 
-export type TabItem = {
+export type Tab<Id extends string> = {
   /** Stable key of the tab, unique within the set. */
-  id: string;
+  id: Id;
   label: ReactNode;
-  panel: ReactNode;
+  /** The tab's own panel; leave it out when the set has one shared panel. */
+  panel?: ReactNode;
 };
 
-type TabsProps = {
+type TabsProps<Id extends string> = {
   /** Names the tab list for screen readers. */
   label: string;
-  items: TabItem[];
-  /** The tab shown first; the first item when absent. */
-  defaultTab?: string;
+  tabs: readonly Tab<Id>[];
+  /** The selected tab when the caller keeps it (with `onSelect`); otherwise the set keeps its own choice. */
+  selected?: Id;
+  /** The tab shown first when the set keeps its own choice; the first tab when absent. */
+  defaultSelected?: Id;
+  onSelect?: (id: Id) => void;
+  /**
+   * One panel for every tab, e.g. a list the tab filters, labelled by the selected tab. Without it each tab shows its
+   * own `panel`, and every panel stays mounted (hidden when not selected), so a half-written form in one tab survives
+   * a look at another.
+   */
+  sharedPanel?: ReactNode;
+  /** 'underline': a row of tabs over a rule; 'segmented': equal buttons in a pill, for a choice of two or three. */
+  look?: 'underline' | 'segmented';
   className?: string;
+  panelClassName?: string;
+  /** The shared panel's element. */
+  panelRef?: Ref<HTMLDivElement>;
+};
+
+const LOOKS = {
+  underline: {
+    list: 'flex overflow-x-auto border-b border-gray-200',
+    tab: '-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold whitespace-nowrap sm:text-base',
+    selected: 'border-brand-700 text-brand-800',
+    idle: 'border-transparent text-gray-700 hover:text-gray-900',
+  },
+  segmented: {
+    list: 'grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-gray-100 p-1',
+    tab: 'min-h-11 rounded-md px-2 text-sm font-semibold',
+    selected: 'bg-white text-brand-700 shadow-sm',
+    idle: 'text-gray-700 hover:text-gray-900',
+  },
+} as const;
+
+/** Keys that move the selection, as a step from the current tab or an absolute position. */
+const MOVES: Record<string, (index: number, last: number) => number> = {
+  ArrowRight: (index) => index + 1,
+  ArrowLeft: (index) => index - 1,
+  Home: () => 0,
+  End: (_, last) => last,
 };
 
 /**
- * WAI-ARIA tabs: one tab stop for the list (roving tabindex), Left/Right/Home/End move and select. Every panel stays
- * mounted (hidden when not selected), so a half-written form in one tab survives a look at another.
+ * WAI-ARIA tabs: the list is one tab stop (roving tabindex); Left and Right (wrapping around), Home and End move
+ * the focus and select, so the panel follows the focus.
  */
-export function Tabs({ label, items, defaultTab, className }: TabsProps) {
+export function Tabs<Id extends string>({
+  label,
+  tabs,
+  selected,
+  defaultSelected,
+  onSelect,
+  sharedPanel,
+  look = 'underline',
+  className,
+  panelClassName,
+  panelRef,
+}: TabsProps<Id>) {
   const baseId = useId();
-  const [selected, setSelected] = useState(defaultTab ?? items[0]?.id);
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
-  const current = items.some((item) => item.id === selected) ? selected : items[0]?.id;
+  const [ownChoice, setOwnChoice] = useState(defaultSelected);
+  const buttons = useRef(new Map<Id, HTMLButtonElement>());
+  const wanted = selected ?? ownChoice;
+  const current = tabs.find((tab) => tab.id === wanted)?.id ?? tabs[0]?.id;
+  const styles = LOOKS[look];
+  const tabId = (id: Id) => `${baseId}-tab-${id}`;
+  const panelId = (id?: Id) => (id === undefined ? `${baseId}-panel` : `${baseId}-panel-${id}`);
+  const panelClass = cn('focus-visible:outline-offset-0', panelClassName);
 
-  const select = (index: number) => {
-    const item = items[(index + items.length) % items.length];
-    if (!item) return;
-    setSelected(item.id);
-    tabRefs.current.get(item.id)?.focus();
+  const choose = (id: Id) => {
+    setOwnChoice(id);
+    onSelect?.(id);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = items.findIndex((item) => item.id === current);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
-    const next = moves[event.key];
-    if (next === undefined) return;
+    const move = MOVES[event.key];
+    if (!move) return;
     event.preventDefault();
-    select(next);
+    const index = tabs.findIndex((tab) => tab.id === current);
+    const next = tabs[(move(index, tabs.length - 1) + tabs.length) % tabs.length];
+    if (!next) return;
+    choose(next.id);
+    buttons.current.get(next.id)?.focus();
   };
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="flex overflow-x-auto border-b border-gray-200">
-        {items.map((item) => {
-          const isSelected = item.id === current;
+      <div role="tablist" aria-label={label} className={styles.list}>
+        {tabs.map((tab) => {
+          const isSelected = tab.id === current;
           return (
             <button
-              key={item.id}
+              key={tab.id}
               ref={(node) => {
-                if (node) tabRefs.current.set(item.id, node);
-                else tabRefs.current.delete(item.id);
+                if (node) buttons.current.set(tab.id, node);
+                else buttons.current.delete(tab.id);
               }}
               type="button"
               role="tab"
-              id={`${baseId}-tab-${item.id}`}
-              aria-controls={`${baseId}-panel-${item.id}`}
+              id={tabId(tab.id)}
+              aria-controls={sharedPanel === undefined ? panelId(tab.id) : panelId()}
               aria-selected={isSelected}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelected(item.id)}
+              onClick={() => choose(tab.id)}
               onKeyDown={onKeyDown}
-              className={cn(
-                '-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold whitespace-nowrap sm:text-base',
-                isSelected ? 'border-brand-700 text-brand-800' : 'border-transparent text-gray-700 hover:text-gray-900',
-              )}
+              className={cn(styles.tab, isSelected ? styles.selected : styles.idle)}
             >
-              {item.label}
+              {tab.label}
             </button>
           );
         })}
       </div>
-      {items.map((item) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${item.id}`}
-          aria-labelledby={`${baseId}-tab-${item.id}`}
-          hidden={item.id !== current}
-          tabIndex={0}
-          className="py-4 focus-visible:outline-offset-0"
-        >
-          {item.panel}
+      {sharedPanel === undefined ? (
+        tabs.map((tab) => (
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={panelId(tab.id)}
+            aria-labelledby={tabId(tab.id)}
+            hidden={tab.id !== current}
+            tabIndex={0}
+            className={panelClass}
+          >
+            {tab.panel}
+          </div>
+        ))
+      ) : (
+        <div ref={panelRef} role="tabpanel" id={panelId()} aria-labelledby={current === undefined ? undefined : tabId(current)} tabIndex={0} className={panelClass}>
+          {sharedPanel}
         </div>
-      ))}
+      )}
     </div>
   );
 }

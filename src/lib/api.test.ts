@@ -1,19 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '@contract/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUSTOMER } from '@/test/fixtures';
 import { api, ApiError, setSessionExpiredHandler } from './api';
 import { session } from './session';
 
-const user: PublicUser = {
-  _id: 'u1',
-  name: 'Rahim Uddin',
-  email: 'rahim@example.com',
-  role: 'user',
-  isEmailVerified: true,
-  profileImg: null,
-  phone: null,
-  address: null,
-  googleId: null,
-};
+const user = CUSTOMER;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -42,11 +32,6 @@ beforeEach(() => {
   onExpired.mockReset();
   setSessionExpiredHandler(onExpired);
   session.setUser(user, 'old-token');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.logout();
 });
 
 describe('api()', () => {

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { Product } from '@contract/catalogue';
+import { lineTotal } from '@contract/money';
 import { notify } from './notify';
 import { CART_EVENT, CART_KEY } from './storage-keys';
 
-/** One cart line, stored as the specification lists it (localStorage `cart`). */
+/** One cart line, as localStorage `cart` stores it. */
 export type CartItem = {
   productId: string;
   productName: string;
@@ -23,11 +24,6 @@ export type CartItem = {
 export type AddResult = { kind: 'added' } | { kind: 'updated' } | { kind: 'capped'; available: number };
 
 const EMPTY: CartItem[] = [];
-
-/** Unit price × quantity, counted in whole poisha so 849.15 × 3 is 2547.45, not 2547.4500000000003. */
-export function lineTotal(price: number, quantity: number): number {
-  return (Math.round(price * 100) * quantity) / 100;
-}
 
 /** A line is one product in one colour and one size. */
 export function lineKey(item: Pick<CartItem, 'productId' | 'color' | 'size'>): string {
@@ -133,11 +129,6 @@ export function removeItem(key: string): void {
   saveCart(items.filter((line) => lineKey(line) !== key));
 }
 
-/** Sum of the lines, from unit price × quantity (a stored subTotal is never trusted). */
-export function cartSubtotal(items: readonly CartItem[]): number {
-  return items.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) / 100;
-}
-
 /** Number of units in the cart (what the navigation badge shows). */
 export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((sum, line) => sum + line.quantity, 0);
@@ -165,8 +156,8 @@ export function useCart(): CartItem[] {
 export type CartProduct = Pick<Product, '_id' | 'productName' | 'productCategory' | 'productPrice' | 'remainingProducts' | 'productImages' | 'OwnerId'>;
 
 /**
- * A cart line for a product: unit price after the discount, stock as the cap, the owner when known — else, as the
- * specification says, the shopper's own id.
+ * A cart line for a product: unit price after the discount, stock as the cap, the owner when known — else the
+ * shopper's own id.
  */
 export function cartItemFromProduct(product: CartProduct, choice: { quantity: number; color?: string; size?: string }, shopperId = ''): CartItem {
   return {

@@ -1,8 +1,8 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /*
- * English month names written out here rather than through Intl: the spec fixes the exact shapes, and a browser's
- * locale data must not change them. Dates are shown in the shopper's own time zone.
+ * English month names written out here rather than through Intl: the shapes ('Nov 2, 2026', '02 Nov 2026') are
+ * fixed, and a browser's locale data must not change them. Dates are shown in the shopper's own time zone.
  */
 function parts(value: string | number | Date): { day: number; month: string; year: number } | null {
   const date = value instanceof Date ? value : new Date(value);

@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAs } from '@/test/session';
+import { signInAs } from '@/test/fixtures';
 import { publicOnly, requireAnyRole, requireAuth, requireRole, safeRedirect } from './guards';
 import { session } from './session';
 

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { imageUrl } from './image-url';
 
 describe('imageUrl', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('asks for the allowed width at or above the displayed size', () => {
     expect(imageUrl('/media/abc.jpg', 250, 1)).toBe('/media/abc.jpg?w=250');

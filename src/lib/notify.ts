@@ -2,7 +2,7 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 type Toast = typeof sonnerToast;
 
-/** Durations fixed by the specification: 4000 ms for blank, error and custom toasts, 2000 ms for success, loading never expires. */
+/** How long toasts stay: 4000 ms for blank, error and custom toasts, 2000 ms for success; loading never expires. */
 export const TOAST_DURATION_MS = 4000;
 export const SUCCESS_TOAST_DURATION_MS = 2000;
 

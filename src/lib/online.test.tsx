@@ -1,12 +1,7 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { followBrowserOnlineState, isWaitingForNetwork, useOnline } from './online';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  onlineManager.setOnline(true);
-});
 
 function OnlineState() {
   return <p>{useOnline() ? 'online' : 'offline'}</p>;

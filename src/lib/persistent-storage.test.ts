@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requestPersistentStorage } from './persistent-storage';
 
 function stubStorage(persisted: boolean, granted: boolean) {
@@ -6,8 +6,6 @@ function stubStorage(persisted: boolean, granted: boolean) {
   vi.stubGlobal('navigator', { ...navigator, storage });
   return storage;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('requestPersistentStorage', () => {
   it('asks the browser when storage is not yet persistent, and reports its answer', async () => {

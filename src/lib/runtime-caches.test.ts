@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_CACHE, dropImageCache, forgetCachedProducts } from './runtime-caches';
 
 /** Cache Storage as the browser has it: named caches of requests. */
@@ -12,8 +12,6 @@ function stubCaches(urls: string[]) {
   vi.stubGlobal('caches', { open });
   return { kept, open };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('forgetCachedProducts', () => {
   it('drops the kept product lists and details and nothing else', async () => {

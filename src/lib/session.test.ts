@@ -1,19 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '@contract/auth';
+import { CUSTOMER } from '@/test/fixtures';
 import { REHYDRATION_TIMEOUT_MS, session, useSession } from './session';
 
-const user: PublicUser = {
-  _id: 'u1',
-  name: 'Rahim Uddin',
-  email: 'rahim@example.com',
-  role: 'user',
-  isEmailVerified: true,
-  profileImg: null,
-  phone: '01712345678',
-  address: null,
-  googleId: null,
-};
+const user = CUSTOMER;
 
 const stored = () => JSON.parse(localStorage.getItem('auth') ?? 'null') as unknown;
 

@@ -1,4 +1,4 @@
-/** Browser storage keys: those fixed by the specification, then the app's own. */
+/** Browser storage keys: `auth`, `token` and `cart`, then the app's own. */
 export const AUTH_KEY = 'auth';
 export const TOKEN_KEY = 'token';
 export const CART_KEY = 'cart';

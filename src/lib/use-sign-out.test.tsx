@@ -1,9 +1,9 @@
-import { createRoute } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { destinationRoutes, renderInRouter } from '@/test/render-in-router';
-import { signInAs } from '@/test/session';
+import { ok, stubApi } from '@/test/api';
+import { signInAs } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
 import { SAVED_QUERIES_KEY } from './saved-queries';
 import { session } from './session';
 import { useSignOut } from './use-sign-out';
@@ -17,9 +17,7 @@ vi.mock('idb-keyval', () => ({
 }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   saved.clear();
-  session.logout();
 });
 
 function LogoutButton() {
@@ -34,12 +32,9 @@ function LogoutButton() {
 describe('useSignOut', () => {
   it("drops the shopper's cached data and its saved copy, so it cannot be reopened offline", async () => {
     const user = signInAs('user');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, message: 'Logged out', data: null }))));
+    stubApi({ 'POST /api/user/logout': ok(null) });
     saved.set(SAVED_QUERIES_KEY, JSON.stringify({ clientState: { queries: [{ queryKey: ['orders', user._id] }] } }));
-    const { queryClient, router } = await renderInRouter(
-      (root) => [createRoute({ getParentRoute: () => root, path: '/user', component: LogoutButton }), ...destinationRoutes(root, ['/login'])],
-      { at: '/user' },
-    );
+    const { queryClient, router } = await renderPage(<LogoutButton />, { at: '/user' });
     queryClient.setQueryData(['orders', user._id], [{ _id: 'o1' }]);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { OtpVerificationPage } from '@/features/auth';
+import { OtpVerificationPage } from '@/features/auth/pages/otp-verification-page';
 
 export const Route = createFileRoute('/otp-verification')({
   component: OtpVerificationRoute,

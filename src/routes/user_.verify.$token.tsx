@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { VerifyAccountPage } from '@/features/auth';
+import { VerifyAccountPage } from '@/features/auth/pages/verify-account-page';
 
 // `user_` keeps this out of the /user route: the e-mailed link is opened signed out, so the customer guard must not run.
 export const Route = createFileRoute('/user_/verify/$token')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { VerifyAccountPage } from '@/features/auth';
+import { VerifyAccountPage } from '@/features/auth/pages/verify-account-page';
 
 export const Route = createFileRoute('/verify/$token')({
   component: VerifyAccountRoute,

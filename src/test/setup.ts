@@ -1,8 +1,18 @@
 import '@testing-library/jest-dom/vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { session } from '@/lib/session';
+import { installModalDialogs } from './modal-dialogs';
 
+installModalDialogs();
+
+// Every test starts from the same browser: no page, no storage, no session, online, no stubs or spies.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  session.logout();
+  onlineManager.setOnline(true);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });

@@ -26,10 +26,10 @@ describe('delivery fees', () => {
   it('refuse negative, fractional-poisha and missing fees', async () => {
     const admin = t.admin.headers;
     const cases: [object, string][] = [
-      [{ shippingFee: -1, shippingFeeOutside: 100 }, 'Shipping fee cannot be negative'],
-      [{ shippingFee: 60, shippingFeeOutside: 10.005 }, 'Shipping fee outside Dhaka can have at most two decimals'],
-      [{ shippingFee: '60', shippingFeeOutside: 100 }, 'Shipping fee must be a number'],
-      [{ shippingFee: 60 }, 'Shipping fee outside Dhaka must be a number'],
+      [{ shippingFee: -1, shippingFeeOutside: 100 }, 'Delivery fee inside Dhaka cannot be negative'],
+      [{ shippingFee: 60, shippingFeeOutside: 10.005 }, 'Delivery fee outside Dhaka can have at most two decimals'],
+      [{ shippingFee: '60', shippingFeeOutside: 100 }, 'Delivery fee inside Dhaka must be a number'],
+      [{ shippingFee: 60 }, 'Delivery fee outside Dhaka must be a number'],
     ];
     for (const [payload, message] of cases) {
       const res = await setFees(admin, payload);

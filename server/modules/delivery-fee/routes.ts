@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shippingFeesSchema } from '../../../contract/orders';
+import { deliveryFeesSchema } from '../../../contract/delivery';
 import type { AppContext } from '../../context';
 import { ADMIN } from '../../http/auth';
 import { answers, ok } from '../../http/reply';
@@ -10,13 +10,13 @@ const tags = ['delivery fee'];
 /** `/api/shipping-fee/*`: anyone reads the delivery fees; admins set them. */
 export function deliveryFeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/get', { schema: { tags, summary: 'The delivery fees inside and outside Dhaka', response: answers(shippingFeesSchema) } }, async () =>
+    app.get('/get', { schema: { tags, summary: 'The delivery fees inside and outside Dhaka', response: answers(deliveryFeesSchema) } }, async () =>
       ok(await getDeliveryFees(ctx.db), 'Delivery fees'),
     );
 
     app.post(
       '/add',
-      { config: { access: ADMIN }, schema: { tags, summary: 'Set the delivery fees', body: shippingFeesSchema, response: answers(shippingFeesSchema) } },
+      { config: { access: ADMIN }, schema: { tags, summary: 'Set the delivery fees', body: deliveryFeesSchema, response: answers(deliveryFeesSchema) } },
       async (request) => ok(await setDeliveryFees(ctx.db, request.body), 'Delivery fees updated'),
     );
   };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ShippingFees } from '../../../contract/orders';
+import type { DeliveryFees } from '../../../contract/delivery';
 import type { Db, Tx } from '../../db/client';
 import { shippingFees } from '../../db/schema';
 
@@ -10,12 +10,12 @@ export const DELIVERY_FEES_ROW = 'default';
  * The delivery fees in taka, inside Dhaka and outside; both 0 until an admin sets them. On the wire they keep the
  * names `shippingFee` and `shippingFeeOutside`.
  */
-export async function getDeliveryFees(db: Db | Tx): Promise<ShippingFees> {
+export async function getDeliveryFees(db: Db | Tx): Promise<DeliveryFees> {
   const [row] = await db.select().from(shippingFees).where(eq(shippingFees.id, DELIVERY_FEES_ROW)).limit(1);
   return { shippingFee: row?.insideDhaka ?? 0, shippingFeeOutside: row?.outsideDhaka ?? 0 };
 }
 
-export async function setDeliveryFees(db: Db | Tx, fees: ShippingFees): Promise<ShippingFees> {
+export async function setDeliveryFees(db: Db | Tx, fees: DeliveryFees): Promise<DeliveryFees> {
   const values = { insideDhaka: fees.shippingFee, outsideDhaka: fees.shippingFeeOutside, updatedAt: new Date() };
   await db
     .insert(shippingFees)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
 import { scriptRuns } from './pdf';
-import { formatTaka, renderInvoice } from './service';
+import { renderInvoice } from './service';
 
 describe('scriptRuns', () => {
   it('sets Bangla (with the taka sign and the spaces inside a phrase) apart from Latin text', () => {
@@ -20,15 +20,6 @@ describe('scriptRuns', () => {
     // The zero-width joiner shapes a conjunct: it stays inside the Bangla run.
     expect(scriptRuns('র\u200Dযা')).toEqual([{ text: 'র\u200Dযা', script: 'bengali' }]);
     expect(scriptRuns('')).toEqual([]);
-  });
-});
-
-describe('formatTaka', () => {
-  it('puts the taka sign first with thousands and two decimals', () => {
-    expect(formatTaka(1350)).toBe('৳1,350.00');
-    expect(formatTaka(84.99)).toBe('৳84.99');
-    expect(formatTaka(1234567.5)).toBe('৳1,234,567.50');
-    expect(formatTaka(-270)).toBe('−৳270.00');
   });
 });
 

@@ -1,4 +1,5 @@
-import { toPoisha, type Order } from '../../../contract/orders';
+import { formatTakaExact } from '../../../contract/money';
+import type { Order } from '../../../contract/orders';
 import { line, newDocument, paragraph, toBuffer, widthOf, type Doc } from './pdf';
 
 const SHOP = 'haat';
@@ -8,14 +9,6 @@ const LEFT = 50;
 const RIGHT = 545;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Taka with the sign first and two decimals: ৳1,250.00. */
-export function formatTaka(amount: number): string {
-  const poisha = toPoisha(amount);
-  const sign = poisha < 0 ? '−' : '';
-  const text = (Math.abs(poisha) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${sign}৳${text}`;
-}
 
 /** 'dd mmm yyyy' in Dhaka time, where the shop and its shoppers are. */
 function dhakaDate(iso: string): string {
@@ -84,8 +77,8 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
     const nameBottom = paragraph(doc, item.productName, COLUMNS.item + 6, y, COLUMNS.qty - COLUMNS.item - 16, { size: 10 });
     const bottom = options ? paragraph(doc, options, COLUMNS.item + 6, nameBottom, COLUMNS.qty - COLUMNS.item - 16, { size: 8, color: MUTED }) : nameBottom;
     line(doc, String(item.quantity), COLUMNS.qty, y, { size: 10, width: 40, align: 'right' });
-    line(doc, formatTaka(item.price), COLUMNS.unit, y, { size: 10, width: 75, align: 'right' });
-    line(doc, formatTaka(item.subTotal), COLUMNS.amount, y, { size: 10, width: RIGHT - COLUMNS.amount - 6, align: 'right' });
+    line(doc, formatTakaExact(item.price), COLUMNS.unit, y, { size: 10, width: 75, align: 'right' });
+    line(doc, formatTakaExact(item.subTotal), COLUMNS.amount, y, { size: 10, width: RIGHT - COLUMNS.amount - 6, align: 'right' });
     y = bottom + 8;
     doc
       .moveTo(LEFT, y - 4)
@@ -99,9 +92,9 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
     }
   }
 
-  const totals: [string, string, boolean][] = [['Subtotal', formatTaka(order.subTotal), false]];
-  if (order.discount > 0) totals.push([`Discount${order.coupon ? ` (${order.coupon})` : ''}`, formatTaka(-order.discount), false]);
-  totals.push(['Delivery fee', formatTaka(order.deliveryFee), false], ['Total', formatTaka(order.totalPrice), true]);
+  const totals: [string, string, boolean][] = [['Subtotal', formatTakaExact(order.subTotal), false]];
+  if (order.discount > 0) totals.push([`Discount${order.coupon ? ` (${order.coupon})` : ''}`, formatTakaExact(-order.discount), false]);
+  totals.push(['Delivery fee', formatTakaExact(order.deliveryFee), false], ['Total', formatTakaExact(order.totalPrice), true]);
   if (y > 680) {
     doc.addPage();
     y = 50;

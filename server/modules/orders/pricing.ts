@@ -1,4 +1,5 @@
-import { toPoisha, type OrderCreateData } from '../../../contract/orders';
+import { toPoisha } from '../../../contract/money';
+import type { OrderCreateData } from '../../../contract/orders';
 import { badRequest, conflict } from '../../http/errors';
 
 /** What an order line needs to know of a product, read from the database. */

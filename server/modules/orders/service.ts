@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { deliveryFee } from '../../../contract/delivery';
+import { toPoisha, toTaka } from '../../../contract/money';
 import {
-  deliveryFeeFor,
   INVALID_COUPON,
-  toPoisha,
-  toTaka,
   type Order,
   type OrderCreateData,
   type OrderStatus,
@@ -193,8 +192,8 @@ async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, p
   const subTotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
   const coupon = input.cuopon ? await redeemCoupon(tx, input.cuopon, now) : null;
   const discount = coupon ? couponDiscount(coupon, subTotal) : 0;
-  const deliveryFee = toPoisha(deliveryFeeFor(input.deliveryAddress.division, await getDeliveryFees(tx)));
-  const total = subTotal - discount + deliveryFee;
+  const fee = toPoisha(deliveryFee(input.deliveryAddress.division, await getDeliveryFees(tx)));
+  const total = subTotal - discount + fee;
 
   await takeStock(tx, lines);
 
@@ -210,7 +209,7 @@ async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, p
     paymentNumber: input.paymentNumber ?? null,
     subTotal: toTaka(subTotal),
     discount: toTaka(discount),
-    deliveryFee: toTaka(deliveryFee),
+    deliveryFee: toTaka(fee),
     totalPrice: toTaka(total),
     couponId: coupon?.id ?? null,
     couponCode: coupon?.code ?? null,

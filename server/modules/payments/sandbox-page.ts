@@ -1,4 +1,4 @@
-import { toPoisha } from '../../../contract/orders';
+import { formatTakaExact } from '../../../contract/money';
 import type { Fields } from './protocol';
 import type { Outcome, SandboxTransaction } from './sandbox-service';
 
@@ -9,9 +9,6 @@ import type { Outcome, SandboxTransaction } from './sandbox-service';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const taka = (amount: number) =>
-  `৳${(toPoisha(amount) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const STYLE = `
 body{margin:0;padding:0 1rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Bengali",sans-serif;background:#f3f5f4;color:#1b1f1d}
@@ -42,7 +39,7 @@ function outcomeForm(action: string, fields: Fields, label: string, className: s
 
 /** The payment page of an open session: amount, merchant, and Pay / Fail / Cancel. */
 export function paymentPage(session: SandboxTransaction, merchant: string, action: string, forms: Record<Outcome, Fields>): string {
-  const amount = taka(session.amount);
+  const amount = formatTakaExact(session.amount);
   return layout(
     `Pay ${amount} to ${merchant}`,
     `<p class="badge">Sandbox gateway: no real money moves</p>

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { toPoisha, toTaka } from '../../../contract/orders';
+import { toPoisha, toTaka } from '../../../contract/money';
 import type { Db } from '../../db/client';
 import { sandboxTransactions } from '../../db/schema';
 import type { GatewaySettings } from './gateway';

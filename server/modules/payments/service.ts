@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { toPoisha } from '../../../contract/orders';
+import { toPoisha } from '../../../contract/money';
 import type { Db } from '../../db/client';
 import { orderItems, orders, payments } from '../../db/schema';
 import type { PaymentGateway } from './gateway';

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { toPoisha, type Refund, type RefundCreateInput, type RefundStatus } from '../../../contract/orders';
+import { toPoisha } from '../../../contract/money';
+import type { Refund, RefundCreateInput, RefundStatus } from '../../../contract/orders';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { orders, payments, refunds } from '../../db/schema';

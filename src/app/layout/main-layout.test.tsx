@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { renderApp, signInAs, stubApi } from '../testing';
+import { stubApi } from '@/test/api';
+import { signInAs } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
 
 // Logout lands on /login; the real sign-in screen belongs to the auth feature and is not under test here.
 vi.mock('@/features/auth', () => ({ LoginPage: () => <h1>Login page</h1> }));
@@ -12,10 +14,6 @@ const logoAnswer = (data: unknown) => ({ body: { success: true, message: 'ok', d
 beforeEach(() => {
   session.logout();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('main layout', () => {

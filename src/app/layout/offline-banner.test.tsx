@@ -1,8 +1,9 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { renderApp, stubApi } from '../testing';
+import { ok, stubApi } from '@/test/api';
+import { renderApp } from '@/test/render';
 
 const BANNER = 'You are offline — showing what you saw last';
 
@@ -11,14 +12,9 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  onlineManager.setOnline(true);
-});
-
 describe('offline banner', () => {
   it('says so inside the page while offline, below the navigation bar, and goes when the connection returns', async () => {
-    stubApi({ 'GET /api/logo': { body: { success: true, message: 'ok', data: null } } });
+    stubApi({ 'GET /api/logo': ok(null) });
     renderApp('/cart');
     const main = await screen.findByRole('main');
     await screen.findByRole('heading', { level: 1, name: 'Shopping Cart' });

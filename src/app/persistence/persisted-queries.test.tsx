@@ -2,11 +2,11 @@ import { onlineManager, QueryClient, useQuery } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../query-client';
 import { AfterRestore, PersistedQueries, SAVED_CACHE_MAX_AGE_MS } from './persisted-queries';
 import { createQueryPersister, type QueryCacheStorage } from './persister';
-import { queuedAction, savedQuery } from './saved-state.fixtures';
+import { queuedAction, savedQuery } from '@/test/saved-state';
 
 const KEY = 'test-cache';
 const BUILD = 'build-1';
@@ -49,11 +49,6 @@ function renderWithPersistence(queryClient: QueryClient, storage: QueryCacheStor
     </PersistedQueries>,
   );
 }
-
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-});
 
 describe('PersistedQueries', () => {
   it('keeps unused data at least as long as a saved cache is restored (gcTime ≥ maxAge, a week)', () => {

@@ -1,7 +1,7 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryPersister, keepQueuedActions, type QueryCacheStorage, type QueryPersister } from './persister';
-import { queuedAction, savedQuery } from './saved-state.fixtures';
+import { queuedAction, savedQuery } from '@/test/saved-state';
 
 const KEY = 'test-cache';
 
@@ -40,8 +40,6 @@ async function save(persister: QueryPersister, client: PersistedClient) {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('restoring a saved cache', () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InstallButton, IosInstallHint } from './install-app';
 import { createInstallPromptStore, type InstallPromptEvent } from './install-prompt';
 import { IOS_HINT_DISMISSED_KEY } from '@/lib/storage-keys';
@@ -9,10 +9,6 @@ import { isIosBrowserTab } from './ios-install-hint';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const IPAD_AS_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('InstallButton', () => {
   it("appears only while the browser offers installation, opens the browser's dialog and then goes away", async () => {

@@ -162,7 +162,6 @@ describe('checkForUpdates', () => {
   afterEach(() => {
     stop();
     vi.useRealTimers();
-    vi.restoreAllMocks();
   });
 
   const show = () => {

@@ -3,6 +3,7 @@ import type { PublicUser } from '@contract/auth';
 import type { Order, Refund, RefundCreateInput } from '@contract/orders';
 import { PROFILE_IMAGE_FIELD, type ProfileImageResult } from '@contract/profile';
 import { api, apiBlob } from '@/lib/api';
+import { productKeys } from '@/lib/product-queries';
 import { session, useSession } from '@/lib/session';
 import type { PasswordFormValues, ProfileFields } from './lib/forms';
 
@@ -97,9 +98,6 @@ export function useRequestRefund() {
   });
 }
 
-/** Every cached product list and detail lives under this prefix (the catalogue's documented key scheme). */
-const PRODUCTS_PREFIX = ['products'] as const;
-
 export function useSubmitReview() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -107,7 +105,7 @@ export function useSubmitReview() {
     mutationFn: ({ productId, ...review }: { productId: string; userId: string; stars: number; text: string }) =>
       api(`/products/${enc(productId)}/reviews`, { method: 'POST', body: { review } }),
     // Ratings and review lists on product pages and cards change with the new review.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: PRODUCTS_PREFIX }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }
 

@@ -49,7 +49,7 @@ const NETWORK_MODE = 'always';
 export const useSignIn = () => useMutation({ mutationFn: signIn, networkMode: NETWORK_MODE });
 export const useGoogleLogin = () => useMutation({ mutationFn: googleLogin, networkMode: NETWORK_MODE });
 export const useRegisterAccount = () => useMutation({ mutationFn: registerAccount, networkMode: NETWORK_MODE });
-/** Spec section 4: a verification answer carrying a user and a token signs the user in, like a login. */
+/** A verification answer carrying a user and a token signs the user in, like a login. */
 export const useVerifyAccount = () =>
   useMutation({
     mutationFn: verifyAccount,

@@ -1,30 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { EMPTY_PRODUCT_LIST } from '@contract/catalogue-constants';
-import type { Banner, Category, CategoryName, Product, ProductList, SortBy, SubCategory, SubSubCategory } from '@contract/catalogue';
+import type { Banner, Category, CategoryName, SubCategory, SubSubCategory } from '@contract/catalogue';
 import { api } from '@/lib/api';
 
-/** The query of `GET /products`; absent or empty values are left out of the URL. */
-export type ProductListParams = {
-  page?: number;
-  /** Defaults to the server's page size (10); 0 means all. */
-  limit?: number;
-  search?: string;
-  /** A category id or a category name. */
-  category?: string;
-  subCategory?: string;
-  subSubCategory?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  discount?: number;
-  sortBy?: SortBy;
-  popularProducts?: 'offer';
-};
-
-/**
- * Every cache key of the catalogue, so that whoever changes catalogue data invalidates the same keys.
- * All product lists and details share the ['products'] prefix: `invalidateQueries({ queryKey: catalogueKeys.products })`
- * refreshes every one of them.
- */
+/** Every cache key of the catalogue's categories and banners; products have theirs in `@/lib/product-queries`. */
 export const catalogueKeys = {
   categories: ['categories'] as const,
   categoryNames: ['categories', 'names'] as const,
@@ -35,10 +13,6 @@ export const catalogueKeys = {
   /** Prefix of every sub-sub-category list. */
   allSubSubCategories: ['subsubcategories'] as const,
   banners: ['banners'] as const,
-  products: ['products'] as const,
-  productLists: ['products', 'list'] as const,
-  productList: (params: ProductListParams) => ['products', 'list', params] as const,
-  productDetail: (id: string) => ['products', 'detail', id] as const,
 };
 
 /** Categories rarely change: keep them fresh for 5 minutes rather than the default minute. */
@@ -77,20 +51,4 @@ export const bannersQuery = () =>
     queryKey: catalogueKeys.banners,
     queryFn: async ({ signal }) => (await api<Banner[]>('/banner', { signal, anonymous: true })).data ?? [],
     staleTime: SLOW_CHANGING,
-  });
-
-/** `GET /products`; a missing answer or field falls back to the spec's defaults (count 0, total 0, page 1, pages 1, no items). */
-export const productsQuery = (params: ProductListParams) =>
-  queryOptions({
-    queryKey: catalogueKeys.productList(params),
-    queryFn: async ({ signal }): Promise<ProductList> => {
-      const { data } = await api<Partial<ProductList> | null>('/products', { query: params, signal, anonymous: true });
-      return { ...EMPTY_PRODUCT_LIST, ...data, data: data?.data ?? [] };
-    },
-  });
-
-export const productQuery = (id: string) =>
-  queryOptions({
-    queryKey: catalogueKeys.productDetail(id),
-    queryFn: async ({ signal }) => (await api<Product>(`/products/${encodeURIComponent(id)}`, { signal, anonymous: true })).data,
   });

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER, type OrderCreateInput, type PlacedOrder, type ShippingFees } from '@contract/orders';
+import type { DeliveryFees } from '@contract/delivery';
+import { IDEMPOTENCY_HEADER, type OrderCreateInput, type PlacedOrder } from '@contract/orders';
 import { api } from '@/lib/api';
 
-export const shippingFeesQuery = queryOptions({
-  queryKey: ['shipping-fee'],
-  queryFn: async () => (await api<ShippingFees>('/shipping-fee/get', { anonymous: true })).data,
+export const deliveryFeesQuery = queryOptions({
+  queryKey: ['delivery-fees'],
+  queryFn: async () => (await api<DeliveryFees>('/shipping-fee/get', { anonymous: true })).data,
 });
 
 /**

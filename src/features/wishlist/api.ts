@@ -78,7 +78,7 @@ const pendingChangesOf = (client: QueryClient, productId: string) =>
  * Puts a product in the wishlist or takes it out: shown at once in the cached list (and put back if the server
  * refuses). Offline the change waits, kept across reloads, and is sent when the connection returns; a customer's
  * changes go one at a time in the order they were made (see `useWishlistChange`), so the last one decides.
- * Mutations whose `meta.announce` is set tell the outcome in the spec's toasts; after several changes of one
+ * Mutations whose `meta.announce` is set tell the outcome in a toast; after several changes of one
  * product only the last one speaks.
  */
 export const wishlistChangeMutation = mutationOptions<Product[], Error, WishlistChange, WishlistChangeContext>({

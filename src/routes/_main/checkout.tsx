@@ -1,5 +1,5 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { CheckoutPage } from '@/features/checkout';
+import { CheckoutPage } from '@/features/checkout/pages/checkout-page';
 
 export const Route = createFileRoute('/_main/checkout')({
   component: CheckoutRoute,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { CardAction } from '@/features/catalogue/components/product-grid';
 import { HomePage } from '@/features/catalogue/pages/home-page';
-import { WishlistHeart } from '@/features/wishlist/components/WishlistHeart';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 
 // The catalogue's cards carry the wishlist's heart; the two features meet here (the heart alone, not the wishlist page).
 const wishlistHeart: CardAction = (product) => <WishlistHeart product={product} />;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { LoginPage } from '@/features/auth';
+import { LoginPage } from '@/features/auth/pages/login-page';
 import { publicOnly, safeRedirect } from '@/lib/guards';
 
 // A malformed redirect is dropped rather than failing the whole route.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentResultPage } from '@/features/checkout';
+import { PaymentResultPage } from '@/features/checkout/pages/payment-result-page';
 
 export const Route = createFileRoute('/_main/payment/success/$tranId')({
   component: PaymentSuccessRoute,

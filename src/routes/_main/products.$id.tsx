@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Product } from '@contract/catalogue';
-import { productQuery } from '@/features/catalogue/api';
-import { ProductDetailPage } from '@/features/catalogue/detail';
-import { WishlistHeart } from '@/features/wishlist/components/WishlistHeart';
+import { productQuery } from '@/lib/product-queries';
+import { ProductDetailPage } from '@/features/product/pages/product-detail-page';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 
 export const Route = createFileRoute('/_main/products/$id')({
   // Starts the product call while the route's code loads (and on link hover); the page shows its own loading and

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { RegisterPage } from '@/features/auth';
+import { RegisterPage } from '@/features/auth/pages/register-page';
 import { publicOnly } from '@/lib/guards';
 
 export const Route = createFileRoute('/_main/register')({

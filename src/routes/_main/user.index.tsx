@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '@/features/account';
+import { DashboardPage } from '@/features/account/pages/dashboard-page';
 
 export const Route = createFileRoute('/_main/user/')({
   component: DashboardPage,

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { AccountLayout } from '@/features/account';
+import { AccountLayout } from '@/features/account/components/account-layout';
 import { requireRole } from '@/lib/guards';
 
 /** The customer area: customers only; its screens render beside the side menu. */

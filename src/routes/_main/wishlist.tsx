@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { WishlistPage } from '@/features/wishlist';
+import { WishlistPage } from '@/features/wishlist/pages/wishlist-page';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
 

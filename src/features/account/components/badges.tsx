@@ -2,7 +2,7 @@ import { cn } from '@/components/cn';
 
 const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize';
 
-/** Spec colours: cancelled red, delivered green, shipped blue, processing yellow, anything else grey. */
+/** Status colours: cancelled red, delivered green, shipped blue, processing yellow, anything else grey. */
 const STATUS_COLOURS: Record<string, string> = {
   cancelled: 'bg-red-100 text-red-800',
   delivered: 'bg-green-100 text-green-800',

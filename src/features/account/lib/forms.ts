@@ -4,7 +4,7 @@ import { INVALID_REFUND_NUMBER, refundMethods } from '@contract/orders';
 
 /* ---------- refund request ---------- */
 
-/** What the refund dialog offers; the server accepts bkash, nagad and rocket only (spec section 9). */
+/** What the refund dialog offers: the methods the server pays refunds to (bKash, Nagad and Rocket). */
 export const REFUND_METHOD_OPTIONS = [
   { value: 'bkash', label: 'bKash' },
   { value: 'nagad', label: 'Nagad' },
@@ -49,7 +49,7 @@ export function profileFormValues(user: Pick<PublicUser, 'name' | 'email' | 'pho
 }
 
 /**
- * Only the fields the shopper changed, trimmed (spec: all optional, name trimmed, only defined fields sent). A cleared
+ * Only the fields the shopper changed, trimmed (every field is optional, and only those given are sent). A cleared
  * address is sent empty (the server clears it); a cleared name, email or phone is left out, as the server would ignore it.
  */
 export function profileChanges(initial: ProfileFields, values: ProfileFields): Partial<ProfileFields> {

@@ -1,3 +1,4 @@
+import { sumTaka } from '@contract/money';
 import type { Order, OrderStatus } from '@contract/orders';
 import type { CartItem } from '@/lib/cart';
 
@@ -13,13 +14,13 @@ export const ORDERS_NOT_SAVED = 'Your orders have not been saved for offline use
 
 export type CancelAction = 'refund' | 'confirm' | 'none';
 
-/** Methods whose paid orders are cancelled through a refund request ('ssl' is the card gateway's name in the spec). */
+/** Methods whose paid orders are cancelled through a refund request ('ssl' is a card payment through the gateway). */
 const REFUNDABLE_METHODS = ['ssl', 'mobile-banking'];
 /** Methods whose unpaid orders are cancelled with a plain confirmation. */
 const PLAIN_CANCEL_METHODS = ['cash', 'mobile-banking'];
 
 /**
- * What Cancel Order opens (spec section 4): only pending orders can be cancelled; paid by ssl or mobile banking →
+ * What Cancel Order opens: only pending orders can be cancelled; paid by ssl or mobile banking →
  * the refund dialog; unpaid by cash or mobile banking → the plain confirmation; anything else does nothing.
  */
 export function cancelAction(order: { status: string; paymentStatus: string; paymentMethod: string }): CancelAction {
@@ -57,28 +58,20 @@ export const RECENT_ORDERS = 5;
 
 export type DashboardTotals = { totalOrders: number; totalSpent: number; deliveredOrders: number };
 
-/** Total Spent leaves cancelled orders out; counted in whole poisha so the sum has no floating-point dust. */
+/** Total Spent leaves cancelled orders out. */
 export function dashboardTotals(orders: readonly Pick<Order, 'status' | 'totalPrice'>[]): DashboardTotals {
-  const spentPoisha = orders.filter((o) => o.status !== 'cancelled').reduce((sum, o) => sum + Math.round(o.totalPrice * 100), 0);
   return {
     totalOrders: orders.length,
-    totalSpent: spentPoisha / 100,
+    totalSpent: sumTaka(orders.filter((o) => o.status !== 'cancelled').map((o) => o.totalPrice)),
     deliveredOrders: orders.filter((o) => o.status === 'delivered').length,
   };
-}
-
-const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** The customer dashboard shows a dollar sign and 2 decimals (spec section 1 and 2). */
-export function formatDashboardMoney(amount: number): string {
-  return `$${dollars.format(amount)}`;
 }
 
 /* ---------- order details ---------- */
 
 /** Subtotal as the details dialog shows it: the total less the delivery fee. */
 export function orderSubtotal(order: Pick<Order, 'totalPrice' | 'deliveryFee'>): number {
-  return order.totalPrice - order.deliveryFee;
+  return sumTaka([order.totalPrice, -order.deliveryFee]);
 }
 
 export function itemCount(order: Pick<Order, 'items'>): number {
@@ -114,6 +107,5 @@ export function buyAgainState(order: Pick<Order, 'items'>, owner: { id?: string;
         ]
       : [],
   );
-  const subtotal = cartItems.reduce((sum, item) => sum + Math.round(item.subTotal * 100), 0) / 100;
-  return { cartItems, subtotal };
+  return { cartItems, subtotal: sumTaka(cartItems.map((item) => item.subTotal)) };
 }

@@ -1,27 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
-import { AccountLayout } from '../components/AccountLayout';
-import { CUSTOMER, makeOrder, ok, renderScreen, signIn, stubApi } from '../test/render';
-import { DashboardPage } from './DashboardPage';
-import { RefundRequestPage } from './RefundRequestPage';
-import { SettingsPage } from './SettingsPage';
+import { ok, stubApi } from '@/test/api';
+import { CUSTOMER, makeOrder, signIn } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
+import { stubScreenWidth } from '@/test/screen-width';
+import { AccountLayout } from '../components/account-layout';
+import { DashboardPage } from './dashboard-page';
+import { RefundRequestPage } from './refund-request-page';
+import { SettingsPage } from './settings-page';
 
-const ORDERS = 'GET /api/order/get-order-by-customerId/cust-1';
+const ORDERS = 'GET /api/order/get-order-by-customerId/u1';
 
 beforeEach(() => signIn());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  session.logout();
-});
 
 describe('Dashboard', () => {
-  it('totals in dollars with 2 decimals (cancelled left out of Total Spent) and the first 5 orders', async () => {
+  it('totals in taka with 2 decimals (cancelled left out of Total Spent) and the first 5 orders', async () => {
     const orders = [
-      makeOrder({ _id: 'o-00000000001', totalPrice: 1000.5, status: 'delivered' }),
+      makeOrder({ _id: 'o-00000000001', totalPrice: 141000.5, status: 'delivered' }),
       makeOrder({ _id: 'o-00000000002', totalPrice: 200, status: 'cancelled' }),
       makeOrder({ _id: 'o-00000000003', totalPrice: 300, status: 'shipped' }),
       makeOrder({ _id: 'o-00000000004', totalPrice: 400 }),
@@ -29,16 +27,16 @@ describe('Dashboard', () => {
       makeOrder({ _id: 'o-00000000006', totalPrice: 600 }),
     ];
     stubApi({ [ORDERS]: ok(orders) });
-    await renderScreen('/user', DashboardPage);
+    await renderPage(<DashboardPage />, { at: '/user' });
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByText('$2,800.50')).toBeInTheDocument();
+    expect(await screen.findByText('৳1,42,800.50')).toBeInTheDocument();
     expect(screen.getByText('Total Orders').nextSibling).toHaveTextContent('6');
     expect(screen.getByText('Delivered Orders').nextSibling).toHaveTextContent('2');
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
     expect(rows[0]).toHaveTextContent('#000001');
     expect(rows[0]).toHaveTextContent('Nov 2, 2026');
-    expect(rows[0]).toHaveTextContent('$1,000.50');
+    expect(rows[0]).toHaveTextContent('৳1,41,000.50');
     expect(within(rows[0]!).getByText('delivered')).toHaveClass('bg-green-100');
     expect(within(rows[2]!).getByText('shipped')).toHaveClass('bg-gray-100');
   });
@@ -51,7 +49,7 @@ describe('Refund Request', () => {
       [ORDERS]: ok([makeOrder({ _id: 'order-mine-0a1b2c', transaction_id: 'TRX-1' })]),
       'GET /api/refund': () => new Promise((resolve) => (answer = resolve)) as never,
     });
-    await renderScreen('/user/refund-request', RefundRequestPage);
+    await renderPage(<RefundRequestPage />, { at: '/user/refund-request' });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     const refund = (id: string, orderId: string) => ({
       _id: id,
@@ -72,7 +70,7 @@ describe('Refund Request', () => {
 
   it("says 'No refund request found' when there are none", async () => {
     stubApi({ [ORDERS]: ok([]), 'GET /api/refund': ok([]) });
-    await renderScreen('/user/refund-request', RefundRequestPage);
+    await renderPage(<RefundRequestPage />, { at: '/user/refund-request' });
     expect(await screen.findByText('No refund request found')).toBeInTheDocument();
   });
 });
@@ -82,10 +80,10 @@ describe('Settings', () => {
     const user = userEvent.setup();
     const success = vi.spyOn(notify, 'success');
     const fetchMock = stubApi({
-      'GET /api/user/get-single-user/cust-1': ok(CUSTOMER),
+      'GET /api/user/get-single-user/u1': ok(CUSTOMER),
       'PUT /api/user/update-profile': () => ok({ ...CUSTOMER, name: 'Rahim Khan' }),
     });
-    await renderScreen('/user/profile', SettingsPage);
+    await renderPage(<SettingsPage />, { at: '/user/profile' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Security', 'Profile Image']);
     const name = screen.getByLabelText('Name');
     expect(name).toHaveValue('Rahim Uddin');
@@ -94,7 +92,7 @@ describe('Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Profile updated successfully'));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ id: 'cust-1', name: 'Rahim Khan' });
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ id: 'u1', name: 'Rahim Khan' });
     expect(session.get().user?.name).toBe('Rahim Khan');
   });
 
@@ -102,10 +100,10 @@ describe('Settings', () => {
     const user = userEvent.setup();
     const error = vi.spyOn(notify, 'error');
     const fetchMock = stubApi({
-      'GET /api/user/get-single-user/cust-1': ok(CUSTOMER),
+      'GET /api/user/get-single-user/u1': ok(CUSTOMER),
       'PATCH /api/user/change-password': { status: 400, body: { success: false, message: 'Current password is incorrect' } },
     });
-    await renderScreen('/user/profile', SettingsPage);
+    await renderPage(<SettingsPage />, { at: '/user/profile' });
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     const panel = screen.getByRole('tabpanel', { name: 'Security' });
     await user.type(within(panel).getByLabelText('New Password'), '123');
@@ -126,7 +124,7 @@ describe('Settings', () => {
     await user.click(within(panel).getByRole('button', { name: 'Change Password' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to change password'));
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ id: 'cust-1', currentPassword: 'old-pass', newPassword: '123456', confirmPassword: '123456' });
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ id: 'u1', currentPassword: 'old-pass', newPassword: '123456', confirmPassword: '123456' });
   });
 
   it('previews a chosen image, uploads it as multipart, and Cancel drops it', async () => {
@@ -134,10 +132,10 @@ describe('Settings', () => {
     const success = vi.spyOn(notify, 'success');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
     const fetchMock = stubApi({
-      'GET /api/user/get-single-user/cust-1': ok(CUSTOMER),
+      'GET /api/user/get-single-user/u1': ok(CUSTOMER),
       'POST /api/user/upload-profile-image': ok({ profileImg: '/media/me.webp', user: { ...CUSTOMER, profileImg: '/media/me.webp' } }),
     });
-    await renderScreen('/user/profile', SettingsPage);
+    await renderPage(<SettingsPage />, { at: '/user/profile' });
     await user.click(screen.getByRole('tab', { name: 'Profile Image' }));
     const panel = screen.getByRole('tabpanel', { name: 'Profile Image' });
     expect(panel).toHaveTextContent('JPG, PNG or GIF (max 5MB)');
@@ -156,7 +154,7 @@ describe('Settings', () => {
     await user.click(within(panel).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Profile image updated successfully'));
     const body = fetchMock.mock.calls.find(([url]) => String(url) === '/api/user/upload-profile-image')?.[1]?.body as FormData;
-    expect(body.get('id')).toBe('cust-1');
+    expect(body.get('id')).toBe('u1');
     expect((body.get('profileImage') as File).name).toBe('me.png');
     expect(session.get().user?.profileImg).toBe('/media/me.webp');
   });
@@ -165,13 +163,14 @@ describe('Settings', () => {
 describe('side menu', () => {
   it('lists the customer area, marks the current page and toggles on a phone', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    stubScreenWidth(360);
     stubApi({});
-    await renderScreen('/user/my-orders', () => (
+    await renderPage(
       <AccountLayout>
         <h1>Orders here</h1>
-      </AccountLayout>
-    ));
+      </AccountLayout>,
+      { at: '/user/my-orders' },
+    );
     const toggle = screen.getByRole('button', { name: 'Account menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
@@ -197,13 +196,14 @@ describe('side menu', () => {
   });
 
   it('starts open on a wide screen', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 1024px)', media: query }));
+    stubScreenWidth(1024);
     stubApi({});
-    await renderScreen('/user', () => (
+    await renderPage(
       <AccountLayout>
         <h1>Dashboard here</h1>
-      </AccountLayout>
-    ));
+      </AccountLayout>,
+      { at: '/user' },
+    );
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('navigation', { name: 'Account' })).toBeVisible();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Dashboard' }));

@@ -4,7 +4,7 @@ import { primaryButton } from './styles';
 
 /**
  * The form's submit button. Unlike the shared Button's busy state, which hides the label under a
- * spinner, it shows the spec's busy text ('Signing in...'); disabled meanwhile so nothing is sent twice.
+ * spinner, it shows a busy text ('Signing in...'); disabled meanwhile so nothing is sent twice.
  */
 export function SubmitButton({ busy, busyText, children }: { busy: boolean; busyText: string; children: ReactNode }) {
   return (

@@ -15,7 +15,7 @@ export function useOtpError() {
       setError(message);
       notify.error(message);
     },
-    /** Refused by the server: the toast is the spec's text; the box says why (wrong or expired code). */
+    /** Refused by the server: the toast says the code failed; the box beside the code says why (wrong or expired). */
     rejected: (err: unknown) => {
       setError(errorMessage(err, OTP_FAILED));
       notify.error(OTP_FAILED);

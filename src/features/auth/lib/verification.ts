@@ -4,7 +4,7 @@ export const VERIFICATION_EXPIRED = 'Verification link has expired. Please regis
 export const ALREADY_VERIFIED = 'Account already verified. Please login.';
 export const VERIFICATION_FAILED = 'Verification failed. Please try again.';
 
-/** What the account-verification screen says when verification fails (spec section 4); 'expired' wins over 'already'. */
+/** What the account-verification screen says when verification fails; 'expired' wins over 'already'. */
 export function verificationFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return VERIFICATION_FAILED;
   if (/expired/i.test(error.message)) return VERIFICATION_EXPIRED;

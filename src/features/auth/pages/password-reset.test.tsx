@@ -1,23 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
-import { bodiesSentTo, renderPage, stubApi } from '../test/render';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { OtpVerificationPage } from './OtpVerificationPage';
-import { ResetPasswordPage } from './ResetPasswordPage';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+import { bodiesSentTo, ok, type Reply, stubApi } from '@/test/api';
+import { renderPage } from '@/test/render';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { OtpVerificationPage } from './otp-verification-page';
+import { ResetPasswordPage } from './reset-password-page';
 
 describe('ForgotPasswordPage', () => {
-  const path = '/api/user/forgot-password';
+  const path = 'POST /api/user/forgot-password';
 
   it('focuses the one field and requires it', async () => {
     const fetchMock = stubApi({});
-    await renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    await renderPage(<ForgotPasswordPage />, { at: '/forgot-password' });
     const field = await screen.findByLabelText('Email or Phone');
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -26,9 +22,9 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('sends the code, showing Sending otp..., then carries the identifier to /otp-verification', async () => {
-    let answer: (reply: { body: unknown }) => void = () => {};
-    const fetchMock = stubApi({ [path]: () => new Promise((resolve) => (answer = resolve)) });
-    const { router } = await renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    let answer: (reply: Reply) => void = () => {};
+    const fetchMock = stubApi({ [path]: () => new Promise<Reply>((resolve) => (answer = resolve)) });
+    const { router } = await renderPage(<ForgotPasswordPage />, { at: '/forgot-password' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email or Phone'), ' rahim@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -46,7 +42,7 @@ describe('ForgotPasswordPage', () => {
   ])('toasts a failure with %s', async (_case, reply, message) => {
     const error = vi.spyOn(notify, 'error');
     stubApi({ [path]: reply });
-    await renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    await renderPage(<ForgotPasswordPage />, { at: '/forgot-password' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email or Phone'), '01712345678');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -55,11 +51,11 @@ describe('ForgotPasswordPage', () => {
 });
 
 describe('OtpVerificationPage', () => {
-  const path = '/api/user/verify-reset-otp';
+  const path = 'POST /api/user/verify-reset-otp';
 
   it('without an identifier in history state refuses the code', async () => {
     const fetchMock = stubApi({});
-    await renderPage(<OtpVerificationPage />, { path: '/otp-verification' });
+    await renderPage(<OtpVerificationPage />, { at: '/otp-verification' });
     const user = userEvent.setup();
     await screen.findByRole('group', { name: 'Verification code' });
     await user.keyboard('1234');
@@ -69,9 +65,9 @@ describe('OtpVerificationPage', () => {
   });
 
   it('verifies the code and carries identifier and reset token to /reset-password', async () => {
-    const fetchMock = stubApi({ [path]: { body: { success: true, message: 'ok', data: { resetToken: 'reset-1' } } } });
+    const fetchMock = stubApi({ [path]: ok({ resetToken: 'reset-1' }) });
     const { router } = await renderPage(<OtpVerificationPage />, {
-      path: '/otp-verification',
+      at: '/otp-verification',
       state: { identifier: 'rahim@example.com' },
     });
     const user = userEvent.setup();
@@ -87,11 +83,11 @@ describe('OtpVerificationPage', () => {
   it.each([
     ['the server message', { status: 400, body: { success: false, message: 'OTP expired' } }, 'OTP expired'],
     ['the fallback', { status: 500, body: {} }, 'OTP verification failed'],
-    ['the fallback when no reset token comes back', { body: { success: true, message: 'ok', data: {} } }, 'OTP verification failed'],
+    ['the fallback when no reset token comes back', ok({}), 'OTP verification failed'],
   ])('toasts the spec text and shows %s beside the code', async (_case, reply, inline) => {
     const error = vi.spyOn(notify, 'error');
     stubApi({ [path]: reply });
-    const { router } = await renderPage(<OtpVerificationPage />, { path: '/otp-verification', state: { identifier: '01712345678' } });
+    const { router } = await renderPage(<OtpVerificationPage />, { at: '/otp-verification', state: { identifier: '01712345678' } });
     const user = userEvent.setup();
     await screen.findByRole('group', { name: 'Verification code' });
     await user.keyboard('1234');
@@ -103,12 +99,12 @@ describe('OtpVerificationPage', () => {
 });
 
 describe('ResetPasswordPage', () => {
-  const path = '/api/user/reset-password';
+  const path = 'POST /api/user/reset-password';
   const state = { identifier: 'rahim@example.com', resetToken: 'reset-1' };
 
   it('without the reset session leads back to /forgot-password', async () => {
     stubApi({});
-    await renderPage(<ResetPasswordPage />, { path: '/reset-password', state: { identifier: 'rahim@example.com' } });
+    await renderPage(<ResetPasswordPage />, { at: '/reset-password', state: { identifier: 'rahim@example.com' } });
     expect(await screen.findByText('Reset session expired. Please request a new OTP.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new OTP' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
@@ -116,7 +112,7 @@ describe('ResetPasswordPage', () => {
 
   it('shows the exact inline messages', async () => {
     const fetchMock = stubApi({});
-    await renderPage(<ResetPasswordPage />, { path: '/reset-password', state });
+    await renderPage(<ResetPasswordPage />, { at: '/reset-password', state });
     const user = userEvent.setup();
     const password = await screen.findByLabelText('New Password');
     await waitFor(() => expect(password).toHaveFocus());
@@ -130,15 +126,15 @@ describe('ResetPasswordPage', () => {
 
   it('resets with identifier, reset token and password, showing Resetting..., then goes to /login', async () => {
     const success = vi.spyOn(notify, 'success');
-    let answer: (reply: { body: unknown }) => void = () => {};
-    const fetchMock = stubApi({ [path]: () => new Promise((resolve) => (answer = resolve)) });
-    await renderPage(<ResetPasswordPage />, { path: '/reset-password', state });
+    let answer: (reply: Reply) => void = () => {};
+    const fetchMock = stubApi({ [path]: () => new Promise<Reply>((resolve) => (answer = resolve)) });
+    await renderPage(<ResetPasswordPage />, { at: '/reset-password', state });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New Password'), 'newpass1');
     await user.type(screen.getByLabelText('Confirm Password'), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
-    answer({ body: { success: true, message: 'ok', data: null } });
+    answer(ok(null));
 
     expect(await screen.findByText('Page /login')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, path)).toEqual([{ identifier: 'rahim@example.com', resetToken: 'reset-1', password: 'newpass1' }]);
@@ -151,7 +147,7 @@ describe('ResetPasswordPage', () => {
   ])('toasts a failure with %s', async (_case, reply, message) => {
     const error = vi.spyOn(notify, 'error');
     stubApi({ [path]: reply });
-    await renderPage(<ResetPasswordPage />, { path: '/reset-password', state });
+    await renderPage(<ResetPasswordPage />, { at: '/reset-password', state });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New Password'), 'newpass1');
     await user.type(screen.getByLabelText('Confirm Password'), 'newpass1');

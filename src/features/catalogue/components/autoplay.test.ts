@@ -12,7 +12,6 @@ function setReducedMotion(reduce: boolean) {
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'connection');
-  vi.unstubAllGlobals();
 });
 
 describe('autoplayAllowed', () => {

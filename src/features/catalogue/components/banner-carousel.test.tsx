@@ -1,8 +1,7 @@
-import { createRoute } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Banner } from '@contract/catalogue';
-import { renderInRouter } from '@/test/render-in-router';
+import { renderPage } from '@/test/render';
 import BannerCarousel from './banner-carousel';
 
 const BANNERS: Banner[] = [
@@ -16,12 +15,12 @@ const THREE_BANNERS: Banner[] = [
 ];
 
 function renderCarousel(banners = BANNERS) {
-  const Offers = () => (
+  return renderPage(
     <section aria-label="Offers">
       <BannerCarousel banners={banners} />
-    </section>
+    </section>,
+    { at: '/' },
   );
-  return renderInRouter((root) => [createRoute({ getParentRoute: () => root, path: '/', component: Offers })], { at: '/' });
 }
 
 afterEach(() => {

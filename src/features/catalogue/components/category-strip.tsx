@@ -7,7 +7,7 @@ import { imageUrl } from '@/lib/image-url';
 import { isWaitingForNetwork } from '@/lib/online';
 import { categoriesQuery } from '../api';
 
-/** Spec: the first 5 category images are preloaded. */
+/** The first 5 category images are preloaded. */
 const PRELOADED = 5;
 const SIZE = 96;
 

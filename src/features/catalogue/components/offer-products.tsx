@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { isWaitingForNetwork } from '@/lib/online';
-import { productsQuery } from '../api';
+import { productsQuery } from '@/lib/product-queries';
 import { OFFER_INITIAL, offerView, seeMore, showLess } from '../lib/offer-products';
 import { ProductGrid, ProductGridSkeleton, type CardAction } from './product-grid';
 import { ProductsEmpty, ProductsError, ProductsOffline } from './product-states';

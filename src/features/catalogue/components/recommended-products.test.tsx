@@ -1,18 +1,14 @@
-import { createRoute } from '@tanstack/react-router';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInRouter } from '@/test/render-in-router';
-import { makeProduct, ok, stubApi } from '../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '@/test/api';
+import { listedProduct } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
 import { RecommendedProducts } from './recommended-products';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('RecommendedProducts', () => {
   it('renders and asks for its cards only once the section comes within 600 px of the viewport', async () => {
-    const products = [makeProduct(1), makeProduct(2)];
-    const fetchMock = stubApi({ '/products': ok({ count: 2, total: 2, page: 1, pages: 1, data: products }) });
+    const products = [listedProduct(1), listedProduct(2)];
+    const fetchMock = stubApi({ 'GET /api/products': ok({ count: 2, total: 2, page: 1, pages: 1, data: products }) });
     const observers: { rootMargin?: string; reveal: () => void }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
@@ -27,7 +23,7 @@ describe('RecommendedProducts', () => {
         disconnect() {}
       },
     );
-    await renderInRouter((root) => [createRoute({ getParentRoute: () => root, path: '/', component: () => <RecommendedProducts /> })], { at: '/' });
+    await renderPage(<RecommendedProducts />, { at: '/' });
 
     const section = await screen.findByRole('region', { name: 'Recommended for You' });
     expect(within(section).getByRole('tab', { name: 'New Arrivals' })).toBeInTheDocument();

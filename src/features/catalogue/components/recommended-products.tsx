@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { HOME_RECOMMENDED_COUNT } from '@contract/catalogue-constants';
 import type { SortBy } from '@contract/catalogue';
 import { buttonClassName } from '@/components/button';
-import { cn } from '@/components/cn';
+import { Tabs } from '@/components/tabs';
 import { useNearViewport } from '@/components/use-near-viewport';
 import { isWaitingForNetwork } from '@/lib/online';
-import { productsQuery } from '../api';
+import { productsQuery } from '@/lib/product-queries';
 import { ProductGrid, ProductGridSkeleton, type CardAction } from './product-grid';
 import { ProductsEmpty, ProductsError, ProductsOffline } from './product-states';
 
 export const RECOMMENDED_TABS = [
-  { sortBy: 'newest', label: 'New Arrivals' },
-  { sortBy: 'rating', label: 'Top Rated' },
-  { sortBy: 'sales', label: 'Best Seller' },
-] as const satisfies readonly { sortBy: SortBy; label: string }[];
+  { id: 'newest', label: 'New Arrivals' },
+  { id: 'rating', label: 'Top Rated' },
+  { id: 'sales', label: 'Best Seller' },
+] as const satisfies readonly { id: SortBy; label: string }[];
 
 /** The cards are rendered this far before the section scrolls into view, so they are in place when it arrives. */
 const RENDER_ROOT_MARGIN = '600px';
@@ -53,21 +53,9 @@ function TabPanel({ sortBy, cardAction }: { sortBy: SortBy; cardAction?: CardAct
  * fold, so its cards (and their query) wait until it nears the viewport, off the page's start-up work.
  */
 export function RecommendedProducts({ cardAction }: { cardAction?: CardAction }) {
-  const [active, setActive] = useState(0);
+  const [sortBy, setSortBy] = useState<SortBy>(RECOMMENDED_TABS[0].id);
   const [panelRef, near] = useNearViewport(RENDER_ROOT_MARGIN);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const tab = RECOMMENDED_TABS[active] ?? RECOMMENDED_TABS[0];
-
-  // Arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern, activation follows focus).
-  const onKeyDown = (event: KeyboardEvent) => {
-    const last = RECOMMENDED_TABS.length - 1;
-    const next = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: last }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const index = next < 0 ? last : next > last ? 0 : next;
-    setActive(index);
-    tabs.current[index]?.focus();
-  };
+  const tab = RECOMMENDED_TABS.find((t) => t.id === sortBy) ?? RECOMMENDED_TABS[0];
 
   return (
     <section aria-labelledby="home-recommended" className="space-y-4">
@@ -75,44 +63,31 @@ export function RecommendedProducts({ cardAction }: { cardAction?: CardAction })
         <h2 id="home-recommended" className="text-xl font-bold text-gray-900 sm:text-2xl">
           Recommended for You
         </h2>
-        <Link to="/products" search={{ sortBy: tab.sortBy }} className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-700 hover:underline">
+        <Link to="/products" search={{ sortBy }} className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-700 hover:underline">
           View All
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <div role="tablist" aria-label="Recommended products" className="flex gap-1 overflow-x-auto border-b border-gray-200">
-        {RECOMMENDED_TABS.map((t, i) => (
-          <button
-            key={t.sortBy}
-            ref={(el) => {
-              tabs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`recommended-tab-${t.sortBy}`}
-            aria-selected={i === active}
-            aria-controls={i === active ? `recommended-panel-${t.sortBy}` : undefined}
-            tabIndex={i === active ? 0 : -1}
-            onClick={() => setActive(i)}
-            onKeyDown={onKeyDown}
-            className={cn(
-              '-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold whitespace-nowrap sm:text-base',
-              i === active ? 'border-brand-700 text-brand-700' : 'border-transparent text-gray-600 hover:text-gray-900',
-            )}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div ref={panelRef} role="tabpanel" id={`recommended-panel-${tab.sortBy}`} aria-labelledby={`recommended-tab-${tab.sortBy}`} tabIndex={0} className="space-y-4">
-        {near ? <TabPanel key={tab.sortBy} sortBy={tab.sortBy} cardAction={cardAction} /> : <GridPlaceholder />}
-        <div className="flex justify-center">
-          <Link to="/products" search={{ sortBy: tab.sortBy }} className={buttonClassName('secondary')}>
-            Explore More {tab.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
-      </div>
+      <Tabs
+        label="Recommended products"
+        tabs={RECOMMENDED_TABS}
+        selected={sortBy}
+        onSelect={setSortBy}
+        className="space-y-4"
+        panelClassName="space-y-4"
+        panelRef={panelRef}
+        sharedPanel={
+          <>
+            {near ? <TabPanel key={sortBy} sortBy={sortBy} cardAction={cardAction} /> : <GridPlaceholder />}
+            <div className="flex justify-center">
+              <Link to="/products" search={{ sortBy }} className={buttonClassName('secondary')}>
+                Explore More {tab.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          </>
+        }
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { PAGE_SIZE, sortOptions } from '@contract/catalogue-constants';
 import type { Category, SortBy } from '@contract/catalogue';
 import { optionalInteger, optionalNumberIn, optionalOneOf, optionalText } from '@/lib/search-params';
-import type { ProductListParams } from '../api';
+import type { ProductListParams } from '@/lib/product-queries';
 import { PRICE_MAX, PRICE_MIN, priceQuery } from './price-filter';
 
 /** The /products query string, as the route keeps it in the URL. */
@@ -40,7 +40,7 @@ function compact(search: ListingSearch): ListingSearch {
 }
 
 /**
- * Spec section 4: changing any filter resets the page to 1; choosing (or clearing) a category clears the
+ * Changing any filter resets the page to 1; choosing (or clearing) a category clears the
  * sub- and sub-sub-category; choosing a sub-category clears the sub-sub-category.
  */
 export function withFilter(search: ListingSearch, patch: FilterPatch): ListingSearch {
@@ -79,7 +79,7 @@ export function resolveCategoryId(param: string | undefined, categories: readonl
   return categories.find((c) => c._id === param || c.categoryName.toLowerCase() === lower)?._id;
 }
 
-/** What GET /products is asked for this URL: page size 10, the price bounds left out (spec section 5). */
+/** What GET /products is asked for this URL: page size 10, the price bounds left out (they mean no limit). */
 export function productListParams(search: ListingSearch): ProductListParams {
   const params: ProductListParams = {
     page: search.page ?? 1,

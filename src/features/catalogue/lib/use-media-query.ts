@@ -14,5 +14,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The spec's "desktop": the BROWSE CATEGORIES menu and the side filter panel appear from 1024 px. */
+/** "Desktop": the BROWSE CATEGORIES menu and the side filter panel appear from 1024 px. */
 export const DESKTOP_QUERY = '(min-width: 1024px)';

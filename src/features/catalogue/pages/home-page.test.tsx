@@ -1,47 +1,39 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { list, makeProduct, ok, renderCatalogue, stubApi } from '../test/render';
+import { describe, expect, it } from 'vitest';
+import { ok, queriesSentTo, stubApi } from '@/test/api';
+import { listedProduct, productPage } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
+import { HomePage } from './home-page';
 
-const offers = Array.from({ length: 12 }, (_, i) => makeProduct(i + 1, { productPrice: 12500, productOriginalPrice: 25000, productDiscount: 50 }));
-
-/** The query strings of the product lists asked for, as objects. */
-const productCalls = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls
-    .map(([url]) => new URL(String(url), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/products')
-    .map((url) => Object.fromEntries(url.searchParams));
+const offers = Array.from({ length: 12 }, (_, i) => listedProduct(i + 1, { productPrice: 12500, productOriginalPrice: 25000, productDiscount: 50 }));
 
 function home(overrides: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    '/categories': ok([{ _id: 'c1', categoryName: 'Fashion', categoryImage: '/media/0123456789abcdef0123456789abcdef.jpg' }]),
-    '/banner': ok([]),
-    '/products': (url) => {
-      if (url.searchParams.get('popularProducts') === 'offer') return list(offers);
+    'GET /api/categories': ok([{ _id: 'c1', categoryName: 'Fashion', categoryImage: '/media/0123456789abcdef0123456789abcdef.jpg' }]),
+    'GET /api/banner': ok([]),
+    'GET /api/products': (_, url) => {
+      if (url.searchParams.get('popularProducts') === 'offer') return ok(productPage(offers));
       const sortBy = url.searchParams.get('sortBy');
-      return list([makeProduct(100, { productName: `Sorted by ${sortBy}` })]);
+      return ok(productPage([listedProduct(100, { productName: `Sorted by ${sortBy}` })]));
     },
     ...overrides,
   });
 }
 
 describe('home page', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
 
   it('shows the category strip linking to its products and asks for all offers with limit 0', async () => {
     const fetchMock = home();
-    await renderCatalogue('/');
+    await renderPage(<HomePage />, { at: '/' });
     const category = await screen.findByRole('link', { name: 'Fashion' });
     expect(category).toHaveAttribute('href', '/products?category=c1');
-    expect(productCalls(fetchMock)).toContainEqual({ popularProducts: 'offer', limit: '0' });
+    expect(queriesSentTo(fetchMock, 'GET /api/products')).toContainEqual({ popularProducts: 'offer', limit: '0' });
   });
 
   it("Offer Products: 5 at first, 'See More' adds 5, 'Show Less' goes back to 5", async () => {
     home();
-    await renderCatalogue('/');
+    await renderPage(<HomePage />, { at: '/' });
     const section = (await screen.findByRole('heading', { name: 'Offer Products' })).closest('section')!;
     const cards = () => within(section).getAllByRole('article');
     await within(section).findByText('Showing 5 of 12 products');
@@ -63,9 +55,9 @@ describe('home page', () => {
 
   it('Recommended for You: tabs ask for 12 products by their sort order and link to the listing', async () => {
     const fetchMock = home();
-    await renderCatalogue('/');
+    await renderPage(<HomePage />, { at: '/' });
     await screen.findByText('Sorted by newest');
-    expect(productCalls(fetchMock)).toContainEqual({ sortBy: 'newest', limit: '12' });
+    expect(queriesSentTo(fetchMock, 'GET /api/products')).toContainEqual({ sortBy: 'newest', limit: '12' });
     const tab = screen.getByRole('tab', { name: 'Top Rated' });
     await userEvent.click(tab);
     expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -82,10 +74,10 @@ describe('home page', () => {
 
   it("a tab that fails says 'Error loading products' and 'Please try again later'; an empty one 'No products found'", async () => {
     home({
-      '/products': (url) =>
-        url.searchParams.get('sortBy') === 'newest' ? { status: 500, body: { success: false, message: 'boom' } } : list([]),
+      'GET /api/products': (_, url) =>
+        url.searchParams.get('sortBy') === 'newest' ? { status: 500, body: { success: false, message: 'boom' } } : ok(productPage([])),
     });
-    await renderCatalogue('/');
+    await renderPage(<HomePage />, { at: '/' });
     expect(await screen.findByText('Please try again later')).toBeInTheDocument();
     expect(screen.getAllByText('Error loading products').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('tab', { name: 'Best Seller' }));
@@ -95,19 +87,19 @@ describe('home page', () => {
 
   it('shows no banner block without banners', async () => {
     home();
-    await renderCatalogue('/');
+    await renderPage(<HomePage />, { at: '/' });
     await screen.findByRole('heading', { name: 'Offer Products' });
     expect(screen.queryByRole('region', { name: 'Offers' })).not.toBeInTheDocument();
   });
 
   it("shows banners with their '{n}% OFF' badge, linking to the category's discounted products, with bullets", async () => {
     home({
-      '/banner': ok([
+      'GET /api/banner': ok([
         { _id: 'b1', bannerImage: '/media/0123456789abcdef0123456789abcdef.jpg', bannerOffer: 20, bannerCategory: { _id: 'c1', categoryName: 'Fashion' } },
         { _id: 'b2', bannerImage: '/media/1123456789abcdef0123456789abcdef.jpg', bannerOffer: 0, bannerCategory: null },
       ]),
     });
-    await renderCatalogue('/');
+    await renderPage(<HomePage />, { at: '/' });
     const carousel = await screen.findByRole('region', { name: 'Offers' });
     const first = within(carousel).getByRole('link', { name: /Fashion offer/ });
     expect(first).toHaveAttribute('href', '/products?category=Fashion&discount=20');

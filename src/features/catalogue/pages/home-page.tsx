@@ -5,7 +5,7 @@ import { OfferProducts } from '../components/offer-products';
 import type { CardAction } from '../components/product-grid';
 import { RecommendedProducts } from '../components/recommended-products';
 
-/** The home page's four blocks, in the spec's order. */
+/** The home page's four blocks: categories, banners, offers, recommended. */
 export function HomePage({ cardAction }: { cardAction?: CardAction }) {
   useDocumentTitle();
   return (

@@ -1,11 +1,15 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { productKeys } from '@/lib/product-queries';
+import { ok, stubApi } from '@/test/api';
+import { listedProduct, productPage } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
+import { stubScreenWidth } from '@/test/screen-width';
 import { catalogueKeys } from '../api';
-import type { Product } from '@contract/catalogue';
-import { makeProduct, ok, renderCatalogue, stubApi, stubScreenWidth } from '../test/render';
-
-const productList = (data: Product[], { total = data.length, pages = 1 } = {}) => ({ count: data.length, total, page: 1, pages, data });
+import { parseListingSearch } from '../lib/listing-search';
+import { HomePage } from './home-page';
+import { ProductListingPage } from './product-listing-page';
 
 const NOT_SAVED = 'This page has not been saved for offline use. Connect to the internet to see it.';
 
@@ -14,16 +18,12 @@ beforeEach(() => {
   onlineManager.setOnline(false);
 });
 
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const renderListing = (at: string) => renderPage(({ search }) => <ProductListingPage search={search} />, { at, validateSearch: parseListingSearch });
 
 describe('catalogue offline, with nothing saved', () => {
   it('home: each block says it is offline instead of pulsing skeletons, and nothing is asked of the network', async () => {
     const fetchMock = stubApi({});
-    await renderCatalogue('/');
+    await renderPage(<HomePage />, { at: '/' });
 
     expect(await screen.findByText('The categories have not been saved for offline use.')).toBeInTheDocument();
     const offers = screen.getByRole('region', { name: 'Offer Products' });
@@ -37,7 +37,7 @@ describe('catalogue offline, with nothing saved', () => {
 
   it('listing: the results say the page is not saved; the filters say they are not available', async () => {
     stubApi({});
-    await renderCatalogue('/products?category=c1');
+    await renderListing('/products?category=c1');
 
     const results = await screen.findByRole('region', { name: 'Results' });
     expect(within(results).getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
@@ -50,9 +50,9 @@ describe('catalogue offline, with nothing saved', () => {
 describe('catalogue offline, with what was seen before', () => {
   it('listing: shows the saved list and categories', async () => {
     stubApi({});
-    const { queryClient } = await renderCatalogue('/products');
+    const { queryClient } = await renderListing('/products');
     queryClient.setQueryData(catalogueKeys.categories, [{ _id: 'c1', categoryName: 'Fashion', categoryImage: '' }]);
-    queryClient.setQueryData(catalogueKeys.productList({ page: 1, limit: 10 }), productList([makeProduct(1), makeProduct(2)]));
+    queryClient.setQueryData(productKeys.list({ page: 1, limit: 10 }), productPage([listedProduct(1), listedProduct(2)]));
 
     expect(await screen.findByText('Showing 2 of 2 products')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
@@ -61,8 +61,8 @@ describe('catalogue offline, with what was seen before', () => {
 
   it('listing: another page that was never opened says so, rather than dimming the last list for good', async () => {
     stubApi({});
-    const { queryClient, router } = await renderCatalogue('/products');
-    queryClient.setQueryData(catalogueKeys.productList({ page: 1, limit: 10 }), productList([makeProduct(1)], { total: 11, pages: 2 }));
+    const { queryClient, router } = await renderListing('/products');
+    queryClient.setQueryData(productKeys.list({ page: 1, limit: 10 }), productPage([listedProduct(1)], { total: 11, pages: 2 }));
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
 
     await router.navigate({ to: '/products', search: { page: 2 } });
@@ -72,10 +72,10 @@ describe('catalogue offline, with what was seen before', () => {
 
   it('home: a saved block shows its products even though a later read failed', async () => {
     onlineManager.setOnline(true);
-    stubApi({ '/products': { status: 503, body: { success: false, message: 'Service unavailable' } }, '/categories': ok([]), '/banner': ok([]) });
-    const { queryClient } = await renderCatalogue('/');
-    const offerKey = catalogueKeys.productList({ popularProducts: 'offer', limit: 0 });
-    queryClient.setQueryData(offerKey, productList([makeProduct(7)]));
+    stubApi({ 'GET /api/products': { status: 503, body: { success: false, message: 'Service unavailable' } }, 'GET /api/categories': ok([]), 'GET /api/banner': ok([]) });
+    const { queryClient } = await renderPage(<HomePage />, { at: '/' });
+    const offerKey = productKeys.list({ popularProducts: 'offer', limit: 0 });
+    queryClient.setQueryData(offerKey, productPage([listedProduct(7)]));
     await queryClient.invalidateQueries({ queryKey: offerKey });
 
     const offers = screen.getByRole('region', { name: 'Offer Products' });

@@ -1,75 +1,68 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { list, makeProduct, ok, renderCatalogue, stubApi, stubScreenWidth } from '../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, queriesSentTo, type Reply, stubApi } from '@/test/api';
+import { listedProduct, productPage } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
+import { stubScreenWidth } from '@/test/screen-width';
+import { parseListingSearch } from '../lib/listing-search';
+import { ProductListingPage } from './product-listing-page';
 
 const categories = [
   { _id: 'c1', categoryName: 'Fashion', categoryImage: '' },
   { _id: 'c2', categoryName: 'Books', categoryImage: '' },
 ];
-const page = (n: number) => Array.from({ length: 10 }, (_, i) => makeProduct(n * 10 + i));
+const page = (n: number) => Array.from({ length: 10 }, (_, i) => listedProduct(n * 10 + i));
 
-function listing(products: Parameters<typeof stubApi>[0][string] = list(page(1), { total: 24, pages: 3 })) {
+function listing(products: Parameters<typeof stubApi>[0][string] = ok(productPage(page(1), { total: 24, pages: 3 }))) {
   return stubApi({
-    '/categories': ok(categories),
-    '/subcategories?categoryId=c1': ok([{ _id: 's1', subCategoryName: 'Footwear', categoryId: 'c1', subCategoryImage: null }]),
-    '/subsubcategories?subCategoryId=s1': ok([{ _id: 'ss1', subSubCategoryName: 'Sandals', categoryId: 'c1', subCategoryId: 's1', subSubCategoryImage: null }]),
-    '/products': products,
+    'GET /api/categories': ok(categories),
+    'GET /api/subcategories?categoryId=c1': ok([{ _id: 's1', subCategoryName: 'Footwear', categoryId: 'c1', subCategoryImage: null }]),
+    'GET /api/subsubcategories?subCategoryId=s1': ok([{ _id: 'ss1', subSubCategoryName: 'Sandals', categoryId: 'c1', subCategoryId: 's1', subSubCategoryImage: null }]),
+    'GET /api/products': products,
   });
 }
 
-const productQueries = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls
-    .map(([url]) => new URL(String(url), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/products')
-    .map((url) => Object.fromEntries(url.searchParams));
+const renderListing = (at: string) => renderPage(({ search }) => <ProductListingPage search={search} />, { at, validateSearch: parseListingSearch });
 
 describe('product listing', () => {
   beforeEach(() => stubScreenWidth(1280));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
 
   it('shows 8 skeleton cards while loading, then the header texts and the page of results', async () => {
-    let answer: (value: Response) => void = () => {};
-    const fetchMock = listing();
-    const real = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input) =>
-      String(input).startsWith('/api/products') ? new Promise<Response>((resolve) => (answer = resolve)) : real(input),
-    );
-    await renderCatalogue('/products?search=%22shoe%22&discount=10');
+    let answer: (reply: Reply) => void = () => {};
+    const fetchMock = listing(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    await renderListing('/products?search=%22shoe%22&discount=10');
     const loading = await screen.findByRole('status', { name: 'Loading products' });
     expect(loading.children).toHaveLength(8);
 
-    answer(new Response(JSON.stringify({ success: true, message: 'OK', data: { count: 10, total: 24, page: 1, pages: 3, data: page(1) } })));
+    answer(ok(productPage(page(1), { total: 24, pages: 3 })));
     expect(await screen.findByText('Showing 10 of 24 products for "shoe" with 10% or more off')).toBeInTheDocument();
     expect(screen.getByText('Page 1 | Limit: 10')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(10);
-    expect(productQueries(fetchMock)).toEqual([{ page: '1', limit: '10', search: 'shoe', discount: '10' }]);
+    expect(queriesSentTo(fetchMock, 'GET /api/products')).toEqual([{ page: '1', limit: '10', search: 'shoe', discount: '10' }]);
   });
 
   it('resolves a category name to the selected category and sends it on', async () => {
     const fetchMock = listing();
-    await renderCatalogue('/products?category=fashion');
+    await renderListing('/products?category=fashion');
     expect(await screen.findByRole('heading', { level: 1, name: 'Fashion' })).toBeInTheDocument();
     const option = await screen.findByRole('link', { name: 'Fashion' });
     expect(option).toHaveAttribute('aria-current', 'true');
     expect(await screen.findByRole('heading', { name: 'Sub Categories' })).toBeInTheDocument();
-    expect(productQueries(fetchMock)[0]).toMatchObject({ category: 'fashion' });
+    expect(queriesSentTo(fetchMock, 'GET /api/products')[0]).toMatchObject({ category: 'fashion' });
   });
 
   it('choosing a category resets the page and clears the sub- and sub-sub-category', async () => {
     listing();
-    const { router } = await renderCatalogue('/products?category=c1&subCategory=s1&subSubCategory=ss1&page=2&search=%22tee%22');
+    const { router } = await renderListing('/products?category=c1&subCategory=s1&subSubCategory=ss1&page=2&search=%22tee%22');
     await userEvent.click(await screen.findByRole('link', { name: 'Books' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ category: 'c2', search: 'tee' }));
   });
 
   it('choosing a sub-category keeps the category and clears the sub-sub-category', async () => {
     listing();
-    const { router } = await renderCatalogue('/products?category=c1&subCategory=s1&subSubCategory=ss1');
+    const { router } = await renderListing('/products?category=c1&subCategory=s1&subSubCategory=ss1');
     const subList = (await screen.findByRole('heading', { name: 'Sub Categories' })).closest('section')!;
     await userEvent.click(await within(subList).findByRole('link', { name: 'Footwear' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ category: 'c1', subCategory: 's1' }));
@@ -77,7 +70,7 @@ describe('product listing', () => {
 
   it("'Clear All Filters (n)' counts the active filters and keeps only the search term", async () => {
     listing();
-    const { router } = await renderCatalogue('/products?category=c1&discount=20&maxPrice=500&search=%22tee%22&page=2');
+    const { router } = await renderListing('/products?category=c1&discount=20&maxPrice=500&search=%22tee%22&page=2');
     const clear = await screen.findByRole('button', { name: 'Clear All Filters (3)' });
     await userEvent.click(clear);
     await waitFor(() => expect(router.state.location.search).toEqual({ search: 'tee' }));
@@ -85,14 +78,14 @@ describe('product listing', () => {
 
   it('removes one active filter from its chip', async () => {
     listing();
-    const { router } = await renderCatalogue('/products?category=c1&maxPrice=500');
+    const { router } = await renderListing('/products?category=c1&maxPrice=500');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Price: ৳0 – ৳500' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ category: 'c1' }));
   });
 
   it('typing a Max Price puts it in the URL; a value over 10000 is ignored', async () => {
     listing();
-    const { router } = await renderCatalogue('/products');
+    const { router } = await renderListing('/products');
     const max = await screen.findByLabelText('Max Price');
     await userEvent.clear(max);
     await userEvent.type(max, '750');
@@ -105,11 +98,11 @@ describe('product listing', () => {
   });
 
   it('Next goes to the following page', async () => {
-    listing((url) => {
+    listing((_, url) => {
       const n = Number(url.searchParams.get('page'));
-      return list(page(n), { total: 24, page: n, pages: 3 });
+      return ok(productPage(page(n), { total: 24, page: n, pages: 3 }));
     });
-    const { router } = await renderCatalogue('/products?category=c1');
+    const { router } = await renderListing('/products?category=c1');
     await userEvent.click(await screen.findByRole('link', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ category: 'c1', page: 2 }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
@@ -117,8 +110,8 @@ describe('product listing', () => {
   });
 
   it("shows 'No products found' with a 'Clear all filters' button", async () => {
-    listing(list([]));
-    const { router } = await renderCatalogue('/products?category=c1&search=%22zzz%22');
+    listing(ok(productPage([])));
+    const { router } = await renderListing('/products?category=c1&search=%22zzz%22');
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ search: 'zzz' }));
@@ -128,7 +121,7 @@ describe('product listing', () => {
     listing({ status: 500, body: { success: false, message: 'Database unavailable' } });
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    await renderCatalogue('/products');
+    await renderListing('/products');
     expect(await screen.findByText('Error loading products')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -137,28 +130,20 @@ describe('product listing', () => {
 
   it("falls back to 'Unknown error occurred' when the server gives no message", async () => {
     listing({ status: 500, body: {} });
-    await renderCatalogue('/products');
+    await renderListing('/products');
     expect(await screen.findByText('Unknown error occurred')).toBeInTheDocument();
   });
 });
 
 describe('product listing on a phone', () => {
   beforeEach(() => stubScreenWidth(360));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
 
   it("keeps the filters in a 'Filters' sheet with the active-filter count", async () => {
     listing();
-    await renderCatalogue('/products?category=c1&discount=20');
+    await renderListing('/products?category=c1&discount=20');
     const button = await screen.findByRole('button', { name: 'Filters 2 active' });
     expect(screen.queryByRole('button', { name: /BROWSE CATEGORIES/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Max Price')).not.toBeInTheDocument();
-    // jsdom has no modal dialogs: open the <dialog> the way the browser would.
-    HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    });
     await userEvent.click(button);
     const sheet = screen.getByRole('dialog', { name: 'Filters' });
     expect(within(sheet).getByLabelText('Max Price')).toBeInTheDocument();

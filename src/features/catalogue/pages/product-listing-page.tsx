@@ -7,7 +7,8 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { Skeleton } from '@/components/skeleton';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { isWaitingForNetwork } from '@/lib/online';
-import { categoriesQuery, productsQuery } from '../api';
+import { productsQuery } from '@/lib/product-queries';
+import { categoriesQuery } from '../api';
 import { BrowseCategories } from '../components/listing/browse-categories';
 import { FilterPanel } from '../components/listing/filter-panel';
 import { FilterSheet } from '../components/listing/filter-sheet';
@@ -23,7 +24,7 @@ function serverMessage(error: Error): string | undefined {
   return error.message && error.message !== 'Request failed' ? error.message : undefined;
 }
 
-/** Spec: 8 skeleton cards while the listing loads. */
+/** 8 skeleton cards while the listing loads. */
 const SKELETON_CARDS = 8;
 
 function Pagination({ search, page, pages }: { search: ListingSearch; page: number; pages: number }) {

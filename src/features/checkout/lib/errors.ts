@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api';
 
-/** 'Order failed: {message}' when the server said why; otherwise the spec's generic text (also for network failures). */
+/** 'Order failed: {message}' when the server said why; otherwise a generic text (also for network failures). */
 export function orderFailureMessage(error: unknown): string {
   if (error instanceof ApiError && !error.isNetworkError && error.hasServerMessage && error.message) {
     return `Order failed: ${error.message}`;

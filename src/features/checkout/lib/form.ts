@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BD_PHONE_PATTERN } from '@contract/auth';
 import { INVALID_CHECKOUT_PHONE, paymentMethods } from '@contract/orders';
 
-/** The checkout form with the spec's messages (section 5); payment number and coupon have no rule. */
+/** The checkout form and its messages; payment number and coupon have no rule. */
 export const checkoutFormSchema = z.object({
   paymentMethod: z.enum(paymentMethods),
   paymentNumber: z.string().trim().catch(''),
@@ -30,7 +30,7 @@ export const emptyCheckoutForm: CheckoutFormInput = {
 
 type LocationField = 'division' | 'district' | 'city';
 
-/** The toast for the first missing location, top down, as the spec pairs them with the inline messages. */
+/** The toast for the first missing location, top down, beside the inline messages. */
 const LOCATION_TOASTS: [LocationField, string][] = [
   ['division', 'Please select a division'],
   ['district', 'Please select a district'],

@@ -13,19 +13,19 @@ export type Locations = {
   citiesOf: (district: string) => readonly string[];
 };
 
-/** The spec's order and spelling of the 8 divisions (section 3). */
+/** The 8 divisions in the order and spelling the shop uses. */
 export const DIVISIONS = ['Dhaka', 'Chittagong', 'Rajshahi', 'Khulna', 'Barisal', 'Sylhet', 'Rangpur', 'Mymensingh'] as const;
 
-/** The package's spellings that differ from the spec's; the spec's are shown and sent. */
-const SPEC_NAMES: Record<string, string> = {
+/** The package's spellings that differ from the shop's; the shop's are shown and sent. */
+const SHOP_NAMES: Record<string, string> = {
   Chattogram: 'Chittagong',
   Barishal: 'Barisal',
   Comilla: 'Cumilla',
   Bogra: 'Bogura',
 };
-const divisionName = (name: string) => SPEC_NAMES[name] ?? name;
-// The district of Chattogram city keeps its own name; only the division is spelled the spec's way.
-const districtName = (name: string) => (name === 'Chattogram' ? name : (SPEC_NAMES[name] ?? name));
+const divisionName = (name: string) => SHOP_NAMES[name] ?? name;
+// The district of Chattogram city keeps its own name; only the division is spelled the shop's way.
+const districtName = (name: string) => (name === 'Chattogram' ? name : (SHOP_NAMES[name] ?? name));
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en');
 const EMPTY: readonly string[] = [];

@@ -1,13 +1,14 @@
 import type { PublicUser } from '@contract/auth';
 import type { OrderCreateInput } from '@contract/orders';
-import { lineTotal, type CartItem } from '@/lib/cart';
+import { lineTotal } from '@contract/money';
+import type { CartItem } from '@/lib/cart';
 import type { CheckoutFormValues } from './form';
 
 /** What checkout needs of a line: cart lines and Buy Again lines both fit. */
 export type CheckoutLine = Pick<CartItem, 'productId' | 'productName' | 'image' | 'quantity' | 'price'> & Partial<Pick<CartItem, 'size' | 'color'>>;
 
 /**
- * The order creation payload of spec section 3 (`cuopon` spelled so). Names, images, line totals and the total
+ * The body of `POST /order/post-order` (`cuopon` is the API's spelling). Names, images, line totals and the total
  * are what the shopper saw; the server recomputes every amount from its own data.
  */
 export function buildOrderPayload(input: {

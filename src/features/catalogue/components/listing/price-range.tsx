@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatTaka } from '@/lib/money';
+import { formatTaka } from '@contract/money';
 import { applyMaxPriceInput, applyMinPriceInput, moveThumb, PRICE_MAX, PRICE_MIN, PRICE_STEP, priceQuery, type PriceRange } from '../../lib/price-filter';
 
 /** Dragging a thumb or typing asks for new results once the shopper pauses, not on every step. */
@@ -17,7 +17,7 @@ const inputClass =
 
 /**
  * The Price Range slider (two thumbs, 0–10000, step 50) with Min Price and Max Price boxes. `value` is what the URL
- * says; `onChange` gets the spec's minPrice / maxPrice (left out at the bounds).
+ * says; `onChange` gets the query's minPrice / maxPrice (left out at the bounds).
  */
 export function PriceRangeFilter({ value, onChange }: { value: PriceRange; onChange: (next: { minPrice?: number; maxPrice?: number }) => void }) {
   const id = useId();

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { toPoisha } from './money';
+
+/**
+ * The delivery fee: orders delivered in the Dhaka division pay the inside-Dhaka fee, every other division the
+ * outside fee. On the wire (`GET /shipping-fee/get`, `POST /shipping-fee/add`) the two are `shippingFee` and
+ * `shippingFeeOutside`, the names the API has always used.
+ */
+const INSIDE_DHAKA_DIVISION = 'dhaka';
+
+/** Taka with at most two decimals, not negative. */
+const feeAmount = (label: string) =>
+  z
+    .number(`${label} must be a number`)
+    .finite(`${label} must be a number`)
+    .min(0, `${label} cannot be negative`)
+    .max(1_000_000, `${label} is too large`)
+    .refine((v) => Math.abs(v * 100 - toPoisha(v)) < 1e-6, `${label} can have at most two decimals`);
+
+export const deliveryFeesSchema = z.object({
+  shippingFee: feeAmount('Delivery fee inside Dhaka'),
+  shippingFeeOutside: feeAmount('Delivery fee outside Dhaka'),
+});
+export type DeliveryFees = z.infer<typeof deliveryFeesSchema>;
+
+/** The fee for a division. A fee not known yet, or not a finite number, counts as 0. */
+export function deliveryFee(division: string, fees: Partial<DeliveryFees> | null | undefined): number {
+  const fee = division.trim().toLowerCase() === INSIDE_DHAKA_DIVISION ? fees?.shippingFee : fees?.shippingFeeOutside;
+  return typeof fee === 'number' && Number.isFinite(fee) ? fee : 0;
+}

@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '@/test/api';
+import { App } from './app';
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  // TanStack's restore reports the missing IndexedDB on the console before giving up on it.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('App', () => {
+  it('renders where IndexedDB is unavailable (as in jsdom): the saved cache is skipped, not waited for', async () => {
+    stubApi({ 'GET /api/logo': ok(null) });
+    window.history.replaceState(null, '', '/cart');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+  });
+
+  it('opened with no connection, knows it at once: the offline banner shows', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = stubApi({});
+    window.history.replaceState(null, '', '/cart');
+    render(<App />);
+    expect(await screen.findByText('You are offline — showing what you saw last')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

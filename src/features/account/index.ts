@@ -1,5 +1,0 @@
-export { AccountLayout } from './components/AccountLayout';
-export { DashboardPage } from './pages/DashboardPage';
-export { MyOrdersPage } from './pages/MyOrdersPage';
-export { RefundRequestPage } from './pages/RefundRequestPage';
-export { SettingsPage } from './pages/SettingsPage';

@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
+import { ok, stubApi } from '@/test/api';
+import { makeOrder, signIn } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
+import { MyOrdersPage } from './my-orders-page';
+
+const ORDERS = 'GET /api/order/get-order-by-customerId/u1';
+const render = () => renderPage(<MyOrdersPage />, { at: '/user/my-orders' });
+
+beforeEach(() => signIn());
+
+describe('My Orders states', () => {
+  it('shows the heading, subtitle and 3 skeleton cards while loading', async () => {
+    stubApi({ [ORDERS]: () => new Promise(() => {}) as never });
+    const { container } = await render();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    expect(screen.getByText('Track and manage all your purchases')).toBeInTheDocument();
+    expect(container.querySelectorAll('[aria-busy="true"] > div[aria-hidden="true"]')).toHaveLength(3);
+    expect(screen.queryByText('No orders found')).not.toBeInTheDocument();
+  });
+
+  it("says 'No orders found' when there are none", async () => {
+    stubApi({ [ORDERS]: ok([]) });
+    await render();
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+  });
+
+  it('shows a card per order with id, badges, total, item count, date and lines', async () => {
+    stubApi({ [ORDERS]: ok([makeOrder()]) });
+    await render();
+    const card = await screen.findByRole('article', { name: '#abc123' });
+    const inCard = within(card);
+    expect(inCard.getByText('pending')).toBeInTheDocument();
+    expect(inCard.getByText('unpaid')).toBeInTheDocument();
+    expect(inCard.getByText('৳1,560')).toBeInTheDocument();
+    expect(inCard.getByText(/3 items/)).toBeInTheDocument();
+    expect(inCard.getByText('Ordered on Nov 2, 2026')).toBeInTheDocument();
+    expect(inCard.getByText('Cotton Panjabi')).toBeInTheDocument();
+    expect(inCard.getByText('Qty 2')).toBeInTheDocument();
+    expect(inCard.getByRole('img', { name: 'Cotton Panjabi' })).toHaveAttribute('src', expect.stringMatching(/^\/media\/panjabi\.jpg\?w=\d+$/));
+    expect(inCard.getByRole('img', { name: 'Leather Sandal: no image' })).toBeInTheDocument();
+    expect(inCard.getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
+    expect(inCard.queryByRole('button', { name: /^Review/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Cancel only on pending orders and Review only on delivered ones', async () => {
+    stubApi({ [ORDERS]: ok([makeOrder({ _id: 'x-delivered-dlv001', status: 'delivered', paymentStatus: 'paid' })]) });
+    await render();
+    const card = await screen.findByRole('article', { name: '#dlv001' });
+    expect(within(card).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Review Cotton Panjabi' })).toBeInTheDocument();
+  });
+
+  it('filters by tab and by search text together', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      [ORDERS]: ok([
+        makeOrder({ _id: 'a-000000pend01' }),
+        makeOrder({ _id: 'a-000000ship01', status: 'shipped', items: [{ ...makeOrder().items[1]!, productName: 'Tea Kettle' }] }),
+      ]),
+    });
+    await render();
+    await screen.findByRole('article', { name: '#pend01' });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+
+    await user.click(screen.getByRole('tab', { name: 'Shipped' }));
+    expect(screen.getByRole('tab', { name: 'Shipped' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['order-a-000000ship01']);
+
+    await user.type(screen.getByPlaceholderText('Search by order ID or product name...'), 'panjabi');
+    expect(screen.getByText('No orders found')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('article', { name: '#pend01' })).toBeInTheDocument();
+  });
+
+  it('View Details shows items, address, payment method and rounded amounts', async () => {
+    const user = userEvent.setup();
+    stubApi({ [ORDERS]: ok([makeOrder()]) });
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order #abc123' });
+    expect(dialog).toHaveAttribute('open');
+    const inDialog = within(dialog);
+    expect(inDialog.getByText('House 1, Road 2, Dhanmondi, Dhaka, Dhaka')).toBeInTheDocument();
+    expect(inDialog.getByText('Cash on Delivery')).toBeInTheDocument();
+    expect(inDialog.getByText('Subtotal').nextSibling).toHaveTextContent('৳1,500');
+    expect(inDialog.getByText('Delivery Fee').nextSibling).toHaveTextContent('৳60');
+    expect(inDialog.getByText('Total').nextSibling).toHaveTextContent('৳1,560');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Details' })).toHaveFocus();
+  });
+
+  it('Buy Again hands the items and the sum of their subTotals to /checkout', async () => {
+    const user = userEvent.setup();
+    stubApi({ [ORDERS]: ok([makeOrder()]) });
+    const { router } = await render();
+    await user.click(await screen.findByRole('button', { name: 'Buy Again' }));
+    expect(await screen.findByText('Page /checkout')).toBeInTheDocument();
+    const state = router.state.location.state;
+    expect(state.subtotal).toBe(1500.4);
+    expect(state.cartItems).toEqual([
+      expect.objectContaining({ productId: 'prod-1', price: 600.2, quantity: 2, maxStock: 2, productCategory: 'Unknown Category', OwnerId: 'u1' }),
+      expect.objectContaining({ productId: 'prod-2', price: 300, quantity: 1 }),
+    ]);
+  });
+});
+
+describe('Download Invoice', () => {
+  it('saves the PDF as invoice-{orderId}.pdf through an object URL', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:invoice'), revokeObjectURL: vi.fn() }));
+    const clicked: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    stubApi({ [ORDERS]: ok([makeOrder()]), 'GET /api/order/invoice/order00000000000abc123': { body: '%PDF-1.7' } });
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'Download Invoice' }));
+    await waitFor(() => expect(clicked).toEqual([{ href: 'blob:invoice', download: 'invoice-order00000000000abc123.pdf' }]));
+  });
+
+  it('only logs a failure', async () => {
+    const user = userEvent.setup();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(notify, 'error');
+    stubApi({ [ORDERS]: ok([makeOrder()]), 'GET /api/order/invoice/order00000000000abc123': { status: 500, body: { success: false, message: 'Boom' } } });
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'Download Invoice' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Invoice download failed', expect.anything()));
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
+  });
+});
+
+describe('cancelling', () => {
+  it('an unpaid cash order: confirm, PATCH status cancelled, toast and the list reloads', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(notify, 'success');
+    let status = 'pending';
+    const fetchMock = stubApi({
+      [ORDERS]: () => ok([makeOrder({ status: status as 'pending' })]),
+      'PATCH /api/order/update-status/order00000000000abc123': () => {
+        status = 'cancelled';
+        return ok(makeOrder({ status: 'cancelled' }));
+      },
+    });
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel order #abc123?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Order' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Order #abc123 has been cancelled.'));
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'cancelled' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await within(screen.getByRole('article')).findByText('cancelled')).toBeInTheDocument();
+  });
+
+  it("Close keeps the order; a refused cancel says 'Failed to cancel order'", async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(notify, 'error');
+    const fetchMock = stubApi({
+      [ORDERS]: ok([makeOrder({ paymentMethod: 'mobile-banking' })]),
+      'PATCH /api/order/update-status/order00000000000abc123': { status: 409, body: { success: false, message: 'Only pending orders' } },
+    });
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    // The details' own 'Close' button; the dialog's × is 'Close dialog'.
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to cancel order'));
+  });
+
+  it('a paid mobile-banking order: refund dialog, number rule, submit, accepted dialog', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(notify, 'success');
+    const fetchMock = stubApi({
+      [ORDERS]: ok([makeOrder({ paymentStatus: 'paid', paymentMethod: 'mobile-banking' })]),
+      'POST /api/refund/post': (body) => ({ status: 201, body: { success: true, message: 'Refund request submitted!', data: { _id: 'r1', body } } }),
+    });
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order and Submit Refund Request' });
+    await user.selectOptions(within(dialog).getByLabelText('Refund Method'), 'bkash');
+    await user.type(within(dialog).getByLabelText('Refund Number'), '0171234');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Refund Request' }));
+    expect(within(dialog).getByText('Must be a valid Bangladeshi number (e.g. 01XXXXXXXXX)')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/refund/post')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Refund Number'), '5678');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Refund Request' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Refund request submitted!'));
+    const post = fetchMock.mock.calls.find(([url]) => String(url) === '/api/refund/post');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ orderId: 'order00000000000abc123', refundMethod: 'bkash', refundNumber: '01712345678' });
+    expect(await screen.findByRole('dialog', { name: 'Refund Request Accepted' })).toHaveTextContent(
+      'Your order has been cancelled and refund request accepted. It may take up to 48 hours to get the refund. Thank you.',
+    );
+  });
+
+  it('a refused refund shows the server message', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(notify, 'error');
+    stubApi({
+      [ORDERS]: ok([makeOrder({ paymentStatus: 'paid', paymentMethod: 'mobile-banking' })]),
+      'POST /api/refund/post': { status: 409, body: { success: false, message: 'A refund was already requested for this order' } },
+    });
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    await user.selectOptions(screen.getByLabelText('Refund Method'), 'nagad');
+    await user.type(screen.getByLabelText('Refund Number'), '01812345678');
+    await user.click(screen.getByRole('button', { name: 'Submit Refund Request' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('A refund was already requested for this order'));
+    expect(screen.getByRole('dialog', { name: 'Cancel order and Submit Refund Request' })).toBeInTheDocument();
+  });
+});
+
+describe('reviewing a delivered item', () => {
+  it('needs stars and text, then posts the review', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(notify, 'success');
+    const fetchMock = stubApi({
+      [ORDERS]: ok([makeOrder({ status: 'delivered', paymentStatus: 'paid' })]),
+      'POST /api/products/prod-2/reviews': { status: 201, body: { success: true, message: 'ok', data: {} } },
+    });
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'Review Leather Sandal' }));
+    const dialog = screen.getByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: 'Submit Review' });
+    expect(submit).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('4 stars'));
+    expect(submit).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Your review'), '  Comfortable  ');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Review submitted successfully'));
+    const post = fetchMock.mock.calls.find(([url]) => String(url) === '/api/products/prod-2/reviews');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ review: { userId: 'u1', stars: 4, text: 'Comfortable' } });
+  });
+});

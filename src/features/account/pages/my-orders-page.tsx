@@ -1,0 +1,175 @@
+import type { Order, OrderItem } from '@contract/orders';
+import { useNavigate } from '@tanstack/react-router';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/alert';
+import { OfflineNotice } from '@/components/offline-notice';
+import { Page } from '@/components/page';
+import { Tabs } from '@/components/tabs';
+import { ApiError } from '@/lib/api';
+import { notify } from '@/lib/notify';
+import { isWaitingForNetwork } from '@/lib/online';
+import { useSession } from '@/lib/session';
+import { downloadInvoice, useCancelOrder, useOrders, useRequestRefund, useSubmitReview } from '../api';
+import { OrderCard, OrderCardSkeleton, type OrderCardActions } from '../components/order-card';
+import { CancelConfirmDialog, OrderDetailsDialog, RefundAcceptedDialog, RefundDialog, ReviewDialog } from '../components/order-dialogs';
+import type { RefundFormValues } from '../lib/forms';
+import { buyAgainState, cancelAction, filterOrders, ORDERS_NOT_SAVED, shortId, STATUS_TABS, type StatusTab } from '../lib/orders';
+
+const SKELETON_CARDS = 3;
+
+type OpenDialog =
+  | { kind: 'details' | 'confirm' | 'refund'; order: Order }
+  | { kind: 'accepted' }
+  | { kind: 'review'; order: Order; item: OrderItem }
+  | null;
+
+export function MyOrdersPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const ordersResult = useOrders();
+  const { data: orders } = ordersResult;
+  const cancel = useCancelOrder();
+  const refund = useRequestRefund();
+  const review = useSubmitReview();
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<StatusTab>('all');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const close = () => setDialog(null);
+
+  const shown = filterOrders(orders ?? [], search, tab);
+
+  const actions: OrderCardActions = {
+    onDetails: (order) => setDialog({ kind: 'details', order }),
+    onInvoice: (order) => {
+      setDownloading(order._id);
+      downloadInvoice(order._id)
+        // A failed download shows nothing: the button is usable again, and the shopper can simply retry.
+        .catch((err: unknown) => console.error('Invoice download failed', err))
+        .finally(() => setDownloading(null));
+    },
+    onBuyAgain: (order) => {
+      void navigate({ to: '/checkout', state: buyAgainState(order, { id: user?._id, name: user?.name }) });
+    },
+    onCancel: (order) => {
+      const action = cancelAction(order);
+      if (action === 'refund') setDialog({ kind: 'refund', order });
+      else if (action === 'confirm') setDialog({ kind: 'confirm', order });
+    },
+    onReview: (order, item) => setDialog({ kind: 'review', order, item }),
+  };
+
+  const confirmCancel = (order: Order) =>
+    cancel.mutate(order._id, {
+      onSuccess: () => {
+        notify.success(`Order #${shortId(order._id)} has been cancelled.`);
+        close();
+      },
+      onError: () => notify.error('Failed to cancel order'),
+    });
+
+  const submitRefund = (order: Order, values: RefundFormValues) =>
+    refund.mutate(
+      { orderId: order._id, ...values },
+      {
+        onSuccess: () => {
+          notify.success('Refund request submitted!');
+          setDialog({ kind: 'accepted' });
+        },
+        onError: (err) => notify.error(err instanceof ApiError && err.hasServerMessage ? err.message : 'Refund request failed'),
+      },
+    );
+
+  const submitReview = (item: OrderItem, values: { stars: number; text: string }) => {
+    if (!user?._id || !item.productId) return;
+    review.mutate(
+      { productId: item.productId, userId: user._id, ...values },
+      {
+        onSuccess: () => {
+          notify.success('Review submitted successfully');
+          close();
+        },
+        onError: () => notify.error('Failed to submit review'),
+      },
+    );
+  };
+
+  return (
+    <Page title="My Orders">
+      <p className="mt-1 text-gray-700">Track and manage all your purchases</p>
+
+      <div className="relative mt-4">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500" />
+        <input
+          type="search"
+          aria-label="Search orders"
+          placeholder="Search by order ID or product name..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="min-h-11 w-full rounded-md border border-gray-500 bg-white pr-3 pl-10 text-base text-gray-900 placeholder:text-gray-600"
+        />
+      </div>
+
+      <Tabs
+        label="Order status"
+        tabs={STATUS_TABS}
+        selected={tab}
+        onSelect={setTab}
+        className="mt-4"
+        panelClassName="pt-4"
+        sharedPanel={
+          <OrderList ordersResult={ordersResult} shown={shown} actions={actions} downloading={downloading} />
+        }
+      />
+
+      {dialog?.kind === 'details' && <OrderDetailsDialog order={dialog.order} onClose={close} />}
+      {dialog?.kind === 'confirm' && (
+        <CancelConfirmDialog order={dialog.order} busy={cancel.isPending} onConfirm={() => confirmCancel(dialog.order)} onClose={close} />
+      )}
+      {dialog?.kind === 'refund' && <RefundDialog busy={refund.isPending} onSubmit={(values) => submitRefund(dialog.order, values)} onClose={close} />}
+      {dialog?.kind === 'accepted' && <RefundAcceptedDialog onClose={close} />}
+      {dialog?.kind === 'review' && (
+        <ReviewDialog item={dialog.item} busy={review.isPending} onSubmit={(values) => submitReview(dialog.item, values)} onClose={close} />
+      )}
+    </Page>
+  );
+}
+
+/** The orders of the selected tab, or why there are none to show. */
+function OrderList({
+  ordersResult,
+  shown,
+  actions,
+  downloading,
+}: {
+  ordersResult: ReturnType<typeof useOrders>;
+  shown: readonly Order[];
+  actions: OrderCardActions;
+  downloading: string | null;
+}) {
+  const { isPending, isError } = ordersResult;
+  return (
+    <>
+    {isError && <Alert className="mb-3">Could not load your orders. Check your connection and try again.</Alert>}
+    {isWaitingForNetwork(ordersResult) ? (
+      <OfflineNotice detail={ORDERS_NOT_SAVED} />
+    ) : isPending ? (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        <span className="sr-only">Loading orders</span>
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <OrderCardSkeleton key={i} />
+        ))}
+      </div>
+    ) : shown.length === 0 ? (
+      <p className="py-10 text-center text-gray-700">No orders found</p>
+    ) : (
+      <div className="flex flex-col gap-3">
+        {shown.map((order) => (
+          <OrderCard key={order._id} order={order} actions={actions} downloading={downloading === order._id} />
+        ))}
+      </div>
+    )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { forgotPasswordSchema } from '@contract/auth';
+import { TextField } from '@/components/text-field';
+import { notify } from '@/lib/notify';
+import { useForgotPassword } from '../api';
+import { SubmitButton } from '../components/feedback';
+import { AuthLayout } from '../components/layout';
+import { headingClass, leadClass, textLink } from '../components/styles';
+import { errorMessage } from '../lib/errors';
+
+/** /forgot-password: sends a code to the email or phone, then carries the identifier (in history state) to the code step. */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const forgotPassword = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { identifier: '' },
+  });
+
+  useEffect(() => setFocus('identifier'), [setFocus]);
+
+  const onSubmit = handleSubmit(({ identifier }) =>
+    forgotPassword.mutate(identifier, {
+      onSuccess: () => void navigate({ to: '/otp-verification', state: { identifier } }),
+      // A failed request for a reset code says what a failed sign-in says.
+      onError: (error) => notify.error(errorMessage(error, 'Login failed')),
+    }),
+  );
+
+  return (
+    <AuthLayout>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <div>
+          <h1 className={headingClass}>Forgot your password?</h1>
+          <p className={leadClass}>Enter the email or phone number of your account and we&apos;ll send you a 4-digit code.</p>
+        </div>
+        <TextField label="Email or Phone" autoComplete="username" error={errors.identifier?.message} {...register('identifier')} />
+        <SubmitButton busy={forgotPassword.isPending} busyText="Sending otp...">
+          Send OTP
+        </SubmitButton>
+        <p className="text-center text-sm">
+          <Link to="/login" className={textLink}>
+            Back to login
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

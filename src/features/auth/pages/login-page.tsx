@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { loginSchema, type LoginInput } from '@contract/auth';
+import { Alert } from '@/components/alert';
+import { TextField } from '@/components/text-field';
+import { safeRedirect } from '@/lib/guards';
+import { notify } from '@/lib/notify';
+import { session } from '@/lib/session';
+import { useSignIn } from '../api';
+import { SubmitButton } from '../components/feedback';
+import { PasswordField } from '../components/fields';
+import { GoogleSignIn } from '../components/google-sign-in';
+import { AuthCard } from '../components/layout';
+import { headingClass, leadClass, secondaryButton, textLink } from '../components/styles';
+import { LOGIN_NAVIGATION_DELAY_MS } from '../lib/constants';
+import { errorMessage } from '../lib/errors';
+
+/** /login: Google, or the password form behind 'Via Password'; afterwards back where the user came from. */
+export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+  const target = safeRedirect(redirectTo) ?? '/';
+  const [showForm, setShowForm] = useState(false);
+  const formId = useId();
+  return (
+    <AuthCard>
+      <h1 className={headingClass}>Welcome</h1>
+      <p className={leadClass}>Sign in to track your orders and check out faster.</p>
+      <div className="mt-6">
+        <GoogleSignIn text="signin_with" redirectTo={target} divider="below" />
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-expanded={showForm}
+          aria-controls={showForm ? formId : undefined}
+          onClick={() => setShowForm((shown) => !shown)}
+        >
+          Via Password
+        </button>
+        {showForm && <LoginForm id={formId} redirectTo={target} />}
+      </div>
+      <p className="mt-6 text-center text-sm text-gray-700">
+        Don&apos;t have an account?{' '}
+        <Link to="/register" className={textLink}>
+          Sign up
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+function LoginForm({ id, redirectTo }: { id: string; redirectTo: string }) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
+
+  useEffect(() => setFocus('identifier'), [setFocus]);
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    signIn.mutate(values, {
+      onSuccess: ({ user, accessToken }) => {
+        session.setUser(user, accessToken);
+        notify.success('Login successful');
+        // `href` keeps the query string and hash of the page the user came from.
+        setTimeout(() => void navigate({ href: redirectTo }), LOGIN_NAVIGATION_DELAY_MS);
+      },
+      onError: (error) => {
+        const message = errorMessage(error, 'Login failed');
+        setServerError(message);
+        notify.error(message);
+      },
+    });
+  });
+
+  return (
+    <form id={id} noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+      {serverError && <Alert>{serverError}</Alert>}
+      <TextField label="Email or Phone" autoComplete="username" error={errors.identifier?.message} {...register('identifier')} />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <SubmitButton busy={signIn.isPending} busyText="Signing in...">
+        Sign in
+      </SubmitButton>
+      <p className="text-center text-sm">
+        <Link to="/forgot-password" className={textLink}>
+          Forgot your password?
+        </Link>
+      </p>
+    </form>
+  );
+}

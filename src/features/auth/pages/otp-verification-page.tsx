@@ -1,0 +1,52 @@
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { verifyResetOtpSchema } from '@contract/auth';
+import { useVerifyResetOtp } from '../api';
+import { AuthLayout } from '../components/layout';
+import { OtpVerificationForm } from '../components/otp-verification-form';
+import { textLink } from '../components/styles';
+import { useOtpError } from '../lib/use-otp-error';
+
+/** /otp-verification: the password-reset code; the identifier comes in history state and goes on with the reset token. */
+export function OtpVerificationPage() {
+  const identifier = useLocation({ select: (location) => location.state.identifier });
+  const navigate = useNavigate();
+  const verify = useVerifyResetOtp();
+  const { error, clear, fail, rejected } = useOtpError();
+
+  function onVerify(code: string) {
+    const parsed = verifyResetOtpSchema.safeParse({ identifier: identifier ?? '', code });
+    if (!parsed.success) {
+      fail(parsed.error.issues[0]!.message);
+      return;
+    }
+    clear();
+    verify.mutate(parsed.data, {
+      onSuccess: (data) => {
+        if (!data?.resetToken) {
+          fail();
+          return;
+        }
+        void navigate({ to: '/reset-password', state: { identifier: parsed.data.identifier, resetToken: data.resetToken } });
+      },
+      onError: rejected,
+    });
+  }
+
+  return (
+    <AuthLayout>
+      <OtpVerificationForm
+        title="Enter the code"
+        description={identifier ? `Enter the 4-digit code we sent to ${identifier}.` : 'Enter the 4-digit code we sent you.'}
+        error={error}
+        busy={verify.isPending}
+        onVerify={onVerify}
+      >
+        <p className="text-center text-sm">
+          <Link to="/forgot-password" className={textLink}>
+            Send a new code
+          </Link>
+        </p>
+      </OtpVerificationForm>
+    </AuthLayout>
+  );
+}

@@ -1,1 +1,0 @@
-export { CartPage } from './components/CartPage';

@@ -1,0 +1,141 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { formatTaka, lineTotal, linesTotal } from '@contract/money';
+import { Button, buttonClassName } from '@/components/button';
+import { Page } from '@/components/page';
+import { Thumbnail } from '@/components/thumbnail';
+import { cartCount, lineKey, removeItem, setQuantity, useCart, type CartItem } from '@/lib/cart';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+
+const THUMBNAIL = 80;
+/** Lines whose thumbnails load at once; further down they wait until scrolled near. */
+const EAGER_LINES = 4;
+
+export function CartPage() {
+  const items = useCart();
+  return <Page title="Shopping Cart">{items.length === 0 ? <EmptyCart /> : <CartContents items={items} />}</Page>;
+}
+
+function CartContents({ items }: { items: CartItem[] }) {
+  const navigate = useNavigate();
+  const { user, token } = useSession();
+  const subtotal = linesTotal(items);
+  const count = cartCount(items);
+
+  const checkout = () => {
+    if (!user || !token) {
+      notify.error('Please Login to buy');
+      void navigate({ to: '/login', search: { redirect: '/cart' } });
+      return;
+    }
+    void navigate({ to: '/checkout', state: { cartItems: items, subtotal } });
+  };
+
+  return (
+    <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200">
+        {items.map((item, index) => (
+          <CartLine key={lineKey(item)} item={item} priority={index < EAGER_LINES} />
+        ))}
+      </ul>
+      <section aria-labelledby="cart-summary" className="rounded-lg border border-gray-200 bg-gray-50 p-4">
+        <h2 id="cart-summary" className="text-lg font-bold text-gray-900">
+          Order Summary
+        </h2>
+        <dl className="mt-3 flex items-baseline justify-between gap-2">
+          <dt className="text-gray-700">Subtotal ({count} items)</dt>
+          <dd className="text-xl font-bold text-gray-900" data-testid="cart-subtotal">
+            {formatTaka(subtotal)}
+          </dd>
+        </dl>
+        <p className="mt-1 text-sm text-gray-700">The delivery fee is added at checkout.</p>
+        <Button className="mt-4 w-full" onClick={checkout}>
+          Checkout
+        </Button>
+        <Link to="/products" className={buttonClassName('ghost', 'mt-2 w-full')}>
+          Continue Shopping
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+function CartLine({ item, priority }: { item: CartItem; priority: boolean }) {
+  const nameId = useId();
+  const key = lineKey(item);
+  const stock = Math.max(1, item.maxStock || 1);
+  const options = [item.color && `Colour: ${item.color}`, item.size && `Size: ${item.size}`].filter(Boolean).join(' · ');
+
+  return (
+    <li className="flex gap-3 p-3" aria-labelledby={nameId}>
+      <Thumbnail src={item.image} size={THUMBNAIL} alt="" priority={priority} className="size-20 shrink-0" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h3 id={nameId} className="line-clamp-2 text-sm leading-5 font-medium text-gray-900">
+          <Link to="/products/$id" params={{ id: item.productId }} className="rounded-sm hover:text-brand-700">
+            {item.productName}
+          </Link>
+        </h3>
+        {options && <p className="text-sm text-gray-700">{options}</p>}
+        <p className="text-sm text-gray-700">
+          {formatTaka(item.price)} <span className="text-gray-600">each</span>
+        </p>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+          <div role="group" aria-label={`Quantity of ${item.productName}`} className="inline-flex items-center rounded-md border border-gray-300">
+            <button
+              type="button"
+              onClick={() => setQuantity(key, item.quantity - 1)}
+              disabled={item.quantity <= 1}
+              aria-label="Decrease quantity"
+              className="inline-flex size-11 items-center justify-center rounded-l-md text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40"
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            <output aria-live="polite" className="min-w-10 text-center font-semibold tabular-nums">
+              <span className="sr-only">Quantity </span>
+              {item.quantity}
+            </output>
+            <button
+              type="button"
+              onClick={() => setQuantity(key, item.quantity + 1)}
+              disabled={item.quantity >= stock}
+              aria-label="Increase quantity"
+              className="inline-flex size-11 items-center justify-center rounded-r-md text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          <p className="font-bold text-gray-900">
+            <span className="sr-only">Line total </span>
+            {formatTaka(lineTotal(item.price, item.quantity))}
+          </p>
+        </div>
+        {item.quantity >= stock && <p className="text-xs text-gray-700">Only {stock} available</p>}
+        <button
+          type="button"
+          onClick={() => removeItem(key)}
+          aria-describedby={nameId}
+          className="inline-flex min-h-11 items-center gap-1 self-start rounded-md px-2 -ml-2 text-sm font-medium text-red-800 hover:bg-red-50"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="mx-auto mt-8 flex max-w-md flex-col items-center px-4 py-8 text-center">
+      <ShoppingCart aria-hidden="true" className="size-12 text-gray-400" />
+      <h2 className="mt-3 text-lg font-bold text-gray-900">Your cart is empty</h2>
+      <p className="mt-1 text-gray-700">Products you add to your cart are kept here, even offline.</p>
+      <Link to="/products" className={buttonClassName('primary', 'mt-6')}>
+        <ShoppingBag aria-hidden="true" className="size-5" />
+        Browse Products
+      </Link>
+    </div>
+  );
+}

@@ -1,1 +1,0 @@
-export { ProductDetailPage, type ProductDetailPageProps } from './ProductDetailPage';

@@ -1,0 +1,34 @@
+import { Spinner } from '@/components/spinner';
+
+const WAITING_ID = 'checkout-order-waiting';
+
+/** 'Place Order', busy while an order is on its way; while one waits for the connection it says so and waits too. */
+export function PlaceOrderButton({ busy, waiting }: { busy: boolean; waiting: boolean }) {
+  return (
+    <>
+      {waiting && (
+        <p id={WAITING_ID} role="status" className="rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-800">
+          Your order is waiting for a connection and will be placed when you are back online.
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={busy || waiting}
+        aria-busy={busy || undefined}
+        aria-describedby={waiting ? WAITING_ID : undefined}
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-base font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-progress disabled:opacity-80"
+      >
+        {waiting ? (
+          'Waiting for connection...'
+        ) : busy ? (
+          <>
+            <Spinner />
+            Placing order...
+          </>
+        ) : (
+          'Place Order'
+        )}
+      </button>
+    </>
+  );
+}

@@ -1,2 +1,0 @@
-export { CheckoutPage } from './components/CheckoutPage';
-export { PaymentResultPage } from './components/PaymentResultPage';

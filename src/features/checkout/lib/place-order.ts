@@ -1,0 +1,60 @@
+import { mutationOptions } from '@tanstack/react-query';
+import type { PlacedOrder } from '@contract/orders';
+import { clearCart } from '@/lib/cart';
+import { notify } from '@/lib/notify';
+import { requestPersistentStorage } from '@/lib/persistent-storage';
+import { forgetCachedProducts } from '@/lib/runtime-caches';
+import type { PlaceOrderVariables } from '../api';
+import { orderFailureMessage } from './errors';
+import { takeOrderFollower } from './order-followers';
+
+/** Long enough to reach the button of a toast that offers a way on. */
+const ACTION_TOAST_MS = 10_000;
+
+/**
+ * Placing an order, the same in the checkout page and when a queued order is replayed after a reload. Offline it
+ * waits (kept across reloads) and is sent once the connection returns; its Idempotency-Key makes any repeat answer
+ * the first order, and the server prices it and checks the stock again. The outcome is told wherever the shopper
+ * is: the checkout page still open takes them on, elsewhere a toast offers the way (My Orders, or paying now). Orders
+ * go one at a time.
+ */
+export const placeOrderMutation = mutationOptions<PlacedOrder, Error, PlaceOrderVariables>({
+  mutationKey: ['orders', 'place'],
+  scope: { id: 'place-order' },
+  mutationFn: async (variables) => {
+    // The order contract brings zod with it, which the first visit does without: loaded when an order is sent.
+    const { sendOrder } = await import('../api');
+    const placed = await sendOrder(variables);
+    // The stock changed: the service worker's copies of product answers are stale.
+    await forgetCachedProducts();
+    return placed;
+  },
+  onSuccess: ({ url }, { idempotencyKey, queuedOffline }, _context, { client }) => {
+    clearCart();
+    void requestPersistentStorage();
+    void client.invalidateQueries({ queryKey: ['orders'] });
+    const follower = takeOrderFollower(idempotencyKey);
+    if (url && follower && !queuedOffline) {
+      notify.success('Order received, redirecting to payment...');
+      follower.goToPayment(url);
+    } else if (url) {
+      notify.success('Order placed! Pay now to complete it.', {
+        duration: Infinity,
+        action: { label: 'Pay now', onClick: () => window.location.assign(url) },
+      });
+      follower?.goToOrders();
+    } else if (follower) {
+      notify.success('Order placed successfully!');
+      follower.goToOrders();
+    } else {
+      notify.success('Order placed successfully!', {
+        duration: ACTION_TOAST_MS,
+        action: { label: 'View order', onClick: () => window.location.assign('/user/my-orders') },
+      });
+    }
+  },
+  onError: (error, { idempotencyKey }) => {
+    notify.error(orderFailureMessage(error));
+    takeOrderFollower(idempotencyKey)?.refused(error);
+  },
+});

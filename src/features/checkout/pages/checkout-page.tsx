@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { deliveryFee } from '@contract/delivery';
+import { linesTotal } from '@contract/money';
+import { Page } from '@/components/page';
+import { TextField } from '@/components/text-field';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { deliveryFeesQuery } from '../api';
+import { DeliveryFields } from '../components/delivery-fields';
+import { OrderSummary, type FeeState } from '../components/order-summary';
+import { PaymentFields } from '../components/payment-fields';
+import { PlaceOrderButton } from '../components/place-order-button';
+import { checkoutFormSchema, emptyCheckoutForm, locationToast, type CheckoutFormInput, type CheckoutFormValues } from '../lib/form';
+import type { CheckoutLine } from '../lib/payload';
+import { orderTotal } from '../lib/totals';
+import { usePlaceOrder } from '../lib/use-place-order';
+
+/** /checkout: the lines handed over in navigation state (cart, Buy Now, Buy Again), or nothing to check out. */
+export function CheckoutPage({ items, subtotal }: { items?: readonly CheckoutLine[]; subtotal?: number }) {
+  return (
+    <Page title="Checkout">
+      {items && items.length > 0 ? (
+        <CheckoutForm items={items} subtotal={subtotal ?? linesTotal(items)} />
+      ) : (
+        <p className="mt-4 text-gray-700">No item selected for checkout.</p>
+      )}
+    </Page>
+  );
+}
+
+function CheckoutForm({ items, subtotal }: { items: readonly CheckoutLine[]; subtotal: number }) {
+  const { user } = useSession();
+  const fees = useQuery(deliveryFeesQuery);
+  const order = usePlaceOrder(items, subtotal);
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: { ...emptyCheckoutForm, phone: user?.phone ?? '', addressDetails: user?.address ?? '' },
+  });
+  const division = useWatch({ control: form.control, name: 'division' });
+
+  const fee = deliveryFee(division ?? '', fees.data);
+  const feeState: FeeState = fees.isPending ? { status: 'loading' } : fees.isError ? { status: 'error' } : { status: 'ready', fee };
+
+  const onValid = (values: CheckoutFormValues) => order.place(values, deliveryFee(values.division, fees.data));
+  const onInvalid = (invalid: FieldErrors<CheckoutFormInput>) => {
+    const toast = locationToast(invalid);
+    if (toast) notify.error(toast);
+  };
+
+  return (
+    <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1">
+        <OrderSummary items={items} subtotal={subtotal} fee={feeState} total={orderTotal(subtotal, fee)} />
+      </div>
+
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-5 lg:col-start-1 lg:row-start-1" aria-label="Checkout">
+          {!user && (
+            <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              You need to be signed in to place an order.{' '}
+              <Link to="/login" search={{ redirect: '/cart' }} className="font-semibold text-brand-700 underline">
+                Sign in
+              </Link>
+            </p>
+          )}
+          <DeliveryFields />
+          <PaymentFields />
+          <TextField
+            label="Coupon Code"
+            placeholder="e.g. SAVE20"
+            autoCapitalize="characters"
+            autoComplete="off"
+            hint="Optional. The discount is applied when the order is placed."
+            {...form.register('coupon')}
+          />
+          <PlaceOrderButton busy={order.busy} waiting={order.waiting} />
+        </form>
+      </FormProvider>
+    </div>
+  );
+}

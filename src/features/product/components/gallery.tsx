@@ -1,0 +1,175 @@
+import { ImageOff, Play } from 'lucide-react';
+import { useRef, useState, type PointerEvent } from 'react';
+import { cn } from '@/components/cn';
+import { imageUrl, prefersLightImages } from '@/lib/image-url';
+import { gallerySrcSet, MAIN_IMAGE_SIZES, ZOOM_FACTOR, zoomOrigin } from '../lib/gallery';
+import { videoEmbedUrl, withAutoplay } from '../lib/video';
+import { Lightbox } from './lightbox';
+import { FailedImage, SlideArrows } from './slides';
+
+type GalleryProps = { images: string[]; video: string | null; name: string };
+
+/**
+ * Product images (and an optional video as the last slide): the main view with previous/next arrows, 80×80
+ * thumbnails, a 150 % zoom that follows a mouse pointer, and a full-size lightbox with dots on click.
+ */
+export function Gallery({ images, video, name }: GalleryProps) {
+  const slideCount = images.length + (video ? 1 : 0);
+  const [index, setIndex] = useState(0);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const [light] = useState(prefersLightImages);
+  const zoomRef = useRef<HTMLImageElement>(null);
+
+  const showingVideo = video !== null && index === images.length;
+  const current = images[index];
+  const go = (next: number) => setIndex((next + slideCount) % slideCount);
+  const markFailed = (url: string) => setFailed((set) => new Set(set).add(url));
+
+  // Zoom is for a mouse: on touch the image would jump under the finger and fight scrolling.
+  const zoomTo = (event: PointerEvent<HTMLElement>) => {
+    const img = zoomRef.current;
+    if (event.pointerType !== 'mouse' || !img) return;
+    const { x, y } = zoomOrigin(event.clientX, event.clientY, event.currentTarget.getBoundingClientRect());
+    img.style.transformOrigin = `${x}% ${y}%`;
+    img.style.transform = `scale(${ZOOM_FACTOR})`;
+  };
+  const zoomOut = () => {
+    if (zoomRef.current) zoomRef.current.style.transform = '';
+  };
+
+  return (
+    <section aria-label={`${name} images`} className="flex min-w-0 flex-col gap-3">
+      <div className="relative aspect-[4/3] w-full overflow-hidden rounded-lg border border-gray-200 bg-gray-50">
+        {slideCount === 0 ? (
+          <div role="img" aria-label={`${name}: no image`} className="flex size-full items-center justify-center text-gray-500">
+            <ImageOff aria-hidden="true" className="size-12" />
+          </div>
+        ) : showingVideo ? (
+          <VideoSlide key={video} url={video} name={name} light={light} onEnded={() => setIndex(0)} />
+        ) : current && failed.has(current) ? (
+          <FailedImage className="size-full" />
+        ) : current ? (
+          <button
+            type="button"
+            onClick={() => setLightboxOpen(true)}
+            onPointerMove={zoomTo}
+            onPointerLeave={zoomOut}
+            aria-label={`Open image ${index + 1} of ${images.length} full size`}
+            className="block size-full cursor-zoom-in overflow-hidden focus-visible:outline-offset-[-4px]"
+          >
+            <img
+              ref={zoomRef}
+              key={current}
+              src={imageUrl(current, 560)}
+              srcSet={gallerySrcSet(current, light ? 640 : 1200) || undefined}
+              sizes={MAIN_IMAGE_SIZES}
+              alt={`${name} (${index + 1} of ${images.length})`}
+              width={560}
+              height={420}
+              // The first image is the page's largest paint: fetch it first.
+              fetchPriority={index === 0 ? 'high' : undefined}
+              decoding="async"
+              onError={() => markFailed(current)}
+              className="size-full object-contain transition-transform duration-100 ease-out"
+            />
+          </button>
+        ) : null}
+        {slideCount > 1 && <SlideArrows onPrevious={() => go(index - 1)} onNext={() => go(index + 1)} />}
+      </div>
+
+      {slideCount > 1 && (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Choose an image">
+          {images.map((url, i) => (
+            <li key={url} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-current={i === index || undefined}
+                className={cn('block size-20 overflow-hidden rounded-md border-2 bg-gray-50', i === index ? 'border-brand-700' : 'border-gray-200 hover:border-gray-400')}
+              >
+                {failed.has(url) ? (
+                  <span className="flex size-full items-center justify-center text-gray-500">
+                    <ImageOff aria-hidden="true" className="size-6" />
+                  </span>
+                ) : (
+                  <img src={imageUrl(url, 80)} alt="" width={80} height={80} decoding="async" onError={() => markFailed(url)} className="size-full object-cover" />
+                )}
+              </button>
+            </li>
+          ))}
+          {video && (
+            <li className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(images.length)}
+                aria-label="Show video"
+                aria-current={showingVideo || undefined}
+                className={cn(
+                  'flex size-20 items-center justify-center rounded-md border-2 bg-gray-900 text-white',
+                  showingVideo ? 'border-brand-700' : 'border-gray-200 hover:border-gray-400',
+                )}
+              >
+                <Play aria-hidden="true" className="size-8" />
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+
+      <Lightbox
+        open={lightboxOpen}
+        onClose={() => setLightboxOpen(false)}
+        images={images}
+        index={Math.min(index, images.length - 1)}
+        onIndexChange={setIndex}
+        failed={failed}
+        onFailed={markFailed}
+        name={name}
+      />
+    </section>
+  );
+}
+
+type VideoSlideProps = { url: string; name: string; light: boolean; onEnded: () => void };
+
+/**
+ * YouTube and Vimeo links play in their embed player; anything else in a <video> element that gives the view back
+ * to the images when it ends. Under Save-Data or on 2G nothing is fetched until the shopper presses 'Play video'.
+ */
+function VideoSlide({ url, name, light, onEnded }: VideoSlideProps) {
+  const [requested, setRequested] = useState(!light);
+  const embed = videoEmbedUrl(url);
+  if (!requested) {
+    return (
+      <div className="flex size-full items-center justify-center bg-gray-900">
+        <button
+          type="button"
+          onClick={() => setRequested(true)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 font-semibold text-gray-900 hover:bg-gray-100"
+        >
+          <Play aria-hidden="true" className="size-5" />
+          Play video
+        </button>
+      </div>
+    );
+  }
+  if (embed) {
+    return (
+      <iframe
+        src={withAutoplay(embed)}
+        title={`${name} video`}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        // YouTube refuses to play embeds that send no referrer.
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="size-full border-0 bg-black"
+      />
+    );
+  }
+  return (
+    // Seller videos come without captions; the product's description and details carry the same information.
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video src={url} controls autoPlay playsInline preload="metadata" onEnded={onEnded} aria-label={`${name} video`} className="size-full bg-black object-contain" />
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { cn } from '@/components/cn';
+import { Dialog } from '@/components/dialog';
+import { imageUrl } from '@/lib/image-url';
+import { FailedImage, SlideArrows } from './slides';
+
+type LightboxProps = {
+  open: boolean;
+  onClose: () => void;
+  images: string[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  failed: ReadonlySet<string>;
+  onFailed: (url: string) => void;
+  name: string;
+};
+
+/** The gallery's images full size on a dark screen, with arrows, dots and the arrow keys to page through them. */
+export function Lightbox({ open, onClose, images, index, onIndexChange, failed, onFailed, name }: LightboxProps) {
+  const url = images[index];
+  const count = images.length;
+  const go = (next: number) => onIndexChange((next + count) % count);
+
+  // Left and Right arrow keys page through the images while the lightbox is open.
+  useEffect(() => {
+    if (!open || count < 2) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') onIndexChange((index - 1 + count) % count);
+      if (event.key === 'ArrowRight') onIndexChange((index + 1) % count);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, count, index, onIndexChange]);
+
+  return (
+    <Dialog open={open && url !== undefined} onClose={onClose} title={`${name} — image ${index + 1} of ${count}`} hideTitle variant="fullscreen">
+      <div className="flex h-full min-h-0 flex-col items-center justify-center gap-4 px-2 pt-14 pb-[calc(1rem+env(safe-area-inset-bottom))]">
+        <div className="relative flex min-h-0 w-full flex-1 items-center justify-center">
+          {url && failed.has(url) ? (
+            <FailedImage className="aspect-square w-full max-w-md rounded-lg" />
+          ) : url ? (
+            <img
+              key={url}
+              src={imageUrl(url, 1200, 1)}
+              alt={`${name} (${index + 1} of ${count})`}
+              onError={() => onFailed(url)}
+              className="max-h-full max-w-full object-contain"
+            />
+          ) : null}
+          {count > 1 && <SlideArrows wide onPrevious={() => go(index - 1)} onNext={() => go(index + 1)} />}
+        </div>
+        {count > 1 && (
+          <div className="flex flex-wrap justify-center">
+            {images.map((image, i) => (
+              <button
+                key={image}
+                type="button"
+                onClick={() => onIndexChange(i)}
+                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-current={i === index || undefined}
+                className="group inline-flex size-11 items-center justify-center"
+              >
+                <span aria-hidden="true" className={cn('size-3 rounded-full', i === index ? 'bg-white' : 'bg-white/40 group-hover:bg-white/70')} />
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Product } from '@contract/catalogue';
+import { lineTotal } from '@contract/money';
+import { cartItemFromProduct, type CartItem } from '@/lib/cart';
+
+/** Buy Now waits this long before going to checkout (the button shows it is working meanwhile). */
+export const BUY_NOW_DELAY_MS = 500;
+
+/** A quantity is a whole number from 1 to the stock (1 when the stock is 0, where buying is disabled anyway). */
+export function clampQuantity(value: number, stock: number): number {
+  const max = Math.max(1, Math.floor(stock));
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(Math.max(1, Math.floor(value)), max);
+}
+
+type Choice = { quantity: number; color?: string; size?: string };
+
+/**
+ * One cart line for the product as chosen. The owner id falls back to the shopper's own id when the product has no
+ * owner.
+ */
+export function buildCartItem(product: Product, { quantity, color, size }: Choice, userId: string): CartItem {
+  return cartItemFromProduct(product, { quantity: clampQuantity(quantity, product.remainingProducts), color, size }, userId);
+}
+
+/** The history state Buy Now hands to /checkout: the one line, its subtotal (price × quantity), and where it came from. */
+export function buyNowState(item: CartItem) {
+  return { cartItems: [item], subtotal: lineTotal(item.price, item.quantity), from: 'buy now' as const };
+}

@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Product } from '@contract/catalogue';
+import { formatCount, formatTaka } from '@contract/money';
+import { buttonClassName } from '@/components/button';
+import { OfflineNotice } from '@/components/offline-notice';
+import { Spinner } from '@/components/spinner';
+import { Stars } from '@/components/stars';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { ApiError } from '@/lib/api';
+import { isWaitingForNetwork } from '@/lib/online';
+import { productQuery } from '@/lib/product-queries';
+import { Gallery } from '../components/gallery';
+import { ProductTabs } from '../components/product-tabs';
+import { PurchaseOptions } from '../components/purchase-options';
+import { RelatedProducts } from '../components/related-products';
+import { ShareButton } from '../components/share-button';
+
+export type ProductDetailPageProps = {
+  id: string;
+  /** The wishlist heart for this product (composed by the route: features do not import each other). */
+  wishlistButton?: (product: Product) => ReactNode;
+  /** Drawn over each related product's card, e.g. its wishlist heart. */
+  cardAction?: (product: Product) => ReactNode;
+};
+
+/** /products/{id}: gallery, price and buying options, tabs with reviews, related products. */
+export function ProductDetailPage({ id, wishlistButton, cardAction }: ProductDetailPageProps) {
+  const result = useQuery(productQuery(id));
+  const { data: product, isPending, error } = result;
+  useDocumentTitle(product ? product.productName : isPending ? undefined : 'Product not found');
+
+  if (isWaitingForNetwork(result)) return <OfflineNotice heading="h1" />;
+  if (isPending) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center">
+        <Spinner label="Loading product" className="size-10 text-brand-700" />
+      </div>
+    );
+  }
+  if (!product) return <ProductNotFound error={error} />;
+  // Keyed by product so choices, gallery position and failed images start afresh on another product.
+  return <ProductDetail key={product._id} product={product} wishlistButton={wishlistButton} cardAction={cardAction} />;
+}
+
+function ProductNotFound({ error }: { error: Error | null }) {
+  // A missing product says only that; any other failure (e.g. offline, with nothing cached) also says why.
+  const reason = error instanceof ApiError && error.status !== 404 ? error.message : null;
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-gray-900">Product not found</h1>
+      {reason && <p className="mt-2 text-gray-700">{reason}</p>}
+      <Link to="/products" className={buttonClassName('primary', 'mt-6')}>
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back to Products
+      </Link>
+    </div>
+  );
+}
+
+function Breadcrumb({ name }: { name: string }) {
+  const linkClass = 'inline-flex min-h-11 items-center text-brand-700 underline-offset-2 hover:underline';
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex min-w-0 items-center gap-1 text-gray-700">
+        <li>
+          <Link to="/" className={linkClass}>
+            Home
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="size-4" />
+        </li>
+        <li>
+          <Link to="/products" className={linkClass}>
+            Products
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="size-4" />
+        </li>
+        <li className="min-w-0 truncate">
+          <span aria-current="page">{name}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+type ProductDetailProps = Omit<ProductDetailPageProps, 'id'> & { product: Product };
+
+function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailProps) {
+  const discounted = product.productDiscount > 0 && product.productOriginalPrice > product.productPrice;
+  const saving = product.productOriginalPrice - product.productPrice;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-2 md:py-4">
+      <Breadcrumb name={product.productName} />
+      <div className="mt-2 grid gap-6 md:grid-cols-2 md:gap-8">
+        <Gallery images={product.productImages} video={product.video} name={product.productName} />
+
+        <div className="flex min-w-0 flex-col gap-5">
+          <div>
+            <h1 className="text-xl font-bold break-words text-gray-900 sm:text-2xl">{product.productName}</h1>
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
+              <Stars rating={product.productRating} size="md" />
+              <span>{product.reviewCount === 1 ? '1 review' : `${formatCount(product.reviewCount)} reviews`}</span>
+              <span aria-hidden="true">·</span>
+              <span>{formatCount(product.sales)} sold</span>
+            </div>
+          </div>
+
+          <div>
+            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <p className="text-3xl font-bold text-brand-800">
+                <span className="sr-only">Price </span>
+                {formatTaka(product.productPrice)}
+                {product.quantity && <span className="text-base font-normal text-gray-700"> / {product.quantity}</span>}
+              </p>
+              {discounted && (
+                <>
+                  <del className="text-lg text-gray-600">
+                    <span className="sr-only">Original price </span>
+                    {formatTaka(product.productOriginalPrice)}
+                  </del>
+                  <span className="rounded bg-accent-700 px-2 py-0.5 text-sm font-bold text-white">-{product.productDiscount}%</span>
+                </>
+              )}
+            </div>
+            {discounted && <p className="mt-1 font-semibold text-accent-700">You save {formatTaka(saving)}</p>}
+          </div>
+
+          <PurchaseOptions product={product} />
+
+          <div className="flex flex-wrap items-center gap-2 border-t border-gray-200 pt-4">
+            {wishlistButton?.(product)}
+            <ShareButton productId={product._id} name={product.productName} />
+          </div>
+          <p className="text-sm text-gray-700">
+            {product.OwnerId?.name ? (
+              <>
+                Sold by <span className="font-semibold text-gray-900">{product.OwnerId.name}</span>
+              </>
+            ) : (
+              'Unknown Seller'
+            )}
+          </p>
+        </div>
+      </div>
+
+      <ProductTabs product={product} />
+      <RelatedProducts product={product} cardAction={cardAction} />
+    </div>
+  );
+}

@@ -1,2 +1,0 @@
-export { WishlistPage } from './components/WishlistPage';
-export { WishlistHeart } from './components/WishlistHeart';

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Product, ProductList, SortBy } from '@contract/catalogue';
+import { EMPTY_PRODUCT_LIST } from '@contract/catalogue-constants';
+import { api } from './api';
+
+/** The query of `GET /products`; absent or empty values are left out of the URL. */
+export type ProductListParams = {
+  page?: number;
+  /** Defaults to the server's page size (10); 0 means all. */
+  limit?: number;
+  search?: string;
+  /** A category id or a category name. */
+  category?: string;
+  subCategory?: string;
+  subSubCategory?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  discount?: number;
+  sortBy?: SortBy;
+  popularProducts?: 'offer';
+};
+
+/**
+ * Every cache key of products, so that whoever changes product data invalidates the same keys. Lists and details
+ * share the ['products'] prefix: `invalidateQueries({ queryKey: productKeys.all })` refreshes every one of them.
+ */
+export const productKeys = {
+  all: ['products'] as const,
+  lists: ['products', 'list'] as const,
+  list: (params: ProductListParams) => ['products', 'list', params] as const,
+  detail: (id: string) => ['products', 'detail', id] as const,
+};
+
+/** `GET /products`; a missing answer or field falls back to an empty list (count 0, total 0, page 1, pages 1, no items). */
+export const productsQuery = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: productKeys.list(params),
+    queryFn: async ({ signal }): Promise<ProductList> => {
+      const { data } = await api<Partial<ProductList> | null>('/products', { query: params, signal, anonymous: true });
+      return { ...EMPTY_PRODUCT_LIST, ...data, data: data?.data ?? [] };
+    },
+  });
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: async ({ signal }) => (await api<Product>(`/products/${encodeURIComponent(id)}`, { signal, anonymous: true })).data,
+  });
