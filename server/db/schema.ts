@@ -250,10 +250,10 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_product_idx').on(t.productId)],
 );
 
-/* ---- Orders, coupons, shipping fees, payments, refunds ---- */
+/* ---- Orders, coupons, delivery fees, payments, refunds ---- */
 
-/** The delivery fees in taka; a single row, id 'default'. Until an admin sets them there is no row, and both fees are 0. */
-export const shippingFees = pgTable('shipping_fees', {
+/** The delivery fees in taka; a single row, id 'default'. Until an admin sets them there is no row, and both fees are 0. The table keeps the name it was created with. */
+export const deliveryFees = pgTable('shipping_fees', {
   id: text('id').primaryKey(),
   insideDhaka: money('inside_dhaka').notNull(),
   outsideDhaka: money('outside_dhaka').notNull(),

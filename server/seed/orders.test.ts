@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { body, useShop } from '../test/harness';
-import { coupons, shippingFees } from '../db/schema';
+import { coupons, deliveryFees } from '../db/schema';
 import { checkoutSeed } from './orders';
 
 const t = useShop();
@@ -15,7 +15,7 @@ describe('checkoutSeed', () => {
 
   it('keeps fees and coupons already there when run again', async () => {
     await checkoutSeed.run(t.db);
-    await t.db.update(shippingFees).set({ insideDhaka: 80 });
+    await t.db.update(deliveryFees).set({ insideDhaka: 80 });
     await checkoutSeed.run(t.db);
     expect(body(await t.app.inject({ method: 'GET', url: '/api/shipping-fee/get' })).data).toEqual({ shippingFee: 80, shippingFeeOutside: 120 });
     expect(await t.db.select().from(coupons)).toHaveLength(1);

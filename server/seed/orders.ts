@@ -1,20 +1,20 @@
 import { DELIVERY_FEES_ROW } from '../modules/delivery-fee/service';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { coupons, shippingFees } from '../db/schema';
+import { coupons, deliveryFees } from '../db/schema';
 
 /** The demo coupon and the default delivery fees in taka (inside Dhaka / outside). */
 export const DEMO_COUPON = { code: 'SAVE20', percent: 20 } as const;
-export const DEFAULT_SHIPPING_FEES = { insideDhaka: 60, outsideDhaka: 120 } as const;
+export const DEFAULT_DELIVERY_FEES = { insideDhaka: 60, outsideDhaka: 120 } as const;
 
 /** Seed step for checkout: the delivery fees and SAVE20. Running it again changes nothing that is already there. */
 export const checkoutSeed = {
   name: 'checkout: coupon and delivery fees',
   async run(db: Db): Promise<string> {
     await db.transaction(async (tx) => {
-      await tx.insert(shippingFees).values({ id: DELIVERY_FEES_ROW, ...DEFAULT_SHIPPING_FEES }).onConflictDoNothing();
+      await tx.insert(deliveryFees).values({ id: DELIVERY_FEES_ROW, ...DEFAULT_DELIVERY_FEES }).onConflictDoNothing();
       await tx.insert(coupons).values({ id: newId(), code: DEMO_COUPON.code, kind: 'percent', value: DEMO_COUPON.percent }).onConflictDoNothing();
     });
-    return `coupon ${DEMO_COUPON.code} (${DEMO_COUPON.percent} % off) and delivery fees ৳${DEFAULT_SHIPPING_FEES.insideDhaka} inside Dhaka / ৳${DEFAULT_SHIPPING_FEES.outsideDhaka} outside`;
+    return `coupon ${DEMO_COUPON.code} (${DEMO_COUPON.percent} % off) and delivery fees ৳${DEFAULT_DELIVERY_FEES.insideDhaka} inside Dhaka / ৳${DEFAULT_DELIVERY_FEES.outsideDhaka} outside`;
   },
 };

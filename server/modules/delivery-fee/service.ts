@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DeliveryFees } from '../../../contract/delivery';
 import type { Db, Tx } from '../../db/client';
-import { shippingFees } from '../../db/schema';
+import { deliveryFees } from '../../db/schema';
 
 /** The one row of delivery fees. */
 export const DELIVERY_FEES_ROW = 'default';
@@ -11,15 +11,15 @@ export const DELIVERY_FEES_ROW = 'default';
  * names `shippingFee` and `shippingFeeOutside`.
  */
 export async function getDeliveryFees(db: Db | Tx): Promise<DeliveryFees> {
-  const [row] = await db.select().from(shippingFees).where(eq(shippingFees.id, DELIVERY_FEES_ROW)).limit(1);
+  const [row] = await db.select().from(deliveryFees).where(eq(deliveryFees.id, DELIVERY_FEES_ROW)).limit(1);
   return { shippingFee: row?.insideDhaka ?? 0, shippingFeeOutside: row?.outsideDhaka ?? 0 };
 }
 
 export async function setDeliveryFees(db: Db | Tx, fees: DeliveryFees): Promise<DeliveryFees> {
   const values = { insideDhaka: fees.shippingFee, outsideDhaka: fees.shippingFeeOutside, updatedAt: new Date() };
   await db
-    .insert(shippingFees)
+    .insert(deliveryFees)
     .values({ id: DELIVERY_FEES_ROW, ...values })
-    .onConflictDoUpdate({ target: shippingFees.id, set: values });
+    .onConflictDoUpdate({ target: deliveryFees.id, set: values });
   return getDeliveryFees(db);
 }
