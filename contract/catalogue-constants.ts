@@ -5,8 +5,13 @@
 import type { ProductList } from './catalogue';
 
 export const PAGE_SIZE = 10;
-/** The largest page the listing serves; `limit=0` still means "all". */
+/** The largest page the listing serves. */
 export const LIST_LIMIT_MAX = 100;
+/**
+ * `limit=0` asks for "all": answered with at most this many products (the largest page), `total` and `pages` telling
+ * how many match, so one request cannot make the server read and send a whole catalogue.
+ */
+export const LIST_ALL_MAX = LIST_LIMIT_MAX;
 export const PRICE_FILTER_MAX = 10_000;
 export const PRICE_FILTER_STEP = 50;
 export const HOME_RECOMMENDED_COUNT = 12;

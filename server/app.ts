@@ -74,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     ...deps,
     tokens: accessTokens(deps.config.jwtSecret),
-    listCache: responseCache({ ttlMs: deps.config.listCacheSeconds * 1000, maxEntries: 500 }),
+    listCache: responseCache({ ttlMs: deps.config.listCacheSeconds * 1000 }),
   };
   const app = Fastify({
     logger: logger ? { level: deps.config.logLevel } : false,

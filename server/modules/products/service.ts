@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'dr
 import {
   CATEGORY_PREVIEW_PRODUCTS,
   discountedPrice,
+  LIST_ALL_MAX,
   MAX_PRODUCT_IMAGES,
   type CategoryWithProducts,
   type Product,
@@ -110,31 +111,26 @@ function listOrder(query: ProductListQuery): SQL[] {
 /**
  * `GET /products`: the page query walks an index in the requested order and reads only the rows of the page; the
  * total comes from a count over the same filters, run alongside (a window count would make every request read and
- * sort every match). `limit=0` is every match, so it needs no count.
+ * sort every match). `limit=0` ("all") is one page of at most LIST_ALL_MAX, so no request reads a whole catalogue.
  */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
-  const limit = query.limit;
-  const page = limit === 0 ? 1 : query.page;
+  const limit = query.limit === 0 ? LIST_ALL_MAX : query.limit;
+  const page = query.limit === 0 ? 1 : query.page;
   const where = listConditions(query);
-  const pageQuery = selectProducts(db).where(where).orderBy(...listOrder(query));
-  let rows: ProductRow[];
-  let total: number;
-  if (limit === 0) {
-    rows = await pageQuery;
-    total = rows.length;
-  } else {
-    const [pageRows, [counted]] = await Promise.all([
-      pageQuery.limit(limit).offset((page - 1) * limit),
-      db.select({ n: count() }).from(products).where(where),
-    ]);
-    rows = pageRows;
-    total = counted?.n ?? 0;
-  }
+  const [rows, [counted]] = await Promise.all([
+    selectProducts(db)
+      .where(where)
+      .orderBy(...listOrder(query))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  const total = counted?.n ?? 0;
   return {
     count: rows.length,
     total,
     page,
-    pages: limit === 0 ? 1 : Math.max(1, Math.ceil(total / limit)),
+    pages: Math.max(1, Math.ceil(total / limit)),
     data: rows.map((row) => toProduct(row)),
   };
 }

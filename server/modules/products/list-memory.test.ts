@@ -1,0 +1,65 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_ALL_MAX, type ProductList } from '../../../contract/catalogue';
+import { seedCatalogue } from '../../db/seed/catalogue';
+import { LIST_CACHE_BYTES } from '../../http/response-cache';
+import { body, createTestApp, type TestApp } from '../../test/harness';
+
+/**
+ * The attack: `GET /api/products?limit=0&minPrice=0.<n>1` with a different `n` each time, on a 10,000-product
+ * catalogue. Every query is distinct, so each answer was computed whole and kept; the process ran out of memory
+ * after 165 of them. The heap must stay flat however many distinct queries come.
+ */
+const PRODUCTS = 10_000;
+const QUERIES = 2_000;
+/** The heap may grow by the list cache's bound plus this much for everything else (the answers in flight, V8's own). */
+const HEAP_SLACK = 32 * 1024 * 1024;
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+const heapUsed = () => {
+  collectGarbage();
+  return process.memoryUsage().heapUsed;
+};
+
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await createTestApp({ LIST_CACHE_SECONDS: '600' });
+  await t.reset();
+  await seedCatalogue(t.db, { dataDir: t.config.dataDir, products: PRODUCTS });
+  // Over real HTTP: `inject()` keeps something of every response it makes, which would be measured as the server's.
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+}, 180_000);
+afterAll(() => t.close());
+
+describe('product lists under a flood of distinct queries', () => {
+  it('answers limit=0 with at most LIST_ALL_MAX products and the true total', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products?limit=0' });
+    expect(res.statusCode).toBe(200);
+    const list = body<ProductList>(res).data;
+    expect(list.total).toBeGreaterThanOrEqual(PRODUCTS);
+    expect(list.count).toBe(LIST_ALL_MAX);
+    expect(list.data).toHaveLength(LIST_ALL_MAX);
+    expect(list.pages).toBe(Math.ceil(list.total / LIST_ALL_MAX));
+  });
+
+  it(`keeps the heap within the list cache's bound plus ${HEAP_SLACK / 1024 / 1024} MB over ${QUERIES} distinct queries`, async () => {
+    const bound = LIST_CACHE_BYTES + HEAP_SLACK;
+    const before = heapUsed();
+    let peak = 0;
+    for (let n = 0; n < QUERIES; n += 1) {
+      const res = await fetch(`${baseUrl}/api/products?limit=0&minPrice=0.${n}1`);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      if (n % 20 === 19) {
+        peak = Math.max(peak, heapUsed() - before);
+        // Fail at the first sign, rather than after the machine runs out of memory.
+        expect(peak, `heap grew by ${Math.round(peak / 1024 / 1024)} MB after ${n + 1} queries`).toBeLessThan(bound);
+      }
+    }
+    console.log(`heap growth over ${QUERIES} distinct queries: at most ${Math.round(peak / 1024 / 1024)} MB (bound ${bound / 1024 / 1024} MB)`);
+    expect(peak).toBeLessThan(bound);
+  }, 300_000);
+});
