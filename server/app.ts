@@ -15,6 +15,7 @@ import { responseCache } from './http/response-cache';
 import { hasBuild, pageSender, serveWebApp } from './http/static';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { invoiceRenderer } from './modules/invoices/renderer';
 import { listBanners } from './modules/catalogue/service';
 import { mediaRoutes } from './modules/media/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -28,7 +29,7 @@ import { shippingRoutes } from './modules/shipping/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
-export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache'> & {
+export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache' | 'invoices'> & {
   /** The built web app to serve next to `/api`; none in API tests. */
   webRoot?: string;
   logger?: boolean;
@@ -75,15 +76,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...deps,
     tokens: accessTokens(deps.config.jwtSecret),
     listCache: responseCache({ ttlMs: deps.config.listCacheSeconds * 1000 }),
+    invoices: invoiceRenderer(),
   };
   const app = Fastify({
     logger: logger ? { level: deps.config.logLevel } : false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  app.addHook('onClose', () => ctx.invoices.close());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(failure(error.message, error.errors));
     }
     if (error.statusCode === 429) return reply.status(429).send(failure('Too many requests. Please wait a minute and try again.'));

@@ -9,11 +9,14 @@ const RIGHT = 545;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** Made once: `toLocaleString` builds a new formatter on every call. */
+const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Taka with the sign first and two decimals: ৳1,250.00. */
 export function formatTaka(amount: number): string {
   const poisha = toPoisha(amount);
   const sign = poisha < 0 ? '−' : '';
-  const text = (Math.abs(poisha) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = TWO_DECIMALS.format(Math.abs(poisha) / 100);
   return `${sign}৳${text}`;
 }
 

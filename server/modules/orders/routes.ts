@@ -11,7 +11,6 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import { renderInvoice } from '../invoices/service';
 import { paymentDeps } from '../payments/routes';
 import { changeOrderStatus, orderFor, ordersOfCustomer, placeOrder } from './service';
 
@@ -46,7 +45,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/invoice/:orderId', async (request, reply) => {
       const actor = requireUser(request);
       const { orderId } = parse(orderIdParamsSchema, request.params);
-      const pdf = await renderInvoice(await orderFor(db, actor, orderId));
+      const pdf = await ctx.invoices.pdf(await orderFor(db, actor, orderId));
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="invoice-${orderId}.pdf"`)
