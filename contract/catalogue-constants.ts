@@ -12,6 +12,11 @@ export const LIST_LIMIT_MAX = 100;
  * how many match, so one request cannot make the server read and send a whole catalogue.
  */
 export const LIST_ALL_MAX = LIST_LIMIT_MAX;
+/**
+ * A list's `total` counts matches up to this many, and its pages reach that far: counting or skipping past every
+ * row of a big catalogue for a one-letter search would cost the server a scan of all of them on every request.
+ */
+export const LIST_TOTAL_MAX = 10_000;
 export const PRICE_FILTER_MAX = 10_000;
 export const PRICE_FILTER_STEP = 50;
 export const HOME_RECOMMENDED_COUNT = 12;

@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -60,6 +61,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The contrib extensions the migrations create; PostgreSQL ships them in its contrib package. */
+const extensions = { pg_trgm };
+
 /** PGlite in `dataDir` (or in memory when dataDir is undefined). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   let release = () => {};
@@ -69,13 +73,13 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     release = takeLock(dataDir);
     try {
-      client = await PGlite.create(dir);
+      client = await PGlite.create(dir, { extensions });
     } catch (err) {
       release();
       throw err;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -93,7 +97,12 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   // An idle client whose connection the server ends (restart, failover, a dropped database) must not crash the process.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
-  await pool.query('select 1');
+  const { rows } = await pool.query<{ ctype: string }>('select datctype as ctype from pg_database where datname = current_database()');
+  const ctype = rows[0]?.ctype ?? '';
+  // pg_trgm finds words by the database's character classes: under C it sees no letters beyond ASCII.
+  if (ctype === 'C' || ctype === 'POSIX') {
+    console.warn(`The database's LC_CTYPE is ${ctype}: searches in Bangla cannot use the search index. Create it with a UTF-8 locale (e.g. C.UTF-8).`);
+  }
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,

@@ -202,14 +202,16 @@ export const products = pgTable(
     // nulls last and no longer match). Each sort index ends in the listing's tie-breakers, created_at and id.
     index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
     index('products_category_price_idx').on(t.categoryId, t.price),
-    index('products_sub_category_idx').on(t.subCategoryId),
-    index('products_sub_sub_category_idx').on(t.subSubCategoryId),
+    index('products_sub_category_created_idx').on(t.subCategoryId, t.createdAt, t.id),
+    index('products_sub_sub_category_created_idx').on(t.subSubCategoryId, t.createdAt, t.id),
     index('products_price_idx').on(t.price),
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_sales_idx').on(t.sales, t.createdAt, t.id),
     index('products_rating_idx').on(t.rating, t.reviewCount, t.createdAt, t.id),
     index('products_discount_idx').on(t.discount, t.createdAt, t.id),
     index('products_owner_idx').on(t.ownerId),
+    // Searches (`ILIKE '%word%'`) look words up by their trigrams; product_search_text is created by a migration.
+    index('products_search_idx').using('gin', sql`product_search_text(${t.name}, ${t.description}, ${t.tags}) gin_trgm_ops`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     check('products_remaining_nonnegative', sql`${t.remaining} >= 0`),
   ],

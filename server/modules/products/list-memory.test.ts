@@ -1,10 +1,13 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_ALL_MAX, type ProductList } from '../../../contract/catalogue';
+import { sql } from 'drizzle-orm';
+import { LIST_ALL_MAX, LIST_TOTAL_MAX, type ProductList } from '../../../contract/catalogue';
+import { products } from '../../db/schema';
 import { seedCatalogue } from '../../db/seed/catalogue';
 import { LIST_CACHE_BYTES } from '../../http/response-cache';
 import { body, createTestApp, type TestApp } from '../../test/harness';
+import { daysAgo, insertProduct } from './test-fixtures';
 
 /**
  * The attack: `GET /api/products?limit=0&minPrice=0.<n>1` with a different `n` each time, on a 10,000-product
@@ -62,4 +65,39 @@ describe('product lists under a flood of distinct queries', () => {
     console.log(`heap growth over ${QUERIES} distinct queries: at most ${Math.round(peak / 1024 / 1024)} MB (bound ${bound / 1024 / 1024} MB)`);
     expect(peak).toBeLessThan(bound);
   }, 300_000);
+
+  it('uses the trigram index for searches and the sort indexes for the first page', async () => {
+    await t.db.execute(sql`analyze products`);
+    const plan = async (query: ReturnType<typeof sql>) =>
+      ((await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+    const search = sql`product_search_text(${products.name}, ${products.description}, ${products.tags}) ilike '%saree%'`;
+    expect(await plan(sql`select count(*) from ${products} where ${search}`)).toContain('products_search_idx');
+    expect(await plan(sql`select ${products.id} from ${products} order by ${products.sales} desc, ${products.createdAt} desc, ${products.id} desc limit 12`)).toContain(
+      'products_sales_idx',
+    );
+  });
+
+  it(`counts at most ${LIST_TOTAL_MAX} matches and answers pages beyond them empty`, async () => {
+    const [any] = await t.db.select({ categoryId: products.categoryId }).from(products).limit(1);
+    for (let i = 0; i < 10; i += 1) await insertProduct(t.db, { categoryId: any!.categoryId, name: `Extra ${i}` });
+    const list = async (query: string) => body<ProductList>(await t.app.inject({ method: 'GET', url: `/api/products${query}` })).data;
+    const first = await list('?search=e');
+    expect(first).toMatchObject({ count: 10, total: LIST_TOTAL_MAX, pages: LIST_TOTAL_MAX / 10 });
+    expect((await list(`?search=e&page=${LIST_TOTAL_MAX / 10}`)).count).toBe(10);
+    expect(await list(`?search=e&page=${LIST_TOTAL_MAX / 10 + 1}`)).toEqual({ count: 0, total: LIST_TOTAL_MAX, page: LIST_TOTAL_MAX / 10 + 1, pages: LIST_TOTAL_MAX / 10, data: [] });
+    expect((await list('?limit=100&page=100')).count).toBe(100);
+    expect((await list('?limit=100&page=101')).count).toBe(0);
+  });
+
+  it(`looks through the ${LIST_TOTAL_MAX} newest products only for a search too short for the trigram index`, async () => {
+    const [any] = await t.db.select({ categoryId: products.categoryId }).from(products).limit(1);
+    await insertProduct(t.db, { categoryId: any!.categoryId, name: 'Qz brass lamp', createdAt: daysAgo(5_000) });
+    // Each query asked once: the list cache is on in this file, and these rows are written behind the API's back.
+    const total = async (search: string, page = 1) =>
+      body<ProductList>(await t.app.inject({ method: 'GET', url: `/api/products?search=${encodeURIComponent(search)}&page=${page}` })).data.total;
+    expect(await total('brass lamp')).toBe(1);
+    expect(await total('qz')).toBe(0);
+    await insertProduct(t.db, { categoryId: any!.categoryId, name: 'Qz copper lamp' });
+    expect(await total('qz', 2)).toBe(1);
+  });
 });

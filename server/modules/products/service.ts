@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   CATEGORY_PREVIEW_PRODUCTS,
   discountedPrice,
   LIST_ALL_MAX,
+  LIST_TOTAL_MAX,
   MAX_PRODUCT_IMAGES,
   type CategoryWithProducts,
   type Product,
@@ -66,8 +67,20 @@ export function toProduct({ product: p, categoryName, ownerName }: ProductRow, p
 
 /* ---------- reading ---------- */
 
+/** Products a search too short for the trigram index looks through, newest first. */
+const SEARCH_WINDOW = LIST_TOTAL_MAX;
+
 /** `%`, `_` and `\` typed by a shopper are literal characters, not patterns. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The trigram index can narrow a search only when one of its words has at least three letters. */
+const hasTrigram = (text: string) => /[\p{L}\p{M}\p{N}]{3}/u.test(text);
+
+/**
+ * Where the SEARCH_WINDOW newest products begin (the very first product when there are fewer). A search too short for
+ * the trigram index looks through these only, so it reads a bounded number of rows however big the catalogue is.
+ */
+const newestWindowStart = sql`coalesce((select ${products.createdAt} from ${products} order by ${products.createdAt} desc, ${products.id} desc offset ${sql.raw(String(SEARCH_WINDOW - 1))} limit 1), '-infinity')`;
 
 /**
  * The category a listing's `category` parameter names (an id, or a name in any case) as a scalar subquery: PostgreSQL
@@ -89,10 +102,9 @@ function listConditions(query: ProductListQuery): SQL | undefined {
   if (query.discount !== undefined) conditions.push(gte(products.discount, Math.ceil(query.discount)));
   if (query.popularProducts === 'offer') conditions.push(gt(products.discount, 0));
   if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      or(ilike(products.name, pattern), ilike(products.description, pattern), sql`array_to_string(${products.tags}, ' ') ilike ${pattern}`),
-    );
+    // The expression of the trigram index products_search_idx (name, description and tags), so the search uses it.
+    conditions.push(sql`product_search_text(${products.name}, ${products.description}, ${products.tags}) ilike ${likePattern(query.search)}`);
+    if (!hasTrigram(query.search)) conditions.push(gte(products.createdAt, newestWindowStart));
   }
   return and(...conditions);
 }
@@ -111,19 +123,24 @@ function listOrder(query: ProductListQuery): SQL[] {
 /**
  * `GET /products`: the page query walks an index in the requested order and reads only the rows of the page; the
  * total comes from a count over the same filters, run alongside (a window count would make every request read and
- * sort every match). `limit=0` ("all") is one page of at most LIST_ALL_MAX, so no request reads a whole catalogue.
+ * sort every match). The work is bounded whatever is asked: `limit=0` ("all") is one page of at most LIST_ALL_MAX,
+ * the count stops at LIST_TOTAL_MAX, and pages beyond that depth are answered empty without reading rows.
  */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
   const limit = query.limit === 0 ? LIST_ALL_MAX : query.limit;
   const page = query.limit === 0 ? 1 : query.page;
+  const offset = (page - 1) * limit;
   const where = listConditions(query);
+  const matches = db.select({ one: sql`1` }).from(products).where(where).limit(LIST_TOTAL_MAX).as('matches');
   const [rows, [counted]] = await Promise.all([
-    selectProducts(db)
-      .where(where)
-      .orderBy(...listOrder(query))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(products).where(where),
+    offset < LIST_TOTAL_MAX
+      ? selectProducts(db)
+          .where(where)
+          .orderBy(...listOrder(query))
+          .limit(Math.min(limit, LIST_TOTAL_MAX - offset))
+          .offset(offset)
+      : Promise.resolve([]),
+    db.select({ n: count() }).from(matches),
   ]);
   const total = counted?.n ?? 0;
   return {
