@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from './errors';
 import { responseCache } from './response-cache';
 
 describe('responseCache', () => {
@@ -70,5 +71,31 @@ describe('responseCache', () => {
     await Promise.all([cache.get('a', produce), cache.get('a', produce)]);
     await cache.get('a', produce);
     expect(produce).toHaveBeenCalledTimes(2);
+  });
+
+  it('computes 4 answers at once with 64 waiting, and answers the next at once with 503 and Retry-After', async () => {
+    const cache = responseCache({ ttlMs: 10_000 });
+    const releases: (() => void)[] = [];
+    const slow = () => new Promise((resolve) => releases.push(() => resolve(1)));
+    for (let i = 0; i < 4 + 64; i += 1) void cache.get(`k${i}`, slow);
+    const refused = await cache.get('one-too-many', slow).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ statusCode: 503, retryAfterSeconds: 2 });
+    expect(releases).toHaveLength(4);
+    while (releases.length > 0) releases.shift()!();
+    // Each finished computation lets a waiting one start.
+    for (let i = 0; i < 200 && releases.length < 4; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(releases).toHaveLength(4);
+  });
+
+  it('does not compute a waiting answer whose client has gone', async () => {
+    const cache = responseCache({ ttlMs: 10_000 });
+    let release!: () => void;
+    for (let i = 0; i < 4; i += 1) void cache.get(`busy${i}`, () => new Promise((resolve) => (release = () => resolve(i))));
+    const produce = vi.fn(async () => 'late');
+    const gone = cache.get('gone', produce, () => true);
+    release();
+    await expect(gone).rejects.toMatchObject({ statusCode: 503 });
+    expect(produce).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,6 @@
 import { boundedCache } from '../lib/bounded-cache';
+import { AbandonedError, limiter, LimiterBusyError } from '../lib/limiter';
+import { HttpError } from './errors';
 
 /** Memory the product list cache may hold, keys and answers together. */
 export const LIST_CACHE_BYTES = 32 * 1024 * 1024;
@@ -6,15 +8,26 @@ export const LIST_CACHE_BYTES = 32 * 1024 * 1024;
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 /** What a Map entry and its bookkeeping cost beside the strings themselves. */
 const ENTRY_OVERHEAD_BYTES = 128;
+/**
+ * Answers computed at once, and waiting to be. PGlite runs one query at a time on the main thread: without a bound, a
+ * flood of distinct uncached lists would queue there ahead of every other request (checkouts included), and keep
+ * running after their clients gave up.
+ */
+const COMPUTING_MAX = 4;
+const WAITING_MAX = 64;
+const BUSY = 'The shop is busy right now. Please try again in a moment.';
+const RETRY_AFTER_SECONDS = 2;
 
 /**
  * Serialized answers of hot public GETs, kept for a short time and bounded in bytes (least recently used out), so
  * no mix of distinct queries can grow the heap past the bound. Concurrent misses for the same key share one
- * computation, and `clear()` drops everything at once when the data behind the answers changes. The time limit
- * bounds staleness where several server processes share a database and only one of them saw the write.
+ * computation; at most COMPUTING_MAX run at once and WAITING_MAX wait (beyond: 503 with Retry-After), and a waiting
+ * one whose client has gone (`abandoned`) is not computed. `clear()` drops everything at once when the data behind the
+ * answers changes. The time limit bounds staleness where several server processes share a database and only one of
+ * them saw the write.
  */
 export type ResponseCache = {
-  get(key: string, produce: () => Promise<unknown>): Promise<string>;
+  get(key: string, produce: () => Promise<unknown>, abandoned?: () => boolean): Promise<string>;
   clear(): void;
 };
 
@@ -25,16 +38,23 @@ export function responseCache({ ttlMs, maxBytes = LIST_CACHE_BYTES }: { ttlMs: n
   const answers = boundedCache<{ expires: number; body: string }>({ maxBytes, maxEntryBytes: Math.min(MAX_ANSWER_BYTES, maxBytes) });
   /** Answers being computed; as many as requests in flight, each dropped when it settles. */
   const computing = new Map<string, Promise<string>>();
+  const turns = limiter({ concurrency: COMPUTING_MAX, maxWaiting: WAITING_MAX });
   let generation = 0;
   return {
-    get(key, produce) {
+    get(key, produce, abandoned) {
       const now = Date.now();
       const hit = answers.get(key);
       if (hit && hit.expires > now) return Promise.resolve(hit.body);
       const pending = computing.get(key);
       if (pending) return pending;
       const startedIn = generation;
-      const body = produce().then((value) => JSON.stringify(value));
+      const body = turns.run(produce, abandoned).then(
+        (value) => JSON.stringify(value),
+        (err: unknown) => {
+          if (err instanceof LimiterBusyError || err instanceof AbandonedError) throw new HttpError(503, BUSY, undefined, RETRY_AFTER_SECONDS);
+          throw err;
+        },
+      );
       computing.set(key, body);
       const settle = () => {
         if (computing.get(key) === body) computing.delete(key);

@@ -28,7 +28,11 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/products', async (request, reply) => {
       const query = parse(productListQuerySchema, request.query);
-      const body = await ctx.listCache.get(JSON.stringify(query), async () => ok(await listProducts(db, query), 'Products'));
+      const body = await ctx.listCache.get(
+        JSON.stringify(query),
+        async () => ok(await listProducts(db, query), 'Products'),
+        () => request.raw.socket.destroyed,
+      );
       return reply.type('application/json; charset=utf-8').send(body);
     });
 
