@@ -30,6 +30,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(8),
 });
 
 export type Config = {
@@ -57,6 +58,8 @@ export type Config = {
   /** How long a product list answer may be reused; writes through this server clear it at once. */
   listCacheSeconds: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** On SIGTERM, how long requests in flight may take before their connections are closed and the process exits. */
+  shutdownTimeoutMs: number;
 };
 
 /** The signing secret: from JWT_SECRET, else generated once and kept in DATA_DIR so sessions survive restarts. */
@@ -113,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     listCacheSeconds: e.LIST_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,7 +9,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './lock';
 import * as schema from './schema';
+
+export { DatabaseLockedError } from './lock';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is behind it. */
@@ -25,42 +28,6 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export class DatabaseLockedError extends Error {}
-
-/** PGlite is one process only: an exclusive lock file refuses a second server on the same directory. */
-function takeLock(dir: string): () => void {
-  const lockPath = join(dir, 'haat.lock');
-  const tryCreate = () => {
-    const fd = openSync(lockPath, 'wx');
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
-  };
-  try {
-    tryCreate();
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    const holder = Number(readFileSync(lockPath, 'utf8'));
-    if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
-      throw new DatabaseLockedError(
-        `The database in ${dir} is in use by another haat process (pid ${holder}). ` +
-          'Stop it first, or set DATA_DIR to another directory.',
-      );
-    }
-    rmSync(lockPath, { force: true });
-    tryCreate();
-  }
-  return () => rmSync(lockPath, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** The contrib extensions the migrations create; PostgreSQL ships them in its contrib package. */
 const extensions = { pg_trgm };
 
@@ -71,7 +38,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    release = takeLock(dataDir);
+    const lock = await lockDataDir(dataDir);
+    release = () => lock.release();
     try {
       client = await PGlite.create(dir, { extensions });
     } catch (err) {
