@@ -31,6 +31,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_PRODUCT_IMAGES = 10;
 export const IMAGE_TOO_LARGE = 'Image must be 5 MB or smaller';
 export const IMAGE_WRONG_TYPE = 'Only JPEG, PNG, WebP or GIF images are allowed';
+export const IMAGE_DAMAGED = 'The image is damaged or incomplete';
 /** What an uploaded image's URL looks like: a content hash under /media. */
 export const MEDIA_URL_PATTERN = /^\/media\/[0-9a-f]{32}\.(?:jpg|png|webp|gif)$/;
 

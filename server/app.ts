@@ -18,6 +18,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { invoiceRenderer } from './modules/invoices/renderer';
 import { listBanners } from './modules/catalogue/service';
 import { mediaRoutes } from './modules/media/routes';
+import { mediaStore } from './modules/media/store';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-routes';
@@ -29,7 +30,7 @@ import { shippingRoutes } from './modules/shipping/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
-export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache' | 'invoices'> & {
+export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache' | 'invoices' | 'media'> & {
   /** The built web app to serve next to `/api`; none in API tests. */
   webRoot?: string;
   logger?: boolean;
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: accessTokens(deps.config.jwtSecret),
     listCache: responseCache({ ttlMs: deps.config.listCacheSeconds * 1000 }),
     invoices: invoiceRenderer(),
+    media: mediaStore({ dataDir: deps.config.dataDir, db: deps.db, variantCacheBytes: deps.config.imageCacheBytes }),
   };
   const app = Fastify({
     logger: logger ? { level: deps.config.logLevel } : false,

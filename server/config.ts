@@ -31,6 +31,7 @@ const envSchema = z.object({
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(8),
+  IMAGE_CACHE_MB: z.coerce.number().positive().default(512),
 });
 
 export type Config = {
@@ -60,6 +61,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** On SIGTERM, how long requests in flight may take before their connections are closed and the process exits. */
   shutdownTimeoutMs: number;
+  /** Disk the resized image variants may take; the least recently used go first. */
+  imageCacheBytes: number;
 };
 
 /** The signing secret: from JWT_SECRET, else generated once and kept in DATA_DIR so sessions survive restarts. */
@@ -117,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listCacheSeconds: e.LIST_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    imageCacheBytes: Math.round(e.IMAGE_CACHE_MB * 1024 * 1024),
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import type { AccessTokens } from './http/auth';
 import type { ResponseCache } from './http/response-cache';
 import type { InvoiceRenderer } from './modules/invoices/renderer';
+import type { MediaStore } from './modules/media/store';
 
 /** What every module's routes and services are given: configuration, the database and the outside world. */
 export type AppContext = {
@@ -19,4 +20,6 @@ export type AppContext = {
   listCache: ResponseCache;
   /** PDF invoices, rendered in worker threads and cached until their order changes. */
   invoices: InvoiceRenderer;
+  /** Uploaded images: storing within each account's allowance, resized variants, deleting what nothing uses. */
+  media: MediaStore;
 };

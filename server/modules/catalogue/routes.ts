@@ -64,12 +64,12 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
     rejectUnknownFiles(form, [imageField]);
     const input = parse(schema, form.fields);
     const given = input[imageField];
-    const uploaded = await formImage(ctx.config.dataDir, form, imageField);
+    const uploaded = await formImage(ctx.media, form, imageField);
     return { ...input, image: uploaded ?? (typeof given === 'string' ? given : undefined) };
   }
 
   return async (app) => {
-    await acceptUploads(app);
+    await acceptUploads(app, ctx.media);
 
     app.get('/categories', async () => ok(await listCategories(db), 'Categories'));
     app.get('/categories/get-names', async () => ok(await categoryNames(db), 'Category names'));
@@ -81,10 +81,10 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
     });
     app.put('/categories/:id', admin, async (request) => {
       const id = idOf(request);
-      return ok(await updateCategory(db, id, await imageForm(request, 'categoryImage', categoryUpdateSchema)), 'Category updated');
+      return ok(await updateCategory(db, ctx.media, id, await imageForm(request, 'categoryImage', categoryUpdateSchema)), 'Category updated');
     });
     app.delete('/categories/:id', admin, async (request) => {
-      await deleteCategory(db, idOf(request));
+      await deleteCategory(db, ctx.media, idOf(request));
       return ok(null, 'Category deleted');
     });
 
@@ -100,12 +100,12 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put('/subcategories/:id', admin, async (request) => {
       const id = idOf(request);
       return ok(
-        await updateSubCategory(db, id, await imageForm(request, 'subCategoryImage', subCategoryUpdateSchema)),
+        await updateSubCategory(db, ctx.media, id, await imageForm(request, 'subCategoryImage', subCategoryUpdateSchema)),
         'Sub-category updated',
       );
     });
     app.delete('/subcategories/:id', admin, async (request) => {
-      await deleteSubCategory(db, idOf(request));
+      await deleteSubCategory(db, ctx.media, idOf(request));
       return ok(null, 'Sub-category deleted');
     });
 
@@ -121,12 +121,12 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put('/subsubcategories/:id', admin, async (request) => {
       const id = idOf(request);
       return ok(
-        await updateSubSubCategory(db, id, await imageForm(request, 'subSubCategoryImage', subSubCategoryUpdateSchema)),
+        await updateSubSubCategory(db, ctx.media, id, await imageForm(request, 'subSubCategoryImage', subSubCategoryUpdateSchema)),
         'Sub-sub-category updated',
       );
     });
     app.delete('/subsubcategories/:id', admin, async (request) => {
-      await deleteSubSubCategory(db, idOf(request));
+      await deleteSubSubCategory(db, ctx.media, idOf(request));
       return ok(null, 'Sub-sub-category deleted');
     });
 
@@ -138,10 +138,10 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
     });
     app.put('/banner/:id', admin, async (request) => {
       const id = idOf(request);
-      return ok(await updateBanner(db, id, await imageForm(request, 'bannerImage', bannerUpdateSchema)), 'Banner updated');
+      return ok(await updateBanner(db, ctx.media, id, await imageForm(request, 'bannerImage', bannerUpdateSchema)), 'Banner updated');
     });
     app.delete('/banner/:id', admin, async (request) => {
-      await deleteBanner(db, idOf(request));
+      await deleteBanner(db, ctx.media, idOf(request));
       return ok(null, 'Banner deleted');
     });
 
@@ -152,7 +152,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsync {
       return ok(await createLogo(db, { url: image, alt }), 'Logo saved');
     });
     app.delete('/logo/:id', admin, async (request) => {
-      await deleteLogo(db, idOf(request));
+      await deleteLogo(db, ctx.media, idOf(request));
       return ok(null, 'Logo deleted');
     });
   };

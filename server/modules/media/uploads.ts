@@ -2,18 +2,38 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../../contract/catalogue';
 import { badRequest, HttpError } from '../../http/errors';
-import { saveImage } from './service';
+import type { AuthUser } from '../../http/auth';
+import type { MediaStore } from './store';
 
-/** A form's text fields (repeated names become lists) and its files by field name. */
-export type Form = { fields: Record<string, unknown>; files: Record<string, Buffer[]> };
+/**
+ * A form's text fields (repeated names become lists) and its files by field name, with who sent it and the images
+ * stored from it so far.
+ */
+export type Form = { fields: Record<string, unknown>; files: Record<string, Buffer[]>; uploader: AuthUser | null; saved: string[] };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The form `readForm` read, so its stored images are settled when the request ends. */
+    uploadForm?: Form;
+  }
+}
 
 /** Big enough for a long description or an FAQ list in Bangla (3 bytes a character), small enough to bound memory. */
 const FIELD_BYTES = 256 * 1024;
 
-/** Lets the routes of the calling plugin read multipart forms, with the upload limits of every image field. */
-export async function acceptUploads(app: FastifyInstance): Promise<void> {
+/**
+ * Lets the routes of the calling plugin read multipart forms, with the upload limits of every image field. Images a
+ * request stored stay pinned until it ends (a concurrent deletion of the same content waits); a request that failed
+ * after storing some releases them, so refused forms leave nothing on disk.
+ */
+export async function acceptUploads(app: FastifyInstance, media: MediaStore): Promise<void> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES, fields: 100, fieldSize: FIELD_BYTES, parts: 120 },
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const saved = request.uploadForm?.saved ?? [];
+    for (const url of saved) await media.unpin(url);
+    if (reply.statusCode >= 400) await media.release(saved);
   });
 }
 
@@ -41,7 +61,7 @@ export async function readForm(request: FastifyRequest): Promise<Form> {
   if (!request.isMultipart()) {
     const body: unknown = request.body;
     if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw badRequest('Expected a form or a JSON object');
-    return { fields: { ...(body as Record<string, unknown> | null | undefined) }, files: {} };
+    return { fields: { ...(body as Record<string, unknown> | null | undefined) }, files: {}, uploader: request.authUser, saved: [] };
   }
   const fields: Record<string, unknown> = {};
   const files: Record<string, Buffer[]> = {};
@@ -61,21 +81,30 @@ export async function readForm(request: FastifyRequest): Promise<Form> {
   } catch (err) {
     throw uploadError(err);
   }
-  return { fields, files };
+  const form: Form = { fields, files, uploader: request.authUser, saved: [] };
+  request.uploadForm = form;
+  return form;
+}
+
+async function saveFormFile(media: MediaStore, form: Form, bytes: Buffer): Promise<string> {
+  const url = await media.save(bytes, form.uploader);
+  media.pin(url);
+  form.saved.push(url);
+  return url;
 }
 
 /** Stores the files of `field` and answers their URLs, in the order they came. */
-export async function saveFormImages(dataDir: string, form: Form, field: string): Promise<string[]> {
+export async function saveFormImages(media: MediaStore, form: Form, field: string): Promise<string[]> {
   const urls: string[] = [];
-  for (const bytes of form.files[field] ?? []) urls.push(await saveImage(dataDir, bytes));
+  for (const bytes of form.files[field] ?? []) urls.push(await saveFormFile(media, form, bytes));
   return urls;
 }
 
 /** A single-image field: the uploaded file when there is one, else the media URL given as text (validated by the caller). */
-export async function formImage(dataDir: string, form: Form, field: string): Promise<string | undefined> {
+export async function formImage(media: MediaStore, form: Form, field: string): Promise<string | undefined> {
   const [first, ...rest] = form.files[field] ?? [];
   if (rest.length > 0) throw badRequest(`${field} takes one image`);
-  return first ? saveImage(dataDir, first) : undefined;
+  return first ? saveFormFile(media, form, first) : undefined;
 }
 
 /** Refuses files under names the route does not read: an image sent under a wrong name is an error, not silently lost. */

@@ -21,10 +21,9 @@ const IMAGES = 'productImages';
 /** Products: anyone browses; sellers manage their own, admins every one. */
 export function productRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
-  const { dataDir } = ctx.config;
 
   return async (app) => {
-    await acceptUploads(app);
+    await acceptUploads(app, ctx.media);
 
     app.get('/products', async (request, reply) => {
       const query = parse(productListQuerySchema, request.query);
@@ -45,7 +44,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
       const form = await readForm(request);
       rejectUnknownFiles(form, [IMAGES]);
       const input = parse(productCreateSchema, form.fields);
-      const uploaded = await saveFormImages(dataDir, form, IMAGES);
+      const uploaded = await saveFormImages(ctx.media, form, IMAGES);
       const product = await createProduct(db, actor, { ...input, productImages: [...input.productImages, ...uploaded] });
       reply.status(201);
       return ok(product, 'Product created');
@@ -58,14 +57,14 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
       const form = await readForm(request);
       rejectUnknownFiles(form, [IMAGES]);
       const input = parse(productUpdateSchema, form.fields);
-      const uploaded = await saveFormImages(dataDir, form, IMAGES);
+      const uploaded = await saveFormImages(ctx.media, form, IMAGES);
       const images = input.productImages === undefined && uploaded.length === 0 ? undefined : [...(input.productImages ?? []), ...uploaded];
-      return ok(await updateProduct(db, actor, id, { ...input, productImages: images }), 'Product updated');
+      return ok(await updateProduct(db, ctx.media, actor, id, { ...input, productImages: images }), 'Product updated');
     });
 
     app.delete('/products/:id', async (request) => {
       const actor = requireRole(request, 'seller', 'admin');
-      await deleteProduct(db, actor, parse(idParamsSchema, request.params).id);
+      await deleteProduct(db, ctx.media, actor, parse(idParamsSchema, request.params).id);
       return ok(null, 'Product deleted');
     });
   };

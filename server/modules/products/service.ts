@@ -18,6 +18,7 @@ import { newId } from '../../db/ids';
 import { categories, products, reviews, subCategories, subSubCategories, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/auth';
+import type { MediaStore } from '../media/store';
 import { findCategory, listCategories } from '../catalogue/service';
 
 type ProductRow = { product: typeof products.$inferSelect; categoryName: string; ownerName: string | null };
@@ -319,7 +320,7 @@ async function newPlacement(db: Db, current: typeof products.$inferSelect, input
  * Changes the fields given. Moving a product to another category drops its sub-categories unless new ones are given;
  * the discounted price follows the original price and the discount.
  */
-export async function updateProduct(db: Db, actor: AuthUser, id: string, input: ProductUpdateInput): Promise<Product> {
+export async function updateProduct(db: Db, media: Pick<MediaStore, 'release'>, actor: AuthUser, id: string, input: ProductUpdateInput): Promise<Product> {
   const current = await productRow(db, id);
   checkCanManage(actor, current.ownerId);
   if (input.productImages) checkImages(input.productImages);
@@ -348,10 +349,14 @@ export async function updateProduct(db: Db, actor: AuthUser, id: string, input: 
       updatedAt: new Date(),
     })
     .where(eq(products.id, id));
+  if (input.productImages) await media.release(current.images.filter((url) => !input.productImages!.includes(url)));
   return getProduct(db, id);
 }
 
-export async function deleteProduct(db: Db, actor: AuthUser, id: string): Promise<void> {
-  checkCanManage(actor, (await productRow(db, id)).ownerId);
+/** Deletes the product and the pictures nothing else shows (order lines keep theirs). */
+export async function deleteProduct(db: Db, media: Pick<MediaStore, 'release'>, actor: AuthUser, id: string): Promise<void> {
+  const row = await productRow(db, id);
+  checkCanManage(actor, row.ownerId);
   await db.delete(products).where(eq(products.id, id));
+  await media.release(row.images);
 }

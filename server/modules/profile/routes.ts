@@ -14,7 +14,7 @@ import { changePassword, checkSelf, getProfile, setProfileImage, updateProfile }
 export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db } = ctx;
   return async (app) => {
-    await acceptUploads(app);
+    await acceptUploads(app, ctx.media);
 
     app.get('/get-single-user/:id', async (request) => {
       const { id } = parse(idParamsSchema, request.params);
@@ -40,9 +40,9 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = parse(profileImageFieldsSchema, form.fields);
       // Refused before the file is stored: nobody fills the disk through someone else's account.
       checkSelf(actor, id);
-      const url = await formImage(ctx.config.dataDir, form, PROFILE_IMAGE_FIELD);
+      const url = await formImage(ctx.media, form, PROFILE_IMAGE_FIELD);
       if (!url) throw badRequest('Choose an image to upload');
-      const result: ProfileImageResult = { profileImg: url, user: await setProfileImage(db, actor, id, url) };
+      const result: ProfileImageResult = { profileImg: url, user: await setProfileImage(db, ctx.media, actor, id, url) };
       return ok(result, 'Profile image updated successfully');
     });
   };

@@ -30,7 +30,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
     app.delete('/delete-user/:id', async (request) => {
       const admin = requireRole(request, 'admin');
       const { id } = parse(idParamsSchema, request.params);
-      await deleteUser(ctx.db, admin.id, id);
+      await deleteUser(ctx.db, ctx.media, admin.id, id);
       return ok(null, 'User deleted successfully');
     });
   };
