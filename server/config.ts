@@ -6,6 +6,9 @@ import { z } from 'zod';
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
+/** A configuration the server cannot start with; its message says what to set. */
+export class ConfigError extends Error {}
+
 /** Every environment variable the server reads, parsed once. The README lists them with their defaults. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,7 +23,7 @@ const envSchema = z.object({
   SMS_API_KEY: optionalString,
   SMS_SENDER_ID: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'sslcommerz']).default('sandbox'),
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'sslcommerz']).optional()),
   SSLCZ_STORE_ID: optionalString,
   SSLCZ_STORE_PASSWORD: optionalString,
   SSLCZ_BASE_URL: z.string().default('https://sandbox.sslcommerz.com'),
@@ -85,21 +88,36 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+/**
+ * The sandbox gateway takes no money: it is the default only on a local (http) address. A shop on https is live, so
+ * taking orders through the sandbox there must be asked for by name.
+ */
+function paymentProvider(chosen: 'sandbox' | 'sslcommerz' | undefined, publicUrl: string): 'sandbox' | 'sslcommerz' {
+  if (chosen) return chosen;
+  if (publicUrl.startsWith('https://')) {
+    throw new ConfigError(
+      'PUBLIC_URL is https (a live shop) but PAYMENT_PROVIDER is not set: set PAYMENT_PROVIDER=sslcommerz with the store credentials, or PAYMENT_PROVIDER=sandbox to take test payments only.',
+    );
+  }
+  return 'sandbox';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     jwtSecret: loadJwtSecret(dataDir, e.JWT_SECRET),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -109,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     googleClientId: e.GOOGLE_CLIENT_ID,
     payment: {
-      provider: e.PAYMENT_PROVIDER,
+      provider: paymentProvider(e.PAYMENT_PROVIDER, publicUrl),
       storeId: e.SSLCZ_STORE_ID,
       storePassword: e.SSLCZ_STORE_PASSWORD,
       baseUrl: e.SSLCZ_BASE_URL.replace(/\/$/, ''),

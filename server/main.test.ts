@@ -59,6 +59,16 @@ function startServer(dataDir: string, port: number, env: Record<string, string> 
   return { child, exited, listening, output: () => output };
 }
 
+describe('starting', () => {
+  it('refuses to start a live (https) shop on the sandbox gateway unless PAYMENT_PROVIDER says so', async () => {
+    const server = startServer(tempDataDir(), await freePort(), { PUBLIC_URL: 'https://shop.example.com', PAYMENT_PROVIDER: '' });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(
+      'PUBLIC_URL is https (a live shop) but PAYMENT_PROVIDER is not set: set PAYMENT_PROVIDER=sslcommerz with the store credentials, or PAYMENT_PROVIDER=sandbox to take test payments only.',
+    );
+  }, 60_000);
+});
+
 describe('one PGlite directory, one process', () => {
   it('refuses a second server on the same DATA_DIR with a clear message, and SIGTERM closes cleanly', async () => {
     const dataDir = tempDataDir();

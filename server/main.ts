@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAdapters } from './adapters';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ensureAdmin } from './modules/users/service';
@@ -75,6 +75,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A configuration to fix: its message is the whole story.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });
