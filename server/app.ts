@@ -15,6 +15,7 @@ import { responseCache } from './http/response-cache';
 import { hasBuild, pageSender, serveWebApp } from './http/static';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { healthRoutes } from './modules/health/routes';
 import { invoiceRenderer } from './modules/invoices/renderer';
 import { listBanners } from './modules/catalogue/service';
 import { mediaRoutes } from './modules/media/routes';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(healthRoutes(ctx));
 
   await app.register(
     async (api) => {

@@ -1,10 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+/**
+ * Reads `file` (the project root's `.env`) when it exists, setting each variable the environment does not already
+ * have: the real environment wins, so a deployment can override any line of it.
+ */
+export function loadEnvFile(env: NodeJS.ProcessEnv = process.env, file = fileURLToPath(new URL('../.env', import.meta.url))): void {
+  if (!existsSync(file)) return;
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    if (env[name] === undefined && value !== undefined) env[name] = value;
+  }
+}
 
 /** A configuration the server cannot start with; its message says what to set. */
 export class ConfigError extends Error {}
@@ -101,6 +114,9 @@ function paymentProvider(chosen: 'sandbox' | 'sslcommerz' | undefined, publicUrl
   }
   return 'sandbox';
 }
+
+/** The names of every variable `loadConfig` reads (README.md and .env.example list each one). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAdapters } from './adapters';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ensureAdmin } from './modules/users/service';
@@ -25,6 +25,7 @@ function within(ms: number, work: Promise<unknown>): Promise<boolean> {
 }
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   let database;
   try {

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -27,6 +29,21 @@ export type Database = {
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** When the newest migration of this build was generated; drizzle records it as the migration's created_at. */
+const latestMigration = Math.max(...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis));
+
+/** Whether the database has every migration of this build (drizzle's own record of what it applied). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  try {
+    const [row] = await db
+      .select({ last: sql<string | number | null>`max(created_at)` })
+      .from(sql`drizzle.__drizzle_migrations`);
+    return Number(row?.last ?? 0) >= latestMigration;
+  } catch {
+    // No record table: never migrated.
+    return false;
+  }
+}
 
 /** The contrib extensions the migrations create; PostgreSQL ships them in its contrib package. */
 const extensions = { pg_trgm };
