@@ -29,6 +29,8 @@ export const CATEGORY_PREVIEW_PRODUCTS = 8;
 export const IMAGE_WIDTHS = [80, 96, 160, 200, 250, 320, 400, 500, 640, 800, 1200] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_PRODUCT_IMAGES = 10;
+/** Products one wishlist holds: every add answers the whole list, so it must stay a size a phone can take. */
+export const WISHLIST_MAX = 500;
 export const IMAGE_TOO_LARGE = 'Image must be 5 MB or smaller';
 export const IMAGE_WRONG_TYPE = 'Only JPEG, PNG, WebP or GIF images are allowed';
 export const IMAGE_DAMAGED = 'The image is damaged or incomplete';

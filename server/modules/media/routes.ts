@@ -24,7 +24,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
       if (w === undefined) {
         const original = await media.original(file);
         if (!original) throw notFound('Image not found');
-        return reply.header('Cache-Control', IMMUTABLE).type(CONTENT_TYPE[match[2]!]!).send(original);
+        return reply.header('Cache-Control', IMMUTABLE).header('Content-Length', original.size).type(CONTENT_TYPE[match[2]!]!).send(original.stream);
       }
 
       const format = variantFormat(request.headers.accept, match[2]!);

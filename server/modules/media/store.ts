@@ -1,3 +1,4 @@
+import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Role } from '../../../contract/auth';
@@ -40,7 +41,8 @@ export type MediaStore = {
   save(bytes: Buffer, uploader: AuthUser | null): Promise<string>;
   /** The variant of an original, rendered once and then read from the disk cache; null when there is no original. */
   variant(file: string, width: number, format: VariantFormat): Promise<Buffer | null>;
-  original(file: string): Promise<Buffer | null>;
+  /** The stored original as a stream with its size (never read whole into memory: up to 5 MB each); null if none. */
+  original(file: string): Promise<{ stream: ReadStream; size: number } | null>;
   /** Files being saved for a request in flight: kept until `unpin`, whatever `release` is asked meanwhile. */
   pin(url: string): void;
   unpin(url: string): Promise<void>;
@@ -151,7 +153,11 @@ export function mediaStore({ dataDir, db, variantCacheBytes }: { dataDir: string
       if (uploader) countUpload(uploader);
       return imageJob(() => saveImage(dataDir, bytes));
     },
-    original: (file) => readOriginal(dataDir, file),
+    async original(file) {
+      const path = join(mediaDir(dataDir), file);
+      const info = await stat(path).catch(() => null);
+      return info?.isFile() ? { stream: createReadStream(path), size: info.size } : null;
+    },
     async variant(file, width, format) {
       if (broken.get(file)) throw new HttpError(422, CANNOT_SHOW);
       const path = variantPath(dataDir, file, width, format);
