@@ -77,7 +77,7 @@ describe('responseCache', () => {
     const cache = responseCache({ ttlMs: 10_000 });
     const releases: (() => void)[] = [];
     const slow = () => new Promise((resolve) => releases.push(() => resolve(1)));
-    for (let i = 0; i < 4 + 64; i += 1) void cache.get(`k${i}`, slow);
+    for (let i = 0; i < 4 + 64; i += 1) cache.get(`k${i}`, slow).catch(() => {});
     const refused = await cache.get('one-too-many', slow).catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(HttpError);
     expect(refused).toMatchObject({ statusCode: 503, retryAfterSeconds: 2 });
@@ -91,7 +91,7 @@ describe('responseCache', () => {
   it('does not compute a waiting answer whose client has gone', async () => {
     const cache = responseCache({ ttlMs: 10_000 });
     let release!: () => void;
-    for (let i = 0; i < 4; i += 1) void cache.get(`busy${i}`, () => new Promise((resolve) => (release = () => resolve(i))));
+    for (let i = 0; i < 4; i += 1) cache.get(`busy${i}`, () => new Promise((resolve) => (release = () => resolve(i)))).catch(() => {});
     const produce = vi.fn(async () => 'late');
     const gone = cache.get('gone', produce, () => true);
     release();

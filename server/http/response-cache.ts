@@ -15,14 +15,16 @@ const ENTRY_OVERHEAD_BYTES = 128;
  */
 const COMPUTING_MAX = 4;
 const WAITING_MAX = 64;
+/** A list that waited this long is answered 503 at once rather than left to reach the client's time-out. */
+const WAIT_MAX_MS = 2_000;
 const BUSY = 'The shop is busy right now. Please try again in a moment.';
 const RETRY_AFTER_SECONDS = 2;
 
 /**
  * Serialized answers of hot public GETs, kept for a short time and bounded in bytes (least recently used out), so
  * no mix of distinct queries can grow the heap past the bound. Concurrent misses for the same key share one
- * computation; at most COMPUTING_MAX run at once and WAITING_MAX wait (beyond: 503 with Retry-After), and a waiting
- * one whose client has gone (`abandoned`) is not computed. `clear()` drops everything at once when the data behind the
+ * computation; at most COMPUTING_MAX run at once and WAITING_MAX wait, each for WAIT_MAX_MS at most (beyond: 503 with
+ * Retry-After), and a waiting one whose client has gone (`abandoned`) is not computed. `clear()` drops everything at once when the data behind the
  * answers changes. The time limit bounds staleness where several server processes share a database and only one of
  * them saw the write.
  */
@@ -38,7 +40,7 @@ export function responseCache({ ttlMs, maxBytes = LIST_CACHE_BYTES }: { ttlMs: n
   const answers = boundedCache<{ expires: number; body: string }>({ maxBytes, maxEntryBytes: Math.min(MAX_ANSWER_BYTES, maxBytes) });
   /** Answers being computed; as many as requests in flight, each dropped when it settles. */
   const computing = new Map<string, Promise<string>>();
-  const turns = limiter({ concurrency: COMPUTING_MAX, maxWaiting: WAITING_MAX });
+  const turns = limiter({ concurrency: COMPUTING_MAX, maxWaiting: WAITING_MAX, maxWaitMs: WAIT_MAX_MS });
   let generation = 0;
   return {
     get(key, produce, abandoned) {

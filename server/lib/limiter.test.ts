@@ -57,4 +57,18 @@ describe('limiter', () => {
     await expect(limit.run(() => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await limit.run(async () => 3)).toBe(3);
   });
+
+  it('refuses a task that has waited maxWaitMs without its turn, and keeps the queue moving', async () => {
+    const limit = limiter({ concurrency: 1, maxWaiting: 5, maxWaitMs: 50 });
+    const first = deferred();
+    const running = limit.run(() => first.promise);
+    const started = Date.now();
+    await expect(limit.run(async () => 1)).rejects.toBeInstanceOf(LimiterBusyError);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    expect(limit.waiting).toBe(0);
+    const next = limit.run(async () => 2);
+    first.resolve(0);
+    expect(await running).toBe(0);
+    expect(await next).toBe(2);
+  });
 });

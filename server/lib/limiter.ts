@@ -1,8 +1,9 @@
 /**
  * Runs at most `concurrency` tasks at once; up to `maxWaiting` more wait their turn, and beyond that `run` refuses at
- * once with LimiterBusyError, so a flood is answered quickly instead of queueing without end. A waiting task whose
- * caller has gone (its `abandoned()` says so when its turn comes) is dropped unrun, so work for clients that gave up
- * does not delay those still waiting.
+ * once with LimiterBusyError, so a flood is answered quickly instead of queueing without end. A task that has waited
+ * `maxWaitMs` without its turn is refused the same way (under overload a quick "come back" beats a time-out), and a
+ * waiting task whose caller has gone (its `abandoned()` says so when its turn comes) is dropped unrun, so work for
+ * clients that gave up does not delay those still waiting.
  */
 export type Limiter = {
   run<T>(task: () => Promise<T>, abandoned?: () => boolean): Promise<T>;
@@ -13,15 +14,16 @@ export type Limiter = {
 export class LimiterBusyError extends Error {}
 export class AbandonedError extends Error {}
 
-type Waiting = { start: () => void; drop: () => void; abandoned: () => boolean };
+type Waiting = { start: () => void; drop: () => void; abandoned: () => boolean; timer?: NodeJS.Timeout };
 
-export function limiter({ concurrency, maxWaiting }: { concurrency: number; maxWaiting: number }): Limiter {
+export function limiter({ concurrency, maxWaiting, maxWaitMs = Infinity }: { concurrency: number; maxWaiting: number; maxWaitMs?: number }): Limiter {
   let running = 0;
   const queue: Waiting[] = [];
 
   const next = () => {
     while (running < concurrency && queue.length > 0) {
       const turn = queue.shift()!;
+      clearTimeout(turn.timer);
       if (turn.abandoned()) turn.drop();
       else turn.start();
     }
@@ -39,7 +41,14 @@ export function limiter({ concurrency, maxWaiting }: { concurrency: number; maxW
       if (running < concurrency) return start();
       if (queue.length >= maxWaiting) return Promise.reject(new LimiterBusyError('too many tasks waiting'));
       return new Promise<T>((resolve, reject) => {
-        queue.push({ start: () => start().then(resolve, reject), drop: () => reject(new AbandonedError('the caller has gone')), abandoned });
+        const turn: Waiting = { start: () => start().then(resolve, reject), drop: () => reject(new AbandonedError('the caller has gone')), abandoned };
+        if (Number.isFinite(maxWaitMs)) {
+          turn.timer = setTimeout(() => {
+            queue.splice(queue.indexOf(turn), 1);
+            reject(new LimiterBusyError(`waited ${maxWaitMs} ms`));
+          }, maxWaitMs);
+        }
+        queue.push(turn);
       });
     },
     get running() {
