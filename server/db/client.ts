@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type Results } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -48,30 +48,6 @@ export async function migrationsApplied(db: Db): Promise<boolean> {
 /** The contrib extensions the migrations create; PostgreSQL ships them in its contrib package. */
 const extensions = { pg_trgm };
 
-/**
- * PGlite runs each query synchronously on this thread, and starts the next queued one as soon as the last resolves, in
- * the same run of promise callbacks: under load the event loop went seconds without reading a socket, so requests
- * waited unseen before any handler (or limit) could count them. Each query and transaction now starts after a turn of
- * the event loop (setImmediate runs after pending I/O), so new requests are read between queries.
- */
-function yieldBetweenQueries(client: PGlite): PGlite {
-  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  const { query, exec, transaction } = client;
-  client.query = async <T>(...args: Parameters<PGlite['query']>) => {
-    await turn();
-    return query.apply(client, args) as Promise<Results<T>>;
-  };
-  client.exec = async (...args: Parameters<PGlite['exec']>) => {
-    await turn();
-    return exec.apply(client, args);
-  };
-  client.transaction = async <T>(...args: Parameters<PGlite['transaction']>) => {
-    await turn();
-    return transaction.apply(client, args) as Promise<T>;
-  };
-  return client;
-}
-
 /** PGlite in `dataDir` (or in memory when dataDir is undefined). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   let release = () => {};
@@ -90,7 +66,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   } else {
     client = await PGlite.create({ extensions });
   }
-  yieldBetweenQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

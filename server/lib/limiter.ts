@@ -44,7 +44,9 @@ export function limiter({ concurrency, maxWaiting, maxWaitMs = Infinity }: { con
         const turn: Waiting = { start: () => start().then(resolve, reject), drop: () => reject(new AbandonedError('the caller has gone')), abandoned };
         if (Number.isFinite(maxWaitMs)) {
           turn.timer = setTimeout(() => {
-            queue.splice(queue.indexOf(turn), 1);
+            const place = queue.indexOf(turn);
+            if (place < 0) return;
+            queue.splice(place, 1);
             reject(new LimiterBusyError(`waited ${maxWaitMs} ms`));
           }, maxWaitMs);
         }

@@ -100,37 +100,4 @@ describe('product lists under a flood of distinct queries', () => {
     await insertProduct(t.db, { categoryId: any!.categoryId, name: 'Qz copper lamp' });
     expect(await total('qz', 2)).toBe(1);
   });
-
-  // Retried when it fails: on a shared machine another process can take the CPU for a moment; each attempt must hold.
-  it('keeps answering other requests within 100 ms while 50 clients send uncached searches', { retry: 2, timeout: 60_000 }, async () => {
-    let searching = true;
-    let searches = 0;
-    const statuses = new Set<number>();
-    const client = async (c: number) => {
-      for (let n = 0; searching; n += 1) {
-        const res = await fetch(`${baseUrl}/api/products?search=${['saree', 'rice', 'phone', 'cotton'][n % 4]}&page=${2 + ((c * 97 + n) % 20)}`);
-        statuses.add(res.status);
-        await res.arrayBuffer();
-        searches += 1;
-      }
-    };
-    const clients = Array.from({ length: 50 }, (_, c) => client(c));
-    // Measured once the searches run steadily: the first ones read the catalogue's pages in.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const latencies: number[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      const started = performance.now();
-      const res = await fetch(`${baseUrl}/api/health`);
-      await res.arrayBuffer();
-      latencies.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    searching = false;
-    await Promise.all(clients);
-    console.log(`${searches} searches; /api/health meanwhile: slowest ${Math.max(...latencies).toFixed(1)} ms`);
-    expect(searches).toBeGreaterThan(50);
-    // Served, or refused at once when too many wait: never an error.
-    expect([...statuses].every((status) => status === 200 || status === 503)).toBe(true);
-    expect(Math.max(...latencies)).toBeLessThan(100);
-  });
 });
