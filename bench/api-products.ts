@@ -11,25 +11,32 @@ import { seedCatalogue } from '../server/seed/catalogue';
 import { freePort } from './support/server';
 
 /**
- * `GET /api/products` under load: a 10,000-product catalogue, the real server (`server/main.ts`) on 127.0.0.1, and
- * 50 connections for 10 s asking for a page of 10 in one category within a price range, over several pages (and the
- * home page's three sorted lists); then the first scenario one request at a time, for the service time without
- * queueing. Runs on PGlite always, and on PostgreSQL when DATABASE_URL is set (in a throwaway database created and
- * dropped here). Results go to bench/results/api-products.json.
+ * `GET /api/products` under load: the real server (`server/main.ts`) on 127.0.0.1 on a catalogue of 10,000 and of
+ * 100,000 products, 50 connections for 10 s per scenario. Uncached (`LIST_CACHE_SECONDS=0`, every request reaches the
+ * database): searches, searches asking for `limit=0`, a category with a price range over several pages, and the home
+ * page's sorted lists; then the category scenario once more with the list cache on, and one request at a time for
+ * the service time without queueing. Runs on PGlite always, and on PostgreSQL when DATABASE_URL is set (in a
+ * throwaway database created and dropped here). `BENCH_PRODUCTS=10000` measures one size only. Results go to
+ * bench/results/api-products.json.
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PRODUCTS = 10_000;
+const SIZES = (process.env.BENCH_PRODUCTS ?? '10000,100000').split(',').map(Number);
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
-const WARM_UP_SECONDS = 3;
+/** Long enough for a restarted PGlite to read its pages in: its first queries on 100,000 products take seconds. */
+const WARM_UP_SECONDS = 10;
 /** What a browser sends: JSON answers over 1 KB go out compressed, as they do for shoppers. */
 const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'br, gzip' };
 const PAGES = [1, 2, 3, 5, 10];
+/** What shoppers type: product words in English and Bangla, a brand-like word, and a word nothing matches. */
+const SEARCHES = ['saree', 'rice', 'phone', 'cotton', 'honey', 'পাঞ্জাবি', 'wireless', 'nothing-matches-this'];
 
 export type Run = {
   backend: 'pglite' | 'postgres';
+  products: number;
   scenario: string;
+  cached: boolean;
   connections: number;
   requestsPerSecond: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number; average: number };
@@ -37,27 +44,27 @@ export type Run = {
   non2xx: number;
   errors: number;
 };
-export type ApiProductsResult = { products: number; durationSeconds: number; runs: Run[] };
+export type ApiProductsResult = { durationSeconds: number; runs: Run[] };
 
-async function seed(database: Database, dataDir: string): Promise<void> {
+async function seed(database: Database, dataDir: string, products: number): Promise<void> {
   try {
     await database.migrate();
     const started = Date.now();
-    await seedCatalogue(database.db, { dataDir, products: PRODUCTS });
-    console.log(`  seeded ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await seedCatalogue(database.db, { dataDir, products });
+    console.log(`  seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();
   }
 }
 
 /** The production entry point on a free port; resolves once it answers. */
-async function startServer(dataDir: string, databaseUrl: string) {
+async function startServer(dataDir: string, databaseUrl: string, listCacheSeconds: number) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', LIST_CACHE_SECONDS: String(listCacheSeconds) },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let running = true;
@@ -91,58 +98,70 @@ async function load(baseUrl: string, paths: string[], seconds: number, connectio
   });
 }
 
-async function measure(backend: Run['backend'], dataDir: string, databaseUrl: string): Promise<Run[]> {
-  const server = await startServer(dataDir, databaseUrl);
-  try {
-    const categories = (await (await fetch(`${server.baseUrl}/api/categories`)).json()) as { data: Category[] };
-    const fashion = categories.data.find((c) => c.categoryName === 'Fashion') ?? categories.data[0];
-    if (!fashion) throw new Error('the seeded catalogue has no categories');
-    const scenarios = {
-      'category + price range, pages 1-10': PAGES.map((page) => `/api/products?page=${page}&limit=10&category=${fashion._id}&minPrice=500&maxPrice=5000`),
-      'home: newest / top rated / best sellers, 12 each': ['newest', 'rating', 'sales'].map((sortBy) => `/api/products?limit=12&sortBy=${sortBy}`),
-    };
-    const runs: Run[] = [];
-    // The target at 50 connections, then the same requests one at a time: the service time without queueing.
-    const plan: [string, string[], number][] = [
-      ...Object.entries(scenarios).map(([scenario, paths]): [string, string[], number] => [scenario, paths, CONNECTIONS]),
-      [Object.keys(scenarios)[0]!, Object.values(scenarios)[0]!, 1],
-    ];
-    for (const [scenario, paths, connections] of plan) {
-      const sample = await fetch(`${server.baseUrl}${paths[0]}`);
-      if (!sample.ok) throw new Error(`${paths[0]} answered ${sample.status}`);
-      const { total } = ((await sample.json()) as { data: { total: number } }).data;
-      if (total === 0) throw new Error(`${paths[0]} matched no products`);
-      await load(server.baseUrl, paths, WARM_UP_SECONDS, connections);
-      const result = await load(server.baseUrl, paths, DURATION_SECONDS, connections);
-      runs.push({
-        backend,
-        scenario,
-        connections,
-        requestsPerSecond: Math.round(result.requests.average),
-        latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, average: result.latency.average },
-        requests: result.requests.total,
-        non2xx: result.non2xx,
-        errors: result.errors,
-      });
-    }
-    return runs;
-  } finally {
-    await server.stop();
-  }
+type Scenario = { name: string; paths: string[]; cached: boolean; connections: number };
+
+async function scenarios(baseUrl: string): Promise<Scenario[]> {
+  const categories = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { data: Category[] };
+  const fashion = categories.data.find((c) => c.categoryName === 'Fashion') ?? categories.data[0];
+  if (!fashion) throw new Error('the seeded catalogue has no categories');
+  const categoryPages = PAGES.map((page) => `/api/products?page=${page}&limit=10&category=${fashion._id}&minPrice=500&maxPrice=5000`);
+  const search = SEARCHES.flatMap((term) => [1, 2].map((page) => `/api/products?search=${encodeURIComponent(term)}&page=${page}&limit=10`));
+  const searchAll = SEARCHES.map((term) => `/api/products?search=${encodeURIComponent(term)}&limit=0`);
+  const home = ['newest', 'rating', 'sales'].map((sortBy) => `/api/products?limit=12&sortBy=${sortBy}`);
+  return [
+    { name: 'search, 8 terms, pages 1-2', paths: search, cached: false, connections: CONNECTIONS },
+    { name: 'search, 8 terms, limit=0', paths: searchAll, cached: false, connections: CONNECTIONS },
+    { name: 'category + price range, pages 1-10', paths: categoryPages, cached: false, connections: CONNECTIONS },
+    { name: 'home: newest / top rated / best sellers, 12 each', paths: home, cached: false, connections: CONNECTIONS },
+    { name: 'category + price range, pages 1-10', paths: categoryPages, cached: false, connections: 1 },
+    { name: 'category + price range, pages 1-10', paths: categoryPages, cached: true, connections: CONNECTIONS },
+  ];
 }
 
-async function onPglite(): Promise<Run[]> {
+/** Every scenario on one catalogue: a server without the list cache for the uncached ones, one with it for the rest. */
+async function measure(backend: Run['backend'], products: number, dataDir: string, databaseUrl: string): Promise<Run[]> {
+  const runs: Run[] = [];
+  for (const cached of [false, true]) {
+    const server = await startServer(dataDir, databaseUrl, cached ? 10 : 0);
+    try {
+      for (const { name, paths, connections } of (await scenarios(server.baseUrl)).filter((s) => s.cached === cached)) {
+        const sample = await fetch(`${server.baseUrl}${paths[0]}`);
+        if (!sample.ok) throw new Error(`${paths[0]} answered ${sample.status}`);
+        await load(server.baseUrl, paths, WARM_UP_SECONDS, connections);
+        const result = await load(server.baseUrl, paths, DURATION_SECONDS, connections);
+        runs.push({
+          backend,
+          products,
+          scenario: name,
+          cached,
+          connections,
+          requestsPerSecond: Math.round(result.requests.average),
+          latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, average: result.latency.average },
+          requests: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        });
+        printRun(runs.at(-1)!);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  return runs;
+}
+
+async function onPglite(products: number): Promise<Run[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haat-bench-pglite-'));
   try {
-    console.log('PGlite:');
-    await seed(await openPglite(dataDir), dataDir);
-    return await measure('pglite', dataDir, '');
+    console.log(`PGlite, ${products} products:`);
+    await seed(await openPglite(dataDir), dataDir, products);
+    return await measure('pglite', products, dataDir, '');
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function onPostgres(serverUrl: string): Promise<Run[]> {
+async function onPostgres(serverUrl: string, products: number): Promise<Run[]> {
   const name = `haat_bench_${Date.now().toString(36)}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -158,9 +177,9 @@ async function onPostgres(serverUrl: string): Promise<Run[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haat-bench-pg-'));
   await admin(`CREATE DATABASE ${name}`);
   try {
-    console.log(`PostgreSQL (database ${name}):`);
-    await seed(await openPostgres(url.toString()), dataDir);
-    return await measure('postgres', dataDir, url.toString());
+    console.log(`PostgreSQL (database ${name}), ${products} products:`);
+    await seed(await openPostgres(url.toString()), dataDir, products);
+    return await measure('postgres', products, dataDir, url.toString());
   } finally {
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
@@ -168,19 +187,25 @@ async function onPostgres(serverUrl: string): Promise<Run[]> {
 }
 
 export async function measureApiProducts(databaseUrl = process.env.DATABASE_URL): Promise<ApiProductsResult> {
-  const runs = await onPglite();
-  if (databaseUrl) runs.push(...(await onPostgres(databaseUrl)));
-  return { products: PRODUCTS, durationSeconds: DURATION_SECONDS, runs };
+  const runs: Run[] = [];
+  for (const products of SIZES) {
+    runs.push(...(await onPglite(products)));
+    if (databaseUrl) runs.push(...(await onPostgres(databaseUrl, products)));
+  }
+  return { durationSeconds: DURATION_SECONDS, runs };
+}
+
+function printRun(run: Run): void {
+  const { p50, p99, max } = run.latencyMs;
+  const failures = run.non2xx + run.errors > 0 ? `  (${run.non2xx} non-2xx, ${run.errors} errors)` : '';
+  const who = `${run.backend} ${run.products / 1000}k ×${run.connections}`;
+  const what = `${run.scenario}${run.cached ? ' (cached)' : ''}`;
+  console.log(`  ${who.padEnd(18)} ${what.padEnd(52)} ${String(run.requestsPerSecond).padStart(6)} req/s   p50 ${p50} ms   p99 ${p99} ms   max ${max} ms${failures}`);
 }
 
 export function printApiProductsReport(result: ApiProductsResult): void {
-  console.log(`\nGET /api/products, ${result.products} products, ${result.durationSeconds} s each`);
-  for (const run of result.runs) {
-    const { p50, p99, max } = run.latencyMs;
-    const failures = run.non2xx + run.errors > 0 ? `  (${run.non2xx} non-2xx, ${run.errors} errors)` : '';
-    const who = `${run.backend} ×${run.connections}`;
-    console.log(`  ${who.padEnd(12)} ${run.scenario.padEnd(48)} ${String(run.requestsPerSecond).padStart(6)} req/s   p50 ${p50} ms   p99 ${p99} ms   max ${max} ms${failures}`);
-  }
+  console.log(`\nGET /api/products, ${result.durationSeconds} s each`);
+  for (const run of result.runs) printRun(run);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

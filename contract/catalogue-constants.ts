@@ -6,8 +6,18 @@ import type { ProductList } from './catalogue';
 import { toPoisha, toTaka } from './money';
 
 export const PAGE_SIZE = 10;
-/** The largest page the listing serves; `limit=0` still means "all". */
+/** The largest page the listing serves. */
 export const LIST_LIMIT_MAX = 100;
+/**
+ * `limit=0` asks for "all": answered with at most this many products (the largest page), `total` and `pages` telling
+ * how many match, so one request cannot make the server read and send a whole catalogue.
+ */
+export const LIST_ALL_MAX = LIST_LIMIT_MAX;
+/**
+ * A list's `total` counts matches up to this many, and its pages reach that far: counting or skipping past every
+ * row of a big catalogue for a one-letter search would cost the server a scan of all of them on every request.
+ */
+export const LIST_TOTAL_MAX = 10_000;
 export const PRICE_FILTER_MAX = 10_000;
 export const PRICE_FILTER_STEP = 50;
 export const HOME_RECOMMENDED_COUNT = 12;
@@ -20,8 +30,11 @@ export const CATEGORY_PREVIEW_PRODUCTS = 8;
 export const IMAGE_WIDTHS = [80, 96, 160, 200, 250, 320, 400, 500, 640, 800, 1200] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_PRODUCT_IMAGES = 10;
+/** Products one wishlist holds: every add answers the whole list, so it must stay a size a phone can take. */
+export const WISHLIST_MAX = 500;
 export const IMAGE_TOO_LARGE = 'Image must be 5 MB or smaller';
 export const IMAGE_WRONG_TYPE = 'Only JPEG, PNG, WebP or GIF images are allowed';
+export const IMAGE_DAMAGED = 'The image is damaged or incomplete';
 /** What an uploaded image's URL looks like: a content hash under /media. */
 export const MEDIA_URL_PATTERN = /^\/media\/[0-9a-f]{32}\.(?:jpg|png|webp|gif)$/;
 

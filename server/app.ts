@@ -17,8 +17,11 @@ import { responseCache } from './http/response-cache';
 import { hasBuild, pageSender, serveWebApp } from './http/static';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { healthRoutes } from './modules/health/routes';
+import { invoiceRenderer } from './modules/invoices/renderer';
 import { listBanners } from './modules/catalogue/service';
 import { mediaRoutes } from './modules/media/routes';
+import { mediaStore } from './modules/media/store';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-routes';
@@ -30,7 +33,7 @@ import { deliveryFeeRoutes } from './modules/delivery-fee/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
-export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache'> & {
+export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache' | 'invoices' | 'media'> & {
   /** The built web app to serve next to `/api`; none in API tests. */
   webRoot?: string;
   logger?: boolean;
@@ -89,7 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     ...deps,
     tokens: accessTokens(deps.config.jwtSecret),
-    listCache: responseCache({ ttlMs: deps.config.listCacheSeconds * 1000, maxEntries: 500 }),
+    listCache: responseCache({ ttlMs: deps.config.listCacheSeconds * 1000 }),
+    invoices: invoiceRenderer(),
+    media: mediaStore({ dataDir: deps.config.dataDir, db: deps.db, variantCacheBytes: deps.config.imageCacheBytes }),
   };
   const app = Fastify({
     logger: logger ? { level: deps.config.logLevel } : false,
@@ -98,9 +103,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A path Fastify cannot route (bad percent-encoding, a parameter over 100 characters) gets the envelope too.
     frameworkErrors: (error, _request, reply) => unroutable(error, reply as FastifyReply),
   });
+  app.addHook('onClose', () => ctx.invoices.close());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(failure(error.message, error.errors));
     }
     if (error.statusCode === 429) return reply.status(429).send(failure('Too many requests. Please wait a minute and try again.'));
@@ -133,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await declaredSchemas(app);
+  await app.register(healthRoutes(ctx));
 
   await app.register(
     async (api) => {

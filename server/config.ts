@@ -1,10 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+/**
+ * Reads `file` (the project root's `.env`) when it exists, setting each variable the environment does not already
+ * have: the real environment wins, so a deployment can override any line of it.
+ */
+export function loadEnvFile(env: NodeJS.ProcessEnv = process.env, file = fileURLToPath(new URL('../.env', import.meta.url))): void {
+  if (!existsSync(file)) return;
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    if (env[name] === undefined && value !== undefined) env[name] = value;
+  }
+}
+
+/** A configuration the server cannot start with; its message says what to set. */
+export class ConfigError extends Error {}
 
 /** Every environment variable the server reads, parsed once. The README lists them with their defaults. */
 const envSchema = z.object({
@@ -20,7 +36,7 @@ const envSchema = z.object({
   SMS_API_KEY: optionalString,
   SMS_SENDER_ID: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'sslcommerz']).default('sandbox'),
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'sslcommerz']).optional()),
   SSLCZ_STORE_ID: optionalString,
   SSLCZ_STORE_PASSWORD: optionalString,
   SSLCZ_BASE_URL: z.string().default('https://sandbox.sslcommerz.com'),
@@ -30,6 +46,8 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(8),
+  IMAGE_CACHE_MB: z.coerce.number().positive().default(512),
 });
 
 export type Config = {
@@ -57,6 +75,10 @@ export type Config = {
   /** How long a product list answer may be reused; writes through this server clear it at once. */
   listCacheSeconds: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** On SIGTERM, how long requests in flight may take before their connections are closed and the process exits. */
+  shutdownTimeoutMs: number;
+  /** Disk the resized image variants may take; the least recently used go first. */
+  imageCacheBytes: number;
 };
 
 /** The signing secret: from JWT_SECRET, else generated once and kept in DATA_DIR so sessions survive restarts. */
@@ -79,21 +101,39 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+/**
+ * The sandbox gateway takes no money: it is the default only on a local (http) address. A shop on https is live, so
+ * taking orders through the sandbox there must be asked for by name.
+ */
+function paymentProvider(chosen: 'sandbox' | 'sslcommerz' | undefined, publicUrl: string): 'sandbox' | 'sslcommerz' {
+  if (chosen) return chosen;
+  if (publicUrl.startsWith('https://')) {
+    throw new ConfigError(
+      'PUBLIC_URL is https (a live shop) but PAYMENT_PROVIDER is not set: set PAYMENT_PROVIDER=sslcommerz with the store credentials, or PAYMENT_PROVIDER=sandbox to take test payments only.',
+    );
+  }
+  return 'sandbox';
+}
+
+/** The names of every variable `loadConfig` reads (README.md and .env.example list each one). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     jwtSecret: loadJwtSecret(dataDir, e.JWT_SECRET),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -103,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     googleClientId: e.GOOGLE_CLIENT_ID,
     payment: {
-      provider: e.PAYMENT_PROVIDER,
+      provider: paymentProvider(e.PAYMENT_PROVIDER, publicUrl),
       storeId: e.SSLCZ_STORE_ID,
       storePassword: e.SSLCZ_STORE_PASSWORD,
       baseUrl: e.SSLCZ_BASE_URL.replace(/\/$/, ''),
@@ -113,5 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     listCacheSeconds: e.LIST_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    imageCacheBytes: Math.round(e.IMAGE_CACHE_MB * 1024 * 1024),
   };
 }

@@ -5,6 +5,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AccessTokens } from './http/auth';
 import type { ResponseCache } from './http/response-cache';
+import type { InvoiceRenderer } from './modules/invoices/renderer';
+import type { MediaStore } from './modules/media/store';
 
 /** What every module's routes and services are given: configuration, the database and the outside world. */
 export type AppContext = {
@@ -16,4 +18,8 @@ export type AppContext = {
   tokens: AccessTokens;
   /** Product list answers; cleared by every successful write that can change them. */
   listCache: ResponseCache;
+  /** PDF invoices, rendered in worker threads and cached until their order changes. */
+  invoices: InvoiceRenderer;
+  /** Uploaded images: storing within each account's allowance, resized variants, deleting what nothing uses. */
+  media: MediaStore;
 };

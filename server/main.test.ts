@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,10 +32,10 @@ function freePort(): Promise<number> {
 }
 
 /** `server/main.ts` as `npm start` runs it, always on PGlite in `dataDir`. */
-function startServer(dataDir: string, port: number) {
+function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'admin-password' },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'admin-password', ...env },
   });
   children.push(child);
   let output = '';
@@ -59,6 +59,16 @@ function startServer(dataDir: string, port: number) {
   return { child, exited, listening, output: () => output };
 }
 
+describe('starting', () => {
+  it('refuses to start a live (https) shop on the sandbox gateway unless PAYMENT_PROVIDER says so', async () => {
+    const server = startServer(tempDataDir(), await freePort(), { PUBLIC_URL: 'https://shop.example.com', PAYMENT_PROVIDER: '' });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(
+      'PUBLIC_URL is https (a live shop) but PAYMENT_PROVIDER is not set: set PAYMENT_PROVIDER=sslcommerz with the store credentials, or PAYMENT_PROVIDER=sandbox to take test payments only.',
+    );
+  }, 60_000);
+});
+
 describe('one PGlite directory, one process', () => {
   it('refuses a second server on the same DATA_DIR with a clear message, and SIGTERM closes cleanly', async () => {
     const dataDir = tempDataDir();
@@ -75,13 +85,40 @@ describe('one PGlite directory, one process', () => {
     expect(existsSync(join(dataDir, 'haat.lock'))).toBe(false);
   }, 90_000);
 
-  it('takes over the lock of a process that is gone, and is refused while a live one holds it', async () => {
+  it('starts on the lock a crashed server left, though its PID now belongs to a live process, and is refused while one holds it', async () => {
     const dataDir = tempDataDir();
-    writeFileSync(join(dataDir, 'haat.lock'), '999999999');
+    const first = startServer(dataDir, await freePort());
+    await first.listening;
+    first.child.kill('SIGKILL');
+    await first.exited;
+    // In a container the restarted server is PID 1 again: the crashed one's PID is alive, but started at another time.
+    const lockPath = join(dataDir, 'haat.lock');
+    const left = JSON.parse(readFileSync(lockPath, 'utf8')) as { pid: number };
+    writeFileSync(lockPath, JSON.stringify({ ...left, pid: 1 }));
+
     const database = await openPglite(dataDir);
     await expect(openPglite(dataDir)).rejects.toBeInstanceOf(DatabaseLockedError);
     await database.close();
     const again = await openPglite(dataDir);
     await again.close();
-  }, 60_000);
+  }, 90_000);
+
+  it('exits within SHUTDOWN_TIMEOUT_SECONDS of SIGTERM though a request hangs, closing the database and its lock', async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const server = startServer(dataDir, port, { SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    await server.listening;
+    // A request whose body never comes: it stays in flight until the server gives up on it.
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('POST /api/user/signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"identifier":');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    expect(Date.now() - signalled).toBeLessThan(1_000 + 5_000);
+    expect(existsSync(join(dataDir, 'haat.lock'))).toBe(false);
+    socket.destroy();
+  }, 90_000);
 });

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAdapters } from './adapters';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { seedIfEmpty } from './seed';
 import { ensureAdmin } from './modules/users/service';
@@ -10,7 +10,22 @@ import { ensureAdmin } from './modules/users/service';
 /** The built web app; WEB_ROOT points elsewhere, e.g. at a second build served side by side. */
 const webRoot = process.env.WEB_ROOT ? resolve(process.env.WEB_ROOT) : fileURLToPath(new URL('../dist', import.meta.url));
 
+/** Closing the database after the requests: PGlite writes its last pages, PostgreSQL ends its connections. */
+const DATABASE_CLOSE_MS = 5_000;
+
+/** Whether `work` settled within `ms` (it keeps running if not; the caller moves on). */
+function within(ms: number, work: Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const done = work.then(
+    () => true,
+    () => true,
+  );
+  return Promise.race([done, deadline]).finally(() => clearTimeout(timer));
+}
+
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   let database;
   try {
@@ -32,13 +47,26 @@ async function main() {
   const app = await buildApp({ config, db: database.db, ...createAdapters(config), webRoot, logger: true });
 
   let closing = false;
+  /**
+   * SIGTERM: stop accepting, let requests in flight finish for up to SHUTDOWN_TIMEOUT_SECONDS, then close what is
+   * still open, close the database (which releases its lock) and exit, even if something hangs. A second signal exits
+   * at once.
+   */
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn(`${signal} received again: exiting now`);
+      process.exit(1);
+    }
     closing = true;
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    await database.close();
-    process.exit(0);
+    app.log.info(`${signal} received: finishing requests in flight (at most ${config.shutdownTimeoutMs / 1000} s)`);
+    const finished = await within(config.shutdownTimeoutMs, app.close());
+    if (!finished) {
+      app.log.warn('Requests still in flight at the shutdown deadline: closing their connections');
+      app.server.closeAllConnections();
+    }
+    const closed = await within(DATABASE_CLOSE_MS, database.close());
+    if (!closed) app.log.error('The database did not close in time');
+    process.exit(finished && closed ? 0 : 1);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -48,6 +76,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A configuration to fix: its message is the whole story.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

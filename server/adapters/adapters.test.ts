@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -60,6 +60,17 @@ describe('outbox', () => {
     expect(logged).toHaveLength(2);
     expect(logged[0]).toContain('rahim@example.com');
     expect(logged[1]).toContain(box.file);
+  });
+
+  it('keeps at most two files of maxBytes: the current one and the one before', async () => {
+    const dir = tempDir();
+    const box = outbox(dir, () => {}, { maxBytes: 2_000 });
+    for (let i = 0; i < 100; i += 1) await outboxSms(box).send({ to: '01711000000', text: `Your code is ${1000 + i}` });
+    expect(statSync(box.file).size).toBeLessThanOrEqual(2_000);
+    expect(statSync(`${box.file}.1`).size).toBeLessThanOrEqual(2_000);
+    expect(readdirSync(dir).sort()).toEqual(['outbox.jsonl', 'outbox.jsonl.1']);
+    // The newest message is always in the current file.
+    expect(readLines(box.file).at(-1)).toMatchObject({ text: 'Your code is 1099' });
   });
 });
 

@@ -1,14 +1,20 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './lock';
 import * as schema from './schema';
+
+export { DatabaseLockedError } from './lock';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is behind it. */
@@ -23,42 +29,24 @@ export type Database = {
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** When the newest migration of this build was generated; drizzle records it as the migration's created_at. */
+const latestMigration = Math.max(...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis));
 
-export class DatabaseLockedError extends Error {}
-
-/** PGlite is one process only: an exclusive lock file refuses a second server on the same directory. */
-function takeLock(dir: string): () => void {
-  const lockPath = join(dir, 'haat.lock');
-  const tryCreate = () => {
-    const fd = openSync(lockPath, 'wx');
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
-  };
+/** Whether the database has every migration of this build (drizzle's own record of what it applied). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
   try {
-    tryCreate();
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    const holder = Number(readFileSync(lockPath, 'utf8'));
-    if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
-      throw new DatabaseLockedError(
-        `The database in ${dir} is in use by another haat process (pid ${holder}). ` +
-          'Stop it first, or set DATA_DIR to another directory.',
-      );
-    }
-    rmSync(lockPath, { force: true });
-    tryCreate();
-  }
-  return () => rmSync(lockPath, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    const [row] = await db
+      .select({ last: sql<string | number | null>`max(created_at)` })
+      .from(sql`drizzle.__drizzle_migrations`);
+    return Number(row?.last ?? 0) >= latestMigration;
+  } catch {
+    // No record table: never migrated.
+    return false;
   }
 }
+
+/** The contrib extensions the migrations create; PostgreSQL ships them in its contrib package. */
+const extensions = { pg_trgm };
 
 /** PGlite in `dataDir` (or in memory when dataDir is undefined). */
 export async function openPglite(dataDir?: string): Promise<Database> {
@@ -67,15 +55,16 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    release = takeLock(dataDir);
+    const lock = await lockDataDir(dataDir);
+    release = () => lock.release();
     try {
-      client = await PGlite.create(dir);
+      client = await PGlite.create(dir, { extensions });
     } catch (err) {
       release();
       throw err;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -93,7 +82,12 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   // An idle client whose connection the server ends (restart, failover, a dropped database) must not crash the process.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
-  await pool.query('select 1');
+  const { rows } = await pool.query<{ ctype: string }>('select datctype as ctype from pg_database where datname = current_database()');
+  const ctype = rows[0]?.ctype ?? '';
+  // pg_trgm finds words by the database's character classes: under C it sees no letters beyond ASCII.
+  if (ctype === 'C' || ctype === 'POSIX') {
+    console.warn(`The database's LC_CTYPE is ${ctype}: searches in Bangla cannot use the search index. Create it with a UTF-8 locale (e.g. C.UTF-8).`);
+  }
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,

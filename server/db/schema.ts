@@ -38,6 +38,8 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_google_id_key').on(t.googleId),
     index('users_name_idx').on(sql`lower(${t.name})`),
+    // Before an image is deleted, every column that can name it is searched (server/modules/media/service.ts).
+    index('users_profile_img_idx').on(t.profileImg),
   ],
 );
 
@@ -202,14 +204,17 @@ export const products = pgTable(
     // nulls last and no longer match). Each sort index ends in the listing's tie-breakers, created_at and id.
     index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
     index('products_category_price_idx').on(t.categoryId, t.price),
-    index('products_sub_category_idx').on(t.subCategoryId),
-    index('products_sub_sub_category_idx').on(t.subSubCategoryId),
+    index('products_sub_category_created_idx').on(t.subCategoryId, t.createdAt, t.id),
+    index('products_sub_sub_category_created_idx').on(t.subSubCategoryId, t.createdAt, t.id),
     index('products_price_idx').on(t.price),
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_sales_idx').on(t.sales, t.createdAt, t.id),
     index('products_rating_idx').on(t.rating, t.reviewCount, t.createdAt, t.id),
     index('products_discount_idx').on(t.discount, t.createdAt, t.id),
     index('products_owner_idx').on(t.ownerId),
+    index('products_images_idx').using('gin', t.images),
+    // Searches (`ILIKE '%word%'`) look words up by their trigrams; product_search_text is created by a migration.
+    index('products_search_idx').using('gin', sql`product_search_text(${t.name}, ${t.description}, ${t.tags}) gin_trgm_ops`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     check('products_remaining_nonnegative', sql`${t.remaining} >= 0`),
   ],
@@ -343,6 +348,7 @@ export const orderItems = pgTable(
   (t) => [
     uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_image_idx').on(t.image),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

@@ -3,9 +3,11 @@ import type { ApiFailure } from '../../contract/envelope';
 /** An expected failure with its HTTP status and a message for the user. Services throw it; the error handler answers it. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503,
     message: string,
     readonly errors?: ApiFailure['errors'],
+    /** Sent as Retry-After: when a refused request (429, 503) may come back. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

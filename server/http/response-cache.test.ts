@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from './errors';
 import { responseCache } from './response-cache';
 
 describe('responseCache', () => {
   it('computes once for concurrent and repeated asks, as JSON', async () => {
-    const cache = responseCache({ ttlMs: 10_000, maxEntries: 10 });
+    const cache = responseCache({ ttlMs: 10_000, maxBytes: 1024 * 1024 });
     const produce = vi.fn(async () => ({ n: 1 }));
     const answers = await Promise.all([cache.get('a', produce), cache.get('a', produce), cache.get('a', produce)]);
     expect(answers).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
@@ -14,7 +15,7 @@ describe('responseCache', () => {
   it('asks again after clear(), after the time limit, and after a failure', async () => {
     vi.useFakeTimers();
     try {
-      const cache = responseCache({ ttlMs: 1000, maxEntries: 10 });
+      const cache = responseCache({ ttlMs: 1000, maxBytes: 1024 * 1024 });
       let n = 0;
       const produce = async () => ({ n: ++n });
       expect(await cache.get('a', produce)).toBe('{"n":1}');
@@ -30,7 +31,7 @@ describe('responseCache', () => {
   });
 
   it('does not keep an answer computed while a write cleared the cache', async () => {
-    const cache = responseCache({ ttlMs: 10_000, maxEntries: 10 });
+    const cache = responseCache({ ttlMs: 10_000, maxBytes: 1024 * 1024 });
     let release!: () => void;
     const slow = cache.get('a', () => new Promise((resolve) => (release = () => resolve({ old: true }))));
     cache.clear();
@@ -41,13 +42,60 @@ describe('responseCache', () => {
     expect(await cache.get('a', async () => ({ later: true }))).toBe('{"fresh":true}');
   });
 
-  it('holds at most maxEntries, dropping the oldest', async () => {
-    const cache = responseCache({ ttlMs: 10_000, maxEntries: 2 });
-    const produce = vi.fn(async () => 1);
+  it('holds at most maxBytes of keys and answers, dropping the least recently used', async () => {
+    // Each entry: a 1-character key and a 1,000-character answer, about 2 KB in the heap; room for two.
+    const cache = responseCache({ ttlMs: 10_000, maxBytes: 5_000 });
+    const produce = vi.fn(async () => 'x'.repeat(998));
     await cache.get('a', produce);
     await cache.get('b', produce);
-    await cache.get('c', produce);
     await cache.get('a', produce);
+    await cache.get('c', produce);
+    expect(produce).toHaveBeenCalledTimes(3);
+    await cache.get('a', produce);
+    expect(produce).toHaveBeenCalledTimes(3);
+    await cache.get('b', produce);
     expect(produce).toHaveBeenCalledTimes(4);
+  });
+
+  it('sends an answer too big to keep without keeping it', async () => {
+    const cache = responseCache({ ttlMs: 10_000, maxBytes: 5_000 });
+    const produce = vi.fn(async () => 'x'.repeat(3_000));
+    expect(await cache.get('a', produce)).toHaveLength(3_002);
+    await cache.get('a', produce);
+    expect(produce).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps nothing when the time limit is 0, but still shares one computation between concurrent asks', async () => {
+    const cache = responseCache({ ttlMs: 0 });
+    const produce = vi.fn(async () => 1);
+    await Promise.all([cache.get('a', produce), cache.get('a', produce)]);
+    await cache.get('a', produce);
+    expect(produce).toHaveBeenCalledTimes(2);
+  });
+
+  it('computes 4 answers at once with 64 waiting, and answers the next at once with 503 and Retry-After', async () => {
+    const cache = responseCache({ ttlMs: 10_000 });
+    const releases: (() => void)[] = [];
+    const slow = () => new Promise((resolve) => releases.push(() => resolve(1)));
+    for (let i = 0; i < 4 + 64; i += 1) cache.get(`k${i}`, slow).catch(() => {});
+    const refused = await cache.get('one-too-many', slow).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ statusCode: 503, retryAfterSeconds: 2 });
+    expect(releases).toHaveLength(4);
+    while (releases.length > 0) releases.shift()!();
+    // Each finished computation lets a waiting one start.
+    for (let i = 0; i < 200 && releases.length < 4; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(releases).toHaveLength(4);
+  });
+
+  it('does not compute a waiting answer whose client has gone', async () => {
+    const cache = responseCache({ ttlMs: 10_000 });
+    let release!: () => void;
+    for (let i = 0; i < 4; i += 1) cache.get(`busy${i}`, () => new Promise((resolve) => (release = () => resolve(i)))).catch(() => {});
+    const produce = vi.fn(async () => 'late');
+    const gone = cache.get('gone', produce, () => true);
+    release();
+    await expect(gone).rejects.toMatchObject({ statusCode: 503 });
+    expect(produce).not.toHaveBeenCalled();
   });
 });

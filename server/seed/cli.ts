@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfig, loadEnvFile } from '../config';
 import { DatabaseLockedError, openDatabase } from '../db/client';
 import { seedCatalogue } from './catalogue';
 import { seedIfEmpty } from './index';
@@ -19,6 +19,7 @@ function productsToAdd(): number | undefined {
 
 async function main() {
   const extraProducts = productsToAdd();
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase(config);
   try {

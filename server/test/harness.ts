@@ -184,6 +184,8 @@ export async function createTestApp(env: Record<string, string> = {}, { webRoot 
     AUTH_RATE_LIMIT: '1000',
     // Tests change rows directly, not through the API writes that clear the list cache.
     LIST_CACHE_SECONDS: '0',
+    // Payments go through the sandbox's real protocol, also in tests of an https PUBLIC_URL.
+    PAYMENT_PROVIDER: 'sandbox',
     ...env,
   });
   const database = await acquireDatabase();

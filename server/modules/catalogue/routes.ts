@@ -62,11 +62,11 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   /** The form's image: the uploaded file, stored now that the text fields are valid; else the media URL given as text. */
   async function imageOf(request: FastifyRequest, field: string, given: unknown): Promise<string | undefined> {
-    return (await saveUploadedImage(ctx.config.dataDir, request, field)) ?? (typeof given === 'string' ? given : undefined);
+    return (await saveUploadedImage(ctx.media, request, field)) ?? (typeof given === 'string' ? given : undefined);
   }
 
   return async (app) => {
-    await acceptUploads(app);
+    await acceptUploads(app, ctx.media);
 
     app.get('/categories', { schema: { tags, summary: 'Every category', response: answers(z.array(categorySchema)) } }, async () =>
       ok(await listCategories(db), 'Categories'),
@@ -98,14 +98,14 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const image = await imageOf(request, 'categoryImage', request.body.categoryImage);
-        return ok(await updateCategory(db, request.params.id, { ...request.body, image }), 'Category updated');
+        return ok(await updateCategory(db, ctx.media, request.params.id, { ...request.body, image }), 'Category updated');
       },
     );
     app.delete(
       '/categories/:id',
       { config: admin, schema: { tags, summary: 'Delete a category', params: idParamsSchema, response: answers(noData) } },
       async (request) => {
-        await deleteCategory(db, request.params.id);
+        await deleteCategory(db, ctx.media, request.params.id);
         return ok(null, 'Category deleted');
       },
     );
@@ -140,14 +140,14 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const image = await imageOf(request, 'subCategoryImage', request.body.subCategoryImage);
-        return ok(await updateSubCategory(db, request.params.id, { ...request.body, image }), 'Sub-category updated');
+        return ok(await updateSubCategory(db, ctx.media, request.params.id, { ...request.body, image }), 'Sub-category updated');
       },
     );
     app.delete(
       '/subcategories/:id',
       { config: admin, schema: { tags, summary: 'Delete a sub-category', params: idParamsSchema, response: answers(noData) } },
       async (request) => {
-        await deleteSubCategory(db, request.params.id);
+        await deleteSubCategory(db, ctx.media, request.params.id);
         return ok(null, 'Sub-category deleted');
       },
     );
@@ -195,14 +195,14 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const image = await imageOf(request, 'subSubCategoryImage', request.body.subSubCategoryImage);
-        return ok(await updateSubSubCategory(db, request.params.id, { ...request.body, image }), 'Sub-sub-category updated');
+        return ok(await updateSubSubCategory(db, ctx.media, request.params.id, { ...request.body, image }), 'Sub-sub-category updated');
       },
     );
     app.delete(
       '/subsubcategories/:id',
       { config: admin, schema: { tags, summary: 'Delete a sub-sub-category', params: idParamsSchema, response: answers(noData) } },
       async (request) => {
-        await deleteSubSubCategory(db, request.params.id);
+        await deleteSubSubCategory(db, ctx.media, request.params.id);
         return ok(null, 'Sub-sub-category deleted');
       },
     );
@@ -227,14 +227,14 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const image = await imageOf(request, 'bannerImage', request.body.bannerImage);
-        return ok(await updateBanner(db, request.params.id, { ...request.body, image }), 'Banner updated');
+        return ok(await updateBanner(db, ctx.media, request.params.id, { ...request.body, image }), 'Banner updated');
       },
     );
     app.delete(
       '/banner/:id',
       { config: admin, schema: { tags, summary: 'Delete a banner', params: idParamsSchema, response: answers(noData) } },
       async (request) => {
-        await deleteBanner(db, request.params.id);
+        await deleteBanner(db, ctx.media, request.params.id);
         return ok(null, 'Banner deleted');
       },
     );
@@ -255,7 +255,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/logo/:id',
       { config: admin, schema: { tags, summary: 'Delete a logo (the previous one shows again)', params: idParamsSchema, response: answers(noData) } },
       async (request) => {
-        await deleteLogo(db, request.params.id);
+        await deleteLogo(db, ctx.media, request.params.id);
         return ok(null, 'Logo deleted');
       },
     );

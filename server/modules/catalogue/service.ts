@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { banners, categories, logos, products, subCategories, subSubCategories } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { MediaStore } from '../media/store';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -100,14 +101,16 @@ export async function createCategory(db: Db, input: { categoryName: string; imag
 
 export async function updateCategory(
   db: Db,
+  media: Pick<MediaStore, 'release'>,
   id: string,
   input: z.output<typeof categoryUpdateSchema> & { image: string | undefined },
 ): Promise<Category> {
-  await getCategory(db, id);
+  const before = await getCategory(db, id);
   const changes = { ...(input.categoryName && { name: input.categoryName }), ...(input.image && { image: input.image }) };
-  if (Object.keys(changes).length === 0) return getCategory(db, id);
+  if (Object.keys(changes).length === 0) return before;
   const write = () => db.update(categories).set(changes).where(eq(categories.id, id)).returning();
   const [row] = input.categoryName ? await uniqueName(db, input.categoryName, id, write) : await write();
+  if (input.image && input.image !== before.categoryImage) await media.release([before.categoryImage]);
   return toCategory(row!);
 }
 
@@ -116,11 +119,19 @@ async function hasProducts(db: Db, where: SQL): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** A category with products is refused; its sub-categories go with it and its banners lose their link. */
-export async function deleteCategory(db: Db, id: string): Promise<void> {
-  await getCategory(db, id);
+/**
+ * A category with products is refused; its sub-categories go with it (their pictures too, unless used elsewhere) and
+ * its banners lose their link.
+ */
+export async function deleteCategory(db: Db, media: Pick<MediaStore, 'release'>, id: string): Promise<void> {
+  const category = await getCategory(db, id);
   if (await hasProducts(db, eq(products.categoryId, id))) throw conflict(IN_USE('category'));
+  const [subs, subSubs] = await Promise.all([
+    db.select({ image: subCategories.image }).from(subCategories).where(eq(subCategories.categoryId, id)),
+    db.select({ image: subSubCategories.image }).from(subSubCategories).where(eq(subSubCategories.categoryId, id)),
+  ]);
   await db.delete(categories).where(eq(categories.id, id));
+  await media.release([category.categoryImage, ...subs.map((row) => row.image), ...subSubs.map((row) => row.image)]);
 }
 
 /* ---------- sub-categories ---------- */
@@ -165,6 +176,7 @@ export async function createSubCategory(
 /** Moving a sub-category to another category moves its sub-sub-categories and products along, so they stay consistent. */
 export async function updateSubCategory(
   db: Db,
+  media: Pick<MediaStore, 'release'>,
   id: string,
   input: z.output<typeof subCategoryUpdateSchema> & { image: string | undefined },
 ): Promise<SubCategory> {
@@ -190,11 +202,13 @@ export async function updateSubCategory(
     }
     return updated!;
   });
+  if (input.image && input.image !== current.image) await media.release([current.image]);
   return toSubCategory(row);
 }
 
-export async function deleteSubCategory(db: Db, id: string): Promise<void> {
-  if (!(await subCategoryRow(db, id))) throw notFound(SUB_CATEGORY_NOT_FOUND);
+export async function deleteSubCategory(db: Db, media: Pick<MediaStore, 'release'>, id: string): Promise<void> {
+  const current = await subCategoryRow(db, id);
+  if (!current) throw notFound(SUB_CATEGORY_NOT_FOUND);
   const inSubSubs = inArray(
     products.subSubCategoryId,
     db.select({ id: subSubCategories.id }).from(subSubCategories).where(eq(subSubCategories.subCategoryId, id)),
@@ -204,7 +218,9 @@ export async function deleteSubCategory(db: Db, id: string): Promise<void> {
     .from(products)
     .where(or(eq(products.subCategoryId, id), inSubSubs));
   if ((row?.n ?? 0) > 0) throw conflict(IN_USE('sub-category'));
+  const subSubs = await db.select({ image: subSubCategories.image }).from(subSubCategories).where(eq(subSubCategories.subCategoryId, id));
   await db.delete(subCategories).where(eq(subCategories.id, id));
+  await media.release([current.image, ...subSubs.map((sub) => sub.image)]);
 }
 
 /* ---------- sub-sub-categories ---------- */
@@ -265,6 +281,7 @@ export async function createSubSubCategory(
 
 export async function updateSubSubCategory(
   db: Db,
+  media: Pick<MediaStore, 'release'>,
   id: string,
   input: z.output<typeof subSubCategoryUpdateSchema> & { image: string | undefined },
 ): Promise<SubSubCategory> {
@@ -291,13 +308,16 @@ export async function updateSubSubCategory(
     }
     return updated!;
   });
+  if (input.image && input.image !== current.image) await media.release([current.image]);
   return toSubSubCategory(row);
 }
 
-export async function deleteSubSubCategory(db: Db, id: string): Promise<void> {
-  if (!(await subSubCategoryRow(db, id))) throw notFound(SUB_SUB_CATEGORY_NOT_FOUND);
+export async function deleteSubSubCategory(db: Db, media: Pick<MediaStore, 'release'>, id: string): Promise<void> {
+  const current = await subSubCategoryRow(db, id);
+  if (!current) throw notFound(SUB_SUB_CATEGORY_NOT_FOUND);
   if (await hasProducts(db, eq(products.subSubCategoryId, id))) throw conflict(IN_USE('sub-sub-category'));
   await db.delete(subSubCategories).where(eq(subSubCategories.id, id));
+  await media.release([current.image]);
 }
 
 /* ---------- banners ---------- */
@@ -343,6 +363,7 @@ export async function createBanner(
 
 export async function updateBanner(
   db: Db,
+  media: Pick<MediaStore, 'release'>,
   id: string,
   input: z.output<typeof bannerUpdateSchema> & { image: string | undefined },
 ): Promise<Banner> {
@@ -356,13 +377,15 @@ export async function updateBanner(
     ...(categoryId !== undefined && { categoryId }),
   };
   if (Object.keys(changes).length > 0) await db.update(banners).set(changes).where(eq(banners.id, id));
+  if (input.image && input.image !== existing.bannerImage) await media.release([existing.bannerImage]);
   const [banner] = await selectBanners(db, id);
   return banner!;
 }
 
-export async function deleteBanner(db: Db, id: string): Promise<void> {
-  const deleted = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
+export async function deleteBanner(db: Db, media: Pick<MediaStore, 'release'>, id: string): Promise<void> {
+  const deleted = await db.delete(banners).where(eq(banners.id, id)).returning({ image: banners.image });
   if (deleted.length === 0) throw notFound(BANNER_NOT_FOUND);
+  await media.release(deleted.map((row) => row.image));
 }
 
 /* ---------- logo ---------- */
@@ -382,7 +405,8 @@ export async function createLogo(db: Db, input: { url: string | undefined; alt: 
   return toLogo(row!);
 }
 
-export async function deleteLogo(db: Db, id: string): Promise<void> {
-  const deleted = await db.delete(logos).where(eq(logos.id, id)).returning({ id: logos.id });
+export async function deleteLogo(db: Db, media: Pick<MediaStore, 'release'>, id: string): Promise<void> {
+  const deleted = await db.delete(logos).where(eq(logos.id, id)).returning({ url: logos.url });
   if (deleted.length === 0) throw notFound('Logo not found');
+  await media.release(deleted.map((row) => row.url));
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { woffToSfnt } from './woff';
 
 /**
  * Mixed Latin and Bangla text in pdfkit. The self-hosted Noto fonts come in subsets: the Bengali one has no ASCII
@@ -28,10 +29,12 @@ const FONT_FILES: Record<Script, Record<Weight, string>> = {
 };
 
 let fontBytes: Record<string, Buffer> | null = null;
-/** Read once, on the first invoice. */
+/** Read and unwrapped once, on the first invoice. */
 function fonts(): Record<string, Buffer> {
   fontBytes ??= Object.fromEntries(
-    (['latin', 'bengali'] as const).flatMap((script) => (['regular', 'bold'] as const).map((weight) => [`${script}-${weight}`, readFileSync(FONT_FILES[script][weight])])),
+    (['latin', 'bengali'] as const).flatMap((script) =>
+      (['regular', 'bold'] as const).map((weight) => [`${script}-${weight}`, woffToSfnt(readFileSync(FONT_FILES[script][weight]))]),
+    ),
   );
   return fontBytes;
 }
@@ -53,7 +56,7 @@ export function scriptRuns(text: string): Run[] {
 }
 
 export function newDocument(info: { Title: string; Author: string }): Doc {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info, font: FONT_FILES.latin.regular });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info, font: fonts()['latin-regular'] as unknown as string });
   for (const [name, bytes] of Object.entries(fonts())) doc.registerFont(name, bytes);
   return doc;
 }

@@ -5,7 +5,7 @@ import { text } from '../../../contract/text';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { binary } from '../../http/reply';
-import { CONTENT_TYPE, imageVariant, MEDIA_FILE_PATTERN, readOriginal, snapWidth, variantFormat } from './service';
+import { CONTENT_TYPE, MEDIA_FILE_PATTERN, snapWidth, variantFormat } from './service';
 
 /** A file's name is the hash of its content, so whatever is served under it never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,7 +18,7 @@ const mediaParamsSchema = z.object({ file: text().max(100, 'Image not found') })
  * (above the largest: the largest) in AVIF, WebP or JPEG as the `Accept` header allows.
  */
 export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { dataDir } = ctx.config;
+  const { media } = ctx;
   return async (app) => {
     app.get(
       '/media/:file',
@@ -43,13 +43,13 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { w } = request.query;
 
         if (w === undefined) {
-          const original = await readOriginal(dataDir, file);
+          const original = await media.original(file);
           if (!original) throw notFound('Image not found');
-          return reply.header('Cache-Control', IMMUTABLE).type(CONTENT_TYPE[match[2]!]!).send(original);
+          return reply.header('Cache-Control', IMMUTABLE).header('Content-Length', original.size).type(CONTENT_TYPE[match[2]!]!).send(original.stream as never);
         }
 
         const format = variantFormat(request.headers.accept, match[2]!);
-        const variant = await imageVariant(dataDir, file, snapWidth(w), format);
+        const variant = await media.variant(file, snapWidth(w), format);
         if (!variant) throw notFound('Image not found');
         return reply.header('Cache-Control', IMMUTABLE).header('Vary', 'Accept').type(CONTENT_TYPE[format]!).send(variant);
       },

@@ -2,11 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { IMAGE_TOO_LARGE, IMAGE_WIDTHS, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from '../../../contract/catalogue';
+import { IMAGE_DAMAGED, IMAGE_TOO_LARGE, IMAGE_WIDTHS, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from '../../../contract/catalogue';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { banners, categories, logos, orderItems, products, subCategories, subSubCategories, users } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 
 type UploadFormat = 'jpeg' | 'png' | 'webp' | 'gif';
-export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+const VARIANT_FORMATS = ['avif', 'webp', 'jpeg', 'png'] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
 const EXTENSION: Record<UploadFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 export const CONTENT_TYPE: Record<string, string> = {
@@ -36,7 +40,7 @@ const ENCODERS: Record<VariantFormat, (image: Sharp) => Sharp> = {
 };
 
 export const mediaDir = (dataDir: string) => join(dataDir, 'media');
-const cacheDir = (dataDir: string) => join(mediaDir(dataDir), 'cache');
+export const variantCacheDir = (dataDir: string) => join(mediaDir(dataDir), 'cache');
 
 /** The format by the file's first bytes, whatever its name or declared type says. */
 function sniff(bytes: Buffer): UploadFormat | null {
@@ -49,7 +53,7 @@ function sniff(bytes: Buffer): UploadFormat | null {
 }
 
 /** Writes through a temporary name, so a reader never sees half a file and concurrent writers of one name agree. */
-async function writeAtomically(path: string, bytes: Buffer): Promise<void> {
+export async function writeAtomically(path: string, bytes: Buffer): Promise<void> {
   const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
   await writeFile(temp, bytes);
   try {
@@ -62,7 +66,7 @@ async function writeAtomically(path: string, bytes: Buffer): Promise<void> {
 
 /**
  * Keeps an uploaded image and answers its URL (`/media/<sha256 prefix>.<ext>`). The content decides: it must be a
- * JPEG, PNG, WebP or GIF that decodes; the same bytes uploaded twice are stored once.
+ * JPEG, PNG, WebP or GIF that decodes to its end, of at most MAX_PIXELS; the same bytes uploaded twice are stored once.
  */
 export async function saveImage(dataDir: string, bytes: Buffer): Promise<string> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
@@ -70,12 +74,14 @@ export async function saveImage(dataDir: string, bytes: Buffer): Promise<string>
   if (!format) throw badRequest(IMAGE_WRONG_TYPE);
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(IMAGE_WRONG_TYPE);
   }
   if (metadata.format !== format || !metadata.width || !metadata.height) throw badRequest(IMAGE_WRONG_TYPE);
-  if (metadata.width * metadata.height > MAX_PIXELS) throw badRequest('Image must be at most 50 megapixels');
+  // The header's size, before anything is decoded: a tiny file can claim billions of pixels.
+  if (metadata.width * (metadata.pageHeight ?? metadata.height) * (metadata.pages ?? 1) > MAX_PIXELS) throw badRequest('Image must be at most 50 megapixels');
+  await checkDecodes(bytes);
 
   const stored = await withoutPersonalMetadata(bytes, format, metadata);
   const name = `${createHash('sha256').update(stored).digest('hex').slice(0, 32)}.${EXTENSION[format]}`;
@@ -91,21 +97,37 @@ export async function saveImage(dataDir: string, bytes: Buffer): Promise<string>
 }
 
 /**
+ * Decodes the whole image (into a thumbnail, so JPEGs decode at an eighth of their size): a file cut short, with or
+ * without EXIF, has a valid header and would only fail later, on every resize.
+ */
+async function checkDecodes(bytes: Buffer): Promise<void> {
+  try {
+    await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' }).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
+  } catch {
+    throw badRequest(IMAGE_DAMAGED);
+  }
+}
+
+/**
  * Phone photos carry EXIF (often the GPS position where they were taken): originals are served as stored,
  * so such an image is re-encoded upright without its metadata before it is kept.
  */
 async function withoutPersonalMetadata(bytes: Buffer, format: UploadFormat, metadata: Metadata): Promise<Buffer> {
   if (!metadata.exif && !metadata.xmp && !metadata.iptc) return bytes;
   const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: format === 'gif' }).rotate();
-  switch (format) {
-    case 'jpeg':
-      return image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
-    case 'png':
-      return image.png().toBuffer();
-    case 'webp':
-      return image.webp({ quality: 90 }).toBuffer();
-    case 'gif':
-      return image.gif().toBuffer();
+  try {
+    switch (format) {
+      case 'jpeg':
+        return await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+      case 'png':
+        return await image.png().toBuffer();
+      case 'webp':
+        return await image.webp({ quality: 90 }).toBuffer();
+      case 'gif':
+        return await image.gif().toBuffer();
+    }
+  } catch {
+    throw badRequest(IMAGE_DAMAGED);
   }
 }
 
@@ -126,32 +148,38 @@ export function readOriginal(dataDir: string, file: string): Promise<Buffer | nu
   return readFile(join(mediaDir(dataDir), file)).catch(() => null);
 }
 
-const rendering = new Map<string, Promise<Buffer | null>>();
+/** Where the variant of `file` at `width` in `format` is cached; null for a name outside MEDIA_FILE_PATTERN. */
+export function variantPath(dataDir: string, file: string, width: number, format: VariantFormat): string | null {
+  const [, hash] = MEDIA_FILE_PATTERN.exec(file) ?? [];
+  return hash ? join(variantCacheDir(dataDir), `${hash}-${width}.${format}`) : null;
+}
+
+/** Every cached variant `file` can have. */
+export function variantPaths(dataDir: string, file: string): string[] {
+  return IMAGE_WIDTHS.flatMap((width) => VARIANT_FORMATS.map((format) => variantPath(dataDir, file, width, format))).filter((path) => path !== null);
+}
 
 /**
- * The image `file` at `width` in `format`, rendered once and then read from DATA_DIR/media/cache. Concurrent
- * requests for one variant share a single render. Null when the original does not exist.
+ * The original resized to `width` (never enlarged) in `format`. Stored originals are rendered as far as they decode
+ * (`failOn: 'error'`); one that cannot be rendered at all throws.
  */
-export function imageVariant(dataDir: string, file: string, width: number, format: VariantFormat): Promise<Buffer | null> {
-  const [, hash] = MEDIA_FILE_PATTERN.exec(file) ?? [];
-  if (!hash) return Promise.resolve(null);
-  const cached = join(cacheDir(dataDir), `${hash}-${width}.${format}`);
-  const pending = rendering.get(cached);
-  if (pending) return pending;
+export function renderVariant(original: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+  const resized = sharp(original, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true });
+  return ENCODERS[format](resized).toBuffer();
+}
 
-  const render = (async () => {
-    const hit = await readFile(cached).catch(() => null);
-    if (hit) return hit;
-    const original = await readOriginal(dataDir, file);
-    if (!original) return null;
-    const resized = sharp(original, { limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize({ width, withoutEnlargement: true });
-    const bytes = await ENCODERS[format](resized).toBuffer();
-    await mkdir(cacheDir(dataDir), { recursive: true });
-    await writeAtomically(cached, bytes);
-    return bytes;
-  })().finally(() => rendering.delete(cached));
-  rendering.set(cached, render);
-  return render;
+/**
+ * Every column that holds media URLs. An image is deleted only when none of them names it any more: files are stored
+ * by content, so one file can be a product's picture, a customer's profile picture and an order line's copy at once.
+ */
+const MEDIA_COLUMNS = [users.profileImg, categories.image, subCategories.image, subSubCategories.image, banners.image, logos.url, orderItems.image];
+
+/** Whether any row still names the media URL. */
+export async function isReferenced(db: Db, url: string): Promise<boolean> {
+  const uses = [
+    ...MEDIA_COLUMNS.map((column) => sql`exists (select 1 from ${column.table} where ${column} = ${url})`),
+    sql`exists (select 1 from ${products} where ${products.images} @> array[${url}]::text[])`,
+  ];
+  const [row] = await db.select({ used: sql<boolean>`${sql.join(uses, sql` or `)}` }).from(sql`(select 1) as one`);
+  return row?.used === true;
 }

@@ -2,12 +2,14 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../../contract/catalogue';
 import { badRequest, HttpError } from '../../http/errors';
-import { saveImage } from './service';
+import type { MediaStore } from './store';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The files of a multipart form, by field name; none for a JSON body or a route without `uploads`. */
     uploads: Record<string, Buffer[]> | null;
+    /** The media URLs this request stored, pinned until it ends. */
+    savedUploads: string[] | null;
   }
   interface FastifyContextConfig {
     /** The route takes a multipart form (or a JSON object) whose files come under these field names. */
@@ -21,13 +23,16 @@ const FIELD_BYTES = 256 * 1024;
 /**
  * Lets the routes of the calling plugin that declare `uploads` take multipart forms, with the upload limits of every
  * image field. The form is read before validation: its text fields become the body the route's schema validates,
- * its files wait in memory on `request.uploads` until the handler stores them.
+ * its files wait in memory on `request.uploads` until the handler stores them. Images a request stored stay pinned
+ * until it ends (a concurrent deletion of the same content waits); a request that failed after storing some releases
+ * them, so refused forms leave nothing on disk.
  */
-export async function acceptUploads(app: FastifyInstance): Promise<void> {
+export async function acceptUploads(app: FastifyInstance, media: MediaStore): Promise<void> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES, fields: 100, fieldSize: FIELD_BYTES, parts: 120 },
   });
   app.decorateRequest('uploads', null);
+  app.decorateRequest('savedUploads', null);
   app.addHook('preValidation', async (request) => {
     const { uploads } = request.routeOptions.config;
     if (!uploads) return;
@@ -37,6 +42,11 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
     if (unknown.length > 0) throw badRequest(`Unexpected file field: ${unknown.join(', ')}; expected ${uploads.join(' or ')}`);
     request.body = fields;
     request.uploads = files;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const saved = request.savedUploads ?? [];
+    for (const url of saved) await media.unpin(url);
+    if (reply.statusCode >= 400) await media.release(saved);
   });
 }
 
@@ -90,16 +100,23 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
   return { fields, files };
 }
 
+async function saveUpload(media: MediaStore, request: FastifyRequest, bytes: Buffer): Promise<string> {
+  const url = await media.save(bytes, request.authUser);
+  media.pin(url);
+  (request.savedUploads ??= []).push(url);
+  return url;
+}
+
 /** Stores the uploaded files of `field` and answers their URLs, in the order they came. */
-export async function saveUploadedImages(dataDir: string, request: FastifyRequest, field: string): Promise<string[]> {
+export async function saveUploadedImages(media: MediaStore, request: FastifyRequest, field: string): Promise<string[]> {
   const urls: string[] = [];
-  for (const bytes of request.uploads?.[field] ?? []) urls.push(await saveImage(dataDir, bytes));
+  for (const bytes of request.uploads?.[field] ?? []) urls.push(await saveUpload(media, request, bytes));
   return urls;
 }
 
 /** A single-image field: the uploaded file stored when there is one; else undefined (the caller takes a media URL given as text). */
-export async function saveUploadedImage(dataDir: string, request: FastifyRequest, field: string): Promise<string | undefined> {
+export async function saveUploadedImage(media: MediaStore, request: FastifyRequest, field: string): Promise<string | undefined> {
   const [first, ...rest] = request.uploads?.[field] ?? [];
   if (rest.length > 0) throw badRequest(`${field} takes one image`);
-  return first ? saveImage(dataDir, first) : undefined;
+  return first ? saveUpload(media, request, first) : undefined;
 }

@@ -13,7 +13,6 @@ import {
 import type { AppContext } from '../../context';
 import { requireUser, SIGNED_IN } from '../../http/auth';
 import { answers, binary, ok } from '../../http/reply';
-import { renderInvoice } from '../invoices/service';
 import { paymentDeps } from '../payments/routes';
 import { changeOrderStatus, orderFor, ordersOfCustomer, placeOrder } from './service';
 
@@ -87,7 +86,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { orderId } = request.params;
-        const pdf = await renderInvoice(await orderFor(db, requireUser(request), orderId));
+        const pdf = await ctx.invoices.pdf(await orderFor(db, requireUser(request), orderId));
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `attachment; filename="invoice-${orderId}.pdf"`)

@@ -64,6 +64,9 @@ describe('mobile banking through the sandbox gateway', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.body).toContain('৳1,410.00');
     expect(page.body).toContain('haat');
+    // Nobody may mistake it for a real payment.
+    expect(page.body).toContain('<title>Test payment: pay ৳1,410.00 to haat</title>');
+    expect(page.body).toContain('Test payment — no real money moves. This is the shop’s sandbox gateway, not a bank or mobile wallet.');
     expect(page.body).not.toMatch(/<script|https?:\/\/(?!127\.0\.0\.1)/);
     expect(forms.pay.fields).toMatchObject({ status: 'VALID', tran_id: order.transaction_id, amount: '1410.00', currency: 'BDT' });
     expect(forms.fail.fields.status).toBe('FAILED');

@@ -37,13 +37,16 @@ function outcomeForm(action: string, fields: Fields, label: string, className: s
   return `<form method="post" action="${escapeHtml(action)}">${inputs}<button type="submit" class="${className}">${escapeHtml(label)}</button></form>`;
 }
 
+/** Said at the top of every sandbox page: it takes no money, and a shopper must not think otherwise. */
+const TEST_NOTICE = 'Test payment — no real money moves. This is the shop’s sandbox gateway, not a bank or mobile wallet.';
+
 /** The payment page of an open session: amount, merchant, and Pay / Fail / Cancel. */
 export function paymentPage(session: SandboxTransaction, merchant: string, action: string, forms: Record<Outcome, Fields>): string {
   const amount = formatTakaExact(session.amount);
   return layout(
-    `Pay ${amount} to ${merchant}`,
-    `<p class="badge">Sandbox gateway: no real money moves</p>
-<h1>Pay ${escapeHtml(merchant)}</h1>
+    `Test payment: pay ${amount} to ${merchant}`,
+    `<p class="badge">${TEST_NOTICE}</p>
+<h1>Test payment to ${escapeHtml(merchant)}</h1>
 <dl>
 <dt>Amount</dt><dd class="amount">${escapeHtml(amount)}</dd>
 <dt>Merchant</dt><dd>${escapeHtml(merchant)} (${escapeHtml(session.storeId)})</dd>
@@ -58,5 +61,5 @@ ${outcomeForm(action, forms.cancelled, 'Cancel', 'cancel')}`,
 
 /** A page with one message: an unknown, finished or tampered session. */
 export function messagePage(title: string, message: string): string {
-  return layout(title, `<p class="badge">Sandbox gateway</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
+  return layout(title, `<p class="badge">${TEST_NOTICE}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
 }

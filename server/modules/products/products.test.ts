@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CategoryWithProducts, Product, ProductList } from '../../../contract/catalogue';
+import { LIST_ALL_MAX, type CategoryWithProducts, type Product, type ProductList } from '../../../contract/catalogue';
 import { authAs, body, createUser, useShop } from '../../test/harness';
 import { reviews, users } from '../../db/schema';
 import { newId } from '../../db/ids';
@@ -157,7 +157,7 @@ describe('GET /api/products', () => {
     expect(names(await list('?sortBy=newest'))).toEqual(['USB Cable 50%_off', 'Smartphone X', 'Silk Panjabi', 'Cotton Shirt', 'Jamdani Saree']);
   });
 
-  it('paginates, and limit=0 returns everything', async () => {
+  it('paginates, and limit=0 returns everything up to LIST_ALL_MAX', async () => {
     await listingCatalogue();
     const second = await list('?limit=2&page=2');
     expect(second).toMatchObject({ count: 2, total: 5, page: 2, pages: 3 });
@@ -168,6 +168,14 @@ describe('GET /api/products', () => {
     expect(all).toMatchObject({ count: 5, total: 5, page: 1, pages: 1 });
     const defaults = await list('');
     expect(defaults.count).toBe(5);
+  });
+
+  it('answers limit=0 on a catalogue bigger than LIST_ALL_MAX with one page of LIST_ALL_MAX and the true total', async () => {
+    const { fashion } = await listingCatalogue();
+    for (let i = 0; i < LIST_ALL_MAX; i += 1) await insertProduct(t.db, { name: `Extra ${i}`, categoryId: fashion.id, createdAt: daysAgo(10 + i) });
+    const all = await list('?limit=0');
+    expect(all).toMatchObject({ count: LIST_ALL_MAX, total: LIST_ALL_MAX + 5, page: 1, pages: 2 });
+    expect(all.data[0]!.productName).toBe('USB Cable 50%_off');
   });
 
   it('pages 10 at a time by default', async () => {

@@ -31,10 +31,9 @@ const productListAnswers = answers(productListSchema);
 /** Products: anyone browses; sellers manage their own, admins every one. */
 export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
-  const { dataDir } = ctx.config;
 
   return async (app) => {
-    await acceptUploads(app);
+    await acceptUploads(app, ctx.media);
 
     app.get(
       '/products',
@@ -42,7 +41,11 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { query } = request;
         // Cached as text, so serialised here by the route's own answer schema.
-        const body = await ctx.listCache.get(JSON.stringify(query), async () => productListAnswers[200].encode(ok(await listProducts(db, query), 'Products')));
+        const body = await ctx.listCache.get(
+          JSON.stringify(query),
+          async () => productListAnswers[200].encode(ok(await listProducts(db, query), 'Products')),
+          () => request.raw.socket.destroyed,
+        );
         return sendSerialised(reply as FastifyReply, body);
       },
     );
@@ -67,7 +70,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const input = request.body;
-        const uploaded = await saveUploadedImages(dataDir, request, IMAGES);
+        const uploaded = await saveUploadedImages(ctx.media, request, IMAGES);
         const product = await createProduct(db, requireUser(request), { ...input, productImages: [...input.productImages, ...uploaded] });
         reply.status(201);
         return ok(product, 'Product created');
@@ -91,9 +94,9 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id } = request.params;
         const input = request.body;
         await checkProductManageable(db, actor, id);
-        const uploaded = await saveUploadedImages(dataDir, request, IMAGES);
+        const uploaded = await saveUploadedImages(ctx.media, request, IMAGES);
         const images = input.productImages === undefined && uploaded.length === 0 ? undefined : [...(input.productImages ?? []), ...uploaded];
-        return ok(await updateProduct(db, actor, id, { ...input, productImages: images }), 'Product updated');
+        return ok(await updateProduct(db, ctx.media, actor, id, { ...input, productImages: images }), 'Product updated');
       },
     );
 
@@ -101,7 +104,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/products/:id',
       { config: { access: SELLER_OR_ADMIN }, schema: { tags, summary: 'Delete a product (a seller: their own)', params: idParamsSchema, response: answers(noData) } },
       async (request) => {
-        await deleteProduct(db, requireUser(request), request.params.id);
+        await deleteProduct(db, ctx.media, requireUser(request), request.params.id);
         return ok(null, 'Product deleted');
       },
     );

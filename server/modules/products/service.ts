@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   CATEGORY_PREVIEW_PRODUCTS,
   discountedPrice,
+  LIST_ALL_MAX,
+  LIST_TOTAL_MAX,
   MAX_PRODUCT_IMAGES,
   type CategoryWithProducts,
   type Product,
@@ -16,6 +18,7 @@ import { newId } from '../../db/ids';
 import { categories, products, reviews, subCategories, subSubCategories, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/auth';
+import type { MediaStore } from '../media/store';
 import { findCategory, listCategories } from '../catalogue/service';
 
 type ProductRow = { product: typeof products.$inferSelect; categoryName: string; ownerName: string | null };
@@ -65,8 +68,20 @@ export function toProduct({ product: p, categoryName, ownerName }: ProductRow, p
 
 /* ---------- reading ---------- */
 
+/** Products a search too short for the trigram index looks through, newest first. */
+const SEARCH_WINDOW = LIST_TOTAL_MAX;
+
 /** `%`, `_` and `\` typed by a shopper are literal characters, not patterns. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The trigram index can narrow a search only when one of its words has at least three letters. */
+const hasTrigram = (text: string) => /[\p{L}\p{M}\p{N}]{3}/u.test(text);
+
+/**
+ * Where the SEARCH_WINDOW newest products begin (the very first product when there are fewer). A search too short for
+ * the trigram index looks through these only, so it reads a bounded number of rows however big the catalogue is.
+ */
+const newestWindowStart = sql`coalesce((select ${products.createdAt} from ${products} order by ${products.createdAt} desc, ${products.id} desc offset ${sql.raw(String(SEARCH_WINDOW - 1))} limit 1), '-infinity')`;
 
 /**
  * The category a listing's `category` parameter names (an id, or a name in any case) as a scalar subquery: PostgreSQL
@@ -88,10 +103,9 @@ function listConditions(query: ProductListQuery): SQL | undefined {
   if (query.discount !== undefined) conditions.push(gte(products.discount, Math.ceil(query.discount)));
   if (query.popularProducts === 'offer') conditions.push(gt(products.discount, 0));
   if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      or(ilike(products.name, pattern), ilike(products.description, pattern), sql`array_to_string(${products.tags}, ' ') ilike ${pattern}`),
-    );
+    // The expression of the trigram index products_search_idx (name, description and tags), so the search uses it.
+    conditions.push(sql`product_search_text(${products.name}, ${products.description}, ${products.tags}) ilike ${likePattern(query.search)}`);
+    if (!hasTrigram(query.search)) conditions.push(gte(products.createdAt, newestWindowStart));
   }
   return and(...conditions);
 }
@@ -110,31 +124,31 @@ function listOrder(query: ProductListQuery): SQL[] {
 /**
  * `GET /products`: the page query walks an index in the requested order and reads only the rows of the page; the
  * total comes from a count over the same filters, run alongside (a window count would make every request read and
- * sort every match). `limit=0` is every match, so it needs no count.
+ * sort every match). The work is bounded whatever is asked: `limit=0` ("all") is one page of at most LIST_ALL_MAX,
+ * the count stops at LIST_TOTAL_MAX, and pages beyond that depth are answered empty without reading rows.
  */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
-  const limit = query.limit;
-  const page = limit === 0 ? 1 : query.page;
+  const limit = query.limit === 0 ? LIST_ALL_MAX : query.limit;
+  const page = query.limit === 0 ? 1 : query.page;
+  const offset = (page - 1) * limit;
   const where = listConditions(query);
-  const pageQuery = selectProducts(db).where(where).orderBy(...listOrder(query));
-  let rows: ProductRow[];
-  let total: number;
-  if (limit === 0) {
-    rows = await pageQuery;
-    total = rows.length;
-  } else {
-    const [pageRows, [counted]] = await Promise.all([
-      pageQuery.limit(limit).offset((page - 1) * limit),
-      db.select({ n: count() }).from(products).where(where),
-    ]);
-    rows = pageRows;
-    total = counted?.n ?? 0;
-  }
+  const matches = db.select({ one: sql`1` }).from(products).where(where).limit(LIST_TOTAL_MAX).as('matches');
+  const [rows, [counted]] = await Promise.all([
+    offset < LIST_TOTAL_MAX
+      ? selectProducts(db)
+          .where(where)
+          .orderBy(...listOrder(query))
+          .limit(Math.min(limit, LIST_TOTAL_MAX - offset))
+          .offset(offset)
+      : Promise.resolve([]),
+    db.select({ n: count() }).from(matches),
+  ]);
+  const total = counted?.n ?? 0;
   return {
     count: rows.length,
     total,
     page,
-    pages: limit === 0 ? 1 : Math.max(1, Math.ceil(total / limit)),
+    pages: Math.max(1, Math.ceil(total / limit)),
     data: rows.map((row) => toProduct(row)),
   };
 }
@@ -306,7 +320,7 @@ async function newPlacement(db: Db, current: typeof products.$inferSelect, input
  * Changes the fields given. Moving a product to another category drops its sub-categories unless new ones are given;
  * the discounted price follows the original price and the discount.
  */
-export async function updateProduct(db: Db, actor: AuthUser, id: string, input: ProductUpdateInput): Promise<Product> {
+export async function updateProduct(db: Db, media: Pick<MediaStore, 'release'>, actor: AuthUser, id: string, input: ProductUpdateInput): Promise<Product> {
   const current = await productRow(db, id);
   checkCanManage(actor, current.ownerId);
   if (input.productImages) checkImages(input.productImages);
@@ -335,10 +349,14 @@ export async function updateProduct(db: Db, actor: AuthUser, id: string, input: 
       updatedAt: new Date(),
     })
     .where(eq(products.id, id));
+  if (input.productImages) await media.release(current.images.filter((url) => !input.productImages!.includes(url)));
   return getProduct(db, id);
 }
 
-export async function deleteProduct(db: Db, actor: AuthUser, id: string): Promise<void> {
-  checkCanManage(actor, (await productRow(db, id)).ownerId);
+/** Deletes the product and the pictures nothing else shows (order lines keep theirs). */
+export async function deleteProduct(db: Db, media: Pick<MediaStore, 'release'>, actor: AuthUser, id: string): Promise<void> {
+  const row = await productRow(db, id);
+  checkCanManage(actor, row.ownerId);
   await db.delete(products).where(eq(products.id, id));
+  await media.release(row.images);
 }

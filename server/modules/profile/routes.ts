@@ -22,7 +22,7 @@ const tags = ['profile'];
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
-    await acceptUploads(app);
+    await acceptUploads(app, ctx.media);
 
     app.get(
       '/get-single-user/:id',
@@ -60,9 +60,9 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id } = request.body;
         // Refused before the file is stored: nobody fills the disk through someone else's account.
         checkSelf(actor, id);
-        const url = await saveUploadedImage(ctx.config.dataDir, request, PROFILE_IMAGE_FIELD);
+        const url = await saveUploadedImage(ctx.media, request, PROFILE_IMAGE_FIELD);
         if (!url) throw badRequest('Choose an image to upload');
-        return ok({ profileImg: url, user: await setProfileImage(db, actor, id, url) }, 'Profile image updated successfully');
+        return ok({ profileImg: url, user: await setProfileImage(db, ctx.media, actor, id, url) }, 'Profile image updated successfully');
       },
     );
   };

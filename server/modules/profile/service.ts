@@ -7,6 +7,7 @@ import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { hashPassword, sha256, verifyPassword } from '../auth/secrets';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../catalogue/pg-errors';
+import type { MediaStore } from '../media/store';
 import { toPublicUser, type UserRow } from '../users/public';
 
 const USER_NOT_FOUND = 'User not found';
@@ -81,9 +82,12 @@ export async function changePassword(db: Db, actor: AuthUser, input: ChangePassw
   });
 }
 
-export async function setProfileImage(db: Db, actor: AuthUser, id: string, url: string): Promise<PublicUser> {
+/** Sets the picture; the one it replaces is deleted unless something else shows it. */
+export async function setProfileImage(db: Db, media: Pick<MediaStore, 'release'>, actor: AuthUser, id: string, url: string): Promise<PublicUser> {
   checkSelf(actor, id);
+  const [before] = await db.select({ profileImg: users.profileImg }).from(users).where(eq(users.id, id)).limit(1);
   const [row] = await db.update(users).set({ profileImg: url, updatedAt: new Date() }).where(eq(users.id, id)).returning();
   if (!row) throw notFound(USER_NOT_FOUND);
+  if (before?.profileImg !== url) await media.release([before?.profileImg]);
   return toPublicUser(row);
 }

@@ -36,7 +36,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/delete-user/:id',
       { config, schema: { tags, summary: 'Delete a user', params: idParamsSchema, response: answers(noData) } },
       async (request) => {
-        await deleteUser(ctx.db, requireUser(request).id, request.params.id);
+        await deleteUser(ctx.db, ctx.media, requireUser(request).id, request.params.id);
         return ok(null, 'User deleted successfully');
       },
     );

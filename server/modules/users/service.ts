@@ -6,6 +6,7 @@ import { newId } from '../../db/ids';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { hashPassword } from '../auth/secrets';
+import type { MediaStore } from '../media/store';
 import { toPublicUser } from './public';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@haat.local';
@@ -50,10 +51,11 @@ export async function changeRole(db: Db, actorId: string, input: { userId: strin
   return toPublicUser(row);
 }
 
-export async function deleteUser(db: Db, actorId: string, userId: string): Promise<void> {
+export async function deleteUser(db: Db, media: Pick<MediaStore, 'release'>, actorId: string, userId: string): Promise<void> {
   if (userId === actorId) throw conflict('You cannot delete your own account');
-  const [row] = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  const [row] = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id, profileImg: users.profileImg });
   if (!row) throw notFound(USER_NOT_FOUND);
+  await media.release([row.profileImg]);
 }
 
 /**

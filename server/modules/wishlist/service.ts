@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Wishlist } from '../../../contract/catalogue';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { WISHLIST_MAX, type Wishlist } from '../../../contract/catalogue';
 import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { forbidden, notFound, unauthorized } from '../../http/errors';
+import { conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
 import { selectProducts, toProduct } from '../products/service';
 
@@ -20,12 +20,30 @@ export async function getWishlist(db: Db, customerId: string): Promise<Wishlist>
   return { products: rows.map((row) => toProduct(row)) };
 }
 
+async function isWishlisted(db: Db, customerId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ productId: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.userId, customerId), eq(wishlistItems.productId, productId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Adding a product already there changes nothing, so a replayed offline toggle is harmless. */
 export async function addToWishlist(db: Db, customerId: string, productId: string): Promise<Wishlist> {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
   if (!product) throw notFound('Product not found');
   try {
-    await db.insert(wishlistItems).values({ userId: customerId, productId }).onConflictDoNothing();
+    // Inserted only while the list has room (a product already there is no change, so it always succeeds).
+    const room = sql`(select count(*) from ${wishlistItems} where ${wishlistItems.userId} = ${customerId}) < ${WISHLIST_MAX}`;
+    const added = await db
+      .insert(wishlistItems)
+      .select(db.select({ userId: sql`${customerId}`.as('user_id'), productId: sql`${productId}`.as('product_id'), createdAt: sql`now()`.as('created_at') }).from(sql`(select 1) as one`).where(room))
+      .onConflictDoNothing()
+      .returning({ productId: wishlistItems.productId });
+    if (added.length === 0 && !(await isWishlisted(db, customerId, productId))) {
+      throw conflict(`Your wishlist is full (${WISHLIST_MAX} products). Remove some to add more.`);
+    }
   } catch (err) {
     // The token outlived its account, or the product was deleted a moment ago.
     if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) throw unauthorized('Please sign in again');

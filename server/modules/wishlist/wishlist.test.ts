@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Wishlist } from '../../../contract/catalogue';
+import { WISHLIST_MAX, type Wishlist } from '../../../contract/catalogue';
+import { newId } from '../../db/ids';
+import { products, wishlistItems } from '../../db/schema';
 import { body, useShop } from '../../test/harness';
 import { insertCategory, insertProduct } from '../products/test-fixtures';
 
@@ -68,5 +70,19 @@ describe('wishlist', () => {
     const missing = await add(alice.id, undefined, asAlice);
     expect(missing.statusCode).toBe(400);
     expect(body(missing).message).toBe('productId is required');
+  });
+
+  it(`holds at most ${WISHLIST_MAX} products: one more is refused with 409, one already there still succeeds`, async () => {
+    const { fashion, alice, saree, asAlice } = await scene();
+    // Filled straight in the database: through the API this would take WISHLIST_MAX requests.
+    const rows = Array.from({ length: WISHLIST_MAX }, (_, i) => ({ id: newId(), name: `Item ${i}`, categoryId: fashion.id, originalPrice: 100, price: 100, images: ['/media/' + '0'.repeat(32) + '.jpg'] }));
+    await t.db.insert(products).values(rows);
+    await t.db.insert(wishlistItems).values(rows.map((row) => ({ userId: alice.id, productId: row.id })));
+    const full = await add(alice.id, saree.id, asAlice);
+    expect(full.statusCode).toBe(409);
+    expect(body(full).message).toBe(`Your wishlist is full (${WISHLIST_MAX} products). Remove some to add more.`);
+    expect((await add(alice.id, rows[0]!.id, asAlice)).statusCode).toBe(200);
+    expect((await remove(alice.id, rows[0]!.id, asAlice)).statusCode).toBe(200);
+    expect((await add(alice.id, saree.id, asAlice)).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, loadConfig, loadEnvFile } from './config';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'haat-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const base = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) };
+
+describe('payments in production', () => {
+  it('refuses to take real orders through the sandbox unless it is chosen explicitly', () => {
+    expect(() => loadConfig({ ...base, PUBLIC_URL: 'https://shop.example.com' })).toThrow(
+      'PUBLIC_URL is https (a live shop) but PAYMENT_PROVIDER is not set: set PAYMENT_PROVIDER=sslcommerz with the store credentials, or PAYMENT_PROVIDER=sandbox to take test payments only.',
+    );
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://shop.example.com', PAYMENT_PROVIDER: 'sandbox' }).payment.provider).toBe('sandbox');
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://shop.example.com', PAYMENT_PROVIDER: 'sslcommerz' }).payment.provider).toBe('sslcommerz');
+  });
+
+  it('uses the sandbox by default on a local (http) address', () => {
+    expect(loadConfig(base).payment.provider).toBe('sandbox');
+    expect(loadConfig({ ...base, PUBLIC_URL: 'http://192.168.0.10:3000' }).payment.provider).toBe('sandbox');
+  });
+});
+
+describe('.env', () => {
+  it('fills in what the environment does not set; the real environment wins', () => {
+    const file = join(dataDir, '.env');
+    writeFileSync(file, '# a comment\nPORT=4000\nLOG_LEVEL=debug\nADMIN_EMAIL="owner@shop.example"\n');
+    const env: NodeJS.ProcessEnv = { PORT: '5000' };
+    loadEnvFile(env, file);
+    expect(env).toEqual({ PORT: '5000', LOG_LEVEL: 'debug', ADMIN_EMAIL: 'owner@shop.example' });
+  });
+
+  it('is optional', () => {
+    const env: NodeJS.ProcessEnv = {};
+    loadEnvFile(env, join(dataDir, 'missing.env'));
+    expect(env).toEqual({});
+  });
+});
+
+describe('the documentation of the configuration', () => {
+  const root = new URL('..', import.meta.url);
+  it('lists every variable the server reads in .env.example and in the README', () => {
+    const example = readFileSync(new URL('.env.example', root), 'utf8');
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    for (const name of [...CONFIG_VARIABLES, 'WEB_ROOT']) {
+      expect(example, name).toMatch(new RegExp(`^# ${name}=`, 'm'));
+      expect(readme, name).toContain(`\`${name}\``);
+    }
+  });
+});

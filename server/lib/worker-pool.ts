@@ -1,0 +1,143 @@
+import { createRequire } from 'node:module';
+import { readlinkSync } from 'node:fs';
+import { availableParallelism, setPriority } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+
+/**
+ * A few worker threads for CPU-heavy jobs (PDF invoices), so the event loop stays free for every other request.
+ * At most `size` jobs run at once and at most `maxWaiting` wait; beyond that `run` refuses at once with
+ * PoolBusyError, so a burst of heavy requests is told to come back instead of queueing without end. A job that
+ * takes longer than `timeoutMs` ends its worker (a fresh one takes its place) and fails.
+ */
+export type WorkerPool<I, O> = {
+  run(input: I): Promise<O>;
+  /** Jobs queued, not yet started. */
+  readonly waiting: number;
+  close(): Promise<void>;
+};
+
+export class PoolBusyError extends Error {}
+
+/**
+ * tsx's loader, registered inside each worker before its TypeScript module loads: `--import tsx` given to a worker
+ * (or inherited from the server's command line) is not applied to the worker's own entry module on Node 20.
+ */
+const TSX_API = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+
+type Job<I, O> = { input: I; resolve: (value: O) => void; reject: (reason: Error) => void };
+type Reply<O> = { ok: true; value: O } | { ok: false; message: string };
+type Slot<I, O> = { worker: Worker; job: Job<I, O> | null; timer?: NodeJS.Timeout };
+
+/** Worker threads to run beside the main one: one per spare core, at least one, at most `cap`. */
+export function spareCores(cap: number): number {
+  return Math.max(1, Math.min(cap, availableParallelism() - 1));
+}
+
+export function workerPool<I, O>({
+  script,
+  size,
+  maxWaiting,
+  timeoutMs,
+}: {
+  /** The worker's module; a TypeScript one runs through tsx, as the server itself does. */
+  script: URL;
+  size: number;
+  maxWaiting: number;
+  timeoutMs: number;
+}): WorkerPool<I, O> {
+  const slots: Slot<I, O>[] = [];
+  const queue: Job<I, O>[] = [];
+  let closed = false;
+
+  const finish = (slot: Slot<I, O>) => {
+    clearTimeout(slot.timer);
+    const { job } = slot;
+    slot.job = null;
+    return job;
+  };
+
+  const retire = (slot: Slot<I, O>, reason: Error) => {
+    const index = slots.indexOf(slot);
+    if (index >= 0) slots.splice(index, 1);
+    finish(slot)?.reject(reason);
+    void slot.worker.terminate();
+    dispatch();
+  };
+
+  const spawn = (): Slot<I, O> => {
+    const worker = script.pathname.endsWith('.ts')
+      ? new Worker(`import(${JSON.stringify(TSX_API)}).then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); });`, { eval: true })
+      : new Worker(script);
+    const slot: Slot<I, O> = { worker, job: null };
+    worker.on('message', (reply: Reply<O>) => {
+      const job = finish(slot);
+      if (reply.ok) job?.resolve(reply.value);
+      else job?.reject(new Error(reply.message));
+      dispatch();
+    });
+    worker.on('error', (err) => retire(slot, err));
+    worker.on('exit', (code) => retire(slot, new Error(`worker exited with code ${code}`)));
+    slots.push(slot);
+    return slot;
+  };
+
+  function dispatch(): void {
+    while (!closed && queue.length > 0) {
+      const slot = slots.find((s) => s.job === null) ?? (slots.length < size ? spawn() : undefined);
+      if (!slot) return;
+      const job = queue.shift()!;
+      slot.job = job;
+      slot.timer = setTimeout(() => retire(slot, new Error(`job took longer than ${timeoutMs} ms`)), timeoutMs);
+      slot.worker.postMessage(job.input);
+    }
+  }
+
+  return {
+    run(input) {
+      if (closed) return Promise.reject(new Error('the worker pool is closed'));
+      const running = slots.filter((s) => s.job !== null).length;
+      if (running >= size && queue.length >= maxWaiting) return Promise.reject(new PoolBusyError('too many jobs waiting'));
+      return new Promise<O>((resolve, reject) => {
+        queue.push({ input, resolve, reject });
+        dispatch();
+      });
+    },
+    get waiting() {
+      return queue.length;
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('the worker pool is closed'));
+      await Promise.all(slots.splice(0).map((slot) => (finish(slot)?.reject(new Error('the worker pool is closed')), slot.worker.terminate())));
+    },
+  };
+}
+
+/**
+ * Lowers this thread's scheduling priority (nice 10), so on a busy machine the main thread, which answers every
+ * request, gets the CPU before the background job. Linux gives each thread its own nice value; elsewhere this is
+ * skipped.
+ */
+function yieldToMainThread(): void {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, 10);
+  } catch {
+    // Not Linux, or not allowed: the job runs at normal priority.
+  }
+}
+
+/** In a worker's module: answers each job posted to this thread with `handle`'s result. */
+export function serveJobs<I, O>(handle: (input: I) => Promise<O>): void {
+  if (isMainThread || !parentPort) throw new Error('serveJobs runs in a worker thread');
+  yieldToMainThread();
+  const port = parentPort;
+  port.on('message', (input: I) => {
+    handle(input).then(
+      (value) => port.postMessage({ ok: true, value } satisfies Reply<O>),
+      (err: unknown) => port.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err) } satisfies Reply<O>),
+    );
+  });
+}

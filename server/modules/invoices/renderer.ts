@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import type { Order } from '../../../contract/orders';
+import { HttpError } from '../../http/errors';
+import { boundedCache } from '../../lib/bounded-cache';
+import { PoolBusyError, spareCores, workerPool } from '../../lib/worker-pool';
+
+/** Invoices rendered at once: one per spare core, at most two (a PDF takes about 0.1 s of CPU). */
+const RENDERERS = spareCores(2);
+/** Invoices waiting for a renderer; more at once are told to retry (about 3 s of work on one core). */
+const MAX_WAITING = 32;
+const RENDER_TIMEOUT_MS = 30_000;
+/** Rendered PDFs kept in memory (about 15 KB each: a thousand or so). */
+export const INVOICE_CACHE_BYTES = 16 * 1024 * 1024;
+const RETRY_AFTER_SECONDS = 5;
+
+export type InvoiceRenderer = {
+  /** The order's invoice as a PDF: from the cache while the order is unchanged, else rendered in a worker thread. */
+  pdf(order: Order): Promise<Buffer>;
+  close(): Promise<void>;
+};
+
+const fingerprint = (order: Order) => createHash('sha256').update(JSON.stringify(order)).digest('base64url');
+
+export function invoiceRenderer(): InvoiceRenderer {
+  const pool = workerPool<Order, Uint8Array>({
+    script: new URL('./worker.ts', import.meta.url),
+    size: RENDERERS,
+    maxWaiting: MAX_WAITING,
+    timeoutMs: RENDER_TIMEOUT_MS,
+  });
+  // Keyed by order, holding the version it was drawn from: any change to the order (status, payment) misses.
+  const rendered = boundedCache<{ version: string; pdf: Buffer }>({ maxBytes: INVOICE_CACHE_BYTES });
+  const rendering = new Map<string, Promise<Buffer>>();
+
+  return {
+    pdf(order) {
+      const version = fingerprint(order);
+      const hit = rendered.get(order._id);
+      if (hit?.version === version) return Promise.resolve(hit.pdf);
+      const key = `${order._id}:${version}`;
+      const pending = rendering.get(key);
+      if (pending) return pending;
+      const render = pool
+        .run(order)
+        .then(
+          (bytes) => {
+            const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+            rendered.set(order._id, { version, pdf }, pdf.byteLength);
+            return pdf;
+          },
+          (err: unknown) => {
+            if (err instanceof PoolBusyError) {
+              throw new HttpError(503, 'Invoices are busy right now. Please try again in a few seconds.', undefined, RETRY_AFTER_SECONDS);
+            }
+            throw err;
+          },
+        )
+        .finally(() => rendering.delete(key));
+      rendering.set(key, render);
+      return render;
+    },
+    close: () => pool.close(),
+  };
+}

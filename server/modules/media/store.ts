@@ -1,0 +1,187 @@
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Role } from '../../../contract/auth';
+import { MEDIA_URL_PATTERN } from '../../../contract/catalogue';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { boundedCache } from '../../lib/bounded-cache';
+import { AbandonedError, limiter, LimiterBusyError } from '../../lib/limiter';
+import {
+  isReferenced,
+  mediaDir,
+  readOriginal,
+  renderVariant,
+  saveImage,
+  variantCacheDir,
+  variantPath,
+  variantPaths,
+  writeAtomically,
+  type VariantFormat,
+} from './service';
+
+/** Images one account may store an hour: a profile picture now and then for customers, catalogues for staff. */
+export const UPLOADS_PER_HOUR: Record<Role, number> = { user: 20, seller: 300, admin: 300 };
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Image work (checking uploads, rendering variants) at once and waiting. sharp runs in libuv's thread pool (4 threads,
+ * shared with file access and password hashing): two at a time leave the others free.
+ */
+const IMAGE_JOBS = 2;
+const IMAGE_JOBS_WAITING = 64;
+/** Originals known not to render, answered 422 at once instead of decoded again (names only: a few KB). */
+const BROKEN_REMEMBERED_BYTES = 64 * 1024;
+
+const IMAGE_BUSY = 'Images are busy right now. Please try again in a moment.';
+const CANNOT_SHOW = 'This image cannot be shown';
+
+export type MediaStore = {
+  /** Stores an uploaded image for `uploader` (within their hourly allowance) and answers its URL. */
+  save(bytes: Buffer, uploader: AuthUser | null): Promise<string>;
+  /** The variant of an original, rendered once and then read from the disk cache; null when there is no original. */
+  variant(file: string, width: number, format: VariantFormat): Promise<Buffer | null>;
+  /** The stored original as a stream with its size (never read whole into memory: up to 5 MB each); null if none. */
+  original(file: string): Promise<{ stream: ReadStream; size: number } | null>;
+  /** Files being saved for a request in flight: kept until `unpin`, whatever `release` is asked meanwhile. */
+  pin(url: string): void;
+  unpin(url: string): Promise<void>;
+  /** Deletes each image (and its variants) that no row names any more. */
+  release(urls: readonly (string | null | undefined)[]): Promise<void>;
+};
+
+const fileOf = (url: string) => url.slice('/media/'.length);
+
+export function mediaStore({ dataDir, db, variantCacheBytes }: { dataDir: string; db: Db; variantCacheBytes: number }): MediaStore {
+  const jobs = limiter({ concurrency: IMAGE_JOBS, maxWaiting: IMAGE_JOBS_WAITING });
+  const imageJob = <T>(work: () => Promise<T>): Promise<T> =>
+    jobs.run(work).catch((err: unknown) => {
+      if (err instanceof LimiterBusyError || err instanceof AbandonedError) throw new HttpError(503, IMAGE_BUSY, undefined, 2);
+      throw err;
+    });
+
+  /* ---------- hourly allowance per account ---------- */
+
+  const uploadTimes = new Map<string, number[]>();
+  function countUpload(uploader: AuthUser): void {
+    const now = Date.now();
+    const limit = UPLOADS_PER_HOUR[uploader.role];
+    const recent = (uploadTimes.get(uploader.id) ?? []).filter((time) => time > now - HOUR_MS);
+    if (recent.length >= limit) {
+      const retryAfter = Math.ceil((recent[0]! + HOUR_MS - now) / 1000);
+      throw new HttpError(429, `You can upload at most ${limit} images an hour. Please try again later.`, undefined, retryAfter);
+    }
+    recent.push(now);
+    uploadTimes.set(uploader.id, recent);
+    // Accounts whose uploads are all older than an hour are forgotten, so the map holds this hour's uploaders only.
+    if (uploadTimes.size > 1_000) for (const [id, times] of uploadTimes) if (times.at(-1)! <= now - HOUR_MS) uploadTimes.delete(id);
+  }
+
+  /* ---------- variants: a disk cache bounded in bytes, least recently used out ---------- */
+
+  const variants = boundedCache<true>({
+    maxBytes: variantCacheBytes,
+    onEvict: (path) => void rm(path, { force: true }),
+  });
+  // What an earlier run left in the cache, oldest first, so it counts against the bound too.
+  const scanned = (async () => {
+    const dir = variantCacheDir(dataDir);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const found = await Promise.all(
+      names
+        .filter((name) => !name.endsWith('.tmp'))
+        .map(async (name) => {
+          const info = await stat(join(dir, name)).catch(() => null);
+          return info ? { path: join(dir, name), size: info.size, time: info.mtimeMs } : null;
+        }),
+    );
+    for (const file of found.filter((f) => f !== null).sort((a, b) => a.time - b.time)) {
+      if (file.size > variantCacheBytes) await rm(file.path, { force: true });
+      else if (!variants.get(file.path)) variants.set(file.path, true, file.size);
+    }
+  })();
+  const broken = boundedCache<true>({ maxBytes: BROKEN_REMEMBERED_BYTES });
+  const rendering = new Map<string, Promise<Buffer | null>>();
+
+  async function renderOnce(file: string, path: string, width: number, format: VariantFormat): Promise<Buffer | null> {
+    await scanned;
+    const hit = await readFile(path).catch(() => null);
+    if (hit) {
+      variants.set(path, true, hit.length);
+      return hit;
+    }
+    const original = await readOriginal(dataDir, file);
+    if (!original) return null;
+    const bytes = await imageJob(() => renderVariant(original, width, format)).catch((err: unknown) => {
+      if (err instanceof HttpError) throw err;
+      // A damaged original: say so, remember it, and keep nothing in the cache.
+      broken.set(file, true, file.length * 2);
+      throw new HttpError(422, CANNOT_SHOW);
+    });
+    // A variant bigger than the whole cache is sent but not kept.
+    if (bytes.length <= variantCacheBytes) {
+      await mkdir(variantCacheDir(dataDir), { recursive: true });
+      await writeAtomically(path, bytes);
+      variants.set(path, true, bytes.length);
+    }
+    return bytes;
+  }
+
+  /* ---------- deleting what nothing uses ---------- */
+
+  const pins = new Map<string, number>();
+  const deferred = new Set<string>();
+
+  async function releaseOne(url: string): Promise<void> {
+    if (!MEDIA_URL_PATTERN.test(url)) return;
+    if (pins.has(url)) {
+      deferred.add(url);
+      return;
+    }
+    if (await isReferenced(db, url)) return;
+    const file = fileOf(url);
+    broken.delete(file);
+    for (const path of variantPaths(dataDir, file)) {
+      variants.delete(path);
+      await rm(path, { force: true });
+    }
+    await rm(join(mediaDir(dataDir), file), { force: true });
+  }
+
+  return {
+    async save(bytes, uploader) {
+      if (uploader) countUpload(uploader);
+      return imageJob(() => saveImage(dataDir, bytes));
+    },
+    async original(file) {
+      const path = join(mediaDir(dataDir), file);
+      const info = await stat(path).catch(() => null);
+      return info?.isFile() ? { stream: createReadStream(path), size: info.size } : null;
+    },
+    async variant(file, width, format) {
+      if (broken.get(file)) throw new HttpError(422, CANNOT_SHOW);
+      const path = variantPath(dataDir, file, width, format);
+      if (!path) return null;
+      const pending = rendering.get(path);
+      if (pending) return pending;
+      const render = renderOnce(file, path, width, format).finally(() => rendering.delete(path));
+      rendering.set(path, render);
+      return render;
+    },
+    pin(url) {
+      pins.set(url, (pins.get(url) ?? 0) + 1);
+    },
+    async unpin(url) {
+      const left = (pins.get(url) ?? 1) - 1;
+      if (left > 0) {
+        pins.set(url, left);
+        return;
+      }
+      pins.delete(url);
+      if (deferred.delete(url)) await releaseOne(url);
+    },
+    async release(urls) {
+      for (const url of new Set(urls)) if (url) await releaseOne(url);
+    },
+  };
+}
