@@ -14,6 +14,7 @@ import { ok } from './http/reply';
 import { responseCache } from './http/response-cache';
 import { hasBuild, pageSender, serveWebApp } from './http/static';
 import { authRoutes } from './modules/auth/routes';
+import { liveSessionRole } from './modules/auth/sessions';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { listBanners } from './modules/catalogue/service';
 import { mediaRoutes } from './modules/media/routes';
@@ -119,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       api.decorateRequest('authUser', null);
-      api.addHook('onRequest', authenticate(ctx.tokens));
+      api.addHook('onRequest', authenticate(ctx.tokens, (claims) => liveSessionRole(ctx.db, claims.sessionId, claims.id)));
       // Before the answer leaves, so a client that reads right after its own write sees it.
       api.addHook('onSend', async (request, reply, payload) => {
         const isWrite = request.method !== 'GET' && request.method !== 'HEAD';

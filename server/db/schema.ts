@@ -76,7 +76,24 @@ export const otps = pgTable(
   (t) => [index('otps_user_purpose_idx').on(t.userId, t.purpose)],
 );
 
-/** Opaque refresh tokens, hashed; each use rotates within a family, and reuse revokes the family. */
+/**
+ * A signed-in device: one per sign-in, ended by sign-out, a password reset or change, or a stolen refresh token.
+ * Access tokens name their session, so ending it stops them at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Opaque refresh tokens of a session, hashed; each use rotates to a new one, and reuse ends the session. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -84,14 +101,15 @@ export const refreshTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: text('family_id').notNull(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
 /* ---- Catalogue: categories, banners, logo, products, reviews, wishlists ---- */

@@ -5,7 +5,8 @@ import { forbidden, unauthorized } from './errors';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-export type AuthUser = { id: string; role: Role };
+/** The caller: their account, its current role, and the session their access token belongs to. */
+export type AuthUser = { id: string; role: Role; sessionId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,41 +21,56 @@ declare module 'fastify' {
   }
 }
 
+/** What an access token carries: the user and their session. The role is read fresh on every request instead. */
+export type AccessClaims = { id: string; sessionId: string };
+
 export type AccessTokens = {
-  sign(user: AuthUser): Promise<string>;
-  verify(token: string): Promise<AuthUser>;
+  sign(claims: AccessClaims): Promise<string>;
+  verify(token: string): Promise<AccessClaims>;
 };
 
 export function accessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (user) =>
-      new SignJWT({ role: user.role })
+    sign: (claims) =>
+      new SignJWT({ sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(user.id)
+        .setSubject(claims.id)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(key),
     verify: async (token) => {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') throw new Error('malformed token');
-      return { id: payload.sub, role: payload.role as Role };
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('malformed token');
+      return { id: payload.sub, sessionId: payload.sid };
     },
   };
 }
 
-/** Reads the bearer token when there is one; a bad or expired token answers 401 so the client refreshes. */
-export function authenticate(tokens: AccessTokens) {
+/** The current role of a live session's user, or null when the session has ended or the user is gone. */
+export type SessionRole = (claims: AccessClaims) => Promise<Role | null>;
+
+export const SESSION_EXPIRED = 'Session expired, please sign in again';
+
+/**
+ * Reads the bearer token when there is one and checks its session is still live; a bad or expired token, or an
+ * ended session, answers 401 so the client refreshes (or signs in again).
+ */
+export function authenticate(tokens: AccessTokens, sessionRole: SessionRole) {
   return async (request: FastifyRequest) => {
     request.authUser = null;
     if (request.routeOptions.config.ignoreBearer) return;
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
+    let claims: AccessClaims;
     try {
-      request.authUser = await tokens.verify(header.slice(7).trim());
+      claims = await tokens.verify(header.slice(7).trim());
     } catch {
-      throw unauthorized('Session expired, please sign in again');
+      throw unauthorized(SESSION_EXPIRED);
     }
+    const role = await sessionRole(claims);
+    if (!role) throw unauthorized(SESSION_EXPIRED);
+    request.authUser = { ...claims, role };
   };
 }
 

@@ -75,6 +75,12 @@ async function releaseDatabase(): Promise<void> {
   await (await opening).dispose();
 }
 
+/** The database of this test file's apps, for helpers that write rows beside them. */
+export async function testDatabase(): Promise<Db> {
+  if (!shared) throw new Error('no test app is open in this file');
+  return (await shared.opening).database.db;
+}
+
 const tableNames = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => `"${getTableName(table)}"`);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../contract/auth';
-import { oneTimeTokens, otps, refreshTokens, users } from '../../db/schema';
+import { oneTimeTokens, otps, refreshTokens, sessions, users } from '../../db/schema';
 import {
   bearer,
   body,
@@ -298,7 +298,10 @@ describe('password sign-in', () => {
     const { message, data } = body<{ user: PublicUser; accessToken: string }>(res);
     expect(message).toBe('Login successful');
     expect(data.user._id).toBe(row.id);
-    expect(decodeJwt(data.accessToken)).toMatchObject({ sub: row.id, role: 'user' });
+    // The token names the user and the session; the role is read from the account on every request.
+    const [session] = await t.db.select().from(sessions);
+    expect(decodeJwt(data.accessToken)).toMatchObject({ sub: row.id, sid: session!.id });
+    expect(decodeJwt(data.accessToken)).not.toHaveProperty('role');
 
     const cookie = refreshCookieOf(res);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user', maxAge: 30 * 24 * 60 * 60 });
@@ -366,7 +369,8 @@ describe('refresh token', () => {
     const { success, data } = body<string>(res);
     expect(success).toBe(true);
     expect(typeof data).toBe('string');
-    expect(decodeJwt(data)).toMatchObject({ sub: user._id, role: 'user' });
+    const [session] = await t.db.select().from(sessions);
+    expect(decodeJwt(data)).toMatchObject({ sub: user._id, sid: session!.id });
 
     const second = refreshCookieOf(res);
     expect(second).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user' });
@@ -377,7 +381,7 @@ describe('refresh token', () => {
 
     const rows = await t.db.select().from(refreshTokens);
     expect(rows).toHaveLength(3);
-    expect(new Set(rows.map((r) => r.familyId)).size).toBe(1);
+    expect(new Set(rows.map((r) => r.sessionId)).size).toBe(1);
   });
 
   it('treats reuse of a rotated token as theft: the whole family is revoked', async () => {

@@ -17,7 +17,7 @@ import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../
 import { toPublicUser, type UserRow } from '../users/public';
 import { checkOtp, consumeOtp, issueOneTimeToken, issueOtp, OTP_FAILED, OTP_TTL_MS } from './codes';
 import { hashPassword, sha256, verifyPassword } from './secrets';
-import { issueRefreshToken, revokeAllSessions, revokeSessionOf, rotateRefreshToken, SESSION_EXPIRED } from './sessions';
+import { endSessionOf, endSessionsOf, openSession, rotateRefreshToken } from './sessions';
 
 const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;
@@ -160,10 +160,8 @@ export async function verifyRegisterOtp(ctx: AppContext, input: { phone: string;
 export type SignedIn = { session: SessionData; refreshToken: string };
 
 async function startSession(ctx: AppContext, user: UserRow): Promise<SignedIn> {
-  const [accessToken, refreshToken] = await Promise.all([
-    ctx.tokens.sign({ id: user.id, role: user.role }),
-    issueRefreshToken(ctx.db, user.id),
-  ]);
+  const { sessionId, refreshToken } = await openSession(ctx.db, user.id);
+  const accessToken = await ctx.tokens.sign({ id: user.id, sessionId });
   return { session: { user: toPublicUser(user), accessToken }, refreshToken };
 }
 
@@ -238,16 +236,14 @@ export async function googleSignIn(ctx: AppContext, idToken: string): Promise<Si
   return startSession(ctx, await googleUser(ctx.db, identity));
 }
 
-/** A new access token (with the user's current role) and the rotated refresh token. */
+/** A new access token for the session and the rotated refresh token. */
 export async function refreshSession(ctx: AppContext, presented: string | undefined): Promise<{ accessToken: string; refreshToken: string }> {
   const rotated = await rotateRefreshToken(ctx.db, presented);
-  const [user] = await ctx.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, rotated.userId)).limit(1);
-  if (!user) throw unauthorized(SESSION_EXPIRED);
-  return { accessToken: await ctx.tokens.sign(user), refreshToken: rotated.token };
+  return { accessToken: await ctx.tokens.sign({ id: rotated.userId, sessionId: rotated.sessionId }), refreshToken: rotated.token };
 }
 
 export function signOut(db: Db, presented: string | undefined): Promise<void> {
-  return revokeSessionOf(db, presented);
+  return endSessionOf(db, presented);
 }
 
 /**
@@ -297,6 +293,6 @@ export async function resetPassword(db: Db, input: { identifier: string; resetTo
     if (!used) throw badRequest(RESET_EXPIRED);
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, found.user.id));
     // Whoever knew the old password may hold a session: end them all.
-    await revokeAllSessions(tx, found.user.id);
+    await endSessionsOf(tx, found.user.id);
   });
 }

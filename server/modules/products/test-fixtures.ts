@@ -1,20 +1,22 @@
 import sharp from 'sharp';
 import { discountedPrice } from '../../../contract/catalogue';
-import type { Role } from '../../../contract/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { categories, products, subCategories, subSubCategories } from '../../db/schema';
 import { accessTokens } from '../../http/auth';
+import { testDatabase } from '../../test/harness';
+import { openSession } from '../auth/sessions';
 
 /** Catalogue rows written straight to the database, for API tests that need a catalogue to read. */
 
 /** A media URL of the stored-name shape; no file behind it (listing tests never fetch images). */
 export const mediaUrl = (n: number) => `/media/${n.toString(16).padStart(32, '0')}.jpg`;
 
-/** A bearer header for a user, signed as the server signs them. */
-export async function authAs(config: Config, user: { id: string; role: Role }) {
-  return { authorization: `Bearer ${await accessTokens(config.jwtSecret).sign({ id: user.id, role: user.role })}` };
+/** A bearer header for a user, with a live session in the test database as a sign-in opens one. */
+export async function authAs(config: Config, user: { id: string }) {
+  const { sessionId } = await openSession(await testDatabase(), user.id);
+  return { authorization: `Bearer ${await accessTokens(config.jwtSecret).sign({ id: user.id, sessionId })}` };
 }
 
 /** A real picture of the given size and format, for upload and resize tests. */

@@ -6,7 +6,6 @@ import { requireUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
-import { REFRESH_COOKIE } from '../auth/routes';
 import { acceptUploads, formImage, readForm, rejectUnknownFiles } from '../media/uploads';
 import { changePassword, checkSelf, getProfile, setProfileImage, updateProfile } from './service';
 
@@ -29,7 +28,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
     // The current password can be guessed here by whoever holds a stolen access token: limited like sign-in.
     app.patch('/change-password', { config: { rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } } }, async (request) => {
       const actor = requireUser(request);
-      await changePassword(db, actor, parse(changePasswordSchema, request.body), request.cookies[REFRESH_COOKIE]);
+      await changePassword(db, actor, parse(changePasswordSchema, request.body));
       return ok(null, 'Password changed successfully');
     });
 

@@ -1,11 +1,12 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth';
 import { CURRENT_PASSWORD_WRONG, type ChangePasswordInput, type ProfileUpdateInput } from '../../../contract/profile';
 import type { Db } from '../../db/client';
-import { refreshTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { hashPassword, sha256, verifyPassword } from '../auth/secrets';
+import { hashPassword, verifyPassword } from '../auth/secrets';
+import { endSessionsOf } from '../auth/sessions';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../catalogue/pg-errors';
 import { toPublicUser, type UserRow } from '../users/public';
 
@@ -63,21 +64,14 @@ export async function updateProfile(db: Db, actor: AuthUser, input: ProfileUpdat
  * Checks the current password, stores the new one, and signs out every other session (a password change is what
  * someone does when they fear another device has their account). The session making the change stays signed in.
  */
-export async function changePassword(db: Db, actor: AuthUser, input: ChangePasswordInput, presentedRefreshToken: string | undefined): Promise<void> {
+export async function changePassword(db: Db, actor: AuthUser, input: ChangePasswordInput): Promise<void> {
   checkSelf(actor, input.id);
   const user = await findUser(db, input.id);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(CURRENT_PASSWORD_WRONG);
   const passwordHash = await hashPassword(input.newPassword);
-
-  const [current] = presentedRefreshToken
-    ? await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(and(eq(refreshTokens.tokenHash, sha256(presentedRefreshToken)), eq(refreshTokens.userId, user.id))).limit(1)
-    : [];
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt), current ? ne(refreshTokens.familyId, current.familyId) : undefined));
+    await endSessionsOf(tx, user.id, actor.sessionId);
   });
 }
 
