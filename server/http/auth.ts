@@ -52,9 +52,13 @@ export type SessionRole = (claims: AccessClaims) => Promise<Role | null>;
 
 export const SESSION_EXPIRED = 'Session expired, please sign in again';
 
+/** Requests that carried a bearer token that was not good (expired, forged, or of an ended session). */
+const refusedBearer = new WeakSet<FastifyRequest>();
+
 /**
- * Reads the bearer token when there is one and checks its session is still live; a bad or expired token, or an
- * ended session, answers 401 so the client refreshes (or signs in again).
+ * Reads the bearer token when there is one and checks its session is still live. A token that is not good leaves the
+ * request anonymous: public reads answer as to anyone, and routes that need a user answer 401 so the client refreshes
+ * (or signs in again).
  */
 export function authenticate(tokens: AccessTokens, sessionRole: SessionRole) {
   return async (request: FastifyRequest) => {
@@ -62,20 +66,15 @@ export function authenticate(tokens: AccessTokens, sessionRole: SessionRole) {
     if (request.routeOptions.config.ignoreBearer) return;
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    let claims: AccessClaims;
-    try {
-      claims = await tokens.verify(header.slice(7).trim());
-    } catch {
-      throw unauthorized(SESSION_EXPIRED);
-    }
-    const role = await sessionRole(claims);
-    if (!role) throw unauthorized(SESSION_EXPIRED);
-    request.authUser = { ...claims, role };
+    const claims = await tokens.verify(header.slice(7).trim()).catch(() => null);
+    const role = claims && (await sessionRole(claims));
+    if (claims && role) request.authUser = { ...claims, role };
+    else refusedBearer.add(request);
   };
 }
 
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw unauthorized();
+  if (!request.authUser) throw unauthorized(refusedBearer.has(request) ? SESSION_EXPIRED : undefined);
   return request.authUser;
 }
 

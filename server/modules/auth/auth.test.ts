@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -384,9 +384,13 @@ describe('refresh token', () => {
     expect(new Set(rows.map((r) => r.sessionId)).size).toBe(1);
   });
 
-  it('treats reuse of a rotated token as theft: the whole family is revoked', async () => {
-    const { refreshToken: first } = await signedIn();
+  /** Moves every rotation of the test back in time, past the grace window. */
+  const rotatedLongAgo = () => t.db.update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 60_000) }).where(isNotNull(refreshTokens.rotatedAt));
+
+  it('treats reuse of a token rotated more than a few seconds ago as theft: the whole session ends', async () => {
+    const { refreshToken: first, accessToken, user } = await signedIn();
     const rotated = refreshCookieOf(await refresh(first))!.value;
+    await rotatedLongAgo();
 
     const reuse = await refresh(first);
     expect(reuse.statusCode).toBe(401);
@@ -395,13 +399,43 @@ describe('refresh token', () => {
     const newer = await refresh(rotated);
     expect(newer.statusCode).toBe(401);
     expect(body(newer)).toEqual(SESSION_EXPIRED);
+    const profile = await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${user._id}`, headers: bearer(accessToken) });
+    expect(profile.statusCode).toBe(401);
   });
 
-  it('leaves other sessions of the same user alone when one family is revoked', async () => {
+  it('gives two tabs refreshing with the same cookie at once a working session each, in the same session', async () => {
+    const { refreshToken: first, user } = await signedIn();
+    const [tabA, tabB] = await Promise.all([refresh(first), refresh(first)]);
+    expect([tabA.statusCode, tabB.statusCode]).toEqual([200, 200]);
+    const [a, b] = [refreshCookieOf(tabA)!.value, refreshCookieOf(tabB)!.value];
+    expect(a).not.toBe(b);
+    for (const res of [tabA, tabB]) {
+      const profile = await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${user._id}`, headers: bearer(body<string>(res).data) });
+      expect(profile.statusCode).toBe(200);
+    }
+    // Both successors go on rotating; the session is one.
+    expect((await refresh(a)).statusCode).toBe(200);
+    expect((await refresh(b)).statusCode).toBe(200);
+    expect(await t.db.select().from(sessions)).toHaveLength(1);
+  });
+
+  it('gives a sibling token to a client that sends the just-rotated token again within the grace window', async () => {
+    const { refreshToken: first } = await signedIn();
+    const successor = refreshCookieOf(await refresh(first))!.value;
+    const again = await refresh(first);
+    expect(again.statusCode).toBe(200);
+    const sibling = refreshCookieOf(again)!.value;
+    expect(sibling).not.toBe(successor);
+    expect((await refresh(successor)).statusCode).toBe(200);
+    expect((await refresh(sibling)).statusCode).toBe(200);
+  });
+
+  it('leaves other sessions of the same user alone when one session ends', async () => {
     const phone = await signedIn();
     const laptop = await signIn(t.app, 'rahim@example.com', 'secret123');
     await refresh(phone.refreshToken);
-    await refresh(phone.refreshToken);
+    await rotatedLongAgo();
+    expect((await refresh(phone.refreshToken)).statusCode).toBe(401);
     expect((await refresh(laptop.refreshToken)).statusCode).toBe(200);
   });
 
@@ -716,6 +750,41 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await call(limited.app, '/refresh-token', '192.0.2.45')).statusCode).toBe(401);
       expect((await call(limited.app, '/logout', '192.0.2.45')).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('a bearer token that is no longer good', () => {
+  async function expiredToken(userId: string) {
+    return new SignJWT({ sid: 'whatever' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 1800)
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+  }
+
+  it('is ignored by public reads, which answer as to anyone', async () => {
+    const row = await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });
+    const { accessToken, refreshToken } = await signIn(t.app, 'rahim@example.com', 'secret123');
+    await post('/logout', undefined, { cookies: { refreshToken } });
+    const stale = [await expiredToken(row.id), 'not.a.token', accessToken];
+    for (const url of ['/api/products', '/api/categories', '/api/banner', '/api/logo', '/api/shipping-fee/get', '/api/config', '/api/products/categories-with-products']) {
+      for (const token of stale) {
+        const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+        expect(res.statusCode, `${url} with ${token.slice(0, 12)}`).toBe(200);
+      }
+    }
+  });
+
+  it('still answers 401 on routes that need a signed-in user', async () => {
+    const row = await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });
+    for (const url of [`/api/user/get-single-user/${row.id}`, `/api/order/get-order-by-customerId/${row.id}`, `/api/wishlist/get-wishlist/${row.id}`, '/api/refund']) {
+      for (const token of [await expiredToken(row.id), 'not.a.token']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+        expect(res.statusCode, url).toBe(401);
+        expect(body(res)).toEqual(SESSION_EXPIRED);
+      }
     }
   });
 });

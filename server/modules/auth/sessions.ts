@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Role } from '../../../contract/auth';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -8,6 +8,13 @@ import { unauthorized } from '../../http/errors';
 import { randomToken, sha256 } from './secrets';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * How long a refresh token that was just traded in still works. Two tabs (or parallel calls of a client without a
+ * lock) refresh with the same cookie at once; the later one gets a sibling token in the same session instead of
+ * ending it. After the window a reused token means it was copied, and the session ends.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 async function issueRefreshToken(db: Db | Tx, userId: string, sessionId: string): Promise<string> {
   const token = randomToken();
@@ -38,8 +45,9 @@ async function endSession(db: Db | Tx, sessionId: string): Promise<void> {
 }
 
 /**
- * Trades a refresh token for a new one in the same session. A token that was already traded in means it was copied:
- * the session ends, so the thief's and the owner's copies both stop working.
+ * Trades a refresh token for a new one in the same session. A token traded in within REFRESH_REUSE_GRACE_MS gets a
+ * sibling; one traded in earlier means it was copied: the session ends, so the thief's and the owner's copies both
+ * stop working.
  */
 export async function rotateRefreshToken(db: Db, presented: string | undefined): Promise<{ userId: string; sessionId: string; token: string }> {
   if (!presented) throw unauthorized(SESSION_EXPIRED);
@@ -52,13 +60,20 @@ export async function rotateRefreshToken(db: Db, presented: string | undefined):
   if (!current || current.expiresAt <= new Date()) throw unauthorized(SESSION_EXPIRED);
 
   const next = await db.transaction(async (tx) => {
-    // The conditional update makes two simultaneous uses of one token count as reuse, not as two rotations.
+    // The conditional update lets exactly one of several simultaneous uses be the rotation; the others are reuse.
     const [claimed] = await tx
       .update(refreshTokens)
       .set({ rotatedAt: new Date() })
       .where(and(eq(refreshTokens.id, current.id), isNull(refreshTokens.rotatedAt)))
       .returning({ id: refreshTokens.id });
-    return claimed ? issueRefreshToken(tx, current.userId, current.sessionId) : null;
+    if (!claimed) {
+      const [recent] = await tx
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.id, current.id), gt(refreshTokens.rotatedAt, new Date(Date.now() - REFRESH_REUSE_GRACE_MS))));
+      if (!recent) return null;
+    }
+    return issueRefreshToken(tx, current.userId, current.sessionId);
   });
   if (!next) {
     await endSession(db, current.sessionId);
