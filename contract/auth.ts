@@ -77,20 +77,25 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export type RegisterEmailInput = z.infer<typeof registerEmailSchema>;
 export type RegisterPhoneInput = z.infer<typeof registerPhoneSchema>;
 
-/** What registration answers: where the proof of ownership was sent. */
-export type RegisterResult = { method: 'email'; email: string } | { method: 'phone'; phone: string };
+/** What registration answers: where the proof was sent; for a phone, the token that goes back with the code. */
+export type RegisterResult = { method: 'email'; email: string } | { method: 'phone'; phone: string; registration: string };
 
+const SIGNUP_PASSWORD_MESSAGE = 'Enter the password you chose when signing up';
+
+/** Email verification: the link's token and the password chosen with that registration. */
 export const verifyAccountSchema = z.object({
   token: z.string('Verification token is required').trim().min(1, 'Verification token is required'),
+  password: z.string(SIGNUP_PASSWORD_MESSAGE).min(1, SIGNUP_PASSWORD_MESSAGE),
 });
 
 const OTP_MESSAGE = 'Invalid OTP or session expired';
 const otpCodeField = z.string(OTP_MESSAGE).regex(/^\d{4}$/, OTP_MESSAGE);
 
-/** Phone registration: the 4-digit code sent by SMS. */
+/** Phone registration: the 4-digit code sent by SMS, with the token the registration answered. */
 export const verifyRegisterOtpSchema = z.object({
   phone: z.string(OTP_MESSAGE).trim().min(1, OTP_MESSAGE),
   code: otpCodeField,
+  registration: z.string(OTP_MESSAGE).min(1, OTP_MESSAGE),
 });
 
 export const forgotPasswordSchema = z.object({ identifier: identifierField });

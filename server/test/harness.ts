@@ -212,12 +212,11 @@ export async function createTestApp(env: Record<string, string> = {}, { webRoot 
 
 /* ---------- helpers for tests ---------- */
 
-/** Inserts a user directly (verified unless told otherwise). */
+/** Inserts an account directly, as a confirmed registration would have made it. */
 export async function createUser(
   db: Db,
-  fields: { name?: string; email?: string; phone?: string; password?: string; role?: Role; verified?: boolean } = {},
+  fields: { name?: string; email?: string; phone?: string; password?: string; role?: Role } = {},
 ): Promise<UserRow> {
-  const verified = fields.verified ?? true;
   const [row] = await db
     .insert(schema.users)
     .values({
@@ -227,8 +226,7 @@ export async function createUser(
       phone: fields.phone ?? null,
       passwordHash: await hashPassword(fields.password ?? 'secret123'),
       role: fields.role ?? 'user',
-      isEmailVerified: verified && fields.email !== undefined,
-      verifiedAt: verified ? new Date() : null,
+      isEmailVerified: fields.email !== undefined,
     })
     .returning();
   return row!;

@@ -28,7 +28,6 @@ const demoCustomer: SeedStep = {
       phone: DEMO_CUSTOMER.phone,
       passwordHash: await hashPassword(DEMO_CUSTOMER.password),
       isEmailVerified: true,
-      verifiedAt: new Date(),
     });
     return `demo customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`;
   },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../contract/auth';
-import { oneTimeTokens, otps, refreshTokens, sessions, users } from '../../db/schema';
+import { confirmations, oneTimeTokens, refreshTokens, sessions, users } from '../../db/schema';
 import {
   bearer,
   body,
@@ -46,7 +46,7 @@ function tokenOfLink(link: string): string {
 }
 
 describe('registration by email', () => {
-  it('creates an unverified account, stores an Argon2id hash and mails a verification link', async () => {
+  it('stores the registration (not an account) with an Argon2id hash, and mails a verification link', async () => {
     const res = await post('/register', { ...emailForm, email: '  Rahim@Example.COM ' });
     expect(res.statusCode).toBe(201);
     expect(body(res)).toEqual({
@@ -55,10 +55,10 @@ describe('registration by email', () => {
       data: { method: 'email', email: 'rahim@example.com' },
     });
 
-    const user = await userByEmail('rahim@example.com');
-    expect(user?.verifiedAt).toBeNull();
-    expect(user?.isEmailVerified).toBe(false);
-    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await userByEmail('rahim@example.com')).toBeUndefined();
+    const [registration] = await t.db.select().from(confirmations);
+    expect(registration).toMatchObject({ purpose: 'register', address: 'rahim@example.com', name: 'Rahim Uddin', userId: null, codeHash: null });
+    expect(registration?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const mail = t.outbox.last('rahim@example.com');
     expect(mail.channel).toBe('email');
@@ -68,22 +68,22 @@ describe('registration by email', () => {
 
     const token = tokenOfLink(link);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [stored] = await t.db.select().from(oneTimeTokens);
-    expect(stored?.purpose).toBe('verify-email');
-    expect(stored?.tokenHash).toBe(sha256(token));
-    const hoursValid = (stored!.expiresAt.getTime() - Date.now()) / 3_600_000;
+    expect(registration?.tokenHash).toBe(sha256(token));
+    const hoursValid = (registration!.expiresAt.getTime() - Date.now()) / 3_600_000;
     expect(hoursValid).toBeGreaterThan(23.9);
     expect(hoursValid).toBeLessThanOrEqual(24);
   });
 
-  it('verifies the account from the link, without signing in, and then password sign-in works', async () => {
+  it('creates the account from the link and the sign-up password, without signing in; then password sign-in works', async () => {
     await post('/register', emailForm);
     const token = tokenOfLink(t.outbox.lastLink(emailForm.email));
 
     const refused = await post('/signin', { identifier: emailForm.email, password: emailForm.password });
     expect(refused.statusCode).toBe(403);
+    expect(body(refused)).toEqual({ success: false, message: 'Please verify your account before signing in' });
+    expect((await post('/signin', { identifier: emailForm.email, password: 'other-password' })).statusCode).toBe(401);
 
-    const res = await post('/verify-account', { token });
+    const res = await post('/verify-account', { token, password: emailForm.password });
     expect(res.statusCode).toBe(200);
     const { message, data } = body<{ user: PublicUser; accessToken?: string }>(res);
     expect(message).toBe('Account verified successfully');
@@ -101,8 +101,8 @@ describe('registration by email', () => {
   it('answers a second verification with 409 Account already verified', async () => {
     await post('/register', emailForm);
     const token = tokenOfLink(t.outbox.lastLink(emailForm.email));
-    expect((await post('/verify-account', { token })).statusCode).toBe(200);
-    const again = await post('/verify-account', { token });
+    expect((await post('/verify-account', { token, password: emailForm.password })).statusCode).toBe(200);
+    const again = await post('/verify-account', { token, password: emailForm.password });
     expect(again.statusCode).toBe(409);
     expect(body(again)).toEqual({ success: false, message: 'Account already verified' });
   });
@@ -110,19 +110,19 @@ describe('registration by email', () => {
   it('refuses an expired link with a message containing "expired"', async () => {
     await post('/register', emailForm);
     const token = tokenOfLink(t.outbox.lastLink(emailForm.email));
-    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 60_000) });
-    const res = await post('/verify-account', { token });
+    await t.db.update(confirmations).set({ expiresAt: new Date(Date.now() - 60_000) });
+    const res = await post('/verify-account', { token, password: emailForm.password });
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toContain('expired');
-    expect((await userByEmail(emailForm.email))?.verifiedAt).toBeNull();
+    expect(await userByEmail(emailForm.email)).toBeUndefined();
   });
 
   it('refuses an unknown or empty token', async () => {
-    const unknown = await post('/verify-account', { token: 'not-a-real-token' });
+    const unknown = await post('/verify-account', { token: 'not-a-real-token', password: 'secret123' });
     expect(unknown.statusCode).toBe(400);
     expect(body(unknown)).toEqual({ success: false, message: 'Invalid verification link' });
 
-    const empty = await post('/verify-account', { token: '  ' });
+    const empty = await post('/verify-account', { token: '  ', password: 'secret123' });
     expect(empty.statusCode).toBe(400);
     expect(body(empty).message).toBe('Verification token is required');
   });
@@ -135,23 +135,55 @@ describe('registration by email', () => {
     expect(t.outbox.messages().filter((m) => m.to === 'rahim@example.com')).toHaveLength(0);
   });
 
-  it('lets someone who lost the mail register again: the unverified account gets the new name, password and link', async () => {
+  it('lets someone who lost the mail register again: the new link completes with the new name and password', async () => {
     await post('/register', emailForm);
     const firstToken = tokenOfLink(t.outbox.lastLink(emailForm.email));
     const again = await post('/register', { ...emailForm, name: 'Rahim U.', password: 'newpass1', confirmPassword: 'newpass1' });
     expect(again.statusCode).toBe(201);
-
-    const rows = await t.db.select().from(users);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.name).toBe('Rahim U.');
-
     const secondToken = tokenOfLink(t.outbox.lastLink(emailForm.email));
     expect(secondToken).not.toBe(firstToken);
-    expect((await post('/verify-account', { token: firstToken })).statusCode).toBe(400);
-    expect((await post('/verify-account', { token: secondToken })).statusCode).toBe(200);
+
+    const verified = await post('/verify-account', { token: secondToken, password: 'newpass1' });
+    expect(verified.statusCode).toBe(200);
+    expect(body<{ user: PublicUser }>(verified).data.user.name).toBe('Rahim U.');
+    // The account exists now: the other registration can no longer make a second one.
+    const first = await post('/verify-account', { token: firstToken, password: 'secret123' });
+    expect(first.statusCode).toBe(409);
+    expect(await t.db.select().from(users)).toHaveLength(1);
 
     expect((await post('/signin', { identifier: emailForm.email, password: 'secret123' })).statusCode).toBe(401);
     expect((await post('/signin', { identifier: emailForm.email, password: 'newpass1' })).statusCode).toBe(200);
+  });
+
+  it('keeps the first registration’s password when someone registers the same pending email again', async () => {
+    await post('/register', emailForm);
+    const ownersLink = tokenOfLink(t.outbox.lastLink(emailForm.email));
+    const attacker = await post('/register', { ...emailForm, name: 'Squatter', password: 'attacker1', confirmPassword: 'attacker1' }, { remoteAddress: '198.51.100.66' });
+    expect(attacker.statusCode).toBe(201);
+
+    expect((await post('/verify-account', { token: ownersLink, password: emailForm.password })).statusCode).toBe(200);
+    expect((await post('/signin', { identifier: emailForm.email, password: 'attacker1' })).statusCode).toBe(401);
+    const owner = await signIn(t.app, emailForm.email, emailForm.password);
+    expect(owner.user.name).toBe('Rahim Uddin');
+  });
+
+  it('completes a registration only with the password chosen with that link: the inbox owner gains nothing from a stranger’s link', async () => {
+    await post('/register', { ...emailForm, name: 'Squatter', password: 'attacker1', confirmPassword: 'attacker1' }, { remoteAddress: '198.51.100.66' });
+    const strangersLink = tokenOfLink(t.outbox.lastLink(emailForm.email));
+
+    const withoutPassword = await post('/verify-account', { token: strangersLink });
+    expect(withoutPassword.statusCode).toBe(400);
+    const ownersGuess = await post('/verify-account', { token: strangersLink, password: emailForm.password });
+    expect(ownersGuess.statusCode).toBe(403);
+    expect(body(ownersGuess).message).toBe('This is not the password chosen when signing up with this link');
+    expect(await t.db.select().from(users)).toHaveLength(0);
+
+    // The owner signs up themselves and verifies with their own link.
+    await post('/register', emailForm);
+    const ownersLink = tokenOfLink(t.outbox.lastLink(emailForm.email));
+    expect((await post('/verify-account', { token: ownersLink, password: emailForm.password })).statusCode).toBe(200);
+    expect((await post('/signin', { identifier: emailForm.email, password: 'attacker1' })).statusCode).toBe(401);
+    await signIn(t.app, emailForm.email, emailForm.password);
   });
 
   it.each([
@@ -177,24 +209,36 @@ describe('registration by email', () => {
 });
 
 describe('registration by phone', () => {
-  it('sends a 4-digit code by SMS, stored keyed-hashed, and verify-otp activates the account', async () => {
+  /** Registers by phone and answers the token the browser keeps and the code the SMS carried. */
+  async function registerPhone(form = phoneForm, extra: Extra = {}) {
+    const res = await post('/register', form, extra);
+    expect(res.statusCode).toBe(201);
+    return { registration: body<{ registration: string }>(res).data.registration, code: t.outbox.lastOtp(form.phone) };
+  }
+  const wrongFor = (code: string) => (code === '0000' ? '1111' : '0000');
+
+  it('sends a 4-digit code by SMS, stored keyed-hashed, and verify-otp with the registration’s token creates the account', async () => {
     const res = await post('/register', phoneForm);
     expect(res.statusCode).toBe(201);
-    expect(body(res).data).toEqual({ method: 'phone', phone: '01811000000' });
+    const { registration } = body<{ registration: string }>(res).data;
+    expect(body(res).data).toEqual({ method: 'phone', phone: '01811000000', registration });
+    expect(registration).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const sms = t.outbox.last('01811000000');
     expect(sms.channel).toBe('sms');
     const code = t.outbox.lastOtp('01811000000');
     expect(code).toMatch(/^\d{4}$/);
-    const [otp] = await t.db.select().from(otps);
+    const [otp] = await t.db.select().from(confirmations);
     expect(otp?.purpose).toBe('register');
+    expect(otp?.tokenHash).toBe(sha256(registration));
     expect(otp?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(otp?.codeHash).not.toBe(sha256(code));
     const minutesValid = (otp!.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutesValid).toBeGreaterThan(4.9);
     expect(minutesValid).toBeLessThanOrEqual(5);
+    expect(await t.db.select().from(users)).toHaveLength(0);
 
-    const verified = await post('/verify-otp', { phone: '01811000000', code });
+    const verified = await post('/verify-otp', { phone: '01811000000', code, registration });
     expect(verified.statusCode).toBe(200);
     expect(body<{ user: PublicUser }>(verified)).toMatchObject({
       message: 'Account verified successfully',
@@ -206,69 +250,61 @@ describe('registration by phone', () => {
   });
 
   it('kills the code after 5 wrong tries: the right code is then refused', async () => {
-    await post('/register', phoneForm);
-    const code = t.outbox.lastOtp('01811000000');
-    const wrong = code === '0000' ? '1111' : '0000';
+    const { registration, code } = await registerPhone();
     for (let i = 0; i < 5; i += 1) {
-      const res = await post('/verify-otp', { phone: '01811000000', code: wrong });
+      const res = await post('/verify-otp', { phone: '01811000000', code: wrongFor(code), registration });
       expect(res.statusCode).toBe(400);
       expect(body(res)).toEqual(OTP_FAILED);
     }
-    const res = await post('/verify-otp', { phone: '01811000000', code });
+    const res = await post('/verify-otp', { phone: '01811000000', code, registration });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toEqual(OTP_FAILED);
-    const [user] = await t.db.select().from(users);
-    expect(user?.verifiedAt).toBeNull();
+    expect(await t.db.select().from(users)).toHaveLength(0);
   });
 
   it('accepts the right code on the fifth try', async () => {
-    await post('/register', phoneForm);
-    const code = t.outbox.lastOtp('01811000000');
-    const wrong = code === '0000' ? '1111' : '0000';
-    for (let i = 0; i < 4; i += 1) await post('/verify-otp', { phone: '01811000000', code: wrong });
-    expect((await post('/verify-otp', { phone: '01811000000', code })).statusCode).toBe(200);
+    const { registration, code } = await registerPhone();
+    for (let i = 0; i < 4; i += 1) await post('/verify-otp', { phone: '01811000000', code: wrongFor(code), registration });
+    expect((await post('/verify-otp', { phone: '01811000000', code, registration })).statusCode).toBe(200);
   });
 
   it('refuses the right code after 5 minutes', async () => {
-    await post('/register', phoneForm);
-    const code = t.outbox.lastOtp('01811000000');
-    await t.db.update(otps).set({ expiresAt: new Date(Date.now() - 1000) });
-    const res = await post('/verify-otp', { phone: '01811000000', code });
+    const { registration, code } = await registerPhone();
+    await t.db.update(confirmations).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await post('/verify-otp', { phone: '01811000000', code, registration });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toEqual(OTP_FAILED);
   });
 
-  it('refuses a used code, an unknown phone and malformed input with the same message', async () => {
-    await post('/register', phoneForm);
-    const code = t.outbox.lastOtp('01811000000');
-    expect((await post('/verify-otp', { phone: '01811000000', code })).statusCode).toBe(200);
+  it('refuses a used code, another registration’s token, an unknown phone and malformed input with the same message', async () => {
+    const { registration, code } = await registerPhone();
+    const other = await registerPhone({ ...phoneForm, phone: '01911000000' });
+    expect((await post('/verify-otp', { phone: '01811000000', code: other.code, registration: other.registration })).statusCode).toBe(400);
+    expect((await post('/verify-otp', { phone: '01811000000', code, registration })).statusCode).toBe(200);
 
-    const reused = await post('/verify-otp', { phone: '01811000000', code });
-    expect(reused.statusCode).toBe(409);
-    expect(body(reused).message).toBe('Account already verified');
-
-    for (const input of [{ phone: '01911000000', code }, { phone: '01811000000', code: '12a4' }, { code }]) {
+    for (const input of [
+      { phone: '01811000000', code, registration },
+      { phone: '01711000000', code, registration },
+      { phone: '01811000000', code: '12a4', registration },
+      { phone: '01811000000', code },
+      { code, registration },
+    ]) {
       const res = await post('/verify-otp', input);
       expect(res.statusCode).toBe(400);
       expect(body(res).message).toBe(OTP_FAILED.message);
     }
   });
 
-  it('sends a new code when the phone registers again, and only that code stays alive', async () => {
-    await post('/register', phoneForm);
-    await post('/register', phoneForm);
+  it('sends a new code when the phone registers again; each registration completes with its own code', async () => {
+    const first = await registerPhone();
+    const second = await registerPhone();
     expect(t.outbox.messages().filter((m) => m.to === '01811000000')).toHaveLength(2);
-    const live = (await t.db.select().from(otps)).filter((otp) => otp.expiresAt > new Date());
-    expect(live).toHaveLength(1);
-    const code = t.outbox.lastOtp('01811000000');
-    expect((await post('/verify-otp', { phone: '01811000000', code })).statusCode).toBe(200);
+    expect((await post('/verify-otp', { phone: '01811000000', code: first.code, registration: second.registration })).statusCode).toBe(400);
+    expect((await post('/verify-otp', { phone: '01811000000', code: second.code, registration: second.registration })).statusCode).toBe(200);
   });
 
   it('sends at most 5 codes an hour to one number, whatever address asks', async () => {
-    for (let i = 0; i < 5; i += 1) {
-      const res = await post('/register', phoneForm, { remoteAddress: `203.0.113.${i + 1}` });
-      expect(res.statusCode).toBe(201);
-    }
+    for (let i = 0; i < 5; i += 1) await registerPhone(phoneForm, { remoteAddress: `203.0.113.${i + 1}` });
     const sixth = await post('/register', phoneForm, { remoteAddress: '203.0.113.99' });
     expect(sixth.statusCode).toBe(429);
     expect(body(sixth)).toEqual({
@@ -278,8 +314,21 @@ describe('registration by phone', () => {
     expect(t.outbox.messages()).toHaveLength(5);
 
     // An hour later the number can be sent codes again.
-    await t.db.update(otps).set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) });
+    await t.db.update(confirmations).set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) });
     expect((await post('/register', phoneForm)).statusCode).toBe(201);
+  });
+
+  it('keeps each phone registration’s own code and password: a later registration of the number changes nothing for the first', async () => {
+    const owner = await post('/register', phoneForm);
+    const registration = body<{ registration: string }>(owner).data.registration;
+    const code = t.outbox.lastOtp(phoneForm.phone);
+    const attacker = await post('/register', { ...phoneForm, name: 'Squatter', password: 'attacker1', confirmPassword: 'attacker1' }, { remoteAddress: '198.51.100.66' });
+    expect(attacker.statusCode).toBe(201);
+
+    const verified = await post('/verify-otp', { phone: phoneForm.phone, code, registration });
+    expect(verified.statusCode).toBe(200);
+    expect((await post('/signin', { identifier: phoneForm.phone, password: 'attacker1' })).statusCode).toBe(401);
+    await signIn(t.app, phoneForm.phone, phoneForm.password);
   });
 
   it('refuses a phone that belongs to a verified account', async () => {
@@ -330,8 +379,8 @@ describe('password sign-in', () => {
     }
   });
 
-  it('refuses an unverified account with 403 only when the password is right', async () => {
-    await createUser(t.db, { email: 'rahim@example.com', password: 'secret123', verified: false });
+  it('answers a registration still waiting for its link with 403 only when the password is right', async () => {
+    await post('/register', { ...emailForm, password: 'secret123', confirmPassword: 'secret123' });
     const right = await post('/signin', { identifier: 'rahim@example.com', password: 'secret123' });
     expect(right.statusCode).toBe(403);
     expect(body(right)).toEqual({ success: false, message: 'Please verify your account before signing in' });
@@ -534,8 +583,9 @@ describe('forgotten password', () => {
     expect((await post('/signin', { identifier: '01911000000', password: 'new-secret' })).statusCode).toBe(200);
   });
 
-  it('answers the same for an unknown or unverified identifier and sends nothing', async () => {
-    await createUser(t.db, { email: 'pending@example.com', verified: false });
+  it('answers the same for an unknown identifier, or one only registered, and sends nothing', async () => {
+    await post('/register', { ...emailForm, email: 'pending@example.com' });
+    t.outbox.clear();
     for (const identifier of ['nobody@example.com', 'pending@example.com', '01700000000']) {
       const res = await post('/forgot-password', { identifier });
       expect(res.statusCode).toBe(200);
@@ -572,7 +622,7 @@ describe('forgotten password', () => {
     await post('/forgot-password', { identifier: 'rahim@example.com' });
     const code = t.outbox.lastOtp('rahim@example.com');
     expect(body(await post('/verify-reset-otp', { identifier: 'nobody@example.com', code }))).toEqual(OTP_FAILED);
-    await t.db.update(otps).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.db.update(confirmations).set({ expiresAt: new Date(Date.now() - 1000) });
     expect(body(await post('/verify-reset-otp', { identifier: 'rahim@example.com', code }))).toEqual(OTP_FAILED);
   });
 
@@ -635,10 +685,12 @@ describe('Google sign-in', () => {
     expect((await post('/signin', { identifier: 'shopper@gmail.com', password: 'secret123' })).statusCode).toBe(200);
   });
 
-  it('verifies an unproven account with that email and drops its unproven password', async () => {
-    const row = await createUser(t.db, { email: 'shopper@gmail.com', password: 'squatter', verified: false });
+  it('creates a new account over a registration still waiting for its link: the registration then cannot complete', async () => {
+    await post('/register', { ...emailForm, email: 'shopper@gmail.com', password: 'squatter', confirmPassword: 'squatter' });
+    const link = tokenOfLink(t.outbox.lastLink('shopper@gmail.com'));
     const res = await google();
-    expect(body<{ user: PublicUser }>(res).data.user).toMatchObject({ _id: row.id, isEmailVerified: true });
+    expect(body<{ user: PublicUser }>(res).data.user).toMatchObject({ email: 'shopper@gmail.com', isEmailVerified: true, name: 'Google Shopper' });
+    expect((await post('/verify-account', { token: link, password: 'squatter' })).statusCode).toBe(409);
     expect((await post('/signin', { identifier: 'shopper@gmail.com', password: 'squatter' })).statusCode).toBe(401);
   });
 

@@ -56,7 +56,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
 
   return async (app) => {
     app.post('/register', { config: limited }, async (request, reply) => {
-      const result = await register(ctx, parse(registerSchema, request.body));
+      const result = await register(ctx, parse(registerSchema, request.body), request.ip);
       reply.status(201);
       return ok(
         result,
@@ -65,8 +65,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/verify-account', { config: limited }, async (request) => {
-      const { token } = parse(verifyAccountSchema, request.body);
-      return ok({ user: await verifyAccount(ctx.db, token) }, 'Account verified successfully');
+      return ok({ user: await verifyAccount(ctx.db, parse(verifyAccountSchema, request.body)) }, 'Account verified successfully');
     });
 
     app.post('/verify-otp', { config: limited }, async (request) => {
@@ -98,7 +97,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post('/forgot-password', { config: limited }, async (request) => {
       const { identifier } = parse(forgotPasswordSchema, request.body);
-      await forgotPassword(ctx, identifier);
+      await forgotPassword(ctx, identifier, request.ip);
       return ok(null, 'If an account exists for this email or phone, an OTP has been sent to it');
     });
 
