@@ -99,11 +99,14 @@ export const verifyRegisterOtpSchema = z.object({
 });
 
 export const forgotPasswordSchema = z.object({ identifier: identifierField });
+/** What forgot-password answers, account or not: the token that goes back with the code. */
+export type ForgotPasswordResult = { resetRequest: string };
 
-/** Password reset: the code sent to the identifier; the answer carries a one-time reset token. */
+/** Password reset: the code sent to the identifier, with its request's token; the answer carries a one-time reset token. */
 export const verifyResetOtpSchema = z.object({
   identifier: z.string(OTP_MESSAGE).trim().min(1, OTP_MESSAGE),
   code: otpCodeField,
+  resetRequest: z.string(OTP_MESSAGE).min(1, OTP_MESSAGE),
 });
 export type ResetOtpResult = { resetToken: string };
 

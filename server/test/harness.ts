@@ -184,6 +184,7 @@ export async function createTestApp(env: Record<string, string> = {}, { webRoot 
     GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '1000',
+    ACCOUNT_MESSAGES_PER_HOUR: '1000',
     // Tests change rows directly, not through the API writes that clear the list cache.
     LIST_CACHE_SECONDS: '0',
     ...env,

@@ -14,7 +14,7 @@ import {
   signIn,
   type TestApp,
 } from '../../test/harness';
-import { sha256 } from './secrets';
+import { hashOtp, sha256 } from './secrets';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -303,19 +303,13 @@ describe('registration by phone', () => {
     expect((await post('/verify-otp', { phone: '01811000000', code: second.code, registration: second.registration })).statusCode).toBe(200);
   });
 
-  it('sends at most 5 codes an hour to one number, whatever address asks', async () => {
-    for (let i = 0; i < 5; i += 1) await registerPhone(phoneForm, { remoteAddress: `203.0.113.${i + 1}` });
-    const sixth = await post('/register', phoneForm, { remoteAddress: '203.0.113.99' });
-    expect(sixth.statusCode).toBe(429);
-    expect(body(sixth)).toEqual({
-      success: false,
-      message: 'Too many codes requested for this number. Please try again in an hour.',
-    });
-    expect(t.outbox.messages()).toHaveLength(5);
-
-    // An hour later the number can be sent codes again.
-    await t.db.update(confirmations).set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) });
-    expect((await post('/register', phoneForm)).statusCode).toBe(201);
+  it('lets the owner register a number that a stranger has registered many times', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      await post('/register', { ...phoneForm, password: 'attacker1', confirmPassword: 'attacker1' }, { remoteAddress: '198.51.100.66' });
+    }
+    const owner = await registerPhone(phoneForm, { remoteAddress: '203.0.113.5' });
+    expect((await post('/verify-otp', { phone: phoneForm.phone, code: owner.code, registration: owner.registration })).statusCode).toBe(200);
+    await signIn(t.app, phoneForm.phone, phoneForm.password);
   });
 
   it('keeps each phone registration’s own code and password: a later registration of the number changes nothing for the first', async () => {
@@ -536,14 +530,21 @@ describe('logout', () => {
 });
 
 describe('forgotten password', () => {
-  const FORGOT_ANSWER = { success: true, message: 'If an account exists for this email or phone, an OTP has been sent to it', data: null };
+  const FORGOT_MESSAGE = 'If an account exists for this email or phone, an OTP has been sent to it';
+
+  /** Asks for a code; answers the token that goes back with it (the same answer, account or not). */
+  async function forgot(identifier: string, extra: Extra = {}) {
+    const res = await post('/forgot-password', { identifier }, extra);
+    expect(res.statusCode).toBe(200);
+    const answer = body<{ resetRequest: string }>(res);
+    expect(answer).toEqual({ success: true, message: FORGOT_MESSAGE, data: { resetRequest: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
+    return answer.data.resetRequest;
+  }
 
   async function resetFlow(identifier: string, to: string) {
-    const forgot = await post('/forgot-password', { identifier });
-    expect(forgot.statusCode).toBe(200);
-    expect(body(forgot)).toEqual(FORGOT_ANSWER);
+    const resetRequest = await forgot(identifier);
     const code = t.outbox.lastOtp(to);
-    const verified = await post('/verify-reset-otp', { identifier, code });
+    const verified = await post('/verify-reset-otp', { identifier, code, resetRequest });
     expect(verified.statusCode).toBe(200);
     const { resetToken } = body<{ resetToken: string }>(verified).data;
     expect(resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -586,44 +587,86 @@ describe('forgotten password', () => {
   it('answers the same for an unknown identifier, or one only registered, and sends nothing', async () => {
     await post('/register', { ...emailForm, email: 'pending@example.com' });
     t.outbox.clear();
-    for (const identifier of ['nobody@example.com', 'pending@example.com', '01700000000']) {
-      const res = await post('/forgot-password', { identifier });
-      expect(res.statusCode).toBe(200);
-      expect(body(res)).toEqual(FORGOT_ANSWER);
+    for (const identifier of ['nobody@example.com', 'pending@example.com', '01700000000', 'not an identifier']) {
+      const resetRequest = await forgot(identifier);
+      // The token leads nowhere, whatever code is tried.
+      const res = await post('/verify-reset-otp', { identifier, code: '1234', resetRequest });
+      expect(body(res)).toEqual(OTP_FAILED);
     }
     expect(t.outbox.messages()).toHaveLength(0);
   });
 
-  it('sends at most 5 reset codes an hour to one account, answering the same every time', async () => {
+  it('replaces a client’s earlier code with the fresh one it asks for', async () => {
     await createUser(t.db, { email: 'rahim@example.com' });
-    for (let i = 0; i < 6; i += 1) {
-      const res = await post('/forgot-password', { identifier: 'rahim@example.com' });
-      expect(body(res)).toEqual(FORGOT_ANSWER);
-    }
-    expect(t.outbox.messages()).toHaveLength(5);
+    const first = await forgot('rahim@example.com');
+    const firstCode = t.outbox.lastOtp('rahim@example.com');
+    const second = await forgot('rahim@example.com');
+    const secondCode = t.outbox.lastOtp('rahim@example.com');
+    expect(body(await post('/verify-reset-otp', { identifier: 'rahim@example.com', code: firstCode, resetRequest: first }))).toEqual(OTP_FAILED);
+    expect((await post('/verify-reset-otp', { identifier: 'rahim@example.com', code: secondCode, resetRequest: second })).statusCode).toBe(200);
+  });
+
+  it('accepts a code only with the token of the request that asked for it', async () => {
+    await createUser(t.db, { email: 'rahim@example.com' });
+    const owners = await forgot('rahim@example.com', { remoteAddress: '203.0.113.5' });
+    const code = t.outbox.lastOtp('rahim@example.com');
+    const strangers = await forgot('rahim@example.com', { remoteAddress: '198.51.100.66' });
+    // The stranger's request has a code of its own (sent to the owner); make sure it differs from the owner's.
+    const [row] = await t.db.select().from(confirmations).where(eq(confirmations.tokenHash, sha256(strangers)));
+    const strangersCode = code === '0000' ? '1111' : '0000';
+    await t.db.update(confirmations).set({ codeHash: hashOtp(t.config.jwtSecret, row!.id, strangersCode) }).where(eq(confirmations.id, row!.id));
+
+    expect(body(await post('/verify-reset-otp', { identifier: 'rahim@example.com', code, resetRequest: strangers }))).toEqual(OTP_FAILED);
+    expect(body(await post('/verify-reset-otp', { identifier: 'rahim@example.com', code: strangersCode, resetRequest: owners }))).toEqual(OTP_FAILED);
+    expect((await post('/verify-reset-otp', { identifier: 'rahim@example.com', code, resetRequest: owners })).statusCode).toBe(200);
+  });
+
+  it('still sends the owner a working code after a stranger has asked for codes many times', async () => {
+    await createUser(t.db, { email: 'rahim@example.com' });
+    for (let i = 0; i < 6; i += 1) await post('/forgot-password', { identifier: 'rahim@example.com' }, { remoteAddress: '198.51.100.66' });
+    // Minutes later every code the stranger caused has expired; the owner asks for one.
+    await t.db.update(confirmations).set({ expiresAt: new Date(Date.now() - 1000) });
+    const sentBefore = t.outbox.messages().length;
+    const forgot = await post('/forgot-password', { identifier: 'rahim@example.com' }, { remoteAddress: '203.0.113.5' });
+    expect(forgot.statusCode).toBe(200);
+    expect(t.outbox.messages()).toHaveLength(sentBefore + 1);
+    const code = t.outbox.lastOtp('rahim@example.com');
+    const { resetRequest } = body<{ resetRequest: string }>(forgot).data;
+    const verified = await post('/verify-reset-otp', { identifier: 'rahim@example.com', code, resetRequest }, { remoteAddress: '203.0.113.5' });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('keeps the owner’s code working when a stranger asks for another one meanwhile', async () => {
+    await createUser(t.db, { email: 'rahim@example.com' });
+    const forgot = await post('/forgot-password', { identifier: 'rahim@example.com' }, { remoteAddress: '203.0.113.5' });
+    const code = t.outbox.lastOtp('rahim@example.com');
+    const { resetRequest } = body<{ resetRequest: string }>(forgot).data;
+    await post('/forgot-password', { identifier: 'rahim@example.com' }, { remoteAddress: '198.51.100.66' });
+    const verified = await post('/verify-reset-otp', { identifier: 'rahim@example.com', code, resetRequest }, { remoteAddress: '203.0.113.5' });
+    expect(verified.statusCode).toBe(200);
   });
 
   it('kills the reset code after 5 wrong tries', async () => {
     await createUser(t.db, { email: 'rahim@example.com' });
-    await post('/forgot-password', { identifier: 'rahim@example.com' });
+    const resetRequest = await forgot('rahim@example.com');
     const code = t.outbox.lastOtp('rahim@example.com');
     const wrong = code === '9999' ? '8888' : '9999';
     for (let i = 0; i < 5; i += 1) {
-      const res = await post('/verify-reset-otp', { identifier: 'rahim@example.com', code: wrong });
+      const res = await post('/verify-reset-otp', { identifier: 'rahim@example.com', code: wrong, resetRequest });
       expect(body(res)).toEqual(OTP_FAILED);
     }
-    const res = await post('/verify-reset-otp', { identifier: 'rahim@example.com', code });
+    const res = await post('/verify-reset-otp', { identifier: 'rahim@example.com', code, resetRequest });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toEqual(OTP_FAILED);
   });
 
   it('refuses a reset code after 5 minutes and for an unknown identifier', async () => {
     await createUser(t.db, { email: 'rahim@example.com' });
-    await post('/forgot-password', { identifier: 'rahim@example.com' });
+    const resetRequest = await forgot('rahim@example.com');
     const code = t.outbox.lastOtp('rahim@example.com');
-    expect(body(await post('/verify-reset-otp', { identifier: 'nobody@example.com', code }))).toEqual(OTP_FAILED);
+    expect(body(await post('/verify-reset-otp', { identifier: 'nobody@example.com', code, resetRequest }))).toEqual(OTP_FAILED);
     await t.db.update(confirmations).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect(body(await post('/verify-reset-otp', { identifier: 'rahim@example.com', code }))).toEqual(OTP_FAILED);
+    expect(body(await post('/verify-reset-otp', { identifier: 'rahim@example.com', code, resetRequest }))).toEqual(OTP_FAILED);
   });
 
   it("refuses a reset token used for another account's identifier, or once expired", async () => {
@@ -643,7 +686,8 @@ describe('forgotten password', () => {
 
   it('refuses bad input with the contract messages', async () => {
     expect(body(await post('/forgot-password', { identifier: '' })).message).toBe('Email or phone is required');
-    expect(body(await post('/verify-reset-otp', { identifier: 'a@b.co', code: '12' })).message).toBe(OTP_FAILED.message);
+    expect(body(await post('/verify-reset-otp', { identifier: 'a@b.co', code: '12', resetRequest: 'x' })).message).toBe(OTP_FAILED.message);
+    expect(body(await post('/verify-reset-otp', { identifier: 'a@b.co', code: '1234' })).message).toBe(OTP_FAILED.message);
     const short = await post('/reset-password', { identifier: 'a@b.co', resetToken: 'x', password: '123' });
     expect(short.statusCode).toBe(400);
     expect(body(short).message).toBe('Password must be at least 6 characters');
@@ -837,6 +881,52 @@ describe('a bearer token that is no longer good', () => {
         expect(res.statusCode, url).toBe(401);
         expect(body(res)).toEqual(SESSION_EXPIRED);
       }
+    }
+  });
+});
+
+describe('links and codes per client address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ ACCOUNT_MESSAGES_PER_HOUR: '8' });
+  });
+  afterAll(() => limited.close());
+  beforeEach(() => limited.reset());
+
+  const TOO_MANY = { success: false, message: 'Too many codes and links were asked for from your network. Please try again in an hour.' };
+  const ask = (url: string, payload: object, remoteAddress: string) =>
+    limited.app.inject({ method: 'POST', url: `/api/user${url}`, payload, remoteAddress });
+
+  it('allows one client address 5 to a single email or phone an hour, and 8 in all, whatever the accounts', async () => {
+    await createUser(limited.db, { email: 'rahim@example.com' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await ask('/forgot-password', { identifier: 'rahim@example.com' }, '198.51.100.66')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await ask('/forgot-password', { identifier: 'rahim@example.com' }, '198.51.100.66');
+    expect(body(refused)).toEqual(TOO_MANY);
+
+    // Other destinations from the same address: 3 more reach the hourly total of 8 (refusals are not counted).
+    const more: number[] = [];
+    for (const identifier of ['nobody1@example.com', '01700000001', 'nobody2@example.com']) {
+      more.push((await ask('/forgot-password', { identifier }, '198.51.100.66')).statusCode);
+    }
+    expect(more).toEqual([200, 200, 200]);
+    const signup = await ask('/register', { ...phoneForm, phone: '01900000009' }, '198.51.100.66');
+    expect(signup.statusCode).toBe(429);
+
+    // Another client is not affected: the owner still gets a code.
+    expect((await ask('/forgot-password', { identifier: 'rahim@example.com' }, '203.0.113.5')).statusCode).toBe(200);
+    // An hour later the address may ask again.
+    await limited.db.update(confirmations).set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) });
+    expect((await ask('/forgot-password', { identifier: 'rahim@example.com' }, '198.51.100.66')).statusCode).toBe(200);
+  });
+
+  it('answers an address with no account exactly as one with an account, limits included', async () => {
+    await createUser(limited.db, { email: 'rahim@example.com' });
+    for (const identifier of ['rahim@example.com', 'nobody@example.com']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await ask('/forgot-password', { identifier }, `198.51.100.${identifier.length}`)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     }
   });
 });

@@ -97,8 +97,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post('/forgot-password', { config: limited }, async (request) => {
       const { identifier } = parse(forgotPasswordSchema, request.body);
-      await forgotPassword(ctx, identifier, request.ip);
-      return ok(null, 'If an account exists for this email or phone, an OTP has been sent to it');
+      const result = await forgotPassword(ctx, identifier, request.ip);
+      return ok(result, 'If an account exists for this email or phone, an OTP has been sent to it');
     });
 
     app.post('/verify-reset-otp', { config: limited }, async (request) => {

@@ -5,6 +5,7 @@ import {
   type PublicUser,
   type RegisterInput,
   type RegisterResult,
+  type ForgotPasswordResult,
   type ResetOtpResult,
   type SessionData,
 } from '../../../contract/auth';
@@ -79,6 +80,24 @@ async function pendingRegistration(db: Db, id: Identifier | null): Promise<Confi
   return row;
 }
 
+/** Links and codes one client address may have sent to a single email or phone in an hour. */
+const MESSAGES_PER_ADDRESS_PER_HOUR = 5;
+
+/**
+ * Every link or code is counted against the client address that asked for it, in all and per destination, never
+ * against the destination alone: a stranger can use up only their own allowance, never the owner's.
+ */
+export async function checkRequesterLimits(ctx: AppContext, requester: string, address: string): Promise<void> {
+  const fromRequester = eq(confirmations.requester, requester);
+  const [sent, sentThere] = await Promise.all([
+    openedLastHour(ctx.db, fromRequester),
+    openedLastHour(ctx.db, and(fromRequester, eq(confirmations.address, address))),
+  ]);
+  if (sent >= ctx.config.accountMessagesPerHour || sentThere >= MESSAGES_PER_ADDRESS_PER_HOUR) {
+    throw new HttpError(429, 'Too many codes and links were asked for from your network. Please try again in an hour.');
+  }
+}
+
 const takenMessage = (kind: Identifier['kind']) => `An account with this ${kind === 'email' ? 'email' : 'phone number'} already exists`;
 
 /**
@@ -90,10 +109,7 @@ export async function register(ctx: AppContext, input: RegisterInput, requester:
   const passwordHash = await hashPassword(input.password);
   const id: Identifier = input.method === 'email' ? { kind: 'email', value: input.email } : { kind: 'phone', value: input.phone };
   if (await findByIdentifier(ctx.db, id)) throw conflict(takenMessage(id.kind));
-  if (id.kind === 'phone') {
-    const recent = await openedLastHour(ctx.db, and(eq(confirmations.address, id.value), eq(confirmations.purpose, 'register')));
-    if (recent >= OTP_MAX_ISSUED) throw new HttpError(429, 'Too many codes requested for this number. Please try again in an hour.');
-  }
+  await checkRequesterLimits(ctx, requester, id.value);
   const opened = await openConfirmation(ctx.db, ctx.config.jwtSecret, {
     purpose: 'register',
     address: id.value,
@@ -250,33 +266,36 @@ export function signOut(db: Db, presented: string | undefined): Promise<void> {
   return endSessionOf(db, presented);
 }
 
-/** Fresh reset codes per account within an hour: each allows OTP_MAX_TRIES guesses, so this caps the guesses. */
-const OTP_MAX_ISSUED = 5;
-
-const resetCodesOf = (userId: string) => and(eq(confirmations.userId, userId), eq(confirmations.purpose, 'reset-password'));
-
 /**
- * Sends a reset code when the account exists and has codes left this hour; the caller answers the same either
- * way, so accounts cannot be probed.
+ * Sends a reset code when the account exists, and answers the token that goes back with the code. The same work is
+ * done, and the same answer given, when no account exists, so accounts cannot be probed. Each code belongs to the
+ * request that asked for it: a stranger's requests neither replace nor use up the owner's code, and a fresh request
+ * from the same client replaces that client's earlier code instead of being refused.
  */
-export async function forgotPassword(ctx: AppContext, identifier: string, requester: string): Promise<void> {
+export async function forgotPassword(ctx: AppContext, identifier: string, requester: string): Promise<ForgotPasswordResult> {
   const id = parseIdentifier(identifier);
+  const address = id?.value ?? identifier.trim().toLowerCase();
   const user = await findByIdentifier(ctx.db, id);
-  if (!id || !user) return;
-  if ((await openedLastHour(ctx.db, resetCodesOf(user.id))) >= OTP_MAX_ISSUED) return;
-  await expireConfirmations(ctx.db, resetCodesOf(user.id));
-  const { code } = await openConfirmation(ctx.db, ctx.config.jwtSecret, {
+  await checkRequesterLimits(ctx, requester, address);
+  await expireConfirmations(ctx.db, resetRequestsOf(requester, address));
+  const opened = await openConfirmation(ctx.db, ctx.config.jwtSecret, {
     purpose: 'reset-password',
-    address: id.value,
-    userId: user.id,
+    address,
+    userId: user?.id ?? null,
     requester,
     ttlMs: OTP_TTL_MS,
     withCode: true,
   });
-  const text = otpText(code, 'password reset');
-  if (id.kind === 'email') await ctx.mailer.send({ to: id.value, subject: 'Your haat password reset code', text });
-  else await ctx.sms.send({ to: id.value, text });
+  if (id && user) {
+    const text = otpText(opened.code, 'password reset');
+    if (id.kind === 'email') await ctx.mailer.send({ to: id.value, subject: 'Your haat password reset code', text });
+    else await ctx.sms.send({ to: id.value, text });
+  }
+  return { resetRequest: opened.token };
 }
+
+const resetRequestsOf = (requester: string, address: string) =>
+  and(eq(confirmations.requester, requester), eq(confirmations.address, address), eq(confirmations.purpose, 'reset-password'));
 
 async function issueResetToken(tx: Tx, userId: string): Promise<string> {
   const token = randomToken();
@@ -293,13 +312,20 @@ async function issueResetToken(tx: Tx, userId: string): Promise<string> {
   return token;
 }
 
-export async function verifyResetOtp(ctx: AppContext, input: { identifier: string; code: string }): Promise<ResetOtpResult> {
-  const user = await findByIdentifier(ctx.db, parseIdentifier(input.identifier));
-  if (!user) throw badRequest(OTP_FAILED);
-  const confirmed = await checkCode(ctx.db, ctx.config.jwtSecret, resetCodesOf(user.id), input.code);
+export async function verifyResetOtp(ctx: AppContext, input: { identifier: string; code: string; resetRequest: string }): Promise<ResetOtpResult> {
+  const address = parseIdentifier(input.identifier)?.value ?? input.identifier.trim().toLowerCase();
+  const request = and(
+    eq(confirmations.tokenHash, sha256(input.resetRequest)),
+    eq(confirmations.purpose, 'reset-password'),
+    eq(confirmations.address, address),
+  );
+  const confirmed = await checkCode(ctx.db, ctx.config.jwtSecret, request, input.code);
+  // A request for an address with no account has a code nobody was sent; guessing it still opens nothing.
+  const userId = confirmed.userId;
+  if (!userId) throw badRequest(OTP_FAILED);
   const resetToken = await ctx.db.transaction(async (tx) => {
     if (!(await consumeConfirmation(tx, confirmed.id))) throw badRequest(OTP_FAILED);
-    return issueResetToken(tx, user.id);
+    return issueResetToken(tx, userId);
   });
   return { resetToken };
 }
