@@ -31,6 +31,10 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** A new email's link, opened while signed in; a new phone number's code. */
+export const confirmEmailSchema = z.object({ token: z.string('Invalid link').trim().min(1, 'Invalid link') });
+export const confirmPhoneSchema = z.object({ code: z.string('Invalid OTP or session expired').regex(/^\d{4}$/, 'Invalid OTP or session expired') });
+
 /** The multipart upload's text field. */
 export const profileImageFieldsSchema = z.object({ id: idSchema });
 
@@ -38,3 +42,6 @@ export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 export const PROFILE_IMAGE_FIELD = 'profileImage';
 
 export type ProfileImageResult = { profileImg: string; user: PublicUser };
+
+/** The profile as Settings shows it: the user, and an email or phone change still waiting for its confirmation. */
+export type Profile = PublicUser & { pendingEmail: string | null; pendingPhone: string | null };

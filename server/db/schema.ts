@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
@@ -24,7 +23,6 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash'),
     role: text('role', { enum: ['user', 'seller', 'admin'] }).notNull().default('user'),
-    isEmailVerified: boolean('is_email_verified').notNull().default(false),
     googleId: text('google_id'),
     profileImg: text('profile_img'),
     address: text('address'),

@@ -227,7 +227,6 @@ export async function createUser(
       phone: fields.phone ?? null,
       passwordHash: await hashPassword(fields.password ?? 'secret123'),
       role: fields.role ?? 'user',
-      isEmailVerified: fields.email !== undefined,
     })
     .returning();
   return row!;

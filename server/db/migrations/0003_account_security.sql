@@ -42,4 +42,8 @@ CREATE INDEX "confirmations_created_idx" ON "confirmations" USING btree ("create
 DELETE FROM "users" WHERE "verified_at" IS NULL;--> statement-breakpoint
 DELETE FROM "one_time_tokens" WHERE "purpose" <> 'reset-password';--> statement-breakpoint
 DROP TABLE "otps" CASCADE;--> statement-breakpoint
-ALTER TABLE "users" DROP COLUMN "verified_at";
+ALTER TABLE "users" DROP COLUMN "verified_at";--> statement-breakpoint
+-- An account's email is now always one its owner proved. An address set through the profile without proof may be a
+-- stranger's: it is removed, and the owner adds it again from Settings (a link to the address confirms it).
+UPDATE "users" SET "email" = NULL WHERE NOT "is_email_verified";--> statement-breakpoint
+ALTER TABLE "users" DROP COLUMN "is_email_verified";

@@ -371,7 +371,7 @@ async function ensureUsers(
     const passwordHash = await hashPassword(password);
     await db
       .insert(users)
-      .values(missing.map((p) => ({ id: newId(), name: p.name, email: p.email, phone: p.phone ?? null, passwordHash, role, isEmailVerified: true })))
+      .values(missing.map((p) => ({ id: newId(), name: p.name, email: p.email, phone: p.phone ?? null, passwordHash, role })))
       .onConflictDoNothing();
   }
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));

@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzl
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { confirmations } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { hashOtp, newOtpCode, randomToken, sameHash, sha256 } from './secrets';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
@@ -86,10 +86,28 @@ export async function findByToken(db: Db, purpose: Purpose, token: string): Prom
 }
 
 /** How many confirmations `where` matches among those opened in the last hour. */
-export async function openedLastHour(db: Db | Tx, where: SQL | undefined): Promise<number> {
+async function openedLastHour(db: Db | Tx, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(confirmations)
     .where(and(where, gt(confirmations.createdAt, new Date(Date.now() - 60 * 60 * 1000))));
   return row?.n ?? 0;
+}
+
+/** Links and codes one client address may have sent to a single email or phone in an hour. */
+const MESSAGES_PER_ADDRESS_PER_HOUR = 5;
+
+/**
+ * Every link or code is counted against the client address that asked for it, in all (`perHour`) and per destination,
+ * never against the destination alone: a stranger can use up only their own allowance, never the owner's.
+ */
+export async function checkRequesterLimits(db: Db, perHour: number, requester: string, address: string): Promise<void> {
+  const fromRequester = eq(confirmations.requester, requester);
+  const [sent, sentThere] = await Promise.all([
+    openedLastHour(db, fromRequester),
+    openedLastHour(db, and(fromRequester, eq(confirmations.address, address))),
+  ]);
+  if (sent >= perHour || sentThere >= MESSAGES_PER_ADDRESS_PER_HOUR) {
+    throw new HttpError(429, 'Too many codes and links were asked for from your network. Please try again in an hour.');
+  }
 }

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { confirmations, oneTimeTokens, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
 import { toPublicUser, type UserRow } from '../users/public';
 import {
   checkCode,
@@ -25,9 +25,10 @@ import {
   OTP_FAILED,
   OTP_TTL_MS,
   openConfirmation,
-  openedLastHour,
+  checkRequesterLimits,
   type Confirmation,
 } from './confirmations';
+import { codeMessage, deliver, verifyEmailMessage } from './messages';
 import { hashPassword, randomToken, sha256, verifyPassword } from './secrets';
 import { endSessionOf, endSessionsOf, openSession, rotateRefreshToken } from './sessions';
 
@@ -80,24 +81,6 @@ async function pendingRegistration(db: Db, id: Identifier | null): Promise<Confi
   return row;
 }
 
-/** Links and codes one client address may have sent to a single email or phone in an hour. */
-const MESSAGES_PER_ADDRESS_PER_HOUR = 5;
-
-/**
- * Every link or code is counted against the client address that asked for it, in all and per destination, never
- * against the destination alone: a stranger can use up only their own allowance, never the owner's.
- */
-export async function checkRequesterLimits(ctx: AppContext, requester: string, address: string): Promise<void> {
-  const fromRequester = eq(confirmations.requester, requester);
-  const [sent, sentThere] = await Promise.all([
-    openedLastHour(ctx.db, fromRequester),
-    openedLastHour(ctx.db, and(fromRequester, eq(confirmations.address, address))),
-  ]);
-  if (sent >= ctx.config.accountMessagesPerHour || sentThere >= MESSAGES_PER_ADDRESS_PER_HOUR) {
-    throw new HttpError(429, 'Too many codes and links were asked for from your network. Please try again in an hour.');
-  }
-}
-
 const takenMessage = (kind: Identifier['kind']) => `An account with this ${kind === 'email' ? 'email' : 'phone number'} already exists`;
 
 /**
@@ -109,7 +92,7 @@ export async function register(ctx: AppContext, input: RegisterInput, requester:
   const passwordHash = await hashPassword(input.password);
   const id: Identifier = input.method === 'email' ? { kind: 'email', value: input.email } : { kind: 'phone', value: input.phone };
   if (await findByIdentifier(ctx.db, id)) throw conflict(takenMessage(id.kind));
-  await checkRequesterLimits(ctx, requester, id.value);
+  await checkRequesterLimits(ctx.db, ctx.config.accountMessagesPerHour, requester, id.value);
   const opened = await openConfirmation(ctx.db, ctx.config.jwtSecret, {
     purpose: 'register',
     address: id.value,
@@ -120,22 +103,11 @@ export async function register(ctx: AppContext, input: RegisterInput, requester:
     withCode: id.kind === 'phone',
   });
   if (id.kind === 'email') {
-    const link = `${ctx.config.publicUrl}/verify/${opened.token}`;
-    await ctx.mailer.send({
-      to: id.value,
-      subject: 'Verify your haat account',
-      text:
-        `Hello ${input.name},\n\nOpen this link to verify your haat account:\n${link}\n\n` +
-        'The link is valid for 24 hours. You will be asked for the password you chose. If you did not sign up, you can ignore this message.',
-    });
+    await deliver(ctx, id.value, verifyEmailMessage(input.name, `${ctx.config.publicUrl}/verify/${opened.token}`));
     return { method: 'email', email: id.value };
   }
-  await ctx.sms.send({ to: id.value, text: otpText(opened.code, 'verification') });
+  await deliver(ctx, id.value, codeMessage(opened.code, 'verification'));
   return { method: 'phone', phone: id.value, registration: opened.token };
-}
-
-function otpText(code: string, what: 'verification' | 'password reset'): string {
-  return `Your haat ${what} code is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes. Do not share it with anyone.`;
 }
 
 /** Turns a confirmed registration into the account, with the registration's own name and password. */
@@ -149,7 +121,6 @@ function createAccount(db: Db, registration: Confirmation, contact: { email: str
         name: registration.name ?? '',
         passwordHash: registration.passwordHash,
         ...contact,
-        isEmailVerified: 'email' in contact,
       })
       .onConflictDoNothing()
       .returning();
@@ -220,7 +191,7 @@ async function googleUser(db: Db, identity: GoogleIdentity): Promise<UserRow> {
       if (byEmail.googleId) throw conflict('This email is linked to another Google account');
       const [linked] = await db
         .update(users)
-        .set({ googleId: identity.sub, isEmailVerified: true, profileImg: byEmail.profileImg ?? identity.picture, updatedAt: new Date() })
+        .set({ googleId: identity.sub, profileImg: byEmail.profileImg ?? identity.picture, updatedAt: new Date() })
         .where(and(eq(users.id, byEmail.id), isNull(users.googleId)))
         .returning();
       if (!linked) throw unauthorized(GOOGLE_FAILED);
@@ -234,7 +205,6 @@ async function googleUser(db: Db, identity: GoogleIdentity): Promise<UserRow> {
       name: identity.name,
       email,
       googleId: identity.sub,
-      isEmailVerified: email !== null,
       profileImg: identity.picture,
     })
     .onConflictDoNothing()
@@ -276,7 +246,7 @@ export async function forgotPassword(ctx: AppContext, identifier: string, reques
   const id = parseIdentifier(identifier);
   const address = id?.value ?? identifier.trim().toLowerCase();
   const user = await findByIdentifier(ctx.db, id);
-  await checkRequesterLimits(ctx, requester, address);
+  await checkRequesterLimits(ctx.db, ctx.config.accountMessagesPerHour, requester, address);
   await expireConfirmations(ctx.db, resetRequestsOf(requester, address));
   const opened = await openConfirmation(ctx.db, ctx.config.jwtSecret, {
     purpose: 'reset-password',
@@ -286,11 +256,7 @@ export async function forgotPassword(ctx: AppContext, identifier: string, reques
     ttlMs: OTP_TTL_MS,
     withCode: true,
   });
-  if (id && user) {
-    const text = otpText(opened.code, 'password reset');
-    if (id.kind === 'email') await ctx.mailer.send({ to: id.value, subject: 'Your haat password reset code', text });
-    else await ctx.sms.send({ to: id.value, text });
-  }
+  if (id && user) await deliver(ctx, id.value, codeMessage(opened.code, 'password reset'));
   return { resetRequest: opened.token };
 }
 

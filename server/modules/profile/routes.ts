@@ -1,13 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { idParamsSchema } from '../../../contract/envelope';
-import { changePasswordSchema, PROFILE_IMAGE_FIELD, profileImageFieldsSchema, profileUpdateSchema, type ProfileImageResult } from '../../../contract/profile';
+import {
+  changePasswordSchema,
+  confirmEmailSchema,
+  confirmPhoneSchema,
+  PROFILE_IMAGE_FIELD,
+  profileImageFieldsSchema,
+  profileUpdateSchema,
+  type ProfileImageResult,
+} from '../../../contract/profile';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { parse } from '../../http/validate';
 import { acceptUploads, formImage, readForm, rejectUnknownFiles } from '../media/uploads';
-import { changePassword, checkSelf, getProfile, setProfileImage, updateProfile } from './service';
+import { changePassword, checkSelf, confirmEmail, confirmPhone, getProfile, setProfileImage, updateProfile } from './service';
 
 /** `/api/user/*` profile calls of the customer area: read, update, change password, upload a picture. */
 export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -22,7 +30,18 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.put('/update-profile', async (request) => {
       const actor = requireUser(request);
-      return ok(await updateProfile(db, actor, parse(profileUpdateSchema, request.body)), 'Profile updated successfully');
+      return ok(await updateProfile(ctx, actor, parse(profileUpdateSchema, request.body), request.ip), 'Profile updated successfully');
+    });
+
+    app.post('/confirm-email', async (request) => {
+      const actor = requireUser(request);
+      return ok(await confirmEmail(ctx, actor, parse(confirmEmailSchema, request.body).token), 'Email changed successfully');
+    });
+
+    // A 4-digit code is guessed here: limited like the other code checks.
+    app.post('/confirm-phone', { config: { rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } } }, async (request) => {
+      const actor = requireUser(request);
+      return ok(await confirmPhone(ctx, actor, parse(confirmPhoneSchema, request.body).code), 'Phone number changed successfully');
     });
 
     // The current password can be guessed here by whoever holds a stolen access token: limited like sign-in.

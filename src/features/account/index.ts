@@ -1,4 +1,5 @@
 export { AccountLayout } from './components/AccountLayout';
+export { ConfirmEmailPage } from './pages/ConfirmEmailPage';
 export { DashboardPage } from './pages/DashboardPage';
 export { MyOrdersPage } from './pages/MyOrdersPage';
 export { RefundRequestPage } from './pages/RefundRequestPage';
