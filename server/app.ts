@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ApiFailure } from '../contract/envelope';
 import type { PublicConfig } from '../contract/auth';
+import { courier } from './adapters/courier';
 import type { AppContext } from './context';
 import { accessTokens, authenticate } from './http/auth';
 import { HttpError } from './http/errors';
@@ -29,7 +30,7 @@ import { shippingRoutes } from './modules/shipping/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
-export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache'> & {
+export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache' | 'courier'> & {
   /** The built web app to serve next to `/api`; none in API tests. */
   webRoot?: string;
   logger?: boolean;
@@ -72,16 +73,17 @@ function failure(message: string, errors?: ApiFailure['errors']): ApiFailure {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { webRoot, logger, ...deps } = options;
-  const ctx: AppContext = {
-    ...deps,
-    tokens: accessTokens(deps.config.jwtSecret),
-    listCache: responseCache({ ttlMs: deps.config.listCacheSeconds * 1000, maxEntries: 500 }),
-  };
   const app = Fastify({
     logger: logger ? { level: deps.config.logLevel } : false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  const ctx: AppContext = {
+    ...deps,
+    tokens: accessTokens(deps.config.jwtSecret),
+    listCache: responseCache({ ttlMs: deps.config.listCacheSeconds * 1000, maxEntries: 500 }),
+    courier: courier(deps, (error, to) => app.log.error({ err: error, to }, 'account message not delivered')),
+  };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

@@ -166,6 +166,8 @@ export type TestApp = {
   db: Db;
   config: Config;
   outbox: ReturnType<typeof outboxReader>;
+  /** Resolves once every message sent so far has reached the outbox. */
+  messagesSent(): Promise<void>;
   /** Empties the database and the outbox; call it before each test. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -174,9 +176,13 @@ export type TestApp = {
 /**
  * The real app on a test database, with mail and SMS going to the outbox of a temporary DATA_DIR and Google
  * tokens checked against the local test key. `env` overrides configuration (e.g. AUTH_RATE_LIMIT); `webRoot` is a
- * built web app to serve beside the API.
+ * built web app to serve beside the API. Unless `holdAnswersForMessages` is false, an answer leaves only once the
+ * messages its request sent are in the outbox.
  */
-export async function createTestApp(env: Record<string, string> = {}, { webRoot }: { webRoot?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { webRoot, holdAnswersForMessages = true }: { webRoot?: string; holdAnswersForMessages?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haat-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -191,7 +197,23 @@ export async function createTestApp(env: Record<string, string> = {}, { webRoot 
   });
   const database = await acquireDatabase();
   const adapters = createAdapters(config, { log: () => {}, googleKeys: await testGoogleKeySet() });
+  // Messages leave after the answer; tests read the outbox right after it, so each answer waits for its messages.
+  const sending = new Set<Promise<void>>();
+  const tracked = <M>(send: (message: M) => Promise<void>) => (message: M) => {
+    const sent = send(message);
+    sending.add(sent);
+    void sent.finally(() => sending.delete(sent)).catch(() => {});
+    return sent;
+  };
+  adapters.mailer = { send: tracked(adapters.mailer.send) };
+  adapters.sms = { send: tracked(adapters.sms.send) };
   const app = await buildApp({ config, db: database.db, ...adapters, webRoot });
+  // The courier starts a message on the next turn of the event loop; one turn later it is in `sending`.
+  const messagesSent = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.allSettled(sending);
+  };
+  if (holdAnswersForMessages) app.addHook('onSend', messagesSent);
   await app.ready();
   const sent = outboxReader(join(dataDir, 'outbox.jsonl'));
   return {
@@ -199,6 +221,7 @@ export async function createTestApp(env: Record<string, string> = {}, { webRoot 
     db: database.db,
     config,
     outbox: sent,
+    messagesSent,
     async reset() {
       await resetDatabase(database.db);
       sent.clear();

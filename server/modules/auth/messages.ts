@@ -1,13 +1,5 @@
-import type { AppContext } from '../../context';
+import type { AccountMessage } from '../../adapters/courier';
 import { OTP_TTL_MS } from './confirmations';
-
-/** A message about an account: mailed with its subject, or texted (the text alone) to a phone number. */
-export type AccountMessage = { subject: string; text: string };
-
-/** Sends to an email or a phone number, whichever `to` is. */
-export function deliver(ctx: Pick<AppContext, 'mailer' | 'sms'>, to: string, message: AccountMessage): Promise<void> {
-  return to.includes('@') ? ctx.mailer.send({ to, ...message }) : ctx.sms.send({ to, text: message.text });
-}
 
 type CodePurpose = 'verification' | 'password reset' | 'phone number change';
 

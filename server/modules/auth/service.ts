@@ -28,7 +28,7 @@ import {
   checkRequesterLimits,
   type Confirmation,
 } from './confirmations';
-import { codeMessage, deliver, verifyEmailMessage } from './messages';
+import { codeMessage, verifyEmailMessage } from './messages';
 import { hashPassword, randomToken, sha256, verifyPassword } from './secrets';
 import { endSessionOf, endSessionsOf, openSession, rotateRefreshToken } from './sessions';
 
@@ -103,10 +103,10 @@ export async function register(ctx: AppContext, input: RegisterInput, requester:
     withCode: id.kind === 'phone',
   });
   if (id.kind === 'email') {
-    await deliver(ctx, id.value, verifyEmailMessage(input.name, `${ctx.config.publicUrl}/verify/${opened.token}`));
+    ctx.courier.send(id.value, verifyEmailMessage(input.name, `${ctx.config.publicUrl}/verify/${opened.token}`));
     return { method: 'email', email: id.value };
   }
-  await deliver(ctx, id.value, codeMessage(opened.code, 'verification'));
+  ctx.courier.send(id.value, codeMessage(opened.code, 'verification'));
   return { method: 'phone', phone: id.value, registration: opened.token };
 }
 
@@ -256,7 +256,7 @@ export async function forgotPassword(ctx: AppContext, identifier: string, reques
     ttlMs: OTP_TTL_MS,
     withCode: true,
   });
-  if (id && user) await deliver(ctx, id.value, codeMessage(opened.code, 'password reset'));
+  if (id && user) ctx.courier.send(id.value, codeMessage(opened.code, 'password reset'));
   return { resetRequest: opened.token };
 }
 

@@ -16,7 +16,7 @@ import {
   openConfirmation,
   type Confirmation,
 } from '../auth/confirmations';
-import { codeMessage, confirmNewEmailMessage, contactChangedMessage, deliver } from '../auth/messages';
+import { codeMessage, confirmNewEmailMessage, contactChangedMessage } from '../auth/messages';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../catalogue/pg-errors';
 import { toPublicUser, type UserRow } from '../users/public';
 
@@ -68,7 +68,7 @@ export async function requestContactChange(ctx: AppContext, user: UserRow, kind:
     kind === 'email'
       ? confirmNewEmailMessage(user.name, `${ctx.config.publicUrl}/confirm-email/${opened.token}`)
       : codeMessage(opened.code, 'phone number change');
-  await deliver(ctx, address, message);
+  ctx.courier.send(address, message);
 }
 
 /** Applies a proven change, then tells the old address (or, with none of that kind, the other one) that it happened. */
@@ -92,7 +92,7 @@ async function applyChange(ctx: AppContext, before: UserRow, confirmation: Confi
     throw conflict(TAKEN[kind]);
   }
   const told = (kind === 'email' ? before.email : before.phone) ?? (kind === 'email' ? before.phone : before.email);
-  if (told) await deliver(ctx, told, contactChangedMessage(kind, confirmation.address, ctx.config.publicUrl));
+  if (told) ctx.courier.send(told, contactChangedMessage(kind, confirmation.address, ctx.config.publicUrl));
   return withPendingChanges(ctx.db, row);
 }
 
