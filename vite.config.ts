@@ -74,9 +74,23 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['server/**/*.timing.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+        },
+      },
+      {
+        // Timing measurements run after the other API tests, alone, so their load does not drown what is measured.
+        extends: true,
+        test: {
+          name: 'api-timing',
+          environment: 'node',
+          include: ['server/**/*.timing.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -160,21 +160,28 @@ describe('OTP schemas', () => {
   const otpMessage = 'Invalid OTP or session expired';
 
   it.each([
-    ['verifyRegisterOtpSchema', 'phone', '01712345678', verifyRegisterOtpSchema],
-    ['verifyResetOtpSchema', 'identifier', 'rahim@example.com', verifyResetOtpSchema],
-  ] as const)('%s accepts exactly 4 digits', (_name, key, value, schema) => {
-    expect(schema.safeParse({ [key]: value, code: '0123' }).success).toBe(true);
+    ['verifyRegisterOtpSchema', 'phone', '01712345678', { registration: 'reg-token' }, verifyRegisterOtpSchema],
+    ['verifyResetOtpSchema', 'identifier', 'rahim@example.com', { resetRequest: 'request-1' }, verifyResetOtpSchema],
+  ] as const)('%s accepts exactly 4 digits', (_name, key, value, request, schema) => {
+    expect(schema.safeParse({ [key]: value, code: '0123', ...request }).success).toBe(true);
     for (const code of ['', '123', '12345', '12a4', ' 1234', '১২৩৪']) {
-      expect(issuesOf(schema, { [key]: value, code })).toEqual({ code: otpMessage });
+      expect(issuesOf(schema, { [key]: value, code, ...request })).toEqual({ code: otpMessage });
     }
   });
 
   it.each([
-    ['verifyRegisterOtpSchema', 'phone', verifyRegisterOtpSchema],
-    ['verifyResetOtpSchema', 'identifier', verifyResetOtpSchema],
-  ] as const)('%s answers a missing %s with the same message', (_name, key, schema) => {
-    expect(issuesOf(schema, { [key]: '', code: '1234' })).toEqual({ [key]: otpMessage });
-    expect(issuesOf(schema, { [key]: '   ', code: '1234' })).toEqual({ [key]: otpMessage });
+    ['verifyRegisterOtpSchema', 'phone', { registration: 'reg-token' }, verifyRegisterOtpSchema],
+    ['verifyResetOtpSchema', 'identifier', { resetRequest: 'request-1' }, verifyResetOtpSchema],
+  ] as const)('%s answers a missing %s with the same message', (_name, key, request, schema) => {
+    expect(issuesOf(schema, { [key]: '', code: '1234', ...request })).toEqual({ [key]: otpMessage });
+    expect(issuesOf(schema, { [key]: '   ', code: '1234', ...request })).toEqual({ [key]: otpMessage });
+  });
+
+  it.each([
+    ['verifyRegisterOtpSchema', { phone: '01712345678', code: '1234' }, 'registration', verifyRegisterOtpSchema],
+    ['verifyResetOtpSchema', { identifier: 'rahim@example.com', code: '1234' }, 'resetRequest', verifyResetOtpSchema],
+  ] as const)('%s needs the token of the request that sent the code, with the same message', (_name, input, key, schema) => {
+    expect(issuesOf(schema, input)).toEqual({ [key]: otpMessage });
   });
 });
 
@@ -215,15 +222,17 @@ describe('missing fields', () => {
     expect(issuesOf(verifyRegisterOtpSchema, {})).toEqual({
       phone: 'Invalid OTP or session expired',
       code: 'Invalid OTP or session expired',
+      registration: 'Invalid OTP or session expired',
     });
-    expect(issuesOf(verifyResetOtpSchema, { code: '1234' })).toEqual({ identifier: 'Invalid OTP or session expired' });
+    expect(issuesOf(verifyResetOtpSchema, { code: '1234', resetRequest: 'request-1' })).toEqual({ identifier: 'Invalid OTP or session expired' });
   });
 });
 
 describe('verifyAccountSchema and googleLoginSchema', () => {
   it('require their token', () => {
-    expect(issuesOf(verifyAccountSchema, { token: ' ' })).toEqual({ token: 'Verification token is required' });
-    expect(verifyAccountSchema.parse({ token: ' abc ' }).token).toBe('abc');
+    expect(issuesOf(verifyAccountSchema, { token: ' ', password: 'secret123' })).toEqual({ token: 'Verification token is required' });
+    expect(verifyAccountSchema.parse({ token: ' abc ', password: 'secret123' }).token).toBe('abc');
+    expect(issuesOf(verifyAccountSchema, { token: 'abc' })).toEqual({ password: 'Enter the password you chose when signing up' });
     expect(issuesOf(googleLoginSchema, { authCode: '' })).toEqual({ authCode: 'No credential received from Google' });
   });
 });

@@ -89,32 +89,41 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export type RegisterEmailInput = z.infer<typeof registerEmailSchema>;
 export type RegisterPhoneInput = z.infer<typeof registerPhoneSchema>;
 
-/** What registration answers: where the proof of ownership was sent. */
+/** What registration answers: where the proof of ownership was sent; for a phone, the token that goes back with the code. */
 export const registerResultSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('email'), email: z.string() }),
-  z.object({ method: z.literal('phone'), phone: z.string() }),
+  z.object({ method: z.literal('phone'), phone: z.string(), registration: z.string() }),
 ]);
 export type RegisterResult = z.infer<typeof registerResultSchema>;
 
+const SIGNUP_PASSWORD_MESSAGE = 'Enter the password you chose when signing up';
+
+/** Email verification: the link's token and the password chosen with that registration. */
 export const verifyAccountSchema = z.object({
   token: text('Verification token is required').trim().min(1, 'Verification token is required').max(TOKEN_MAX, 'Verification token is too long'),
+  password: text(SIGNUP_PASSWORD_MESSAGE).min(1, SIGNUP_PASSWORD_MESSAGE).max(PRESENTED_PASSWORD_MAX, SIGNUP_PASSWORD_MESSAGE),
 });
 
 const OTP_MESSAGE = 'Invalid OTP or session expired';
 const otpCodeField = text(OTP_MESSAGE).regex(/^\d{4}$/, OTP_MESSAGE);
 
-/** Phone registration: the 4-digit code sent by SMS. */
+/** Phone registration: the 4-digit code sent by SMS, with the token the registration answered. */
 export const verifyRegisterOtpSchema = z.object({
   phone: text(OTP_MESSAGE).trim().min(1, OTP_MESSAGE).max(EMAIL_MAX, OTP_MESSAGE),
   code: otpCodeField,
+  registration: text(OTP_MESSAGE).min(1, OTP_MESSAGE).max(TOKEN_MAX, OTP_MESSAGE),
 });
 
 export const forgotPasswordSchema = z.object({ identifier: identifierField });
+/** What forgot-password answers, account or not: the token that goes back with the code. */
+export const forgotPasswordResultSchema = z.object({ resetRequest: z.string() });
+export type ForgotPasswordResult = z.infer<typeof forgotPasswordResultSchema>;
 
-/** Password reset: the code sent to the identifier; the answer carries a one-time reset token. */
+/** Password reset: the code sent to the identifier, with its request's token; the answer carries a one-time reset token. */
 export const verifyResetOtpSchema = z.object({
   identifier: text(OTP_MESSAGE).trim().min(1, OTP_MESSAGE).max(EMAIL_MAX, OTP_MESSAGE),
   code: otpCodeField,
+  resetRequest: text(OTP_MESSAGE).min(1, OTP_MESSAGE).max(TOKEN_MAX, OTP_MESSAGE),
 });
 export const resetOtpResultSchema = z.object({ resetToken: z.string() });
 export type ResetOtpResult = z.infer<typeof resetOtpResultSchema>;

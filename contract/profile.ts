@@ -34,6 +34,10 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** A new email's link, opened while signed in; a new phone number's code. */
+export const confirmEmailSchema = z.object({ token: text('Invalid link').trim().min(1, 'Invalid link').max(200, 'Invalid link') });
+export const confirmPhoneSchema = z.object({ code: text('Invalid OTP or session expired').regex(/^\d{4}$/, 'Invalid OTP or session expired') });
+
 /** The multipart upload's text field. */
 export const profileImageFieldsSchema = z.object({ id: idSchema });
 
@@ -42,3 +46,7 @@ export const PROFILE_IMAGE_FIELD = 'profileImage';
 
 export const profileImageResultSchema = z.object({ profileImg: z.string(), user: publicUserSchema });
 export type ProfileImageResult = z.infer<typeof profileImageResultSchema>;
+
+/** The profile as Settings shows it: the user, and an email or phone change still waiting for its confirmation. */
+export const profileSchema = publicUserSchema.extend({ pendingEmail: z.string().nullable(), pendingPhone: z.string().nullable() });
+export type Profile = z.infer<typeof profileSchema>;

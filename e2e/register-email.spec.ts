@@ -24,6 +24,12 @@ test('register by email, verify through the emailed link, sign in and land back 
   const link = await waitForEmailLink(email);
   expect(new URL(link).origin).toBe(E2E_BASE_URL);
   await page.goto(link);
+  // The link proves the inbox; the password chosen at sign-up proves the registration was this shopper's.
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('This is not the password chosen when signing up with this link');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('Verified!')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: 8_000 });
 
@@ -47,10 +53,15 @@ test('an emailed link works once: opening it again says the account is already v
   expect(register.ok()).toBe(true);
   const link = await waitForEmailLink(email);
 
-  await page.goto(link);
+  const openAndVerify = async () => {
+    await page.goto(link);
+    await page.getByLabel('Password', { exact: true }).fill('twice-pass-1');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  };
+  await openAndVerify();
   await expect(page.getByText('Verified!')).toBeVisible();
 
-  await page.goto(link);
+  await openAndVerify();
   await expect(page.getByText('Account already verified. Please login.')).toBeVisible();
   await page.getByRole('link', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(`${E2E_BASE_URL}/login`);

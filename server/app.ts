@@ -7,15 +7,17 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigSchema } from '../contract/auth';
 import type { ApiFailure } from '../contract/envelope';
+import { courier } from './adapters/courier';
 import type { AppContext } from './context';
 import { apiDocs, declaredSchemas } from './http/api-docs';
 import { accessTokens, authenticate, checkAccess } from './http/auth';
-import { HttpError } from './http/errors';
+import { HttpError, loggableError } from './http/errors';
 import { leanSubresourceHeaders } from './http/lean-headers';
 import { answers, ok } from './http/reply';
 import { responseCache } from './http/response-cache';
 import { hasBuild, pageSender, serveWebApp } from './http/static';
 import { authRoutes } from './modules/auth/routes';
+import { liveSessionRole } from './modules/auth/sessions';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRenderer } from './modules/invoices/renderer';
@@ -33,10 +35,11 @@ import { deliveryFeeRoutes } from './modules/delivery-fee/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
-export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache' | 'invoices' | 'media'> & {
+export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache' | 'invoices' | 'media' | 'courier'> & {
   /** The built web app to serve next to `/api`; none in API tests. */
   webRoot?: string;
-  logger?: boolean;
+  /** Log to standard output, or to the stream given. */
+  logger?: boolean | { stream: { write(line: string): void } };
 };
 
 const GOOGLE_IDENTITY = 'https://accounts.google.com';
@@ -89,20 +92,21 @@ function failure(message: string, errors?: ApiFailure['errors']): ApiFailure {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { webRoot, logger, ...deps } = options;
+  const app = Fastify({
+    logger: logger ? { level: deps.config.logLevel, ...(typeof logger === 'object' && { stream: logger.stream }) } : false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // A path Fastify cannot route (bad percent-encoding, a parameter over 100 characters) gets the envelope too.
+    frameworkErrors: (error, _request, reply) => unroutable(error, reply as FastifyReply),
+  });
   const ctx: AppContext = {
     ...deps,
     tokens: accessTokens(deps.config.jwtSecret),
     listCache: responseCache({ ttlMs: deps.config.listCacheSeconds * 1000 }),
     invoices: invoiceRenderer(),
     media: mediaStore({ dataDir: deps.config.dataDir, db: deps.db, variantCacheBytes: deps.config.imageCacheBytes }),
+    courier: courier(deps, (error, to) => app.log.error({ err: error, to }, 'account message not delivered')),
   };
-  const app = Fastify({
-    logger: logger ? { level: deps.config.logLevel } : false,
-    trustProxy: deps.config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    // A path Fastify cannot route (bad percent-encoding, a parameter over 100 characters) gets the envelope too.
-    frameworkErrors: (error, _request, reply) => unroutable(error, reply as FastifyReply),
-  });
   app.addHook('onClose', () => ctx.invoices.close());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -117,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(failure(error.message));
     }
-    request.log.error(error);
+    request.log.error({ err: loggableError(error) }, 'unexpected error');
     return reply.status(500).send(failure('Something went wrong on our side. Please try again.'));
   });
 
@@ -145,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       api.decorateRequest('authUser', null);
-      api.addHook('onRequest', authenticate(ctx.tokens));
+      api.addHook('onRequest', authenticate(ctx.tokens, (claims) => liveSessionRole(ctx.db, claims.sessionId, claims.id)));
       api.addHook('preValidation', checkAccess);
       // Before the answer leaves, so a client that reads right after its own write sees it.
       api.addHook('onSend', async (request, reply, payload) => {

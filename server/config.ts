@@ -43,6 +43,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  ACCOUNT_MESSAGES_PER_HOUR: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: optionalString,
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,6 +71,8 @@ export type Config = {
   admin: { email: string | undefined; password: string | undefined };
   /** Requests per minute and client address allowed on each sign-in, registration and OTP call. */
   authRateLimit: number;
+  /** Verification links and codes (sign-up, password reset, email or phone change) one client address may ask for in an hour. */
+  accountMessagesPerHour: number;
   /** Which proxies may tell the client address (X-Forwarded-For); rate limits count by that address. */
   trustProxy: boolean | string;
   /** How long a product list answer may be reused; writes through this server clear it at once. */
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     authRateLimit: e.AUTH_RATE_LIMIT,
+    accountMessagesPerHour: e.ACCOUNT_MESSAGES_PER_HOUR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     listCacheSeconds: e.LIST_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,

@@ -1,3 +1,4 @@
+import type { Courier } from './adapters/courier';
 import type { Mailer } from './adapters/mail';
 import type { SmsSender } from './adapters/sms';
 import type { GoogleVerifier } from './adapters/google';
@@ -15,6 +16,8 @@ export type AppContext = {
   mailer: Mailer;
   sms: SmsSender;
   google: GoogleVerifier;
+  /** Account mail and SMS, sent after the answer (through `mailer` and `sms`). */
+  courier: Courier;
   tokens: AccessTokens;
   /** Product list answers; cleared by every successful write that can change them. */
   listCache: ResponseCache;

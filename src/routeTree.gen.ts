@@ -24,6 +24,7 @@ import { Route as MainUserRouteImport } from './routes/_main/user'
 import { Route as MainWishlistRouteImport } from './routes/_main/wishlist'
 import { Route as VerifyTokenRouteImport } from './routes/verify.$token'
 import { Route as VerifyPendingRouteImport } from './routes/verify.pending'
+import { Route as MainConfirmEmailTokenRouteImport } from './routes/_main/confirm-email.$token'
 import { Route as MainProductsIndexRouteImport } from './routes/_main/products.index'
 import { Route as MainProductsIdRouteImport } from './routes/_main/products.$id'
 import { Route as MainUserIndexRouteImport } from './routes/_main/user.index'
@@ -108,6 +109,11 @@ const VerifyPendingRoute = VerifyPendingRouteImport.update({
   path: '/verify/pending',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MainConfirmEmailTokenRoute = MainConfirmEmailTokenRouteImport.update({
+  id: '/confirm-email/$token',
+  path: '/confirm-email/$token',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainProductsIndexRoute = MainProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/wishlist': typeof MainWishlistRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/verify/pending': typeof VerifyPendingRoute
+  '/confirm-email/$token': typeof MainConfirmEmailTokenRoute
   '/products/$id': typeof MainProductsIdRoute
   '/user/my-orders': typeof MainUserMyOrdersRoute
   '/user/profile': typeof MainUserProfileRoute
@@ -194,6 +201,7 @@ export interface FileRoutesByTo {
   '/verify/$token': typeof VerifyTokenRoute
   '/verify/pending': typeof VerifyPendingRoute
   '/': typeof MainIndexRoute
+  '/confirm-email/$token': typeof MainConfirmEmailTokenRoute
   '/products/$id': typeof MainProductsIdRoute
   '/user/my-orders': typeof MainUserMyOrdersRoute
   '/user/profile': typeof MainUserProfileRoute
@@ -221,6 +229,7 @@ export interface FileRoutesById {
   '/verify/$token': typeof VerifyTokenRoute
   '/verify/pending': typeof VerifyPendingRoute
   '/_main/': typeof MainIndexRoute
+  '/_main/confirm-email/$token': typeof MainConfirmEmailTokenRoute
   '/_main/products/$id': typeof MainProductsIdRoute
   '/_main/user/my-orders': typeof MainUserMyOrdersRoute
   '/_main/user/profile': typeof MainUserProfileRoute
@@ -248,6 +257,7 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/verify/$token'
     | '/verify/pending'
+    | '/confirm-email/$token'
     | '/products/$id'
     | '/user/my-orders'
     | '/user/profile'
@@ -272,6 +282,7 @@ export interface FileRouteTypes {
     | '/verify/$token'
     | '/verify/pending'
     | '/'
+    | '/confirm-email/$token'
     | '/products/$id'
     | '/user/my-orders'
     | '/user/profile'
@@ -298,6 +309,7 @@ export interface FileRouteTypes {
     | '/verify/$token'
     | '/verify/pending'
     | '/_main/'
+    | '/_main/confirm-email/$token'
     | '/_main/products/$id'
     | '/_main/user/my-orders'
     | '/_main/user/profile'
@@ -428,6 +440,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyPendingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_main/confirm-email/$token': {
+      id: '/_main/confirm-email/$token'
+      path: '/confirm-email/$token'
+      fullPath: '/confirm-email/$token'
+      preLoaderRoute: typeof MainConfirmEmailTokenRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/products/': {
       id: '/_main/products/'
       path: '/products'
@@ -520,6 +539,7 @@ interface MainRouteChildren {
   MainUserRoute: typeof MainUserRouteWithChildren
   MainWishlistRoute: typeof MainWishlistRoute
   MainIndexRoute: typeof MainIndexRoute
+  MainConfirmEmailTokenRoute: typeof MainConfirmEmailTokenRoute
   MainProductsIdRoute: typeof MainProductsIdRoute
   MainProductsIndexRoute: typeof MainProductsIndexRoute
   MainPaymentFailedTranIdRoute: typeof MainPaymentFailedTranIdRoute
@@ -534,6 +554,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainUserRoute: MainUserRouteWithChildren,
   MainWishlistRoute: MainWishlistRoute,
   MainIndexRoute: MainIndexRoute,
+  MainConfirmEmailTokenRoute: MainConfirmEmailTokenRoute,
   MainProductsIdRoute: MainProductsIdRoute,
   MainProductsIndexRoute: MainProductsIndexRoute,
   MainPaymentFailedTranIdRoute: MainPaymentFailedTranIdRoute,

@@ -61,7 +61,7 @@ export async function registerVerifiedCustomer(request: APIRequestContext, name:
   expect(register.ok()).toBe(true);
   const link = await waitForEmailLink(email);
   const token = decodeURIComponent(new URL(link).pathname.split('/').at(-1) ?? '');
-  expect((await request.post('/api/user/verify-account', { data: { token } })).ok()).toBe(true);
+  expect((await request.post('/api/user/verify-account', { data: { token, password } })).ok()).toBe(true);
   return { email, password };
 }
 

@@ -33,5 +33,6 @@ export const E2E_SERVER_ENV = {
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   AUTH_RATE_LIMIT: '1000',
+  ACCOUNT_MESSAGES_PER_HOUR: '1000',
   LOG_LEVEL: 'warn',
 };

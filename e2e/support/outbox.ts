@@ -44,6 +44,11 @@ export function waitForEmailLink(to: string, timeoutMs = 5_000): Promise<string>
   return waitForMessage('email', to, /(https?:\/\/\S+\/verify\/[\w.~-]+)/, timeoutMs);
 }
 
+/** The link (…/confirm-email/<token>) mailed to a new email of an account. */
+export function waitForEmailChangeLink(to: string, timeoutMs = 5_000): Promise<string> {
+  return waitForMessage('email', to, /(https?:\/\/\S+\/confirm-email\/[\w.~-]+)/, timeoutMs);
+}
+
 /** The 4-digit one-time code texted to `to`. */
 export function waitForSmsCode(to: string, timeoutMs = 5_000): Promise<string> {
   return waitForMessage('sms', to, /\b(\d{4})\b/, timeoutMs);

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
@@ -24,9 +23,6 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash'),
     role: text('role', { enum: ['user', 'seller', 'admin'] }).notNull().default('user'),
-    isEmailVerified: boolean('is_email_verified').notNull().default(false),
-    /** Set once the account's email or phone is proven; password sign-in needs it. */
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     googleId: text('google_id'),
     profileImg: text('profile_img'),
     address: text('address'),
@@ -43,12 +39,12 @@ export const users = pgTable(
   ],
 );
 
-/** Single-use links and tokens (email verification, password reset), stored as SHA-256 hashes. */
+/** Single-use tokens: the reset session a confirmed reset code opens, stored as SHA-256 hashes. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: text('id').primaryKey(),
-    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    purpose: text('purpose', { enum: ['reset-password'] }).notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -60,25 +56,61 @@ export const oneTimeTokens = pgTable(
   (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId)],
 );
 
-/** 4-digit codes sent by SMS or mail, stored hashed, with a try counter. */
-export const otps = pgTable(
-  'otps',
+/**
+ * Proofs that whoever acts controls an email or phone: a link or a 4-digit code sent there, for a registration, a
+ * password reset or a change of an account's email or phone. Nothing is created, reserved or changed until the proof
+ * comes back. Rows also count what each client address asked for (the per-address limits).
+ */
+export const confirmations = pgTable(
+  'confirmations',
   {
     id: text('id').primaryKey(),
-    purpose: text('purpose', { enum: ['register', 'reset-password'] }).notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
+    purpose: text('purpose', { enum: ['register', 'reset-password', 'change-email', 'change-phone'] }).notNull(),
+    /** Where the message went: an email (lowercased) or an 11-digit phone number. */
+    address: text('address').notNull(),
+    /** The account concerned; none for a registration, nor for a reset asked for an address with no account. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the secret that goes with the proof: the emailed link's token, or the token handed to whoever asked for a code. */
+    tokenHash: text('token_hash').notNull(),
+    /** Keyed hash of the 4-digit code, in the flows that send one. */
+    codeHash: text('code_hash'),
     attempts: integer('attempts').notNull().default(0),
+    /** A registration's name and password, which become the account's when it is confirmed. */
+    name: text('name'),
+    passwordHash: text('password_hash'),
+    /** The client address that asked. */
+    requester: text('requester').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('otps_user_purpose_idx').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('confirmations_token_key').on(t.tokenHash),
+    index('confirmations_requester_idx').on(t.requester, t.createdAt),
+    index('confirmations_address_idx').on(t.address, t.purpose),
+    index('confirmations_user_idx').on(t.userId),
+    index('confirmations_created_idx').on(t.createdAt),
+  ],
 );
 
-/** Opaque refresh tokens, hashed; each use rotates within a family, and reuse revokes the family. */
+/**
+ * A signed-in device: one per sign-in, ended by sign-out, a password reset or change, or a stolen refresh token.
+ * Access tokens name their session, so ending it stops them at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Opaque refresh tokens of a session, hashed; each use rotates to a new one, and reuse ends the session. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -86,14 +118,15 @@ export const refreshTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: text('family_id').notNull(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
 /* ---- Catalogue: categories, banners, logo, products, reviews, wishlists ---- */

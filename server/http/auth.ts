@@ -5,7 +5,8 @@ import { forbidden, unauthorized } from './errors';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-export type AuthUser = { id: string; role: Role };
+/** The caller: their account, its current role, and the session their access token belongs to. */
+export type AuthUser = { id: string; role: Role; sessionId: string };
 
 /** Who may call a route: any signed-in user, or signed-in users of the listed roles. */
 export type Access = 'signed-in' | readonly Role[];
@@ -25,46 +26,60 @@ declare module 'fastify' {
   }
 }
 
+/** What an access token carries: the user and their session. The role is read fresh on every request instead. */
+export type AccessClaims = { id: string; sessionId: string };
+
 export type AccessTokens = {
-  sign(user: AuthUser): Promise<string>;
-  verify(token: string): Promise<AuthUser>;
+  sign(claims: AccessClaims): Promise<string>;
+  verify(token: string): Promise<AccessClaims>;
 };
 
 export function accessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (user) =>
-      new SignJWT({ role: user.role })
+    sign: (claims) =>
+      new SignJWT({ sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(user.id)
+        .setSubject(claims.id)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(key),
     verify: async (token) => {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') throw new Error('malformed token');
-      return { id: payload.sub, role: payload.role as Role };
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('malformed token');
+      return { id: payload.sub, sessionId: payload.sid };
     },
   };
 }
 
-/** Reads the bearer token when there is one; a bad or expired token answers 401 so the client refreshes. */
-export function authenticate(tokens: AccessTokens) {
+/** The current role of a live session's user, or null when the session has ended or the user is gone. */
+export type SessionRole = (claims: AccessClaims) => Promise<Role | null>;
+
+export const SESSION_EXPIRED = 'Session expired, please sign in again';
+
+/** Requests that carried a bearer token that was not good (expired, forged, or of an ended session). */
+const refusedBearer = new WeakSet<FastifyRequest>();
+
+/**
+ * Reads the bearer token when there is one and checks its session is still live. A token that is not good leaves the
+ * request anonymous: public reads answer as to anyone, and routes that need a user answer 401 so the client refreshes
+ * (or signs in again).
+ */
+export function authenticate(tokens: AccessTokens, sessionRole: SessionRole) {
   return async (request: FastifyRequest) => {
     request.authUser = null;
     if (request.routeOptions.config.ignoreBearer) return;
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    try {
-      request.authUser = await tokens.verify(header.slice(7).trim());
-    } catch {
-      throw unauthorized('Session expired, please sign in again');
-    }
+    const claims = await tokens.verify(header.slice(7).trim()).catch(() => null);
+    const role = claims && (await sessionRole(claims));
+    if (claims && role) request.authUser = { ...claims, role };
+    else refusedBearer.add(request);
   };
 }
 
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw unauthorized();
+  if (!request.authUser) throw unauthorized(refusedBearer.has(request) ? SESSION_EXPIRED : undefined);
   return request.authUser;
 }
 

@@ -369,10 +369,9 @@ async function ensureUsers(
   const missing = people.filter((p) => !existing.some((row) => row.email === p.email));
   if (missing.length > 0) {
     const passwordHash = await hashPassword(password);
-    const now = new Date();
     await db
       .insert(users)
-      .values(missing.map((p) => ({ id: newId(), name: p.name, email: p.email, phone: p.phone ?? null, passwordHash, role, isEmailVerified: true, verifiedAt: now })))
+      .values(missing.map((p) => ({ id: newId(), name: p.name, email: p.email, phone: p.phone ?? null, passwordHash, role })))
       .onConflictDoNothing();
   }
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));

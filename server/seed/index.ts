@@ -27,8 +27,6 @@ const demoCustomer: SeedStep = {
       email: DEMO_CUSTOMER.email,
       phone: DEMO_CUSTOMER.phone,
       passwordHash: await hashPassword(DEMO_CUSTOMER.password),
-      isEmailVerified: true,
-      verifiedAt: new Date(),
     });
     return `demo customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`;
   },

@@ -18,6 +18,7 @@ import { newId } from '../db/ids';
 import * as schema from '../db/schema';
 import { accessTokens } from '../http/auth';
 import { hashPassword } from '../modules/auth/secrets';
+import { openSession } from '../modules/auth/sessions';
 import type { UserRow } from '../modules/users/public';
 
 export const TEST_GOOGLE_CLIENT_ID = 'test-client';
@@ -68,6 +69,12 @@ async function acquireDatabase(): Promise<Database> {
   shared ??= { opening: openTestDatabase(), users: 0 };
   shared.users += 1;
   return (await shared.opening).database;
+}
+
+/** The database of this test file's apps, for helpers that write rows beside them. */
+export async function testDatabase(): Promise<Db> {
+  if (!shared) throw new Error('no test app is open in this file');
+  return (await shared.opening).database.db;
 }
 
 async function releaseDatabase(): Promise<void> {
@@ -159,11 +166,16 @@ function outboxReader(file: string) {
 
 /* ---------- the app ---------- */
 
+/** Where an app under test writes its log lines, when a test reads them (with `LOG_LEVEL` set in `env`). */
+export type LogSink = { write(line: string): void };
+
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
   config: Config;
   outbox: ReturnType<typeof outboxReader>;
+  /** Resolves once every message sent so far has reached the outbox. */
+  messagesSent(): Promise<void>;
   /** Empties the database and the outbox; call it before each test. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -172,9 +184,13 @@ export type TestApp = {
 /**
  * The real app on a test database, with mail and SMS going to the outbox of a temporary DATA_DIR and Google
  * tokens checked against the local test key. `env` overrides configuration (e.g. AUTH_RATE_LIMIT); `webRoot` is a
- * built web app to serve beside the API.
+ * built web app to serve beside the API. Unless `holdAnswersForMessages` is false, an answer leaves only once the
+ * messages its request sent are in the outbox.
  */
-export async function createTestApp(env: Record<string, string> = {}, { webRoot }: { webRoot?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { webRoot, holdAnswersForMessages = true, log }: { webRoot?: string; holdAnswersForMessages?: boolean; log?: LogSink } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haat-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -182,6 +198,7 @@ export async function createTestApp(env: Record<string, string> = {}, { webRoot 
     GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '1000',
+    ACCOUNT_MESSAGES_PER_HOUR: '1000',
     // Tests change rows directly, not through the API writes that clear the list cache.
     LIST_CACHE_SECONDS: '0',
     // Payments go through the sandbox's real protocol, also in tests of an https PUBLIC_URL.
@@ -190,7 +207,23 @@ export async function createTestApp(env: Record<string, string> = {}, { webRoot 
   });
   const database = await acquireDatabase();
   const adapters = createAdapters(config, { log: () => {}, googleKeys: await testGoogleKeySet() });
-  const app = await buildApp({ config, db: database.db, ...adapters, webRoot });
+  // Messages leave after the answer; tests read the outbox right after it, so each answer waits for its messages.
+  const sending = new Set<Promise<void>>();
+  const tracked = <M>(send: (message: M) => Promise<void>) => (message: M) => {
+    const sent = send(message);
+    sending.add(sent);
+    void sent.finally(() => sending.delete(sent)).catch(() => {});
+    return sent;
+  };
+  adapters.mailer = { send: tracked(adapters.mailer.send) };
+  adapters.sms = { send: tracked(adapters.sms.send) };
+  const app = await buildApp({ config, db: database.db, ...adapters, webRoot, logger: log ? { stream: log } : false });
+  // The courier starts a message on the next turn of the event loop; one turn later it is in `sending`.
+  const messagesSent = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.allSettled(sending);
+  };
+  if (holdAnswersForMessages) app.addHook('onSend', messagesSent);
   await app.ready();
   const sent = outboxReader(join(dataDir, 'outbox.jsonl'));
   return {
@@ -198,6 +231,7 @@ export async function createTestApp(env: Record<string, string> = {}, { webRoot 
     db: database.db,
     config,
     outbox: sent,
+    messagesSent,
     async reset() {
       await resetDatabase(database.db);
       sent.clear();
@@ -220,12 +254,11 @@ const hashOnce = (password: string) => {
   return hash;
 };
 
-/** Inserts a user directly (verified unless told otherwise). */
+/** Inserts an account directly, as a confirmed registration would have made it. */
 export async function createUser(
   db: Db,
-  fields: { name?: string; email?: string; phone?: string; password?: string; role?: Role; verified?: boolean } = {},
+  fields: { name?: string; email?: string; phone?: string; password?: string; role?: Role } = {},
 ): Promise<UserRow> {
-  const verified = fields.verified ?? true;
   const [row] = await db
     .insert(schema.users)
     .values({
@@ -235,8 +268,6 @@ export async function createUser(
       phone: fields.phone ?? null,
       passwordHash: await hashOnce(fields.password ?? TEST_PASSWORD),
       role: fields.role ?? 'user',
-      isEmailVerified: verified && fields.email !== undefined,
-      verifiedAt: verified ? new Date() : null,
     })
     .returning();
   return row!;
@@ -264,9 +295,10 @@ export async function signIn(app: FastifyInstance, identifier: string, password:
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A bearer header for a user, signed as the server signs them. */
-export async function authAs(config: Config, user: { id: string; role: Role }) {
-  return { authorization: `Bearer ${await accessTokens(config.jwtSecret).sign({ id: user.id, role: user.role })}` };
+/** A bearer header for a user, with a live session in the test database as a sign-in opens one. */
+export async function authAs(config: Config, user: { id: string }) {
+  const { sessionId } = await openSession(await testDatabase(), user.id);
+  return { authorization: `Bearer ${await accessTokens(config.jwtSecret).sign({ id: user.id, sessionId })}` };
 }
 
 /* ---------- useShop: the one set-up of an API test file ---------- */
@@ -302,10 +334,10 @@ async function createPeople(t: TestApp): Promise<People> {
  * tests read what one costly set-up built. Answers the shop, filled in as the hooks run.
  */
 export function useShop(
-  options: { env?: Record<string, string>; webRoot?: string; people?: boolean; appPerTest?: boolean; shareData?: boolean } = {},
+  options: { env?: Record<string, string>; webRoot?: string; log?: LogSink; people?: boolean; appPerTest?: boolean; shareData?: boolean } = {},
 ): Shop {
   const shop = {} as Shop;
-  const open = async () => Object.assign(shop, await createTestApp(options.env, { webRoot: options.webRoot }));
+  const open = async () => Object.assign(shop, await createTestApp(options.env, { webRoot: options.webRoot, log: options.log }));
   const close = () => shop.close();
   if (options.appPerTest) {
     beforeEach(open);

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../contract/auth';
-import { oneTimeTokens, otps, refreshTokens, users } from '../../db/schema';
+import { confirmations, oneTimeTokens, refreshTokens, sessions, users } from '../../db/schema';
 import { bearer, body, createTestApp, createUser, refreshCookieOf, signGoogleIdToken, signIn, type TestApp, useShop } from '../../test/harness';
-import { sha256 } from './secrets';
+import { hashOtp, sha256 } from './secrets';
 
 const t = useShop();
 
@@ -32,7 +32,7 @@ function tokenOfLink(link: string): string {
 }
 
 describe('registration by email', () => {
-  it('creates an unverified account, stores an Argon2id hash and mails a verification link', async () => {
+  it('stores the registration (not an account) with an Argon2id hash, and mails a verification link', async () => {
     const res = await post('/register', { ...emailForm, email: '  Rahim@Example.COM ' });
     expect(res.statusCode).toBe(201);
     expect(body(res)).toEqual({
@@ -41,10 +41,10 @@ describe('registration by email', () => {
       data: { method: 'email', email: 'rahim@example.com' },
     });
 
-    const user = await userByEmail('rahim@example.com');
-    expect(user?.verifiedAt).toBeNull();
-    expect(user?.isEmailVerified).toBe(false);
-    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await userByEmail('rahim@example.com')).toBeUndefined();
+    const [registration] = await t.db.select().from(confirmations);
+    expect(registration).toMatchObject({ purpose: 'register', address: 'rahim@example.com', name: 'Rahim Uddin', userId: null, codeHash: null });
+    expect(registration?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const mail = t.outbox.last('rahim@example.com');
     expect(mail.channel).toBe('email');
@@ -54,22 +54,22 @@ describe('registration by email', () => {
 
     const token = tokenOfLink(link);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [stored] = await t.db.select().from(oneTimeTokens);
-    expect(stored?.purpose).toBe('verify-email');
-    expect(stored?.tokenHash).toBe(sha256(token));
-    const hoursValid = (stored!.expiresAt.getTime() - Date.now()) / 3_600_000;
+    expect(registration?.tokenHash).toBe(sha256(token));
+    const hoursValid = (registration!.expiresAt.getTime() - Date.now()) / 3_600_000;
     expect(hoursValid).toBeGreaterThan(23.9);
     expect(hoursValid).toBeLessThanOrEqual(24);
   });
 
-  it('verifies the account from the link, without signing in, and then password sign-in works', async () => {
+  it('creates the account from the link and the sign-up password, without signing in; then password sign-in works', async () => {
     await post('/register', emailForm);
     const token = tokenOfLink(t.outbox.lastLink(emailForm.email));
 
     const refused = await post('/signin', { identifier: emailForm.email, password: emailForm.password });
     expect(refused.statusCode).toBe(403);
+    expect(body(refused)).toEqual({ success: false, message: 'Please verify your account before signing in' });
+    expect((await post('/signin', { identifier: emailForm.email, password: 'other-password' })).statusCode).toBe(401);
 
-    const res = await post('/verify-account', { token });
+    const res = await post('/verify-account', { token, password: emailForm.password });
     expect(res.statusCode).toBe(200);
     const { message, data } = body<{ user: PublicUser; accessToken?: string }>(res);
     expect(message).toBe('Account verified successfully');
@@ -87,8 +87,8 @@ describe('registration by email', () => {
   it('answers a second verification with 409 Account already verified', async () => {
     await post('/register', emailForm);
     const token = tokenOfLink(t.outbox.lastLink(emailForm.email));
-    expect((await post('/verify-account', { token })).statusCode).toBe(200);
-    const again = await post('/verify-account', { token });
+    expect((await post('/verify-account', { token, password: emailForm.password })).statusCode).toBe(200);
+    const again = await post('/verify-account', { token, password: emailForm.password });
     expect(again.statusCode).toBe(409);
     expect(body(again)).toEqual({ success: false, message: 'Account already verified' });
   });
@@ -96,19 +96,19 @@ describe('registration by email', () => {
   it('refuses an expired link with a message containing "expired"', async () => {
     await post('/register', emailForm);
     const token = tokenOfLink(t.outbox.lastLink(emailForm.email));
-    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 60_000) });
-    const res = await post('/verify-account', { token });
+    await t.db.update(confirmations).set({ expiresAt: new Date(Date.now() - 60_000) });
+    const res = await post('/verify-account', { token, password: emailForm.password });
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toContain('expired');
-    expect((await userByEmail(emailForm.email))?.verifiedAt).toBeNull();
+    expect(await userByEmail(emailForm.email)).toBeUndefined();
   });
 
   it('refuses an unknown or empty token', async () => {
-    const unknown = await post('/verify-account', { token: 'not-a-real-token' });
+    const unknown = await post('/verify-account', { token: 'not-a-real-token', password: 'secret123' });
     expect(unknown.statusCode).toBe(400);
     expect(body(unknown)).toEqual({ success: false, message: 'Invalid verification link' });
 
-    const empty = await post('/verify-account', { token: '  ' });
+    const empty = await post('/verify-account', { token: '  ', password: 'secret123' });
     expect(empty.statusCode).toBe(400);
     expect(body(empty).message).toBe('Verification token is required');
   });
@@ -121,23 +121,55 @@ describe('registration by email', () => {
     expect(t.outbox.messages().filter((m) => m.to === 'rahim@example.com')).toHaveLength(0);
   });
 
-  it('lets someone who lost the mail register again: the unverified account gets the new name, password and link', async () => {
+  it('lets someone who lost the mail register again: the new link completes with the new name and password', async () => {
     await post('/register', emailForm);
     const firstToken = tokenOfLink(t.outbox.lastLink(emailForm.email));
     const again = await post('/register', { ...emailForm, name: 'Rahim U.', password: 'newpass1', confirmPassword: 'newpass1' });
     expect(again.statusCode).toBe(201);
-
-    const rows = await t.db.select().from(users);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.name).toBe('Rahim U.');
-
     const secondToken = tokenOfLink(t.outbox.lastLink(emailForm.email));
     expect(secondToken).not.toBe(firstToken);
-    expect((await post('/verify-account', { token: firstToken })).statusCode).toBe(400);
-    expect((await post('/verify-account', { token: secondToken })).statusCode).toBe(200);
+
+    const verified = await post('/verify-account', { token: secondToken, password: 'newpass1' });
+    expect(verified.statusCode).toBe(200);
+    expect(body<{ user: PublicUser }>(verified).data.user.name).toBe('Rahim U.');
+    // The account exists now: the other registration can no longer make a second one.
+    const first = await post('/verify-account', { token: firstToken, password: 'secret123' });
+    expect(first.statusCode).toBe(409);
+    expect(await t.db.select().from(users)).toHaveLength(1);
 
     expect((await post('/signin', { identifier: emailForm.email, password: 'secret123' })).statusCode).toBe(401);
     expect((await post('/signin', { identifier: emailForm.email, password: 'newpass1' })).statusCode).toBe(200);
+  });
+
+  it('keeps the first registration’s password when someone registers the same pending email again', async () => {
+    await post('/register', emailForm);
+    const ownersLink = tokenOfLink(t.outbox.lastLink(emailForm.email));
+    const attacker = await post('/register', { ...emailForm, name: 'Squatter', password: 'attacker1', confirmPassword: 'attacker1' }, { remoteAddress: '198.51.100.66' });
+    expect(attacker.statusCode).toBe(201);
+
+    expect((await post('/verify-account', { token: ownersLink, password: emailForm.password })).statusCode).toBe(200);
+    expect((await post('/signin', { identifier: emailForm.email, password: 'attacker1' })).statusCode).toBe(401);
+    const owner = await signIn(t.app, emailForm.email, emailForm.password);
+    expect(owner.user.name).toBe('Rahim Uddin');
+  });
+
+  it('completes a registration only with the password chosen with that link: the inbox owner gains nothing from a stranger’s link', async () => {
+    await post('/register', { ...emailForm, name: 'Squatter', password: 'attacker1', confirmPassword: 'attacker1' }, { remoteAddress: '198.51.100.66' });
+    const strangersLink = tokenOfLink(t.outbox.lastLink(emailForm.email));
+
+    const withoutPassword = await post('/verify-account', { token: strangersLink });
+    expect(withoutPassword.statusCode).toBe(400);
+    const ownersGuess = await post('/verify-account', { token: strangersLink, password: emailForm.password });
+    expect(ownersGuess.statusCode).toBe(403);
+    expect(body(ownersGuess).message).toBe('This is not the password chosen when signing up with this link');
+    expect(await t.db.select().from(users)).toHaveLength(0);
+
+    // The owner signs up themselves and verifies with their own link.
+    await post('/register', emailForm);
+    const ownersLink = tokenOfLink(t.outbox.lastLink(emailForm.email));
+    expect((await post('/verify-account', { token: ownersLink, password: emailForm.password })).statusCode).toBe(200);
+    expect((await post('/signin', { identifier: emailForm.email, password: 'attacker1' })).statusCode).toBe(401);
+    await signIn(t.app, emailForm.email, emailForm.password);
   });
 
   it.each([
@@ -163,24 +195,36 @@ describe('registration by email', () => {
 });
 
 describe('registration by phone', () => {
-  it('sends a 4-digit code by SMS, stored keyed-hashed, and verify-otp activates the account', async () => {
+  /** Registers by phone and answers the token the browser keeps and the code the SMS carried. */
+  async function registerPhone(form = phoneForm, extra: Extra = {}) {
+    const res = await post('/register', form, extra);
+    expect(res.statusCode).toBe(201);
+    return { registration: body<{ registration: string }>(res).data.registration, code: t.outbox.lastOtp(form.phone) };
+  }
+  const wrongFor = (code: string) => (code === '0000' ? '1111' : '0000');
+
+  it('sends a 4-digit code by SMS, stored keyed-hashed, and verify-otp with the registration’s token creates the account', async () => {
     const res = await post('/register', phoneForm);
     expect(res.statusCode).toBe(201);
-    expect(body(res).data).toEqual({ method: 'phone', phone: '01811000000' });
+    const { registration } = body<{ registration: string }>(res).data;
+    expect(body(res).data).toEqual({ method: 'phone', phone: '01811000000', registration });
+    expect(registration).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const sms = t.outbox.last('01811000000');
     expect(sms.channel).toBe('sms');
     const code = t.outbox.lastOtp('01811000000');
     expect(code).toMatch(/^\d{4}$/);
-    const [otp] = await t.db.select().from(otps);
+    const [otp] = await t.db.select().from(confirmations);
     expect(otp?.purpose).toBe('register');
+    expect(otp?.tokenHash).toBe(sha256(registration));
     expect(otp?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(otp?.codeHash).not.toBe(sha256(code));
     const minutesValid = (otp!.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutesValid).toBeGreaterThan(4.9);
     expect(minutesValid).toBeLessThanOrEqual(5);
+    expect(await t.db.select().from(users)).toHaveLength(0);
 
-    const verified = await post('/verify-otp', { phone: '01811000000', code });
+    const verified = await post('/verify-otp', { phone: '01811000000', code, registration });
     expect(verified.statusCode).toBe(200);
     expect(body<{ user: PublicUser }>(verified)).toMatchObject({
       message: 'Account verified successfully',
@@ -192,80 +236,79 @@ describe('registration by phone', () => {
   });
 
   it('kills the code after 5 wrong tries: the right code is then refused', async () => {
-    await post('/register', phoneForm);
-    const code = t.outbox.lastOtp('01811000000');
-    const wrong = code === '0000' ? '1111' : '0000';
+    const { registration, code } = await registerPhone();
     for (let i = 0; i < 5; i += 1) {
-      const res = await post('/verify-otp', { phone: '01811000000', code: wrong });
+      const res = await post('/verify-otp', { phone: '01811000000', code: wrongFor(code), registration });
       expect(res.statusCode).toBe(400);
       expect(body(res)).toEqual(OTP_FAILED);
     }
-    const res = await post('/verify-otp', { phone: '01811000000', code });
+    const res = await post('/verify-otp', { phone: '01811000000', code, registration });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toEqual(OTP_FAILED);
-    const [user] = await t.db.select().from(users);
-    expect(user?.verifiedAt).toBeNull();
+    expect(await t.db.select().from(users)).toHaveLength(0);
   });
 
   it('accepts the right code on the fifth try', async () => {
-    await post('/register', phoneForm);
-    const code = t.outbox.lastOtp('01811000000');
-    const wrong = code === '0000' ? '1111' : '0000';
-    for (let i = 0; i < 4; i += 1) await post('/verify-otp', { phone: '01811000000', code: wrong });
-    expect((await post('/verify-otp', { phone: '01811000000', code })).statusCode).toBe(200);
+    const { registration, code } = await registerPhone();
+    for (let i = 0; i < 4; i += 1) await post('/verify-otp', { phone: '01811000000', code: wrongFor(code), registration });
+    expect((await post('/verify-otp', { phone: '01811000000', code, registration })).statusCode).toBe(200);
   });
 
   it('refuses the right code after 5 minutes', async () => {
-    await post('/register', phoneForm);
-    const code = t.outbox.lastOtp('01811000000');
-    await t.db.update(otps).set({ expiresAt: new Date(Date.now() - 1000) });
-    const res = await post('/verify-otp', { phone: '01811000000', code });
+    const { registration, code } = await registerPhone();
+    await t.db.update(confirmations).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await post('/verify-otp', { phone: '01811000000', code, registration });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toEqual(OTP_FAILED);
   });
 
-  it('refuses a used code, an unknown phone and malformed input with the same message', async () => {
-    await post('/register', phoneForm);
-    const code = t.outbox.lastOtp('01811000000');
-    expect((await post('/verify-otp', { phone: '01811000000', code })).statusCode).toBe(200);
+  it('refuses a used code, another registration’s token, an unknown phone and malformed input with the same message', async () => {
+    const { registration, code } = await registerPhone();
+    const other = await registerPhone({ ...phoneForm, phone: '01911000000' });
+    expect((await post('/verify-otp', { phone: '01811000000', code: other.code, registration: other.registration })).statusCode).toBe(400);
+    expect((await post('/verify-otp', { phone: '01811000000', code, registration })).statusCode).toBe(200);
 
-    const reused = await post('/verify-otp', { phone: '01811000000', code });
-    expect(reused.statusCode).toBe(409);
-    expect(body(reused).message).toBe('Account already verified');
-
-    for (const input of [{ phone: '01911000000', code }, { phone: '01811000000', code: '12a4' }, { code }]) {
+    for (const input of [
+      { phone: '01811000000', code, registration },
+      { phone: '01711000000', code, registration },
+      { phone: '01811000000', code: '12a4', registration },
+      { phone: '01811000000', code },
+      { code, registration },
+    ]) {
       const res = await post('/verify-otp', input);
       expect(res.statusCode).toBe(400);
       expect(body(res).message).toBe(OTP_FAILED.message);
     }
   });
 
-  it('sends a new code when the phone registers again, and only that code stays alive', async () => {
-    await post('/register', phoneForm);
-    await post('/register', phoneForm);
+  it('sends a new code when the phone registers again; each registration completes with its own code', async () => {
+    const first = await registerPhone();
+    const second = await registerPhone();
     expect(t.outbox.messages().filter((m) => m.to === '01811000000')).toHaveLength(2);
-    const live = (await t.db.select().from(otps)).filter((otp) => otp.expiresAt > new Date());
-    expect(live).toHaveLength(1);
-    const code = t.outbox.lastOtp('01811000000');
-    expect((await post('/verify-otp', { phone: '01811000000', code })).statusCode).toBe(200);
+    expect((await post('/verify-otp', { phone: '01811000000', code: first.code, registration: second.registration })).statusCode).toBe(400);
+    expect((await post('/verify-otp', { phone: '01811000000', code: second.code, registration: second.registration })).statusCode).toBe(200);
   });
 
-  it('sends at most 5 codes an hour to one number, whatever address asks', async () => {
-    for (let i = 0; i < 5; i += 1) {
-      const res = await post('/register', phoneForm, { remoteAddress: `203.0.113.${i + 1}` });
-      expect(res.statusCode).toBe(201);
+  it('lets the owner register a number that a stranger has registered many times', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      await post('/register', { ...phoneForm, password: 'attacker1', confirmPassword: 'attacker1' }, { remoteAddress: '198.51.100.66' });
     }
-    const sixth = await post('/register', phoneForm, { remoteAddress: '203.0.113.99' });
-    expect(sixth.statusCode).toBe(429);
-    expect(body(sixth)).toEqual({
-      success: false,
-      message: 'Too many codes requested for this number. Please try again in an hour.',
-    });
-    expect(t.outbox.messages()).toHaveLength(5);
+    const owner = await registerPhone(phoneForm, { remoteAddress: '203.0.113.5' });
+    expect((await post('/verify-otp', { phone: phoneForm.phone, code: owner.code, registration: owner.registration })).statusCode).toBe(200);
+    await signIn(t.app, phoneForm.phone, phoneForm.password);
+  });
 
-    // An hour later the number can be sent codes again.
-    await t.db.update(otps).set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) });
-    expect((await post('/register', phoneForm)).statusCode).toBe(201);
+  it('keeps each phone registration’s own code and password: a later registration of the number changes nothing for the first', async () => {
+    const owner = await post('/register', phoneForm);
+    const registration = body<{ registration: string }>(owner).data.registration;
+    const code = t.outbox.lastOtp(phoneForm.phone);
+    const attacker = await post('/register', { ...phoneForm, name: 'Squatter', password: 'attacker1', confirmPassword: 'attacker1' }, { remoteAddress: '198.51.100.66' });
+    expect(attacker.statusCode).toBe(201);
+
+    const verified = await post('/verify-otp', { phone: phoneForm.phone, code, registration });
+    expect(verified.statusCode).toBe(200);
+    expect((await post('/signin', { identifier: phoneForm.phone, password: 'attacker1' })).statusCode).toBe(401);
+    await signIn(t.app, phoneForm.phone, phoneForm.password);
   });
 
   it('refuses a phone that belongs to a verified account', async () => {
@@ -284,7 +327,10 @@ describe('password sign-in', () => {
     const { message, data } = body<{ user: PublicUser; accessToken: string }>(res);
     expect(message).toBe('Login successful');
     expect(data.user._id).toBe(row.id);
-    expect(decodeJwt(data.accessToken)).toMatchObject({ sub: row.id, role: 'user' });
+    // The token names the user and the session; the role is read from the account on every request.
+    const [session] = await t.db.select().from(sessions);
+    expect(decodeJwt(data.accessToken)).toMatchObject({ sub: row.id, sid: session!.id });
+    expect(decodeJwt(data.accessToken)).not.toHaveProperty('role');
 
     const cookie = refreshCookieOf(res);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user', maxAge: 30 * 24 * 60 * 60 });
@@ -313,8 +359,8 @@ describe('password sign-in', () => {
     }
   });
 
-  it('refuses an unverified account with 403 only when the password is right', async () => {
-    await createUser(t.db, { email: 'rahim@example.com', password: 'secret123', verified: false });
+  it('answers a registration still waiting for its link with 403 only when the password is right', async () => {
+    await post('/register', { ...emailForm, password: 'secret123', confirmPassword: 'secret123' });
     const right = await post('/signin', { identifier: 'rahim@example.com', password: 'secret123' });
     expect(right.statusCode).toBe(403);
     expect(body(right)).toEqual({ success: false, message: 'Please verify your account before signing in' });
@@ -352,7 +398,8 @@ describe('refresh token', () => {
     const { success, data } = body<string>(res);
     expect(success).toBe(true);
     expect(typeof data).toBe('string');
-    expect(decodeJwt(data)).toMatchObject({ sub: user._id, role: 'user' });
+    const [session] = await t.db.select().from(sessions);
+    expect(decodeJwt(data)).toMatchObject({ sub: user._id, sid: session!.id });
 
     const second = refreshCookieOf(res);
     expect(second).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user' });
@@ -363,12 +410,16 @@ describe('refresh token', () => {
 
     const rows = await t.db.select().from(refreshTokens);
     expect(rows).toHaveLength(3);
-    expect(new Set(rows.map((r) => r.familyId)).size).toBe(1);
+    expect(new Set(rows.map((r) => r.sessionId)).size).toBe(1);
   });
 
-  it('treats reuse of a rotated token as theft: the whole family is revoked', async () => {
-    const { refreshToken: first } = await signedIn();
+  /** Moves every rotation of the test back in time, past the grace window. */
+  const rotatedLongAgo = () => t.db.update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 60_000) }).where(isNotNull(refreshTokens.rotatedAt));
+
+  it('treats reuse of a token rotated more than a few seconds ago as theft: the whole session ends', async () => {
+    const { refreshToken: first, accessToken, user } = await signedIn();
     const rotated = refreshCookieOf(await refresh(first))!.value;
+    await rotatedLongAgo();
 
     const reuse = await refresh(first);
     expect(reuse.statusCode).toBe(401);
@@ -377,13 +428,43 @@ describe('refresh token', () => {
     const newer = await refresh(rotated);
     expect(newer.statusCode).toBe(401);
     expect(body(newer)).toEqual(SESSION_EXPIRED);
+    const profile = await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${user._id}`, headers: bearer(accessToken) });
+    expect(profile.statusCode).toBe(401);
   });
 
-  it('leaves other sessions of the same user alone when one family is revoked', async () => {
+  it('gives two tabs refreshing with the same cookie at once a working session each, in the same session', async () => {
+    const { refreshToken: first, user } = await signedIn();
+    const [tabA, tabB] = await Promise.all([refresh(first), refresh(first)]);
+    expect([tabA.statusCode, tabB.statusCode]).toEqual([200, 200]);
+    const [a, b] = [refreshCookieOf(tabA)!.value, refreshCookieOf(tabB)!.value];
+    expect(a).not.toBe(b);
+    for (const res of [tabA, tabB]) {
+      const profile = await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${user._id}`, headers: bearer(body<string>(res).data) });
+      expect(profile.statusCode).toBe(200);
+    }
+    // Both successors go on rotating; the session is one.
+    expect((await refresh(a)).statusCode).toBe(200);
+    expect((await refresh(b)).statusCode).toBe(200);
+    expect(await t.db.select().from(sessions)).toHaveLength(1);
+  });
+
+  it('gives a sibling token to a client that sends the just-rotated token again within the grace window', async () => {
+    const { refreshToken: first } = await signedIn();
+    const successor = refreshCookieOf(await refresh(first))!.value;
+    const again = await refresh(first);
+    expect(again.statusCode).toBe(200);
+    const sibling = refreshCookieOf(again)!.value;
+    expect(sibling).not.toBe(successor);
+    expect((await refresh(successor)).statusCode).toBe(200);
+    expect((await refresh(sibling)).statusCode).toBe(200);
+  });
+
+  it('leaves other sessions of the same user alone when one session ends', async () => {
     const phone = await signedIn();
     const laptop = await signIn(t.app, 'rahim@example.com', 'secret123');
     await refresh(phone.refreshToken);
-    await refresh(phone.refreshToken);
+    await rotatedLongAgo();
+    expect((await refresh(phone.refreshToken)).statusCode).toBe(401);
     expect((await refresh(laptop.refreshToken)).statusCode).toBe(200);
   });
 
@@ -435,14 +516,21 @@ describe('logout', () => {
 });
 
 describe('forgotten password', () => {
-  const FORGOT_ANSWER = { success: true, message: 'If an account exists for this email or phone, an OTP has been sent to it', data: null };
+  const FORGOT_MESSAGE = 'If an account exists for this email or phone, an OTP has been sent to it';
+
+  /** Asks for a code; answers the token that goes back with it (the same answer, account or not). */
+  async function forgot(identifier: string, extra: Extra = {}) {
+    const res = await post('/forgot-password', { identifier }, extra);
+    expect(res.statusCode).toBe(200);
+    const answer = body<{ resetRequest: string }>(res);
+    expect(answer).toEqual({ success: true, message: FORGOT_MESSAGE, data: { resetRequest: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
+    return answer.data.resetRequest;
+  }
 
   async function resetFlow(identifier: string, to: string) {
-    const forgot = await post('/forgot-password', { identifier });
-    expect(forgot.statusCode).toBe(200);
-    expect(body(forgot)).toEqual(FORGOT_ANSWER);
+    const resetRequest = await forgot(identifier);
     const code = t.outbox.lastOtp(to);
-    const verified = await post('/verify-reset-otp', { identifier, code });
+    const verified = await post('/verify-reset-otp', { identifier, code, resetRequest });
     expect(verified.statusCode).toBe(200);
     const { resetToken } = body<{ resetToken: string }>(verified).data;
     expect(resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -482,46 +570,89 @@ describe('forgotten password', () => {
     expect((await post('/signin', { identifier: '01911000000', password: 'new-secret' })).statusCode).toBe(200);
   });
 
-  it('answers the same for an unknown or unverified identifier and sends nothing', async () => {
-    await createUser(t.db, { email: 'pending@example.com', verified: false });
-    for (const identifier of ['nobody@example.com', 'pending@example.com', '01700000000']) {
-      const res = await post('/forgot-password', { identifier });
-      expect(res.statusCode).toBe(200);
-      expect(body(res)).toEqual(FORGOT_ANSWER);
+  it('answers the same for an unknown identifier, or one only registered, and sends nothing', async () => {
+    await post('/register', { ...emailForm, email: 'pending@example.com' });
+    t.outbox.clear();
+    for (const identifier of ['nobody@example.com', 'pending@example.com', '01700000000', 'not an identifier']) {
+      const resetRequest = await forgot(identifier);
+      // The token leads nowhere, whatever code is tried.
+      const res = await post('/verify-reset-otp', { identifier, code: '1234', resetRequest });
+      expect(body(res)).toEqual(OTP_FAILED);
     }
     expect(t.outbox.messages()).toHaveLength(0);
   });
 
-  it('sends at most 5 reset codes an hour to one account, answering the same every time', async () => {
+  it('replaces a client’s earlier code with the fresh one it asks for', async () => {
     await createUser(t.db, { email: 'rahim@example.com' });
-    for (let i = 0; i < 6; i += 1) {
-      const res = await post('/forgot-password', { identifier: 'rahim@example.com' });
-      expect(body(res)).toEqual(FORGOT_ANSWER);
-    }
-    expect(t.outbox.messages()).toHaveLength(5);
+    const first = await forgot('rahim@example.com');
+    const firstCode = t.outbox.lastOtp('rahim@example.com');
+    const second = await forgot('rahim@example.com');
+    const secondCode = t.outbox.lastOtp('rahim@example.com');
+    expect(body(await post('/verify-reset-otp', { identifier: 'rahim@example.com', code: firstCode, resetRequest: first }))).toEqual(OTP_FAILED);
+    expect((await post('/verify-reset-otp', { identifier: 'rahim@example.com', code: secondCode, resetRequest: second })).statusCode).toBe(200);
+  });
+
+  it('accepts a code only with the token of the request that asked for it', async () => {
+    await createUser(t.db, { email: 'rahim@example.com' });
+    const owners = await forgot('rahim@example.com', { remoteAddress: '203.0.113.5' });
+    const code = t.outbox.lastOtp('rahim@example.com');
+    const strangers = await forgot('rahim@example.com', { remoteAddress: '198.51.100.66' });
+    // The stranger's request has a code of its own (sent to the owner); make sure it differs from the owner's.
+    const [row] = await t.db.select().from(confirmations).where(eq(confirmations.tokenHash, sha256(strangers)));
+    const strangersCode = code === '0000' ? '1111' : '0000';
+    await t.db.update(confirmations).set({ codeHash: hashOtp(t.config.jwtSecret, row!.id, strangersCode) }).where(eq(confirmations.id, row!.id));
+
+    expect(body(await post('/verify-reset-otp', { identifier: 'rahim@example.com', code, resetRequest: strangers }))).toEqual(OTP_FAILED);
+    expect(body(await post('/verify-reset-otp', { identifier: 'rahim@example.com', code: strangersCode, resetRequest: owners }))).toEqual(OTP_FAILED);
+    expect((await post('/verify-reset-otp', { identifier: 'rahim@example.com', code, resetRequest: owners })).statusCode).toBe(200);
+  });
+
+  it('still sends the owner a working code after a stranger has asked for codes many times', async () => {
+    await createUser(t.db, { email: 'rahim@example.com' });
+    for (let i = 0; i < 6; i += 1) await post('/forgot-password', { identifier: 'rahim@example.com' }, { remoteAddress: '198.51.100.66' });
+    // Minutes later every code the stranger caused has expired; the owner asks for one.
+    await t.db.update(confirmations).set({ expiresAt: new Date(Date.now() - 1000) });
+    const sentBefore = t.outbox.messages().length;
+    const forgot = await post('/forgot-password', { identifier: 'rahim@example.com' }, { remoteAddress: '203.0.113.5' });
+    expect(forgot.statusCode).toBe(200);
+    expect(t.outbox.messages()).toHaveLength(sentBefore + 1);
+    const code = t.outbox.lastOtp('rahim@example.com');
+    const { resetRequest } = body<{ resetRequest: string }>(forgot).data;
+    const verified = await post('/verify-reset-otp', { identifier: 'rahim@example.com', code, resetRequest }, { remoteAddress: '203.0.113.5' });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('keeps the owner’s code working when a stranger asks for another one meanwhile', async () => {
+    await createUser(t.db, { email: 'rahim@example.com' });
+    const forgot = await post('/forgot-password', { identifier: 'rahim@example.com' }, { remoteAddress: '203.0.113.5' });
+    const code = t.outbox.lastOtp('rahim@example.com');
+    const { resetRequest } = body<{ resetRequest: string }>(forgot).data;
+    await post('/forgot-password', { identifier: 'rahim@example.com' }, { remoteAddress: '198.51.100.66' });
+    const verified = await post('/verify-reset-otp', { identifier: 'rahim@example.com', code, resetRequest }, { remoteAddress: '203.0.113.5' });
+    expect(verified.statusCode).toBe(200);
   });
 
   it('kills the reset code after 5 wrong tries', async () => {
     await createUser(t.db, { email: 'rahim@example.com' });
-    await post('/forgot-password', { identifier: 'rahim@example.com' });
+    const resetRequest = await forgot('rahim@example.com');
     const code = t.outbox.lastOtp('rahim@example.com');
     const wrong = code === '9999' ? '8888' : '9999';
     for (let i = 0; i < 5; i += 1) {
-      const res = await post('/verify-reset-otp', { identifier: 'rahim@example.com', code: wrong });
+      const res = await post('/verify-reset-otp', { identifier: 'rahim@example.com', code: wrong, resetRequest });
       expect(body(res)).toEqual(OTP_FAILED);
     }
-    const res = await post('/verify-reset-otp', { identifier: 'rahim@example.com', code });
+    const res = await post('/verify-reset-otp', { identifier: 'rahim@example.com', code, resetRequest });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toEqual(OTP_FAILED);
   });
 
   it('refuses a reset code after 5 minutes and for an unknown identifier', async () => {
     await createUser(t.db, { email: 'rahim@example.com' });
-    await post('/forgot-password', { identifier: 'rahim@example.com' });
+    const resetRequest = await forgot('rahim@example.com');
     const code = t.outbox.lastOtp('rahim@example.com');
-    expect(body(await post('/verify-reset-otp', { identifier: 'nobody@example.com', code }))).toEqual(OTP_FAILED);
-    await t.db.update(otps).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect(body(await post('/verify-reset-otp', { identifier: 'rahim@example.com', code }))).toEqual(OTP_FAILED);
+    expect(body(await post('/verify-reset-otp', { identifier: 'nobody@example.com', code, resetRequest }))).toEqual(OTP_FAILED);
+    await t.db.update(confirmations).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(body(await post('/verify-reset-otp', { identifier: 'rahim@example.com', code, resetRequest }))).toEqual(OTP_FAILED);
   });
 
   it("refuses a reset token used for another account's identifier, or once expired", async () => {
@@ -541,7 +672,8 @@ describe('forgotten password', () => {
 
   it('refuses bad input with the contract messages', async () => {
     expect(body(await post('/forgot-password', { identifier: '' })).message).toBe('Email or phone is required');
-    expect(body(await post('/verify-reset-otp', { identifier: 'a@b.co', code: '12' })).message).toBe(OTP_FAILED.message);
+    expect(body(await post('/verify-reset-otp', { identifier: 'a@b.co', code: '12', resetRequest: 'x' })).message).toBe(OTP_FAILED.message);
+    expect(body(await post('/verify-reset-otp', { identifier: 'a@b.co', code: '1234' })).message).toBe(OTP_FAILED.message);
     const short = await post('/reset-password', { identifier: 'a@b.co', resetToken: 'x', password: '123' });
     expect(short.statusCode).toBe(400);
     expect(body(short).message).toBe('Password must be at least 6 characters');
@@ -583,10 +715,12 @@ describe('Google sign-in', () => {
     expect((await post('/signin', { identifier: 'shopper@gmail.com', password: 'secret123' })).statusCode).toBe(200);
   });
 
-  it('verifies an unproven account with that email and drops its unproven password', async () => {
-    const row = await createUser(t.db, { email: 'shopper@gmail.com', password: 'squatter', verified: false });
+  it('creates a new account over a registration still waiting for its link: the registration then cannot complete', async () => {
+    await post('/register', { ...emailForm, email: 'shopper@gmail.com', password: 'squatter', confirmPassword: 'squatter' });
+    const link = tokenOfLink(t.outbox.lastLink('shopper@gmail.com'));
     const res = await google();
-    expect(body<{ user: PublicUser }>(res).data.user).toMatchObject({ _id: row.id, isEmailVerified: true });
+    expect(body<{ user: PublicUser }>(res).data.user).toMatchObject({ email: 'shopper@gmail.com', isEmailVerified: true, name: 'Google Shopper' });
+    expect((await post('/verify-account', { token: link, password: 'squatter' })).statusCode).toBe(409);
     expect((await post('/signin', { identifier: 'shopper@gmail.com', password: 'squatter' })).statusCode).toBe(401);
   });
 
@@ -698,6 +832,87 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await call(limited.app, '/refresh-token', '192.0.2.45')).statusCode).toBe(401);
       expect((await call(limited.app, '/logout', '192.0.2.45')).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('a bearer token that is no longer good', () => {
+  async function expiredToken(userId: string) {
+    return new SignJWT({ sid: 'whatever' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 1800)
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+  }
+
+  it('is ignored by public reads, which answer as to anyone', async () => {
+    const row = await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });
+    const { accessToken, refreshToken } = await signIn(t.app, 'rahim@example.com', 'secret123');
+    await post('/logout', undefined, { cookies: { refreshToken } });
+    const stale = [await expiredToken(row.id), 'not.a.token', accessToken];
+    for (const url of ['/api/products', '/api/categories', '/api/banner', '/api/logo', '/api/shipping-fee/get', '/api/config', '/api/products/categories-with-products']) {
+      for (const token of stale) {
+        const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+        expect(res.statusCode, `${url} with ${token.slice(0, 12)}`).toBe(200);
+      }
+    }
+  });
+
+  it('still answers 401 on routes that need a signed-in user', async () => {
+    const row = await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });
+    for (const url of [`/api/user/get-single-user/${row.id}`, `/api/order/get-order-by-customerId/${row.id}`, `/api/wishlist/get-wishlist/${row.id}`, '/api/refund']) {
+      for (const token of [await expiredToken(row.id), 'not.a.token']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+        expect(res.statusCode, url).toBe(401);
+        expect(body(res)).toEqual(SESSION_EXPIRED);
+      }
+    }
+  });
+});
+
+describe('links and codes per client address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ ACCOUNT_MESSAGES_PER_HOUR: '8' });
+  });
+  afterAll(() => limited.close());
+  beforeEach(() => limited.reset());
+
+  const TOO_MANY = { success: false, message: 'Too many codes and links were asked for from your network. Please try again in an hour.' };
+  const ask = (url: string, payload: object, remoteAddress: string) =>
+    limited.app.inject({ method: 'POST', url: `/api/user${url}`, payload, remoteAddress });
+
+  it('allows one client address 5 to a single email or phone an hour, and 8 in all, whatever the accounts', async () => {
+    await createUser(limited.db, { email: 'rahim@example.com' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await ask('/forgot-password', { identifier: 'rahim@example.com' }, '198.51.100.66')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await ask('/forgot-password', { identifier: 'rahim@example.com' }, '198.51.100.66');
+    expect(body(refused)).toEqual(TOO_MANY);
+
+    // Other destinations from the same address: 3 more reach the hourly total of 8 (refusals are not counted).
+    const more: number[] = [];
+    for (const identifier of ['nobody1@example.com', '01700000001', 'nobody2@example.com']) {
+      more.push((await ask('/forgot-password', { identifier }, '198.51.100.66')).statusCode);
+    }
+    expect(more).toEqual([200, 200, 200]);
+    const signup = await ask('/register', { ...phoneForm, phone: '01900000009' }, '198.51.100.66');
+    expect(signup.statusCode).toBe(429);
+
+    // Another client is not affected: the owner still gets a code.
+    expect((await ask('/forgot-password', { identifier: 'rahim@example.com' }, '203.0.113.5')).statusCode).toBe(200);
+    // An hour later the address may ask again.
+    await limited.db.update(confirmations).set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) });
+    expect((await ask('/forgot-password', { identifier: 'rahim@example.com' }, '198.51.100.66')).statusCode).toBe(200);
+  });
+
+  it('answers an address with no account exactly as one with an account, limits included', async () => {
+    await createUser(limited.db, { email: 'rahim@example.com' });
+    for (const identifier of ['rahim@example.com', 'nobody@example.com']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await ask('/forgot-password', { identifier }, `198.51.100.${identifier.length}`)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     }
   });
 });

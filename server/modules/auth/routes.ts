@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  forgotPasswordResultSchema,
   forgotPasswordSchema,
   googleLoginSchema,
   loginSchema,
@@ -66,7 +67,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/register',
       { config: limited, schema: { tags, summary: 'Register with an email or a phone number', body: registerSchema, response: answers(registerResultSchema, [201]) } },
       async (request, reply) => {
-        const result = await register(ctx, request.body);
+        const result = await register(ctx, request.body, request.ip);
         reply.status(201);
         return ok(result, result.method === 'email' ? 'Go to your email to verify your account' : 'We sent a 4-digit code to your phone');
       },
@@ -74,8 +75,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/verify-account',
-      { config: limited, schema: { tags, summary: "Verify an email registration with the link's token", body: verifyAccountSchema, response: answers(verifiedUserSchema) } },
-      async (request) => ok({ user: await verifyAccount(ctx.db, request.body.token) }, 'Account verified successfully'),
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: "Verify an email registration with the link's token and the password chosen with it",
+          body: verifyAccountSchema,
+          response: answers(verifiedUserSchema),
+        },
+      },
+      async (request) => ok({ user: await verifyAccount(ctx.db, request.body) }, 'Account verified successfully'),
     );
 
     app.post(
@@ -124,11 +133,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/forgot-password',
-      { config: limited, schema: { tags, summary: 'Send a password reset code to an email or phone', body: forgotPasswordSchema, response: answers(noData) } },
-      async (request) => {
-        await forgotPassword(ctx, request.body.identifier);
-        return ok(null, 'If an account exists for this email or phone, an OTP has been sent to it');
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: 'Send a password reset code to an email or phone; answers the token that goes back with the code',
+          body: forgotPasswordSchema,
+          response: answers(forgotPasswordResultSchema),
+        },
       },
+      async (request) => ok(await forgotPassword(ctx, request.body.identifier, request.ip), 'If an account exists for this email or phone, an OTP has been sent to it'),
     );
 
     app.post(

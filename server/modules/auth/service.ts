@@ -1,30 +1,43 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
   BD_PHONE_PATTERN,
   type LoginInput,
   type PublicUser,
   type RegisterInput,
   type RegisterResult,
+  type ForgotPasswordResult,
   type ResetOtpResult,
   type SessionData,
 } from '../../../contract/auth';
 import type { GoogleIdentity } from '../../adapters/google';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
-import { oneTimeTokens, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http/errors';
+import { confirmations, oneTimeTokens, users } from '../../db/schema';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
 import { toPublicUser, type UserRow } from '../users/public';
-import { checkOtp, consumeOtp, issueOneTimeToken, issueOtp, OTP_FAILED, OTP_TTL_MS } from './codes';
-import { hashPassword, sha256, verifyPassword } from './secrets';
-import { issueRefreshToken, revokeAllSessions, revokeSessionOf, rotateRefreshToken, SESSION_EXPIRED } from './sessions';
+import {
+  checkCode,
+  consumeConfirmation,
+  expireConfirmations,
+  findByToken,
+  LINK_TTL_MS,
+  OTP_FAILED,
+  OTP_TTL_MS,
+  openConfirmation,
+  checkRequesterLimits,
+  type Confirmation,
+} from './confirmations';
+import { codeMessage, verifyEmailMessage } from './messages';
+import { hashPassword, randomToken, sha256, verifyPassword } from './secrets';
+import { endSessionOf, endSessionsOf, openSession, rotateRefreshToken } from './sessions';
 
-const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;
 
 const BAD_CREDENTIALS = 'Invalid email/phone or password';
 const RESET_EXPIRED = 'Reset session expired. Please request a new OTP.';
 const ALREADY_VERIFIED = 'Account already verified';
+export const SIGNUP_PASSWORD_WRONG = 'This is not the password chosen when signing up with this link';
 
 type Identifier = { kind: 'email'; value: string } | { kind: 'phone'; value: string };
 
@@ -49,130 +62,115 @@ async function findByIdentifier(db: Db, id: Identifier | null): Promise<UserRow 
   return user;
 }
 
-/** The verified account behind an identifier: password reset ignores accounts nobody has proven. */
-async function findVerified(db: Db, raw: string): Promise<{ id: Identifier; user: UserRow } | null> {
-  const id = parseIdentifier(raw);
-  const user = await findByIdentifier(db, id);
-  return id && user?.verifiedAt ? { id, user } : null;
-}
-
-/**
- * Registration of an email or phone that has an unproven account updates that account instead of refusing,
- * so someone who lost the first message can simply register again. A proven account is never touched.
- */
-async function upsertUnverified(
-  db: Db,
-  contact: { email: string } | { phone: string },
-  name: string,
-  passwordHash: string,
-): Promise<UserRow> {
-  const byEmail = 'email' in contact;
-  const taken = `An account with this ${byEmail ? 'email' : 'phone number'} already exists`;
-  const match = byEmail ? eq(users.email, contact.email) : eq(users.phone, contact.phone);
-  const [existing] = await db.select().from(users).where(match).limit(1);
-  if (existing?.verifiedAt) throw conflict(taken);
-  const [row] = existing
-    ? await db
-        .update(users)
-        .set({ name, passwordHash, updatedAt: new Date() })
-        .where(and(eq(users.id, existing.id), isNull(users.verifiedAt)))
-        .returning()
-    : await db
-        .insert(users)
-        .values({ id: newId(), name, ...contact, passwordHash })
-        .onConflictDoNothing()
-        .returning();
-  // No row: another request registered or verified the same contact in the meantime.
-  if (!row) throw conflict(taken);
+/** The newest registration of an address still waiting for its link or code. */
+async function pendingRegistration(db: Db, id: Identifier | null): Promise<Confirmation | undefined> {
+  if (!id) return undefined;
+  const [row] = await db
+    .select()
+    .from(confirmations)
+    .where(
+      and(
+        eq(confirmations.address, id.value),
+        eq(confirmations.purpose, 'register'),
+        isNull(confirmations.consumedAt),
+        gt(confirmations.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(confirmations.createdAt))
+    .limit(1);
   return row;
 }
 
-export async function register(ctx: AppContext, input: RegisterInput): Promise<RegisterResult> {
+const takenMessage = (kind: Identifier['kind']) => `An account with this ${kind === 'email' ? 'email' : 'phone number'} already exists`;
+
+/**
+ * A registration is a confirmation, not an account: it holds the name and password until the link or code comes back,
+ * and reserves nothing. Each registration keeps its own password, so registering an address again (the owner who
+ * lost the message, or a stranger) never changes what an earlier link or code completes.
+ */
+export async function register(ctx: AppContext, input: RegisterInput, requester: string): Promise<RegisterResult> {
   const passwordHash = await hashPassword(input.password);
-  if (input.method === 'email') {
-    const user = await upsertUnverified(ctx.db, { email: input.email }, input.name, passwordHash);
-    const token = await ctx.db.transaction((tx) => issueOneTimeToken(tx, user.id, 'verify-email', VERIFY_LINK_TTL_MS));
-    const link = `${ctx.config.publicUrl}/verify/${token}`;
-    await ctx.mailer.send({
-      to: input.email,
-      subject: 'Verify your haat account',
-      text:
-        `Hello ${user.name},\n\nOpen this link to verify your haat account:\n${link}\n\n` +
-        'The link is valid for 24 hours. If you did not sign up, you can ignore this message.',
-    });
-    return { method: 'email', email: input.email };
+  const id: Identifier = input.method === 'email' ? { kind: 'email', value: input.email } : { kind: 'phone', value: input.phone };
+  if (await findByIdentifier(ctx.db, id)) throw conflict(takenMessage(id.kind));
+  await checkRequesterLimits(ctx.db, ctx.config.accountMessagesPerHour, requester, id.value);
+  const opened = await openConfirmation(ctx.db, ctx.config.jwtSecret, {
+    purpose: 'register',
+    address: id.value,
+    requester,
+    name: input.name,
+    passwordHash,
+    ttlMs: id.kind === 'email' ? LINK_TTL_MS : OTP_TTL_MS,
+    withCode: id.kind === 'phone',
+  });
+  if (id.kind === 'email') {
+    ctx.courier.send(id.value, verifyEmailMessage(input.name, `${ctx.config.publicUrl}/verify/${opened.token}`));
+    return { method: 'email', email: id.value };
   }
-  const user = await upsertUnverified(ctx.db, { phone: input.phone }, input.name, passwordHash);
-  const code = await issueOtp(ctx.db, ctx.config.jwtSecret, user.id, 'register');
-  if (!code) throw new HttpError(429, 'Too many codes requested for this number. Please try again in an hour.');
-  await ctx.sms.send({ to: input.phone, text: otpText(code, 'verification') });
-  return { method: 'phone', phone: input.phone };
+  ctx.courier.send(id.value, codeMessage(opened.code, 'verification'));
+  return { method: 'phone', phone: id.value, registration: opened.token };
 }
 
-function otpText(code: string, what: 'verification' | 'password reset'): string {
-  return `Your haat ${what} code is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes. Do not share it with anyone.`;
-}
-
-export async function verifyAccount(db: Db, token: string): Promise<PublicUser> {
-  const [found] = await db
-    .select({ token: oneTimeTokens, user: users })
-    .from(oneTimeTokens)
-    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
-    .where(and(eq(oneTimeTokens.tokenHash, sha256(token)), eq(oneTimeTokens.purpose, 'verify-email')))
-    .limit(1);
-  if (!found) throw badRequest('Invalid verification link');
-  if (found.user.verifiedAt) throw conflict(ALREADY_VERIFIED);
-  if (found.token.expiresAt <= new Date()) throw badRequest('Verification link has expired');
+/** Turns a confirmed registration into the account, with the registration's own name and password. */
+function createAccount(db: Db, registration: Confirmation, contact: { email: string } | { phone: string }): Promise<PublicUser> {
   return db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(oneTimeTokens.id, found.token.id), isNull(oneTimeTokens.usedAt)))
-      .returning({ id: oneTimeTokens.id });
-    if (!used) throw conflict(ALREADY_VERIFIED);
+    if (!(await consumeConfirmation(tx, registration.id))) throw conflict(ALREADY_VERIFIED);
     const [user] = await tx
-      .update(users)
-      .set({ verifiedAt: new Date(), isEmailVerified: true, updatedAt: new Date() })
-      .where(eq(users.id, found.user.id))
+      .insert(users)
+      .values({
+        id: newId(),
+        name: registration.name ?? '',
+        passwordHash: registration.passwordHash,
+        ...contact,
+      })
+      .onConflictDoNothing()
       .returning();
-    return toPublicUser(user!);
+    // The address became someone's account (Google, another registration, an email change) since this one was made.
+    if (!user) throw conflict(takenMessage('email' in contact ? 'email' : 'phone'));
+    return toPublicUser(user);
   });
 }
 
-export async function verifyRegisterOtp(ctx: AppContext, input: { phone: string; code: string }): Promise<PublicUser> {
+/**
+ * Completes an email registration: the link proves the inbox, the password proves whoever opens it made this
+ * registration. A stranger who registered someone else's address gets nothing from the owner opening the link.
+ */
+export async function verifyAccount(db: Db, input: { token: string; password: string }): Promise<PublicUser> {
+  const found = await findByToken(db, 'register', input.token);
+  if (!found || found.codeHash) throw badRequest('Invalid verification link');
+  if (found.consumedAt) throw conflict(ALREADY_VERIFIED);
+  if (found.expiresAt <= new Date()) throw badRequest('Verification link has expired');
+  if (!(await verifyPassword(found.passwordHash, input.password))) throw forbidden(SIGNUP_PASSWORD_WRONG);
+  return createAccount(db, found, { email: found.address });
+}
+
+/** Completes a phone registration: the code sent to the number, with the token its registration answered. */
+export async function verifyRegisterOtp(ctx: AppContext, input: { phone: string; code: string; registration: string }): Promise<PublicUser> {
   const phone = normalizePhone(input.phone);
-  const user = phone ? await findByIdentifier(ctx.db, { kind: 'phone', value: phone }) : undefined;
-  if (!user) throw badRequest(OTP_FAILED);
-  if (user.verifiedAt) throw conflict(ALREADY_VERIFIED);
-  const otpId = await checkOtp(ctx.db, ctx.config.jwtSecret, user.id, 'register', input.code);
-  return ctx.db.transaction(async (tx) => {
-    await consumeOtp(tx, otpId);
-    const [verified] = await tx
-      .update(users)
-      .set({ verifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    return toPublicUser(verified!);
-  });
+  if (!phone) throw badRequest(OTP_FAILED);
+  const registration = and(
+    eq(confirmations.tokenHash, sha256(input.registration)),
+    eq(confirmations.purpose, 'register'),
+    eq(confirmations.address, phone),
+  );
+  return createAccount(ctx.db, await checkCode(ctx.db, ctx.config.jwtSecret, registration, input.code), { phone });
 }
 
 /** A signed-in session: the body's access token and the refresh token for the cookie. */
 export type SignedIn = { session: SessionData; refreshToken: string };
 
 async function startSession(ctx: AppContext, user: UserRow): Promise<SignedIn> {
-  const [accessToken, refreshToken] = await Promise.all([
-    ctx.tokens.sign({ id: user.id, role: user.role }),
-    issueRefreshToken(ctx.db, user.id),
-  ]);
+  const { sessionId, refreshToken } = await openSession(ctx.db, user.id);
+  const accessToken = await ctx.tokens.sign({ id: user.id, sessionId });
   return { session: { user: toPublicUser(user), accessToken }, refreshToken };
 }
 
 export async function signIn(ctx: AppContext, input: LoginInput): Promise<SignedIn> {
-  const user = await findByIdentifier(ctx.db, parseIdentifier(input.identifier));
-  // Always runs Argon2, so an unknown account cannot be told from a wrong password by the answer or its timing.
-  const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !passwordOk) throw unauthorized(BAD_CREDENTIALS);
-  if (!user.verifiedAt) throw forbidden('Please verify your account before signing in');
+  const id = parseIdentifier(input.identifier);
+  const [user, pending] = await Promise.all([findByIdentifier(ctx.db, id), pendingRegistration(ctx.db, id)]);
+  // Always runs Argon2 once, so an unknown account cannot be told from a wrong password by the answer or its timing.
+  const passwordOk = await verifyPassword(user ? user.passwordHash : pending?.passwordHash, input.password);
+  if (!passwordOk) throw unauthorized(BAD_CREDENTIALS);
+  if (!user) throw forbidden('Please verify your account before signing in');
   return startSession(ctx, user);
 }
 
@@ -193,15 +191,7 @@ async function googleUser(db: Db, identity: GoogleIdentity): Promise<UserRow> {
       if (byEmail.googleId) throw conflict('This email is linked to another Google account');
       const [linked] = await db
         .update(users)
-        .set({
-          googleId: identity.sub,
-          isEmailVerified: true,
-          verifiedAt: byEmail.verifiedAt ?? new Date(),
-          // A password set on an account nobody had proven could be a squatter's: Google just proved the owner.
-          passwordHash: byEmail.verifiedAt ? byEmail.passwordHash : null,
-          profileImg: byEmail.profileImg ?? identity.picture,
-          updatedAt: new Date(),
-        })
+        .set({ googleId: identity.sub, profileImg: byEmail.profileImg ?? identity.picture, updatedAt: new Date() })
         .where(and(eq(users.id, byEmail.id), isNull(users.googleId)))
         .returning();
       if (!linked) throw unauthorized(GOOGLE_FAILED);
@@ -215,8 +205,6 @@ async function googleUser(db: Db, identity: GoogleIdentity): Promise<UserRow> {
       name: identity.name,
       email,
       googleId: identity.sub,
-      isEmailVerified: email !== null,
-      verifiedAt: new Date(),
       profileImg: identity.picture,
     })
     .onConflictDoNothing()
@@ -238,50 +226,83 @@ export async function googleSignIn(ctx: AppContext, idToken: string): Promise<Si
   return startSession(ctx, await googleUser(ctx.db, identity));
 }
 
-/** A new access token (with the user's current role) and the rotated refresh token. */
+/** A new access token for the session and the rotated refresh token. */
 export async function refreshSession(ctx: AppContext, presented: string | undefined): Promise<{ accessToken: string; refreshToken: string }> {
   const rotated = await rotateRefreshToken(ctx.db, presented);
-  const [user] = await ctx.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, rotated.userId)).limit(1);
-  if (!user) throw unauthorized(SESSION_EXPIRED);
-  return { accessToken: await ctx.tokens.sign(user), refreshToken: rotated.token };
+  return { accessToken: await ctx.tokens.sign({ id: rotated.userId, sessionId: rotated.sessionId }), refreshToken: rotated.token };
 }
 
 export function signOut(db: Db, presented: string | undefined): Promise<void> {
-  return revokeSessionOf(db, presented);
+  return endSessionOf(db, presented);
 }
 
 /**
- * Sends a reset code when the account exists and has codes left this hour; the caller answers the same either
- * way, so accounts cannot be probed.
+ * Sends a reset code when the account exists, and answers the token that goes back with the code. The same work is
+ * done, and the same answer given, when no account exists, so accounts cannot be probed. Each code belongs to the
+ * request that asked for it: a stranger's requests neither replace nor use up the owner's code, and a fresh request
+ * from the same client replaces that client's earlier code instead of being refused.
  */
-export async function forgotPassword(ctx: AppContext, identifier: string): Promise<void> {
-  const found = await findVerified(ctx.db, identifier);
-  if (!found) return;
-  const code = await issueOtp(ctx.db, ctx.config.jwtSecret, found.user.id, 'reset-password');
-  if (!code) return;
-  const text = otpText(code, 'password reset');
-  if (found.id.kind === 'email') await ctx.mailer.send({ to: found.id.value, subject: 'Your haat password reset code', text });
-  else await ctx.sms.send({ to: found.id.value, text });
+export async function forgotPassword(ctx: AppContext, identifier: string, requester: string): Promise<ForgotPasswordResult> {
+  const id = parseIdentifier(identifier);
+  const address = id?.value ?? identifier.trim().toLowerCase();
+  const user = await findByIdentifier(ctx.db, id);
+  await checkRequesterLimits(ctx.db, ctx.config.accountMessagesPerHour, requester, address);
+  await expireConfirmations(ctx.db, resetRequestsOf(requester, address));
+  const opened = await openConfirmation(ctx.db, ctx.config.jwtSecret, {
+    purpose: 'reset-password',
+    address,
+    userId: user?.id ?? null,
+    requester,
+    ttlMs: OTP_TTL_MS,
+    withCode: true,
+  });
+  if (id && user) ctx.courier.send(id.value, codeMessage(opened.code, 'password reset'));
+  return { resetRequest: opened.token };
 }
 
-export async function verifyResetOtp(ctx: AppContext, input: { identifier: string; code: string }): Promise<ResetOtpResult> {
-  const found = await findVerified(ctx.db, input.identifier);
-  if (!found) throw badRequest(OTP_FAILED);
-  const otpId = await checkOtp(ctx.db, ctx.config.jwtSecret, found.user.id, 'reset-password', input.code);
+const resetRequestsOf = (requester: string, address: string) =>
+  and(eq(confirmations.requester, requester), eq(confirmations.address, address), eq(confirmations.purpose, 'reset-password'));
+
+async function issueResetToken(tx: Tx, userId: string): Promise<string> {
+  const token = randomToken();
+  await tx
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'reset-password'), isNull(oneTimeTokens.usedAt)));
+  await tx.insert(oneTimeTokens).values({
+    id: newId(),
+    userId,
+    purpose: 'reset-password',
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+export async function verifyResetOtp(ctx: AppContext, input: { identifier: string; code: string; resetRequest: string }): Promise<ResetOtpResult> {
+  const address = parseIdentifier(input.identifier)?.value ?? input.identifier.trim().toLowerCase();
+  const request = and(
+    eq(confirmations.tokenHash, sha256(input.resetRequest)),
+    eq(confirmations.purpose, 'reset-password'),
+    eq(confirmations.address, address),
+  );
+  const confirmed = await checkCode(ctx.db, ctx.config.jwtSecret, request, input.code);
+  // A request for an address with no account has a code nobody was sent; guessing it still opens nothing.
+  const userId = confirmed.userId;
+  if (!userId) throw badRequest(OTP_FAILED);
   const resetToken = await ctx.db.transaction(async (tx) => {
-    await consumeOtp(tx, otpId);
-    return issueOneTimeToken(tx, found.user.id, 'reset-password', RESET_TOKEN_TTL_MS);
+    if (!(await consumeConfirmation(tx, confirmed.id))) throw badRequest(OTP_FAILED);
+    return issueResetToken(tx, userId);
   });
   return { resetToken };
 }
 
 export async function resetPassword(db: Db, input: { identifier: string; resetToken: string; password: string }): Promise<void> {
-  const found = await findVerified(db, input.identifier);
-  if (!found) throw badRequest(RESET_EXPIRED);
+  const user = await findByIdentifier(db, parseIdentifier(input.identifier));
+  if (!user) throw badRequest(RESET_EXPIRED);
   const live = and(
     eq(oneTimeTokens.tokenHash, sha256(input.resetToken)),
     eq(oneTimeTokens.purpose, 'reset-password'),
-    eq(oneTimeTokens.userId, found.user.id),
+    eq(oneTimeTokens.userId, user.id),
     isNull(oneTimeTokens.usedAt),
     gt(oneTimeTokens.expiresAt, new Date()),
   );
@@ -295,8 +316,8 @@ export async function resetPassword(db: Db, input: { identifier: string; resetTo
       .where(and(eq(oneTimeTokens.id, token.id), isNull(oneTimeTokens.usedAt)))
       .returning({ id: oneTimeTokens.id });
     if (!used) throw badRequest(RESET_EXPIRED);
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, found.user.id));
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     // Whoever knew the old password may hold a session: end them all.
-    await revokeAllSessions(tx, found.user.id);
+    await endSessionsOf(tx, user.id);
   });
 }

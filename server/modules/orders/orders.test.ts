@@ -1,9 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/orders';
-import { coupons, orderRequests, orders } from '../../db/schema';
+import { orderCreateSchema, type Order } from '../../../contract/orders';
+import { coupons, orderRequests, orders, users } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { body, type Person, useShop } from '../../test/harness';
+import { gatewaySettings, paymentGateway } from '../payments/gateway';
+import { gatewayTransport } from '../payments/transport';
+import { placeOrder } from './service';
 import { stockShop, orderPayload, placed, postOrder, stockOf, type StockedShop } from './test-fixtures';
 
 const t = useShop({ people: true });
@@ -174,6 +177,27 @@ describe('POST /api/order/post-order', () => {
     expect(anonymous.statusCode).toBe(401);
     const forSomeoneElse = await postOrder(t, shop.bob.headers, payload);
     expect(forSomeoneElse.statusCode).toBe(403);
+    expect(await orderCount()).toBe(0);
+  });
+
+  it('answers 401, not 500, to an order from a customer deleted while their token was still valid', async () => {
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/user/delete-user/${shop.alice.id}`, headers: shop.admin.headers })).statusCode).toBe(200);
+    const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }] }));
+    expect(res.statusCode).toBe(401);
+    expect(body(res).success).toBe(false);
+    expect(await orderCount()).toBe(0);
+    expect(await stockOf(t, shop.tea.id)).toEqual({ remaining: 100, sales: 0 });
+  });
+
+  it('answers 401 when the customer is deleted between the session check and the order’s writes', async () => {
+    const deps = { db: t.db, gateway: paymentGateway(gatewaySettings(t.config), gatewayTransport(t.app, t.config.publicUrl)), publicUrl: t.config.publicUrl };
+    const actor = { id: shop.alice.id, role: 'user' as const, sessionId: 'checked-a-moment-ago' };
+    await t.db.delete(users).where(eq(users.id, shop.alice.id));
+    for (const key of [undefined, 'deleted-customer-key-1']) {
+      const input = orderCreateSchema.parse(orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }] }));
+      const attempt = placeOrder(deps, actor, input, key);
+      await expect(attempt).rejects.toMatchObject({ statusCode: 401 });
+    }
     expect(await orderCount()).toBe(0);
   });
 

@@ -11,9 +11,10 @@ import {
 } from '../../../contract/orders';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
-import { coupons, orderItems, orderRequests, orders, payments, products } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { coupons, orderItems, orderRequests, orders, payments, products, users } from '../../db/schema';
+import { SESSION_EXPIRED, type AuthUser } from '../../http/auth';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
 import { paymentPageFor, type PaymentDeps } from '../payments/service';
 import { getDeliveryFees } from '../delivery-fee/service';
 import { couponDiscount, priceLines, stockConflict, type PricedLine } from './pricing';
@@ -169,6 +170,11 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+async function userExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined;
+}
+
 /** Thrown inside the transaction when the Idempotency-Key is already taken: the transaction rolls back, then the first order is answered. */
 class KeyAlreadyUsed extends Error {}
 
@@ -275,8 +281,10 @@ export async function placeOrder(
       }
       return orderId;
     })
-    .catch((err: unknown) => {
+    .catch(async (err: unknown) => {
       if (err instanceof KeyAlreadyUsed) return null;
+      // The account was deleted after this request was let in: its rows can no longer be written.
+      if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION && !(await userExists(db, actor.id))) throw unauthorized(SESSION_EXPIRED);
       throw err;
     });
 

@@ -1,20 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicUserSchema } from '../../../contract/auth';
 import { idParamsSchema } from '../../../contract/envelope';
 import {
   changePasswordSchema,
+  confirmEmailSchema,
+  confirmPhoneSchema,
   PROFILE_IMAGE_FIELD,
   profileImageFieldsSchema,
   profileImageResultSchema,
+  profileSchema,
   profileUpdateSchema,
 } from '../../../contract/profile';
 import type { AppContext } from '../../context';
 import { requireUser, SIGNED_IN } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { answers, noData, ok } from '../../http/reply';
-import { REFRESH_COOKIE } from '../auth/routes';
 import { acceptUploads, saveUploadedImage } from '../media/uploads';
-import { changePassword, checkSelf, getProfile, setProfileImage, updateProfile } from './service';
+import { changePassword, checkSelf, confirmEmail, confirmPhone, getProfile, setProfileImage, updateProfile } from './service';
 
 const tags = ['profile'];
 
@@ -26,14 +27,38 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/get-single-user/:id',
-      { config: { access: SIGNED_IN }, schema: { tags, summary: 'A profile: your own (an admin: anyone\'s)', params: idParamsSchema, response: answers(publicUserSchema) } },
+      { config: { access: SIGNED_IN }, schema: { tags, summary: 'A profile: your own (an admin: anyone\'s)', params: idParamsSchema, response: answers(profileSchema) } },
       async (request) => ok(await getProfile(db, requireUser(request), request.params.id), 'User'),
     );
 
     app.put(
       '/update-profile',
-      { config: { access: SIGNED_IN }, schema: { tags, summary: 'Change your name, email, phone, address or picture', body: profileUpdateSchema, response: answers(publicUserSchema) } },
-      async (request) => ok(await updateProfile(db, requireUser(request), request.body), 'Profile updated successfully'),
+      {
+        config: { access: SIGNED_IN },
+        schema: {
+          tags,
+          summary: 'Change your name, address or picture; a new email or phone takes effect once its owner confirms it',
+          body: profileUpdateSchema,
+          response: answers(profileSchema),
+        },
+      },
+      async (request) => ok(await updateProfile(ctx, requireUser(request), request.body, request.ip), 'Profile updated successfully'),
+    );
+
+    app.post(
+      '/confirm-email',
+      { config: { access: SIGNED_IN }, schema: { tags, summary: "Confirm a new email with its link's token", body: confirmEmailSchema, response: answers(profileSchema) } },
+      async (request) => ok(await confirmEmail(ctx, requireUser(request), request.body.token), 'Email changed successfully'),
+    );
+
+    // A 4-digit code is guessed here: limited like the other code checks.
+    app.post(
+      '/confirm-phone',
+      {
+        config: { access: SIGNED_IN, rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } },
+        schema: { tags, summary: 'Confirm a new phone number with the SMS code', body: confirmPhoneSchema, response: answers(profileSchema) },
+      },
+      async (request) => ok(await confirmPhone(ctx, requireUser(request), request.body.code), 'Phone number changed successfully'),
     );
 
     // The current password can be guessed here by whoever holds a stolen access token: limited like sign-in.
@@ -44,7 +69,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Change your password; other sessions are signed out', body: changePasswordSchema, response: answers(noData) },
       },
       async (request) => {
-        await changePassword(db, requireUser(request), request.body, request.cookies[REFRESH_COOKIE]);
+        await changePassword(db, requireUser(request), request.body);
         return ok(null, 'Password changed successfully');
       },
     );

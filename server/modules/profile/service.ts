@@ -1,18 +1,18 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth';
-import { CURRENT_PASSWORD_WRONG, type ChangePasswordInput, type ProfileUpdateInput } from '../../../contract/profile';
+import { CURRENT_PASSWORD_WRONG, type ChangePasswordInput, type Profile, type ProfileUpdateInput } from '../../../contract/profile';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { refreshTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { hashPassword, sha256, verifyPassword } from '../auth/secrets';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../catalogue/pg-errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../auth/secrets';
+import { endSessionsOf } from '../auth/sessions';
 import type { MediaStore } from '../media/store';
 import { toPublicUser, type UserRow } from '../users/public';
+import { confirmEmailChange, confirmPhoneChange, requestContactChange, withPendingChanges } from './contact-changes';
 
 const USER_NOT_FOUND = 'User not found';
-const EMAIL_TAKEN = 'An account with this email already exists';
-const PHONE_TAKEN = 'An account with this phone number already exists';
 
 /** Profiles are read by their owner or an admin, and changed by their owner only. */
 export function checkSelf(actor: AuthUser, id: string, allowAdmin = false): void {
@@ -25,60 +25,50 @@ async function findUser(db: Db, id: string): Promise<UserRow> {
   return row;
 }
 
-export async function getProfile(db: Db, actor: AuthUser, id: string): Promise<PublicUser> {
+export async function getProfile(db: Db, actor: AuthUser, id: string): Promise<Profile> {
   checkSelf(actor, id, true);
-  return toPublicUser(await findUser(db, id));
+  return withPendingChanges(db, await findUser(db, id));
 }
 
-async function takenByOther(db: Db, id: string, column: typeof users.email | typeof users.phone, value: string): Promise<boolean> {
-  const [other] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(column, value), ne(users.id, id)))
-    .limit(1);
-  return other !== undefined;
-}
-
-/** Changes only the fields given. A new email is unproven until verified again; email and phone stay unique. */
-export async function updateProfile(db: Db, actor: AuthUser, input: ProfileUpdateInput): Promise<PublicUser> {
+/**
+ * Changes the name, address and picture given. A new email or phone number is not set here: its owner is sent a link
+ * or a code, and it takes effect when that comes back (see contact-changes.ts).
+ */
+export async function updateProfile(ctx: AppContext, actor: AuthUser, input: ProfileUpdateInput, requester: string): Promise<Profile> {
   checkSelf(actor, input.id);
-  const current = await findUser(db, input.id);
-  const { id, email, ...rest } = input;
-  if (email !== undefined && email !== current.email && (await takenByOther(db, id, users.email, email))) throw conflict(EMAIL_TAKEN);
-  if (rest.phone !== undefined && rest.phone !== current.phone && (await takenByOther(db, id, users.phone, rest.phone))) throw conflict(PHONE_TAKEN);
+  const current = await findUser(ctx.db, input.id);
+  const { id, email, phone, ...rest } = input;
+  if (email !== undefined && email !== current.email) await requestContactChange(ctx, current, 'email', email, requester);
+  if (phone !== undefined && phone !== current.phone) await requestContactChange(ctx, current, 'phone', phone, requester);
+  const [row] = await ctx.db
+    .update(users)
+    .set({ ...rest, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return withPendingChanges(ctx.db, row);
+}
 
-  const changes: Partial<typeof users.$inferInsert> = { ...rest, updatedAt: new Date() };
-  if (email !== undefined && email !== current.email) Object.assign(changes, { email, isEmailVerified: false });
-  try {
-    const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-    if (!row) throw notFound(USER_NOT_FOUND);
-    return toPublicUser(row);
-  } catch (err) {
-    // Another account took the email or phone between the check and the update.
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw conflict(email !== undefined ? EMAIL_TAKEN : PHONE_TAKEN);
-    throw err;
-  }
+export async function confirmEmail(ctx: AppContext, actor: AuthUser, token: string): Promise<Profile> {
+  return confirmEmailChange(ctx, actor, await findUser(ctx.db, actor.id), token);
+}
+
+export async function confirmPhone(ctx: AppContext, actor: AuthUser, code: string): Promise<Profile> {
+  return confirmPhoneChange(ctx, await findUser(ctx.db, actor.id), code);
 }
 
 /**
  * Checks the current password, stores the new one, and signs out every other session (a password change is what
  * someone does when they fear another device has their account). The session making the change stays signed in.
  */
-export async function changePassword(db: Db, actor: AuthUser, input: ChangePasswordInput, presentedRefreshToken: string | undefined): Promise<void> {
+export async function changePassword(db: Db, actor: AuthUser, input: ChangePasswordInput): Promise<void> {
   checkSelf(actor, input.id);
   const user = await findUser(db, input.id);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(CURRENT_PASSWORD_WRONG);
   const passwordHash = await hashPassword(input.newPassword);
-
-  const [current] = presentedRefreshToken
-    ? await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(and(eq(refreshTokens.tokenHash, sha256(presentedRefreshToken)), eq(refreshTokens.userId, user.id))).limit(1)
-    : [];
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt), current ? ne(refreshTokens.familyId, current.familyId) : undefined));
+    await endSessionsOf(tx, user.id, actor.sessionId);
   });
 }
 

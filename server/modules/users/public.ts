@@ -10,7 +10,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     name: row.name,
     email: row.email,
     role: row.role,
-    isEmailVerified: row.isEmailVerified,
+    // An account's email is always one its owner proved (a link, Google, or a confirmed change).
+    isEmailVerified: row.email !== null,
     profileImg: row.profileImg,
     phone: row.phone,
     address: row.address,

@@ -93,11 +93,11 @@ export async function ensureAdmin(
   const now = new Date();
   await db
     .insert(users)
-    .values({ id: newId(), name: 'Admin', email, passwordHash, role: 'admin', isEmailVerified: true, verifiedAt: now })
+    .values({ id: newId(), name: 'Admin', email, passwordHash, role: 'admin' })
     .onConflictDoUpdate({
       // Only reachable for the default address: a non-admin account squatting on it is taken over.
       target: users.email,
-      set: { role: 'admin', passwordHash, isEmailVerified: true, verifiedAt: now, updatedAt: now },
+      set: { role: 'admin', passwordHash, updatedAt: now },
     });
   return generatedPassword ? { email, generatedPassword } : { email };
 }

@@ -188,3 +188,69 @@ describe('user management', () => {
     expect(body(tooLong).message).toBe('Id is too long');
   });
 });
+
+describe('roles, deletion and sign-out take effect on the next request', () => {
+  const allUsers = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/get-all-users', headers: bearer(token) });
+  const ownProfile = (id: string, token: string) => t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${id}`, headers: bearer(token) });
+
+  it('a demoted admin loses the admin routes at once, with the access token they already hold', async () => {
+    await createUser(t.db, { email: 'boss@shop.example', password: 'boss-pass', role: 'admin' });
+    const second = await createUser(t.db, { email: 'deputy@shop.example', password: 'deputy-pass', role: 'admin' });
+    const boss = await signIn(t.app, 'boss@shop.example', 'boss-pass');
+    const deputy = await signIn(t.app, 'deputy@shop.example', 'deputy-pass');
+    expect((await allUsers(deputy.accessToken)).statusCode).toBe(200);
+
+    const demoted = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/change-role',
+      headers: bearer(boss.accessToken),
+      payload: { userId: second.id, role: 'user' },
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect((await allUsers(deputy.accessToken)).statusCode).toBe(403);
+  });
+
+  it('a promoted customer gets the new role at once, without signing in again', async () => {
+    const row = await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });
+    const { accessToken } = await signIn(t.app, 'rahim@example.com', 'secret123');
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, row.id));
+    expect((await allUsers(accessToken)).statusCode).toBe(200);
+  });
+
+  it('a deleted user is refused with 401 on the next request', async () => {
+    await createUser(t.db, { email: 'boss@shop.example', password: 'boss-pass', role: 'admin' });
+    const row = await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });
+    const boss = await signIn(t.app, 'boss@shop.example', 'boss-pass');
+    const rahim = await signIn(t.app, 'rahim@example.com', 'secret123');
+    expect((await ownProfile(row.id, rahim.accessToken)).statusCode).toBe(200);
+
+    await t.app.inject({ method: 'DELETE', url: `/api/user/delete-user/${row.id}`, headers: bearer(boss.accessToken) });
+    const after = await ownProfile(row.id, rahim.accessToken);
+    expect(after.statusCode).toBe(401);
+    expect(body(after)).toEqual({ success: false, message: 'Session expired, please sign in again' });
+  });
+
+  it('signing out ends that session’s access token at once, and leaves the user’s other sessions alone', async () => {
+    const row = await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });
+    const phone = await signIn(t.app, 'rahim@example.com', 'secret123');
+    const laptop = await signIn(t.app, 'rahim@example.com', 'secret123');
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/user/logout', cookies: { refreshToken: phone.refreshToken } });
+    expect(out.statusCode).toBe(200);
+    expect((await ownProfile(row.id, phone.accessToken)).statusCode).toBe(401);
+    expect((await ownProfile(row.id, laptop.accessToken)).statusCode).toBe(200);
+  });
+
+  it('refuses a correctly signed token that names no session', async () => {
+    const row = await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });
+    const { SignJWT } = await import('jose');
+    const forged = await new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(row.id)
+      .setIssuedAt()
+      .setExpirationTime('15m')
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    expect((await ownProfile(row.id, forged)).statusCode).toBe(401);
+    expect((await allUsers(forged)).statusCode).toBe(401);
+  });
+});

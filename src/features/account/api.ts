@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@contract/auth';
 import type { Order, Refund, RefundCreateInput } from '@contract/orders';
-import { PROFILE_IMAGE_FIELD, type ProfileImageResult } from '@contract/profile';
+import { PROFILE_IMAGE_FIELD, type Profile, type ProfileImageResult } from '@contract/profile';
 import { api, apiBlob } from '@/lib/api';
 import { productKeys } from '@/lib/product-queries';
 import { session, useSession } from '@/lib/session';
@@ -31,7 +31,7 @@ export const refundsQuery = (userId: string) =>
 export const profileQuery = (userId: string) =>
   queryOptions({
     queryKey: accountKeys.profile(userId),
-    queryFn: async ({ signal }): Promise<PublicUser> => (await api<PublicUser>(`/user/get-single-user/${enc(userId)}`, { signal })).data,
+    queryFn: async ({ signal }): Promise<Profile> => (await api<Profile>(`/user/get-single-user/${enc(userId)}`, { signal })).data,
   });
 
 /** The signed-in user's id, or undefined when the session has none. */
@@ -123,21 +123,52 @@ export async function downloadInvoice(orderId: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Keeps the session's copy of the user in step with what the server answered. */
+/** Keeps the session's copy of the user, and the cached profile, in step with what the server answered. */
 function useRememberUser() {
   const queryClient = useQueryClient();
   return (user: PublicUser) => {
     session.updateUser(user);
-    queryClient.setQueryData(accountKeys.profile(user._id), user);
+    queryClient.setQueryData<Profile>(accountKeys.profile(user._id), (profile) => profile && { ...profile, ...user });
   };
 }
 
+/** The same for a profile answer; the session keeps the user without the pending changes. */
+function useRememberProfile() {
+  const queryClient = useQueryClient();
+  return (profile: Profile) => {
+    const { pendingEmail: _email, pendingPhone: _phone, ...user } = profile;
+    session.updateUser(user);
+    queryClient.setQueryData(accountKeys.profile(profile._id), profile);
+  };
+}
+
+/** Name and address change at once; a new email or phone is sent its link or code and shows as pending. */
 export function useUpdateProfile() {
-  const remember = useRememberUser();
+  const rememberProfile = useRememberProfile();
   return useMutation({
     ...NOT_QUEUED,
-    mutationFn: (input: { id: string } & Partial<ProfileFields>) => api<PublicUser>('/user/update-profile', { method: 'PUT', body: input }),
-    onSuccess: ({ data }) => remember(data),
+    mutationFn: (input: { id: string } & Partial<ProfileFields>) => api<Profile>('/user/update-profile', { method: 'PUT', body: input }),
+    onSuccess: ({ data }) => rememberProfile(data),
+  });
+}
+
+/** The code texted to a pending new phone number. */
+export function useConfirmPhone() {
+  const rememberProfile = useRememberProfile();
+  return useMutation({
+    ...NOT_QUEUED,
+    mutationFn: (code: string) => api<Profile>('/user/confirm-phone', { method: 'POST', body: { code } }),
+    onSuccess: ({ data }) => rememberProfile(data),
+  });
+}
+
+/** The link mailed to a pending new email, opened while signed in. */
+export function useConfirmEmail() {
+  const rememberProfile = useRememberProfile();
+  return useMutation({
+    ...NOT_QUEUED,
+    mutationFn: (token: string) => api<Profile>('/user/confirm-email', { method: 'POST', body: { token } }),
+    onSuccess: ({ data }) => rememberProfile(data),
   });
 }
 

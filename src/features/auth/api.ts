@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  ForgotPasswordResult,
   LoginInput,
   PublicConfig,
   PublicUser,
@@ -9,6 +10,7 @@ import type {
   ResetOtpResult,
   SessionData,
   resetPasswordSchema,
+  verifyAccountSchema,
   verifyRegisterOtpSchema,
   verifyResetOtpSchema,
 } from '@contract/auth';
@@ -33,9 +35,9 @@ export const signIn = async (input: LoginInput) => (await post<SessionData>('/si
 /** The whole answer: the Google flow reports a missing `data` or missing fields itself. */
 export const googleLogin = (authCode: string) => post<Partial<SessionData> | null>('/google-login', { authCode });
 export const registerAccount = async (input: RegisterInput) => (await post<RegisterResult>('/register', input)).data;
-export const verifyAccount = async (token: string) => (await post<VerifyAccountResult>('/verify-account', { token })).data;
+export const verifyAccount = async (input: z.infer<typeof verifyAccountSchema>) => (await post<VerifyAccountResult>('/verify-account', input)).data;
 export const verifyRegisterOtp = (input: z.infer<typeof verifyRegisterOtpSchema>) => post<unknown>('/verify-otp', input);
-export const forgotPassword = (identifier: string) => post<unknown>('/forgot-password', { identifier });
+export const forgotPassword = (identifier: string) => post<ForgotPasswordResult>('/forgot-password', { identifier });
 export const verifyResetOtp = async (input: z.infer<typeof verifyResetOtpSchema>) =>
   (await post<ResetOtpResult>('/verify-reset-otp', input)).data;
 export const resetPassword = (input: z.infer<typeof resetPasswordSchema>) => post<unknown>('/reset-password', input);

@@ -8,6 +8,7 @@ import { CUSTOMER, makeOrder, signIn } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
 import { AccountLayout } from '../components/account-layout';
+import { ConfirmEmailPage } from './confirm-email-page';
 import { DashboardPage } from './dashboard-page';
 import { RefundRequestPage } from './refund-request-page';
 import { SettingsPage } from './settings-page';
@@ -94,6 +95,69 @@ describe('Settings', () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ id: 'u1', name: 'Rahim Khan' });
     expect(session.get().user?.name).toBe('Rahim Khan');
+  });
+
+  it('shows a new email as waiting for its link, keeps the confirmed one in the form, and resends the link', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(notify, 'success');
+    const pending = { ...CUSTOMER, pendingEmail: 'rahim.new@example.com', pendingPhone: null };
+    const fetchMock = stubApi({
+      'GET /api/user/get-single-user/u1': ok({ ...CUSTOMER, pendingEmail: null, pendingPhone: null }),
+      'PUT /api/user/update-profile': () => ok(pending),
+    });
+    await renderPage(<SettingsPage />, { at: '/user/profile' });
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveValue('rahim@example.com'));
+    await user.clear(email);
+    await user.type(email, 'rahim.new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    const waiting = await screen.findByRole('region', { name: 'Changes waiting for confirmation' });
+    expect(waiting).toHaveTextContent('We sent a link to rahim.new@example.com. Open it while signed in to make it your email.');
+    expect(success).toHaveBeenCalledWith('Profile updated successfully');
+    expect(screen.getByLabelText('Email')).toHaveValue('rahim@example.com');
+    expect(session.get().user).toEqual(CUSTOMER);
+
+    await user.click(within(waiting).getByRole('button', { name: 'Resend link' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('We sent a new link'));
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    expect(puts).toEqual([
+      { id: 'u1', email: 'rahim.new@example.com' },
+      { id: 'u1', email: 'rahim.new@example.com' },
+    ]);
+  });
+
+  it('takes the code texted to a new phone number, then shows the number as the account’s', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(notify, 'success');
+    const fetchMock = stubApi({
+      'GET /api/user/get-single-user/u1': ok({ ...CUSTOMER, pendingEmail: null, pendingPhone: '01911000003' }),
+      'POST /api/user/confirm-phone': (sent) =>
+        (sent as { code: string }).code === '4821'
+          ? ok({ ...CUSTOMER, phone: '01911000003', pendingEmail: null, pendingPhone: null })
+          : { status: 400, body: { success: false, message: 'Invalid OTP or session expired' } },
+    });
+    await renderPage(<SettingsPage />, { at: '/user/profile' });
+    const waiting = await screen.findByRole('region', { name: 'Changes waiting for confirmation' });
+    expect(waiting).toHaveTextContent('We sent a code to 01911000003. Enter it to make it your phone number.');
+
+    await user.type(within(waiting).getByLabelText('Code'), '12');
+    await user.click(within(waiting).getByRole('button', { name: 'Confirm phone' }));
+    expect(await within(waiting).findByText('Invalid OTP or session expired')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/confirm-phone'))).toBe(false);
+
+    await user.clear(within(waiting).getByLabelText('Code'));
+    await user.type(within(waiting).getByLabelText('Code'), '1111');
+    await user.click(within(waiting).getByRole('button', { name: 'Confirm phone' }));
+    expect(await within(waiting).findByText('Invalid OTP or session expired')).toBeInTheDocument();
+
+    await user.clear(within(waiting).getByLabelText('Code'));
+    await user.type(within(waiting).getByLabelText('Code'), '4821');
+    await user.click(within(waiting).getByRole('button', { name: 'Confirm phone' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Phone number changed successfully'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Changes waiting for confirmation' })).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Phone')).toHaveValue('01911000003');
+    expect(session.get().user).toEqual({ ...CUSTOMER, phone: '01911000003' });
   });
 
   it('checks the password form before sending and reports a refusal', async () => {
@@ -208,5 +272,26 @@ describe('side menu', () => {
     expect(screen.getByRole('navigation', { name: 'Account' })).toBeVisible();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Dashboard' }));
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('ConfirmEmailPage', () => {
+  const confirmPath = 'POST /api/user/confirm-email';
+
+  it('confirms the token once, even on a repeated render, and shows the new email', async () => {
+    const fetchMock = stubApi({ [confirmPath]: () => ok({ ...CUSTOMER, email: 'rahim.new@example.com', pendingEmail: null, pendingPhone: null }) });
+    await renderPage(<ConfirmEmailPage token="tok-9" />, { at: '/confirm-email/tok-9' });
+    expect(await screen.findByText('rahim.new@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/Your email is now/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/confirm-email'))).toHaveLength(1);
+    expect(session.get().user?.email).toBe('rahim.new@example.com');
+    expect(screen.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute('href', '/user/profile');
+  });
+
+  it('says why when the link is refused', async () => {
+    stubApi({ [confirmPath]: { status: 403, body: { success: false, message: 'This link was sent for another account. Sign in to that account and open it again.' } } });
+    await renderPage(<ConfirmEmailPage token="tok-9" />, { at: '/confirm-email/tok-9' });
+    expect(await screen.findByText('This link was sent for another account. Sign in to that account and open it again.')).toBeInTheDocument();
+    expect(session.get().user?.email).toBe('rahim@example.com');
   });
 });

@@ -1,15 +1,17 @@
 import { UserRound } from 'lucide-react';
+import { OTP_LENGTH } from '@contract/auth';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Page } from '@/components/page';
 import { Tabs } from '@/components/tabs';
 import { TextField } from '@/components/text-field';
+import { ApiError } from '@/lib/api';
 import { imageUrl } from '@/lib/image-url';
 import { notify } from '@/lib/notify';
 import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
-import { useChangePassword, useProfile, useUpdateProfile, useUploadProfileImage } from '../api';
+import { useChangePassword, useConfirmPhone, useProfile, useUpdateProfile, useUploadProfileImage } from '../api';
 import { passwordFormSchema, profileChanges, profileFormValues, type PasswordFormValues, type ProfileFields } from '../lib/forms';
 
 export function SettingsPage() {
@@ -22,7 +24,16 @@ export function SettingsPage() {
         className="mt-4 max-w-xl"
         panelClassName="py-4"
         tabs={[
-          { id: 'profile', label: 'Profile', panel: <ProfileForm /> },
+          {
+            id: 'profile',
+            label: 'Profile',
+            panel: (
+              <div className="flex flex-col gap-6">
+                <ProfileForm />
+                <PendingContactChanges />
+              </div>
+            ),
+          },
           { id: 'security', label: 'Security', panel: <PasswordForm /> },
           { id: 'image', label: 'Profile Image', panel: <ProfileImageForm /> },
         ]}
@@ -72,6 +83,87 @@ function ProfileForm() {
       <Button type="submit" className="self-start" disabled={update.isPending}>
         {update.isPending ? 'Updating...' : 'Update Profile'}
       </Button>
+    </form>
+  );
+}
+
+/**
+ * A new email or phone number is not the account's until its owner confirms it: the server sends a link or a code and
+ * the profile shows the change as pending until it comes back. Resending asks again (the same limits apply).
+ */
+function PendingContactChanges() {
+  const { user } = useSession();
+  const profile = useProfile();
+  const update = useUpdateProfile();
+  const pendingEmail = profile.data?.pendingEmail;
+  const pendingPhone = profile.data?.pendingPhone;
+  if (!user || (!pendingEmail && !pendingPhone)) return null;
+
+  const resend = (change: { email: string } | { phone: string }, sent: string) =>
+    update.mutate({ id: user._id, ...change }, { onSuccess: () => notify.success(sent), onError: (error) => notify.error(errorText(error, 'Failed to update profile')) });
+
+  return (
+    <section aria-label="Changes waiting for confirmation" className="flex flex-col gap-4">
+      {pendingEmail && (
+        <div className="flex flex-col items-start gap-3 rounded-md border border-gray-300 bg-gray-50 p-4">
+          <p className="text-sm text-gray-800">
+            We sent a link to <strong className="break-all">{pendingEmail}</strong>. Open it while signed in to make it your email.
+          </p>
+          <Button variant="secondary" busy={update.isPending} onClick={() => resend({ email: pendingEmail }, 'We sent a new link')}>
+            Resend link
+          </Button>
+        </div>
+      )}
+      {pendingPhone && (
+        <PhoneCodeForm phone={pendingPhone} resending={update.isPending} onResend={() => resend({ phone: pendingPhone }, 'We sent a new code')} />
+      )}
+    </section>
+  );
+}
+
+const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+function PhoneCodeForm({ phone, resending, onResend }: { phone: string; resending: boolean; onResend: () => void }) {
+  const confirm = useConfirmPhone();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!CODE_PATTERN.test(code)) {
+      setError('Invalid OTP or session expired');
+      return;
+    }
+    setError(undefined);
+    // Not mutate's callbacks: the confirmed change removes this form before they would run.
+    confirm.mutateAsync(code).then(
+      () => notify.success('Phone number changed successfully'),
+      (failure: unknown) => setError(errorText(failure, 'Invalid OTP or session expired')),
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col items-start gap-3 rounded-md border border-gray-300 bg-gray-50 p-4">
+      <p className="text-sm text-gray-800">
+        We sent a code to <strong>{phone}</strong>. Enter it to make it your phone number.
+      </p>
+      <TextField
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        value={code}
+        error={error}
+        onChange={(event) => setCode(event.target.value.trim())}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={confirm.isPending}>
+          {confirm.isPending ? 'Verifying...' : 'Confirm phone'}
+        </Button>
+        <Button variant="secondary" busy={resending} onClick={onResend}>
+          Resend code
+        </Button>
+      </div>
     </form>
   );
 }
@@ -234,4 +326,9 @@ function ProfileImageForm() {
       )}
     </form>
   );
+}
+
+/** The server's message for a refusal, else the screen's own text. */
+function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.hasServerMessage ? error.message : fallback;
 }

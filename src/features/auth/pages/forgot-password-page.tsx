@@ -12,7 +12,7 @@ import { AuthLayout } from '../components/layout';
 import { headingClass, leadClass, textLink } from '../components/styles';
 import { errorMessage } from '../lib/errors';
 
-/** /forgot-password: sends a code to the email or phone, then carries the identifier (in history state) to the code step. */
+/** /forgot-password: sends a code to the email or phone, then carries the identifier and the request's token (in history state) to the code step. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit(({ identifier }) =>
     forgotPassword.mutate(identifier, {
-      onSuccess: () => void navigate({ to: '/otp-verification', state: { identifier } }),
+      onSuccess: ({ data }) => void navigate({ to: '/otp-verification', state: { identifier, resetRequest: data.resetRequest } }),
       // A failed request for a reset code says what a failed sign-in says.
       onError: (error) => notify.error(errorMessage(error, 'Login failed')),
     }),

@@ -6,15 +6,16 @@ import { OtpVerificationForm } from '../components/otp-verification-form';
 import { textLink } from '../components/styles';
 import { useOtpError } from '../lib/use-otp-error';
 
-/** /otp-verification: the password-reset code; the identifier comes in history state and goes on with the reset token. */
+/** /otp-verification: the password-reset code; the identifier and the request's token come in history state, and the identifier goes on with the reset token. */
 export function OtpVerificationPage() {
   const identifier = useLocation({ select: (location) => location.state.identifier });
+  const resetRequest = useLocation({ select: (location) => location.state.resetRequest });
   const navigate = useNavigate();
   const verify = useVerifyResetOtp();
   const { error, clear, fail, rejected } = useOtpError();
 
   function onVerify(code: string) {
-    const parsed = verifyResetOtpSchema.safeParse({ identifier: identifier ?? '', code });
+    const parsed = verifyResetOtpSchema.safeParse({ identifier: identifier ?? '', code, resetRequest: resetRequest ?? '' });
     if (!parsed.success) {
       fail(parsed.error.issues[0]!.message);
       return;

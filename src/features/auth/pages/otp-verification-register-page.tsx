@@ -7,15 +7,16 @@ import { OtpVerificationForm } from '../components/otp-verification-form';
 import { textLink } from '../components/styles';
 import { useOtpError } from '../lib/use-otp-error';
 
-/** /otp-verification-register: the SMS code that finishes a phone registration; the phone comes in history state. */
+/** /otp-verification-register: the SMS code that finishes a phone registration; the phone and the registration's token come in history state. */
 export function OtpVerificationRegisterPage() {
   const phone = useLocation({ select: (location) => location.state.phone });
+  const registration = useLocation({ select: (location) => location.state.registration });
   const navigate = useNavigate();
   const verify = useVerifyRegisterOtp();
   const { error, clear, fail, rejected } = useOtpError();
 
   function onVerify(code: string) {
-    const parsed = verifyRegisterOtpSchema.safeParse({ phone: phone ?? '', code });
+    const parsed = verifyRegisterOtpSchema.safeParse({ phone: phone ?? '', code, registration: registration ?? '' });
     if (!parsed.success) {
       fail(parsed.error.issues[0]!.message);
       return;

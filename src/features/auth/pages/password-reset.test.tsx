@@ -21,7 +21,7 @@ describe('ForgotPasswordPage', () => {
     expect(bodiesSentTo(fetchMock, path)).toEqual([]);
   });
 
-  it('sends the code, showing Sending otp..., then carries the identifier to /otp-verification', async () => {
+  it('sends the code, showing Sending otp..., then carries the identifier and the request’s token to /otp-verification', async () => {
     let answer: (reply: Reply) => void = () => {};
     const fetchMock = stubApi({ [path]: () => new Promise<Reply>((resolve) => (answer = resolve)) });
     const { router } = await renderPage(<ForgotPasswordPage />, { at: '/forgot-password' });
@@ -29,10 +29,10 @@ describe('ForgotPasswordPage', () => {
     await user.type(await screen.findByLabelText('Email or Phone'), ' rahim@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('button', { name: 'Sending otp...' })).toBeDisabled();
-    answer({ body: { success: true, message: 'OTP sent', data: null } });
+    answer({ body: { success: true, message: 'OTP sent', data: { resetRequest: 'request-1' } } });
 
     expect(await screen.findByText('Page /otp-verification')).toBeInTheDocument();
-    expect(router.state.location.state.identifier).toBe('rahim@example.com');
+    expect(router.state.location.state).toMatchObject({ identifier: 'rahim@example.com', resetRequest: 'request-1' });
     expect(bodiesSentTo(fetchMock, path)).toEqual([{ identifier: 'rahim@example.com' }]);
   });
 
@@ -53,9 +53,12 @@ describe('ForgotPasswordPage', () => {
 describe('OtpVerificationPage', () => {
   const path = 'POST /api/user/verify-reset-otp';
 
-  it('without an identifier in history state refuses the code', async () => {
+  it.each([
+    ['an identifier', { resetRequest: 'request-1' }],
+    ['the request’s token', { identifier: 'rahim@example.com' }],
+  ])('without %s in history state refuses the code', async (_case, state) => {
     const fetchMock = stubApi({});
-    await renderPage(<OtpVerificationPage />, { at: '/otp-verification' });
+    await renderPage(<OtpVerificationPage />, { at: '/otp-verification', state });
     const user = userEvent.setup();
     await screen.findByRole('group', { name: 'Verification code' });
     await user.keyboard('1234');
@@ -68,7 +71,7 @@ describe('OtpVerificationPage', () => {
     const fetchMock = stubApi({ [path]: ok({ resetToken: 'reset-1' }) });
     const { router } = await renderPage(<OtpVerificationPage />, {
       at: '/otp-verification',
-      state: { identifier: 'rahim@example.com' },
+      state: { identifier: 'rahim@example.com', resetRequest: 'request-1' },
     });
     const user = userEvent.setup();
     await screen.findByRole('group', { name: 'Verification code' });
@@ -77,7 +80,7 @@ describe('OtpVerificationPage', () => {
 
     expect(await screen.findByText('Page /reset-password')).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ identifier: 'rahim@example.com', resetToken: 'reset-1' });
-    expect(bodiesSentTo(fetchMock, path)).toEqual([{ identifier: 'rahim@example.com', code: '9876' }]);
+    expect(bodiesSentTo(fetchMock, path)).toEqual([{ identifier: 'rahim@example.com', code: '9876', resetRequest: 'request-1' }]);
   });
 
   it.each([
@@ -87,7 +90,7 @@ describe('OtpVerificationPage', () => {
   ])('toasts the spec text and shows %s beside the code', async (_case, reply, inline) => {
     const error = vi.spyOn(notify, 'error');
     stubApi({ [path]: reply });
-    const { router } = await renderPage(<OtpVerificationPage />, { at: '/otp-verification', state: { identifier: '01712345678' } });
+    const { router } = await renderPage(<OtpVerificationPage />, { at: '/otp-verification', state: { identifier: '01712345678', resetRequest: 'request-1' } });
     const user = userEvent.setup();
     await screen.findByRole('group', { name: 'Verification code' });
     await user.keyboard('1234');

@@ -139,16 +139,16 @@ describe('RegisterPage by phone', () => {
     expect(bodiesSentTo(fetchMock, 'POST /api/user/register')).toEqual([]);
   });
 
-  it('registers and carries the phone to the code step in history state', async () => {
+  it('registers and carries the phone and the registration’s token to the code step in history state', async () => {
     const { user, fetchMock, router } = await setup({
-      'POST /api/user/register': { status: 201, body: { success: true, message: 'ok', data: { method: 'phone', phone: '01712345678' } } },
+      'POST /api/user/register': { status: 201, body: { success: true, message: 'ok', data: { method: 'phone', phone: '01712345678', registration: 'reg-token' } } },
     });
     await user.click(screen.getByRole('tab', { name: 'Signup with Phone' }));
     await fill(user, { Name: 'Karim', Phone: '01712345678', Password: 'secret1', 'Confirm Password': 'secret1' });
     await user.click(panel().getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('Page /otp-verification-register')).toBeInTheDocument();
-    expect(router.state.location.state.phone).toBe('01712345678');
+    expect(router.state.location.state).toMatchObject({ phone: '01712345678', registration: 'reg-token' });
     expect(bodiesSentTo(fetchMock, 'POST /api/user/register')).toEqual([
       { method: 'phone', name: 'Karim', phone: '01712345678', password: 'secret1', confirmPassword: 'secret1' },
     ]);

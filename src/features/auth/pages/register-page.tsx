@@ -53,9 +53,9 @@ function useRegisterSubmit() {
   const registerAccount = useRegisterAccount();
   const submit = (values: RegisterInput) =>
     registerAccount.mutate(values, {
-      onSuccess: () => {
-        if (values.method === 'phone') {
-          void navigate({ to: '/otp-verification-register', state: { phone: values.phone } });
+      onSuccess: (result) => {
+        if (result.method === 'phone') {
+          void navigate({ to: '/otp-verification-register', state: { phone: result.phone, registration: result.registration } });
           return;
         }
         notify.success('Go to your email to verify your account');
