@@ -1,6 +1,19 @@
 import type { AccountMessage } from '../../adapters/courier';
 import { OTP_TTL_MS } from './confirmations';
 
+/** The longest name a message greets in full. */
+export const GREETING_NAME_MAX = 40;
+
+/**
+ * A name as a message greets it. Whoever types an address also chooses the name mailed to it, so the name is one
+ * line without control characters and at most GREETING_NAME_MAX characters: it cannot fill or lay out the message.
+ */
+export function greetingName(name: string): string {
+  const line = name.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const characters = [...line];
+  return characters.length > GREETING_NAME_MAX ? `${characters.slice(0, GREETING_NAME_MAX - 1).join('').trimEnd()}…` : line;
+}
+
 type CodePurpose = 'verification' | 'password reset' | 'phone number change';
 
 const CODE_SUBJECTS: Record<CodePurpose, string> = {
@@ -20,7 +33,7 @@ export function verifyEmailMessage(name: string, link: string): AccountMessage {
   return {
     subject: 'Verify your haat account',
     text:
-      `Hello ${name},\n\nOpen this link to verify your haat account:\n${link}\n\n` +
+      `Hello ${greetingName(name)},\n\nOpen this link to verify your haat account:\n${link}\n\n` +
       'The link is valid for 24 hours. You will be asked for the password you chose. If you did not sign up, you can ignore this message.',
   };
 }
@@ -29,7 +42,7 @@ export function confirmNewEmailMessage(name: string, link: string): AccountMessa
   return {
     subject: 'Confirm your new haat email',
     text:
-      `Hello ${name},\n\nOpen this link to make this address the email of your haat account:\n${link}\n\n` +
+      `Hello ${greetingName(name)},\n\nOpen this link to make this address the email of your haat account:\n${link}\n\n` +
       'The link is valid for 24 hours and works while you are signed in to that account. If you did not ask for this, you can ignore this message.',
   };
 }
