@@ -52,6 +52,17 @@ describe('product forms', () => {
     });
   });
 
+  it('store a price exactly as given in taka and poisha, or refuse it: never rounded to another amount', () => {
+    expect(productCreateSchema.parse({ ...base, originalPrice: '1234.56' }).originalPrice).toBe(1234.56);
+    expect(productCreateSchema.parse({ ...base, originalPrice: 0.1 + 0.2 }).originalPrice).toBe(0.3);
+    for (const originalPrice of ['0.004', '12.345', 0.001]) {
+      const result = productCreateSchema.safeParse({ ...base, originalPrice });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Price can have at most two decimals (whole poisha)');
+    }
+    expect(productUpdateSchema.safeParse({ productOriginalPrice: '0.004' }).success).toBe(false);
+  });
+
   it('keep product images given as media URLs, without a resize query', () => {
     expect(productCreateSchema.parse({ ...base, productImages: JSON.stringify([`${MEDIA}?w=250`]) }).productImages).toEqual([MEDIA]);
     expect(mediaUrlSchema.safeParse('https://example.com/a.jpg').success).toBe(false);

@@ -4,7 +4,7 @@ import { hasNoNul, NUL_MESSAGE, text } from './text';
 
 export * from './catalogue-constants';
 import { LIST_LIMIT_MAX, MEDIA_URL_PATTERN, PAGE_SIZE, sortOptions } from './catalogue-constants';
-import { toPoisha, toTaka } from './money';
+import { isWholePoisha, toPoisha, toTaka } from './money';
 
 /* ---------- answers ---------- */
 
@@ -210,7 +210,13 @@ const imageUrls = z.preprocess((value) => {
 const name = (label: string, max = 120) =>
   text({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 const price = number('Price')
-  .pipe(z.number().positive('Price must be more than 0').max(10_000_000, 'Price must be at most ৳10,000,000'))
+  .pipe(
+    z
+      .number()
+      .positive('Price must be more than 0')
+      .max(10_000_000, 'Price must be at most ৳10,000,000')
+      .refine(isWholePoisha, 'Price can have at most two decimals (whole poisha)'),
+  )
   .transform((taka) => toTaka(toPoisha(taka)));
 const discount = wholeNumber('Discount').pipe(z.number().min(0, 'Discount must be between 0 and 100').max(100, 'Discount must be between 0 and 100'));
 const stock = wholeNumber('Stock').pipe(z.number().min(0, 'Stock cannot be negative').max(1_000_000, 'Stock must be at most 1,000,000'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFee, deliveryFeesSchema } from './delivery';
+import { deliveryAddressSchema } from './orders';
+import { deliveryFee, deliveryFeesSchema, DIVISIONS, divisionNamed } from './delivery';
 
 const fees = { shippingFee: 60, shippingFeeOutside: 120 };
 
@@ -30,5 +31,23 @@ describe('delivery fees as an admin sets them', () => {
       'Delivery fee inside Dhaka cannot be negative',
       'Delivery fee outside Dhaka can have at most two decimals',
     ]);
+  });
+});
+
+describe('divisions', () => {
+  it('know the 8 divisions in any case and in their official spellings', () => {
+    expect(DIVISIONS).toHaveLength(8);
+    expect(divisionNamed(' dhaka ')).toBe('Dhaka');
+    expect(divisionNamed('Chattogram')).toBe('Chittagong');
+    expect(divisionNamed('BARISHAL')).toBe('Barisal');
+    expect(divisionNamed('Narnia')).toBeNull();
+    expect(divisionNamed('Dhaka North')).toBeNull();
+  });
+
+  it('an address is delivered to a known division, spelled the shop’s way, or refused', () => {
+    const address = { district: 'Sylhet', city: 'Sylhet Sadar', addressDetails: 'Road 1' };
+    expect(deliveryAddressSchema.parse({ ...address, division: 'chattogram' }).division).toBe('Chittagong');
+    const unknown = deliveryAddressSchema.safeParse({ ...address, division: 'Narnia' });
+    expect(unknown.error?.issues[0]?.message).toBe(`Division must be one of ${DIVISIONS.join(', ')}`);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toPoisha } from './money';
+import { isWholePoisha } from './money';
 
 /**
  * The delivery fee: orders delivered in the Dhaka division pay the inside-Dhaka fee, every other division the
@@ -8,6 +8,19 @@ import { toPoisha } from './money';
  */
 const INSIDE_DHAKA_DIVISION = 'dhaka';
 
+/** The 8 divisions in the order and spelling the shop uses; an order is delivered to one of them, or refused. */
+export const DIVISIONS = ['Dhaka', 'Chittagong', 'Rajshahi', 'Khulna', 'Barisal', 'Sylhet', 'Rangpur', 'Mymensingh'] as const;
+export type Division = (typeof DIVISIONS)[number];
+
+/** Other spellings of the same divisions, as addresses and older forms write them. */
+const DIVISION_ALIASES: Record<string, Division> = { chattogram: 'Chittagong', barishal: 'Barisal' };
+
+/** The shop's spelling of a division, in any case or official spelling; null for a place that is not a division. */
+export function divisionNamed(name: string): Division | null {
+  const key = name.trim().toLowerCase();
+  return DIVISIONS.find((division) => division.toLowerCase() === key) ?? DIVISION_ALIASES[key] ?? null;
+}
+
 /** Taka with at most two decimals, not negative. */
 const feeAmount = (label: string) =>
   z
@@ -15,7 +28,7 @@ const feeAmount = (label: string) =>
     .finite(`${label} must be a number`)
     .min(0, `${label} cannot be negative`)
     .max(1_000_000, `${label} is too large`)
-    .refine((v) => Math.abs(v * 100 - toPoisha(v)) < 1e-6, `${label} can have at most two decimals`);
+    .refine(isWholePoisha, `${label} can have at most two decimals`);
 
 export const deliveryFeesSchema = z.object({
   shippingFee: feeAmount('Delivery fee inside Dhaka'),

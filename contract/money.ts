@@ -7,6 +7,9 @@
 export const toPoisha = (taka: number): number => Math.round(taka * 100);
 export const toTaka = (poisha: number): number => poisha / 100;
 
+/** Whether an amount in taka is a whole number of poisha: stored as given, never rounded to another amount. */
+export const isWholePoisha = (taka: number): boolean => Math.abs(taka * 100 - toPoisha(taka)) < 1e-6;
+
 /** The sum of taka amounts, exact to the poisha. */
 export function sumTaka(amounts: Iterable<number>): number {
   let poisha = 0;

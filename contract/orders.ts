@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BD_PHONE_PATTERN } from './auth';
+import { DIVISIONS, divisionNamed } from './delivery';
+import { formatTaka } from './money';
 import { idSchema } from './envelope';
 import { EMAIL_MAX, text } from './text';
 
@@ -11,6 +13,11 @@ export type OrderStatus = (typeof orderStatuses)[number];
 /** `refunded` once a refund request was paid back. */
 export const paymentStatuses = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+export const cancelReasons = ['customer', 'shop', 'not-paid-in-time'] as const;
+export type CancelReason = (typeof cancelReasons)[number];
+
+/** Minutes an online order waits for its payment; then it is cancelled and its stock goes back. */
+export const UNPAID_ORDER_MINUTES = 30;
 
 export const paymentMethods = ['cash', 'mobile-banking'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -27,6 +34,10 @@ export const MAX_LINE_QUANTITY = 1000;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const INVALID_COUPON = 'Invalid coupon code';
+export const COUPON_EXPIRED = 'This coupon has expired';
+export const COUPON_USED_UP = 'This coupon has been used up';
+export const COUPON_ALREADY_USED = 'You have already used this coupon';
+export const couponBelowMinimum = (minOrder: number) => `This coupon needs items worth at least ${formatTaka(minOrder)}`;
 export const INVALID_CHECKOUT_PHONE = 'Invalid Bangladeshi phone number';
 export const INVALID_REFUND_NUMBER = 'Must be a valid Bangladeshi number (e.g. 01XXXXXXXXX)';
 
@@ -41,7 +52,11 @@ const requiredText = (message: string, max: number) => text(message).trim().min(
 /* ---------- order placement ---------- */
 
 export const deliveryAddressSchema = z.object({
-  division: requiredText('Division is required', 60),
+  division: requiredText('Division is required', 60).transform((name, ctx) => {
+    const division = divisionNamed(name);
+    if (!division) ctx.addIssue({ code: 'custom', message: `Division must be one of ${DIVISIONS.join(', ')}` });
+    return division ?? name;
+  }),
   district: requiredText('District is required', 60),
   city: requiredText('City/Upazila is required', 80),
   addressDetails: requiredText('Address is required', 300),
@@ -117,6 +132,8 @@ export const orderSchema = z.object({
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
   paymentMethod: z.enum(paymentMethods),
+  /** Why a cancelled order was cancelled: by the customer, by the shop, or its online payment not made in time. */
+  cancelReason: z.enum(cancelReasons).nullable(),
   /** Taka: subTotal − discount + deliveryFee. */
   totalPrice: z.number(),
   deliveryFee: z.number(),
@@ -126,7 +143,7 @@ export const orderSchema = z.object({
   /** ISO 8601. */
   createdAt: z.string(),
   items: z.array(orderItemSchema),
-  deliveryAddress: deliveryAddressSchema,
+  deliveryAddress: z.object({ division: z.string(), district: z.string(), city: z.string(), addressDetails: z.string() }),
   phone: z.string(),
   customerName: z.string(),
   customerEmail: z.string().nullable(),

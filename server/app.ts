@@ -25,7 +25,8 @@ import { listBanners } from './modules/catalogue/service';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
 import { orderRoutes } from './modules/orders/routes';
-import { paymentRoutes } from './modules/payments/routes';
+import { scheduleOrderHousekeeping } from './modules/orders/housekeeping';
+import { paymentDeps, paymentRoutes } from './modules/payments/routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-routes';
 import { productRoutes } from './modules/products/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -145,6 +146,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyRateLimit, { global: false });
   await declaredSchemas(app);
   await app.register(healthRoutes(ctx));
+  const stopHousekeeping = scheduleOrderHousekeeping(paymentDeps(ctx, app), ctx.config.orderHousekeepingMs, (error) =>
+    app.log.error({ err: loggableError(error) }, 'order housekeeping failed'),
+  );
+  app.addHook('onClose', async () => stopHousekeeping());
 
   await app.register(
     async (api) => {

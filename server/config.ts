@@ -49,6 +49,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(8),
   IMAGE_CACHE_MB: z.coerce.number().positive().default(512),
+  ORDER_HOUSEKEEPING_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Config = {
@@ -82,6 +83,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Disk the resized image variants may take; the least recently used go first. */
   imageCacheBytes: number;
+  /** How often unpaid online orders are released and left-behind refunds retried; 0: never (tests run it by hand). */
+  orderHousekeepingMs: number;
 };
 
 /** The signing secret: from JWT_SECRET, else generated once and kept in DATA_DIR so sessions survive restarts. */
@@ -159,5 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     imageCacheBytes: Math.round(e.IMAGE_CACHE_MB * 1024 * 1024),
+    orderHousekeepingMs: e.ORDER_HOUSEKEEPING_SECONDS * 1000,
   };
 }

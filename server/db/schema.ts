@@ -308,9 +308,13 @@ export const coupons = pgTable(
     value: money('value').notNull(),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validTo: timestamp('valid_to', { withTimezone: true }),
-    /** Null: unlimited. */
+    /** Uses in all, by every customer; null: unlimited. */
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
+    /** Orders one customer may place with it (cancelled ones do not count); null: unlimited. */
+    perCustomerLimit: integer('per_customer_limit'),
+    /** The items' total (before delivery) an order needs for it to apply, in taka; null: any order. */
+    minOrder: money('min_order'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -318,6 +322,8 @@ export const coupons = pgTable(
     uniqueIndex('coupons_code_key').on(sql`lower(${t.code})`),
     check('coupons_value_range', sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 100)`),
     check('coupons_usage_within_limit', sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
+    check('coupons_per_customer_limit_positive', sql`${t.perCustomerLimit} is null or ${t.perCustomerLimit} > 0`),
+    check('coupons_min_order_positive', sql`${t.minOrder} is null or ${t.minOrder} > 0`),
   ],
 );
 
@@ -337,6 +343,8 @@ export const orders = pgTable(
       .notNull()
       .default('unpaid'),
     paymentMethod: text('payment_method', { enum: ['cash', 'mobile-banking'] }).notNull(),
+    /** Why a cancelled order was cancelled; null while it is not. */
+    cancelReason: text('cancel_reason', { enum: ['customer', 'shop', 'not-paid-in-time'] }),
     paymentNumber: text('payment_number'),
     subTotal: money('sub_total').notNull(),
     discount: money('discount').notNull().default(0),
@@ -355,6 +363,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer_created_idx').on(t.customerId, t.createdAt, t.id),
+    // The release of unpaid online orders looks for the oldest pending unpaid ones.
+    index('orders_unpaid_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending' and ${t.paymentStatus} = 'unpaid'`),
     uniqueIndex('orders_transaction_id_key').on(t.transactionId),
     check('orders_total_consistent', sql`${t.totalPrice} = ${t.subTotal} - ${t.discount} + ${t.deliveryFee}`),
   ],
@@ -421,6 +431,9 @@ export const payments = pgTable(
     valId: text('val_id'),
     bankTranId: text('bank_tran_id'),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
+    /** A payment for an order cancelled before it arrived goes back at once: the gateway's refund reference. */
+    refundRefId: text('refund_ref_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

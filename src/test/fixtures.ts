@@ -124,6 +124,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     status: 'pending',
     paymentStatus: 'unpaid',
     paymentMethod: 'cash',
+    cancelReason: null,
     totalPrice: 1560.4,
     deliveryFee: 60,
     subTotal: 1500.4,

@@ -30,6 +30,7 @@ describe('renderInvoice', () => {
       status: 'pending',
       paymentStatus: 'unpaid',
       paymentMethod: 'cash',
+      cancelReason: null,
       totalPrice: 1410,
       deliveryFee: 60,
       subTotal: 1350,

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { orderCreateSchema, type Order } from '../../../contract/orders';
 import { coupons, orderRequests, orders, users } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { body, type Person, useShop } from '../../test/harness';
+import { authAs, body, createUser, type Person, useShop } from '../../test/harness';
 import { gatewaySettings, paymentGateway } from '../payments/gateway';
 import { gatewayTransport } from '../payments/transport';
 import { placeOrder } from './service';
@@ -14,6 +14,12 @@ let shop: StockedShop;
 beforeEach(async () => {
   shop = await stockShop(t);
 });
+
+/** Another customer of the shop, signed in. */
+async function createPerson(shop: typeof t, email: string): Promise<Person> {
+  const user = await createUser(shop.db, { name: 'Shopper', email });
+  return { ...user, headers: await authAs(shop.config, user) };
+}
 
 const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n;
 
@@ -82,6 +88,19 @@ describe('POST /api/order/post-order', () => {
     expect(await fee('Sylhet')).toBe(120);
   });
 
+  it('delivers only to a known division: another place is a 400, not the outside-Dhaka fee', async () => {
+    const to = (division: string) =>
+      postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }], deliveryAddress: { division, district: 'X', city: 'Y', addressDetails: 'Z' } }));
+    for (const division of ['Narnia', 'Dhaka North', 'Kolkata']) {
+      const res = await to(division);
+      expect(res.statusCode, division).toBe(400);
+      expect(body(res).message).toMatch(/^Division must be one of Dhaka, Chittagong/);
+    }
+    const official = await to('Chattogram');
+    expect(placed(official).order).toMatchObject({ deliveryFee: 120, deliveryAddress: expect.objectContaining({ division: 'Chittagong' }) });
+    expect(await orderCount()).toBe(1);
+  });
+
   it('applies SAVE20 (20 % off the items, not the delivery) in any case and counts its use', async () => {
     const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { cuopon: 'save20', items: [{ productId: shop.saree.id, quantity: 1 }] }));
     expect(res.statusCode).toBe(201);
@@ -90,12 +109,13 @@ describe('POST /api/order/post-order', () => {
     expect(coupon!.usedCount).toBe(1);
   });
 
-  it("answers 400 'Invalid coupon code' to unknown, expired, not yet valid and used-up coupons, and takes no stock", async () => {
+  it('answers 400 with the reason to unknown, expired, not yet valid, used-up and too-small uses of a coupon, and takes no stock', async () => {
     const now = Date.now();
     await t.db.insert(coupons).values([
       { id: newId(), code: 'OLD10', kind: 'percent', value: 10, validTo: new Date(now - 60_000) },
       { id: newId(), code: 'SOON', kind: 'fixed', value: 50, validFrom: new Date(now + 60_000) },
       { id: newId(), code: 'ONCE', kind: 'fixed', value: 100, usageLimit: 1 },
+      { id: newId(), code: 'BIG', kind: 'fixed', value: 100, minOrder: 2000 },
     ]);
     const attempt = (code: string) => postOrder(t, shop.alice.headers, orderPayload(shop.alice, { cuopon: code, items: [{ productId: shop.saree.id, quantity: 1 }] }));
 
@@ -103,13 +123,50 @@ describe('POST /api/order/post-order', () => {
     expect(once.statusCode).toBe(201);
     expect(placed(once).order).toMatchObject({ discount: 100, totalPrice: 1310, coupon: 'ONCE' });
 
-    for (const code of ['NOPE', 'OLD10', 'SOON', 'ONCE']) {
+    const reasons = {
+      NOPE: 'Invalid coupon code',
+      SOON: 'Invalid coupon code',
+      OLD10: 'This coupon has expired',
+      ONCE: 'This coupon has been used up',
+      BIG: 'This coupon needs items worth at least ৳2,000',
+    };
+    for (const [code, message] of Object.entries(reasons)) {
       const res = await attempt(code);
       expect(res.statusCode, code).toBe(400);
-      expect(body(res)).toEqual({ success: false, message: 'Invalid coupon code' });
+      expect(body(res)).toEqual({ success: false, message });
     }
     expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 9, sales: 1 });
     expect(await orderCount()).toBe(1);
+  });
+
+  it('holds a coupon to its total limit under concurrent orders: exactly one of 8 gets it', async () => {
+    await t.db.insert(coupons).values({ id: newId(), code: 'FIRST', kind: 'fixed', value: 100, usageLimit: 1 });
+    const shoppers = await Promise.all(Array.from({ length: 8 }, (_, i) => createPerson(t, `shopper${i}@example.com`)));
+    const answers = await Promise.all(
+      shoppers.map((shopper) => postOrder(t, shopper.headers, orderPayload(shopper, { cuopon: 'FIRST', items: [{ productId: shop.tea.id, quantity: 1 }] }))),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
+    const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, 'FIRST'));
+    expect(coupon!.usedCount).toBe(1);
+    expect(await orderCount()).toBe(1);
+  });
+
+  it('holds a coupon to its limit per customer, also under concurrent orders, and gives a use back when the order is cancelled', async () => {
+    await t.db.insert(coupons).values({ id: newId(), code: 'WELCOME', kind: 'percent', value: 10, perCustomerLimit: 1 });
+    const withCoupon = (customer: Person) => postOrder(t, customer.headers, orderPayload(customer, { cuopon: 'WELCOME', items: [{ productId: shop.tea.id, quantity: 1 }] }));
+
+    const answers = await Promise.all([withCoupon(shop.alice), withCoupon(shop.alice), withCoupon(shop.alice)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400, 400]);
+    expect(body(answers.find((res) => res.statusCode === 400)!).message).toBe('You have already used this coupon');
+    // Another customer has their own use.
+    expect((await withCoupon(shop.bob)).statusCode).toBe(201);
+
+    const first = placed(answers.find((res) => res.statusCode === 201)!).order;
+    const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${first._id}`, headers: shop.alice.headers, payload: { status: 'cancelled' } });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await withCoupon(shop.alice)).statusCode).toBe(201);
+    const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME'));
+    expect(coupon!.usedCount).toBe(2);
   });
 
   it('refuses bad input with the checkout messages', async () => {

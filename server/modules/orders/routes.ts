@@ -68,7 +68,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { status } = request.body;
-        const order = await changeOrderStatus(db, requireUser(request), request.params.orderId, status);
+        const order = await changeOrderStatus(deps, requireUser(request), request.params.orderId, status);
         return ok(order, `Order ${status === 'cancelled' ? 'cancelled' : 'updated'}`);
       },
     );

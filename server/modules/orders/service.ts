@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { deliveryFee } from '../../../contract/delivery';
 import { toPoisha, toTaka } from '../../../contract/money';
 import {
+  COUPON_ALREADY_USED,
+  COUPON_EXPIRED,
+  COUPON_USED_UP,
+  couponBelowMinimum,
   INVALID_COUPON,
+  UNPAID_ORDER_MINUTES,
+  type CancelReason,
   type Order,
   type OrderCreateData,
   type OrderStatus,
@@ -15,7 +21,7 @@ import { coupons, orderItems, orderRequests, orders, payments, products, users }
 import { SESSION_EXPIRED, type AuthUser } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
-import { paymentPageFor, type PaymentDeps } from '../payments/service';
+import { paymentPageFor, refundCancelledPayment, type PaymentDeps } from '../payments/service';
 import { getDeliveryFees } from '../delivery-fee/service';
 import { couponDiscount, priceLines, stockConflict, type PricedLine } from './pricing';
 
@@ -32,6 +38,7 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
     status: row.status,
     paymentStatus: row.paymentStatus,
     paymentMethod: row.paymentMethod,
+    cancelReason: row.cancelReason,
     totalPrice: row.totalPrice,
     deliveryFee: row.deliveryFee,
     subTotal: row.subTotal,
@@ -124,8 +131,15 @@ async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
   }
 }
 
-/** Puts a cancelled order's items back in stock and takes back their sales. */
+/** Puts a cancelled order's items back in stock and takes back their sales, and gives back its use of a coupon. */
 export async function returnStock(tx: Tx, orderId: string): Promise<void> {
+  const [order] = await tx.select({ couponId: orders.couponId }).from(orders).where(eq(orders.id, orderId));
+  if (order?.couponId) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(eq(coupons.id, order.couponId));
+  }
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
@@ -140,21 +154,33 @@ export async function returnStock(tx: Tx, orderId: string): Promise<void> {
 
 /* ---------- placing ---------- */
 
-/** Counts one use of a coupon, in the order's transaction, if it exists, is within its window and has uses left. */
-async function redeemCoupon(tx: Tx, code: string, now: Date) {
+/**
+ * Counts one use of a coupon for this customer's order, in the order's transaction, when it applies: known and
+ * started, not expired, items worth its minimum, uses left in all and for this customer (cancelled orders do not
+ * count). The coupon's row is locked first, so concurrent orders with the same coupon are counted one after another
+ * and no limit is passed.
+ */
+async function redeemCoupon(tx: Tx, code: string, customerId: string, subTotalPoisha: number, now: Date) {
   const [coupon] = await tx
+    .select()
+    .from(coupons)
+    .where(sql`lower(${coupons.code}) = lower(${code})`)
+    .for('update');
+  if (!coupon || (coupon.validFrom && coupon.validFrom > now)) throw badRequest(INVALID_COUPON);
+  if (coupon.validTo && coupon.validTo < now) throw badRequest(COUPON_EXPIRED);
+  if (coupon.minOrder !== null && subTotalPoisha < toPoisha(coupon.minOrder)) throw badRequest(couponBelowMinimum(coupon.minOrder));
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) throw badRequest(COUPON_USED_UP);
+  if (coupon.perCustomerLimit !== null) {
+    const [uses] = await tx
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.couponId, coupon.id), eq(orders.customerId, customerId), ne(orders.status, 'cancelled')));
+    if ((uses?.n ?? 0) >= coupon.perCustomerLimit) throw badRequest(COUPON_ALREADY_USED);
+  }
+  await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(
-      and(
-        sql`lower(${coupons.code}) = lower(${code})`,
-        or(sql`${coupons.validFrom} is null`, sql`${coupons.validFrom} <= ${now}`),
-        or(sql`${coupons.validTo} is null`, sql`${coupons.validTo} >= ${now}`),
-        or(sql`${coupons.usageLimit} is null`, sql`${coupons.usedCount} < ${coupons.usageLimit}`),
-      ),
-    )
-    .returning();
-  if (!coupon) throw badRequest(INVALID_COUPON);
+    .where(eq(coupons.id, coupon.id));
   return coupon;
 }
 
@@ -196,7 +222,7 @@ async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, p
 
   const now = new Date();
   const subTotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
-  const coupon = input.cuopon ? await redeemCoupon(tx, input.cuopon, now) : null;
+  const coupon = input.cuopon ? await redeemCoupon(tx, input.cuopon, customerId, subTotal, now) : null;
   const discount = coupon ? couponDiscount(coupon, subTotal) : 0;
   const fee = toPoisha(deliveryFee(input.deliveryAddress.division, await getDeliveryFees(tx)));
   const total = subTotal - discount + fee;
@@ -321,9 +347,11 @@ const NEXT_STATUSES: Record<OrderStatus, OrderStatus[]> = {
 /**
  * Customers may cancel their own pending, unpaid orders (paid ones go through a refund request); admins move orders
  * along the flow. Cancelling returns the stock in the same transaction; the update is conditional on the status
- * read, so two concurrent changes cannot both apply.
+ * read, so two concurrent changes cannot both apply. An admin cancelling an order paid through the gateway pays it
+ * back there at once.
  */
-export async function changeOrderStatus(db: Db, actor: AuthUser, orderId: string, status: OrderStatus): Promise<Order> {
+export async function changeOrderStatus(deps: PaymentDeps, actor: AuthUser, orderId: string, status: OrderStatus): Promise<Order> {
+  const { db } = deps;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound(ORDER_NOT_FOUND);
 
@@ -337,13 +365,14 @@ export async function changeOrderStatus(db: Db, actor: AuthUser, orderId: string
     if (order.paymentStatus !== 'unpaid') throw conflict('This order is paid: submit a refund request to cancel it');
   }
 
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const now = new Date();
     // Cash on delivery is collected at the door: a delivered cash order is a paid one.
     const collectsCash = status === 'delivered' && order.paymentMethod === 'cash' && order.paymentStatus === 'unpaid';
-    const [changed] = await tx
+    const cancelReason: CancelReason | null = status === 'cancelled' ? (isAdmin(actor) ? 'shop' : 'customer') : null;
+    const [row] = await tx
       .update(orders)
-      .set({ status, updatedAt: now, ...(collectsCash ? { paymentStatus: 'paid' as const } : {}) })
+      .set({ status, cancelReason, updatedAt: now, ...(collectsCash ? { paymentStatus: 'paid' as const } : {}) })
       .where(
         and(
           eq(orders.id, orderId),
@@ -351,9 +380,47 @@ export async function changeOrderStatus(db: Db, actor: AuthUser, orderId: string
           isAdmin(actor) ? undefined : eq(orders.paymentStatus, 'unpaid'),
         ),
       )
-      .returning({ id: orders.id });
-    if (!changed) throw conflict('The order changed in the meantime. Please reload and try again.');
+      .returning({ paymentStatus: orders.paymentStatus });
+    if (!row) throw conflict('The order changed in the meantime. Please reload and try again.');
     if (status === 'cancelled') await returnStock(tx, orderId);
-    return (await findOrder(tx, orderId))!;
+    return row;
   });
+  if (status === 'cancelled' && changed.paymentStatus === 'paid') await refundCancelledPayment(deps, orderId);
+  return (await findOrder(db, orderId))!;
+}
+
+/* ---------- housekeeping ---------- */
+
+/** Orders released or refunded in one run at most; the next run takes the rest. */
+const HOUSEKEEPING_BATCH = 100;
+
+/**
+ * Cancels online orders left unpaid for UNPAID_ORDER_MINUTES, returning their stock and coupon use, so an abandoned
+ * payment holds nothing for long; a payment that still arrives for one is paid back (see `handleCallback`). Each
+ * order changes in its own transaction, on the condition that it is still pending and unpaid: safe when several
+ * processes run it at once. Answers how many were released.
+ */
+export async function releaseUnpaidOrders(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNPAID_ORDER_MINUTES * 60_000);
+  const unpaid = and(eq(orders.status, 'pending'), eq(orders.paymentStatus, 'unpaid'));
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(unpaid, ne(orders.paymentMethod, 'cash'), lt(orders.createdAt, cutoff)))
+    .orderBy(asc(orders.createdAt))
+    .limit(HOUSEKEEPING_BATCH);
+  let released = 0;
+  for (const { id } of stale) {
+    const cancelled = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'cancelled', cancelReason: 'not-paid-in-time', updatedAt: now })
+        .where(and(eq(orders.id, id), unpaid))
+        .returning({ id: orders.id });
+      if (row) await returnStock(tx, id);
+      return row !== undefined;
+    });
+    if (cancelled) released += 1;
+  }
+  return released;
 }

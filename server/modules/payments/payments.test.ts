@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { UNPAID_ORDER_MINUTES } from '../../../contract/orders';
 import { loadConfig } from '../../config';
 import { orders, payments, sandboxTransactions } from '../../db/schema';
 import { body, createTestApp, useShop } from '../../test/harness';
-import { stockShop, stockOf, type StockedShop } from '../orders/test-fixtures';
-import { gatewaySettings } from './gateway';
+import { runOrderHousekeeping } from '../orders/housekeeping';
+import { orderPayload, placed, postOrder, stockShop, stockOf, type StockedShop } from '../orders/test-fixtures';
+import { gatewaySettings, paymentGateway } from './gateway';
+import type { PaymentDeps } from './service';
+import { gatewayTransport } from './transport';
 import type { Fields } from './protocol';
 import { pathOf, placeMobileBankingOrder, postForm, pressAndReturn, readSandboxForms } from './test-fixtures';
 
@@ -12,6 +16,13 @@ const t = useShop({ people: true });
 let shop: StockedShop;
 beforeEach(async () => {
   shop = await stockShop(t);
+});
+
+/** The database, gateway and address the server's own payment work uses, for running its housekeeping by hand. */
+const paymentDeps = (): PaymentDeps => ({
+  db: t.db,
+  gateway: paymentGateway(gatewaySettings(t.config), gatewayTransport(t.app, t.config.publicUrl)),
+  publicUrl: t.config.publicUrl,
 });
 
 async function orderRow(id: string) {
@@ -247,5 +258,107 @@ describe('with PAYMENT_PROVIDER=sslcommerz', () => {
   it('refuses to start without store credentials', () => {
     const config = loadConfig({ DATA_DIR: t.config.dataDir, JWT_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'sslcommerz' });
     expect(() => gatewaySettings(config)).toThrow('PAYMENT_PROVIDER=sslcommerz needs SSLCZ_STORE_ID and SSLCZ_STORE_PASSWORD');
+  });
+});
+
+describe('a payment for an order that will not be delivered', () => {
+  const cancel = (headers: Record<string, string>, orderId: string) =>
+    t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${orderId}`, headers, payload: { status: 'cancelled' } });
+  const sandboxRow = async (tranId: string) => (await t.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.tranId, tranId)))[0]!;
+
+  it('is paid back at once when the shopper pays on a page still open after cancelling (the IPN comes first)', async () => {
+    const { order, forms } = await placeMobileBankingOrder(t, shop, shop.alice, 2);
+    expect((await cancel(shop.alice.headers, order._id)).statusCode).toBe(200);
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 10, sales: 0 });
+
+    const back = await pressAndReturn(t, forms.pay, 'success');
+    expect(back.statusCode).toBe(303);
+    expect(await orderRow(order._id)).toMatchObject({ status: 'cancelled', cancelReason: 'customer', paymentStatus: 'refunded' });
+    const payment = await paymentOf(order._id);
+    expect(payment).toMatchObject({ status: 'valid', refundRefId: expect.any(String), refundedAt: expect.any(Date) });
+    // The gateway paid the whole amount back, once, and the stock stayed returned.
+    const gateway = await sandboxRow(order.transaction_id!);
+    expect(gateway).toMatchObject({ refundRefId: payment.refundRefId, refundedAmount: order.totalPrice });
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 10, sales: 0 });
+  });
+
+  it('is paid back when the success callback is the first to tell (no IPN), and a repeated callback pays back nothing more', async () => {
+    const { order } = await placeMobileBankingOrder(t, shop, shop.alice);
+    expect((await cancel(shop.alice.headers, order._id)).statusCode).toBe(200);
+    const forms = await sessionWithoutIpn(order.transaction_id!, order.totalPrice.toFixed(2));
+    const fields = await payOnly(forms.pay);
+    expect((await orderRow(order._id)).paymentStatus).toBe('unpaid');
+
+    expect((await postForm(t, '/api/payment/success', fields)).statusCode).toBe(303);
+    expect(await orderRow(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const first = await paymentOf(order._id);
+    expect((await postForm(t, '/api/payment/success', fields)).statusCode).toBe(303);
+    expect(await paymentOf(order._id)).toMatchObject({ refundRefId: first.refundRefId, refundedAt: first.refundedAt });
+  });
+
+  it('is paid back through the gateway when an admin cancels a paid order', async () => {
+    const { order, forms } = await placeMobileBankingOrder(t, shop, shop.alice, 2);
+    await pressAndReturn(t, forms.pay, 'success');
+    expect((await orderRow(order._id)).paymentStatus).toBe('paid');
+
+    const res = await cancel(shop.admin.headers, order._id);
+    expect(res.statusCode).toBe(200);
+    expect(body(res).data).toMatchObject({ status: 'cancelled', cancelReason: 'shop', paymentStatus: 'refunded' });
+    expect((await sandboxRow(order.transaction_id!)).refundedAmount).toBe(order.totalPrice);
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 10, sales: 0 });
+  });
+});
+
+describe('online orders left unpaid', () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  const age = (orderId: string, minutes: number) => t.db.update(orders).set({ createdAt: minutesAgo(minutes) }).where(eq(orders.id, orderId));
+
+  it(`are cancelled after ${UNPAID_ORDER_MINUTES} minutes, giving their stock back to everyone, and say why`, async () => {
+    const { order } = await placeMobileBankingOrder(t, shop, shop.alice, 10);
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 0, sales: 10 });
+    const cash = placed(await postOrder(t, shop.bob.headers, orderPayload(shop.bob, { items: [{ productId: shop.tea.id, quantity: 1 }] }))).order;
+    await age(cash._id, UNPAID_ORDER_MINUTES + 60);
+
+    await age(order._id, UNPAID_ORDER_MINUTES - 1);
+    expect(await runOrderHousekeeping(paymentDeps())).toEqual({ released: 0, refunded: 0 });
+    expect((await orderRow(order._id)).status).toBe('pending');
+
+    await age(order._id, UNPAID_ORDER_MINUTES + 1);
+    expect(await runOrderHousekeeping(paymentDeps())).toEqual({ released: 1, refunded: 0 });
+    expect(await orderRow(order._id)).toMatchObject({ status: 'cancelled', cancelReason: 'not-paid-in-time', paymentStatus: 'unpaid' });
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 10, sales: 0 });
+    // Cash is paid at the door: a cash order waits for no payment.
+    expect((await orderRow(cash._id)).status).toBe('pending');
+
+    // The shopper sees it in their orders.
+    const list = await t.app.inject({ method: 'GET', url: `/api/order/get-order-by-customerId/${shop.alice.id}`, headers: shop.alice.headers });
+    expect(body<{ status: string; cancelReason: string }[]>(list).data[0]).toMatchObject({ status: 'cancelled', cancelReason: 'not-paid-in-time' });
+  });
+
+  it('are released once when two processes run the housekeeping at the same moment', async () => {
+    const { order } = await placeMobileBankingOrder(t, shop, shop.alice, 4);
+    await age(order._id, UNPAID_ORDER_MINUTES + 5);
+    const runs = await Promise.all([runOrderHousekeeping(paymentDeps()), runOrderHousekeeping(paymentDeps())]);
+    expect(runs.map((run) => run.released).sort()).toEqual([0, 1]);
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 10, sales: 0 });
+  });
+
+  it('pay back a payment that still arrives after they were released', async () => {
+    const { order, forms } = await placeMobileBankingOrder(t, shop, shop.alice, 2);
+    await age(order._id, UNPAID_ORDER_MINUTES + 5);
+    await runOrderHousekeeping(paymentDeps());
+    await pressAndReturn(t, forms.pay, 'success');
+    expect(await orderRow(order._id)).toMatchObject({ status: 'cancelled', cancelReason: 'not-paid-in-time', paymentStatus: 'refunded' });
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 10, sales: 0 });
+  });
+
+  it('retry a refund the gateway refused, on the next round', async () => {
+    const { order, forms } = await placeMobileBankingOrder(t, shop, shop.alice);
+    await pressAndReturn(t, forms.pay, 'success');
+    // As if the refund call had failed: the order is cancelled and still paid.
+    await t.db.update(orders).set({ status: 'cancelled', cancelReason: 'shop' }).where(eq(orders.id, order._id));
+    expect(await runOrderHousekeeping(paymentDeps())).toEqual({ released: 0, refunded: 1 });
+    expect((await orderRow(order._id)).paymentStatus).toBe('refunded');
+    expect(await runOrderHousekeeping(paymentDeps())).toEqual({ released: 0, refunded: 0 });
   });
 });

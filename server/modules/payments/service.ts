@@ -1,7 +1,7 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { toPoisha } from '../../../contract/money';
 import type { Db } from '../../db/client';
-import { orderItems, orders, payments } from '../../db/schema';
+import { orderItems, orders, payments, refunds } from '../../db/schema';
 import type { PaymentGateway } from './gateway';
 import { checkValidation, STATUS, type Fields } from './protocol';
 
@@ -99,7 +99,7 @@ export async function handleCallback(deps: PaymentDeps, fields: Fields): Promise
   const verdict = checkValidation(answer, { tranId, valId, amountPoisha: toPoisha(payment.amount) });
   if (!verdict.ok) return unchanged(false);
 
-  await db.transaction(async (tx) => {
+  const settledOrder = await db.transaction(async (tx) => {
     const now = new Date();
     const [settled] = await tx
       .update(payments)
@@ -107,8 +107,65 @@ export async function handleCallback(deps: PaymentDeps, fields: Fields): Promise
       .where(and(eq(payments.id, payment.id), ne(payments.status, 'valid')))
       .returning({ orderId: payments.orderId });
     // A concurrent callback for the same payment settled it first: nothing more to do.
-    if (!settled) return;
-    await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: now }).where(and(eq(orders.id, settled.orderId), eq(orders.paymentStatus, 'unpaid')));
+    if (!settled) return null;
+    const [order] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'paid', updatedAt: now })
+      .where(and(eq(orders.id, settled.orderId), eq(orders.paymentStatus, 'unpaid')))
+      .returning({ id: orders.id, status: orders.status });
+    return order ?? null;
   });
+  // Paid on a gateway page still open after the order was cancelled (by the shopper, or unpaid for too long): the
+  // shop keeps no money for an order it will not deliver.
+  if (settledOrder?.status === 'cancelled') await refundCancelledPayment(deps, settledOrder.id);
   return { tranId, paid: true, accepted: true };
+}
+
+/**
+ * Pays back through the gateway, in full, the payment of an order that is cancelled but paid — paid after it was
+ * cancelled, or cancelled by the shop after it was paid — unless the shopper asked for a refund of their own (that
+ * request goes to an admin). The gateway's refund is asked with the payment's id as its reference, so asking again
+ * (a retry, a second process) never pays twice. Answers whether a refund was made.
+ */
+export async function refundCancelledPayment(deps: PaymentDeps, orderId: string): Promise<boolean> {
+  const { db, gateway } = deps;
+  const [payment] = await db
+    .select({ id: payments.id, amount: payments.amount, bankTranId: payments.bankTranId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.orderId, orderId), ...refundableWithoutRequest))
+    .limit(1);
+  if (!payment?.bankTranId) return false;
+  const answer = await gateway.refund({
+    bankTranId: payment.bankTranId,
+    amountPoisha: toPoisha(payment.amount),
+    remarks: `Order ${orderId} was cancelled`,
+    referenceId: payment.id,
+  });
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(payments).set({ refundRefId: answer.refundRefId, refundedAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
+    await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: now }).where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid')));
+  });
+  return true;
+}
+
+/** A settled payment of a cancelled, paid order, not yet given back, whose shopper made no refund request. */
+const refundableWithoutRequest = [
+  eq(payments.status, 'valid'),
+  isNull(payments.refundedAt),
+  eq(orders.status, 'cancelled'),
+  eq(orders.paymentStatus, 'paid'),
+  notExists(sql`(select 1 from ${refunds} where ${refunds.orderId} = ${orders.id})`),
+];
+
+/** Orders whose payment `refundCancelledPayment` must still give back: those a failed gateway call left behind. */
+export async function ordersAwaitingRefund(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(...refundableWithoutRequest))
+    .limit(limit);
+  return rows.map((row) => row.orderId);
 }

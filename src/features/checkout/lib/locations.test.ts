@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildLocations, DIVISIONS, loadLocations } from './locations';
+import { DIVISIONS } from '@contract/delivery';
+import { buildLocations, loadLocations } from './locations';
 
 describe('locations', () => {
   it('groups and sorts, and uses the spec spelling of names', () => {

@@ -3,6 +3,7 @@
  * files are imported on demand so they stay out of every first-visit chunk; the package's own entry point is
  * not used (its `main` points at a file the published package does not contain).
  */
+import { DIVISIONS } from '@contract/delivery';
 
 type UpazilaRow = { upazila: string; district: string; division: string };
 type ThanaRow = { thana: string; district: string; division: string };
@@ -13,8 +14,6 @@ export type Locations = {
   citiesOf: (district: string) => readonly string[];
 };
 
-/** The 8 divisions in the order and spelling the shop uses. */
-export const DIVISIONS = ['Dhaka', 'Chittagong', 'Rajshahi', 'Khulna', 'Barisal', 'Sylhet', 'Rangpur', 'Mymensingh'] as const;
 
 /** The package's spellings that differ from the shop's; the shop's are shown and sent. */
 const SHOP_NAMES: Record<string, string> = {

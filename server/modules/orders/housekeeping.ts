@@ -1,0 +1,42 @@
+import { ordersAwaitingRefund, refundCancelledPayment, type PaymentDeps } from '../payments/service';
+import { releaseUnpaidOrders } from './service';
+
+/** Refunds retried in one run at most; the next run takes the rest. */
+const REFUNDS_PER_RUN = 20;
+
+/**
+ * One round of the orders' housekeeping: unpaid online orders past their time are cancelled and their stock returned,
+ * and payments of cancelled orders that a failed gateway call left unrefunded are paid back. Every change is
+ * conditional on the row still being as it was read, so two processes running it at once change each order once.
+ */
+export async function runOrderHousekeeping(
+  deps: PaymentDeps,
+  { now = new Date(), onError = () => {} }: { now?: Date; onError?: (error: unknown) => void } = {},
+): Promise<{ released: number; refunded: number }> {
+  const released = await releaseUnpaidOrders(deps.db, now);
+  let refunded = 0;
+  for (const orderId of await ordersAwaitingRefund(deps.db, REFUNDS_PER_RUN)) {
+    // A refund the gateway refuses now stays waiting, and is asked for again next round.
+    const done = await refundCancelledPayment(deps, orderId).catch((error: unknown) => {
+      onError(error);
+      return false;
+    });
+    if (done) refunded += 1;
+  }
+  return { released, refunded };
+}
+
+/** Runs the housekeeping every `intervalMs` in this process, a round at a time; answers a function that stops it. */
+export function scheduleOrderHousekeeping(deps: PaymentDeps, intervalMs: number, onError: (error: unknown) => void): () => void {
+  if (intervalMs <= 0) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runOrderHousekeeping(deps, { onError })
+      .catch(onError)
+      .finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
