@@ -1,14 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, stored, submitPasswordSignIn } from './support/app';
+import type { Product } from '../contract/catalogue';
+import { deliverTo, signedInCustomer, signIn, stored, submitPasswordSignIn } from './support/app';
 import { DEMO_CUSTOMER } from './support/env';
 
-type ListedProduct = { _id: string; productName: string; productColors: string[]; productSizes: string[]; remainingProducts: number };
-
 /** A seeded product with at least two colours and two sizes and a few in stock, found through the public API. */
-async function productWithChoices(request: APIRequestContext): Promise<ListedProduct> {
+async function productWithChoices(request: APIRequestContext): Promise<Product> {
   const answer = await request.get('/api/products', { params: { limit: 100 } });
   expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: { data: ListedProduct[] } };
+  const { data } = (await answer.json()) as { data: { data: Product[] } };
   const product = data.data.find((p) => p.productColors.length >= 2 && p.productSizes.length >= 2 && p.remainingProducts >= 3);
   if (!product) throw new Error('The demo catalogue has no product with two colours, two sizes and stock');
   return product;
@@ -68,11 +67,13 @@ test("an unknown product id shows 'Product not found' with a way back to the pro
   await expect(page).toHaveURL((url) => url.pathname === '/products');
 });
 
-test('a signed-in customer posts a review and sees it listed', async ({ page, request }) => {
+test('a customer who received the product posts a review and sees it listed; a second one edits it', async ({ page, request }) => {
   const product = await productWithChoices(request);
   const text = `Good value, arrived in two days (${Date.now()})`;
+  const customer = await signedInCustomer(request, 'Reviewing Shopper');
+  await deliverTo(request, customer, product);
 
-  await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await signIn(page, customer.email, customer.password);
   await page.goto(`/products/${product._id}`);
   await page.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
   const submit = page.getByRole('button', { name: 'Submit Review' });
@@ -84,6 +85,14 @@ test('a signed-in customer posts a review and sees it listed', async ({ page, re
   await expect(page.getByText('Review submitted successfully')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Reviews' })).toContainText(text);
   await expect(page.getByLabel('Your review')).toHaveValue('');
+
+  await page.getByRole('radio', { name: '2 stars' }).check();
+  await page.getByLabel('Your review').fill(`${text}, but faded after a wash`);
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByText('Your review was updated')).toBeVisible();
+  const reviews = page.getByRole('list', { name: 'Reviews' });
+  await expect(reviews).toContainText(`${text}, but faded after a wash`);
+  await expect(reviews.getByText(text, { exact: true })).toHaveCount(0);
 });
 
 test('Share opens a modal dialog: the page behind is inert and still, Escape closes it and Share has the focus again', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { PublicUser, SessionData } from '../../contract/auth';
 import type { Product, ProductList } from '../../contract/catalogue';
 import type { PlacedOrder } from '../../contract/orders';
+import { ADMIN } from './env';
 import { waitForEmailLink } from './outbox';
 
 /** Unique per run and per call, so reruns against the same database never collide. */
@@ -145,4 +146,16 @@ export async function placeOrderThroughApi(
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   return ((await answer.json()) as { data: PlacedOrder }).data;
+}
+
+/** Places a cash order of `product` for the customer and has the shop's admin deliver it: the customer may then review it. */
+export async function deliverTo(request: APIRequestContext, customer: ApiCustomer, product: Product): Promise<void> {
+  const { order } = await placeOrderThroughApi(request, customer, product);
+  const signin = await request.post('/api/user/signin', { data: { identifier: ADMIN.email, password: ADMIN.password } });
+  expect(signin.ok()).toBe(true);
+  const { accessToken } = ((await signin.json()) as { data: SessionData }).data;
+  for (const status of ['processing', 'shipped', 'delivered']) {
+    const moved = await request.patch(`/api/order/update-status/${order._id}`, { headers: { Authorization: `Bearer ${accessToken}` }, data: { status } });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
 }

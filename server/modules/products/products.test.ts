@@ -366,6 +366,8 @@ describe('product mutations', () => {
     [{ name: 'X', originalPrice: '100', faqs: 'not json' }, 'faqs must be a JSON array of { question, answer }'],
     [{ name: 'X', originalPrice: '100', colors: '["red"' }, 'colors must be a JSON array of text or a comma-separated list'],
     [{ name: 'X', originalPrice: '100', remainingProducts: '-1' }, 'Stock cannot be negative'],
+    [{ name: 'X', originalPrice: '0.004' }, 'Price can have at most two decimals (whole poisha)'],
+    [{ name: 'X', originalPrice: '99.999' }, 'Price can have at most two decimals (whole poisha)'],
     [{ name: 'X', originalPrice: '100', video: 'javascript:alert(1)' }, 'Video must be an http or https link'],
   ])('answers 400 with a clear message to bad fields %#', async (fields, message) => {
     const { fashion } = await listingCatalogue();

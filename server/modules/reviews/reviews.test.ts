@@ -1,14 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../contract/catalogue';
+import type { OrderStatus } from '../../../contract/orders';
+import { newId } from '../../db/ids';
+import { orderItems, orders } from '../../db/schema';
 import { authAs, body, createUser, useShop } from '../../test/harness';
 import { insertCategory, insertProduct } from '../products/test-fixtures';
 
 const t = useShop({ people: true });
 
+/** An order of one unit of the product for the customer, in the given status, written straight to the database. */
+async function orderOf(customerId: string, productId: string, status: OrderStatus = 'delivered') {
+  const id = newId();
+  await t.db.insert(orders).values({
+    id,
+    customerId,
+    customerName: 'Customer',
+    phone: '01711000000',
+    status,
+    paymentMethod: 'cash',
+    paymentStatus: status === 'delivered' ? 'paid' : 'unpaid',
+    subTotal: 100,
+    deliveryFee: 60,
+    totalPrice: 160,
+    division: 'Dhaka',
+    district: 'Dhaka',
+    city: 'Dhanmondi',
+    addressDetails: 'Road 1',
+  });
+  await t.db.insert(orderItems).values({ id: newId(), orderId: id, position: 0, productId, productName: 'Saree', quantity: 1, unitPrice: 100, subTotal: 100 });
+}
+
+/** A product of the seller that Alice and Bob have each received. */
 async function scene() {
   const fashion = await insertCategory(t.db, 'Fashion');
   const { seller, alice, bob } = t;
   const product = await insertProduct(t.db, { name: 'Saree', categoryId: fashion.id, ownerId: seller.id });
+  await orderOf(alice.id, product.id);
+  await orderOf(bob.id, product.id);
   return { product, seller, alice, bob };
 }
 
@@ -57,6 +85,8 @@ describe('POST /api/products/:productId/reviews', () => {
     expect(body<Product>(second).data).toMatchObject({ productRating: 4.5, reviewCount: 2 });
 
     const replaced = await post(product.id, { userId: alice.id, stars: 2, text: 'Faded after a wash' }, alice.headers);
+    expect(replaced.statusCode).toBe(200);
+    expect(body(replaced).message).toBe('Your review was updated');
     const data = body<Product>(replaced).data;
     expect(data).toMatchObject({ productRating: 3, reviewCount: 2 });
     expect(data.reviews.map((r) => [r.userId.name, r.stars, r.text])).toEqual([
@@ -74,6 +104,7 @@ describe('POST /api/products/:productId/reviews', () => {
   it('rounds the rating to two decimals', async () => {
     const { product, alice, bob } = await scene();
     const third = await createUser(t.db, { name: 'Tanvir', email: 'tanvir@example.com' });
+    await orderOf(third.id, product.id);
     await post(product.id, { userId: alice.id, stars: 5, text: 'a' }, alice.headers);
     await post(product.id, { userId: bob.id, stars: 5, text: 'b' }, bob.headers);
     const res = await post(product.id, { userId: third.id, stars: 4, text: 'c' }, await authAs(t.config, third));
@@ -85,5 +116,28 @@ describe('POST /api/products/:productId/reviews', () => {
     const res = await post(product.id, { userId: seller.id, stars: 5, text: 'Best ever' }, seller.headers);
     expect(res.statusCode).toBe(403);
     expect(body(res).message).toBe('You cannot review your own product');
+  });
+
+  it('takes reviews only from customers an order of the product was delivered to', async () => {
+    const { product } = await scene();
+    const carol = await createUser(t.db, { name: 'Carol', email: 'carol@example.com' });
+    const asCarol = await authAs(t.config, carol);
+    const review = { userId: carol.id, stars: 5, text: 'Looks great in the pictures' };
+    const refused = 'You can review a product once an order of it has been delivered to you';
+
+    const never = await post(product.id, review, asCarol);
+    expect(never.statusCode).toBe(403);
+    expect(body(never).message).toBe(refused);
+    for (const status of ['pending', 'shipped', 'cancelled'] as const) {
+      await orderOf(carol.id, product.id, status);
+      expect((await post(product.id, review, asCarol)).statusCode, status).toBe(403);
+    }
+    const after = body<Product>(await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).data;
+    expect(after.reviews).toEqual([]);
+
+    await orderOf(carol.id, product.id, 'delivered');
+    const accepted = await post(product.id, review, asCarol);
+    expect(accepted.statusCode).toBe(201);
+    expect(body<Product>(accepted).data.reviews.map((r) => r.text)).toEqual([review.text]);
   });
 });

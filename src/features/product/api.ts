@@ -33,18 +33,19 @@ export function reviewFailureMessage(error: unknown): string {
  * are dropped, and every product list is marked stale because cards show the rating too. Offline the review waits,
  * kept across reloads, and is posted when the connection returns; the outcome is told either way.
  */
-export const submitReviewMutation = mutationOptions<Product | undefined, Error, ReviewSubmission>({
+export const submitReviewMutation = mutationOptions<{ product: Product | undefined; message: string }, Error, ReviewSubmission>({
   mutationKey: ['products', 'review'],
   mutationFn: async ({ productId, review }) => {
-    const { data } = await api<Product>(`/products/${encodeURIComponent(productId)}/reviews`, { method: 'POST', body: { review } });
+    const { data, message } = await api<Product>(`/products/${encodeURIComponent(productId)}/reviews`, { method: 'POST', body: { review } });
     await forgetCachedProducts();
-    return data;
+    return { product: data, message };
   },
-  onSuccess: (product, { productId }, _context, { client }) => {
+  // The server says whether the review was new or edited an earlier one.
+  onSuccess: ({ product, message }, { productId }, _context, { client }) => {
     if (product) client.setQueryData(productKeys.detail(productId), product);
     else void client.invalidateQueries({ queryKey: productKeys.detail(productId) });
     void client.invalidateQueries({ queryKey: productKeys.lists });
-    notify.success('Review submitted successfully');
+    notify.success(message);
   },
   onError: (error) => notify.error(reviewFailureMessage(error)),
 });

@@ -86,11 +86,11 @@ export function MyOrdersPage() {
     review.mutate(
       { productId: item.productId, userId: user._id, ...values },
       {
-        onSuccess: () => {
-          notify.success('Review submitted successfully');
+        onSuccess: ({ message }) => {
+          notify.success(message);
           close();
         },
-        onError: () => notify.error('Failed to submit review'),
+        onError: (err) => notify.error(err instanceof ApiError && err.hasServerMessage && err.status < 500 ? err.message : 'Failed to submit review'),
       },
     );
   };
