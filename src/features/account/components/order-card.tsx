@@ -4,7 +4,7 @@ import { ImageOff } from 'lucide-react';
 import { Button } from '@/components/button';
 import { formatDateMdy } from '@/lib/dates';
 import { imageUrl } from '@/lib/image-url';
-import { itemCount, shortId } from '../lib/orders';
+import { itemCount, orderNotice, shortId } from '../lib/orders';
 import { PaymentBadge, StatusBadge } from './badges';
 
 const THUMB = 64;
@@ -39,6 +39,7 @@ export function OrderCard({ order, actions, downloading = false }: { order: Orde
   const count = itemCount(order);
   const id = shortId(order._id);
   const headingId = `order-${order._id}`;
+  const notice = orderNotice(order);
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4">
       <header className="flex flex-wrap items-start justify-between gap-2">
@@ -59,6 +60,7 @@ export function OrderCard({ order, actions, downloading = false }: { order: Orde
           · {count} {count === 1 ? 'item' : 'items'}
         </span>
       </p>
+      {notice && <p className="mt-1 text-sm text-gray-800">{notice}</p>}
       <ul className="mt-3 divide-y divide-gray-100">
         {order.items.map((item, index) => (
           <li key={`${item.productId ?? 'gone'}-${index}`} className="flex items-center gap-3 py-2">

@@ -1,6 +1,6 @@
 import { orderStatuses, paymentStatuses, type Order } from '@contract/orders';
 import { describe, expect, it } from 'vitest';
-import { buyAgainState, cancelAction, dashboardTotals, filterOrders, orderSubtotal, shortId, type CancelAction } from './orders';
+import { buyAgainState, cancelAction, dashboardTotals, filterOrders, orderNotice, orderSubtotal, shortId, type CancelAction } from './orders';
 
 /** 'ssl' is a card payment through the gateway; our server only places cash and mobile-banking orders. */
 const METHODS = ['cash', 'mobile-banking', 'ssl'] as const;
@@ -137,5 +137,26 @@ describe('order details and Buy Again', () => {
   it('is safe without an owner', () => {
     const { cartItems } = buyAgainState(order, {});
     expect(cartItems[0]).toMatchObject({ OwnerId: '', OwnerName: '' });
+  });
+});
+
+describe('orderNotice', () => {
+  const online = { status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'mobile-banking', cancelReason: null } as const;
+
+  it('tells an online order waiting for its payment how long it waits', () => {
+    expect(orderNotice(online)).toBe('Waiting for payment: an order not paid within 30 minutes is cancelled.');
+    expect(orderNotice({ ...online, paymentMethod: 'cash' })).toBeNull();
+    expect(orderNotice({ ...online, paymentStatus: 'paid' })).toBeNull();
+  });
+
+  it('says why a cancelled order was cancelled, and that a late payment went back', () => {
+    const cancelled = { ...online, status: 'cancelled' } as const;
+    expect(orderNotice({ ...cancelled, cancelReason: 'not-paid-in-time' })).toBe('Cancelled: not paid within 30 minutes.');
+    expect(orderNotice({ ...cancelled, cancelReason: 'not-paid-in-time', paymentStatus: 'refunded' })).toBe(
+      'Cancelled: not paid within 30 minutes. The payment was paid back.',
+    );
+    expect(orderNotice({ ...cancelled, cancelReason: 'shop', paymentStatus: 'refunded' })).toBe('Cancelled by the shop. The payment was paid back.');
+    expect(orderNotice({ ...cancelled, cancelReason: 'customer' })).toBe('You cancelled this order.');
+    expect(orderNotice({ ...cancelled, cancelReason: null })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { sumTaka } from '@contract/money';
-import type { Order, OrderStatus } from '@contract/orders';
+import { UNPAID_ORDER_MINUTES, type Order, type OrderStatus } from '@contract/orders';
 import type { CartItem } from '@/lib/cart';
 
 /** Orders are shown by the last 6 characters of their id. */
@@ -108,4 +108,26 @@ export function buyAgainState(order: Pick<Order, 'items'>, owner: { id?: string;
       : [],
   );
   return { cartItems, subtotal: sumTaka(cartItems.map((item) => item.subTotal)) };
+}
+
+/**
+ * What the shopper is told about an order's payment or cancellation beside its badges, or null: an online order still
+ * waits for its payment for a limited time, and a cancelled one says why (and that a late payment went back).
+ */
+export function orderNotice(order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod' | 'cancelReason'>): string | null {
+  if (order.status === 'pending' && order.paymentStatus === 'unpaid' && order.paymentMethod !== 'cash') {
+    return `Waiting for payment: an order not paid within ${UNPAID_ORDER_MINUTES} minutes is cancelled.`;
+  }
+  if (order.status !== 'cancelled') return null;
+  const refunded = order.paymentStatus === 'refunded' ? ' The payment was paid back.' : '';
+  switch (order.cancelReason) {
+    case 'not-paid-in-time':
+      return `Cancelled: not paid within ${UNPAID_ORDER_MINUTES} minutes.${refunded}`;
+    case 'shop':
+      return `Cancelled by the shop.${refunded}`;
+    case 'customer':
+      return `You cancelled this order.${refunded}`;
+    default:
+      return refunded ? refunded.trim() : null;
+  }
 }

@@ -226,13 +226,27 @@ describe('cancelling', () => {
   });
 });
 
+describe('an online order’s payment', () => {
+  it('shows how long an unpaid online order waits, and why a cancelled one was cancelled', async () => {
+    stubApi({
+      [ORDERS]: ok([
+        makeOrder({ _id: 'order00000000000aaa111', paymentMethod: 'mobile-banking' }),
+        makeOrder({ _id: 'order00000000000bbb222', paymentMethod: 'mobile-banking', status: 'cancelled', cancelReason: 'not-paid-in-time', paymentStatus: 'refunded' }),
+      ]),
+    });
+    await render();
+    expect(await screen.findByText('Waiting for payment: an order not paid within 30 minutes is cancelled.')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled: not paid within 30 minutes. The payment was paid back.')).toBeInTheDocument();
+  });
+});
+
 describe('reviewing a delivered item', () => {
   it('needs stars and text, then posts the review', async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(notify, 'success');
     const fetchMock = stubApi({
       [ORDERS]: ok([makeOrder({ status: 'delivered', paymentStatus: 'paid' })]),
-      'POST /api/products/prod-2/reviews': { status: 201, body: { success: true, message: 'ok', data: {} } },
+      'POST /api/products/prod-2/reviews': { status: 201, body: { success: true, message: 'Review submitted successfully', data: {} } },
     });
     await render();
     await user.click(await screen.findByRole('button', { name: 'Review Leather Sandal' }));
@@ -247,5 +261,27 @@ describe('reviewing a delivered item', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Review submitted successfully'));
     const post = fetchMock.mock.calls.find(([url]) => String(url) === '/api/products/prod-2/reviews');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ review: { userId: 'u1', stars: 4, text: 'Comfortable' } });
+  });
+
+  it('says so when the review edits the shopper’s earlier one, and shows the server’s reason when it is refused', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(notify, 'success');
+    const error = vi.spyOn(notify, 'error');
+    let answer = { status: 200, body: { success: true, message: 'Your review was updated', data: {} } };
+    stubApi({ [ORDERS]: ok([makeOrder({ status: 'delivered', paymentStatus: 'paid' })]), 'POST /api/products/prod-2/reviews': () => answer });
+    await render();
+    const write = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Review Leather Sandal' }));
+      const dialog = screen.getByRole('dialog');
+      await user.click(within(dialog).getByLabelText('3 stars'));
+      await user.type(within(dialog).getByLabelText('Your review'), 'Softer now');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    };
+    await write();
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Your review was updated'));
+
+    answer = { status: 403, body: { success: false, message: 'You can review a product once an order of it has been delivered to you', data: {} } };
+    await write();
+    await waitFor(() => expect(error).toHaveBeenCalledWith('You can review a product once an order of it has been delivered to you'));
   });
 });
