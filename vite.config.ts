@@ -10,28 +10,16 @@ import { precompress, webManifest } from './scripts/vite-plugins';
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+/**
+ * Two builds: the web app (`vite build`, into dist/) and the page renderer the server loads
+ * (`vite build --ssr src/entry-server.tsx`, into dist/.ssr/, which the server never sends as a file).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_ID__: JSON.stringify(buildId(fromRoot('.'))) },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
-    tailwindcss(),
-    webManifest(fromRoot('./manifest.webmanifest')),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      // The shell the page needs to run offline. Install icons, shortcut icons and screenshots are fetched by the
-      // browser when it installs the app, so a first visit on 3G does not download them for the service worker.
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2}', 'icons/favicon.svg'],
-        globIgnores: ['**/*.gz', '**/*.br'],
-      },
-      devOptions: { enabled: false },
-    }),
-    precompress(),
+    ...(isSsrBuild ? [] : webAppPlugins()),
   ],
   resolve: {
     alias: {
@@ -39,12 +27,21 @@ export default defineConfig({
       '@contract': fromRoot('./contract'),
     },
   },
-  build: {
-    // The server reads .vite/manifest.json to hint each landing page's route chunks (server/http/landing-hints.ts).
-    manifest: true,
-    target: 'es2022',
-    sourcemap: false,
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', target: 'node20', sourcemap: false, copyPublicDir: false }
+    : {
+        // The server reads .vite/manifest.json for the chunks a rendered page preloads (server/http/pages.ts).
+        manifest: true,
+        target: 'es2022',
+        sourcemap: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]/ }],
+            },
+          },
+        },
+      },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
@@ -73,4 +70,27 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
+
+/** The styles, the web app manifest, the service worker and the precompressed files: the web app's build only. */
+function webAppPlugins() {
+  return [
+    tailwindcss(),
+    webManifest(fromRoot('./manifest.webmanifest')),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      // The shell the page needs to run offline. Install icons, shortcut icons and screenshots are fetched by the
+      // browser when it installs the app, so a first visit on 3G does not download them for the service worker.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2}', 'icons/favicon.svg'],
+        globIgnores: ['**/*.gz', '**/*.br'],
+      },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ];
+}

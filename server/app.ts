@@ -12,10 +12,10 @@ import { HttpError } from './http/errors';
 import { leanSubresourceHeaders } from './http/lean-headers';
 import { ok } from './http/reply';
 import { responseCache } from './http/response-cache';
-import { hasBuild, pageSender, serveWebApp } from './http/static';
+import { inProcessFetch, pageServer } from './http/pages';
+import { hasBuild, serveWebApp } from './http/static';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
-import { listBanners } from './modules/catalogue/service';
 import { mediaRoutes } from './modules/media/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -31,7 +31,8 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache'> & {
   /** The built web app to serve next to `/api`; none in API tests. */
   webRoot?: string;
-  logger?: boolean;
+  /** Log at the configured level, to stdout or to `stream`. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 };
 
 const GOOGLE_IDENTITY = 'https://accounts.google.com';
@@ -77,7 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     listCache: responseCache({ ttlMs: deps.config.listCacheSeconds * 1000, maxEntries: 500 }),
   };
   const app = Fastify({
-    logger: logger ? { level: deps.config.logLevel } : false,
+    logger: logger ? { level: deps.config.logLevel, ...(logger === true ? {} : { stream: logger.stream }) } : false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -148,10 +149,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes(ctx));
   await app.register(sandboxGatewayRoutes(ctx), { prefix: '/sandbox' });
 
-  let sendPage: ReturnType<typeof pageSender> | null = null;
+  let sendPage: ReturnType<typeof pageServer> | null = null;
   if (webRoot !== undefined && hasBuild(webRoot)) {
     await serveWebApp(app, webRoot);
-    sendPage = pageSender(webRoot, { firstBannerImage: async () => (await listBanners(ctx.db))[0]?.bannerImage ?? null });
+    sendPage = pageServer({ dir: webRoot, origin: new URL(ctx.config.publicUrl).origin, api: inProcessFetch(app) });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -170,7 +170,10 @@ export type TestApp = {
  * tokens checked against the local test key. `env` overrides configuration (e.g. AUTH_RATE_LIMIT); `webRoot` is a
  * built web app to serve beside the API.
  */
-export async function createTestApp(env: Record<string, string> = {}, { webRoot }: { webRoot?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { webRoot, logStream }: { webRoot?: string; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haat-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -184,7 +187,7 @@ export async function createTestApp(env: Record<string, string> = {}, { webRoot 
   });
   const database = await acquireDatabase();
   const adapters = createAdapters(config, { log: () => {}, googleKeys: await testGoogleKeySet() });
-  const app = await buildApp({ config, db: database.db, ...adapters, webRoot });
+  const app = await buildApp({ config, db: database.db, ...adapters, webRoot, ...(logStream ? { logger: { stream: logStream } } : {}) });
   await app.ready();
   const sent = outboxReader(join(dataDir, 'outbox.jsonl'));
   return {

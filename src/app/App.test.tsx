@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from './App';
+import { App, createBrowserApp } from './App';
 import { stubApi } from './testing';
 
 beforeEach(() => {
@@ -21,7 +21,7 @@ describe('App', () => {
   it('renders where IndexedDB is unavailable (as in jsdom): the saved cache is skipped, not waited for', async () => {
     stubApi({ 'GET /api/logo': { body: { success: true, message: 'ok', data: null } } });
     window.history.replaceState(null, '', '/cart');
-    render(<App />);
+    render(<App app={createBrowserApp()} hydrating={false} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
   });
 
@@ -29,7 +29,7 @@ describe('App', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const fetchMock = stubApi({});
     window.history.replaceState(null, '', '/cart');
-    render(<App />);
+    render(<App app={createBrowserApp()} hydrating={false} />);
     expect(await screen.findByText('You are offline — showing what you saw last')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

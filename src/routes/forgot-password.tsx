@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { PageHead } from '@/components/page-head';
 import { ForgotPasswordPage } from '@/features/auth';
 
 export const Route = createFileRoute('/forgot-password')({
@@ -7,6 +7,10 @@ export const Route = createFileRoute('/forgot-password')({
 });
 
 function ForgotPasswordRoute() {
-  useDocumentTitle('Forgot password');
-  return <ForgotPasswordPage />;
+  return (
+    <>
+      <PageHead title="Forgot password" />
+      <ForgotPasswordPage />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { PageHead } from '@/components/page-head';
 import { OtpVerificationRegisterPage } from '@/features/auth';
 
 export const Route = createFileRoute('/otp-verification-register')({
@@ -7,6 +7,10 @@ export const Route = createFileRoute('/otp-verification-register')({
 });
 
 function OtpVerificationRegisterRoute() {
-  useDocumentTitle('Verify your phone');
-  return <OtpVerificationRegisterPage />;
+  return (
+    <>
+      <PageHead title="Verify your phone" />
+      <OtpVerificationRegisterPage />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { PageHead } from '@/components/page-head';
 import { OtpVerificationPage } from '@/features/auth';
 
 export const Route = createFileRoute('/otp-verification')({
@@ -7,6 +7,10 @@ export const Route = createFileRoute('/otp-verification')({
 });
 
 function OtpVerificationRoute() {
-  useDocumentTitle('Enter OTP');
-  return <OtpVerificationPage />;
+  return (
+    <>
+      <PageHead title="Enter OTP" />
+      <OtpVerificationPage />
+    </>
+  );
 }

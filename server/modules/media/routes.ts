@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { mediaQuerySchema } from '../../../contract/catalogue';
+import { mediaQuerySchema, SHARE_IMAGE } from '../../../contract/catalogue';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
@@ -10,7 +10,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * `GET /media/{file}`: the uploaded original; with `?w=`, resized to the allow-listed width at or above `w`
- * (above the largest: the largest) in AVIF, WebP or JPEG as the `Accept` header allows.
+ * (above the largest: the largest), and with `?w=1200&h=630` cover-cropped to the share picture, in AVIF, WebP or
+ * JPEG as the `Accept` header allows.
  */
 export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
   const { dataDir } = ctx.config;
@@ -19,7 +20,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
       const { file } = request.params;
       const match = MEDIA_FILE_PATTERN.exec(file);
       if (!match) throw notFound('Image not found');
-      const { w } = parse(mediaQuerySchema, request.query);
+      const { w, h } = parse(mediaQuerySchema, request.query);
 
       if (w === undefined) {
         const original = await readOriginal(dataDir, file);
@@ -28,7 +29,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
       }
 
       const format = variantFormat(request.headers.accept, match[2]!);
-      const variant = await imageVariant(dataDir, file, snapWidth(w), format);
+      const variant = await imageVariant(dataDir, file, h === undefined ? { width: snapWidth(w) } : SHARE_IMAGE, format);
       if (!variant) throw notFound('Image not found');
       return reply.header('Cache-Control', IMMUTABLE).header('Vary', 'Accept').type(CONTENT_TYPE[format]!).send(variant);
     });

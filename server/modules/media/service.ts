@@ -128,14 +128,17 @@ export function readOriginal(dataDir: string, file: string): Promise<Buffer | nu
 
 const rendering = new Map<string, Promise<Buffer | null>>();
 
+/** A rendition: a width (the height follows the picture), or both, cover-cropped to fill them. */
+export type VariantSize = { width: number; height?: number };
+
 /**
- * The image `file` at `width` in `format`, rendered once and then read from DATA_DIR/media/cache. Concurrent
+ * The image `file` at `size` in `format`, rendered once and then read from DATA_DIR/media/cache. Concurrent
  * requests for one variant share a single render. Null when the original does not exist.
  */
-export function imageVariant(dataDir: string, file: string, width: number, format: VariantFormat): Promise<Buffer | null> {
+export function imageVariant(dataDir: string, file: string, { width, height }: VariantSize, format: VariantFormat): Promise<Buffer | null> {
   const [, hash] = MEDIA_FILE_PATTERN.exec(file) ?? [];
   if (!hash) return Promise.resolve(null);
-  const cached = join(cacheDir(dataDir), `${hash}-${width}.${format}`);
+  const cached = join(cacheDir(dataDir), `${hash}-${height === undefined ? width : `${width}x${height}`}.${format}`);
   const pending = rendering.get(cached);
   if (pending) return pending;
 
@@ -146,7 +149,7 @@ export function imageVariant(dataDir: string, file: string, width: number, forma
     if (!original) return null;
     const resized = sharp(original, { limitInputPixels: MAX_PIXELS })
       .rotate()
-      .resize({ width, withoutEnlargement: true });
+      .resize(height === undefined ? { width, withoutEnlargement: true } : { width, height, fit: 'cover' });
     const bytes = await ENCODERS[format](resized).toBuffer();
     await mkdir(cacheDir(dataDir), { recursive: true });
     await writeAtomically(cached, bytes);

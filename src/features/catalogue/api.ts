@@ -89,6 +89,9 @@ export const productsQuery = (params: ProductListParams) =>
     },
   });
 
+/** The home page's offers: every discounted product, in one answer. */
+export const offerProductsQuery = () => productsQuery({ popularProducts: 'offer', limit: 0 });
+
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: catalogueKeys.productDetail(id),

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadFirstReads } from '@/app/first-reads';
+import { bannersQuery, categoriesQuery, offerProductsQuery } from '@/features/catalogue/api';
 import type { CardAction } from '@/features/catalogue/components/product-grid';
 import { HomePage } from '@/features/catalogue/pages/home-page';
 import { WishlistHeart } from '@/features/wishlist/components/WishlistHeart';
@@ -7,6 +9,9 @@ import { WishlistHeart } from '@/features/wishlist/components/WishlistHeart';
 const wishlistHeart: CardAction = (product) => <WishlistHeart product={product} />;
 
 export const Route = createFileRoute('/_main/')({
+  ssr: true,
+  // What the home page shows above the fold: the category strip, the banners and the offers.
+  loader: ({ context }) => loadFirstReads(context.queryClient, [categoriesQuery(), bannersQuery(), offerProductsQuery()]),
   component: HomeRoute,
 });
 

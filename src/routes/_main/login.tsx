@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { PageHead } from '@/components/page-head';
 import { LoginPage } from '@/features/auth';
 import { publicOnly, safeRedirect } from '@/lib/guards';
 
@@ -15,6 +15,10 @@ export const Route = createFileRoute('/_main/login')({
 
 function LoginRoute() {
   const { redirect } = Route.useSearch();
-  useDocumentTitle('Sign in');
-  return <LoginPage redirectTo={safeRedirect(redirect)} />;
+  return (
+    <>
+      <PageHead title="Sign in" />
+      <LoginPage redirectTo={safeRedirect(redirect)} />
+    </>
+  );
 }

@@ -1,15 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import type { Product } from '@contract/catalogue';
+import { loadFirstReads } from '@/app/first-reads';
 import { productQuery } from '@/features/catalogue/api';
 import { ProductDetailPage } from '@/features/catalogue/detail';
 import { WishlistHeart } from '@/features/wishlist/components/WishlistHeart';
 
+/** What a product id looks like (24 hex characters today): anything else is no product of ours, and not asked for. */
+const PRODUCT_ID = /^[\w-]{1,64}$/;
+
 export const Route = createFileRoute('/_main/products/$id')({
-  // Starts the product call while the route's code loads (and on link hover); the page shows its own loading and
-  // 'Product not found' states, so a failure here must not throw.
-  loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(productQuery(params.id));
+  ssr: true,
+  beforeLoad: ({ params }) => {
+    if (!PRODUCT_ID.test(params.id)) throw notFound();
   },
+  // Starts the product call while the route's code loads (and on link hover); the page shows its own loading and
+  // 'Product not found' states.
+  loader: ({ context, params }) => loadFirstReads(context.queryClient, [productQuery(params.id)]),
   component: ProductRoute,
 });
 

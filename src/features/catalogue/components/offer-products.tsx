@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { isWaitingForNetwork } from '@/lib/online';
-import { productsQuery } from '../api';
+import { offerProductsQuery } from '../api';
 import { OFFER_INITIAL, offerView, seeMore, showLess } from '../lib/offer-products';
 import { ProductGrid, ProductGridSkeleton, type CardAction } from './product-grid';
 import { ProductsEmpty, ProductsError, ProductsOffline } from './product-states';
 
 /** Block 3 of the home page: every discounted product, biggest discount first, revealed 5 at a time. */
 export function OfferProducts({ cardAction }: { cardAction?: CardAction }) {
-  const result = useQuery(productsQuery({ popularProducts: 'offer', limit: 0 }));
+  const result = useQuery(offerProductsQuery());
   const { data, isPending } = result;
   // Products seen before stay on screen when a later read fails; the error card is for having nothing to show.
   const isError = result.isError && !data;

@@ -7,10 +7,12 @@ import { buttonClassName } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Spinner } from '@/components/spinner';
 import { Stars } from '@/components/stars';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { JsonLd, PageHead, shareImageUrl } from '@/components/page-head';
 import { ApiError } from '@/lib/api';
 import { formatTaka } from '@/lib/money';
 import { isWaitingForNetwork } from '@/lib/online';
+import { pageContext } from '@/lib/page-context';
+import { productDescription, productStructuredData } from '@/lib/structured-data';
 import { productQuery } from '../api';
 import { Gallery } from './components/Gallery';
 import { ProductTabs } from './components/ProductTabs';
@@ -30,12 +32,19 @@ export type ProductDetailPageProps = {
 export function ProductDetailPage({ id, wishlistButton, cardAction }: ProductDetailPageProps) {
   const result = useQuery(productQuery(id));
   const { data: product, isPending, error } = result;
-  useDocumentTitle(product ? product.productName : isPending ? undefined : 'Product not found');
 
-  if (isWaitingForNetwork(result)) return <OfflineNotice heading="h1" />;
+  if (isWaitingForNetwork(result)) {
+    return (
+      <>
+        <PageHead />
+        <OfflineNotice heading="h1" />
+      </>
+    );
+  }
   if (isPending) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center">
+        <PageHead />
         <Spinner label="Loading product" className="size-10 text-brand-700" />
       </div>
     );
@@ -50,6 +59,7 @@ function ProductNotFound({ error }: { error: Error | null }) {
   const reason = error instanceof ApiError && error.status !== 404 ? error.message : null;
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
+      <PageHead title="Product not found" />
       <h1 className="text-2xl font-bold text-gray-900">Product not found</h1>
       {reason && <p className="mt-2 text-gray-700">{reason}</p>}
       <Link to="/products" className={buttonClassName('primary', 'mt-6')}>
@@ -89,6 +99,25 @@ function Breadcrumb({ name }: { name: string }) {
   );
 }
 
+/** The product's title, description with its price, share picture and structured data. */
+function ProductHead({ product }: { product: Product }) {
+  const { origin } = pageContext();
+  const [image] = product.productImages;
+  const path = `/products/${encodeURIComponent(product._id)}`;
+  return (
+    <>
+      <PageHead
+        title={product.productName}
+        description={productDescription(product)}
+        path={path}
+        type="product"
+        image={image ? { url: image, alt: product.productName } : undefined}
+      />
+      <JsonLd data={productStructuredData(origin, product, product.productImages.map((url) => shareImageUrl(origin, url)))} />
+    </>
+  );
+}
+
 type ProductDetailProps = Omit<ProductDetailPageProps, 'id'> & { product: Product };
 
 function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailProps) {
@@ -96,6 +125,7 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
   const saving = product.productOriginalPrice - product.productPrice;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-2 md:py-4">
+      <ProductHead product={product} />
       <Breadcrumb name={product.productName} />
       <div className="mt-2 grid gap-6 md:grid-cols-2 md:gap-8">
         <Gallery images={product.productImages} video={product.video} name={product.productName} />

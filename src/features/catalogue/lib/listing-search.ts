@@ -32,6 +32,20 @@ export function parseListingSearch(raw: Record<string, unknown>): ListingSearch 
   });
 }
 
+/** The query's keys in the order the listing's canonical address writes them. */
+const LISTING_KEYS = ['category', 'subCategory', 'subSubCategory', 'search', 'minPrice', 'maxPrice', 'discount', 'sortBy', 'page'] as const;
+
+/** The listing's address for this search, its keys always in one order: the page's canonical address. */
+export function listingPath(search: ListingSearch): string {
+  const params = new URLSearchParams();
+  for (const key of LISTING_KEYS) {
+    const value = search[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `/products?${query}` : '/products';
+}
+
 export type FilterPatch = Partial<Omit<ListingSearch, 'page'>>;
 
 /** Drops keys whose value is undefined, so the URL carries only what is set. */

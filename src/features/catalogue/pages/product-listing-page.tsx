@@ -5,7 +5,7 @@ import { Button, buttonClassName } from '@/components/button';
 import { cn } from '@/components/cn';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Skeleton } from '@/components/skeleton';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { PageHead } from '@/components/page-head';
 import { isWaitingForNetwork } from '@/lib/online';
 import { categoriesQuery, productsQuery } from '../api';
 import { BrowseCategories } from '../components/listing/browse-categories';
@@ -14,7 +14,7 @@ import { FilterSheet } from '../components/listing/filter-sheet';
 import { SubCategoryStrip } from '../components/listing/sub-category-strip';
 import { ProductGrid, ProductGridSkeleton, type CardAction } from '../components/product-grid';
 import { ProductsEmpty, ProductsError } from '../components/product-states';
-import { activeFilterCount, clearAllFilters, productListParams, resolveCategoryId, withPage, type ListingSearch } from '../lib/listing-search';
+import { activeFilterCount, clearAllFilters, listingPath, productListParams, resolveCategoryId, withPage, type ListingSearch } from '../lib/listing-search';
 import { pageOfPages, pageSummary, resultsSummary } from '../lib/listing-text';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
 
@@ -58,7 +58,6 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
   const categoryId = resolveCategoryId(search.category, categories.data ?? []);
   const categoryName = categories.data?.find((c) => c._id === categoryId)?.categoryName;
   const title = categoryName ?? 'Products';
-  useDocumentTitle(title);
 
   // Filter changes keep the shopper's place in the panel; only a new page scrolls to the top.
   const setSearch = (next: ListingSearch) => void navigate({ to: '/products', search: next, resetScroll: false });
@@ -109,6 +108,7 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-4 sm:py-6">
+      <PageHead title={title} description={`${title} at haat: shop online across Bangladesh, cash on delivery, bKash, Nagad and Rocket.`} path={listingPath(search)} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         {desktop && <BrowseCategories categories={categories.data} />}
         <h1 className="text-xl font-bold text-gray-900 sm:text-2xl">{title}</h1>
