@@ -24,6 +24,7 @@ import { productRoutes } from './modules/products/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(mediaRoutes(ctx));
   await app.register(sandboxGatewayRoutes(ctx), { prefix: '/sandbox' });
+  await app.register(seoRoutes(ctx));
 
   let sendPage: ReturnType<typeof pageServer> | null = null;
   if (webRoot !== undefined && hasBuild(webRoot)) {

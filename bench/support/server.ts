@@ -28,7 +28,8 @@ export function freePort(): Promise<number> {
  */
 export async function startBuiltServer({ webRoot = DIST, env = {} }: { webRoot?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   if (!existsSync(join(webRoot, 'index.html'))) throw new Error(`${webRoot}/index.html is missing: run \`npm run build\` first.`);
-  const port = await freePort();
+  // BENCH_PORT pins the port (a machine shared with other servers may set aside a range for benchmarks).
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'haat-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -149,7 +149,7 @@ describe('pages rendered on the server', () => {
     expect(plain.headers['accept-ch']).toBe('ECT');
     expect(plain.headers.vary).toContain('Save-Data');
     expect(plain.body).toContain('data-light="false"');
-    for (const headers of [{ 'save-data': 'on' }, { ect: '2g' }]) {
+    for (const headers of [{ 'save-data': 'on' }, { ect: '2g' }] as Record<string, string>[]) {
       const light = await get('/', headers);
       expect(light.body).toContain('<div id="root" data-origin="https://shop.example" data-light-images>');
       expect(light.body).toContain('data-light="true"');
