@@ -7,7 +7,7 @@ import { dropImageCache } from '@/lib/runtime-caches';
 import { SAVED_QUERIES_KEY, savedQueriesStorage } from '@/lib/saved-queries';
 import { AppFrame } from './app-frame';
 import { registerOfflineActions } from './offline-actions';
-import { AfterRestore, PersistedQueries } from './persistence/persisted-queries';
+import { AfterRestore, PersistedQueries, PersistedQueriesBeside } from './persistence/persisted-queries';
 import { createQueryPersister, type QueryPersister } from './persistence/persister';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -35,16 +35,21 @@ export function createBrowserApp(): BrowserApp {
  * back, so its first screen waits for the restore: opened offline, it shows what the shopper saw last.
  */
 export function App({ app: { queryClient, router, persister }, hydrating }: { app: BrowserApp; hydrating: boolean }) {
+  if (hydrating) {
+    return (
+      <PersistedQueriesBeside client={queryClient} persister={persister} buster={__BUILD_ID__}>
+        <AppFrame>
+          <RouterClient router={router} />
+        </AppFrame>
+      </PersistedQueriesBeside>
+    );
+  }
   return (
     <PersistedQueries client={queryClient} persister={persister} buster={__BUILD_ID__}>
       <AppFrame>
-        {hydrating ? (
-          <RouterClient router={router} />
-        ) : (
-          <AfterRestore>
-            <RouterProvider router={router} />
-          </AfterRestore>
-        )}
+        <AfterRestore>
+          <RouterProvider router={router} />
+        </AfterRestore>
       </AppFrame>
     </PersistedQueries>
   );

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc!);
 
 describe('robots.txt', () => {
   it('keeps crawlers out of the API, the customer area, checkout and the sandbox, and names the sitemap', async () => {

@@ -5,10 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Banner } from '@contract/catalogue';
 import { cn } from '@/components/cn';
 import { whenIdle } from '@/lib/when-idle';
-import { autoplayAllowed, createAutoplay } from './autoplay';
+import { autoplayAllowed, BANNER_AUTOPLAY_MS, createAutoplay } from './autoplay';
 import { BannerSlide } from './banner-slide';
-
-export const BANNER_AUTOPLAY_MS = 5000;
 
 /**
  * The banner slider (keen-slider, loaded after the first banner is on screen): loops, autoplays, clickable bullets.

@@ -2,28 +2,34 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Skeleton } from '@/components/skeleton';
 import { isWaitingForNetwork } from '@/lib/online';
-import { whenLoadedAndIdle } from '@/lib/when-idle';
 import { bannersQuery } from '../api';
+import { autoplayAllowed, BANNER_AUTOPLAY_MS } from './autoplay';
 import { BannerSlide } from './banner-slide';
 
 // keen-slider stays out of the home page's first download; the first banner shows without it meanwhile.
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 
 /**
- * True once the page has loaded and gone idle. Until then (on the server, while hydrating, during the first paint)
- * the first banner is a plain slide: the carousel's code and work wait until nothing on the first screen does.
+ * Whether the carousel is wanted: once the banners are due to move (after the first autoplay interval, where autoplay is
+ * allowed) or the shopper reaches for them (pointer, touch or focus). Until then (on the server, while hydrating, on the
+ * first screen) the first banner is a plain slide, and a visit that never needs the carousel never downloads it.
  */
-function useCarouselWanted(): boolean {
+function useCarouselWanted(many: boolean) {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => whenLoadedAndIdle(() => setWanted(true)), []);
-  return wanted;
+  useEffect(() => {
+    if (!many || !autoplayAllowed()) return;
+    const timer = setTimeout(() => setWanted(true), BANNER_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [many]);
+  return [wanted, () => setWanted(true)] as const;
 }
 
 /** Block 2 of the home page; nothing at all when there are no banners (or they cannot be loaded, offline too). */
 export function BannerSection() {
   const result = useQuery(bannersQuery());
-  const carouselWanted = useCarouselWanted();
   const { data: banners, isPending } = result;
+  const many = (banners?.length ?? 0) > 1;
+  const [carouselWanted, wantCarousel] = useCarouselWanted(many);
   if (isWaitingForNetwork(result)) return null;
   if (isPending) {
     return (
@@ -40,8 +46,8 @@ export function BannerSection() {
     </div>
   );
   return (
-    <section aria-roledescription="carousel" aria-label="Offers">
-      {carouselWanted && banners.length > 1 ? (
+    <section aria-roledescription="carousel" aria-label="Offers" onPointerEnter={wantCarousel} onTouchStart={wantCarousel} onFocus={wantCarousel}>
+      {carouselWanted && many ? (
         <Suspense fallback={firstSlide}>
           <BannerCarousel banners={banners} />
         </Suspense>

@@ -1,11 +1,26 @@
+import { lazy, memo } from 'react';
 import { JsonLd, PageHead } from '@/components/page-head';
+import { WhenNear } from '@/components/when-near';
 import { pageContext } from '@/lib/page-context';
 import { shopStructuredData } from '@/lib/structured-data';
 import { BannerSection } from '../components/banner-section';
 import { CategoryStrip } from '../components/category-strip';
 import { OfferProducts } from '../components/offer-products';
 import type { CardAction } from '../components/product-grid';
-import { RecommendedProducts } from '../components/recommended-products';
+
+// Below the fold: its code and its hydration wait until it nears the screen.
+const RecommendedProducts = lazy(() => import('../components/recommended-products').then((m) => ({ default: m.RecommendedProducts })));
+
+const RECOMMENDED_ROOT_MARGIN = '600px';
+
+/** Memoised: a section waiting to be hydrated must not be handed new props while the page starts (see WhenNear). */
+const RecommendedWhenNear = memo(function RecommendedWhenNear({ cardAction }: { cardAction?: CardAction }) {
+  return (
+    <WhenNear rootMargin={RECOMMENDED_ROOT_MARGIN}>
+      <RecommendedProducts cardAction={cardAction} />
+    </WhenNear>
+  );
+});
 
 /** The home page's four blocks, in the spec's order. */
 export function HomePage({ cardAction }: { cardAction?: CardAction }) {
@@ -17,7 +32,7 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
       <CategoryStrip />
       <BannerSection />
       <OfferProducts cardAction={cardAction} />
-      <RecommendedProducts cardAction={cardAction} />
+      <RecommendedWhenNear cardAction={cardAction} />
     </div>
   );
 }
