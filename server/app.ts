@@ -151,10 +151,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sandboxGatewayRoutes(ctx), { prefix: '/sandbox' });
   await app.register(seoRoutes(ctx));
 
-  let sendPage: ReturnType<typeof pageServer> | null = null;
+  let sendPage: ReturnType<typeof pageServer>['sendPage'] | null = null;
   if (webRoot !== undefined && hasBuild(webRoot)) {
     await serveWebApp(app, webRoot);
-    sendPage = pageServer({ dir: webRoot, origin: new URL(ctx.config.publicUrl).origin, api: inProcessFetch(app) });
+    const pages = pageServer({ dir: webRoot, origin: new URL(ctx.config.publicUrl).origin, api: inProcessFetch(app) });
+    sendPage = pages.sendPage;
+    // In the background: a failure here is the first page's to report, not the start's.
+    app.addHook('onReady', async () => void pages.warmUp().catch(() => undefined));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -57,7 +57,8 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ a
   return async ({ url, nonce, signal, ...context }) => {
     const address = new URL(url, context.origin || 'http://localhost');
     const queryClient = createQueryClient();
-    const router = createAppRouter(queryClient, { nonce });
+    const answer = { status: 200 };
+    const router = createAppRouter(queryClient, { nonce, answer });
     if (!rendersOnServer(router, address.pathname)) return SHELL;
 
     return requestContext.run(context, async () => {
@@ -78,7 +79,8 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ a
         // A part that threw was left to the browser to render: not a page to send.
         if (errors.length > 0) throw errors[0];
         const withRouterState = transformReadableStreamWithRouter(loaded, stream, { signal });
-        return createSsrStreamResponse(loaded, new Response(withRouterState, { status: getSsrStatus(loaded), headers: responseHeaders }));
+        const status = answer.status === 200 ? getSsrStatus(loaded) : answer.status;
+        return createSsrStreamResponse(loaded, new Response(withRouterState, { status, headers: responseHeaders }));
       });
       if (response.status >= 300 && response.status < 400) return SHELL;
       const html = await response.text();

@@ -11,7 +11,7 @@ import { criticalCssCache, prepareStylesheet } from './critical-css';
 const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** How long a page may take to render before the shell answers instead. */
-export const RENDER_TIMEOUT_MS = 400;
+export const RENDER_TIMEOUT_MS = 500;
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) read here: each chunk's file, static imports and styles. */
 export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
@@ -167,12 +167,12 @@ export function pageServer({ dir, origin, api, renderTimeoutMs = RENDER_TIMEOUT_
     return loaded;
   };
 
-  const render = async (request: FastifyRequest, nonce: string, lightImages: boolean): Promise<RenderedPage | null> => {
+  const render = async (url: string, nonce: string, lightImages: boolean, timeoutMs = renderTimeoutMs): Promise<RenderedPage | null> => {
     const renderer = await build().renderer;
     if (!renderer) return null;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`the render took longer than ${renderTimeoutMs} ms`)), renderTimeoutMs);
-    const rendering = renderer({ url: request.url, origin, lightImages, nonce, signal: controller.signal });
+    const timer = setTimeout(() => controller.abort(new Error(`the render took longer than ${timeoutMs} ms`)), timeoutMs);
+    const rendering = renderer({ url, origin, lightImages, nonce, signal: controller.signal });
     // Past the time limit nobody waits for it: its failure is the abort's.
     rendering.catch(() => undefined);
     try {
@@ -185,14 +185,20 @@ export function pageServer({ dir, origin, api, renderTimeoutMs = RENDER_TIMEOUT_
     }
   };
 
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+  /**
+   * Renders the home page once, unsent: the renderer's modules are loaded and compiled, and the reads are warm, before
+   * the first shopper's page has to fit in the time limit.
+   */
+  const warmUp = () => render('/', 'warm-up', false, 30_000).then(() => undefined);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const { template } = build();
     const lightImages = wantsLightImages(request.headers);
     const nonce = randomBytes(16).toString('base64');
     let html = template.html;
     let status = 200;
     try {
-      const page = await render(request, nonce, lightImages);
+      const page = await render(request.url, nonce, lightImages);
       if (page) {
         html = composePage(template, page, { origin, lightImages });
         status = page.status;
@@ -214,4 +220,5 @@ export function pageServer({ dir, origin, api, renderTimeoutMs = RENDER_TIMEOUT_
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(encoding === 'br' ? brotliCompressSync(body, BROTLI) : encoding === 'gzip' ? gzipSync(body) : body);
   };
+  return { sendPage, warmUp };
 }

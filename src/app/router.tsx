@@ -4,17 +4,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import { NotFoundPage } from '@/components/not-found-page';
 import { routeTree } from '@/routeTree.gen';
 
-export type RouterContext = { queryClient: QueryClient };
+export type RouterContext = {
+  queryClient: QueryClient;
+  /** Where a page is rendered on the server: its answer's status, which a page whose subject does not exist sets to 404. */
+  answer?: { status: number };
+};
 
 /**
  * The app's router on `queryClient`; `nonce` is the server's for the scripts a rendered page carries. The query cache
  * of a page rendered on the server is dehydrated into it and hydrated before the browser's first render, so the page
  * never asks again for what it shows.
  */
-export function createAppRouter(queryClient: QueryClient, { nonce }: { nonce?: string } = {}) {
+export function createAppRouter(queryClient: QueryClient, { nonce, answer }: { nonce?: string; answer?: RouterContext['answer'] } = {}) {
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, ...(answer ? { answer } : {}) },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Tests of the server's renderer run without a browser (and its storage).
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

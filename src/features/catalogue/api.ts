@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { EMPTY_PRODUCT_LIST } from '@contract/catalogue-constants';
 import type { Banner, Category, CategoryName, Product, ProductList, SortBy, SubCategory, SubSubCategory } from '@contract/catalogue';
-import { api } from '@/lib/api';
+import { api, ApiError } from '@/lib/api';
 
 /** The query of `GET /products`; absent or empty values are left out of the URL. */
 export type ProductListParams = {
@@ -92,8 +92,16 @@ export const productsQuery = (params: ProductListParams) =>
 /** The home page's offers: every discounted product, in one answer. */
 export const offerProductsQuery = () => productsQuery({ popularProducts: 'offer', limit: 0 });
 
+/** `GET /products/{id}`; null when there is no such product (an answer, not a failure to try again). */
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: catalogueKeys.productDetail(id),
-    queryFn: async ({ signal }) => (await api<Product>(`/products/${encodeURIComponent(id)}`, { signal, anonymous: true })).data,
+    queryFn: async ({ signal }): Promise<Product | null> => {
+      try {
+        return (await api<Product>(`/products/${encodeURIComponent(id)}`, { signal, anonymous: true })).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
   });

@@ -14,8 +14,11 @@ export const Route = createFileRoute('/_main/products/$id')({
     if (!PRODUCT_ID.test(params.id)) throw notFound();
   },
   // Starts the product call while the route's code loads (and on link hover); the page shows its own loading and
-  // 'Product not found' states.
-  loader: ({ context, params }) => loadFirstReads(context.queryClient, [productQuery(params.id)]),
+  // 'Product not found' states. Rendered on the server, a product that does not exist answers 404.
+  loader: async ({ context, params }) => {
+    const [product] = (await loadFirstReads(context.queryClient, [productQuery(params.id)])) ?? [];
+    if (product === null && context.answer) context.answer.status = 404;
+  },
   component: ProductRoute,
 });
 
