@@ -15,7 +15,11 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * (`vite build --ssr src/entry-server.tsx`, into dist/.ssr/, which the server never sends as a file).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  define: { __BUILD_ID__: JSON.stringify(buildId(fromRoot('.'))) },
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId(fromRoot('.'))),
+    // The renderer bundles React and the router in their production builds.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
@@ -27,6 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@contract': fromRoot('./contract'),
     },
   },
+  // The renderer carries its dependencies: it runs wherever the build is (a copy of it too), not only beside node_modules.
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: 'dist/.ssr', target: 'node20', sourcemap: false, copyPublicDir: false }
     : {

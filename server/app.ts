@@ -154,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let sendPage: ReturnType<typeof pageServer>['sendPage'] | null = null;
   if (webRoot !== undefined && hasBuild(webRoot)) {
     await serveWebApp(app, webRoot);
-    const pages = pageServer({ dir: webRoot, origin: new URL(ctx.config.publicUrl).origin, api: inProcessFetch(app) });
+    const pages = pageServer({ dir: webRoot, origin: new URL(ctx.config.publicUrl).origin, api: inProcessFetch(app), renderTimeoutMs: ctx.config.renderTimeoutMs });
     sendPage = pages.sendPage;
     // In the background: a failure here is the first page's to report, not the start's.
     app.addHook('onReady', async () => void pages.warmUp().catch(() => undefined));

@@ -29,6 +29,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: optionalString,
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,6 +57,8 @@ export type Config = {
   trustProxy: boolean | string;
   /** How long a product list answer may be reused; writes through this server clear it at once. */
   listCacheSeconds: number;
+  /** How long the server may take to render a page before it answers the shell instead. */
+  renderTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     listCacheSeconds: e.LIST_CACHE_SECONDS,
+    renderTimeoutMs: e.RENDER_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

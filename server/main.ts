@@ -11,8 +11,6 @@ import { ensureAdmin } from './modules/users/service';
 const webRoot = process.env.WEB_ROOT ? resolve(process.env.WEB_ROOT) : fileURLToPath(new URL('../dist', import.meta.url));
 
 async function main() {
-  // Pages are rendered with React's production build unless told otherwise (it is loaded on the first page).
-  process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   let database;
   try {

@@ -10,9 +10,6 @@ import { criticalCssCache, prepareStylesheet } from './critical-css';
 /** The page's Brotli quality: a page of tens of KB takes about a millisecond. */
 const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 
-/** How long a page may take to render before the shell answers instead. */
-export const RENDER_TIMEOUT_MS = 500;
-
 /** The part of Vite's build manifest (`.vite/manifest.json`) read here: each chunk's file, static imports and styles. */
 export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 
@@ -141,7 +138,8 @@ export type PageServerOptions = {
   origin: string;
   /** The server's own API, for the renderer's reads. */
   api: typeof fetch;
-  renderTimeoutMs?: number;
+  /** How long a page may take to render before the shell answers instead. */
+  renderTimeoutMs: number;
 };
 
 /**
@@ -150,7 +148,7 @@ export type PageServerOptions = {
  * which the browser renders itself: a page request never fails. The build is read again when index.html changes, so a
  * rebuild under a running server is picked up.
  */
-export function pageServer({ dir, origin, api, renderTimeoutMs = RENDER_TIMEOUT_MS }: PageServerOptions) {
+export function pageServer({ dir, origin, api, renderTimeoutMs }: PageServerOptions) {
   const indexFile = join(dir, 'index.html');
   const rendererFile = join(dir, '.ssr', 'entry-server.js');
   let loaded: { mtimeMs: number; template: PageTemplate; renderer: Promise<PageRenderer | null> } | null = null;

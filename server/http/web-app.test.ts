@@ -6,7 +6,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { API_CONTENT_SECURITY_POLICY } from './lean-headers';
-import { preferredEncoding, RENDER_TIMEOUT_MS } from './pages';
+import { preferredEncoding } from './pages';
+
+const RENDER_TIMEOUT_MS = 300;
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -75,7 +77,7 @@ function writeBuild(dir: string) {
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'haat-web-root-'));
   writeBuild(webRoot);
-  t = await createTestApp({ LOG_LEVEL: 'error', PUBLIC_URL: 'https://shop.example' }, { webRoot, logStream: logs });
+  t = await createTestApp({ LOG_LEVEL: 'error', PUBLIC_URL: 'https://shop.example', RENDER_TIMEOUT_MS: String(RENDER_TIMEOUT_MS) }, { webRoot, logStream: logs });
 });
 afterAll(async () => {
   await t.close();

@@ -5,6 +5,8 @@ import { MainLayout } from '@/app/layout/main-layout';
 
 export const Route = createFileRoute('/_main')({
   ssr: true,
-  loader: ({ context }) => loadFirstReads(context.queryClient, [logoQuery]),
+  loader: async ({ context }) => {
+    await loadFirstReads(context.queryClient, [logoQuery]);
+  },
   component: MainLayout,
 });

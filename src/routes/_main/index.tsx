@@ -11,7 +11,9 @@ const wishlistHeart: CardAction = (product) => <WishlistHeart product={product} 
 export const Route = createFileRoute('/_main/')({
   ssr: true,
   // What the home page shows above the fold: the category strip, the banners and the offers.
-  loader: ({ context }) => loadFirstReads(context.queryClient, [categoriesQuery(), bannersQuery(), offerProductsQuery()]),
+  loader: async ({ context }) => {
+    await loadFirstReads(context.queryClient, [categoriesQuery(), bannersQuery(), offerProductsQuery()]);
+  },
   component: HomeRoute,
 });
 
