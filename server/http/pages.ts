@@ -15,11 +15,11 @@ export type BuildManifest = Record<string, { file: string; isEntry?: boolean; im
 
 /**
  * The code a rendered route hydrates with, as Vite names its sources: the router plugin splits each route's component
- * into its own chunk, and the shop's frame loads its navigation bar and footer lazily. Preloaded from the document,
- * they download beside the entry instead of after it.
+ * into its own chunk. Preloaded from the document, they download beside the entry instead of after it. (Parts below
+ * the fold, such as the footer, load their code as they near the screen: not preloaded.)
  */
 const ROUTE_MODULES: Record<string, string[]> = {
-  '/_main': ['src/routes/_main.tsx?tsr-split=component', 'src/app/layout/navbar.tsx', 'src/app/layout/footer.tsx'],
+  '/_main': ['src/routes/_main.tsx?tsr-split=component'],
   '/_main/': ['src/routes/_main/index.tsx?tsr-split=component'],
   '/_main/products/': ['src/routes/_main/products.index.tsx?tsr-split=component'],
   '/_main/products/$id': ['src/routes/_main/products.$id.tsx?tsr-split=component'],

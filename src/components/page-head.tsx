@@ -60,9 +60,11 @@ export function PageHead({ title, description = SITE_DESCRIPTION, path, image, t
 /**
  * Structured data (schema.org JSON-LD) for search engines, in a data block that never runs. `<`, `>`, `&` and the
  * line separators are written as JSON escapes, so no value (a product named `</script>…`) can end the block early.
+ * Written by the server alone (pass `import.meta.env.SSR ? data : undefined`): crawlers read the pages it renders, the
+ * browser keeps what the server wrote when it hydrates, and the code that builds the data never ships to the browser.
  */
-export function JsonLd({ data }: { data: object }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(data) }} />;
+export function JsonLd({ data }: { data: object | undefined }) {
+  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data ? jsonForHtml(data) : '' }} />;
 }
 
 /** JSON that is safe inside an HTML element: the same value, with every character that could end the element escaped. */

@@ -113,7 +113,7 @@ function ProductHead({ product }: { product: Product }) {
         type="product"
         image={image ? { url: image, alt: product.productName } : undefined}
       />
-      <JsonLd data={productStructuredData(origin, product, product.productImages.map((url) => shareImageUrl(origin, url)))} />
+      <JsonLd data={import.meta.env.SSR ? productStructuredData(origin, product, product.productImages.map((url) => shareImageUrl(origin, url))) : undefined} />
     </>
   );
 }

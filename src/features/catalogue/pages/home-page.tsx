@@ -27,7 +27,7 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-4 sm:py-6">
       <PageHead path="/" />
-      <JsonLd data={shopStructuredData(pageContext().origin)} />
+      <JsonLd data={import.meta.env.SSR ? shopStructuredData(pageContext().origin) : undefined} />
       <h1 className="sr-only">Welcome to haat</h1>
       <CategoryStrip />
       <BannerSection />
