@@ -66,25 +66,24 @@ export function loadTemplate(dir: string): PageTemplate {
 }
 
 /**
- * A rendered page in the document: the template's title gives way to the page's head (React's hoisted tags); the
- * page's own rules are inline and the whole stylesheet loads without blocking the first paint; the route's scripts are
- * preloaded; the root element carries the markup and what it was drawn for. The shell's outline and its "needs
- * JavaScript" notice go: this page works without.
+ * A rendered page in the document. The head, in the order the browser needs it on a slow link: the page's own rules
+ * inline, then its hoisted tags (the largest picture's preload at high priority, title, share tags), and only then the
+ * scripts, at low priority: they hydrate what is already on screen, so they must not hold up its pictures; the whole
+ * stylesheet loads without blocking the first paint. The root element carries the markup and what it was drawn for;
+ * the shell's outline and its "needs JavaScript" notice go (this page works without).
  */
 export function composePage(template: PageTemplate, page: RenderedPage, { origin, lightImages }: { origin: string; lightImages: boolean }): string {
   const { html, stylesheet, manifest } = template;
-  const preloads = manifest ? routeScripts(manifest, page.routeIds).map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`) : [];
-  const styles = stylesheet
-    ? [
-        `<style>${template.criticalCss(page.body).replace(/<\/style/gi, '<\\/style')}</style>`,
-        `<link rel="stylesheet" href="${attribute(stylesheet)}" media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE}>`,
-      ]
-    : [];
+  const lowPriority = (tag: string) => tag.replace(/^<(script|link)\b/, '$& fetchpriority="low"');
+  const preloads = manifest ? routeScripts(manifest, page.routeIds).map((href) => lowPriority(`<link rel="modulepreload" crossorigin href="${attribute(href)}">`)) : [];
+  const critical = stylesheet ? `<style>${template.criticalCss(page.body).replace(/<\/style/gi, '<\\/style')}</style>` : '';
+  const deferredStylesheet = stylesheet ? `<link rel="stylesheet" href="${attribute(stylesheet)}" media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE}>` : '';
   const rootAttributes = `${PAGE_ATTRIBUTES.origin}="${attribute(origin)}"${lightImages ? ` ${PAGE_ATTRIBUTES.lightImages}` : ''}`;
   return html
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<link rel="stylesheet"[^>]*>/, () => styles.join('\n    '))
-    .replace('</head>', () => `${[...preloads, page.head].join('\n    ')}\n  </head>`)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, () => `${critical}\n    ${page.head}\n    `)
+    .replace(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g, lowPriority)
+    .replace(/<link rel="stylesheet"[^>]*>/, () => deferredStylesheet)
+    .replace('</head>', () => `${preloads.join('\n    ')}\n  </head>`)
     .replace(/<div id="root">[\s\S]*<\/noscript>/, () => `<div id="root" ${rootAttributes}>${page.body}</div>`);
 }
 
