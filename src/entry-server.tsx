@@ -83,7 +83,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ a
         return createSsrStreamResponse(loaded, new Response(withRouterState, { status, headers: responseHeaders }));
       });
       if (response.status >= 300 && response.status < 400) return SHELL;
-      const html = await response.text();
+      const html = await response.text().finally(() => queryClient.clear());
       if (errors.length > 0) throw errors[0];
       const routeIds = router.state.matches.map((match) => match.routeId);
       return { status: response.status, routeIds, ...splitHoisted(html) } satisfies RenderedPage;

@@ -16,6 +16,8 @@ export async function serveWebApp(app: FastifyInstance, dir: string) {
     root: dir,
     wildcard: false,
     index: false,
+    // The server writes these itself (server/modules/seo), whatever an older build left beside its files.
+    globIgnore: ['robots.txt', 'sitemap.xml'],
     // The build writes .br and .gz beside each text asset; send those to browsers that accept them.
     preCompressed: true,
     cacheControl: false,

@@ -1,6 +1,5 @@
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import type { QueryClient } from '@tanstack/react-query';
 import { NotFoundPage } from '@/components/not-found-page';
 import { routeTree } from '@/routeTree.gen';
 
@@ -11,9 +10,10 @@ export type RouterContext = {
 };
 
 /**
- * The app's router on `queryClient`; `nonce` is the server's for the scripts a rendered page carries. The query cache
- * of a page rendered on the server is dehydrated into it and hydrated before the browser's first render, so the page
- * never asks again for what it shows.
+ * The app's router on `queryClient`; `nonce` is the server's for the scripts a rendered page carries. A page rendered
+ * on the server carries the answers of its first reads (the route loaders await them all before it is drawn): the
+ * router dehydrates the query cache into the page and hydrates it before the browser's first render, so the page never
+ * asks again for what it shows.
  */
 export function createAppRouter(queryClient: QueryClient, { nonce, answer }: { nonce?: string; answer?: RouterContext['answer'] } = {}) {
   const router = createRouter({
@@ -27,8 +27,11 @@ export function createAppRouter(queryClient: QueryClient, { nonce, answer }: { n
     scrollRestoration: false,
     ...(nonce ? { ssr: { nonce } } : {}),
   });
-  // Our own providers wrap the router (the persisted cache's among them).
-  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+  // Set apart from the options above: query data has any shape, which the router's serialisable types cannot check.
+  Object.assign(router.options, {
+    dehydrate: () => ({ queries: dehydrate(queryClient) }),
+    hydrate: ({ queries }: { queries: DehydratedState }) => hydrate(queryClient, queries),
+  });
   return router;
 }
 
