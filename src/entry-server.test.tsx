@@ -188,6 +188,14 @@ describe('rendering pages on the server', () => {
     }
   });
 
+  it('reads a hostile listing address as a plain listing: malformed values dropped, nothing of it written raw', async () => {
+    const { page, api } = await render(catalogue([product()]), `/products?sortBy=%3Cscript%3E&page=-1&minPrice=abc&discount=500&x=%3Cscript%3Ealert(1)%3C%2Fscript%3E`);
+    expect(page?.status).toBe(200);
+    expect(api.mock.calls.map(([url]) => String(url))).toContain('/api/products?page=1&limit=10');
+    expect(page!.head + page!.body).not.toContain('<script>alert');
+    expect(page?.head).toContain('<link rel="canonical" href="https://shop.example/products"/>');
+  });
+
   it('leaves private pages to the shell (the browser renders them with its session)', async () => {
     for (const url of ['/cart', '/checkout', '/wishlist', '/user', '/user/my-orders', '/login', '/register', '/forgot-password', '/payment/success/T1']) {
       const { page, api } = await render(catalogue([]), url);

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 
 const onServer = typeof window === 'undefined';
@@ -21,22 +22,23 @@ function nearness(): Nearness {
   return state;
 }
 
-/** Waits (suspends) until the place is near; on the server there is nothing to wait for. */
+/** While the page hydrates, waits (suspends) until the place is near; on the server and after hydration, renders at once. */
 function Gate({ nearness: { near, promise }, children }: { nearness: Nearness; children: ReactNode }) {
-  if (!onServer && !near) use(promise);
+  const hydrated = useHydrated();
+  if (!onServer && !hydrated && !near) use(promise);
   return children;
 }
 
 /**
- * A part of the page below the fold, rendered when it comes within `rootMargin` of the viewport. The server renders it
- * at once (browsers without JavaScript and crawlers see it); a page hydrating keeps the server's markup as it is until
- * then, so the part's code (when `children` is lazy) and its hydration cost nothing before the shopper scrolls toward
- * it. A page rendered in the browser shows `placeholder` until then.
+ * A part of a server-rendered page below the fold, hydrated when it comes within `rootMargin` of the viewport. The
+ * server renders it at once (browsers without JavaScript and crawlers see it); the page hydrating keeps the server's
+ * markup as it is until then, so the part's code (when `children` is lazy) and its hydration cost nothing before the
+ * shopper scrolls toward it. A page the browser renders itself (the shell, a later page) renders it at once.
  *
  * React hydrates a waiting part as soon as it receives new props or context, which it cannot while waiting: render
  * WhenNear inside a memoised component whose props do not change as the page starts.
  */
-export function WhenNear({ rootMargin, placeholder = null, children }: { rootMargin: string; placeholder?: ReactNode; children: ReactNode }) {
+export function WhenNear({ rootMargin, children }: { rootMargin: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [place] = useState(nearness);
   useEffect(() => {
@@ -59,7 +61,7 @@ export function WhenNear({ rootMargin, placeholder = null, children }: { rootMar
   }, [place, rootMargin]);
   return (
     <div ref={ref}>
-      <Suspense fallback={placeholder}>
+      <Suspense fallback={null}>
         <Gate nearness={place}>{children}</Gate>
       </Suspense>
     </div>

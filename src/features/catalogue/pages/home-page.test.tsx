@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { list, makeProduct, ok, renderCatalogue, stubApi } from '../test/render';
@@ -100,7 +100,7 @@ describe('home page', () => {
     expect(screen.queryByRole('region', { name: 'Offers' })).not.toBeInTheDocument();
   });
 
-  it("shows banners with their '{n}% OFF' badge, linking to the category's discounted products, with bullets", async () => {
+  it("shows banners with their '{n}% OFF' badge, linking to the category's discounted products; the slider once reached for", async () => {
     home({
       '/banner': ok([
         { _id: 'b1', bannerImage: '/media/0123456789abcdef0123456789abcdef.jpg', bannerOffer: 20, bannerCategory: { _id: 'c1', categoryName: 'Fashion' } },
@@ -115,7 +115,10 @@ describe('home page', () => {
     const image = within(first).getByRole('img');
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
-    // The slider arrives in its own chunk, with one bullet per banner.
+    // The first banner is a plain slide until the banners are reached for (or due to move): then the slider arrives in
+    // its own chunk, with one bullet per banner.
+    expect(within(carousel).queryByRole('button', { name: 'Go to banner 2' })).not.toBeInTheDocument();
+    fireEvent.pointerEnter(carousel);
     expect(await within(carousel).findByRole('button', { name: 'Go to banner 2' })).toBeInTheDocument();
     expect(within(carousel).getByRole('button', { name: 'Go to banner 1' })).toHaveAttribute('aria-current', 'true');
   });
