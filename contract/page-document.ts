@@ -39,8 +39,11 @@ export type PageRequest = PageContext & {
  */
 export type RenderedPage = { status: number; head: string; body: string; routeIds: string[] };
 
+/** The page's address written another way (the router's own form of its query): send the browser there. */
+export type PageRedirect = { status: number; location: string };
+
 /** Renders a page; null when the page is not rendered on the server (its route is private) and the shell answers. */
-export type PageRenderer = (request: PageRequest) => Promise<RenderedPage | null>;
+export type PageRenderer = (request: PageRequest) => Promise<RenderedPage | PageRedirect | null>;
 
 /** What the renderer's module exports: given the server's own API (called in process with `/api/...` addresses). */
 export type PageRendererModule = { createPageRenderer: (options: { api: typeof fetch }) => PageRenderer };

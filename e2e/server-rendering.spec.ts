@@ -184,7 +184,7 @@ test.describe('hydrating a page the server rendered', () => {
     const [category] = await read<Category[]>(request, '/api/categories');
     const [product] = (await read<ProductList>(request, '/api/products?limit=1')).data;
     for (const [path, firstReads] of [
-      ['/', ['/api/categories', '/api/banner', '/api/products?popularProducts=offer&limit=0', '/api/logo']],
+      ['/', ['/api/categories', '/api/banner', '/api/products?popularProducts=offer&limit=5', '/api/logo']],
       [`/products?category=${category!._id}`, ['/api/categories', `/api/products?page=1&limit=10&category=${category!._id}`, `/api/subcategories?categoryId=${category!._id}`, '/api/logo']],
       [`/products/${product!._id}`, [`/api/products/${product!._id}`, '/api/logo']],
     ] as const) {

@@ -82,7 +82,11 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ a
         const status = answer.status === 200 ? getSsrStatus(loaded) : answer.status;
         return createSsrStreamResponse(loaded, new Response(withRouterState, { status, headers: responseHeaders }));
       });
-      if (response.status >= 300 && response.status < 400) return SHELL;
+      if (response.status >= 300 && response.status < 400) {
+        const location = response.headers.get('location');
+        await response.body?.cancel();
+        return location ? { status: response.status, location } : SHELL;
+      }
       const html = await response.text().finally(() => queryClient.clear());
       if (errors.length > 0) throw errors[0];
       const routeIds = router.state.matches.map((match) => match.routeId);

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFERRED_STYLESHEET_ATTRIBUTE, PAGE_ATTRIBUTES, type PageRenderer, type PageRendererModule, type RenderedPage } from '../../contract/page-document';
+import {
+  DEFERRED_STYLESHEET_ATTRIBUTE,
+  PAGE_ATTRIBUTES,
+  type PageRedirect,
+  type PageRenderer,
+  type PageRendererModule,
+  type RenderedPage,
+} from '../../contract/page-document';
 import { criticalCssCache, prepareStylesheet } from './critical-css';
 
 /** The page's Brotli quality: a page of tens of KB takes about a millisecond. */
@@ -164,7 +171,7 @@ export function pageServer({ dir, origin, api, renderTimeoutMs }: PageServerOpti
     return loaded;
   };
 
-  const render = async (url: string, nonce: string, lightImages: boolean, timeoutMs = renderTimeoutMs): Promise<RenderedPage | null> => {
+  const render = async (url: string, nonce: string, lightImages: boolean, timeoutMs = renderTimeoutMs): Promise<RenderedPage | PageRedirect | null> => {
     const renderer = await build().renderer;
     if (!renderer) return null;
     const controller = new AbortController();
@@ -196,7 +203,9 @@ export function pageServer({ dir, origin, api, renderTimeoutMs }: PageServerOpti
     let status = 200;
     try {
       const page = await render(request.url, nonce, lightImages);
-      if (page) {
+      // Only to an address of this site: the router writes it from the request's own path and query.
+      if (page && 'location' in page && /^\/(?!\/)/.test(page.location)) return reply.redirect(page.location, page.status);
+      if (page && 'body' in page) {
         html = composePage(template, page, { origin, lightImages });
         status = page.status;
         const policy = reply.getHeader('content-security-policy');

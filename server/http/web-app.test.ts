@@ -35,6 +35,8 @@ export function createPageRenderer({ api }) {
     const path = url.split('?')[0];
     if (path.startsWith('/user')) return null;
     if (path === '/throws') throw new Error('the page threw');
+    if (path === '/moved') return { status: 307, location: '/products?page=2' };
+    if (path === '/elsewhere') return { status: 307, location: '//evil.example/' };
     if (path === '/slow') return new Promise((resolve) => signal.addEventListener('abort', () => resolve(null)) && undefined);
     const answer = await (await api('/api/products?limit=1')).json();
     return {
@@ -141,6 +143,15 @@ describe('pages rendered on the server', () => {
     expect(first.headers['content-security-policy']).not.toContain('unsafe-inline\'; ');
     expect(first.headers['content-security-policy']).toMatch(/script-src 'self' [^;]*'nonce-/);
     expect(first.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("sends the browser to the router's own form of an address, and never off the site", async () => {
+    const moved = await get('/moved');
+    expect(moved.statusCode).toBe(307);
+    expect(moved.headers.location).toBe('/products?page=2');
+    const elsewhere = await get('/elsewhere');
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.headers.location).toBeUndefined();
   });
 
   it('answers an unknown page with the rendered 404 page and status', async () => {

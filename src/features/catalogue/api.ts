@@ -89,8 +89,8 @@ export const productsQuery = (params: ProductListParams) =>
     },
   });
 
-/** The home page's offers: every discounted product, in one answer. */
-export const offerProductsQuery = () => productsQuery({ popularProducts: 'offer', limit: 0 });
+/** The home page's offers, the biggest discount first: the first `limit`, or (0) every one in one answer. */
+export const offerProductsQuery = (limit = 0) => productsQuery({ popularProducts: 'offer', limit });
 
 /** `GET /products/{id}`; null when there is no such product (an answer, not a failure to try again). */
 export const productQuery = (id: string) =>

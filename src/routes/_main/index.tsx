@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadFirstReads } from '@/app/first-reads';
 import { bannersQuery, categoriesQuery, offerProductsQuery } from '@/features/catalogue/api';
 import type { CardAction } from '@/features/catalogue/components/product-grid';
+import { OFFER_INITIAL } from '@/features/catalogue/lib/offer-products';
 import { HomePage } from '@/features/catalogue/pages/home-page';
 import { WishlistHeart } from '@/features/wishlist/components/WishlistHeart';
 
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_main/')({
   ssr: true,
   // What the home page shows above the fold: the category strip, the banners and the offers.
   loader: async ({ context }) => {
-    await loadFirstReads(context.queryClient, [categoriesQuery(), bannersQuery(), offerProductsQuery()]);
+    await loadFirstReads(context.queryClient, [categoriesQuery(), bannersQuery(), offerProductsQuery(OFFER_INITIAL)]);
   },
   component: HomeRoute,
 });

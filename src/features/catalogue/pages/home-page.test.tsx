@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { list, makeProduct, ok, renderCatalogue, stubApi } from '../test/render';
@@ -17,7 +17,10 @@ function home(overrides: Parameters<typeof stubApi>[0] = {}) {
     '/categories': ok([{ _id: 'c1', categoryName: 'Fashion', categoryImage: '/media/0123456789abcdef0123456789abcdef.jpg' }]),
     '/banner': ok([]),
     '/products': (url) => {
-      if (url.searchParams.get('popularProducts') === 'offer') return list(offers);
+      if (url.searchParams.get('popularProducts') === 'offer') {
+        const limit = Number(url.searchParams.get('limit'));
+        return list(limit > 0 ? offers.slice(0, limit) : offers, { total: offers.length });
+      }
       const sortBy = url.searchParams.get('sortBy');
       return list([makeProduct(100, { productName: `Sorted by ${sortBy}` })]);
     },
@@ -31,12 +34,13 @@ describe('home page', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the category strip linking to its products and asks for all offers with limit 0', async () => {
+  it('shows the category strip linking to its products; asks for the first five offers, then for all (limit 0) once idle', async () => {
     const fetchMock = home();
     await renderCatalogue('/');
     const category = await screen.findByRole('link', { name: 'Fashion' });
     expect(category).toHaveAttribute('href', '/products?category=c1');
-    expect(productCalls(fetchMock)).toContainEqual({ popularProducts: 'offer', limit: '0' });
+    expect(productCalls(fetchMock)).toContainEqual({ popularProducts: 'offer', limit: '5' });
+    await waitFor(() => expect(productCalls(fetchMock)).toContainEqual({ popularProducts: 'offer', limit: '0' }));
   });
 
   it("Offer Products: 5 at first, 'See More' adds 5, 'Show Less' goes back to 5", async () => {
