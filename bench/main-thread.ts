@@ -20,7 +20,7 @@ const PHONE = { width: 360, height: 640, deviceScaleFactor: 2 };
 type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { url?: string; functionName?: string } } };
 
 export type MainThreadRun = {
-  /** Tasks longer than LONG_TASK_MS, in ms, longest first, with the scripts whose work made them up. */
+  /** Tasks longer than LONG_TASK_MS, in ms, longest first, with the scripts (and the browser's own work) that made them up. */
   longTasks: { ms: number; scripts: string[] }[];
   /** All task time on the main thread, and the part over 50 ms of each task (the blocking part, as TBT counts it). */
   taskMs: number;
@@ -30,10 +30,12 @@ export type MainThreadRun = {
 };
 export type MainThreadPage = { name: string; path: string; runs: MainThreadRun[]; median: { longestTaskMs: number; blockingMs: number; taskMs: number } };
 
-/** The renderer main thread: the thread that ran the page's first layout. */
+/** The page's renderer main thread: of the renderer main threads traced (a blank page has one too), the busiest. */
 function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
-  const named = events.find((event) => event.name === 'thread_name' && (event.args as { name?: string } | undefined)?.name === 'CrRendererMain');
-  return named ? { pid: named.pid, tid: named.tid } : null;
+  const mains = events.filter((event) => event.name === 'thread_name' && (event.args as { name?: string } | undefined)?.name === 'CrRendererMain');
+  const tasksOf = ({ pid, tid }: TraceEvent) => events.filter((event) => event.pid === pid && event.tid === tid && event.name === 'RunTask').length;
+  const busiest = mains.sort((a, b) => tasksOf(b) - tasksOf(a))[0];
+  return busiest ? { pid: busiest.pid, tid: busiest.tid } : null;
 }
 
 function summarize(events: TraceEvent[]): MainThreadRun {
@@ -42,7 +44,8 @@ function summarize(events: TraceEvent[]): MainThreadRun {
   const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 0);
   const ms = (event: TraceEvent) => (event.dur ?? 0) / 1000;
   const within = (task: TraceEvent, event: TraceEvent) => event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0);
-  const scriptEvents = onMain.filter((event) => event.name === 'EvaluateScript' || event.name === 'v8.compileModule' || event.name === 'FunctionCall');
+  const scriptEvents = onMain.filter((event) => ['EvaluateScript', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall'].includes(event.name) && event.args?.data?.url);
+  const browserWork = onMain.filter((event) => ['ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'HitTest', 'MajorGC', 'MinorGC', 'v8.compile'].includes(event.name));
   const longTasks = tasks
     .filter((task) => ms(task) > LONG_TASK_MS)
     .sort((a, b) => ms(b) - ms(a))
@@ -53,9 +56,10 @@ function summarize(events: TraceEvent[]): MainThreadRun {
         const name = url ? new URL(url).pathname : event.name;
         byScript.set(name, (byScript.get(name) ?? 0) + ms(event));
       }
+      for (const event of browserWork.filter((candidate) => within(task, candidate))) byScript.set(event.name, (byScript.get(event.name) ?? 0) + ms(event));
       const scripts = [...byScript]
         .sort((a, b) => b[1] - a[1])
-        .slice(0, 3)
+        .slice(0, 4)
         .map(([name, spent]) => `${name} ${Math.round(spent)} ms`);
       return { ms: Math.round(ms(task)), scripts };
     });
@@ -64,7 +68,7 @@ function summarize(events: TraceEvent[]): MainThreadRun {
     longTasks,
     taskMs: sum(tasks),
     blockingMs: Math.round(tasks.reduce((total, task) => total + Math.max(0, ms(task) - LONG_TASK_MS), 0)),
-    scriptEvaluationMs: sum(onMain.filter((event) => event.name === 'EvaluateScript' || event.name === 'v8.compileModule')),
+    scriptEvaluationMs: sum(onMain.filter((event) => ['EvaluateScript', 'v8.compileModule', 'v8.evaluateModule'].includes(event.name))),
     styleAndLayoutMs: sum(onMain.filter((event) => event.name === 'UpdateLayoutTree' || event.name === 'Layout')),
   };
 }

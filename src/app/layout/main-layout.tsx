@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { WhenNear } from '@/components/when-near';
 import { isWaitingForNetwork } from '@/lib/online';
 import { logoQuery, type LogoProp } from './logo';
@@ -31,7 +31,10 @@ export function MainLayout() {
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      <Navbar logo={logo} />
+      {/* Hydrated on its own, in short slices, like the page's blocks. */}
+      <Suspense>
+        <Navbar logo={logo} />
+      </Suspense>
       <main id="main" tabIndex={-1} className="min-h-screen focus:outline-none">
         <OfflineBanner />
         <Outlet />

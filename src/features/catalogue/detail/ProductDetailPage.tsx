@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Product } from '@contract/catalogue';
 import { buttonClassName } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -128,7 +128,10 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
       <ProductHead product={product} />
       <Breadcrumb name={product.productName} />
       <div className="mt-2 grid gap-6 md:grid-cols-2 md:gap-8">
-        <Gallery images={product.productImages} video={product.video} name={product.productName} />
+        {/* The gallery, the tabs and the related products hydrate on their own, in short slices (see the home page). */}
+        <Suspense>
+          <Gallery images={product.productImages} video={product.video} name={product.productName} />
+        </Suspense>
 
         <div className="flex min-w-0 flex-col gap-5">
           <div>
@@ -179,8 +182,12 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
         </div>
       </div>
 
-      <ProductTabs product={product} />
-      <RelatedProducts product={product} cardAction={cardAction} />
+      <Suspense>
+        <ProductTabs product={product} />
+      </Suspense>
+      <Suspense>
+        <RelatedProducts product={product} cardAction={cardAction} />
+      </Suspense>
     </div>
   );
 }

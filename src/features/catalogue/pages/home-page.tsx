@@ -1,4 +1,4 @@
-import { lazy, memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { JsonLd, PageHead } from '@/components/page-head';
 import { WhenNear } from '@/components/when-near';
 import { pageContext } from '@/lib/page-context';
@@ -29,9 +29,17 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
       <PageHead path="/" />
       <JsonLd data={import.meta.env.SSR ? shopStructuredData(pageContext().origin) : undefined} />
       <h1 className="sr-only">Welcome to haat</h1>
-      <CategoryStrip />
-      <BannerSection />
-      <OfferProducts cardAction={cardAction} />
+      {/* Each block its own Suspense boundary: a server-rendered page hydrates them one by one after the frame, in short
+          slices between which the browser paints and handles input, rather than in one long task. */}
+      <Suspense>
+        <CategoryStrip />
+      </Suspense>
+      <Suspense>
+        <BannerSection />
+      </Suspense>
+      <Suspense>
+        <OfferProducts cardAction={cardAction} />
+      </Suspense>
       <RecommendedWhenNear cardAction={cardAction} />
     </div>
   );

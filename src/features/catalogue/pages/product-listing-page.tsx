@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button, buttonClassName } from '@/components/button';
 import { cn } from '@/components/cn';
@@ -150,7 +151,8 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
               </FilterSheet>
             )}
           </div>
-          {results}
+          {/* Hydrated on its own, after the page's frame, in short slices (see the home page). */}
+          <Suspense>{results}</Suspense>
         </section>
       </div>
     </div>
