@@ -45,7 +45,22 @@ export default defineConfig(({ isSsrBuild }) => ({
             // React, TanStack Router and Query in one chunk: every page needs them, and one file compresses better
             // and costs one request instead of a dozen on a slow link.
             codeSplitting: {
-              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]/ }],
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]/ },
+                // What the storefront's landing pages share (the frame's helpers, product cards, their icons), in one
+                // file rather than a dozen small ones.
+                {
+                  name: 'shared',
+                  test: new RegExp(
+                    [
+                      String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out)\.ts$`,
+                      String.raw`[\\/]src[\\/]components[\\/](when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars)\.tsx?$`,
+                      String.raw`[\\/]src[\\/]features[\\/](catalogue[\\/]components[\\/](product-grid|product-states|autoplay)|wishlist[\\/]components[\\/]WishlistHeart)\.tsx?$`,
+                      String.raw`lucide-react[\\/].*([\\/](createLucideIcon|defaultAttributes|Icon|shared|utils|context)|[\\/]icons[\\/](heart|shopping-cart|image-off|wifi-off|search|store|log-in|log-out|user-round|x))\.m?js$`,
+                    ].join('|'),
+                  ),
+                },
+              ],
             },
           },
         },

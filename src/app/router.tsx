@@ -1,6 +1,5 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { NotFoundPage } from '@/components/not-found-page';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 
 export type RouterContext = {
@@ -21,7 +20,8 @@ export function createAppRouter(queryClient: QueryClient, { nonce, answer }: { n
     context: { queryClient, ...(answer ? { answer } : {}) },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    defaultNotFoundComponent: NotFoundPage,
+    // Its own chunk: a visit that finds its page never downloads it.
+    defaultNotFoundComponent: lazyRouteComponent(() => import('@/components/not-found-page'), 'NotFoundPage'),
     // No restoring of old positions, but every navigation still starts at the top of the page:
     // the router's resetScroll defaults to true (pass resetScroll: false where a page must keep its place).
     scrollRestoration: false,

@@ -1,7 +1,9 @@
-import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet, Scripts } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
 import { StandaloneLayout } from '@/app/layout/standalone-layout';
-import { NotFoundPage } from '@/components/not-found-page';
+
+// Its own chunk: a visit that finds its page never downloads it.
+const NotFoundPage = lazyRouteComponent(() => import('@/components/not-found-page'), 'NotFoundPage');
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   ssr: true,
