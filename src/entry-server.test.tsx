@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Banner, Category, Product, SubCategory } from '@contract/catalogue';
 import type { PageRedirect, PageRequest, RenderedPage } from '@contract/page-document';
 import { createPageRenderer, splitHoisted } from './entry-server';
@@ -92,6 +92,11 @@ function jsonLd(page: RenderedPage): { '@graph': Record<string, unknown>[] } {
 }
 
 describe('rendering pages on the server', () => {
+  // The first render loads every route's code (transformed on demand here): once, before the timed tests.
+  beforeAll(async () => {
+    for (const url of ['/', '/products', '/products/aaaaaaaaaaaaaaaaaaaaaaaa', '/no-such-page']) await render(catalogue([product()]), url);
+  }, 60_000);
+
   it('draws the home page with its categories, first banner and offers, and its head', async () => {
     const { page, api } = await render(catalogue([product()]), '/');
     expect(page?.status).toBe(200);
