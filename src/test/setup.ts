@@ -10,8 +10,11 @@ installModalDialogs();
 // Every test starts from the same browser: no page, no storage, no session, online, no stubs or spies.
 afterEach(() => {
   cleanup();
-  localStorage.clear();
-  session.logout();
+  // Tests of the server's renderer run without a browser (and its storage).
+  if (typeof localStorage !== 'undefined') {
+    localStorage.clear();
+    session.logout();
+  }
   onlineManager.setOnline(true);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
