@@ -41,7 +41,7 @@ describe('actions taken offline', () => {
     const fetchMock = stubApi({
       'POST /api/wishlist/add-to-wishlist/id-user': () => ok({ products: [product] }),
       'DELETE /api/wishlist/remove/id-user/p1': () => ok({ products: [] }),
-      'POST /api/products/p1/reviews': () => ok({ _id: 'p1' }, 201),
+      'POST /api/products/p1/reviews': { status: 201, body: { success: true, message: 'Review submitted successfully', data: { _id: 'p1' } } },
       'POST /api/order/post-order': () => ok({ order: { _id: 'o1' } }, 201),
     });
     const success = vi.spyOn(notify, 'success');
