@@ -53,9 +53,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'shared',
                   test: new RegExp(
                     [
-                      String.raw`[\\/]contract[\\/](money|delivery)\.ts$`,
+                      String.raw`[\\/]contract[\\/]money\.ts$`,
                       String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries)\.ts$`,
-                      String.raw`[\\/]src[\\/]components[\\/](when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars)\.tsx?$`,
+                      String.raw`[\\/]src[\\/]components[\\/](when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head)\.tsx?$`,
                       String.raw`[\\/]src[\\/]features[\\/](catalogue[\\/]components[\\/](product-grid|product-states|autoplay)|wishlist[\\/]components[\\/]wishlist-heart)\.tsx?$`,
                       String.raw`lucide-react[\\/].*([\\/](createLucideIcon|defaultAttributes|Icon|shared|utils|context)|[\\/]icons[\\/](heart|shopping-cart|image-off|wifi-off|search|store|log-in|log-out|user-round|x))\.m?js$`,
                     ].join('|'),
