@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Banner, Category, Product, SubCategory } from '@contract/catalogue';
 import type { PageRedirect, PageRequest, RenderedPage } from '@contract/page-document';
-import { createPageRenderer, splitHoisted } from './entry-server';
+import { createPageRenderer, splitHoisted } from './page-renderer';
 
 const HOSTILE = '</script><script>alert(1)</script>';
 const IMAGE = (n: number) => `/media/${String(n).padStart(32, '0')}.jpg`;
