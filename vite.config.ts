@@ -10,28 +10,20 @@ import { precompress, webManifest } from './scripts/vite-plugins';
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(buildId(fromRoot('.'))) },
+/**
+ * Two builds: the web app (`vite build`, into dist/) and the page renderer the server loads
+ * (`vite build --ssr src/entry-server.tsx`, into dist/.ssr/, which the server never sends as a file).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId(fromRoot('.'))),
+    // The renderer bundles React and the router in their production builds.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
-    tailwindcss(),
-    webManifest(fromRoot('./manifest.webmanifest')),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      // The shell the page needs to run offline. Install icons, shortcut icons and screenshots are fetched by the
-      // browser when it installs the app, so a first visit on 3G does not download them for the service worker.
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2}', 'icons/favicon.svg'],
-        globIgnores: ['**/*.gz', '**/*.br'],
-      },
-      devOptions: { enabled: false },
-    }),
-    precompress(),
+    ...(isSsrBuild ? [] : webAppPlugins()),
   ],
   resolve: {
     alias: {
@@ -39,20 +31,41 @@ export default defineConfig({
       '@contract': fromRoot('./contract'),
     },
   },
-  build: {
-    // The server reads .vite/manifest.json to hint each landing page's route chunks (server/http/landing-hints.ts).
-    manifest: true,
-    target: 'es2022',
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // React and the TanStack router and query libraries in one chunk: every page needs them, and left to the
-        // automatic splitting they fell into a dozen small chunks along whichever routes share each part, every one
-        // costing the first visit its own compression overhead and import glue (docs/benchmarks.md).
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](?:react|react-dom|scheduler|@tanstack)[\\/]/ }] },
+  // The renderer carries its dependencies: it runs wherever the build is (a copy of it too), not only beside node_modules.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', target: 'node20', sourcemap: false, copyPublicDir: false }
+    : {
+        // The server reads .vite/manifest.json for the chunks a rendered page preloads (server/http/pages.ts).
+        manifest: true,
+        target: 'es2022',
+        sourcemap: false,
+        rolldownOptions: {
+          output: {
+            // React, TanStack Router and Query in one chunk: every page needs them, and one file compresses better
+            // and costs one request instead of a dozen on a slow link.
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]/ },
+                // What the storefront's landing pages share (the frame's helpers, product cards, their icons), in one
+                // file rather than a dozen small ones.
+                {
+                  name: 'shared',
+                  test: new RegExp(
+                    [
+                      String.raw`[\\/]contract[\\/]money\.ts$`,
+                      String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries)\.ts$`,
+                      String.raw`[\\/]src[\\/]components[\\/](when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head)\.tsx?$`,
+                      String.raw`[\\/]src[\\/]features[\\/](catalogue[\\/]components[\\/](product-grid|product-states|autoplay)|wishlist[\\/]components[\\/]wishlist-heart)\.tsx?$`,
+                      String.raw`lucide-react[\\/].*([\\/](createLucideIcon|defaultAttributes|Icon|shared|utils|context)|[\\/]icons[\\/](heart|shopping-cart|image-off|wifi-off|search|store|log-in|log-out|user-round|x))\.m?js$`,
+                    ].join('|'),
+                  ),
+                },
+              ],
+            },
+          },
+        },
       },
-    },
-  },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
@@ -95,4 +108,27 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
+
+/** The styles, the web app manifest, the service worker and the precompressed files: the web app's build only. */
+function webAppPlugins() {
+  return [
+    tailwindcss(),
+    webManifest(fromRoot('./manifest.webmanifest')),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      // The shell the page needs to run offline. Install icons, shortcut icons and screenshots are fetched by the
+      // browser when it installs the app, so a first visit on 3G does not download them for the service worker.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2}', 'icons/favicon.svg'],
+        globIgnores: ['**/*.gz', '**/*.br'],
+      },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ];
+}

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { measureApiProducts, printApiProductsReport } from './api-products';
 import { measureImageSize, printImageSizeReport } from './image-size';
 import { measureLighthouse, printLighthouseReport } from './lighthouse';
+import { measureMainThread, printMainThreadReport } from './main-thread';
 import { measureSize, printSizeReport } from './size';
 import { measureSlowNetwork, printSlowNetworkReport } from './slow-network';
 
@@ -30,6 +31,14 @@ const benchmarks: { name: string; run: () => Promise<unknown> }[] = [
     run: async () => {
       const result = await measureLighthouse();
       printLighthouseReport(result);
+      return result;
+    },
+  },
+  {
+    name: 'main-thread',
+    run: async () => {
+      const result = await measureMainThread();
+      printMainThreadReport(result);
       return result;
     },
   },

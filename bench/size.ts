@@ -8,8 +8,12 @@ import { chunksByRoute, type RouteScripts } from './support/chunks';
 import { firstProductId, signInDemoCustomer } from './support/demo-shop';
 import { DIST, startBuiltServer } from './support/server';
 
-/** First-visit JavaScript budget: what a shopper on 3G downloads before the home page is usable. */
-export const BUDGET_GZIP_BYTES = 150 * 1024;
+/**
+ * First-visit JavaScript budget (the gate of `npm test`): what a shopper on 3G downloads on a first visit to the home
+ * page. The goal is 120 KB and a 130 KB gate; the gate stands at what the shop downloads today (132.9 KB) plus a
+ * little room, so nothing grows while the goal is worked towards (docs/performance.md).
+ */
+export const BUDGET_GZIP_BYTES = 134 * 1024;
 
 export type FileSize = { file: string; raw: number; gzip: number };
 export type RouteSize = { route: string; chunks: FileSize[]; totalGzip: number };

@@ -3,7 +3,7 @@ import { idSchema } from './envelope';
 import { hasNoNul, NUL_MESSAGE, text } from './text';
 
 export * from './catalogue-constants';
-import { LIST_LIMIT_MAX, MEDIA_URL_PATTERN, PAGE_SIZE, sortOptions } from './catalogue-constants';
+import { LIST_LIMIT_MAX, MEDIA_URL_PATTERN, PAGE_SIZE, SHARE_IMAGE, sortOptions } from './catalogue-constants';
 import { isWholePoisha, toPoisha, toTaka } from './money';
 
 /* ---------- answers ---------- */
@@ -377,10 +377,18 @@ export const reviewCreateSchema = z.object({
 });
 export type ReviewCreateInput = z.output<typeof reviewCreateSchema>['review'];
 
-/** `GET /media/{file}?w=`: without `w`, the original. */
-export const mediaQuerySchema = z.object({
-  w: optional(wholeNumber('w').pipe(z.number().min(1, 'w must be 1 or more').max(10_000, 'w must be at most 10000'))),
-});
+const SHARE_CROP = `w=${SHARE_IMAGE.width}&h=${SHARE_IMAGE.height}`;
+
+/** `GET /media/{file}?w=`: without `w`, the original; `h` only in the one allowed crop, the share picture. */
+export const mediaQuerySchema = z
+  .object({
+    w: optional(wholeNumber('w').pipe(z.number().min(1, 'w must be 1 or more').max(10_000, 'w must be at most 10000'))),
+    h: optional(wholeNumber('h')),
+  })
+  .refine(({ w, h }) => h === undefined || (w === SHARE_IMAGE.width && h === SHARE_IMAGE.height), {
+    message: `h is allowed only as ${SHARE_CROP}`,
+    path: ['h'],
+  });
 
 export const wishlistParamsSchema = z.object({ customerId: idSchema });
 export const wishlistItemParamsSchema = z.object({ customerId: idSchema, productId: idSchema });

@@ -3,8 +3,8 @@ import { E2E_BASE_URL } from './support/env';
 
 test('an unknown path shows the 404 page and Go to Homepage goes to /', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  // The server hands the app shell to every page path; the app decides it is unknown.
-  expect(response?.status()).toBe(200);
+  // The server renders the 404 page, with its status.
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Homepage' }).click();

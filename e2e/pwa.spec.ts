@@ -65,7 +65,9 @@ test('Chromium finds the app installable and its manifest without errors', async
     }
     for (const shot of manifest.screenshots) expect(shot.label, shot.src).toBeTruthy();
 
-    // Chromium offers installation to this profile: the app shows it as a button, which goes once used.
+    // Chromium offers installation to this profile: the app shows it as a button in the footer (once the footer nears
+    // the screen, when its code loads), which goes once used.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const install = page.getByRole('contentinfo').getByRole('button', { name: 'Install app' });
     await expect(install).toBeVisible();
     await install.click();

@@ -5,16 +5,21 @@ import { WEB_ROOT } from './support/env';
 
 const hashedScripts = (html: string) => [...html.matchAll(/\/assets\/[\w.-]+-[\w-]{8,}\.js/g)].map((m) => m[0]);
 
-test('index.html is revalidated on every visit and hashed assets are cached for good', async ({ request }) => {
+test('pages are revalidated on every visit and hashed assets are cached for good', async ({ request }) => {
   const index = await request.get('/');
   expect(index.status()).toBe(200);
   expect(index.headers()['content-type']).toContain('text/html');
   expect(index.headers()['cache-control']).toContain('no-cache');
 
-  // Client-side routes get the same shell with the same rule.
-  const deepLink = await request.get('/products/anything');
-  expect(deepLink.status()).toBe(200);
-  expect(deepLink.headers()['cache-control']).toContain('no-cache');
+  // Private pages get the shell, rendered pages their own answer (a product that does not exist: 404), by the same rule.
+  for (const [path, status] of [
+    ['/user/my-orders', 200],
+    ['/products/anything', 404],
+  ] as const) {
+    const deepLink = await request.get(path);
+    expect(deepLink.status(), path).toBe(status);
+    expect(deepLink.headers()['cache-control'], path).toContain('no-cache');
+  }
 
   const [script] = hashedScripts(await index.text());
   expect(script, 'index.html references a hashed /assets/*.js').toBeTruthy();

@@ -15,13 +15,13 @@ import { HttpError, loggableError } from './http/errors';
 import { leanSubresourceHeaders } from './http/lean-headers';
 import { answers, ok } from './http/reply';
 import { responseCache } from './http/response-cache';
-import { hasBuild, pageSender, serveWebApp } from './http/static';
+import { inProcessFetch, pageServer } from './http/pages';
+import { hasBuild, serveWebApp } from './http/static';
 import { authRoutes } from './modules/auth/routes';
 import { liveSessionRole } from './modules/auth/sessions';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRenderer } from './modules/invoices/renderer';
-import { listBanners } from './modules/catalogue/service';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
 import { orderRoutes } from './modules/orders/routes';
@@ -33,6 +33,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { deliveryFeeRoutes } from './modules/delivery-fee/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
@@ -184,11 +185,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await apiDocs(app);
   await app.register(mediaRoutes(ctx));
   await app.register(sandboxGatewayRoutes(ctx), { prefix: '/sandbox' });
+  await app.register(seoRoutes(ctx));
 
-  let sendPage: ReturnType<typeof pageSender> | null = null;
+  let sendPage: ReturnType<typeof pageServer>['sendPage'] | null = null;
   if (webRoot !== undefined && hasBuild(webRoot)) {
     await serveWebApp(app, webRoot);
-    sendPage = pageSender(webRoot, { firstBannerImage: async () => (await listBanners(ctx.db))[0]?.bannerImage ?? null });
+    const pages = pageServer({ dir: webRoot, origin: new URL(ctx.config.publicUrl).origin, api: inProcessFetch(app), renderTimeoutMs: ctx.config.renderTimeoutMs });
+    sendPage = pages.sendPage;
+    // In the background: a failure here is the first page's to report, not the start's.
+    app.addHook('onReady', async () => void pages.warmUp().catch(() => undefined));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

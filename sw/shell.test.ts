@@ -22,6 +22,8 @@ describe('servesAppShell', () => {
     '/sw.js',
     '/manifest.webmanifest',
     '/robots.txt?x=1',
+    '/sitemap.xml',
+    '/sitemaps/2.xml',
   ])('lets the server answer %s', (path) => {
     expect(servesAppShell(at(path))).toBe(false);
   });

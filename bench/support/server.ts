@@ -24,13 +24,19 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the built app as production runs it (`node --import tsx server/main.ts`) on a free port, with a
- * throwaway PGlite DATA_DIR, and resolves once the API answers. `webRoot` serves another build; `env` adds settings.
+ * throwaway PGlite DATA_DIR, and resolves once the API answers. `webRoot` serves another build; `env` adds settings;
+ * `dataDir` keeps the database in a folder of the caller's (left in place when the server stops).
  */
-export async function startBuiltServer({ webRoot = DIST, env = {} }: { webRoot?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startBuiltServer({
+  webRoot = DIST,
+  env = {},
+  dataDir: keptDataDir,
+}: { webRoot?: string; env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
   if (!existsSync(join(webRoot, 'index.html'))) throw new Error(`${webRoot}/index.html is missing: run \`npm run build\` first.`);
-  const port = await freePort();
+  // BENCH_PORT pins the port (a machine shared with other servers may set aside a range for benchmarks).
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'haat-server-'));
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'haat-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -57,7 +63,7 @@ export async function startBuiltServer({ webRoot = DIST, env = {} }: { webRoot?:
       await exited;
       clearTimeout(killTimer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 90_000;

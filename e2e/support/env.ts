@@ -35,4 +35,6 @@ export const E2E_SERVER_ENV = {
   AUTH_RATE_LIMIT: '1000',
   ACCOUNT_MESSAGES_PER_HOUR: '1000',
   LOG_LEVEL: 'warn',
+  // The machines that run the tests are shared: a page rendered a little late is still the page under test.
+  RENDER_TIMEOUT_MS: '5000',
 };

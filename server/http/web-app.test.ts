@@ -2,40 +2,70 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
-import { newId } from '../db/ids';
-import { banners } from '../db/schema';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { useShop } from '../test/harness';
 import { API_CONTENT_SECURITY_POLICY } from './lean-headers';
-import { preferredEncoding } from './static';
+import { preferredEncoding } from './pages';
+
+const RENDER_TIMEOUT_MS = 300;
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <title>haat</title>
     <script type="module" crossorigin src="/assets/index-E.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-S.css">
   </head>
-  <body><div id="root"></div></body>
+  <body>
+    <div id="root"><div class="outline">haat</div></div>
+    <noscript>haat needs JavaScript to run.</noscript>
+  </body>
 </html>
 `;
-const BANNER = '/media/0123456789abcdef0123456789abcdef.jpg';
 
+/**
+ * A page renderer as the web app's build ships one (dist/.ssr/entry-server.js), standing in for React: it answers by
+ * path, so each behaviour the server must handle can be asked for. It reads the product list through the API it is
+ * given, as the real one does.
+ */
+const RENDERER = `
+export function createPageRenderer({ api }) {
+  return async ({ url, nonce, origin, lightImages, signal }) => {
+    const path = url.split('?')[0];
+    if (path.startsWith('/user')) return null;
+    if (path === '/throws') throw new Error('the page threw');
+    if (path === '/moved') return { status: 307, location: '/products?page=2' };
+    if (path === '/elsewhere') return { status: 307, location: '//evil.example/' };
+    if (path === '/slow') return new Promise((resolve) => signal.addEventListener('abort', () => resolve(null)) && undefined);
+    const answer = await (await api('/api/products?limit=1')).json();
+    return {
+      status: path === '/' ? 200 : 404,
+      head: '<title>Home | haat</title><meta name="description" content="d"/>',
+      body: '<main class="mx-auto text-brand-700" data-api="' + answer.success + '" data-light="' + lightImages + '">' + origin + '<script nonce="' + nonce + '">1</script></main>',
+      routeIds: ['__root__', '/_main', '/_main/'],
+    };
+  };
+}
+`;
 
-/** A build as Vite writes it: index.html, hashed assets, the service worker, an icon and the manifest of chunks. */
+let logged = '';
+
+/** A build as Vite writes it: index.html, hashed assets, the service worker, the manifest of chunks and the renderer. */
 function writeBuild(dir: string) {
-  mkdirSync(join(dir, 'assets'));
-  mkdirSync(join(dir, 'icons'));
-  mkdirSync(join(dir, '.vite'));
+  for (const sub of ['assets', 'icons', '.vite', '.ssr']) mkdirSync(join(dir, sub));
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'assets', 'index-E.js'), 'console.log("entry");');
   writeFileSync(join(dir, 'assets', '_main-H.js'), 'console.log("home");');
-  writeFileSync(join(dir, 'assets', 'index-S.css'), 'body{margin:0}');
+  writeFileSync(join(dir, 'assets', '_main-L.js'), 'console.log("layout");');
+  writeFileSync(join(dir, 'assets', 'index-S.css'), 'body{margin:0}.mx-auto{margin-inline:auto}.text-brand-700{color:green}.hidden{display:none}');
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'icons', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, '.ssr', 'entry-server.js'), RENDERER);
   writeFileSync(
     join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-E.js', isEntry: true },
+      'index.html': { file: 'assets/index-E.js', isEntry: true, css: ['assets/index-S.css'] },
+      'src/routes/_main.tsx?tsr-split=component': { file: 'assets/_main-L.js' },
       'src/routes/_main/index.tsx?tsr-split=component': { file: 'assets/_main-H.js' },
     }),
   );
@@ -43,62 +73,142 @@ function writeBuild(dir: string) {
 
 const webRoot = mkdtempSync(join(tmpdir(), 'haat-web-root-'));
 writeBuild(webRoot);
-const t = useShop({ webRoot });
+const t = useShop({
+  webRoot,
+  env: { LOG_LEVEL: 'error', PUBLIC_URL: 'https://shop.example', RENDER_TIMEOUT_MS: String(RENDER_TIMEOUT_MS) },
+  log: { write: (line) => (logged += line) },
+});
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+beforeEach(() => {
+  logged = '';
+});
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const documentOf = (res: Awaited<ReturnType<typeof get>>) =>
+  res.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(res.rawPayload).toString()
+    : res.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(res.rawPayload).toString()
+      : res.body;
 
-describe('pages of the web app', () => {
-  it('sends the home page compressed, never cached unchecked, with hints for its chunk, its reads and the first banner', async () => {
-    await t.db.insert(banners).values({ id: newId(), image: BANNER, offer: 10 });
+describe('pages rendered on the server', () => {
+  it('sends the rendered page compressed and never cached unchecked, its head, preloads and markup in the document', async () => {
     const res = await get('/', { 'accept-encoding': 'gzip, br' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toContain('Accept-Encoding');
     expect(res.headers['content-encoding']).toBe('br');
-    const html = brotliDecompressSync(res.rawPayload).toString();
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/_main-H.js">');
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/banner">');
-    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${BANNER}?w=640"`);
-    // The hints sit in the head, after the document's own entry script.
-    expect(html.indexOf('/assets/_main-H.js')).toBeGreaterThan(html.indexOf('/assets/index-E.js'));
-    expect(html.indexOf('/assets/_main-H.js')).toBeLessThan(html.indexOf('</head>'));
+    const html = documentOf(res);
+    // The page's title replaces the template's; the page's own head tags sit in the head.
+    expect(html).not.toContain('<title>haat</title>');
+    expect(html.indexOf('<title>Home | haat</title>')).toBeLessThan(html.indexOf('</head>'));
+    // The page's own head comes before the scripts, which load at low priority: they must not hold up its pictures.
+    expect(html.indexOf('<title>Home | haat</title>')).toBeLessThan(html.indexOf('<script'));
+    expect(html).toContain('<script fetchpriority="low" type="module" crossorigin src="/assets/index-E.js"></script>');
+    // The route's chunks are preloaded; the entry is the document's own.
+    expect(html).toContain('<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/_main-H.js">');
+    expect(html).toContain('<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/_main-L.js">');
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-E.js"');
+    // The markup is in the root element, with what it was drawn for; the shell's outline and notice are gone.
+    expect(html).toContain('<div id="root" data-origin="https://shop.example"><main class="mx-auto text-brand-700" data-api="true" data-light="false">https://shop.example');
+    expect(html).not.toContain('outline');
+    expect(html).not.toContain('<noscript>');
   });
 
-  it('asks for the smaller banner widths under Save-Data, and gzip when Brotli is not accepted', async () => {
-    await t.db.insert(banners).values({ id: newId(), image: BANNER, offer: 0 });
-    const res = await get('/', { 'accept-encoding': 'gzip', 'save-data': 'on' });
-    expect(res.headers['content-encoding']).toBe('gzip');
-    const html = gunzipSync(res.rawPayload).toString();
-    expect(html).toContain(`imagesrcset="${BANNER}?w=400 400w, ${BANNER}?w=500 500w, ${BANNER}?w=640 640w"`);
+  it("inlines the rules the page uses and loads the whole stylesheet without holding the first paint", async () => {
+    const html = (await get('/')).body;
+    const [, inline] = /<style>([^<]*)<\/style>/.exec(html) ?? [];
+    expect(inline).toContain('.mx-auto{margin-inline:auto}');
+    expect(inline).toContain('.text-brand-700{color:green}');
+    expect(inline).toContain('body{margin:0}');
+    expect(inline).not.toContain('.hidden');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-S.css" media="print" data-deferred>');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-S.css">');
   });
 
-  it('asks browsers for their connection class and gives a 2G-class one the smaller banner widths', async () => {
-    await t.db.insert(banners).values({ id: newId(), image: BANNER, offer: 0 });
-    const first = await get('/');
-    expect(first.headers['accept-ch']).toBe('ECT');
-    expect(first.headers.vary).toContain('ECT');
-    expect(first.body).toContain(`${BANNER}?w=1200 1200w`);
-    const on2g = await get('/', { ect: '2g' });
-    expect(on2g.body).not.toContain(`${BANNER}?w=800 800w`);
-    expect(on2g.body).toContain(`${BANNER}?w=640 640w`);
+  it("allows the page's own scripts by a nonce, new with every answer, and no other inline script", async () => {
+    const [first, second] = [await get('/'), await get('/')];
+    const nonceOf = (res: typeof first) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonceOf(first)).toBeTruthy();
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(first.body).toContain(`<script nonce="${nonceOf(first)}">`);
+    expect(first.headers['content-security-policy']).not.toContain('unsafe-inline\'; ');
+    expect(first.headers['content-security-policy']).toMatch(/script-src 'self' [^;]*'nonce-/);
+    expect(first.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
-  it('sends other client-side routes index.html as built', async () => {
+  it("sends the browser to the router's own form of an address, and never off the site", async () => {
+    const moved = await get('/moved');
+    expect(moved.statusCode).toBe(307);
+    expect(moved.headers.location).toBe('/products?page=2');
+    const elsewhere = await get('/elsewhere');
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.headers.location).toBeUndefined();
+  });
+
+  it('answers an unknown page with the rendered 404 page and status', async () => {
+    const res = await get('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root" data-origin=');
+  });
+
+  it('draws with smaller images for Save-Data or a 2G-class connection, and asks browsers for their connection class', async () => {
+    const plain = await get('/');
+    expect(plain.headers['accept-ch']).toBe('ECT');
+    expect(plain.headers.vary).toContain('Save-Data');
+    expect(plain.body).toContain('data-light="false"');
+    for (const headers of [{ 'save-data': 'on' }, { ect: '2g' }] as Record<string, string>[]) {
+      const light = await get('/', headers);
+      expect(light.body).toContain('<div id="root" data-origin="https://shop.example" data-light-images>');
+      expect(light.body).toContain('data-light="true"');
+    }
+  });
+});
+
+describe('the shell', () => {
+  it('answers private pages with index.html as built', async () => {
     const res = await get('/user/my-orders');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(INDEX_HTML);
+    expect(res.headers['content-security-policy']).not.toContain('nonce-');
   });
 
-  it('picks up a new build of index.html without a restart', async () => {
+  it('answers a page whose render throws with the shell, 200, and logs the failure', async () => {
+    const res = await get('/throws');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(logged).toContain('page render failed');
+    expect(logged).toContain('the page threw');
+  });
+
+  it('answers a page that takes too long to render with the shell once the time is up', async () => {
+    const started = Date.now();
+    const res = await get('/slow');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+    expect(Date.now() - started).toBeLessThan(RENDER_TIMEOUT_MS + 1000);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(logged).toContain(`longer than ${RENDER_TIMEOUT_MS} ms`);
+  });
+
+  it('never sends the renderer or the build manifest as files', async () => {
+    for (const url of ['/.ssr/entry-server.js', '/.vite/manifest.json']) {
+      const res = await get(url);
+      expect(res.body, url).not.toContain('createPageRenderer');
+      expect(res.body, url).not.toContain('tsr-split');
+    }
+  });
+
+  it('picks up a new build without a restart', async () => {
     const rebuilt = INDEX_HTML.replace('<title>haat</title>', '<title>haat, rebuilt</title>');
     writeFileSync(join(webRoot, 'index.html'), rebuilt);
     const later = new Date(Date.now() + 5_000);
     utimesSync(join(webRoot, 'index.html'), later, later);
     try {
-      expect((await get('/login')).body).toBe(rebuilt);
+      expect((await get('/user')).body).toBe(rebuilt);
     } finally {
       writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
     }
@@ -106,7 +216,7 @@ describe('pages of the web app', () => {
 });
 
 describe('security headers', () => {
-  it("gives pages a Content-Security-Policy that allows Google sign-in, no wildcard and no framing", async () => {
+  it('gives pages a Content-Security-Policy that allows Google sign-in, no wildcard and no framing', async () => {
     const csp = (await get('/')).headers['content-security-policy'];
     expect(typeof csp).toBe('string');
     expect(csp).toContain("default-src 'self'");
@@ -116,7 +226,7 @@ describe('security headers', () => {
   });
 
   it('keeps the whole policy on documents: pages, SVG and the service worker script', async () => {
-    for (const url of ['/', '/icons/favicon.svg', '/sw.js']) {
+    for (const url of ['/', '/user', '/icons/favicon.svg', '/sw.js']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");

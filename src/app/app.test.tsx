@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '@/test/api';
-import { App } from './app';
+import { App, createBrowserApp } from './app';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -14,7 +14,7 @@ describe('App', () => {
   it('renders where IndexedDB is unavailable (as in jsdom): the saved cache is skipped, not waited for', async () => {
     stubApi({ 'GET /api/logo': ok(null) });
     window.history.replaceState(null, '', '/cart');
-    render(<App />);
+    render(<App app={createBrowserApp()} hydrating={false} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
   });
 
@@ -22,7 +22,7 @@ describe('App', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const fetchMock = stubApi({});
     window.history.replaceState(null, '', '/cart');
-    render(<App />);
+    render(<App app={createBrowserApp()} hydrating={false} />);
     expect(await screen.findByText('You are offline — showing what you saw last')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,37 +1,56 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import type { QueryClient } from '@tanstack/react-query';
 import { setSessionExpiredHandler } from '@/lib/api';
+import { followBrowserOnlineState } from '@/lib/online';
 import { dropImageCache } from '@/lib/runtime-caches';
 import { SAVED_QUERIES_KEY, savedQueriesStorage } from '@/lib/saved-queries';
-import { AfterRestore, PersistedQueries } from './persistence/persisted-queries';
-import { createQueryPersister } from './persistence/persister';
+import { AppFrame } from './app-frame';
+import { registerOfflineActions } from './offline-actions';
+import { AfterRestore, PersistedQueries, PersistedQueriesBeside } from './persistence/persisted-queries';
+import { createQueryPersister, type QueryPersister } from './persistence/persister';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import { AppToaster } from './toaster';
 
-export function App() {
-  const [{ queryClient, router, persister }] = useState(() => {
-    const queryClient = createQueryClient();
-    return {
-      queryClient,
-      router: createAppRouter(queryClient),
-      persister: createQueryPersister({ storage: savedQueriesStorage, key: SAVED_QUERIES_KEY, buster: __BUILD_ID__, freeSpace: dropImageCache }),
-    };
+export type BrowserApp = { queryClient: QueryClient; router: ReturnType<typeof createAppRouter>; persister: QueryPersister };
+
+/** The browser's query client (following the connection, with the actions that may be queued offline), router and saved cache. */
+export function createBrowserApp(): BrowserApp {
+  followBrowserOnlineState();
+  const queryClient = createQueryClient();
+  // Before the saved cache is restored: a restored queued action can only run once its key has a mutation function.
+  registerOfflineActions(queryClient);
+  const router = createAppRouter(queryClient);
+  setSessionExpiredHandler(() => {
+    void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
   });
-  // In an effect, not in the state initialiser: StrictMode runs the initialiser twice and keeps the
-  // first result, so a handler set there would point at the discarded second router.
-  useEffect(() => {
-    setSessionExpiredHandler(() => {
-      void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
-    });
-  }, [router]);
+  const persister = createQueryPersister({ storage: savedQueriesStorage, key: SAVED_QUERIES_KEY, buster: __BUILD_ID__, freeSpace: dropImageCache });
+  return { queryClient, router, persister };
+}
+
+/**
+ * The app in the browser. A page the server rendered is hydrated at once, from the data it carries; the saved cache is
+ * restored beside it (it never overwrites the newer answers the page came with) and brings the queued actions back.
+ * The shell (repeat visits through the service worker, private pages) has nothing to show until the saved cache is
+ * back, so its first screen waits for the restore: opened offline, it shows what the shopper saw last.
+ */
+export function App({ app: { queryClient, router, persister }, hydrating }: { app: BrowserApp; hydrating: boolean }) {
+  if (hydrating) {
+    return (
+      <PersistedQueriesBeside client={queryClient} persister={persister} buster={__BUILD_ID__}>
+        <AppFrame>
+          <RouterClient router={router} />
+        </AppFrame>
+      </PersistedQueriesBeside>
+    );
+  }
   return (
     <PersistedQueries client={queryClient} persister={persister} buster={__BUILD_ID__}>
-      {/* The first screen shows what the shopper saw last, not a loading state, so it waits for the restore. */}
-      <AfterRestore>
-        <RouterProvider router={router} />
-      </AfterRestore>
-      <AppToaster />
+      <AppFrame>
+        <AfterRestore>
+          <RouterProvider router={router} />
+        </AfterRestore>
+      </AppFrame>
     </PersistedQueries>
   );
 }

@@ -1,12 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
-import { followBrowserOnlineState } from '@/lib/online';
-import { registerOfflineActions } from './offline-actions';
 import { SAVED_CACHE_MAX_AGE_MS } from './persistence/persisted-queries';
 
+/** The query client's rules, the same where a page is rendered (server) and where it runs (browser). */
 export function createQueryClient(): QueryClient {
-  followBrowserOnlineState();
-  const queryClient = new QueryClient({
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -18,7 +16,4 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  // Before the saved cache is restored: a restored queued action can only run once its key has a mutation function.
-  registerOfflineActions(queryClient);
-  return queryClient;
 }

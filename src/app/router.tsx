@@ -1,21 +1,38 @@
-import { createRouter } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import { NotFoundPage } from '@/components/not-found-page';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 
-export type RouterContext = { queryClient: QueryClient };
+export type RouterContext = {
+  queryClient: QueryClient;
+  /** Where a page is rendered on the server: its answer's status, which a page whose subject does not exist sets to 404. */
+  answer?: { status: number };
+};
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+/**
+ * The app's router on `queryClient`; `nonce` is the server's for the scripts a rendered page carries. A page rendered
+ * on the server carries the answers of its first reads (the route loaders await them all before it is drawn): the
+ * router dehydrates the query cache into the page and hydrates it before the browser's first render, so the page never
+ * asks again for what it shows.
+ */
+export function createAppRouter(queryClient: QueryClient, { nonce, answer }: { nonce?: string; answer?: RouterContext['answer'] } = {}) {
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, ...(answer ? { answer } : {}) },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    defaultNotFoundComponent: NotFoundPage,
+    // Its own chunk: a visit that finds its page never downloads it.
+    defaultNotFoundComponent: lazyRouteComponent(() => import('@/components/not-found-page'), 'NotFoundPage'),
     // No restoring of old positions, but every navigation still starts at the top of the page:
     // the router's resetScroll defaults to true (pass resetScroll: false where a page must keep its place).
     scrollRestoration: false,
+    ...(nonce ? { ssr: { nonce } } : {}),
   });
+  // Set apart from the options above: query data has any shape, which the router's serialisable types cannot check.
+  Object.assign(router.options, {
+    dehydrate: () => ({ queries: dehydrate(queryClient) }),
+    hydrate: ({ queries }: { queries: DehydratedState }) => hydrate(queryClient, queries),
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -1,11 +1,10 @@
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, House } from 'lucide-react';
 import { Button, buttonClassName } from './button';
-import { useDocumentTitle } from './use-document-title';
+import { PageHead } from './page-head';
 
 /** Shown for any unmatched route and any routing error. */
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
   const router = useRouter();
   const canGoBack = useCanGoBack();
 
@@ -17,6 +16,7 @@ export function NotFoundPage() {
 
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
+      <PageHead title="Page Not Found" />
       <p aria-hidden="true" className="text-7xl font-extrabold text-brand-700">
         404
       </p>

@@ -43,24 +43,26 @@ function CardImage({ src, alt, priority }: { src: string | undefined; alt: strin
       </div>
     );
   }
-  // Until it is near the viewport the image is a grey box of its size, named like the picture it stands for.
+  const image = (
+    <img
+      src={imageUrl(src, 250)}
+      srcSet={cardImageSrcSet(src) || undefined}
+      sizes={CARD_IMAGE_SIZES}
+      alt={alt}
+      width={250}
+      height={188}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="size-full object-cover text-transparent"
+    />
+  );
+  // Until it is near the viewport the image is a grey box of its size, named like the picture it stands for; a
+  // browser without JavaScript (which never gets near) loads it lazily from the <noscript> copy instead.
   return (
     <div ref={ref} role={near ? undefined : 'img'} aria-label={near ? undefined : alt} className="aspect-[4/3] w-full bg-gray-100">
-      {near && (
-        <img
-          src={imageUrl(src, 250)}
-          srcSet={cardImageSrcSet(src) || undefined}
-          sizes={CARD_IMAGE_SIZES}
-          alt={alt}
-          width={250}
-          height={188}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          onError={() => setFailed(true)}
-          className="size-full object-cover text-transparent"
-        />
-      )}
+      {near ? image : <noscript>{image}</noscript>}
     </div>
   );
 }

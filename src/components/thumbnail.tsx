@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { imageUrl } from '@/lib/image-url';
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { cn } from './cn';
 
 type ThumbnailProps = {
@@ -28,6 +28,7 @@ export function Thumbnail({ src, size, alt, priority = false, className, iconCla
   return (
     <img
       src={imageUrl(src, size)}
+      srcSet={imageSrcSet(src, size)}
       alt={alt}
       width={size}
       height={size}

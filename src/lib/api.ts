@@ -48,6 +48,14 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
+/** What carries a call: the browser's fetch, or, where the server renders a page, its own API answering in process. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server renders pages with its own API: it hands over how to call it (relative `/api/...` addresses). */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 function buildUrl(path: string, query?: Query): string {
   const url = `${API_BASE}${path}`;
   if (!query) return url;
@@ -69,7 +77,7 @@ function send(path: string, options: RequestOptions, token: string | null): Prom
     body = JSON.stringify(options.body);
   }
   if (token) headers.Authorization = `Bearer ${token}`;
-  return fetch(buildUrl(path, options.query), {
+  return transport(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     body,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product, ProductList, SortBy } from '@contract/catalogue';
 import { EMPTY_PRODUCT_LIST } from '@contract/catalogue-constants';
-import { api } from './api';
+import { api, ApiError } from './api';
 
 /** The query of `GET /products`; absent or empty values are left out of the URL. */
 export type ProductListParams = {
@@ -41,8 +41,19 @@ export const productsQuery = (params: ProductListParams) =>
     },
   });
 
+/** The home page's offers, the biggest discount first: the first `limit`, or (0) every one in one answer. */
+export const offerProductsQuery = (limit = 0) => productsQuery({ popularProducts: 'offer', limit });
+
+/** `GET /products/{id}`; null when there is no such product (an answer, not a failure to try again). */
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: async ({ signal }) => (await api<Product>(`/products/${encodeURIComponent(id)}`, { signal, anonymous: true })).data,
+    queryFn: async ({ signal }): Promise<Product | null> => {
+      try {
+        return (await api<Product>(`/products/${encodeURIComponent(id)}`, { signal, anonymous: true })).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
   });

@@ -2,12 +2,12 @@ import { useSyncExternalStore } from 'react';
 import type { PublicUser } from '@contract/auth';
 import { AUTH_KEY, TOKEN_KEY } from './storage-keys';
 
-export type Session = { user: PublicUser | null; token: string | null; isLoading: boolean };
+export type Session = { user: PublicUser | null; token: string | null };
 
-/** Persisted auth rehydration must finish within this time, or the app renders signed out. */
-export const REHYDRATION_TIMEOUT_MS = 5000;
+/** How every page is rendered on the server, and first hydrated in the browser: nobody is signed in. */
+const SIGNED_OUT: Session = { user: null, token: null };
 
-let state: Session = { user: null, token: null, isLoading: true };
+let state: Session = SIGNED_OUT;
 const listeners = new Set<() => void>();
 
 function emit(next: Session) {
@@ -24,16 +24,22 @@ function persist(session: Session) {
   }
 }
 
-function readPersisted(): Pick<Session, 'user' | 'token'> {
+function readPersisted(): Session {
   try {
     const raw = localStorage.getItem(AUTH_KEY);
-    if (!raw) return { user: null, token: null };
-    const parsed = JSON.parse(raw) as Partial<Pick<Session, 'user' | 'token'>>;
+    if (!raw) return SIGNED_OUT;
+    const parsed = JSON.parse(raw) as Partial<Session>;
     if (parsed.user && typeof parsed.token === 'string') return { user: parsed.user, token: parsed.token };
+    return SIGNED_OUT;
   } catch {
-    localStorage.removeItem(AUTH_KEY);
+    // Unreadable (corrupt JSON) or unreachable (storage blocked): signed out, and a corrupt copy is not kept.
+    try {
+      localStorage.removeItem(AUTH_KEY);
+    } catch {
+      // Storage blocked altogether: nothing to remove.
+    }
+    return SIGNED_OUT;
   }
-  return { user: null, token: null };
 }
 
 export const session = {
@@ -45,39 +51,23 @@ export const session = {
   },
 
   /**
-   * Restores the persisted session; resolves when done, or after the time-out with no session.
-   * `restore` is the read itself (local storage unless replaced); a read that throws counts as no session,
-   * so the app always renders.
+   * Restores the persisted session from local storage, synchronously, before the router first loads: guards read it.
+   * Storage that cannot be read counts as signed out.
    */
-  rehydrate(
-    timeoutMs = REHYDRATION_TIMEOUT_MS,
-    restore: () => Pick<Session, 'user' | 'token'> | Promise<Pick<Session, 'user' | 'token'>> = readPersisted,
-  ): Promise<Session> {
-    const signedOut = { user: null, token: null };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const restored = Promise.resolve()
-      .then(restore)
-      .catch(() => signedOut);
-    const timedOut = new Promise<Pick<Session, 'user' | 'token'>>((resolve) => {
-      timer = setTimeout(() => resolve(signedOut), timeoutMs);
-    });
-    return Promise.race([restored, timedOut]).then(({ user, token }) => {
-      clearTimeout(timer);
-      const next = { user, token, isLoading: false };
-      emit(next);
-      return next;
-    });
+  restore(): Session {
+    emit(readPersisted());
+    return state;
   },
 
   setUser(user: PublicUser, token: string) {
-    const next = { user, token, isLoading: false };
+    const next = { user, token };
     persist(next);
     localStorage.setItem(TOKEN_KEY, token);
     emit(next);
   },
 
   logout() {
-    const next = { user: null, token: null, isLoading: false };
+    const next = SIGNED_OUT;
     persist(next);
     localStorage.removeItem(TOKEN_KEY);
     emit(next);
@@ -98,6 +88,10 @@ export const session = {
   },
 };
 
+/**
+ * The session, following every change. A server-rendered page is hydrated signed out, as the server rendered it
+ * (it never sees the browser's storage), and shows the restored session right after.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, () => SIGNED_OUT);
 }

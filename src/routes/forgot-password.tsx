@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { ForgotPasswordPage } from '@/features/auth/pages/forgot-password-page';
+import { PageHead } from '@/components/page-head';
 
 export const Route = createFileRoute('/forgot-password')({
   component: ForgotPasswordRoute,
 });
 
 function ForgotPasswordRoute() {
-  useDocumentTitle('Forgot password');
-  return <ForgotPasswordPage />;
+  return (
+    <>
+      <PageHead title="Forgot password" />
+      <ForgotPasswordPage />
+    </>
+  );
 }

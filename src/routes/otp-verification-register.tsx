@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { OtpVerificationRegisterPage } from '@/features/auth/pages/otp-verification-register-page';
+import { PageHead } from '@/components/page-head';
 
 export const Route = createFileRoute('/otp-verification-register')({
   component: OtpVerificationRegisterRoute,
 });
 
 function OtpVerificationRegisterRoute() {
-  useDocumentTitle('Verify your phone');
-  return <OtpVerificationRegisterPage />;
+  return (
+    <>
+      <PageHead title="Verify your phone" />
+      <OtpVerificationRegisterPage />
+    </>
+  );
 }

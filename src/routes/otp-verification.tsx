@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { OtpVerificationPage } from '@/features/auth/pages/otp-verification-page';
+import { PageHead } from '@/components/page-head';
 
 export const Route = createFileRoute('/otp-verification')({
   component: OtpVerificationRoute,
 });
 
 function OtpVerificationRoute() {
-  useDocumentTitle('Enter OTP');
-  return <OtpVerificationPage />;
+  return (
+    <>
+      <PageHead title="Enter OTP" />
+      <OtpVerificationPage />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { PageHead } from '@/components/page-head';
 import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
 
 export const Route = createFileRoute('/reset-password')({
@@ -7,6 +7,10 @@ export const Route = createFileRoute('/reset-password')({
 });
 
 function ResetPasswordRoute() {
-  useDocumentTitle('Reset password');
-  return <ResetPasswordPage />;
+  return (
+    <>
+      <PageHead title="Reset password" />
+      <ResetPasswordPage />
+    </>
+  );
 }

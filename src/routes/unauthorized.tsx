@@ -2,16 +2,17 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { ShieldAlert } from 'lucide-react';
 import { StandaloneLayout } from '@/app/layout/standalone-layout';
 import { buttonClassName } from '@/components/button';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { PageHead } from '@/components/page-head';
 
 export const Route = createFileRoute('/unauthorized')({
+  ssr: true,
   component: UnauthorizedRoute,
 });
 
 function UnauthorizedRoute() {
-  useDocumentTitle('Unauthorized Access');
   return (
     <StandaloneLayout>
+      <PageHead title="Unauthorized Access" />
       <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
         <ShieldAlert aria-hidden="true" className="size-16 text-brand-700" />
         <h1 className="mt-4 text-2xl font-bold text-gray-900">Unauthorized Access</h1>

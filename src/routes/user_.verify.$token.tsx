@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { PageHead } from '@/components/page-head';
 import { VerifyAccountPage } from '@/features/auth/pages/verify-account-page';
 
 // `user_` keeps this out of the /user route: the e-mailed link is opened signed out, so the customer guard must not run.
@@ -9,6 +9,10 @@ export const Route = createFileRoute('/user_/verify/$token')({
 
 function VerifyAccountRoute() {
   const { token } = Route.useParams();
-  useDocumentTitle('Verify account');
-  return <VerifyAccountPage token={token} />;
+  return (
+    <>
+      <PageHead title="Verify account" />
+      <VerifyAccountPage token={token} />
+    </>
+  );
 }

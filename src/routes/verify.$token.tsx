@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { PageHead } from '@/components/page-head';
 import { VerifyAccountPage } from '@/features/auth/pages/verify-account-page';
 
 export const Route = createFileRoute('/verify/$token')({
@@ -8,6 +8,10 @@ export const Route = createFileRoute('/verify/$token')({
 
 function VerifyAccountRoute() {
   const { token } = Route.useParams();
-  useDocumentTitle('Verify account');
-  return <VerifyAccountPage token={token} />;
+  return (
+    <>
+      <PageHead title="Verify account" />
+      <VerifyAccountPage token={token} />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { PageHead } from '@/components/page-head';
 import { VerifyPendingPage } from '@/features/auth/pages/verify-pending-page';
 
 export const Route = createFileRoute('/verify/pending')({
@@ -7,6 +7,10 @@ export const Route = createFileRoute('/verify/pending')({
 });
 
 function VerifyPendingRoute() {
-  useDocumentTitle('Almost Done!');
-  return <VerifyPendingPage />;
+  return (
+    <>
+      <PageHead title="Almost Done!" />
+      <VerifyPendingPage />
+    </>
+  );
 }

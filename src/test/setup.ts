@@ -5,13 +5,17 @@ import { afterEach, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { installModalDialogs } from './modal-dialogs';
 
-installModalDialogs();
+// Tests of the server's renderer run without a browser: there is no dialog to complete.
+if (typeof HTMLDialogElement !== 'undefined') installModalDialogs();
 
 // Every test starts from the same browser: no page, no storage, no session, online, no stubs or spies.
 afterEach(() => {
   cleanup();
-  localStorage.clear();
-  session.logout();
+  // Tests of the server's renderer run without a browser (and its storage).
+  if (typeof localStorage !== 'undefined') {
+    localStorage.clear();
+    session.logout();
+  }
   onlineManager.setOnline(true);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

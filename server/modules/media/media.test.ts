@@ -123,6 +123,30 @@ describe('GET /media/:file', () => {
     expect((await fetchImage(`${url}?w=80`)).headers['content-type']).toBe('image/png');
   });
 
+  it('crops the share picture to exactly 1200×630, covering it whatever the shape (also from a smaller original)', async () => {
+    for (const [width, height] of [
+      [800, 800],
+      [2000, 600],
+      [300, 200],
+    ]) {
+      const url = await saveImage(t.config.dataDir, await picture(width!, height!, 'jpeg'));
+      const res = await fetchImage(`${url}?w=1200&h=630`, '*/*');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    }
+  });
+
+  it('allows no other crop: a height is refused with a message unless it is the share picture', async () => {
+    const url = await saveImage(t.config.dataDir, await picture(400, 400, 'jpeg'));
+    for (const query of ['w=1200&h=600', 'w=800&h=630', 'h=630', 'w=1200&h=abc', 'w=1200&h=630&h=631']) {
+      const res = await fetchImage(`${url}?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(body(res).success, query).toBe(false);
+    }
+  });
+
   it('renders a variant once and serves it from the disk cache afterwards', async () => {
     const url = await saveImage(t.config.dataDir, await picture(640, 480, 'jpeg'));
     const first = await fetchImage(`${url}?w=400`, 'image/webp');

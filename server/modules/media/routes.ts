@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mediaQuerySchema } from '../../../contract/catalogue';
+import { mediaQuerySchema, SHARE_IMAGE } from '../../../contract/catalogue';
 import { text } from '../../../contract/text';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
@@ -15,7 +15,8 @@ const mediaParamsSchema = z.object({ file: text().max(100, 'Image not found') })
 
 /**
  * `GET /media/{file}`: the uploaded original; with `?w=`, resized to the allow-listed width at or above `w`
- * (above the largest: the largest) in AVIF, WebP or JPEG as the `Accept` header allows.
+ * (above the largest: the largest), and with `?w=1200&h=630` cover-cropped to the share picture, in AVIF, WebP or
+ * JPEG as the `Accept` header allows.
  */
 export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { media } = ctx;
@@ -25,7 +26,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['media'],
-          summary: 'An uploaded image, resized with `w`',
+          summary: 'An uploaded image, resized with `w`; with `w=1200&h=630`, cropped to the share picture',
           params: mediaParamsSchema,
           querystring: mediaQuerySchema,
           response: {
@@ -40,7 +41,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { file } = request.params;
         const match = MEDIA_FILE_PATTERN.exec(file);
         if (!match) throw notFound('Image not found');
-        const { w } = request.query;
+        const { w, h } = request.query;
 
         if (w === undefined) {
           const original = await media.original(file);
@@ -49,7 +50,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
 
         const format = variantFormat(request.headers.accept, match[2]!);
-        const variant = await media.variant(file, snapWidth(w), format);
+        const variant = await media.variant(file, h === undefined ? { width: snapWidth(w) } : SHARE_IMAGE, format);
         if (!variant) throw notFound('Image not found');
         return reply.header('Cache-Control', IMMUTABLE).header('Vary', 'Accept').type(CONTENT_TYPE[format]!).send(variant);
       },

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { IMAGE_DAMAGED, IMAGE_TOO_LARGE, IMAGE_WIDTHS, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from '../../../contract/catalogue';
+import { IMAGE_DAMAGED, IMAGE_TOO_LARGE, IMAGE_WIDTHS, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES, SHARE_IMAGE } from '../../../contract/catalogue';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { banners, categories, logos, orderItems, products, subCategories, subSubCategories, users } from '../../db/schema';
@@ -148,23 +148,29 @@ export function readOriginal(dataDir: string, file: string): Promise<Buffer | nu
   return readFile(join(mediaDir(dataDir), file)).catch(() => null);
 }
 
-/** Where the variant of `file` at `width` in `format` is cached; null for a name outside MEDIA_FILE_PATTERN. */
-export function variantPath(dataDir: string, file: string, width: number, format: VariantFormat): string | null {
+/** A rendition: a width (the height follows the picture), or both, cover-cropped to fill them. */
+export type VariantSize = { width: number; height?: number };
+
+/** Where the variant of `file` at `size` in `format` is cached; null for a name outside MEDIA_FILE_PATTERN. */
+export function variantPath(dataDir: string, file: string, { width, height }: VariantSize, format: VariantFormat): string | null {
   const [, hash] = MEDIA_FILE_PATTERN.exec(file) ?? [];
-  return hash ? join(variantCacheDir(dataDir), `${hash}-${width}.${format}`) : null;
+  return hash ? join(variantCacheDir(dataDir), `${hash}-${height === undefined ? width : `${width}x${height}`}.${format}`) : null;
 }
 
-/** Every cached variant `file` can have. */
+/** Every cached variant `file` can have: each allowed width, and the share picture. */
 export function variantPaths(dataDir: string, file: string): string[] {
-  return IMAGE_WIDTHS.flatMap((width) => VARIANT_FORMATS.map((format) => variantPath(dataDir, file, width, format))).filter((path) => path !== null);
+  const sizes: VariantSize[] = [...IMAGE_WIDTHS.map((width) => ({ width })), SHARE_IMAGE];
+  return sizes.flatMap((size) => VARIANT_FORMATS.map((format) => variantPath(dataDir, file, size, format))).filter((path) => path !== null);
 }
 
 /**
- * The original resized to `width` (never enlarged) in `format`. Stored originals are rendered as far as they decode
- * (`failOn: 'error'`); one that cannot be rendered at all throws.
+ * The original at `size` in `format`: resized to the width (never enlarged), or cover-cropped to width and height.
+ * Stored originals are rendered as far as they decode (`failOn: 'error'`); one that cannot be rendered at all throws.
  */
-export function renderVariant(original: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
-  const resized = sharp(original, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true });
+export function renderVariant(original: Buffer, { width, height }: VariantSize, format: VariantFormat): Promise<Buffer> {
+  const resized = sharp(original, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize(height === undefined ? { width, withoutEnlargement: true } : { width, height, fit: 'cover' });
   return ENCODERS[format](resized).toBuffer();
 }
 

@@ -19,6 +19,7 @@ import {
   variantPaths,
   writeAtomically,
   type VariantFormat,
+  type VariantSize,
 } from './service';
 
 /** Images one account may store an hour: a profile picture now and then for customers, catalogues for staff. */
@@ -40,7 +41,7 @@ export type MediaStore = {
   /** Stores an uploaded image for `uploader` (within their hourly allowance) and answers its URL. */
   save(bytes: Buffer, uploader: AuthUser | null): Promise<string>;
   /** The variant of an original, rendered once and then read from the disk cache; null when there is no original. */
-  variant(file: string, width: number, format: VariantFormat): Promise<Buffer | null>;
+  variant(file: string, size: VariantSize, format: VariantFormat): Promise<Buffer | null>;
   /** The stored original as a stream with its size (never read whole into memory: up to 5 MB each); null if none. */
   original(file: string): Promise<{ stream: ReadStream; size: number } | null>;
   /** Files being saved for a request in flight: kept until `unpin`, whatever `release` is asked meanwhile. */
@@ -103,7 +104,7 @@ export function mediaStore({ dataDir, db, variantCacheBytes }: { dataDir: string
   const broken = boundedCache<true>({ maxBytes: BROKEN_REMEMBERED_BYTES });
   const rendering = new Map<string, Promise<Buffer | null>>();
 
-  async function renderOnce(file: string, path: string, width: number, format: VariantFormat): Promise<Buffer | null> {
+  async function renderOnce(file: string, path: string, size: VariantSize, format: VariantFormat): Promise<Buffer | null> {
     await scanned;
     const hit = await readFile(path).catch(() => null);
     if (hit) {
@@ -112,7 +113,7 @@ export function mediaStore({ dataDir, db, variantCacheBytes }: { dataDir: string
     }
     const original = await readOriginal(dataDir, file);
     if (!original) return null;
-    const bytes = await imageJob(() => renderVariant(original, width, format)).catch((err: unknown) => {
+    const bytes = await imageJob(() => renderVariant(original, size, format)).catch((err: unknown) => {
       if (err instanceof HttpError) throw err;
       // A damaged original: say so, remember it, and keep nothing in the cache.
       broken.set(file, true, file.length * 2);
@@ -158,13 +159,13 @@ export function mediaStore({ dataDir, db, variantCacheBytes }: { dataDir: string
       const info = await stat(path).catch(() => null);
       return info?.isFile() ? { stream: createReadStream(path), size: info.size } : null;
     },
-    async variant(file, width, format) {
+    async variant(file, size, format) {
       if (broken.get(file)) throw new HttpError(422, CANNOT_SHOW);
-      const path = variantPath(dataDir, file, width, format);
+      const path = variantPath(dataDir, file, size, format);
       if (!path) return null;
       const pending = rendering.get(path);
       if (pending) return pending;
-      const render = renderOnce(file, path, width, format).finally(() => rendering.delete(path));
+      const render = renderOnce(file, path, size, format).finally(() => rendering.delete(path));
       rendering.set(path, render);
       return render;
     },

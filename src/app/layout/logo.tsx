@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Skeleton } from '@/components/skeleton';
 import { api } from '@/lib/api';
-import { imageUrl } from '@/lib/image-url';
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
 
 export type SiteLogo = { _id: string; url: string; alt: string };
 
@@ -27,6 +27,7 @@ export function Logo({ logo }: { logo: LogoProp }) {
     return (
       <img
         src={imageUrl(logo.url, LOGO_WIDTH)}
+        srcSet={imageSrcSet(logo.url, LOGO_WIDTH)}
         alt={logo.alt || 'haat'}
         width={LOGO_WIDTH}
         height={32}

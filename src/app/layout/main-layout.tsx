@@ -1,14 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
+import { WhenNear } from '@/components/when-near';
 import { isWaitingForNetwork } from '@/lib/online';
-import { logoQuery } from './logo';
-import { NavbarOutline } from './navbar-outline';
+import { logoQuery, type LogoProp } from './logo';
+import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
 
-// Their own chunks, so the page content is not held up by them on a slow connection.
-const Navbar = lazy(() => import('./navbar').then((m) => ({ default: m.Navbar })));
+// The footer's code arrives as it nears the screen: most of a phone's first visit never scrolls that far.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+
+const FOOTER_ROOT_MARGIN = '400px';
+
+/** Memoised: a footer waiting to be hydrated must not be handed new props while the page starts (see WhenNear). */
+const FooterWhenNear = memo(function FooterWhenNear({ logo }: { logo: LogoProp }) {
+  return (
+    <WhenNear rootMargin={FOOTER_ROOT_MARGIN}>
+      <Footer logo={logo} />
+    </WhenNear>
+  );
+});
 
 /** The storefront frame: navigation bar, routed page, footer; both bars get the logo. */
 export function MainLayout() {
@@ -20,16 +31,15 @@ export function MainLayout() {
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      <Suspense fallback={<NavbarOutline />}>
+      {/* Hydrated on its own, in short slices, like the page's blocks. */}
+      <Suspense>
         <Navbar logo={logo} />
       </Suspense>
       <main id="main" tabIndex={-1} className="min-h-screen focus:outline-none">
         <OfflineBanner />
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Footer logo={logo} />
-      </Suspense>
+      <FooterWhenNear logo={logo} />
     </>
   );
 }

@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useIsRestoring } from '@tanstack/react-query';
-import { PersistQueryClientProvider, type PersistQueryClientOptions, type Persister } from '@tanstack/react-query-persist-client';
-import type { ReactNode } from 'react';
+import { QueryClientProvider, useIsRestoring, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClient, PersistQueryClientProvider, type PersistQueryClientOptions, type Persister } from '@tanstack/react-query-persist-client';
+import { useEffect, type ReactNode } from 'react';
 
 /** How long a saved cache is worth restoring; the query client keeps unused data at least as long (gcTime). */
 export const SAVED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -41,6 +40,21 @@ export function PersistedQueries({ client, persister, buster, children }: { clie
       {children}
     </PersistQueryClientProvider>
   );
+}
+
+/**
+ * For a page the server rendered: the query client as it is (holding the page's first reads), with the saved cache
+ * restored beside it once the page has hydrated. The restore never overwrites the newer answers the page came with,
+ * and brings back the queued actions, which then start. Nothing waits for it, and no context changes when it is done:
+ * a part of the page still waiting to hydrate would take such a change as an update and be rendered again from scratch.
+ */
+export function PersistedQueriesBeside({ client, persister, buster, children }: { client: QueryClient; persister: Persister; buster: string; children: ReactNode }) {
+  useEffect(() => {
+    const [unsubscribe, restored] = persistQueryClient({ queryClient: client, ...persistOptions(client, persister, buster) });
+    void restored.then(() => client.resumePausedMutations());
+    return unsubscribe;
+  }, [client, persister, buster]);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
 /** Renders its children only after the saved cache has been restored. */

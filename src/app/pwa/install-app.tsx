@@ -1,4 +1,5 @@
 import { Download, Share, X } from 'lucide-react';
+import { useHydrated } from '@tanstack/react-router';
 import { useState, useSyncExternalStore } from 'react';
 import { buttonClassName } from '@/components/button';
 import { installPrompt as defaultStore, type InstallPromptStore } from './install-prompt';
@@ -16,10 +17,14 @@ export function InstallButton({ store = defaultStore }: { store?: InstallPromptS
   );
 }
 
-/** iOS Safari offers no install prompt: a short note on how to add the app, until the shopper closes it. */
+/**
+ * iOS Safari offers no install prompt: a short note on how to add the app, until the shopper closes it. Decided
+ * after the first render, which has to match a page the server drew without knowing the browser.
+ */
 export function IosInstallHint() {
-  const [shown, setShown] = useState(() => isIosBrowserTab() && !iosHintDismissed());
-  if (!shown) return null;
+  const inBrowser = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  if (!inBrowser || dismissed || !isIosBrowserTab() || iosHintDismissed()) return null;
   return (
     <aside aria-label="Install haat" className="flex items-center gap-2 rounded-md border border-brand-100 bg-white py-1 pl-3 text-sm text-gray-800">
       <Share aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
@@ -30,7 +35,7 @@ export function IosInstallHint() {
         type="button"
         onClick={() => {
           dismissIosHint();
-          setShown(false);
+          setDismissed(true);
         }}
         aria-label="Dismiss install hint"
         className="ml-auto flex size-11 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100"

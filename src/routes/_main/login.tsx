@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { LoginPage } from '@/features/auth/pages/login-page';
+import { PageHead } from '@/components/page-head';
 import { publicOnly, safeRedirect } from '@/lib/guards';
 
 // A malformed redirect is dropped rather than failing the whole route.
@@ -15,6 +15,10 @@ export const Route = createFileRoute('/_main/login')({
 
 function LoginRoute() {
   const { redirect } = Route.useSearch();
-  useDocumentTitle('Sign in');
-  return <LoginPage redirectTo={safeRedirect(redirect)} />;
+  return (
+    <>
+      <PageHead title="Sign in" />
+      <LoginPage redirectTo={safeRedirect(redirect)} />
+    </>
+  );
 }

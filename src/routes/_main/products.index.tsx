@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadFirstReads } from '@/app/first-reads';
+import { categoriesQuery, subCategoriesQuery } from '@/features/catalogue/api';
+import { productsQuery } from '@/lib/product-queries';
 import type { CardAction } from '@/features/catalogue/components/product-grid';
-import { parseListingSearch } from '@/features/catalogue/lib/listing-search';
+import { parseListingSearch, productListParams, resolveCategoryId } from '@/features/catalogue/lib/listing-search';
 import { ProductListingPage } from '@/features/catalogue/pages/product-listing-page';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 
@@ -8,7 +11,16 @@ import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 const wishlistHeart: CardAction = (product) => <WishlistHeart product={product} />;
 
 export const Route = createFileRoute('/_main/products/')({
+  ssr: true,
   validateSearch: parseListingSearch,
+  loaderDeps: ({ search }) => search,
+  // The categories (which name the page and resolve a category given by name), this page of products and, for a
+  // category, its sub-categories strip.
+  loader: async ({ context: { queryClient }, deps: search }) => {
+    await loadFirstReads(queryClient, [categoriesQuery(), productsQuery(productListParams(search))]);
+    const categoryId = resolveCategoryId(search.category, queryClient.getQueryData(categoriesQuery().queryKey) ?? []);
+    if (categoryId) await loadFirstReads(queryClient, [subCategoriesQuery(categoryId)]);
+  },
   component: ProductsRoute,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { PageHead } from '@/components/page-head';
 import { RegisterPage } from '@/features/auth/pages/register-page';
 import { publicOnly } from '@/lib/guards';
 
@@ -9,6 +9,10 @@ export const Route = createFileRoute('/_main/register')({
 });
 
 function RegisterRoute() {
-  useDocumentTitle('Create account');
-  return <RegisterPage />;
+  return (
+    <>
+      <PageHead title="Create account" />
+      <RegisterPage />
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import type { Order, OrderItem } from '@contract/orders';
 import { ImageOff } from 'lucide-react';
 import { Button } from '@/components/button';
 import { formatDateMdy } from '@/lib/dates';
-import { imageUrl } from '@/lib/image-url';
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { itemCount, orderNotice, shortId } from '../lib/orders';
 import { PaymentBadge, StatusBadge } from './badges';
 
@@ -13,6 +13,7 @@ export function ItemThumb({ item }: { item: Pick<OrderItem, 'image' | 'productNa
   return item.image ? (
     <img
       src={imageUrl(item.image, THUMB)}
+      srcSet={imageSrcSet(item.image, THUMB)}
       alt={item.productName}
       width={THUMB}
       height={THUMB}

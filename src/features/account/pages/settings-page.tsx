@@ -7,7 +7,7 @@ import { Page } from '@/components/page';
 import { Tabs } from '@/components/tabs';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api';
-import { imageUrl } from '@/lib/image-url';
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { notify } from '@/lib/notify';
 import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
@@ -289,7 +289,7 @@ function ProfileImageForm() {
   return (
     <form onSubmit={submit} className="flex flex-col items-start gap-3">
       {shown ? (
-        <img src={shown} alt={preview ? 'Preview of the new profile image' : 'Your profile image'} width={AVATAR} height={AVATAR} className="size-32 rounded-full border border-gray-200 object-cover" />
+        <img src={shown} srcSet={preview ? undefined : imageSrcSet(user?.profileImg, AVATAR)} alt={preview ? 'Preview of the new profile image' : 'Your profile image'} width={AVATAR} height={AVATAR} className="size-32 rounded-full border border-gray-200 object-cover" />
       ) : (
         <span role="img" aria-label="No profile image" className="flex size-32 items-center justify-center rounded-full bg-gray-100 text-gray-500">
           <UserRound aria-hidden="true" className="size-16" />

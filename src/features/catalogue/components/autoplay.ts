@@ -1,6 +1,9 @@
 import type { KeenSliderPlugin } from 'keen-slider/react';
 import { prefersLightImages } from '@/lib/image-url';
 
+/** How long each banner shows before the next. */
+export const BANNER_AUTOPLAY_MS = 5000;
+
 /**
  * Whether a carousel may move by itself: not for shoppers who ask for reduced motion, and not under Save-Data
  * or on 2G, where every slide is another image download.

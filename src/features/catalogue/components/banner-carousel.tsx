@@ -4,20 +4,9 @@ import { Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Banner } from '@contract/catalogue';
 import { cn } from '@/components/cn';
-import { autoplayAllowed, createAutoplay } from './autoplay';
+import { whenIdle } from '@/lib/when-idle';
+import { autoplayAllowed, BANNER_AUTOPLAY_MS, createAutoplay } from './autoplay';
 import { BannerSlide } from './banner-slide';
-
-export const BANNER_AUTOPLAY_MS = 5000;
-
-/** Runs `task` when the browser is idle (soon after, where there is no requestIdleCallback: Safari); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
-}
 
 /**
  * The banner slider (keen-slider, loaded after the first banner is on screen): loops, autoplays, clickable bullets.

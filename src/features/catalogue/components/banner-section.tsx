@@ -1,17 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Skeleton } from '@/components/skeleton';
 import { isWaitingForNetwork } from '@/lib/online';
 import { bannersQuery } from '../api';
+import { autoplayAllowed, BANNER_AUTOPLAY_MS } from './autoplay';
 import { BannerSlide } from './banner-slide';
 
 // keen-slider stays out of the home page's first download; the first banner shows without it meanwhile.
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 
+/**
+ * Whether the carousel is wanted: once the banners are due to move (after the first autoplay interval, where autoplay is
+ * allowed) or the shopper reaches for them (pointer, touch or focus). Until then (on the server, while hydrating, on the
+ * first screen) the first banner is a plain slide, and a visit that never needs the carousel never downloads it.
+ */
+function useCarouselWanted(many: boolean) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!many || !autoplayAllowed()) return;
+    const timer = setTimeout(() => setWanted(true), BANNER_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [many]);
+  return [wanted, () => setWanted(true)] as const;
+}
+
 /** Block 2 of the home page; nothing at all when there are no banners (or they cannot be loaded, offline too). */
 export function BannerSection() {
   const result = useQuery(bannersQuery());
   const { data: banners, isPending } = result;
+  const many = (banners?.length ?? 0) > 1;
+  const [carouselWanted, wantCarousel] = useCarouselWanted(many);
   if (isWaitingForNetwork(result)) return null;
   if (isPending) {
     return (
@@ -22,17 +40,20 @@ export function BannerSection() {
   }
   const [first] = banners ?? [];
   if (!banners || !first) return null;
+  const firstSlide = (
+    <div className="pb-12">
+      <BannerSlide banner={first} first />
+    </div>
+  );
   return (
-    <section aria-roledescription="carousel" aria-label="Offers" className={banners.length > 1 ? undefined : 'pb-12'}>
-      <Suspense
-        fallback={
-          <div className="pb-12">
-            <BannerSlide banner={first} first />
-          </div>
-        }
-      >
-        <BannerCarousel banners={banners} />
-      </Suspense>
+    <section aria-roledescription="carousel" aria-label="Offers" onPointerEnter={wantCarousel} onTouchStart={wantCarousel} onFocus={wantCarousel}>
+      {carouselWanted && many ? (
+        <Suspense fallback={firstSlide}>
+          <BannerCarousel banners={banners} />
+        </Suspense>
+      ) : (
+        firstSlide
+      )}
     </section>
   );
 }

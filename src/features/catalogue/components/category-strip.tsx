@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { preload } from 'react-dom';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Skeleton } from '@/components/skeleton';
-import { imageUrl } from '@/lib/image-url';
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { isWaitingForNetwork } from '@/lib/online';
 import { categoriesQuery } from '../api';
 
@@ -18,7 +18,7 @@ export function CategoryStrip() {
   const list = categories ?? [];
   for (const category of list.slice(0, PRELOADED)) {
     // <link rel="preload"> in the document head, so these start before the strip's own layout is done.
-    if (category.categoryImage) preload(imageUrl(category.categoryImage, SIZE), { as: 'image' });
+    if (category.categoryImage) preload(imageUrl(category.categoryImage, SIZE), { as: 'image', imageSrcSet: imageSrcSet(category.categoryImage, SIZE) });
   }
   if (isWaitingForNetwork(result)) return <OfflineNotice compact detail="The categories have not been saved for offline use." />;
   if (!isPending && list.length === 0) return null;
@@ -46,6 +46,7 @@ export function CategoryStrip() {
                 >
                   <img
                     src={imageUrl(category.categoryImage, SIZE)}
+                    srcSet={imageSrcSet(category.categoryImage, SIZE)}
                     alt=""
                     width={SIZE}
                     height={SIZE}

@@ -1,21 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { isWaitingForNetwork } from '@/lib/online';
-import { productsQuery } from '@/lib/product-queries';
+import { whenLoadedAndIdle } from '@/lib/when-idle';
+import { offerProductsQuery } from '@/lib/product-queries';
 import { OFFER_INITIAL, offerView, seeMore, showLess } from '../lib/offer-products';
 import { ProductGrid, ProductGridSkeleton, type CardAction } from './product-grid';
 import { ProductsEmpty, ProductsError, ProductsOffline } from './product-states';
 
-/** Block 3 of the home page: every discounted product, biggest discount first, revealed 5 at a time. */
+/** True once the page has loaded and gone idle. */
+function useLoadedAndIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenLoadedAndIdle(() => setIdle(true)), []);
+  return idle;
+}
+
+/**
+ * Block 3 of the home page: every discounted product, biggest discount first, revealed 5 at a time. The first screen
+ * needs the first five (what a page rendered on the server carries); the whole list, for 'See More' and kept for
+ * offline use, is asked for once the page has loaded and gone idle, or at once when more are asked to be seen.
+ */
 export function OfferProducts({ cardAction }: { cardAction?: CardAction }) {
-  const result = useQuery(productsQuery({ popularProducts: 'offer', limit: 0 }));
+  const [visible, setVisible] = useState(OFFER_INITIAL);
+  const idle = useLoadedAndIdle();
+  const firstFive = useQuery(offerProductsQuery(OFFER_INITIAL));
+  const all = useQuery({ ...offerProductsQuery(), enabled: idle || visible > OFFER_INITIAL });
+  const result = all.data ? all : firstFive;
   const { data, isPending } = result;
   // Products seen before stay on screen when a later read fails; the error card is for having nothing to show.
   const isError = result.isError && !data;
-  const [visible, setVisible] = useState(OFFER_INITIAL);
   const products = data?.data ?? [];
-  const view = offerView(visible, products.length);
+  // Until the whole list is in, no more than its first five can show.
+  const view = offerView(all.data ? visible : Math.min(visible, OFFER_INITIAL), data?.total ?? products.length);
   return (
     <section aria-labelledby="home-offers" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

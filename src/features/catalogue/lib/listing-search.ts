@@ -17,9 +17,13 @@ export type ListingSearch = {
   page?: number;
 };
 
-/** Reads the /products query string; a malformed value is dropped, never an error page. */
+/**
+ * Reads the /products query string; a malformed value is dropped, never an error page. Every key is in the answer,
+ * undefined when dropped: the router lays the answer over the raw query, and a missing key would let its raw value
+ * (`?page=-1`, `?sortBy=<script>`) through to the page and its reads.
+ */
 export function parseListingSearch(raw: Record<string, unknown>): ListingSearch {
-  return compact({
+  return {
     category: optionalText(raw.category),
     subCategory: optionalText(raw.subCategory),
     subSubCategory: optionalText(raw.subSubCategory),
@@ -29,7 +33,21 @@ export function parseListingSearch(raw: Record<string, unknown>): ListingSearch 
     maxPrice: optionalNumberIn(raw.maxPrice, PRICE_MIN, PRICE_MAX),
     sortBy: optionalOneOf(raw.sortBy, sortOptions),
     page: optionalInteger(raw.page, 1),
-  });
+  };
+}
+
+/** The query's keys in the order the listing's canonical address writes them. */
+const LISTING_KEYS = ['category', 'subCategory', 'subSubCategory', 'search', 'minPrice', 'maxPrice', 'discount', 'sortBy', 'page'] as const;
+
+/** The listing's address for this search, its keys always in one order: the page's canonical address. */
+export function listingPath(search: ListingSearch): string {
+  const params = new URLSearchParams();
+  for (const key of LISTING_KEYS) {
+    const value = search[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `/products?${query}` : '/products';
 }
 
 export type FilterPatch = Partial<Omit<ListingSearch, 'page'>>;

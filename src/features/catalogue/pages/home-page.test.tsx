@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, queriesSentTo, stubApi } from '@/test/api';
@@ -13,7 +13,10 @@ function home(overrides: Parameters<typeof stubApi>[0] = {}) {
     'GET /api/categories': ok([{ _id: 'c1', categoryName: 'Fashion', categoryImage: '/media/0123456789abcdef0123456789abcdef.jpg' }]),
     'GET /api/banner': ok([]),
     'GET /api/products': (_, url) => {
-      if (url.searchParams.get('popularProducts') === 'offer') return ok(productPage(offers));
+      if (url.searchParams.get('popularProducts') === 'offer') {
+        const limit = Number(url.searchParams.get('limit'));
+        return ok(productPage(limit > 0 ? offers.slice(0, limit) : offers, { total: offers.length }));
+      }
       const sortBy = url.searchParams.get('sortBy');
       return ok(productPage([listedProduct(100, { productName: `Sorted by ${sortBy}` })]));
     },
@@ -23,12 +26,13 @@ function home(overrides: Parameters<typeof stubApi>[0] = {}) {
 
 describe('home page', () => {
 
-  it('shows the category strip linking to its products and asks for all offers with limit 0', async () => {
+  it('shows the category strip linking to its products; asks for the first five offers, then for all (limit 0) once idle', async () => {
     const fetchMock = home();
     await renderPage(<HomePage />, { at: '/' });
     const category = await screen.findByRole('link', { name: 'Fashion' });
     expect(category).toHaveAttribute('href', '/products?category=c1');
-    expect(queriesSentTo(fetchMock, 'GET /api/products')).toContainEqual({ popularProducts: 'offer', limit: '0' });
+    expect(queriesSentTo(fetchMock, 'GET /api/products')).toContainEqual({ popularProducts: 'offer', limit: '5' });
+    await waitFor(() => expect(queriesSentTo(fetchMock, 'GET /api/products')).toContainEqual({ popularProducts: 'offer', limit: '0' }));
   });
 
   it("Offer Products: 5 at first, 'See More' adds 5, 'Show Less' goes back to 5", async () => {
@@ -92,7 +96,7 @@ describe('home page', () => {
     expect(screen.queryByRole('region', { name: 'Offers' })).not.toBeInTheDocument();
   });
 
-  it("shows banners with their '{n}% OFF' badge, linking to the category's discounted products, with bullets", async () => {
+  it("shows banners with their '{n}% OFF' badge, linking to the category's discounted products; the slider once reached for", async () => {
     home({
       'GET /api/banner': ok([
         { _id: 'b1', bannerImage: '/media/0123456789abcdef0123456789abcdef.jpg', bannerOffer: 20, bannerCategory: { _id: 'c1', categoryName: 'Fashion' } },
@@ -107,7 +111,10 @@ describe('home page', () => {
     const image = within(first).getByRole('img');
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
-    // The slider arrives in its own chunk, with one bullet per banner.
+    // The first banner is a plain slide until the banners are reached for (or due to move): then the slider arrives in
+    // its own chunk, with one bullet per banner.
+    expect(within(carousel).queryByRole('button', { name: 'Go to banner 2' })).not.toBeInTheDocument();
+    fireEvent.pointerEnter(carousel);
     expect(await within(carousel).findByRole('button', { name: 'Go to banner 2' })).toBeInTheDocument();
     expect(within(carousel).getByRole('button', { name: 'Go to banner 1' })).toHaveAttribute('aria-current', 'true');
   });

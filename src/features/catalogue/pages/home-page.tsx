@@ -1,20 +1,46 @@
-import { useDocumentTitle } from '@/components/use-document-title';
+import { lazy, memo, Suspense } from 'react';
+import { JsonLd, PageHead } from '@/components/page-head';
+import { WhenNear } from '@/components/when-near';
+import { pageContext } from '@/lib/page-context';
+import { shopStructuredData } from '@/lib/structured-data';
 import { BannerSection } from '../components/banner-section';
 import { CategoryStrip } from '../components/category-strip';
 import { OfferProducts } from '../components/offer-products';
 import type { CardAction } from '../components/product-grid';
-import { RecommendedProducts } from '../components/recommended-products';
+
+// Below the fold: its code and its hydration wait until it nears the screen.
+const RecommendedProducts = lazy(() => import('../components/recommended-products').then((m) => ({ default: m.RecommendedProducts })));
+
+const RECOMMENDED_ROOT_MARGIN = '600px';
+
+/** Memoised: a section waiting to be hydrated must not be handed new props while the page starts (see WhenNear). */
+const RecommendedWhenNear = memo(function RecommendedWhenNear({ cardAction }: { cardAction?: CardAction }) {
+  return (
+    <WhenNear rootMargin={RECOMMENDED_ROOT_MARGIN}>
+      <RecommendedProducts cardAction={cardAction} />
+    </WhenNear>
+  );
+});
 
 /** The home page's four blocks: categories, banners, offers, recommended. */
 export function HomePage({ cardAction }: { cardAction?: CardAction }) {
-  useDocumentTitle();
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-4 sm:py-6">
+      <PageHead path="/" />
+      <JsonLd data={import.meta.env.SSR ? shopStructuredData(pageContext().origin) : undefined} />
       <h1 className="sr-only">Welcome to haat</h1>
-      <CategoryStrip />
-      <BannerSection />
-      <OfferProducts cardAction={cardAction} />
-      <RecommendedProducts cardAction={cardAction} />
+      {/* Each block its own Suspense boundary: a server-rendered page hydrates them one by one after the frame, in short
+          slices between which the browser paints and handles input, rather than in one long task. */}
+      <Suspense>
+        <CategoryStrip />
+      </Suspense>
+      <Suspense>
+        <BannerSection />
+      </Suspense>
+      <Suspense>
+        <OfferProducts cardAction={cardAction} />
+      </Suspense>
+      <RecommendedWhenNear cardAction={cardAction} />
     </div>
   );
 }

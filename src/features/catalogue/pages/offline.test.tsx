@@ -28,7 +28,7 @@ describe('catalogue offline, with nothing saved', () => {
     expect(await screen.findByText('The categories have not been saved for offline use.')).toBeInTheDocument();
     const offers = screen.getByRole('region', { name: 'Offer Products' });
     expect(within(offers).getByText('These products have not been saved for offline use.')).toBeInTheDocument();
-    const recommended = screen.getByRole('region', { name: 'Recommended for You' });
+    const recommended = await screen.findByRole('region', { name: 'Recommended for You' });
     expect(within(recommended).getByText('These products have not been saved for offline use.')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading products' })).not.toBeInTheDocument();
     expect(document.querySelector('.animate-pulse')).toBeNull();

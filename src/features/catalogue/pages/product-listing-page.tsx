@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button, buttonClassName } from '@/components/button';
 import { cn } from '@/components/cn';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Skeleton } from '@/components/skeleton';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { PageHead } from '@/components/page-head';
 import { isWaitingForNetwork } from '@/lib/online';
 import { productsQuery } from '@/lib/product-queries';
 import { categoriesQuery } from '../api';
@@ -15,7 +16,7 @@ import { FilterSheet } from '../components/listing/filter-sheet';
 import { SubCategoryStrip } from '../components/listing/sub-category-strip';
 import { ProductGrid, ProductGridSkeleton, type CardAction } from '../components/product-grid';
 import { ProductsEmpty, ProductsError } from '../components/product-states';
-import { activeFilterCount, clearAllFilters, productListParams, resolveCategoryId, withPage, type ListingSearch } from '../lib/listing-search';
+import { activeFilterCount, clearAllFilters, listingPath, productListParams, resolveCategoryId, withPage, type ListingSearch } from '../lib/listing-search';
 import { pageOfPages, pageSummary, resultsSummary } from '../lib/listing-text';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
 
@@ -59,7 +60,6 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
   const categoryId = resolveCategoryId(search.category, categories.data ?? []);
   const categoryName = categories.data?.find((c) => c._id === categoryId)?.categoryName;
   const title = categoryName ?? 'Products';
-  useDocumentTitle(title);
 
   // Filter changes keep the shopper's place in the panel; only a new page scrolls to the top.
   const setSearch = (next: ListingSearch) => void navigate({ to: '/products', search: next, resetScroll: false });
@@ -110,6 +110,7 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-4 sm:py-6">
+      <PageHead title={title} description={`${title} at haat: shop online across Bangladesh, cash on delivery, bKash, Nagad and Rocket.`} path={listingPath(search)} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         {desktop && <BrowseCategories categories={categories.data} />}
         <h1 className="text-xl font-bold text-gray-900 sm:text-2xl">{title}</h1>
@@ -151,7 +152,8 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
               </FilterSheet>
             )}
           </div>
-          {results}
+          {/* Hydrated on its own, after the page's frame, in short slices (see the home page). */}
+          <Suspense>{results}</Suspense>
         </section>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClassName } from '@/components/button';
 import { cn } from '@/components/cn';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { PageHead } from '@/components/page-head';
 
 /*
  * The mark draws itself in with CSS transitions from @starting-style values (Tailwind's `starting:`), only under
@@ -34,9 +34,9 @@ function ResultMark({ outcome }: { outcome: 'success' | 'failed' }) {
 export function PaymentResultPage({ outcome, tranId }: { outcome: 'success' | 'failed'; tranId: string }) {
   const success = outcome === 'success';
   const title = success ? 'Payment Successful' : 'Payment Failed';
-  useDocumentTitle(title);
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10 text-center">
+      <PageHead title={title} />
       <ResultMark outcome={outcome} />
       <h1 className="mt-6 text-2xl font-bold text-gray-900">{title}</h1>
       <p className="mt-2 text-gray-700">

@@ -1,7 +1,7 @@
 import { ImageOff, Play } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
 import { cn } from '@/components/cn';
-import { imageUrl, prefersLightImages } from '@/lib/image-url';
+import { imageSrcSet, imageUrl, prefersLightImages } from '@/lib/image-url';
 import { gallerySrcSet, MAIN_IMAGE_SIZES, ZOOM_FACTOR, zoomOrigin } from '../lib/gallery';
 import { videoEmbedUrl, withAutoplay } from '../lib/video';
 import { Lightbox } from './lightbox';
@@ -94,7 +94,7 @@ export function Gallery({ images, video, name }: GalleryProps) {
                     <ImageOff aria-hidden="true" className="size-6" />
                   </span>
                 ) : (
-                  <img src={imageUrl(url, 80)} alt="" width={80} height={80} decoding="async" onError={() => markFailed(url)} className="size-full object-cover" />
+                  <img src={imageUrl(url, 80)} srcSet={imageSrcSet(url, 80)} alt="" width={80} height={80} decoding="async" onError={() => markFailed(url)} className="size-full object-cover" />
                 )}
               </button>
             </li>

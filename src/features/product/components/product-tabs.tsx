@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import type { Product, Review } from '@contract/catalogue';
 import { Stars } from '@/components/stars';
 import { Tabs } from '@/components/tabs';
-import { imageUrl } from '@/lib/image-url';
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { useSession } from '@/lib/session';
 import { ReviewForm } from './review-form';
 
-const reviewDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+// In the shop's own time zone: the server that renders the page and the browser that hydrates it must write the same date.
+const reviewDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -15,7 +16,7 @@ function formatDate(iso: string): string {
 }
 
 function Avatar({ name, image }: { name: string; image: string | null }) {
-  if (image) return <img src={imageUrl(image, 40)} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-full object-cover" />;
+  if (image) return <img src={imageUrl(image, 40)} srcSet={imageSrcSet(image, 40)} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-full object-cover" />;
   return (
     <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900">
       {name.trim().charAt(0).toUpperCase() || '?'}

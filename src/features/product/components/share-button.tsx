@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { notify } from '@/lib/notify';
+import { pageContext } from '@/lib/page-context';
 import { shareLinks } from '../lib/share';
 
 const rowClass =
@@ -20,9 +21,10 @@ function Mark({ colour, letter }: { colour: string; letter: string }) {
 /** 'Share' and its dialog: copy the product's address, share it on Facebook, Twitter or WhatsApp, or (where the browser has one) the system share sheet. */
 export function ShareButton({ productId, name }: { productId: string; name: string }) {
   const [open, setOpen] = useState(false);
-  const url = `${window.location.origin}/products/${encodeURIComponent(productId)}`;
+  const url = `${pageContext().origin}/products/${encodeURIComponent(productId)}`;
   const links = shareLinks(url, name);
-  const canShareNatively = typeof navigator.share === 'function';
+  // Read only once the dialog is open, in the browser; a page rendered on the server has no navigator.
+  const canShareNatively = open && typeof navigator.share === 'function';
 
   const copy = async () => {
     try {

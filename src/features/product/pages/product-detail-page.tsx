@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Product } from '@contract/catalogue';
 import { formatCount, formatTaka } from '@contract/money';
 import { buttonClassName } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Spinner } from '@/components/spinner';
 import { Stars } from '@/components/stars';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { JsonLd, PageHead, shareImageUrl } from '@/components/page-head';
 import { ApiError } from '@/lib/api';
 import { isWaitingForNetwork } from '@/lib/online';
+import { pageContext } from '@/lib/page-context';
 import { productQuery } from '@/lib/product-queries';
+import { productDescription, productStructuredData } from '@/lib/structured-data';
 import { Gallery } from '../components/gallery';
 import { ProductTabs } from '../components/product-tabs';
 import { PurchaseOptions } from '../components/purchase-options';
@@ -30,12 +32,19 @@ export type ProductDetailPageProps = {
 export function ProductDetailPage({ id, wishlistButton, cardAction }: ProductDetailPageProps) {
   const result = useQuery(productQuery(id));
   const { data: product, isPending, error } = result;
-  useDocumentTitle(product ? product.productName : isPending ? undefined : 'Product not found');
 
-  if (isWaitingForNetwork(result)) return <OfflineNotice heading="h1" />;
+  if (isWaitingForNetwork(result)) {
+    return (
+      <>
+        <PageHead />
+        <OfflineNotice heading="h1" />
+      </>
+    );
+  }
   if (isPending) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center">
+        <PageHead />
         <Spinner label="Loading product" className="size-10 text-brand-700" />
       </div>
     );
@@ -50,6 +59,7 @@ function ProductNotFound({ error }: { error: Error | null }) {
   const reason = error instanceof ApiError && error.status !== 404 ? error.message : null;
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
+      <PageHead title="Product not found" />
       <h1 className="text-2xl font-bold text-gray-900">Product not found</h1>
       {reason && <p className="mt-2 text-gray-700">{reason}</p>}
       <Link to="/products" className={buttonClassName('primary', 'mt-6')}>
@@ -89,6 +99,25 @@ function Breadcrumb({ name }: { name: string }) {
   );
 }
 
+/** The product's title, description with its price, share picture and structured data. */
+function ProductHead({ product }: { product: Product }) {
+  const { origin } = pageContext();
+  const [image] = product.productImages;
+  const path = `/products/${encodeURIComponent(product._id)}`;
+  return (
+    <>
+      <PageHead
+        title={product.productName}
+        description={productDescription(product)}
+        path={path}
+        type="product"
+        image={image ? { url: image, alt: product.productName } : undefined}
+      />
+      <JsonLd data={import.meta.env.SSR ? productStructuredData(origin, product, product.productImages.map((url) => shareImageUrl(origin, url))) : undefined} />
+    </>
+  );
+}
+
 type ProductDetailProps = Omit<ProductDetailPageProps, 'id'> & { product: Product };
 
 function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailProps) {
@@ -96,9 +125,13 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
   const saving = product.productOriginalPrice - product.productPrice;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-2 md:py-4">
+      <ProductHead product={product} />
       <Breadcrumb name={product.productName} />
       <div className="mt-2 grid gap-6 md:grid-cols-2 md:gap-8">
-        <Gallery images={product.productImages} video={product.video} name={product.productName} />
+        {/* The gallery, the tabs and the related products hydrate on their own, in short slices (see the home page). */}
+        <Suspense>
+          <Gallery images={product.productImages} video={product.video} name={product.productName} />
+        </Suspense>
 
         <div className="flex min-w-0 flex-col gap-5">
           <div>
@@ -149,8 +182,12 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
         </div>
       </div>
 
-      <ProductTabs product={product} />
-      <RelatedProducts product={product} cardAction={cardAction} />
+      <Suspense>
+        <ProductTabs product={product} />
+      </Suspense>
+      <Suspense>
+        <RelatedProducts product={product} cardAction={cardAction} />
+      </Suspense>
     </div>
   );
 }

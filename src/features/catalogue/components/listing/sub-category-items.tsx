@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Ref } from 'react';
 import type { SubCategory } from '@contract/catalogue';
 import { cn } from '@/components/cn';
-import { imageUrl } from '@/lib/image-url';
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { withFilter, type ListingSearch } from '../../lib/listing-search';
 
 export const SUB_ITEM_IMAGE = 56;
@@ -41,6 +41,7 @@ export function SubCategoryItems({
               {sub.subCategoryImage ? (
                 <img
                   src={imageUrl(sub.subCategoryImage, SUB_ITEM_IMAGE)}
+                  srcSet={imageSrcSet(sub.subCategoryImage, SUB_ITEM_IMAGE)}
                   alt=""
                   width={SUB_ITEM_IMAGE}
                   height={SUB_ITEM_IMAGE}

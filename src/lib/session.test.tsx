@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
 import { CUSTOMER } from '@/test/fixtures';
-import { REHYDRATION_TIMEOUT_MS, session, useSession } from './session';
+import { session, useSession } from './session';
 
 const user = CUSTOMER;
 
@@ -12,14 +13,14 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('session store', () => {
   it('setUser keeps the user signed in and persists only { user, token } under "auth" and the token under "token"', () => {
     session.setUser(user, 'tok-1');
 
-    expect(session.get()).toEqual({ user, token: 'tok-1', isLoading: false });
+    expect(session.get()).toEqual({ user, token: 'tok-1', });
     expect(stored()).toStrictEqual({ user, token: 'tok-1' });
     expect(localStorage.getItem('token')).toBe('tok-1');
   });
@@ -28,7 +29,7 @@ describe('session store', () => {
     session.setUser(user, 'tok-1');
     session.logout();
 
-    expect(session.get()).toEqual({ user: null, token: null, isLoading: false });
+    expect(session.get()).toEqual({ user: null, token: null, });
     expect(localStorage.getItem('auth')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -53,7 +54,7 @@ describe('session store', () => {
     session.setUser(user, 'tok-1');
     session.updateToken('tok-2');
 
-    expect(session.get()).toEqual({ user, token: 'tok-2', isLoading: false });
+    expect(session.get()).toEqual({ user, token: 'tok-2', });
     expect(stored()).toStrictEqual({ user, token: 'tok-2' });
     expect(localStorage.getItem('token')).toBe('tok-2');
   });
@@ -63,59 +64,54 @@ describe('session store', () => {
     expect(result.current.user).toBeNull();
 
     act(() => session.setUser(user, 'tok-1'));
-    expect(result.current).toEqual({ user, token: 'tok-1', isLoading: false });
+    expect(result.current).toEqual({ user, token: 'tok-1', });
 
     act(() => session.logout());
     expect(result.current.token).toBeNull();
   });
 });
 
-describe('session.rehydrate', () => {
-  it('restores the persisted user and token', async () => {
+describe('session.restore', () => {
+  it('restores the persisted user and token at once', () => {
     localStorage.setItem('auth', JSON.stringify({ user, token: 'tok-9' }));
 
-    await expect(session.rehydrate()).resolves.toEqual({ user, token: 'tok-9', isLoading: false });
-    expect(session.get()).toEqual({ user, token: 'tok-9', isLoading: false });
+    expect(session.restore()).toEqual({ user, token: 'tok-9' });
+    expect(session.get()).toEqual({ user, token: 'tok-9' });
   });
 
-  it('treats unreadable stored auth as signed out and removes it', async () => {
+  it('treats unreadable stored auth as signed out and removes it', () => {
     localStorage.setItem('auth', '{not json');
 
-    await expect(session.rehydrate()).resolves.toEqual({ user: null, token: null, isLoading: false });
+    expect(session.restore()).toEqual({ user: null, token: null });
     expect(localStorage.getItem('auth')).toBeNull();
   });
 
-  it('resolves signed out after the time-out when the restore never completes', async () => {
-    vi.useFakeTimers();
-    localStorage.setItem('auth', JSON.stringify({ user, token: 'tok-9' }));
-    let settled = false;
-    const done = session.rehydrate(REHYDRATION_TIMEOUT_MS, () => new Promise(() => {})).then((result) => {
-      settled = true;
-      return result;
-    });
-
-    await vi.advanceTimersByTimeAsync(REHYDRATION_TIMEOUT_MS - 1);
-    expect(settled).toBe(false);
-
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(done).resolves.toEqual({ user: null, token: null, isLoading: false });
-    expect(session.get()).toEqual({ user: null, token: null, isLoading: false });
-  });
-
-  it('resolves signed out, not rejected, when reading storage throws', async () => {
-    const result = await session.rehydrate(REHYDRATION_TIMEOUT_MS, () => {
+  it('counts storage that cannot be read as signed out', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
-    expect(result).toEqual({ user: null, token: null, isLoading: false });
+    expect(session.restore()).toEqual({ user: null, token: null });
   });
+});
 
-  it('does not sign the user out when the time-out passes after a completed restore', async () => {
-    vi.useFakeTimers();
+describe('useSession while hydrating a server-rendered page', () => {
+  it('renders signed out first, as the server did, then the restored session', async () => {
     localStorage.setItem('auth', JSON.stringify({ user, token: 'tok-9' }));
-
-    await session.rehydrate();
-    await vi.advanceTimersByTimeAsync(REHYDRATION_TIMEOUT_MS * 2);
-
-    expect(session.get()).toEqual({ user, token: 'tok-9', isLoading: false });
+    session.restore();
+    const container = document.createElement('div');
+    container.innerHTML = '<p>signed out</p>';
+    document.body.append(container);
+    const seen: string[] = [];
+    function Who() {
+      const { user: current } = useSession();
+      seen.push(current ? 'signed in' : 'signed out');
+      return <p>{current ? 'signed in' : 'signed out'}</p>;
+    }
+    await act(async () => {
+      hydrateRoot(container, <Who />);
+    });
+    expect(seen).toEqual(['signed out', 'signed in']);
+    expect(container.textContent).toBe('signed in');
+    container.remove();
   });
 });

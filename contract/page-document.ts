@@ -1,0 +1,49 @@
+/**
+ * How a page the server rendered tells the browser what it was drawn for: attributes of its root element
+ * (`<div id="root">`), written by the server and read before hydration.
+ */
+export const PAGE_ATTRIBUTES = {
+  /** The shop's public address the page's links and previews were written with. */
+  origin: 'data-origin',
+  /** Present when the page was drawn with smaller images (Save-Data or a 2G-class connection). */
+  lightImages: 'data-light-images',
+} as const;
+
+/**
+ * Marks the page's whole stylesheet, which a rendered page loads without blocking its first paint (`media="print"`,
+ * its own rules being inline); the browser switches it on once it has loaded.
+ */
+export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred';
+
+/** What a page is drawn for, besides its address and data; the same on the server and in the browser that hydrates it. */
+export type PageContext = {
+  /** The shop's public address (`PUBLIC_URL`), for canonical links and share previews. */
+  origin: string;
+  /** Smaller images: the browser asked to save data or reported a 2G-class connection. */
+  lightImages: boolean;
+};
+
+/** A page for the server's renderer (the web app's `src/entry-server.tsx`, built into `dist/.ssr/`). */
+export type PageRequest = PageContext & {
+  /** Path and query. */
+  url: string;
+  /** The Content-Security-Policy nonce of the answer, for the scripts that carry the router's state. */
+  nonce: string;
+  /** Aborts the render (it took too long). */
+  signal: AbortSignal;
+};
+
+/**
+ * A rendered page: its status (404 for an unknown page or product), the tags React hoists into the head, the markup
+ * of the root element, and the routes it matched (for the scripts to preload).
+ */
+export type RenderedPage = { status: number; head: string; body: string; routeIds: string[] };
+
+/** The page's address written another way (the router's own form of its query): send the browser there. */
+export type PageRedirect = { status: number; location: string };
+
+/** Renders a page; null when the page is not rendered on the server (its route is private) and the shell answers. */
+export type PageRenderer = (request: PageRequest) => Promise<RenderedPage | PageRedirect | null>;
+
+/** What the renderer's module exports: given the server's own API (called in process with `/api/...` addresses). */
+export type PageRendererModule = { createPageRenderer: (options: { api: typeof fetch }) => PageRenderer };

@@ -1,0 +1,197 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import type { Banner, Category, Product, ProductList } from '../contract/catalogue';
+import { E2E_BASE_URL } from './support/env';
+import { firstReadsOf, openHydrated } from './support/pages';
+
+const HOSTILE_NAME = '</script><script>alert(1)</script>';
+/** The demo catalogue's sellers (server/db/seed). */
+const SELLER = { identifier: 'seller1@haat.local', password: 'seller123' };
+
+type Envelope<T> = { data: T };
+const read = async <T>(request: APIRequestContext, path: string): Promise<T> => {
+  const answer = await request.get(path);
+  expect(answer.ok(), path).toBe(true);
+  return ((await answer.json()) as Envelope<T>).data;
+};
+
+/** The raw HTML of a page, as a crawler or a link preview gets it. */
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  const answer = await request.get(path, { headers: { accept: 'text/html' } });
+  expect(answer.status(), path).toBe(200);
+  expect(answer.headers()['content-type']).toBe('text/html; charset=utf-8');
+  return answer.text();
+}
+
+const bodyOf = (document: string) => document.slice(document.indexOf('<body'));
+const headOf = (document: string) => document.slice(0, document.indexOf('</head>'));
+const metaContent = (document: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(headOf(document))?.[1];
+const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+/** What `formatTaka` writes: ৳ and whole taka with thousands separators. */
+const taka = (amount: number) => `৳${Math.round(amount).toLocaleString('en-US')}`;
+
+function structuredData(document: string): { '@graph': Record<string, unknown>[] } {
+  const [, json] = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(document) ?? [];
+  expect(json, 'the page carries structured data').toBeTruthy();
+  return JSON.parse(json!) as { '@graph': Record<string, unknown>[] };
+}
+
+/** A product of the seller's, created through the API. */
+async function createProduct(request: APIRequestContext, fields: { name: string; description: string; categoryId: string; image: string }): Promise<Product> {
+  const signin = await request.post('/api/user/signin', { data: SELLER });
+  expect(signin.ok()).toBe(true);
+  const { accessToken } = ((await signin.json()) as Envelope<{ accessToken: string }>).data;
+  const created = await request.post('/api/products', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { name: fields.name, description: fields.description, originalPrice: 1250, remainingProducts: 4, category: fields.categoryId, productImages: [fields.image] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as Envelope<Product>).data;
+}
+
+test.describe('pages as the server sends them', () => {
+  test('the home page already holds the first banner, the categories, products and prices', async ({ request }) => {
+    const [banners, categories, offers] = await Promise.all([
+      read<Banner[]>(request, '/api/banner'),
+      read<Category[]>(request, '/api/categories'),
+      read<ProductList>(request, '/api/products?popularProducts=offer&limit=0'),
+    ]);
+    const body = bodyOf(await html(request, '/'));
+    const banner = banners[0]!.bannerImage;
+    expect(body).toMatch(new RegExp(`<img src="${banner}\\?w=640" srcSet="${banner}\\?w=400 400w, [^"]*" sizes="\\(max-width: 1152px\\) 100vw, 1152px"[^>]*fetchPriority="high"`));
+    for (const category of categories.slice(0, 5)) expect(decode(body)).toContain(`>${category.categoryName}</span>`);
+    for (const product of offers.data.slice(0, 5)) {
+      expect(decode(body)).toContain(product.productName);
+      expect(body).toContain(taka(product.productPrice));
+    }
+  });
+
+  test("a category's listing already holds its name, its products and their prices", async ({ request }) => {
+    const [category] = await read<Category[]>(request, '/api/categories');
+    const list = await read<ProductList>(request, `/api/products?page=1&limit=10&category=${category!._id}`);
+    const document = await html(request, `/products?category=${category!._id}`);
+    expect(decode(document)).toContain(`<title>${category!.categoryName} | haat</title>`);
+    expect(decode(bodyOf(document))).toMatch(new RegExp(`<h1[^>]*>${category!.categoryName}</h1>`));
+    expect(list.data.length).toBeGreaterThan(0);
+    for (const product of list.data) {
+      expect(decode(bodyOf(document))).toContain(product.productName);
+      expect(bodyOf(document)).toContain(taka(product.productPrice));
+    }
+  });
+
+  test('a product page carries its share preview and its structured data', async ({ request }) => {
+    const list = await read<ProductList>(request, '/api/products?limit=1');
+    const product = await read<Product>(request, `/api/products/${list.data[0]!._id}`);
+    const document = await html(request, `/products/${product._id}`);
+    expect(decode(metaContent(document, 'og:title') ?? '')).toBe(product.productName);
+    const image = decode(metaContent(document, 'og:image') ?? '');
+    expect(image).toMatch(new RegExp(`^${E2E_BASE_URL}/media/[0-9a-f]{32}\\.\\w+\\?w=1200&h=630$`));
+    expect(metaContent(document, 'description')).toContain(taka(product.productPrice));
+    expect(document).toContain(`<link rel="canonical" href="${E2E_BASE_URL}/products/${product._id}"/>`);
+    // The picture of the preview is the resizer's 1200×630 crop.
+    const picture = await request.get(new URL(image).pathname + new URL(image).search);
+    expect(picture.ok()).toBe(true);
+    const [item, trail] = structuredData(document)['@graph'];
+    expect(item).toMatchObject({
+      '@type': 'Product',
+      name: product.productName,
+      offers: { '@type': 'Offer', price: product.productPrice.toFixed(2), priceCurrency: 'BDT' },
+    });
+    expect((item as { offers: { availability: string } }).offers.availability).toBe(
+      product.remainingProducts > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    );
+    if (product.reviewCount > 0) expect(item).toMatchObject({ aggregateRating: { '@type': 'AggregateRating', reviewCount: product.reviewCount } });
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  test('a product named like a script is inert everywhere: markup, head, structured data, page data and the browser', async ({ request, page }) => {
+    const [category] = await read<Category[]>(request, '/api/categories');
+    const [listed] = (await read<ProductList>(request, '/api/products?limit=1')).data;
+    const product = await createProduct(request, { name: HOSTILE_NAME, description: `${HOSTILE_NAME} & "more"`, categoryId: category!._id, image: listed!.productImages[0]! });
+
+    const document = await html(request, `/products/${product._id}`);
+    expect(document).not.toContain('<script>alert(1)');
+    // Every script element is one of ours: the entry, the router's state (with the answer's nonce), the structured data.
+    for (const [tag] of document.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/ src="\/assets\/|nonce="|type="application\/ld\+json"/);
+    expect(bodyOf(document)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(decode(metaContent(document, 'og:title') ?? '')).toBe(HOSTILE_NAME);
+    expect(structuredData(document)['@graph'][0]).toMatchObject({ name: HOSTILE_NAME });
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openHydrated(page, `/products/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: HOSTILE_NAME })).toBeVisible();
+    await expect(page).toHaveTitle(`${HOSTILE_NAME} | haat`);
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, a listing and a product page show their content', async ({ page, request }) => {
+    const [category] = await read<Category[]>(request, '/api/categories');
+    const [product] = (await read<ProductList>(request, '/api/products?limit=1')).data;
+
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Offers' }).getByRole('img')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Offer products' }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: category!.categoryName })).toBeVisible();
+
+    await page.goto(`/products?category=${category!._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: category!.categoryName })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+
+    await page.goto(`/products/${product!._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.productName })).toBeVisible();
+    await expect(page.getByText(taka(product!.productPrice)).first()).toBeVisible();
+    // Links work as plain links: the listing is a click away.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  });
+});
+
+test.describe('hydrating a page the server rendered', () => {
+  /** A first visit, in a context of its own: once the service worker is in control, pages come from the shell. */
+  async function visit(browser: Browser, path: string) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const reads = firstReadsOf(page);
+    // The server's markup is kept: a node marked before the app runs is still in the document after hydration.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const node = document.querySelector('main h1');
+        if (node) (node as Element & { drawnByServer?: boolean }).drawnByServer = true;
+      });
+    });
+    await openHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => (document.querySelector('main h1') as (Element & { drawnByServer?: boolean }) | null)?.drawnByServer === true);
+    await context.close();
+    return { problems, reads: reads(), kept };
+  }
+
+  test('home, listing and product page hydrate without warnings or errors, and never ask again for what they came with', async ({ browser, request }) => {
+    const [category] = await read<Category[]>(request, '/api/categories');
+    const [product] = (await read<ProductList>(request, '/api/products?limit=1')).data;
+    for (const [path, firstReads] of [
+      ['/', ['/api/categories', '/api/banner', '/api/products?popularProducts=offer&limit=5', '/api/logo']],
+      [`/products?category=${category!._id}`, ['/api/categories', `/api/products?page=1&limit=10&category=${category!._id}`, `/api/subcategories?categoryId=${category!._id}`, '/api/logo']],
+      [`/products/${product!._id}`, [`/api/products/${product!._id}`, '/api/logo']],
+    ] as const) {
+      const { problems, reads, kept } = await visit(browser, path);
+      expect(problems, path).toEqual([]);
+      expect(kept, `${path}: the server's markup is kept`).toBe(true);
+      for (const read of firstReads) expect(reads, `${path} asked again for ${read}`).not.toContain(read);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { byteBoundedCache } from './byte-bounded-cache';
+import { classNamesIn, criticalCss, criticalCssCache, prepareStylesheet } from './critical-css';
+
+/** A stylesheet shaped like Tailwind's output: layers, base rules, escaped utilities, variants in media queries. */
+const SHEET = [
+  '@layer properties{@supports (x:y){*,:before{--tw-x:0}}}',
+  '@layer theme{:root{--color-brand:#006a4e}}',
+  '@layer base{*{box-sizing:border-box}button{cursor:pointer}[hidden]{display:none}}',
+  '@layer utilities{',
+  '.flex{display:flex}',
+  '.hidden{display:none}',
+  '.w-1\\/2{width:50%}',
+  '.hover\\:bg-brand:hover{background:var(--color-brand)}',
+  '.group-hover\\:ring-2:is(:where(.group):hover *){outline:2px}',
+  '.\\[scrollbar-width\\:thin\\]{scrollbar-width:thin}',
+  '.\\32 xl\\:grid{display:grid}',
+  '@media (min-width:40rem){.sm\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}.sm\\:block{display:block}}',
+  '}',
+  '@keyframes spin{to{transform:rotate(360deg)}}',
+  '@font-face{font-family:Noto;src:url(/noto.woff2)}',
+].join('');
+
+describe('critical CSS', () => {
+  it('keeps the rules of the classes the markup uses, with their layers and media queries, and every base rule', () => {
+    const sheet = prepareStylesheet(SHEET);
+    const css = criticalCss(sheet, classNamesIn('<div class="flex w-1/2 hover:bg-brand sm:grid-cols-3 [scrollbar-width:thin] 2xl:grid"></div>'));
+    expect(css).toContain('@layer properties{@supports (x:y){*,:before{--tw-x:0}}}');
+    expect(css).toContain(':root{--color-brand:#006a4e}');
+    expect(css).toContain('@layer base{*{box-sizing:border-box}button{cursor:pointer}[hidden]{display:none}}');
+    expect(css).toContain('.flex{display:flex}');
+    expect(css).toContain('.w-1\\/2{width:50%}');
+    expect(css).toContain('.hover\\:bg-brand:hover{background:var(--color-brand)}');
+    expect(css).toContain('.\\[scrollbar-width\\:thin\\]{scrollbar-width:thin}');
+    expect(css).toContain('.\\32 xl\\:grid{display:grid}');
+    expect(css).toContain('@media (min-width:40rem){.sm\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}}');
+    expect(css).toContain('@keyframes spin');
+    expect(css).toContain('@font-face');
+    expect(css).not.toContain('.hidden');
+    expect(css).not.toContain('sm\\:block');
+    expect(css).not.toContain('group-hover');
+    // The output is whole CSS: it parses back into the same rules.
+    expect(prepareStylesheet(css).pieces.length).toBeGreaterThan(0);
+    expect(css.split('{').length).toBe(css.split('}').length);
+  });
+
+  it('reads class attributes as the browser does: entities decoded, any whitespace between names', () => {
+    expect([...classNamesIn('<a class="a&amp;b\n  c" href="x"></a><p class=""></p><i class="d">class="e"</i>')]).toEqual(['a&b', 'c', 'd']);
+  });
+
+  it('keeps at most its byte budget of answers, the least recently used going first', () => {
+    const cache = byteBoundedCache<string>(20, (value) => value.length);
+    cache.set('a', '12345');
+    cache.set('b', '12345');
+    expect(cache.get('a')).toBe('12345');
+    cache.set('c', '12345678');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('12345');
+    expect(cache.bytes).toBeLessThanOrEqual(20);
+    cache.set('huge', 'x'.repeat(100));
+    expect(cache.get('huge')).toBeUndefined();
+  });
+
+  it('answers pages of one kind from its cache', () => {
+    const critical = criticalCssCache(prepareStylesheet(SHEET));
+    const first = critical('<div class="flex sm:block"></div>');
+    expect(critical('<div class="sm:block flex"></div>')).toBe(first);
+  });
+});

@@ -1,0 +1,90 @@
+import postcss, { type ChildNode } from 'postcss';
+import { byteBoundedCache } from './byte-bounded-cache';
+
+/**
+ * The part of the app's stylesheet a rendered page uses, to inline in it so the page paints without waiting for the
+ * stylesheet. The stylesheet is Tailwind's: utility rules whose selectors start with their own class. A rule is kept
+ * when the page uses the first class of one of its selectors; rules with no class at all (the base styles, custom
+ * properties, fonts, keyframes) are always kept. A state class (`hover:…`, `group-hover:…`) is on the element in the
+ * markup, so its rules come along.
+ */
+
+/** A style rule or another leaf of the stylesheet, with the at-rules around it and what decides whether it is kept. */
+type Piece = { wrappers: string[]; css: string; classes: string[] | 'always' };
+
+export type PreparedStylesheet = { pieces: Piece[] };
+
+/** Grouping at-rules whose contents are sorted piece by piece; any other at-rule is a leaf, always kept. */
+const GROUPS = new Set(['layer', 'media', 'supports', 'container']);
+
+/** CSS escapes (`\:`, `\/`, `\31 `) back to the characters of the class attribute. */
+function unescapeCss(identifier: string): string {
+  return identifier.replace(/\\(?:([0-9a-fA-F]{1,6})\s?|([\s\S]))/g, (_, hex: string | undefined, char: string | undefined) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : char!,
+  );
+}
+
+const CLASS_IN_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[\s\S]|[\w-])+)/;
+
+/** The first class of each selector; 'always' when a selector has none (it styles elements, not classes). */
+function keyClasses(selectors: string[]): string[] | 'always' {
+  const keys: string[] = [];
+  for (const selector of selectors) {
+    const match = CLASS_IN_SELECTOR.exec(selector);
+    if (!match) return 'always';
+    keys.push(unescapeCss(match[1]!));
+  }
+  return keys;
+}
+
+/** Parses the stylesheet once into its pieces, in order. */
+export function prepareStylesheet(css: string): PreparedStylesheet {
+  const pieces: Piece[] = [];
+  const walk = (nodes: ChildNode[], wrappers: string[]) => {
+    for (const node of nodes) {
+      if (node.type === 'rule') pieces.push({ wrappers, css: node.toString(), classes: keyClasses(node.selectors) });
+      else if (node.type === 'atrule' && node.nodes && GROUPS.has(node.name)) walk(node.nodes, [...wrappers, `@${node.name} ${node.params}`.trim()]);
+      else if (node.type === 'atrule') pieces.push({ wrappers, css: node.toString() + (node.nodes ? '' : ';'), classes: 'always' });
+    }
+  };
+  walk(postcss.parse(css).nodes, []);
+  return { pieces };
+}
+
+/** Every class name the markup's `class` attributes use. */
+export function classNamesIn(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    const decoded = value!.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, entity: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[entity]!);
+    for (const name of decoded.split(/\s+/)) if (name) names.add(name);
+  }
+  return names;
+}
+
+/** The pieces the classes use, with their at-rules around them, in the stylesheet's order. */
+export function criticalCss({ pieces }: PreparedStylesheet, classes: ReadonlySet<string>): string {
+  let css = '';
+  let open: string[] = [];
+  for (const piece of pieces) {
+    if (piece.classes !== 'always' && !piece.classes.some((name) => classes.has(name))) continue;
+    let shared = 0;
+    while (shared < open.length && shared < piece.wrappers.length && open[shared] === piece.wrappers[shared]) shared += 1;
+    css += '}'.repeat(open.length - shared) + piece.wrappers.slice(shared).map((wrapper) => `${wrapper}{`).join('') + piece.css;
+    open = piece.wrappers;
+  }
+  return css + '}'.repeat(open.length);
+}
+
+/** Critical CSS by set of classes: pages of one kind share theirs. At most `maxBytes` are kept. */
+export function criticalCssCache(sheet: PreparedStylesheet, maxBytes = 2 * 1024 * 1024) {
+  const cache = byteBoundedCache<string>(maxBytes, (css) => css.length);
+  return (html: string): string => {
+    const classes = classNamesIn(html);
+    const key = [...classes].sort().join(' ');
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const css = criticalCss(sheet, classes);
+    cache.set(key, css);
+    return css;
+  };
+}

@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEFERRED_STYLESHEET_ATTRIBUTE,
+  PAGE_ATTRIBUTES,
+  type PageRedirect,
+  type PageRenderer,
+  type PageRendererModule,
+  type RenderedPage,
+} from '../../contract/page-document';
+import { criticalCssCache, prepareStylesheet } from './critical-css';
+
+/** The page's Brotli quality: a page of tens of KB takes about a millisecond. */
+const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** The part of Vite's build manifest (`.vite/manifest.json`) read here: each chunk's file, static imports and styles. */
+export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+
+/**
+ * The code a rendered route hydrates with, as Vite names its sources: the router plugin splits each route's component
+ * into its own chunk. Preloaded from the document, they download beside the entry instead of after it. (Parts below
+ * the fold, such as the footer, load their code as they near the screen: not preloaded.)
+ */
+const ROUTE_MODULES: Record<string, string[]> = {
+  '/_main': ['src/routes/_main.tsx?tsr-split=component'],
+  '/_main/': ['src/routes/_main/index.tsx?tsr-split=component'],
+  '/_main/products/': ['src/routes/_main/products.index.tsx?tsr-split=component'],
+  '/_main/products/$id': ['src/routes/_main/products.$id.tsx?tsr-split=component'],
+  '/unauthorized': ['src/routes/unauthorized.tsx?tsr-split=component'],
+};
+
+/** Every chunk `keys` load through static imports, the keys included. */
+function withImports(manifest: BuildManifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+/** The scripts the routes hydrate with, beyond what the document's entry already loads. */
+export function routeScripts(manifest: BuildManifest, routeIds: readonly string[]): string[] {
+  const inDocument = new Set(withImports(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry)));
+  return withImports(
+    manifest,
+    routeIds.flatMap((id) => ROUTE_MODULES[id] ?? []),
+  )
+    .filter((key) => !inDocument.has(key))
+    .map((key) => `/${manifest[key]!.file}`);
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The built `index.html`, its whole stylesheet prepared for picking a page's rules from, and the build manifest. */
+export type PageTemplate = { html: string; stylesheet: string | null; manifest: BuildManifest | null; criticalCss: (markup: string) => string };
+
+/** Reads the build in `dir` (its index.html, manifest and stylesheet). */
+export function loadTemplate(dir: string): PageTemplate {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const manifestFile = join(dir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : null;
+  const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(html)?.[1] ?? null;
+  const sheet = prepareStylesheet(stylesheet ? readFileSync(join(dir, stylesheet), 'utf8') : '');
+  return { html, stylesheet, manifest, criticalCss: criticalCssCache(sheet) };
+}
+
+/**
+ * A rendered page in the document. The head, in the order the browser needs it on a slow link: the page's own rules
+ * inline, then its hoisted tags (the largest picture's preload at high priority, title, share tags), and only then the
+ * scripts, at low priority: they hydrate what is already on screen, so they must not hold up its pictures; the whole
+ * stylesheet loads without blocking the first paint. The root element carries the markup and what it was drawn for;
+ * the shell's outline and its "needs JavaScript" notice go (this page works without).
+ */
+export function composePage(template: PageTemplate, page: RenderedPage, { origin, lightImages }: { origin: string; lightImages: boolean }): string {
+  const { html, stylesheet, manifest } = template;
+  const lowPriority = (tag: string) => tag.replace(/^<(script|link)\b/, '$& fetchpriority="low"');
+  const preloads = manifest ? routeScripts(manifest, page.routeIds).map((href) => lowPriority(`<link rel="modulepreload" crossorigin href="${attribute(href)}">`)) : [];
+  const critical = stylesheet ? `<style>${template.criticalCss(page.body).replace(/<\/style/gi, '<\\/style')}</style>` : '';
+  const deferredStylesheet = stylesheet ? `<link rel="stylesheet" href="${attribute(stylesheet)}" media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE}>` : '';
+  const rootAttributes = `${PAGE_ATTRIBUTES.origin}="${attribute(origin)}"${lightImages ? ` ${PAGE_ATTRIBUTES.lightImages}` : ''}`;
+  return html
+    .replace(/<title>[\s\S]*?<\/title>\s*/, () => `${critical}\n    ${page.head}\n    `)
+    .replace(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g, lowPriority)
+    .replace(/<link rel="stylesheet"[^>]*>/, () => deferredStylesheet)
+    .replace('</head>', () => `${preloads.join('\n    ')}\n  </head>`)
+    .replace(/<div id="root">[\s\S]*<\/noscript>/, () => `<div id="root" ${rootAttributes}>${page.body}</div>`);
+}
+
+/** Adds the answer's nonce to the policy's script sources, for the scripts that carry the router's state. */
+export function withScriptNonce(policy: string, nonce: string): string {
+  return policy.replace(/(^|;)\s*script-src ([^;]*)/, `$1script-src $2 'nonce-${nonce}'`);
+}
+
+/** Brotli, else gzip, as the browser accepts (a coding with `q=0` is refused); null for neither. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*/))
+      .filter(([, q]) => !q || Number(q.replace(/^q=/, '')) > 0)
+      .map(([coding]) => coding!.toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/**
+ * Whether the web app will ask for light images: the browser sends `Save-Data: on`, or its `ECT` client hint (sent
+ * once a page of ours asked for it with `Accept-CH`) is 2G-class.
+ */
+export function wantsLightImages(headers: Record<string, string | string[] | undefined>): boolean {
+  return headers['save-data'] === 'on' || /(^|-)2g$/.test(String(headers.ect ?? ''));
+}
+
+/** The server's own API as `fetch`: calls go through its routes in process (`app.inject`), never over a socket. */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init?.headers)),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}
+
+export type PageServerOptions = {
+  /** The built web app: index.html, .vite/manifest.json, and the renderer in .ssr/entry-server.js. */
+  dir: string;
+  /** The shop's public address. */
+  origin: string;
+  /** The server's own API, for the renderer's reads. */
+  api: typeof fetch;
+  /** How long a page may take to render before the shell answers instead. */
+  renderTimeoutMs: number;
+};
+
+/**
+ * Answers page requests. Public pages (those whose route says `ssr: true`, and the 404) are rendered on the server;
+ * private pages, and any page whose render throws or takes longer than `renderTimeoutMs`, get the shell (index.html),
+ * which the browser renders itself: a page request never fails. The build is read again when index.html changes, so a
+ * rebuild under a running server is picked up.
+ */
+export function pageServer({ dir, origin, api, renderTimeoutMs }: PageServerOptions) {
+  const indexFile = join(dir, 'index.html');
+  const rendererFile = join(dir, '.ssr', 'entry-server.js');
+  let loaded: { mtimeMs: number; template: PageTemplate; renderer: Promise<PageRenderer | null> } | null = null;
+
+  const build = () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (loaded?.mtimeMs !== mtimeMs) {
+      // The module's address changes with the build, so a rebuilt renderer is loaded afresh.
+      const renderer = existsSync(rendererFile)
+        ? (import(`${pathToFileURL(rendererFile).href}?build=${mtimeMs}`) as Promise<PageRendererModule>).then(({ createPageRenderer }) => createPageRenderer({ api }))
+        : Promise.resolve(null);
+      loaded = { mtimeMs, template: loadTemplate(dir), renderer };
+    }
+    return loaded;
+  };
+
+  const render = async (url: string, nonce: string, lightImages: boolean, timeoutMs = renderTimeoutMs): Promise<RenderedPage | PageRedirect | null> => {
+    const renderer = await build().renderer;
+    if (!renderer) return null;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`the render took longer than ${timeoutMs} ms`)), timeoutMs);
+    const rendering = renderer({ url, origin, lightImages, nonce, signal: controller.signal });
+    // Past the time limit nobody waits for it: its failure is the abort's.
+    rendering.catch(() => undefined);
+    try {
+      return await Promise.race([
+        rendering,
+        new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true })),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  /**
+   * Renders the home page once, unsent: the renderer's modules are loaded and compiled, and the reads are warm, before
+   * the first shopper's page has to fit in the time limit.
+   */
+  const warmUp = () => render('/', 'warm-up', false, 30_000).then(() => undefined);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const { template } = build();
+    const lightImages = wantsLightImages(request.headers);
+    const nonce = randomBytes(16).toString('base64');
+    let html = template.html;
+    let status = 200;
+    try {
+      const page = await render(request.url, nonce, lightImages);
+      // Only to an address of this site: the router writes it from the request's own path and query.
+      if (page && 'location' in page && /^\/(?!\/)/.test(page.location)) return reply.redirect(page.location, page.status);
+      if (page && 'body' in page) {
+        html = composePage(template, page, { origin, lightImages });
+        status = page.status;
+        const policy = reply.getHeader('content-security-policy');
+        if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, nonce));
+      }
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'page render failed: answering the shell');
+    }
+    const body = Buffer.from(html);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply
+      .status(status)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding, Save-Data, ECT')
+      // Browsers then report their connection class on later visits, so the images match the app's choice.
+      .header('Accept-CH', 'ECT')
+      .type('text/html; charset=utf-8');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(encoding === 'br' ? brotliCompressSync(body, BROTLI) : encoding === 'gzip' ? gzipSync(body) : body);
+  };
+  return { sendPage, warmUp };
+}

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createBrowserApp } from '@/app/app';
+import { applyDeferredStylesheets } from '@/app/deferred-styles';
+import { installPrompt } from '@/app/pwa/install-prompt';
+import { pageContextOf, setPageContextSource } from '@/lib/page-context';
+import { session } from '@/lib/session';
+import './styles.css';
+
+// Before anything renders: Chromium may offer installation as soon as the page has loaded.
+installPrompt.capture();
+// Synchronous (local storage): the router's guards read it on its first load.
+session.restore();
+applyDeferredStylesheets();
+
+const container = document.getElementById('root')!;
+// A page the server rendered carries its decisions (origin, image sizes) and its data (the router's $_TSR scripts).
+const served = pageContextOf(container);
+if (served) setPageContextSource(() => served);
+const hydrating = served !== null && '$_TSR' in window;
+
+const app = (
+  <StrictMode>
+    <App app={createBrowserApp()} hydrating={hydrating} />
+  </StrictMode>
+);
+if (hydrating) hydrateRoot(container, app);
+else createRoot(container).render(app);
+
+// After the page has loaded, so the shell's download for offline use does not compete with the first paint on 3G.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('@/app/pwa/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
