@@ -16,7 +16,7 @@ describe('zoomOrigin', () => {
     expect(zoomOrigin(10, 10, { left: 0, top: 0, width: 0, height: 0 })).toEqual({ x: 50, y: 50 });
   });
 
-  it('zooms to 150 % (spec)', () => {
+  it('zooms to 150 %', () => {
     expect(ZOOM_FACTOR).toBe(1.5);
   });
 });
