@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { byteBoundedCache } from './byte-bounded-cache';
 import { classNamesIn, criticalCss, criticalCssCache, prepareStylesheet } from './critical-css';
 
 /** A stylesheet shaped like Tailwind's output: layers, base rules, escaped utilities, variants in media queries. */
@@ -46,19 +45,6 @@ describe('critical CSS', () => {
 
   it('reads class attributes as the browser does: entities decoded, any whitespace between names', () => {
     expect([...classNamesIn('<a class="a&amp;b\n  c" href="x"></a><p class=""></p><i class="d">class="e"</i>')]).toEqual(['a&b', 'c', 'd']);
-  });
-
-  it('keeps at most its byte budget of answers, the least recently used going first', () => {
-    const cache = byteBoundedCache<string>(20, (value) => value.length);
-    cache.set('a', '12345');
-    cache.set('b', '12345');
-    expect(cache.get('a')).toBe('12345');
-    cache.set('c', '12345678');
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe('12345');
-    expect(cache.bytes).toBeLessThanOrEqual(20);
-    cache.set('huge', 'x'.repeat(100));
-    expect(cache.get('huge')).toBeUndefined();
   });
 
   it('answers pages of one kind from its cache', () => {

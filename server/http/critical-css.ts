@@ -1,5 +1,5 @@
 import postcss, { type ChildNode } from 'postcss';
-import { byteBoundedCache } from './byte-bounded-cache';
+import { boundedCache } from '../lib/bounded-cache';
 
 /**
  * The part of the app's stylesheet a rendered page uses, to inline in it so the page paints without waiting for the
@@ -77,14 +77,15 @@ export function criticalCss({ pieces }: PreparedStylesheet, classes: ReadonlySet
 
 /** Critical CSS by set of classes: pages of one kind share theirs. At most `maxBytes` are kept. */
 export function criticalCssCache(sheet: PreparedStylesheet, maxBytes = 2 * 1024 * 1024) {
-  const cache = byteBoundedCache<string>(maxBytes, (css) => css.length);
+  const cache = boundedCache<string>({ maxBytes });
   return (html: string): string => {
     const classes = classNamesIn(html);
     const key = [...classes].sort().join(' ');
     const hit = cache.get(key);
     if (hit !== undefined) return hit;
     const css = criticalCss(sheet, classes);
-    cache.set(key, css);
+    // About a byte a character: the key and the rules are ASCII.
+    cache.set(key, css, key.length + css.length);
     return css;
   };
 }
