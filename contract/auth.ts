@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bdPhoneSchema } from './phone';
 import { EMAIL_MAX, text } from './text';
 
 /** The account rules the forms and the server share: password and name lengths, the OTP's digits, a Bangladeshi mobile number. */
@@ -12,7 +13,6 @@ export const PRESENTED_PASSWORD_MAX = 1024;
 const TOKEN_MAX = 200;
 const GOOGLE_TOKEN_MAX = 8192;
 export const OTP_LENGTH = 4;
-export const BD_PHONE_PATTERN = /^01[3-9]\d{8}$/;
 
 export const roles = ['user', 'seller', 'admin'] as const;
 export const roleSchema = z.enum(roles);
@@ -49,7 +49,7 @@ const RESET_EXPIRED_MESSAGE = 'Reset session expired. Please request a new OTP.'
 const nameField = text(NAME_MESSAGE).trim().min(NAME_MIN, NAME_MESSAGE).max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
 const passwordField = text(PASSWORD_MESSAGE).min(PASSWORD_MIN, PASSWORD_MESSAGE).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 const emailField = text('Invalid email').trim().toLowerCase().max(EMAIL_MAX, 'Invalid email').pipe(z.email('Invalid email'));
-const phoneField = text('Invalid phone number').trim().regex(BD_PHONE_PATTERN, 'Invalid phone number');
+const phoneField = bdPhoneSchema('Invalid phone number');
 const identifierField = text(IDENTIFIER_MESSAGE).trim().min(1, IDENTIFIER_MESSAGE).max(EMAIL_MAX, 'Email or phone is too long');
 
 export const loginSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BD_PHONE_PATTERN } from './auth';
 import { DIVISIONS, divisionNamed } from './delivery';
 import { formatTaka } from './money';
+import { bdPhoneSchema } from './phone';
 import { idSchema } from './envelope';
 import { EMAIL_MAX, text } from './text';
 
@@ -85,7 +85,7 @@ export const orderCreateSchema = z.object({
     text('Invalid email').trim().toLowerCase().max(EMAIL_MAX, 'Invalid email').pipe(z.email('Invalid email')).optional(),
   ),
   customerId: idSchema,
-  phone: text('Phone number is required').trim().min(1, 'Phone number is required').regex(BD_PHONE_PATTERN, INVALID_CHECKOUT_PHONE),
+  phone: bdPhoneSchema(INVALID_CHECKOUT_PHONE, 'Phone number is required'),
   /** The coupon code, or empty; `cuopon` (sic) is the field's name on the wire. */
   cuopon: optionalText(40),
   items: z
@@ -162,7 +162,7 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 export const refundCreateSchema = z.object({
   orderId: idSchema,
   refundMethod: z.enum(refundMethods, 'Choose bKash, Nagad or Rocket'),
-  refundNumber: text(INVALID_REFUND_NUMBER).trim().regex(BD_PHONE_PATTERN, INVALID_REFUND_NUMBER),
+  refundNumber: bdPhoneSchema(INVALID_REFUND_NUMBER),
 });
 export type RefundCreateInput = z.infer<typeof refundCreateSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { BD_PHONE_PATTERN, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, PRESENTED_PASSWORD_MAX, publicUserSchema } from './auth';
+import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, PRESENTED_PASSWORD_MAX, publicUserSchema } from './auth';
 import { MEDIA_URL_PATTERN } from './catalogue';
 import { idSchema } from './envelope';
+import { bdPhoneSchema } from './phone';
 import { EMAIL_MAX, text } from './text';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -16,7 +17,7 @@ export const profileUpdateSchema = z.object({
   id: idSchema,
   name: optional(text(NAME_MESSAGE).trim().min(NAME_MIN, NAME_MESSAGE).max(NAME_MAX, 'Name is too long')),
   email: optional(text('Invalid email').trim().toLowerCase().max(EMAIL_MAX, 'Invalid email').pipe(z.email('Invalid email'))),
-  phone: optional(text('Invalid phone number').trim().regex(BD_PHONE_PATTERN, 'Invalid phone number')),
+  phone: optional(bdPhoneSchema('Invalid phone number')),
   address: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), text('Invalid address').trim().max(500, 'Address is too long').nullable().optional()),
   profileImg: optional(text('Invalid profile image').max(200, 'Upload the profile image first').regex(MEDIA_URL_PATTERN, 'Upload the profile image first')),
 });

@@ -13,7 +13,7 @@ async function serverWishlist(page: Page): Promise<string[]> {
   return data.products.map((product) => product._id).sort();
 }
 
-const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, \d+ items$/ });
+const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, \d+ items?$/ });
 
 test('wishlist: save from product pages, move one to the cart, remove the rest in bulk', async ({ page, request }) => {
   // Registration, two product pages and the wishlist screen: longer than one screen's default budget.
@@ -44,9 +44,9 @@ test('wishlist: save from product pages, move one to the cart, remove the rest i
 
   await firstItem.getByRole('button', { name: 'Move to Cart' }).click();
   await expect(page.getByText('Added to cart!')).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   await expect(firstItem).toHaveCount(0);
-  await expect(page.getByText('1 items saved')).toBeVisible();
+  await expect(page.getByText('1 item saved')).toBeVisible();
   // The list changes on screen before the server has answered: wait for the server's copy to follow.
   await expect.poll(() => serverWishlist(page)).toEqual([second._id]);
   const cart = JSON.parse((await stored(page, 'cart')) ?? '[]') as { productId: string; quantity: number }[];

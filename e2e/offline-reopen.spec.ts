@@ -118,7 +118,7 @@ test('reopened with no connection: home, a visited listing and products, the car
 
   await offline.goto('/cart');
   await expect(offline.getByRole('listitem', { name: second.productName })).toBeVisible();
-  await expect(offline.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(offline.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
   await offline.goto('/user/my-orders');
   await expect(orderCard(offline, order)).toBeVisible();

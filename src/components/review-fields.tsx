@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from './cn';
 import { TextArea } from './text-field';
+import { countOf } from '@/lib/plural';
 
 type ReviewFieldsProps = {
   stars: number;
@@ -37,7 +38,7 @@ export function ReviewFields({ stars, onStarsChange, text, onTextChange }: Revie
                   n <= shown ? 'fill-amber-400 text-amber-500' : 'fill-white text-gray-500',
                 )}
               />
-              <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+              <span className="sr-only">{countOf(n, 'star')}</span>
             </label>
           ))}
         </div>

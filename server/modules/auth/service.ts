@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
-  BD_PHONE_PATTERN,
   type LoginInput,
   type PublicUser,
   type RegisterInput,
@@ -9,6 +8,7 @@ import {
   type ResetOtpResult,
   type SessionData,
 } from '../../../contract/auth';
+import { BD_PHONE_PATTERN, normalizeBdPhone } from '../../../contract/phone';
 import type { GoogleIdentity } from '../../adapters/google';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -42,17 +42,13 @@ export const SIGNUP_PASSWORD_WRONG = 'This is not the password chosen when signi
 type Identifier = { kind: 'email'; value: string } | { kind: 'phone'; value: string };
 
 /** A Bangladeshi mobile number in its 11-digit form, accepting spaces, dashes and the +88 / 88 country prefix. */
-function normalizePhone(raw: string): string | null {
-  const digits = raw.replace(/[\s-]/g, '').replace(/^\+?88(?=01)/, '');
-  return BD_PHONE_PATTERN.test(digits) ? digits : null;
-}
 
 /** Sign-in identifiers are an email (compared lowercased) or a phone number. */
 function parseIdentifier(raw: string): Identifier | null {
   const value = raw.trim();
   if (value.includes('@')) return { kind: 'email', value: value.toLowerCase() };
-  const phone = normalizePhone(value);
-  return phone ? { kind: 'phone', value: phone } : null;
+  const phone = normalizeBdPhone(value);
+  return BD_PHONE_PATTERN.test(phone) ? { kind: 'phone', value: phone } : null;
 }
 
 async function findByIdentifier(db: Db, id: Identifier | null): Promise<UserRow | undefined> {
@@ -145,8 +141,8 @@ export async function verifyAccount(db: Db, input: { token: string; password: st
 
 /** Completes a phone registration: the code sent to the number, with the token its registration answered. */
 export async function verifyRegisterOtp(ctx: AppContext, input: { phone: string; code: string; registration: string }): Promise<PublicUser> {
-  const phone = normalizePhone(input.phone);
-  if (!phone) throw badRequest(OTP_FAILED);
+  const phone = normalizeBdPhone(input.phone);
+  if (!BD_PHONE_PATTERN.test(phone)) throw badRequest(OTP_FAILED);
   const registration = and(
     eq(confirmations.tokenHash, sha256(input.registration)),
     eq(confirmations.purpose, 'register'),

@@ -169,6 +169,14 @@ describe('POST /api/order/post-order', () => {
     expect(coupon!.usedCount).toBe(2);
   });
 
+  it('stores the phone in the one form however it was typed: country code, spaces, dashes, Bangla digits', async () => {
+    for (const phone of ['+880 1712-345678', '০১৭১২৩৪৫৬৭৮']) {
+      const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { phone, items: [{ productId: shop.tea.id, quantity: 1 }] }));
+      expect(res.statusCode, phone).toBe(201);
+      expect(placed(res).order.phone).toBe('01712345678');
+    }
+  });
+
   it('refuses bad input with the checkout messages', async () => {
     const cases: [Partial<Parameters<typeof orderPayload>[1]>, string][] = [
       [{ phone: '0171234567' }, 'Invalid Bangladeshi phone number'],

@@ -6,6 +6,7 @@ import { cartCount, useCart } from '@/lib/cart';
 import { useSession } from '@/lib/session';
 import { useSignOut } from '@/lib/use-sign-out';
 import { Logo, type LogoProp } from './logo';
+import { countOf } from '@/lib/plural';
 
 /**
  * Icon over a short label on phones, side by side from 640 px; always at least 44 × 44 px.
@@ -28,7 +29,7 @@ function NavItem({ to, icon: Icon, label, name }: { to: LinkProps['to']; icon: L
 function CartLink() {
   const count = cartCount(useCart());
   return (
-    <Link to="/cart" aria-label={`Cart, ${count} items`} className={itemClass}>
+    <Link to="/cart" aria-label={`Cart, ${countOf(count, 'item')}`} className={itemClass}>
       <span className="relative">
         <ShoppingCart aria-hidden="true" className="size-5" />
         {count > 0 && (

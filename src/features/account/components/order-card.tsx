@@ -6,6 +6,7 @@ import { formatDateMdy } from '@/lib/dates';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { itemCount, orderNotice, shortId } from '../lib/orders';
 import { PaymentBadge, StatusBadge } from './badges';
+import { countOf } from '@/lib/plural';
 
 const THUMB = 64;
 
@@ -58,7 +59,7 @@ export function OrderCard({ order, actions, downloading = false }: { order: Orde
       <p className="mt-2 text-base">
         <span className="font-bold text-gray-900">{formatTaka(order.totalPrice)}</span>{' '}
         <span className="text-gray-700">
-          · {count} {count === 1 ? 'item' : 'items'}
+          · {countOf(count, 'item')}
         </span>
       </p>
       {notice && <p className="mt-1 text-sm text-gray-800">{notice}</p>}

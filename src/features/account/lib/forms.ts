@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BD_PHONE_PATTERN, PASSWORD_MIN, type PublicUser } from '@contract/auth';
+import { PASSWORD_MIN, type PublicUser } from '@contract/auth';
 import { INVALID_REFUND_NUMBER, refundMethods } from '@contract/orders';
+import { bdPhoneSchema } from '@contract/phone';
 
 /* ---------- refund request ---------- */
 
@@ -13,7 +14,7 @@ export const REFUND_METHOD_OPTIONS = [
 
 export const refundFormSchema = z.object({
   refundMethod: z.enum(refundMethods, 'Choose a refund method'),
-  refundNumber: z.string().trim().regex(BD_PHONE_PATTERN, INVALID_REFUND_NUMBER),
+  refundNumber: bdPhoneSchema(INVALID_REFUND_NUMBER),
 });
 export type RefundFormValues = z.infer<typeof refundFormSchema>;
 

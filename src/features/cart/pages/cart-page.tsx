@@ -8,6 +8,7 @@ import { Thumbnail } from '@/components/thumbnail';
 import { cartCount, lineKey, removeItem, setQuantity, useCart, type CartItem } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { countOf } from '@/lib/plural';
 
 const THUMBNAIL = 80;
 /** Lines whose thumbnails load at once; further down they wait until scrolled near. */
@@ -45,7 +46,7 @@ function CartContents({ items }: { items: CartItem[] }) {
           Order Summary
         </h2>
         <dl className="mt-3 flex items-baseline justify-between gap-2">
-          <dt className="text-gray-700">Subtotal ({count} items)</dt>
+          <dt className="text-gray-700">Subtotal ({countOf(count, 'item')})</dt>
           <dd className="text-xl font-bold text-gray-900" data-testid="cart-subtotal">
             {formatTaka(subtotal)}
           </dd>

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { BD_PHONE_PATTERN } from '@contract/auth';
 import { INVALID_CHECKOUT_PHONE, paymentMethods } from '@contract/orders';
+import { bdPhoneSchema } from '@contract/phone';
 
 /** The checkout form and its messages; payment number and coupon have no rule. */
 export const checkoutFormSchema = z.object({
   paymentMethod: z.enum(paymentMethods),
   paymentNumber: z.string().trim().catch(''),
-  phone: z.string('Phone number is required').trim().min(1, 'Phone number is required').regex(BD_PHONE_PATTERN, INVALID_CHECKOUT_PHONE),
+  phone: bdPhoneSchema(INVALID_CHECKOUT_PHONE, 'Phone number is required'),
   addressDetails: z.string('Address is required').trim().min(1, 'Address is required'),
   // A select that is disabled or not yet filled may hand over no value at all: the same message then.
   division: z.string('Division is required').min(1, 'Division is required'),

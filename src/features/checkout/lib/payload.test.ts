@@ -76,8 +76,12 @@ describe('checkout form rules', () => {
     ]);
   });
 
-  it.each(['0171234567', '017123456789', '01212345678', '02712345678', '+8801712345678'])('refuses the phone %s', (phone) => {
+  it.each(['0171234567', '017123456789', '01212345678', '02712345678', '+91 98100 00000'])('refuses the phone %s', (phone) => {
     expect(messages({ ...valid, phone })).toEqual([['phone', 'Invalid Bangladeshi phone number']]);
+  });
+
+  it.each(['+880 1712-345678', '8801712345678', '01712 345678', '০১৭১২৩৪৫৬৭৮'])('reads the phone %s as 01712345678', (phone) => {
+    expect(checkoutFormSchema.parse({ ...valid, phone }).phone).toBe('01712345678');
   });
 
   it('toasts the first missing place, top down', () => {

@@ -8,7 +8,7 @@ import { addToCart, notifyCartResult } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { colourValue } from '../lib/colour';
-import { BUY_NOW_DELAY_MS, buildCartItem, buyNowState, clampQuantity } from '../lib/purchase';
+import { BUY_NOW_DELAY_MS, buildCartItem, buyNowState, clampQuantity, sizesInOrder } from '../lib/purchase';
 
 /**
  * While the element is `position: fixed` (the phone's bottom bar), the body gets bottom padding of its height, so the
@@ -37,7 +37,7 @@ function useSpaceBelowForFixedBar(ref: RefObject<HTMLElement | null>) {
 /** Colour swatches, size buttons, the quantity stepper, and Add to Cart / Buy Now (a bottom bar on a phone). */
 export function PurchaseOptions({ product }: { product: Product }) {
   const colours = product.productColors;
-  const sizes = product.productSizes;
+  const sizes = sizesInOrder(product.productSizes);
   const stock = product.remainingProducts;
   const outOfStock = stock <= 0;
   const [colour, setColour] = useState<string | undefined>(colours[0]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/test/fixtures';
-import { buildCartItem, buyNowState, clampQuantity } from './purchase';
+import { buildCartItem, buyNowState, clampQuantity, sizesInOrder } from './purchase';
 
 describe('clampQuantity', () => {
   it('keeps the quantity between 1 and the stock', () => {
@@ -68,5 +68,22 @@ describe('buyNowState', () => {
   it("hands checkout the one line, price × quantity as the subtotal, and from 'buy now'", () => {
     const item = buildCartItem(makeProduct({ productPrice: 199.5 }), { quantity: 3, color: 'red', size: 'S' }, 'u1');
     expect(buyNowState(item)).toEqual({ cartItems: [item], subtotal: 598.5, from: 'buy now' });
+  });
+});
+
+describe('sizesInOrder', () => {
+  it('orders number sizes from small to large', () => {
+    expect(sizesInOrder(['41', '38', '42', '39'])).toEqual(['38', '39', '41', '42']);
+    expect(sizesInOrder(['10.5', '9', '10'])).toEqual(['9', '10', '10.5']);
+  });
+
+  it('orders clothing sizes from small to large, in any case', () => {
+    expect(sizesInOrder(['XL', 's', 'M', 'XXL', 'L'])).toEqual(['s', 'M', 'L', 'XL', 'XXL']);
+  });
+
+  it("keeps any other list in the seller's order", () => {
+    expect(sizesInOrder(['Free size', 'M'])).toEqual(['Free size', 'M']);
+    expect(sizesInOrder(['250 ml', '1 l', '500 ml'])).toEqual(['250 ml', '1 l', '500 ml']);
+    expect(sizesInOrder([])).toEqual([]);
   });
 });

@@ -26,3 +26,20 @@ export function buildCartItem(product: Product, { quantity, color, size }: Choic
 export function buyNowState(item: CartItem) {
   return { cartItems: [item], subtotal: lineTotal(item.price, item.quantity), from: 'buy now' as const };
 }
+
+/** Clothing sizes from small to large, in the spellings sellers use. */
+const CLOTHING_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL', '5XL'];
+
+/**
+ * A product's sizes in the order a shopper reads them: numbers from small to large (38, 39, 41, 42), clothing sizes
+ * from XS to XXL; any other list stays in the seller's order.
+ */
+export function sizesInOrder(sizes: readonly string[]): string[] {
+  const numbers = sizes.map((size) => Number(size.trim()));
+  if (sizes.length > 0 && numbers.every((value, i) => sizes[i]!.trim() !== '' && Number.isFinite(value))) {
+    return sizes.map((size, i) => ({ size, value: numbers[i]! })).sort((a, b) => a.value - b.value).map(({ size }) => size);
+  }
+  const rank = (size: string) => CLOTHING_SIZES.indexOf(size.trim().toUpperCase());
+  if (sizes.every((size) => rank(size) >= 0)) return [...sizes].sort((a, b) => rank(a) - rank(b));
+  return [...sizes];
+}

@@ -19,6 +19,7 @@ import { ProductTabs } from '../components/product-tabs';
 import { PurchaseOptions } from '../components/purchase-options';
 import { RelatedProducts } from '../components/related-products';
 import { ShareButton } from '../components/share-button';
+import { countOf } from '@/lib/plural';
 
 export type ProductDetailPageProps = {
   id: string;
@@ -138,7 +139,7 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
             <h1 className="text-xl font-bold break-words text-gray-900 sm:text-2xl">{product.productName}</h1>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
               <Stars rating={product.productRating} size="md" />
-              <span>{product.reviewCount === 1 ? '1 review' : `${formatCount(product.reviewCount)} reviews`}</span>
+              <span>{countOf(product.reviewCount, 'review')}</span>
               <span aria-hidden="true">·</span>
               <span>{formatCount(product.sales)} sold</span>
             </div>

@@ -28,7 +28,7 @@ describe('wishlist offline', () => {
     queryClient.setQueryData(wishlistKeys.of('u1'), [listedProduct(1, { productName: 'Jamdani Saree' })]);
 
     expect(await screen.findByRole('listitem', { name: 'Jamdani Saree' })).toBeInTheDocument();
-    expect(screen.getByText('1 items saved')).toBeInTheDocument();
+    expect(screen.getByText('1 item saved')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
 
     onlineManager.setOnline(true);

@@ -75,7 +75,7 @@ describe('WishlistPage states', () => {
 
     online = true;
     await userEvent.click(within(card).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByText('1 items saved')).toBeInTheDocument();
+    expect(await screen.findByText('1 item saved')).toBeInTheDocument();
   });
 
   it("says 'Wishlist Unavailable' with the server's message when the server refuses", async () => {
@@ -117,7 +117,7 @@ describe('WishlistPage actions', () => {
     await userEvent.click(screen.getByRole('button', { name: /Remove Selected \(2\)/ }));
 
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to remove some items'));
-    expect(await screen.findByText('1 items saved')).toBeInTheDocument();
+    expect(await screen.findByText('1 item saved')).toBeInTheDocument();
     expect(item('Product 2')).toBeInTheDocument();
     expect(server.current().map((p) => p._id)).toEqual(['p2']);
     // The one that stayed is still selected, so a second try is one click away.
@@ -133,7 +133,7 @@ describe('WishlistPage actions', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Product 1 from wishlist' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Item removed from wishlist!'));
-    expect(await screen.findByText('1 items saved')).toBeInTheDocument();
+    expect(await screen.findByText('1 item saved')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Product 2 from wishlist' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Product not found'));
@@ -191,7 +191,7 @@ describe('WishlistPage actions', () => {
     const server = fakeServer([listedProduct(1)]);
     const success = vi.spyOn(notify, 'success');
     await renderPage(<WishlistPage />, { at: '/wishlist' });
-    await screen.findByText('1 items saved');
+    await screen.findByText('1 item saved');
 
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
 

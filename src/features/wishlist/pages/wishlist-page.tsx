@@ -12,6 +12,7 @@ import { useCustomerId, useRemoveManyFromWishlist, useWishlist } from '../api';
 import { bulkOutcome, keepPresent, toggleAll, toggleOne, type Selection } from '../lib/selection';
 import { serverMessage } from '../lib/messages';
 import { WishlistItem } from '../components/wishlist-item';
+import { countOf } from '@/lib/plural';
 
 /** Items whose images load at once; the rest wait until they are scrolled near. */
 const EAGER_ITEMS = 4;
@@ -70,7 +71,7 @@ function WishlistContent() {
     <div className="mt-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium text-gray-700" aria-live="polite">
-          {products.length} items saved
+          {countOf(products.length, 'item')} saved
         </p>
         {/* Offline a refresh would wait, busy, for the connection to come back. */}
         <Button variant="ghost" onClick={() => void refresh()} busy={refreshing} disabled={!online}>
