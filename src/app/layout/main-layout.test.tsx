@@ -21,7 +21,8 @@ describe('main layout', () => {
     stubApi({ 'GET /api/logo': logoAnswer(null) });
     renderApp('/products');
 
-    const header = await screen.findByRole('banner');
+    // The first render of the file loads the route's code on demand, as the browser does: longer than a later one.
+    const header = await screen.findByRole('banner', {}, { timeout: 5_000 });
     const main = screen.getByRole('main');
     const footer = await screen.findByRole('contentinfo');
     expect(within(header).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
