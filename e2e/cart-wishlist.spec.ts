@@ -54,7 +54,7 @@ test('wishlist: save from product pages, move one to the cart, remove the rest i
 
   await page.getByLabel('Select all (0/1)').check();
   await page.getByRole('button', { name: 'Remove Selected (1)' }).click();
-  await expect(page.getByText('1 items removed from wishlist!')).toBeVisible();
+  await expect(page.getByText('1 item removed from wishlist!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
   await expect.poll(() => serverWishlist(page)).toEqual([]);
 });

@@ -171,7 +171,7 @@ test('a new version is offered, taken only when accepted, reloads once and keeps
     expect(await loads()).toBe(loadsBefore + 1);
     expect(await stored(page, 'cart')).toBe(cart);
     expect(await stored(page, 'auth')).toBe(auth);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload to update' })).toHaveCount(0);
   } finally {
     await context.close();

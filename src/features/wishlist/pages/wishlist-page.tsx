@@ -61,7 +61,7 @@ function WishlistContent() {
       onSuccess: (result) => {
         setSelection((current) => new Set([...current].filter((id) => !result.removed.includes(id))));
         const outcome = bulkOutcome(result);
-        if (outcome.kind === 'all-removed') notify.success(`${outcome.count} items removed from wishlist!`);
+        if (outcome.kind === 'all-removed') notify.success(`${countOf(outcome.count, 'item')} removed from wishlist!`);
         else if (outcome.kind === 'some-failed') notify.error('Failed to remove some items');
       },
     });
