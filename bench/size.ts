@@ -10,7 +10,7 @@ import { DIST, startBuiltServer } from './support/server';
 
 /**
  * First-visit JavaScript budget (the gate of `npm test`): what a shopper on 3G downloads on a first visit to the home
- * page. The goal is 120 KB and a 130 KB gate; the gate stands at what the shop downloads today (132.9 KB) plus a
+ * page. The goal is 120 KB and a 130 KB gate; the gate stands at what the shop downloads today (131.7 KB) plus a
  * little room, so nothing grows while the goal is worked towards (docs/performance.md).
  */
 export const BUDGET_GZIP_BYTES = 134 * 1024;
