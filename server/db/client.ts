@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export { DatabaseLockedError } from './lock';
@@ -45,35 +45,35 @@ export async function migrationsApplied(db: Db): Promise<boolean> {
   }
 }
 
-/** The contrib extensions the migrations create; PostgreSQL ships them in its contrib package. */
-const extensions = { pg_trgm };
-
-/** PGlite in `dataDir` (or in memory when dataDir is undefined). */
+/** PGlite in `dataDir` (or in memory when dataDir is undefined), run on a thread of its own. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   let release = () => {};
-  let client: PGlite;
+  let dir: string | undefined;
   if (dataDir) {
-    const dir = join(dataDir, 'pglite');
+    dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     const lock = await lockDataDir(dataDir);
     release = () => lock.release();
-    try {
-      client = await PGlite.create(dir, { extensions });
-    } catch (err) {
-      release();
-      throw err;
-    }
-  } else {
-    client = await PGlite.create({ extensions });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let client: PgliteThread;
+  try {
+    client = await PgliteThread.open(dir);
+  } catch (err) {
+    release();
+    throw err;
+  }
+  // Drizzle's PGlite driver calls only the query and transaction methods the thread's client has.
+  const db = () => drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
-    db,
+    db: db() as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(db(), { migrationsFolder }),
     close: async () => {
-      await client.close();
-      release();
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
     },
   };
 }

@@ -30,6 +30,13 @@ type Job<I, O> = { input: I; resolve: (value: O) => void; reject: (reason: Error
 type Reply<O> = { ok: true; value: O } | { ok: false; message: string };
 type Slot<I, O> = { worker: Worker; job: Job<I, O> | null; timer?: NodeJS.Timeout };
 
+/** A worker thread running `script`; a TypeScript module runs through tsx, as the server itself does. */
+export function startWorker(script: URL): Worker {
+  return script.pathname.endsWith('.ts')
+    ? new Worker(`import(${JSON.stringify(TSX_API)}).then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); });`, { eval: true })
+    : new Worker(script);
+}
+
 /** Worker threads to run beside the main one: one per spare core, at least one, at most `cap`. */
 export function spareCores(cap: number): number {
   return Math.max(1, Math.min(cap, availableParallelism() - 1));
@@ -41,7 +48,7 @@ export function workerPool<I, O>({
   maxWaiting,
   timeoutMs,
 }: {
-  /** The worker's module; a TypeScript one runs through tsx, as the server itself does. */
+  /** The worker's module (see startWorker). */
   script: URL;
   size: number;
   maxWaiting: number;
@@ -67,9 +74,7 @@ export function workerPool<I, O>({
   };
 
   const spawn = (): Slot<I, O> => {
-    const worker = script.pathname.endsWith('.ts')
-      ? new Worker(`import(${JSON.stringify(TSX_API)}).then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); });`, { eval: true })
-      : new Worker(script);
+    const worker = startWorker(script);
     const slot: Slot<I, O> = { worker, job: null };
     worker.on('message', (reply: Reply<O>) => {
       const job = finish(slot);

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../modules/catalogue/pg-errors';
+import { openPglite, type Database } from './client';
+
+/** The longest the server's own thread went without running a timer while `work` ran. */
+async function longestStall(work: Promise<unknown>): Promise<number> {
+  let last = performance.now();
+  let longest = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  try {
+    await work;
+  } finally {
+    clearInterval(ticker);
+  }
+  return Math.max(longest, performance.now() - last);
+}
+
+describe('PGlite on its own thread', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openPglite();
+    await database.db.execute(sql`create table notes (id int primary key, body text not null)`);
+  });
+  afterAll(() => database.close());
+
+  it('leaves the server thread free while a long query runs', async () => {
+    const started = performance.now();
+    const stall = await longestStall(database.db.execute(sql`select count(*) from generate_series(1, 4000000) as n where n % 7 = 3`));
+    const took = performance.now() - started;
+    // The query itself takes hundreds of milliseconds; the timers kept running all the while.
+    expect(took).toBeGreaterThan(150);
+    expect(stall).toBeLessThan(100);
+  });
+
+  it('gives a transaction the database to itself: a statement sent meanwhile waits for the commit', async () => {
+    let inside!: () => void;
+    const entered = new Promise<void>((resolve) => (inside = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes values (1, 'first')`);
+      inside();
+      await held;
+      await tx.execute(sql`update notes set body = 'committed' where id = 1`);
+    });
+    await entered;
+    const outside = database.db.execute<{ body: string }>(sql`select body from notes where id = 1`);
+    release();
+    await transaction;
+    expect((await outside).rows).toEqual([{ body: 'committed' }]);
+  });
+
+  it('rolls a failed transaction back and passes PostgreSQL’s error code on', async () => {
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into notes values (2, 'kept only if all goes well')`);
+        await tx.execute(sql`insert into notes values (1, 'a duplicate id')`);
+      })
+      .catch((err: unknown) => err);
+    expect(pgErrorCode(failed)).toBe(UNIQUE_VIOLATION);
+    const { rows } = await database.db.execute(sql`select id from notes order by id`);
+    expect(rows).toEqual([{ id: 1 }]);
+  });
+
+  it('keeps savepoints inside a transaction', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes values (3, 'outer')`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into notes values (4, 'inner')`);
+          throw new Error('the inner part fails');
+        })
+        .catch(() => undefined);
+    });
+    const { rows } = await database.db.execute(sql`select id from notes order by id`);
+    expect(rows).toEqual([{ id: 1 }, { id: 3 }]);
+  });
+
+  it('refuses statements once closed', async () => {
+    const other = await openPglite();
+    await other.close();
+    await expect(other.db.execute(sql`select 1`)).rejects.toThrow();
+  });
+});
