@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatTaka, formatTakaExact, lineTotal, linesTotal, roundTaka, sumTaka, toPoisha, toTaka } from './money';
+import { formatCount, formatTaka, formatTakaExact, formatTakaPrecise, lineTotal, linesTotal, orderTotal, roundingOf, roundTaka, sumTaka, toPoisha, toTaka } from './money';
 
 describe('money arithmetic in whole poisha', () => {
   it('converts taka to poisha and back, rounding to the nearest poisha', () => {
@@ -53,5 +53,26 @@ describe('money formatting', () => {
   it('groups counts the same way', () => {
     expect(formatCount(142800)).toBe('1,42,800');
     expect(formatCount(37)).toBe('37');
+  });
+});
+
+describe('order totals', () => {
+  it('rounds items less discount plus delivery to whole taka, halves up', () => {
+    expect(orderTotal({ subTotal: 997.5, discount: 0, deliveryFee: 60 })).toBe(1058);
+    expect(orderTotal({ subTotal: 1875.25, discount: 375.05, deliveryFee: 120 })).toBe(1620);
+    expect(orderTotal({ subTotal: 1350, discount: 270, deliveryFee: 60 })).toBe(1140);
+  });
+
+  it('names the rounding so items, discount, delivery and rounding add up to the total', () => {
+    const figures = { subTotal: 997.5, discount: 0, deliveryFee: 60 };
+    expect(roundingOf({ ...figures, totalPrice: orderTotal(figures) })).toBe(0.5);
+    const down = { subTotal: 1875.25, discount: 375.05, deliveryFee: 120 };
+    expect(roundingOf({ ...down, totalPrice: orderTotal(down) })).toBe(-0.2);
+  });
+
+  it('shows a price to the poisha only when it has poisha', () => {
+    expect(formatTakaPrecise(938)).toBe('৳938');
+    expect(formatTakaPrecise(937.5)).toBe('৳937.50');
+    expect(formatTakaPrecise(142800)).toBe('৳1,42,800');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIVISIONS, divisionNamed } from './delivery';
-import { formatTaka } from './money';
+import { formatTaka, formatTakaExact } from './money';
 import { bdPhoneSchema } from './phone';
 import { idSchema } from './envelope';
 import { EMAIL_MAX, text } from './text';
@@ -38,6 +38,7 @@ export const COUPON_EXPIRED = 'This coupon has expired';
 export const COUPON_USED_UP = 'This coupon has been used up';
 export const COUPON_ALREADY_USED = 'You have already used this coupon';
 export const couponBelowMinimum = (minOrder: number) => `This coupon needs items worth at least ${formatTaka(minOrder)}`;
+export const totalChanged = (total: number) => `Your total is now ${formatTakaExact(total)}. Please check your order and place it again.`;
 export const INVALID_CHECKOUT_PHONE = 'Invalid Bangladeshi phone number';
 export const INVALID_REFUND_NUMBER = 'Must be a valid Bangladeshi number (e.g. 01XXXXXXXXX)';
 
@@ -101,6 +102,24 @@ export const orderCreateSchema = z.object({
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 export type OrderCreateData = z.output<typeof orderCreateSchema>;
 
+/** What the checkout asks before placing: the figures for these lines, this coupon and (once chosen) this division. */
+export const orderQuoteRequestSchema = z.object({
+  items: orderCreateSchema.shape.items,
+  cuopon: orderCreateSchema.shape.cuopon,
+  division: deliveryAddressSchema.shape.division.optional(),
+});
+export type OrderQuoteRequest = z.output<typeof orderQuoteRequestSchema>;
+
+/** Taka, as placing the order would charge; the fee and the total are null until a division is given. */
+export const orderQuoteSchema = z.object({
+  subTotal: z.number(),
+  discount: z.number(),
+  coupon: z.string().nullable(),
+  deliveryFee: z.number().nullable(),
+  totalPrice: z.number().nullable(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+
 export const idempotencyKeySchema = z
   .string()
   .trim()
@@ -134,7 +153,7 @@ export const orderSchema = z.object({
   paymentMethod: z.enum(paymentMethods),
   /** Why a cancelled order was cancelled: by the customer, by the shop, or its online payment not made in time. */
   cancelReason: z.enum(cancelReasons).nullable(),
-  /** Taka: subTotal − discount + deliveryFee. */
+  /** Taka: subTotal − discount + deliveryFee, to whole taka (orderTotal). */
   totalPrice: z.number(),
   deliveryFee: z.number(),
   subTotal: z.number(),

@@ -137,7 +137,6 @@ export async function placeOrderThroughApi(
           subTotal: product.productPrice,
         },
       ],
-      totalPrice: product.productPrice,
       paymentMethod,
       paymentNumber: paymentMethod === 'mobile-banking' ? '01812345678' : '',
       deliveryFee: 0,

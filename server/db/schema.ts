@@ -366,7 +366,11 @@ export const orders = pgTable(
     // The release of unpaid online orders looks for the oldest pending unpaid ones.
     index('orders_unpaid_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending' and ${t.paymentStatus} = 'unpaid'`),
     uniqueIndex('orders_transaction_id_key').on(t.transactionId),
-    check('orders_total_consistent', sql`${t.totalPrice} = ${t.subTotal} - ${t.discount} + ${t.deliveryFee}`),
+    // The total is the items less the discount plus delivery, to whole taka; orders placed before totals were rounded carry the exact sum.
+    check(
+      'orders_total_consistent',
+      sql`${t.totalPrice} in (round(${t.subTotal} - ${t.discount} + ${t.deliveryFee}), ${t.subTotal} - ${t.discount} + ${t.deliveryFee})`,
+    ),
   ],
 );
 

@@ -170,6 +170,7 @@ beforeAll(async () => {
       body: orderPayload(t.alice, { items: [{ productId: shop.tea.id, quantity: 1 }] }) as Fields,
       headers: { 'idempotency-key': 'walk-key-0001' },
     },
+    'POST /api/order/quote': { body: { items: [{ productId: shop.tea.id, quantity: 1 }], cuopon: 'SAVE20', division: 'Dhaka' } },
     'GET /api/order/get-order-by-customerId/{customerId}': { params: ids },
     'PATCH /api/order/update-status/{orderId}': { params: ids, body: { status: 'processing' } },
     'GET /api/order/invoice/{orderId}': { params: ids },

@@ -24,7 +24,7 @@ async function createPerson(shop: typeof t, email: string): Promise<Person> {
 const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n;
 
 describe('POST /api/order/post-order', () => {
-  it('prices every line from the database and ignores a tampered total, subtotal, fee, name and image', async () => {
+  it('prices every line from the database and ignores a tampered subtotal, fee, name and image', async () => {
     const res = await postOrder(
       t,
       shop.alice.headers,
@@ -33,7 +33,6 @@ describe('POST /api/order/post-order', () => {
           { productId: shop.saree.id, productName: 'Free saree', image: '/media/evil.png', quantity: 2, subTotal: 1 },
           { productId: shop.panjabi.id, productName: 'x', quantity: 1, size: 'l', color: 'navy', subTotal: 0 },
         ],
-        totalPrice: 1,
         deliveryFee: 0,
       }),
     );
@@ -66,10 +65,19 @@ describe('POST /api/order/post-order', () => {
     expect(await stockOf(t, shop.panjabi.id)).toEqual({ remaining: 2, sales: 1 });
   });
 
-  it('adds poisha exactly: 3 × ৳84.99 is ৳254.97', async () => {
-    const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 3 }] }));
+  it('adds poisha exactly (3 × ৳84.99 is ৳254.97) and charges the total rounded to whole taka', async () => {
+    const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 3 }], totalPrice: 315 }));
     expect(res.statusCode).toBe(201);
-    expect(placed(res).order).toMatchObject({ subTotal: 254.97, deliveryFee: 60, totalPrice: 314.97 });
+    expect(placed(res).order).toMatchObject({ subTotal: 254.97, deliveryFee: 60, totalPrice: 315 });
+  });
+
+  it('charges no total but the one the shopper was shown: another is refused with the current total, taking no stock', async () => {
+    const before = await stockOf(t, shop.saree.id);
+    const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.saree.id, quantity: 2 }], totalPrice: 1 }));
+    expect(res.statusCode).toBe(409);
+    expect(body(res).message).toBe('Your total is now ৳2,760.00. Please check your order and place it again.');
+    expect(await stockOf(t, shop.saree.id)).toEqual(before);
+    expect(await orderCount()).toBe(0);
   });
 
   it('charges the inside-Dhaka fee for the Dhaka division only, whatever the case', async () => {
@@ -332,6 +340,40 @@ async function placeCash(customer: Person, quantity = 1) {
 
 const setStatus = (headers: Record<string, string>, orderId: string, status: string) =>
   t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${orderId}`, headers, payload: { status } });
+
+describe('POST /api/order/quote', () => {
+  const quote = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/order/quote', headers, payload });
+
+  it('answers the figures placing the order would charge, coupon included, without counting a use or taking stock', async () => {
+    const lines = [{ productId: shop.saree.id, quantity: 1 }];
+    const res = await quote(shop.alice.headers, { items: lines, cuopon: 'save20', division: 'dhaka' });
+    expect(res.statusCode).toBe(200);
+    expect(body(res).data).toEqual({ subTotal: 1350, discount: 270, coupon: 'SAVE20', deliveryFee: 60, totalPrice: 1140 });
+    const [coupon] = await t.db.select().from(coupons);
+    expect(coupon!.usedCount).toBe(0);
+    expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 10, sales: 0 });
+
+    const placedOrder = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { cuopon: 'SAVE20', items: lines, totalPrice: 1140 }));
+    expect(placed(placedOrder).order).toMatchObject({ subTotal: 1350, discount: 270, deliveryFee: 60, totalPrice: 1140 });
+  });
+
+  it('leaves delivery and the total open until a division is chosen, and rounds the total to whole taka', async () => {
+    const open = await quote(shop.alice.headers, { items: [{ productId: shop.tea.id, quantity: 3 }] });
+    expect(body(open).data).toEqual({ subTotal: 254.97, discount: 0, coupon: null, deliveryFee: null, totalPrice: null });
+    const outside = await quote(shop.alice.headers, { items: [{ productId: shop.tea.id, quantity: 3 }], division: 'Sylhet' });
+    expect(body(outside).data).toMatchObject({ deliveryFee: 120, totalPrice: 375 });
+  });
+
+  it('says why a coupon does not apply to this cart, and asks for sign-in', async () => {
+    await t.db.insert(coupons).values({ id: newId(), code: 'BIG', kind: 'fixed', value: 100, minOrder: 2000 });
+    const lines = [{ productId: shop.saree.id, quantity: 1 }];
+    const unknown = await quote(shop.alice.headers, { items: lines, cuopon: 'NOPE' });
+    expect([unknown.statusCode, body(unknown).message]).toEqual([400, 'Invalid coupon code']);
+    const small = await quote(shop.alice.headers, { items: lines, cuopon: 'big' });
+    expect([small.statusCode, body(small).message]).toEqual([400, 'This coupon needs items worth at least ৳2,000']);
+    expect((await quote({}, { items: lines })).statusCode).toBe(401);
+  });
+});
 
 describe('GET /api/order/get-order-by-customerId/:customerId', () => {
   it('lists a customer’s own orders newest first', async () => {

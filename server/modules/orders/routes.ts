@@ -6,6 +6,8 @@ import {
   idempotencyKeySchema,
   orderCreateSchema,
   orderIdParamsSchema,
+  orderQuoteRequestSchema,
+  orderQuoteSchema,
   orderSchema,
   orderStatusUpdateSchema,
   placedOrderSchema,
@@ -14,7 +16,7 @@ import type { AppContext } from '../../context';
 import { requireUser, SIGNED_IN } from '../../http/auth';
 import { answers, binary, ok } from '../../http/reply';
 import { paymentDeps } from '../payments/routes';
-import { changeOrderStatus, orderFor, ordersOfCustomer, placeOrder } from './service';
+import { changeOrderStatus, orderFor, ordersOfCustomer, placeOrder, quoteOrder } from './service';
 
 const tags = ['orders'];
 const config = { access: SIGNED_IN };
@@ -46,6 +48,20 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.status(created ? 201 : 200);
         return ok(placed, placed.url ? 'Order received, redirecting to payment...' : 'Order placed successfully!');
       },
+    );
+
+    app.post(
+      '/quote',
+      {
+        config,
+        schema: {
+          tags,
+          summary: "What an order of these lines would cost now, with the coupon checked for this customer; nothing is placed or reserved",
+          body: orderQuoteRequestSchema,
+          response: answers(orderQuoteSchema),
+        },
+      },
+      async (request) => ok(await quoteOrder(db, requireUser(request), request.body), 'Order total'),
     );
 
     app.get(

@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { deliveryFee } from '../../../contract/delivery';
-import { toPoisha, toTaka } from '../../../contract/money';
+import { orderTotal, toPoisha, toTaka } from '../../../contract/money';
 import {
   COUPON_ALREADY_USED,
   COUPON_EXPIRED,
   COUPON_USED_UP,
   couponBelowMinimum,
   INVALID_COUPON,
+  totalChanged,
   UNPAID_ORDER_MINUTES,
   type CancelReason,
   type Order,
   type OrderCreateData,
+  type OrderQuote,
+  type OrderQuoteRequest,
   type OrderStatus,
   type PlacedOrder,
 } from '../../../contract/orders';
@@ -155,17 +158,16 @@ export async function returnStock(tx: Tx, orderId: string): Promise<void> {
 /* ---------- placing ---------- */
 
 /**
- * Counts one use of a coupon for this customer's order, in the order's transaction, when it applies: known and
- * started, not expired, items worth its minimum, uses left in all and for this customer (cancelled orders do not
- * count). The coupon's row is locked first, so concurrent orders with the same coupon are counted one after another
- * and no limit is passed.
+ * The coupon, when it applies to this customer's items: known and started, not expired, items worth its minimum, uses
+ * left in all and for this customer (cancelled orders do not count). `lock` takes the coupon's row first, so concurrent
+ * orders with the same coupon are counted one after another and no limit is passed.
  */
-async function redeemCoupon(tx: Tx, code: string, customerId: string, subTotalPoisha: number, now: Date) {
-  const [coupon] = await tx
+async function applicableCoupon(tx: Tx, code: string, customerId: string, subTotalPoisha: number, now: Date, lock: boolean) {
+  const found = tx
     .select()
     .from(coupons)
-    .where(sql`lower(${coupons.code}) = lower(${code})`)
-    .for('update');
+    .where(sql`lower(${coupons.code}) = lower(${code})`);
+  const [coupon] = lock ? await found.for('update') : await found;
   if (!coupon || (coupon.validFrom && coupon.validFrom > now)) throw badRequest(INVALID_COUPON);
   if (coupon.validTo && coupon.validTo < now) throw badRequest(COUPON_EXPIRED);
   if (coupon.minOrder !== null && subTotalPoisha < toPoisha(coupon.minOrder)) throw badRequest(couponBelowMinimum(coupon.minOrder));
@@ -177,11 +179,54 @@ async function redeemCoupon(tx: Tx, code: string, customerId: string, subTotalPo
       .where(and(eq(orders.couponId, coupon.id), eq(orders.customerId, customerId), ne(orders.status, 'cancelled')));
     if ((uses?.n ?? 0) >= coupon.perCustomerLimit) throw badRequest(COUPON_ALREADY_USED);
   }
-  await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(eq(coupons.id, coupon.id));
   return coupon;
+}
+
+type Coupon = Awaited<ReturnType<typeof applicableCoupon>>;
+
+/** An order's figures as they stand now, from the database; money in poisha. The delivery fee needs a division. */
+type OrderPricing = { lines: PricedLine[]; subTotal: number; discount: number; coupon: Coupon | null; fee: number | null; total: number | null };
+
+async function priceOrder(
+  tx: Tx,
+  customerId: string,
+  input: Pick<OrderCreateData, 'items' | 'cuopon'> & { division?: string },
+  now: Date,
+  { lockCoupon }: { lockCoupon: boolean },
+): Promise<OrderPricing> {
+  const ids = [...new Set(input.items.map((item) => item.productId))];
+  const catalogue = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      remaining: products.remaining,
+      colors: products.colors,
+      sizes: products.sizes,
+      images: products.images,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const lines = priceLines(input.items, new Map(catalogue.map((product) => [product.id, product])));
+  const subTotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
+  const coupon = input.cuopon ? await applicableCoupon(tx, input.cuopon, customerId, subTotal, now, lockCoupon) : null;
+  const discount = coupon ? couponDiscount(coupon, subTotal) : 0;
+  if (input.division === undefined) return { lines, subTotal, discount, coupon, fee: null, total: null };
+  const fee = toPoisha(deliveryFee(input.division, await getDeliveryFees(tx)));
+  const total = toPoisha(orderTotal({ subTotal: toTaka(subTotal), discount: toTaka(discount), deliveryFee: toTaka(fee) }));
+  return { lines, subTotal, discount, coupon, fee, total };
+}
+
+/** What the checkout shows before the order is placed: the same figures placing it would charge. */
+export async function quoteOrder(db: Db, actor: AuthUser, input: OrderQuoteRequest): Promise<OrderQuote> {
+  const pricing = await db.transaction((tx) => priceOrder(tx, actor.id, input, new Date(), { lockCoupon: false }));
+  return {
+    subTotal: toTaka(pricing.subTotal),
+    discount: toTaka(pricing.discount),
+    coupon: pricing.coupon?.code ?? null,
+    deliveryFee: pricing.fee === null ? null : toTaka(pricing.fee),
+    totalPrice: pricing.total === null ? null : toTaka(pricing.total),
+  };
 }
 
 /** The same JSON for the same input whatever order its keys came in. */
@@ -205,27 +250,19 @@ async function userExists(db: Db, id: string): Promise<boolean> {
 class KeyAlreadyUsed extends Error {}
 
 async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, provider: PaymentDeps['gateway']['provider']): Promise<string> {
-  const ids = [...new Set(input.items.map((item) => item.productId))];
-  const catalogue = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      remaining: products.remaining,
-      colors: products.colors,
-      sizes: products.sizes,
-      images: products.images,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
-  const lines = priceLines(input.items, new Map(catalogue.map((product) => [product.id, product])));
-
   const now = new Date();
-  const subTotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
-  const coupon = input.cuopon ? await redeemCoupon(tx, input.cuopon, customerId, subTotal, now) : null;
-  const discount = coupon ? couponDiscount(coupon, subTotal) : 0;
-  const fee = toPoisha(deliveryFee(input.deliveryAddress.division, await getDeliveryFees(tx)));
-  const total = subTotal - discount + fee;
+  const priced = await priceOrder(tx, customerId, { ...input, division: input.deliveryAddress.division }, now, { lockCoupon: true });
+  const { lines, subTotal, discount, coupon } = priced;
+  const fee = priced.fee ?? 0;
+  const total = priced.total ?? 0;
+  // The shopper agreed to the total they were shown: a different one (a price, the fee or the coupon changed since) is not charged.
+  if (input.totalPrice !== undefined && toPoisha(input.totalPrice) !== total) throw conflict(totalChanged(toTaka(total)));
+  if (coupon) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(eq(coupons.id, coupon.id));
+  }
 
   await takeStock(tx, lines);
 

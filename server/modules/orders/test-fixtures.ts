@@ -43,7 +43,6 @@ export function orderPayload(customer: { id: string; name: string; email: string
     phone: '01712345678',
     cuopon: '',
     items: [],
-    totalPrice: 0,
     paymentMethod: 'cash',
     paymentNumber: '',
     deliveryFee: 0,

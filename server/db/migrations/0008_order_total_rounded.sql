@@ -1,0 +1,2 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_total_consistent";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_total_consistent" CHECK ("orders"."total_price" in (round("orders"."sub_total" - "orders"."discount" + "orders"."delivery_fee"), "orders"."sub_total" - "orders"."discount" + "orders"."delivery_fee"));
