@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIVISIONS, divisionNamed } from './delivery';
-import { formatTaka, formatTakaExact } from './money';
+import { formatTaka, formatTakaExact, roundingOf } from './money';
 import { bdPhoneSchema } from './phone';
 import { idSchema } from './envelope';
 import { EMAIL_MAX, text } from './text';
@@ -109,6 +109,7 @@ export const orderQuoteRequestSchema = z.object({
   division: deliveryAddressSchema.shape.division.optional(),
 });
 export type OrderQuoteRequest = z.output<typeof orderQuoteRequestSchema>;
+export type OrderQuoteRequestInput = z.input<typeof orderQuoteRequestSchema>;
 
 /** Taka, as placing the order would charge; the fee and the total are null until a division is given. */
 export const orderQuoteSchema = z.object({
@@ -200,3 +201,19 @@ export const refundSchema = z.object({
   refundStatus: z.enum(refundStatuses),
 });
 export type Refund = z.infer<typeof refundSchema>;
+
+/* ---------- totals ---------- */
+
+/** A line of an order's sums, in the order they are read: each amount is what it adds to the total (a discount is negative). */
+export type TotalsLine = { label: string; amount: number; total?: true };
+
+/** Subtotal, the coupon's discount, delivery, the rounding to whole taka (when there is one) and the total: they add up. */
+export function orderTotalsLines(order: Pick<Order, 'subTotal' | 'discount' | 'coupon' | 'deliveryFee' | 'totalPrice'>): TotalsLine[] {
+  const lines: TotalsLine[] = [{ label: 'Subtotal', amount: order.subTotal }];
+  if (order.discount > 0) lines.push({ label: order.coupon ? `Discount (${order.coupon})` : 'Discount', amount: -order.discount });
+  lines.push({ label: 'Delivery Fee', amount: order.deliveryFee });
+  const rounding = roundingOf(order);
+  if (rounding !== 0) lines.push({ label: 'Rounding', amount: rounding });
+  lines.push({ label: 'Total', amount: order.totalPrice, total: true });
+  return lines;
+}

@@ -125,7 +125,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentStatus: 'unpaid',
     paymentMethod: 'cash',
     cancelReason: null,
-    totalPrice: 1560.4,
+    totalPrice: 1560,
     deliveryFee: 60,
     subTotal: 1500.4,
     discount: 0,

@@ -1,5 +1,5 @@
 import { formatTakaExact } from '../../../contract/money';
-import type { Order } from '../../../contract/orders';
+import { orderTotalsLines, type Order } from '../../../contract/orders';
 import { line, newDocument, paragraph, toBuffer, widthOf, type Doc } from './pdf';
 
 const SHOP = 'haat';
@@ -92,9 +92,7 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
     }
   }
 
-  const totals: [string, string, boolean][] = [['Subtotal', formatTakaExact(order.subTotal), false]];
-  if (order.discount > 0) totals.push([`Discount${order.coupon ? ` (${order.coupon})` : ''}`, formatTakaExact(-order.discount), false]);
-  totals.push(['Delivery fee', formatTakaExact(order.deliveryFee), false], ['Total', formatTakaExact(order.totalPrice), true]);
+  const totals = orderTotalsLines(order).map(({ label, amount, total }): [string, string, boolean] => [label, formatTakaExact(amount), total === true]);
   if (y > 680) {
     doc.addPage();
     y = 50;

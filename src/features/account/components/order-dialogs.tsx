@@ -1,5 +1,5 @@
-import { formatTaka } from '@contract/money';
-import type { Order, OrderItem } from '@contract/orders';
+import { formatTakaPrecise } from '@contract/money';
+import { orderTotalsLines, type Order, type OrderItem } from '@contract/orders';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { cn } from '@/components/cn';
@@ -7,18 +7,13 @@ import { ReviewFields } from '@/components/review-fields';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
 import { canSubmitReview, REFUND_METHOD_OPTIONS, validateRefund, type RefundFormValues } from '../lib/forms';
-import { orderSubtotal, shortId } from '../lib/orders';
+import { shortId } from '../lib/orders';
 import { ItemThumb } from './order-card';
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = { cash: 'Cash on Delivery', 'mobile-banking': 'Mobile Banking (Bkash/Nagad/Rocket)' };
 
 export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const address = order.deliveryAddress;
-  const rows = [
-    { label: 'Subtotal', value: formatTaka(orderSubtotal(order)) },
-    { label: 'Delivery Fee', value: formatTaka(order.deliveryFee) },
-    { label: 'Total', value: formatTaka(order.totalPrice) },
-  ];
   return (
     <Dialog open onClose={onClose} title={`Order #${shortId(order._id)}`}>
       <h3 className="text-sm font-semibold text-gray-900">Items</h3>
@@ -34,7 +29,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
                 {item.color ? ` · Colour ${item.color}` : ''}
               </p>
             </div>
-            <span className="font-semibold text-gray-900">{formatTaka(item.subTotal)}</span>
+            <span className="font-semibold text-gray-900">{formatTakaPrecise(item.subTotal)}</span>
           </li>
         ))}
       </ul>
@@ -43,10 +38,10 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
       <h3 className="mt-3 text-sm font-semibold text-gray-900">Payment Method</h3>
       <p className="text-gray-800">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</p>
       <dl className="mt-3 border-t border-gray-200 pt-2">
-        {rows.map((row) => (
-          <div key={row.label} className={cn('flex justify-between py-1', row.label === 'Total' && 'text-lg font-bold')}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
+        {orderTotalsLines(order).map((line) => (
+          <div key={line.label} className={cn('flex justify-between py-1', line.total && 'text-lg font-bold')}>
+            <dt>{line.label}</dt>
+            <dd>{formatTakaPrecise(line.amount)}</dd>
           </div>
         ))}
       </dl>

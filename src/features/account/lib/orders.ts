@@ -58,21 +58,19 @@ export const RECENT_ORDERS = 5;
 
 export type DashboardTotals = { totalOrders: number; totalSpent: number; deliveredOrders: number };
 
-/** Total Spent leaves cancelled orders out. */
-export function dashboardTotals(orders: readonly Pick<Order, 'status' | 'totalPrice'>[]): DashboardTotals {
+/** Whether the shopper has spent an order's total: paid online, or cash on delivery not cancelled. Unpaid online and refunded orders cost nothing. */
+const spentOn = (order: Pick<Order, 'status' | 'paymentMethod' | 'paymentStatus'>) =>
+  order.status !== 'cancelled' && (order.paymentMethod === 'cash' ? order.paymentStatus !== 'refunded' : order.paymentStatus === 'paid');
+
+export function dashboardTotals(orders: readonly Pick<Order, 'status' | 'paymentMethod' | 'paymentStatus' | 'totalPrice'>[]): DashboardTotals {
   return {
     totalOrders: orders.length,
-    totalSpent: sumTaka(orders.filter((o) => o.status !== 'cancelled').map((o) => o.totalPrice)),
+    totalSpent: sumTaka(orders.filter(spentOn).map((o) => o.totalPrice)),
     deliveredOrders: orders.filter((o) => o.status === 'delivered').length,
   };
 }
 
 /* ---------- order details ---------- */
-
-/** Subtotal as the details dialog shows it: the total less the delivery fee. */
-export function orderSubtotal(order: Pick<Order, 'totalPrice' | 'deliveryFee'>): number {
-  return sumTaka([order.totalPrice, -order.deliveryFee]);
-}
 
 export function itemCount(order: Pick<Order, 'items'>): number {
   return order.items.reduce((sum, item) => sum + item.quantity, 0);

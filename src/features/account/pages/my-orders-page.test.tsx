@@ -78,9 +78,9 @@ describe('My Orders states', () => {
     expect(screen.getByRole('article', { name: '#pend01' })).toBeInTheDocument();
   });
 
-  it('View Details shows items, address, payment method and rounded amounts', async () => {
+  it('View Details shows items, address, payment method and sums that add up: discount, delivery and rounding', async () => {
     const user = userEvent.setup();
-    stubApi({ [ORDERS]: ok([makeOrder()]) });
+    stubApi({ [ORDERS]: ok([makeOrder({ discount: 300.08, coupon: 'SAVE20', totalPrice: 1260 })]) });
     await render();
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
     const dialog = screen.getByRole('dialog', { name: 'Order #abc123' });
@@ -88,9 +88,14 @@ describe('My Orders states', () => {
     const inDialog = within(dialog);
     expect(inDialog.getByText('House 1, Road 2, Dhanmondi, Dhaka, Dhaka')).toBeInTheDocument();
     expect(inDialog.getByText('Cash on Delivery')).toBeInTheDocument();
-    expect(inDialog.getByText('Subtotal').nextSibling).toHaveTextContent('৳1,500');
-    expect(inDialog.getByText('Delivery Fee').nextSibling).toHaveTextContent('৳60');
-    expect(inDialog.getByText('Total').nextSibling).toHaveTextContent('৳1,560');
+    const sums = inDialog.getAllByRole('definition').map((amount) => [amount.previousSibling?.textContent, amount.textContent]);
+    expect(sums).toEqual([
+      ['Subtotal', '৳1,500.40'],
+      ['Discount (SAVE20)', '−৳300.08'],
+      ['Delivery Fee', '৳60'],
+      ['Rounding', '−৳0.32'],
+      ['Total', '৳1,260'],
+    ]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View Details' })).toHaveFocus();
