@@ -8,6 +8,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 60_000,
+        // Asked even while the browser says it is offline: the service worker answers public reads it has kept (a
+        // listing seen for a moment, the delivery fees), and a read it cannot answer waits for the connection.
+        networkMode: 'offlineFirst',
         // Unused data stays as long as the saved cache is worth restoring: collected sooner, a restore would lose it.
         gcTime: SAVED_CACHE_MAX_AGE_MS,
         // Client errors will not get better by asking again; network failures might.

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DeliveryFees } from '@contract/delivery';
-import { IDEMPOTENCY_HEADER, type OrderCreateInput, type PlacedOrder } from '@contract/orders';
+import { IDEMPOTENCY_HEADER, type OrderCreateInput, type OrderQuote, type OrderQuoteRequestInput, type PlacedOrder } from '@contract/orders';
 import { api } from '@/lib/api';
 
 export const deliveryFeesQuery = queryOptions({
@@ -21,3 +21,6 @@ export type PlaceOrderVariables = {
 
 export const sendOrder = async ({ payload, idempotencyKey }: PlaceOrderVariables) =>
   (await api<PlacedOrder>('/order/post-order', { method: 'POST', body: payload, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })).data;
+
+/** The figures placing these lines with this coupon would charge: the coupon checked for this shopper and cart. */
+export const quoteOrder = async (request: OrderQuoteRequestInput) => (await api<OrderQuote>('/order/quote', { method: 'POST', body: request })).data;

@@ -39,6 +39,14 @@ describe('CartPage', () => {
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('৳2,650');
   });
 
+  it('shows a unit price with its poisha, so price × quantity is the line total shown', async () => {
+    saveCart([line({ price: 937.5, quantity: 2, subTotal: 1875 })]);
+    await renderCart();
+    const item = lineItem('Nakshi kantha');
+    expect(within(item).getByText('৳937.50')).toBeInTheDocument();
+    expect(within(item).getByText('৳1,875')).toBeInTheDocument();
+  });
+
   it('changes quantity within 1 … stock, and removes a line', async () => {
     saveCart([line(), line({ productId: 'p2', productName: 'Gamchha', price: 250 })]);
     await renderCart();

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { formatTaka, lineTotal, linesTotal } from '@contract/money';
+import { formatTakaPrecise, lineTotal, linesTotal } from '@contract/money';
 import { Button, buttonClassName } from '@/components/button';
 import { Page } from '@/components/page';
 import { Thumbnail } from '@/components/thumbnail';
@@ -48,7 +48,7 @@ function CartContents({ items }: { items: CartItem[] }) {
         <dl className="mt-3 flex items-baseline justify-between gap-2">
           <dt className="text-gray-700">Subtotal ({countOf(count, 'item')})</dt>
           <dd className="text-xl font-bold text-gray-900" data-testid="cart-subtotal">
-            {formatTaka(subtotal)}
+            {formatTakaPrecise(subtotal)}
           </dd>
         </dl>
         <p className="mt-1 text-sm text-gray-700">The delivery fee is added at checkout.</p>
@@ -80,7 +80,7 @@ function CartLine({ item, priority }: { item: CartItem; priority: boolean }) {
         </h3>
         {options && <p className="text-sm text-gray-700">{options}</p>}
         <p className="text-sm text-gray-700">
-          {formatTaka(item.price)} <span className="text-gray-600">each</span>
+          {formatTakaPrecise(item.price)} <span className="text-gray-600">each</span>
         </p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <div role="group" aria-label={`Quantity of ${item.productName}`} className="inline-flex items-center rounded-md border border-gray-300">
@@ -109,7 +109,7 @@ function CartLine({ item, priority }: { item: CartItem; priority: boolean }) {
           </div>
           <p className="font-bold text-gray-900">
             <span className="sr-only">Line total </span>
-            {formatTaka(lineTotal(item.price, item.quantity))}
+            {formatTakaPrecise(lineTotal(item.price, item.quantity))}
           </p>
         </div>
         {item.quantity >= stock && <p className="text-xs text-gray-700">Only {stock} available</p>}

@@ -1,11 +1,29 @@
-import { formatTaka, formatTakaExact, lineTotal } from '@contract/money';
+import { formatTakaExact, formatTakaPrecise, lineTotal, roundingOf } from '@contract/money';
 import { lineKey } from '@/lib/cart';
 import type { CheckoutLine } from '../lib/payload';
+import type { AppliedCoupon } from '../lib/totals';
 
 export type FeeState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; fee: number };
 
-/** Order Summary: the lines, Total Price (rounded subtotal), Delivery Fee and Grand Total with two decimals. */
-export function OrderSummary({ items, subtotal, fee, total }: { items: readonly CheckoutLine[]; subtotal: number; fee: FeeState; total: number }) {
+/**
+ * Order Summary: the lines, Total Price (the items), an applied coupon's discount, Delivery Fee, the rounding to whole
+ * taka and Grand Total with two decimals; the figures add up. Until the fee is known no total is shown, never a
+ * smaller one.
+ */
+export function OrderSummary({
+  items,
+  subtotal,
+  coupon,
+  fee,
+  total,
+}: {
+  items: readonly CheckoutLine[];
+  subtotal: number;
+  coupon: AppliedCoupon | null;
+  fee: FeeState;
+  total: number;
+}) {
+  const rounding = fee.status === 'ready' ? roundingOf({ subTotal: subtotal, discount: coupon?.discount ?? 0, deliveryFee: fee.fee, totalPrice: total }) : 0;
   return (
     <section aria-labelledby="order-summary-heading" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id="order-summary-heading" className="text-lg font-bold text-gray-900">
@@ -20,7 +38,7 @@ export function OrderSummary({ items, subtotal, fee, total }: { items: readonly 
                 <span className="block text-gray-600">{[item.color && `Colour: ${item.color}`, item.size && `Size: ${item.size}`].filter(Boolean).join(' · ')}</span>
               )}
             </span>
-            <span className="shrink-0 font-medium text-gray-900">{formatTaka(lineTotal(item.price, item.quantity))}</span>
+            <span className="shrink-0 font-medium text-gray-900">{formatTakaPrecise(lineTotal(item.price, item.quantity))}</span>
           </li>
         ))}
       </ul>
@@ -28,20 +46,34 @@ export function OrderSummary({ items, subtotal, fee, total }: { items: readonly 
         <div className="flex justify-between gap-3">
           <dt className="text-gray-700">Total Price</dt>
           <dd className="font-medium text-gray-900" data-testid="checkout-total-price">
-            {formatTaka(subtotal)}
+            {formatTakaPrecise(subtotal)}
           </dd>
         </div>
+        {coupon && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-gray-700">Coupon ({coupon.code})</dt>
+            <dd className="font-medium text-accent-700" data-testid="checkout-discount">
+              {formatTakaPrecise(-coupon.discount)}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between gap-3">
           <dt className="text-gray-700">Delivery Fee</dt>
           {/* aria-live: the fee changes with the division chosen further down the form. */}
           <dd aria-live="polite" className="font-medium text-gray-900" data-testid="checkout-delivery-fee">
-            {fee.status === 'loading' ? 'Loading...' : fee.status === 'error' ? 'Error loading fee' : formatTaka(fee.fee)}
+            {fee.status === 'loading' ? 'Loading...' : fee.status === 'error' ? 'Error loading fee' : formatTakaPrecise(fee.fee)}
           </dd>
         </div>
+        {rounding !== 0 && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-gray-700">Rounding</dt>
+            <dd className="font-medium text-gray-900">{`${rounding > 0 ? '+' : ''}${formatTakaExact(rounding)}`}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-3 border-t border-gray-200 pt-2 text-lg font-bold">
           <dt>Grand Total</dt>
-          <dd className="text-brand-700" data-testid="checkout-grand-total">
-            {formatTakaExact(total)}
+          <dd className="text-right text-brand-700" data-testid="checkout-grand-total">
+            {fee.status === 'ready' ? formatTakaExact(total) : <span className="text-base font-medium text-gray-700">Shown once the delivery fee is known</span>}
           </dd>
         </div>
       </dl>

@@ -15,3 +15,10 @@ export function orderFailureMessage(error: unknown): string {
 export function outcomeUnknown(error: unknown): boolean {
   return !(error instanceof ApiError) || error.isNetworkError || error.status >= 500;
 }
+
+/** Why a coupon was not applied: the server's reason (unknown, expired, used up, below its minimum), or the connection. */
+export function couponFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && !error.isNetworkError && error.hasServerMessage && error.message) return error.message;
+  if (error instanceof ApiError && error.isNetworkError) return 'The coupon can be checked once you are back online.';
+  return 'The coupon could not be checked. Please try again.';
+}

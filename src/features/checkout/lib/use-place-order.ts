@@ -9,13 +9,13 @@ import type { CheckoutFormValues } from './form';
 import { followOrder, type OrderFollower } from './order-followers';
 import { buildOrderPayload, newIdempotencyKey, type CheckoutLine } from './payload';
 import { placeOrderMutation } from './place-order';
-import { orderTotal } from './totals';
+import { checkoutTotal, type AppliedCoupon } from './totals';
 
 type PendingOrder = { idempotencyKey: string; paused: boolean };
 
 export type PlaceOrder = {
-  /** Sends the order (or queues it while offline) with the delivery fee the shopper was shown. */
-  place: (form: CheckoutFormValues, deliveryFee: number) => void;
+  /** Sends the order (or queues it while offline) with the delivery fee and the coupon the shopper was shown. */
+  place: (form: CheckoutFormValues, deliveryFee: number, coupon: AppliedCoupon | null) => void;
   /** An order is on its way, or the page is leaving for the payment gateway. */
   busy: boolean;
   /** An order waits for the connection. */
@@ -62,7 +62,7 @@ export function usePlaceOrder(items: readonly CheckoutLine[], subtotal: number):
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const place = (form: CheckoutFormValues, deliveryFee: number) => {
+  const place = (form: CheckoutFormValues, deliveryFee: number, coupon: AppliedCoupon | null) => {
     if (!user) {
       notify.error('Please login to place an order');
       return;
@@ -75,7 +75,7 @@ export function usePlaceOrder(items: readonly CheckoutLine[], subtotal: number):
     if (queuedOffline) notify.message('You are offline — your order will be placed when you are back online');
     follow(idempotencyKey);
     placeOrder.mutate({
-      payload: buildOrderPayload({ user, items, form, deliveryFee, totalPrice: orderTotal(subtotal, deliveryFee) }),
+      payload: buildOrderPayload({ user, items, form: { ...form, coupon: coupon?.code ?? '' }, deliveryFee, totalPrice: checkoutTotal(subtotal, deliveryFee, coupon) }),
       idempotencyKey,
       queuedOffline,
     });

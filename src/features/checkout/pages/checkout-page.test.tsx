@@ -30,10 +30,15 @@ const shopper = { ...CUSTOMER, phone: null, address: null };
 const line = (overrides: Partial<CartItem> = {}) => cartLine({ price: 1200.4, quantity: 2, subTotal: 2400.8, image: '/media/a.jpg', ...overrides });
 
 const ORDER = 'POST /api/order/post-order';
+const QUOTE = 'POST /api/order/quote';
 
 /** The API the checkout talks to: the delivery fees, and whatever the order call should answer. */
-function stubCheckoutApi(order: Handler = ok({ order: { _id: 'o1' } }, 201), fees: Handler = ok({ shippingFee: 60, shippingFeeOutside: 120 })) {
-  return stubApi({ 'GET /api/shipping-fee/get': fees, [ORDER]: order });
+function stubCheckoutApi(
+  order: Handler = ok({ order: { _id: 'o1' } }, 201),
+  fees: Handler = ok({ shippingFee: 60, shippingFeeOutside: 120 }),
+  quote: Handler = ok({ subTotal: 2400.8, discount: 480.16, coupon: 'SAVE20', deliveryFee: null, totalPrice: null }),
+) {
+  return stubApi({ 'GET /api/shipping-fee/get': fees, [ORDER]: order, [QUOTE]: quote });
 }
 
 async function renderCheckout(state: { cartItems?: CartItem[]; subtotal?: number } = { cartItems: [line()], subtotal: 2400.8 }, queryClient?: QueryClient) {
@@ -81,19 +86,20 @@ describe('CheckoutPage', () => {
     expect(screen.queryByText('Order Summary')).not.toBeInTheDocument();
   });
 
-  it('shows the order summary: rounded total price, fee by division, grand total with two decimals', async () => {
+  it('shows the order summary: total price, fee by division, rounding and a grand total to whole taka with two decimals', async () => {
     stubCheckoutApi();
     signIn(shopper);
     const user = userEvent.setup();
     await renderCheckout();
 
-    expect(screen.getByTestId('checkout-total-price')).toHaveTextContent('৳2,401');
+    expect(screen.getByTestId('checkout-total-price')).toHaveTextContent('৳2,400.80');
     // No division yet: the outside-Dhaka fee.
     await waitFor(() => expect(screen.getByTestId('checkout-delivery-fee')).toHaveTextContent('৳120'));
     expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent('৳2,521.00');
 
     await user.selectOptions(await divisionSelect(), 'Dhaka');
     expect(screen.getByTestId('checkout-delivery-fee')).toHaveTextContent('৳60');
+    expect(screen.getByText('Rounding').nextSibling).toHaveTextContent('+৳0.20');
     expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent('৳2,461.00');
 
     await user.selectOptions(screen.getByLabelText('Division'), 'Sylhet');
@@ -230,6 +236,43 @@ describe('CheckoutPage', () => {
     expect(requestsTo(fetchMock, ORDER)).toHaveLength(0);
   });
 
+  it('applies a coupon only when the server accepts it for this cart, and says why not inline', async () => {
+    const fetchMock = stubCheckoutApi(undefined, undefined, refused(400, 'This coupon needs items worth at least ৳5,000'));
+    signIn(shopper);
+    const user = userEvent.setup();
+    await renderCheckout();
+    await fillValidForm(user);
+    await user.type(screen.getByLabelText('Coupon Code'), 'BIG');
+    // Place Order with a code not yet applied checks it first and places nothing.
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('This coupon needs items worth at least ৳5,000')).toBeInTheDocument();
+    expect(screen.getByLabelText('Coupon Code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('checkout-discount')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, QUOTE)[0]?.body).toEqual({ items: [{ productId: 'p1', quantity: 2 }], cuopon: 'BIG' });
+    expect(requestsTo(fetchMock, ORDER)).toHaveLength(0);
+  });
+
+  it('takes an applied coupon off when its code is edited', async () => {
+    stubCheckoutApi();
+    signIn(shopper);
+    const user = userEvent.setup();
+    await renderCheckout();
+    await user.type(screen.getByLabelText('Coupon Code'), 'SAVE20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('SAVE20 applied: ৳480.16 off the items.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Coupon Code'), 'X');
+    expect(screen.queryByTestId('checkout-discount')).not.toBeInTheDocument();
+  });
+
+  it('shows no grand total while the delivery fee is unknown, never one without it', async () => {
+    stubCheckoutApi(undefined, () => new Promise<Reply>(() => {}));
+    signIn(shopper);
+    await renderCheckout();
+    expect(screen.getByTestId('checkout-delivery-fee')).toHaveTextContent('Loading...');
+    expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent('Shown once the delivery fee is known');
+    expect(screen.getByTestId('checkout-grand-total')).not.toHaveTextContent('৳');
+  });
+
   it('cash: sends the payload with an Idempotency-Key, clears the cart and goes to My Orders', async () => {
     let release: (answer: Reply) => void = () => {};
     const fetchMock = stubCheckoutApi(() => new Promise<Reply>((resolve) => (release = resolve)));
@@ -240,7 +283,10 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     const router = await renderCheckout();
     await fillValidForm(user);
-    await user.type(screen.getByLabelText('Coupon Code'), 'SAVE20');
+    await user.type(screen.getByLabelText('Coupon Code'), 'save20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByTestId('checkout-discount')).toHaveTextContent('−৳480.16');
+    expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent('৳1,981.00');
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     const busy = await screen.findByRole('button', { name: 'Placing order...' });
@@ -263,7 +309,7 @@ describe('CheckoutPage', () => {
       phone: '01712345678',
       cuopon: 'SAVE20',
       items: [{ productId: 'p1', productName: 'Nakshi kantha', image: '/media/a.jpg', quantity: 2, subTotal: 2400.8 }],
-      totalPrice: 2461,
+      totalPrice: 1981,
       paymentMethod: 'cash',
       paymentNumber: '',
       deliveryFee: 60,

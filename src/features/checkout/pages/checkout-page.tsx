@@ -5,17 +5,18 @@ import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-fo
 import { deliveryFee } from '@contract/delivery';
 import { linesTotal } from '@contract/money';
 import { Page } from '@/components/page';
-import { TextField } from '@/components/text-field';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { deliveryFeesQuery } from '../api';
 import { DeliveryFields } from '../components/delivery-fields';
 import { OrderSummary, type FeeState } from '../components/order-summary';
+import { CouponField } from '../components/coupon-field';
 import { PaymentFields } from '../components/payment-fields';
 import { PlaceOrderButton } from '../components/place-order-button';
 import { checkoutFormSchema, emptyCheckoutForm, locationToast, type CheckoutFormInput, type CheckoutFormValues } from '../lib/form';
 import type { CheckoutLine } from '../lib/payload';
-import { orderTotal } from '../lib/totals';
+import { checkoutTotal } from '../lib/totals';
+import { useCoupon } from '../lib/use-coupon';
 import { usePlaceOrder } from '../lib/use-place-order';
 
 /** /checkout: the lines handed over in navigation state (cart, Buy Now, Buy Again), or nothing to check out. */
@@ -40,11 +41,20 @@ function CheckoutForm({ items, subtotal }: { items: readonly CheckoutLine[]; sub
     defaultValues: { ...emptyCheckoutForm, phone: user?.phone ?? '', addressDetails: user?.address ?? '' },
   });
   const division = useWatch({ control: form.control, name: 'division' });
+  const couponState = useCoupon(items, form);
+  const { coupon } = couponState;
 
   const fee = deliveryFee(division ?? '', fees.data);
   const feeState: FeeState = fees.isPending ? { status: 'loading' } : fees.isError ? { status: 'error' } : { status: 'ready', fee };
 
-  const onValid = (values: CheckoutFormValues) => order.place(values, deliveryFee(values.division, fees.data));
+  const onValid = async (values: CheckoutFormValues) => {
+    // A code typed but not applied: apply it first, so the shopper sees the discount and the total before ordering.
+    if (values.coupon && !coupon) {
+      await couponState.apply();
+      return;
+    }
+    order.place(values, deliveryFee(values.division, fees.data), coupon);
+  };
   const onInvalid = (invalid: FieldErrors<CheckoutFormInput>) => {
     const toast = locationToast(invalid);
     if (toast) notify.error(toast);
@@ -53,7 +63,7 @@ function CheckoutForm({ items, subtotal }: { items: readonly CheckoutLine[]; sub
   return (
     <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1">
-        <OrderSummary items={items} subtotal={subtotal} fee={feeState} total={orderTotal(subtotal, fee)} />
+        <OrderSummary items={items} subtotal={subtotal} coupon={coupon} fee={feeState} total={checkoutTotal(subtotal, fee, coupon)} />
       </div>
 
       <FormProvider {...form}>
@@ -68,14 +78,7 @@ function CheckoutForm({ items, subtotal }: { items: readonly CheckoutLine[]; sub
           )}
           <DeliveryFields />
           <PaymentFields />
-          <TextField
-            label="Coupon Code"
-            placeholder="e.g. SAVE20"
-            autoCapitalize="characters"
-            autoComplete="off"
-            hint="Optional. The discount is applied when the order is placed."
-            {...form.register('coupon')}
-          />
+          <CouponField {...couponState} />
           <PlaceOrderButton busy={order.busy} waiting={order.waiting} />
         </form>
       </FormProvider>
