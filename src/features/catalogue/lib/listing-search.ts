@@ -79,6 +79,14 @@ export function clearAllFilters(search: ListingSearch): ListingSearch {
   return compact({ search: search.search, sortBy: search.sortBy });
 }
 
+/** The listing's order when the URL names none. */
+export const DEFAULT_SORT: SortBy = 'newest';
+
+/** The same results in another order, from their first page; the default order leaves the URL. */
+export function withSort(search: ListingSearch, sortBy: SortBy): ListingSearch {
+  return withFilter(search, { sortBy: sortBy === DEFAULT_SORT ? undefined : sortBy });
+}
+
 /** A new page of the same results. */
 export function withPage(search: ListingSearch, page: number): ListingSearch {
   return compact({ ...search, page: page > 1 ? page : undefined });

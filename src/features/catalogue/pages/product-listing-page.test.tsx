@@ -97,6 +97,53 @@ describe('product listing', () => {
     expect(router.state.location.search).toEqual({ maxPrice: 2000 });
   });
 
+  it('shows the sort order the address names, and asks the API for it', async () => {
+    const fetchMock = listing();
+    await renderListing('/products?sortBy=rating');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('rating');
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Newest',
+      'Price: low to high',
+      'Price: high to low',
+      'Top rated',
+      'Best selling',
+    ]);
+    expect(screen.getByRole('option', { name: 'Top rated' })).toHaveProperty('selected', true);
+    expect(queriesSentTo(fetchMock, 'GET /api/products')).toEqual([{ page: '1', limit: '10', sortBy: 'rating' }]);
+  });
+
+  it('choosing a sort order puts it in the URL from page 1, keeps the filters, and the list follows it', async () => {
+    const fetchMock = listing((_, url) =>
+      ok(productPage([listedProduct(1, { productName: `Sorted by ${url.searchParams.get('sortBy') ?? 'default'}` })], { total: 24, pages: 3 })),
+    );
+    const { router } = await renderListing('/products?category=c1&page=2');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('newest');
+
+    await userEvent.selectOptions(sort, 'Price: low to high');
+    await waitFor(() => expect(router.state.location.search).toEqual({ category: 'c1', sortBy: 'priceAsc' }));
+    expect(await screen.findByRole('heading', { name: 'Sorted by priceAsc' })).toBeInTheDocument();
+    expect(queriesSentTo(fetchMock, 'GET /api/products').at(-1)).toEqual({ page: '1', limit: '10', category: 'c1', sortBy: 'priceAsc' });
+
+    await userEvent.selectOptions(sort, 'Price: high to low');
+    expect(await screen.findByRole('heading', { name: 'Sorted by priceDesc' })).toBeInTheDocument();
+    expect(sort).toHaveValue('priceDesc');
+
+    await userEvent.selectOptions(sort, 'Newest');
+    await waitFor(() => expect(router.state.location.search).toEqual({ category: 'c1' }));
+    expect(await screen.findByRole('heading', { name: 'Sorted by default' })).toBeInTheDocument();
+  });
+
+  it('falls back to Newest for an unknown sort order instead of an error', async () => {
+    const fetchMock = listing();
+    await renderListing('/products?sortBy=price');
+    expect(await screen.findByText('Showing 10 of 24 products')).toBeInTheDocument();
+    expect(screen.queryByText('Error loading products')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    expect(queriesSentTo(fetchMock, 'GET /api/products')).toEqual([{ page: '1', limit: '10' }]);
+  });
+
   it('Next goes to the following page', async () => {
     listing((_, url) => {
       const n = Number(url.searchParams.get('page'));
@@ -148,5 +195,14 @@ describe('product listing on a phone', () => {
     const sheet = screen.getByRole('dialog', { name: 'Filters' });
     expect(within(sheet).getByLabelText('Max Price')).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: 'Clear All Filters (2)' })).toBeInTheDocument();
+  });
+
+  it('shows the sort control beside the Filters button, outside the sheet', async () => {
+    listing();
+    const { router } = await renderListing('/products?sortBy=sales');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('sales');
+    await userEvent.selectOptions(sort, 'Price: high to low');
+    await waitFor(() => expect(router.state.location.search).toEqual({ sortBy: 'priceDesc' }));
   });
 });

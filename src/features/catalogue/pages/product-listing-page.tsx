@@ -13,10 +13,11 @@ import { categoriesQuery } from '../api';
 import { BrowseCategories } from '../components/listing/browse-categories';
 import { FilterPanel } from '../components/listing/filter-panel';
 import { FilterSheet } from '../components/listing/filter-sheet';
+import { SortSelect } from '../components/listing/sort-select';
 import { SubCategoryStrip } from '../components/listing/sub-category-strip';
 import { ProductGrid, ProductGridSkeleton, type CardAction } from '../components/product-grid';
 import { ProductsEmpty, ProductsError } from '../components/product-states';
-import { activeFilterCount, clearAllFilters, listingPath, productListParams, resolveCategoryId, withPage, type ListingSearch } from '../lib/listing-search';
+import { activeFilterCount, clearAllFilters, DEFAULT_SORT, listingPath, productListParams, resolveCategoryId, withPage, withSort, type ListingSearch } from '../lib/listing-search';
 import { pageOfPages, pageSummary, resultsSummary } from '../lib/listing-text';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
 
@@ -146,11 +147,14 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
             ) : (
               <span />
             )}
-            {!desktop && (
-              <FilterSheet count={count} resultsLabel={list ? `Show ${list.total} products` : 'Show products'}>
-                {panel}
-              </FilterSheet>
-            )}
+            <div className="flex flex-wrap items-center gap-3">
+              <SortSelect value={search.sortBy ?? DEFAULT_SORT} onChange={(sortBy) => setSearch(withSort(search, sortBy))} />
+              {!desktop && (
+                <FilterSheet count={count} resultsLabel={list ? `Show ${list.total} products` : 'Show products'}>
+                  {panel}
+                </FilterSheet>
+              )}
+            </div>
           </div>
           {/* Hydrated on its own, after the page's frame, in short slices (see the home page). */}
           <Suspense>{results}</Suspense>
