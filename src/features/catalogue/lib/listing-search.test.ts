@@ -84,6 +84,11 @@ describe('the /products query string', () => {
     expect(productListParams(parseListingSearch({ sortBy: 'price' }))).toEqual({ page: 1, limit: 10 });
   });
 
+  it('reads a minimum price above the maximum as the range between the two', () => {
+    expect(parseListingSearch({ minPrice: '5000', maxPrice: '1000' })).toEqual({ minPrice: 1000, maxPrice: 5000 });
+    expect(parseListingSearch({ minPrice: '500', maxPrice: '1000' })).toEqual({ minPrice: 500, maxPrice: 1000 });
+  });
+
   it('reads a numeric id as text', () => {
     expect(parseListingSearch({ category: 123 })).toEqual({ category: '123' });
   });

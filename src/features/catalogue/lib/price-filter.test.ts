@@ -1,38 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { applyMaxPriceInput, applyMinPriceInput, moveThumb, priceQuery, rangeOf } from './price-filter';
+import { moveThumb, priceQuery, rangeOf, readPriceInputs } from './price-filter';
 
-describe('Min Price input', () => {
-  it('applies a value between 0 and 10000', () => {
-    expect(applyMinPriceInput('250', 0)).toBe(250);
-    expect(applyMinPriceInput('0', 300)).toBe(0);
-    expect(applyMinPriceInput('10000', 0)).toBe(10000);
+const full = { min: 0, max: 10000 };
+
+describe('Min Price and Max Price boxes', () => {
+  it('apply values between 0 and 10000 as typed', () => {
+    expect(readPriceInputs('250', '10000', full)).toEqual({ range: { min: 250, max: 10000 } });
+    expect(readPriceInputs('0', '500', { min: 300, max: 10000 })).toEqual({ range: { min: 0, max: 500 } });
+    expect(readPriceInputs('10000', '10000', full)).toEqual({ range: { min: 10000, max: 10000 } });
   });
 
-  it('keeps the current minimum for a value out of bounds or not a number', () => {
-    expect(applyMinPriceInput('-5', 300)).toBe(300);
-    expect(applyMinPriceInput('10001', 300)).toBe(300);
-    expect(applyMinPriceInput('abc', 300)).toBe(300);
+  it('read an empty Min as 0 and an empty Max as 10000', () => {
+    expect(readPriceInputs('', '  ', { min: 300, max: 500 })).toEqual({ range: { min: 0, max: 10000 } });
   });
 
-  it('treats an empty box as 0', () => {
-    expect(applyMinPriceInput('', 300)).toBe(0);
-  });
-});
-
-describe('Max Price input', () => {
-  it('applies a value between 0 and 10000', () => {
-    expect(applyMaxPriceInput('500', 10000)).toBe(500);
-    expect(applyMaxPriceInput('0', 10000)).toBe(0);
-    expect(applyMaxPriceInput('10000', 500)).toBe(10000);
+  it('keep the current bound for a value below 0 or not a number', () => {
+    expect(readPriceInputs('-5', 'abc', { min: 300, max: 500 })).toEqual({ range: { min: 300, max: 500 } });
   });
 
-  it('keeps the current maximum for a value out of bounds', () => {
-    expect(applyMaxPriceInput('12000', 500)).toBe(500);
-    expect(applyMaxPriceInput('-1', 500)).toBe(500);
+  it('read a Max above 10000 as no upper limit, and say so', () => {
+    expect(readPriceInputs('100', '20000', { min: 100, max: 500 })).toEqual({
+      range: { min: 100, max: 10000 },
+      note: 'The highest Max Price is ৳10,000, which means no upper limit.',
+    });
   });
 
-  it('falls back to 10000 when empty', () => {
-    expect(applyMaxPriceInput('  ', 500)).toBe(10000);
+  it('read a Min above 10000 as 10000, and say so', () => {
+    expect(readPriceInputs('15000', '', full)).toEqual({ range: { min: 10000, max: 10000 }, note: 'The highest Min Price is ৳10,000.' });
+  });
+
+  it('swap a Min above the Max, and say so', () => {
+    expect(readPriceInputs('5000', '1000', full)).toEqual({
+      range: { min: 1000, max: 5000 },
+      note: 'Min Price is above Max Price, so showing ৳1,000 – ৳5,000.',
+    });
   });
 });
 
