@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatTaka } from '@contract/money';
-import { moveThumb, PRICE_MAX, PRICE_MIN, PRICE_STEP, priceQuery, readPriceInputs, type PriceRange } from '../../lib/price-filter';
+import { moveThumb, PRICE_MAX, PRICE_MIN, PRICE_STEP, priceQuery, type PriceRange } from '../../lib/price-filter';
+import { readPriceInputs } from '../../lib/price-inputs';
 
 /** Dragging a thumb or typing asks for new results once the shopper pauses, not on every step. */
 const COMMIT_DELAY_MS = 500;
