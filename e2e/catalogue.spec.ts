@@ -119,11 +119,12 @@ test('the navigation bar search lists matching products', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 640 } });
 
-  test('the sort control sits beside the Filters button without sideways scrolling at 320 px', async ({ page }) => {
+  test('the sort control, the Filters button and the pagination fit 320 px without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/products?sortBy=priceDesc');
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceDesc');
     await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Next' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
