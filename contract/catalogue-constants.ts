@@ -40,7 +40,8 @@ export const IMAGE_DAMAGED = 'The image is damaged or incomplete';
 /** What an uploaded image's URL looks like: a content hash under /media. */
 export const MEDIA_URL_PATTERN = /^\/media\/[0-9a-f]{32}\.(?:jpg|png|webp|gif)$/;
 
-export const sortOptions = ['newest', 'rating', 'sales'] as const;
+/** `priceAsc` and `priceDesc` order by the price paid (after the discount). */
+export const sortOptions = ['newest', 'rating', 'sales', 'priceAsc', 'priceDesc'] as const;
 export type SortBy = (typeof sortOptions)[number];
 
 /** Price after a percentage discount, rounded to the poisha. */

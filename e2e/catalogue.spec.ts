@@ -60,6 +60,34 @@ test('a category from the home strip opens its products; Max Price filters them 
   for (const price of prices) expect(price).toBeLessThanOrEqual(800);
 });
 
+const inOrder = (prices: number[], direction: 'up' | 'down') =>
+  prices.length > 1 && prices.every((price, i) => i === 0 || (direction === 'up' ? prices[i - 1]! <= price : prices[i - 1]! >= price));
+
+test("'View All' from Top Rated shows that order on the listing; Sort by price orders the cards both ways", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Top Rated' }).click();
+  await page.getByRole('link', { name: 'View All' }).click();
+  await expect(page).toHaveURL(/\/products\?sortBy=rating$/);
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sort).toHaveValue('rating');
+  expect((await sort.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+  await sort.selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/\/products\?sortBy=priceAsc$/);
+  await expect.poll(async () => inOrder(await cardPrices(page), 'up')).toBe(true);
+
+  await sort.selectOption({ label: 'Price: high to low' });
+  await expect(page).toHaveURL(/\/products\?sortBy=priceDesc$/);
+  await expect.poll(async () => inOrder(await cardPrices(page), 'down')).toBe(true);
+});
+
+test('an unknown sort order in the address shows the newest products, not an error', async ({ page }) => {
+  await page.goto('/products?sortBy=price');
+  await expect(page.getByText(/^Showing \d+ of \d+ products$/)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+  await expect(page.getByText('Error loading products')).toHaveCount(0);
+});
+
 test('Next shows page 2 from the top of the page, and a card opens its product', async ({ page }) => {
   await page.goto('/products');
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
@@ -90,6 +118,15 @@ test('the navigation bar search lists matching products', async ({ page }) => {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 640 } });
+
+  test('the sort control, the Filters button and the pagination fit 320 px without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/products?sortBy=priceDesc');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceDesc');
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Next' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
 
   test('the Filters sheet opens as a dialog, filters, and closes with Escape back to its button', async ({ page }) => {
     await page.goto('/products?discount=10');

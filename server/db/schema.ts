@@ -239,6 +239,8 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.categoryId, t.price),
     index('products_sub_category_created_idx').on(t.subCategoryId, t.createdAt, t.id),
     index('products_sub_sub_category_created_idx').on(t.subSubCategoryId, t.createdAt, t.id),
+    // The price sorts walk this index or products_category_price_idx, sorting only each run of equal prices by the
+    // tie-breakers (an incremental sort), so they need no index of their own.
     index('products_price_idx').on(t.price),
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_sales_idx').on(t.sales, t.createdAt, t.id),

@@ -157,6 +157,30 @@ describe('GET /api/products', () => {
     expect(names(await list('?sortBy=newest'))).toEqual(['USB Cable 50%_off', 'Smartphone X', 'Silk Panjabi', 'Cotton Shirt', 'Jamdani Saree']);
   });
 
+  it('sorts by the price paid, low to high and high to low, the newest first among equal prices', async () => {
+    const { fashion } = await listingCatalogue();
+    // The price paid is after the discount: Smartphone X (9000, 5 % off) costs 8550, Silk Panjabi (5200, 20 % off) 4160.
+    await insertProduct(t.db, { name: 'Older Shirt', categoryId: fashion.id, originalPrice: 800, createdAt: daysAgo(6) });
+    await insertProduct(t.db, { name: 'Newer Shirt', categoryId: fashion.id, originalPrice: 1000, discount: 20, createdAt: daysAgo(0) });
+    const pricesOf = (page: ProductList) => page.data.map((p) => p.productPrice);
+
+    const lowToHigh = await list('?sortBy=priceAsc');
+    expect(names(lowToHigh)).toEqual(['USB Cable 50%_off', 'Newer Shirt', 'Cotton Shirt', 'Older Shirt', 'Jamdani Saree', 'Silk Panjabi', 'Smartphone X']);
+    expect(pricesOf(lowToHigh)).toEqual([180, 800, 800, 800, 1800, 4160, 8550]);
+
+    const highToLow = await list('?sortBy=priceDesc');
+    expect(names(highToLow)).toEqual(['Smartphone X', 'Silk Panjabi', 'Jamdani Saree', 'Newer Shirt', 'Cotton Shirt', 'Older Shirt', 'USB Cable 50%_off']);
+    expect(pricesOf(highToLow)).toEqual([8550, 4160, 1800, 800, 800, 800, 180]);
+
+    // Pages split a run of equal prices without repeating or skipping a product.
+    const paged = [];
+    for (let page = 1; page <= 4; page += 1) paged.push(...names(await list(`?sortBy=priceAsc&limit=2&page=${page}`)));
+    expect(paged).toEqual(names(lowToHigh));
+
+    // With a price filter and a category, still in price order.
+    expect(names(await list(`?sortBy=priceDesc&category=${fashion.id}&minPrice=500&maxPrice=2000`))).toEqual(['Jamdani Saree', 'Newer Shirt', 'Cotton Shirt', 'Older Shirt']);
+  });
+
   it('paginates, and limit=0 returns everything up to LIST_ALL_MAX', async () => {
     await listingCatalogue();
     const second = await list('?limit=2&page=2');
@@ -192,7 +216,7 @@ describe('GET /api/products', () => {
     ['page=1.5', 'page must be a whole number'],
     ['limit=101', 'limit must be between 0 and 100'],
     ['limit=-1', 'limit must be between 0 and 100'],
-    ['sortBy=price', 'sortBy must be one of newest, rating, sales'],
+    ['sortBy=price', 'sortBy must be one of newest, rating, sales, priceAsc, priceDesc'],
     ['minPrice=cheap', 'minPrice must be a number'],
     ['maxPrice=-5', 'maxPrice cannot be negative'],
     ['discount=101', 'discount must be between 0 and 100'],

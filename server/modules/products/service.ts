@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   CATEGORY_PREVIEW_PRODUCTS,
   discountedPrice,
@@ -117,6 +117,8 @@ function listOrder(query: ProductListQuery): SQL[] {
     newest,
     rating: [desc(products.rating), desc(products.reviewCount), ...newest],
     sales: [desc(products.sales), ...newest],
+    priceAsc: [asc(products.price), ...newest],
+    priceDesc: [desc(products.price), ...newest],
   }[query.sortBy];
   return query.popularProducts === 'offer' ? [desc(products.discount), ...bySort] : bySort;
 }

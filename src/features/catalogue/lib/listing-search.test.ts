@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, clearAllFilters, parseListingSearch, productListParams, resolveCategoryId, withFilter, withPage } from './listing-search';
+import { activeFilterCount, clearAllFilters, parseListingSearch, productListParams, resolveCategoryId, withFilter, withPage, withSort } from './listing-search';
 
 const full = {
   category: 'c1',
@@ -45,6 +45,13 @@ describe('filter changes', () => {
     expect(clearAllFilters({ category: 'c1' })).toEqual({});
   });
 
+  it('a new sort order starts from page 1 and keeps the filters; the default order (newest) leaves the URL', () => {
+    const { page: _page, ...rest } = full;
+    expect(withSort(full, 'priceAsc')).toEqual({ ...rest, sortBy: 'priceAsc' });
+    expect(withSort(full, 'newest')).toEqual({ ...rest, sortBy: undefined });
+    expect(withSort(full, 'newest')).not.toHaveProperty('sortBy');
+  });
+
   it('page 1 is left out of the URL', () => {
     expect(withPage(full, 1)).not.toHaveProperty('page');
     expect(withPage(full, 2)).toMatchObject({ page: 2, category: 'c1' });
@@ -69,6 +76,17 @@ describe('the /products query string', () => {
       sortBy: 'sales',
     });
     expect(parseListingSearch({ page: 0, maxPrice: 20000, sortBy: 'cheapest', discount: 'lots', category: '  ' })).toEqual({});
+  });
+
+  it('keeps every sort order the listing offers, and drops an unknown one: the list falls back to newest', () => {
+    for (const sortBy of ['newest', 'priceAsc', 'priceDesc', 'rating', 'sales']) expect(parseListingSearch({ sortBy })).toEqual({ sortBy });
+    for (const sortBy of ['price', 'PRICEASC', '<script>', 3]) expect(parseListingSearch({ sortBy })).toEqual({});
+    expect(productListParams(parseListingSearch({ sortBy: 'price' }))).toEqual({ page: 1, limit: 10 });
+  });
+
+  it('reads a minimum price above the maximum as the range between the two', () => {
+    expect(parseListingSearch({ minPrice: '5000', maxPrice: '1000' })).toEqual({ minPrice: 1000, maxPrice: 5000 });
+    expect(parseListingSearch({ minPrice: '500', maxPrice: '1000' })).toEqual({ minPrice: 500, maxPrice: 1000 });
   });
 
   it('reads a numeric id as text', () => {

@@ -23,14 +23,18 @@ export type ListingSearch = {
  * (`?page=-1`, `?sortBy=<script>`) through to the page and its reads.
  */
 export function parseListingSearch(raw: Record<string, unknown>): ListingSearch {
+  const minPrice = optionalNumberIn(raw.minPrice, PRICE_MIN, PRICE_MAX);
+  const maxPrice = optionalNumberIn(raw.maxPrice, PRICE_MIN, PRICE_MAX);
+  // A minimum above the maximum (an address edited by hand) is the range between the two, not a list of nothing.
+  const swapped = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
   return {
     category: optionalText(raw.category),
     subCategory: optionalText(raw.subCategory),
     subSubCategory: optionalText(raw.subSubCategory),
     discount: optionalNumberIn(raw.discount, 0, 100),
     search: optionalText(raw.search),
-    minPrice: optionalNumberIn(raw.minPrice, PRICE_MIN, PRICE_MAX),
-    maxPrice: optionalNumberIn(raw.maxPrice, PRICE_MIN, PRICE_MAX),
+    minPrice: swapped ? maxPrice : minPrice,
+    maxPrice: swapped ? minPrice : maxPrice,
     sortBy: optionalOneOf(raw.sortBy, sortOptions),
     page: optionalInteger(raw.page, 1),
   };
@@ -77,6 +81,14 @@ export function withFilter(search: ListingSearch, patch: FilterPatch): ListingSe
  */
 export function clearAllFilters(search: ListingSearch): ListingSearch {
   return compact({ search: search.search, sortBy: search.sortBy });
+}
+
+/** The listing's order when the URL names none. */
+export const DEFAULT_SORT: SortBy = 'newest';
+
+/** The same results in another order, from their first page; the default order leaves the URL. */
+export function withSort(search: ListingSearch, sortBy: SortBy): ListingSearch {
+  return withFilter(search, { sortBy: sortBy === DEFAULT_SORT ? undefined : sortBy });
 }
 
 /** A new page of the same results. */

@@ -1,40 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMaxPriceInput, applyMinPriceInput, moveThumb, priceQuery, rangeOf } from './price-filter';
-
-describe('Min Price input', () => {
-  it('applies a value between 0 and 10000', () => {
-    expect(applyMinPriceInput('250', 0)).toBe(250);
-    expect(applyMinPriceInput('0', 300)).toBe(0);
-    expect(applyMinPriceInput('10000', 0)).toBe(10000);
-  });
-
-  it('keeps the current minimum for a value out of bounds or not a number', () => {
-    expect(applyMinPriceInput('-5', 300)).toBe(300);
-    expect(applyMinPriceInput('10001', 300)).toBe(300);
-    expect(applyMinPriceInput('abc', 300)).toBe(300);
-  });
-
-  it('treats an empty box as 0', () => {
-    expect(applyMinPriceInput('', 300)).toBe(0);
-  });
-});
-
-describe('Max Price input', () => {
-  it('applies a value between 0 and 10000', () => {
-    expect(applyMaxPriceInput('500', 10000)).toBe(500);
-    expect(applyMaxPriceInput('0', 10000)).toBe(0);
-    expect(applyMaxPriceInput('10000', 500)).toBe(10000);
-  });
-
-  it('keeps the current maximum for a value out of bounds', () => {
-    expect(applyMaxPriceInput('12000', 500)).toBe(500);
-    expect(applyMaxPriceInput('-1', 500)).toBe(500);
-  });
-
-  it('falls back to 10000 when empty', () => {
-    expect(applyMaxPriceInput('  ', 500)).toBe(10000);
-  });
-});
+import { moveThumb, priceQuery, rangeOf } from './price-filter';
 
 describe('price query', () => {
   it('sends minPrice only above 0 and maxPrice only below 10000', () => {

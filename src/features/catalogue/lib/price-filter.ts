@@ -6,21 +6,6 @@ export const PRICE_STEP = PRICE_FILTER_STEP;
 
 export type PriceRange = { min: number; max: number };
 
-const inBounds = (value: number) => Number.isFinite(value) && value >= PRICE_MIN && value <= PRICE_MAX;
-
-/** The Min Price input applies only when its value is between 0 and 10000; otherwise the current minimum stays. An empty box means 0. */
-export function applyMinPriceInput(text: string, current: number): number {
-  const value = text.trim() === '' ? PRICE_MIN : Number(text);
-  return inBounds(value) ? value : current;
-}
-
-/** The Max Price input applies only when between 0 and 10000; an empty box falls back to 10000. */
-export function applyMaxPriceInput(text: string, current: number): number {
-  if (text.trim() === '') return PRICE_MAX;
-  const value = Number(text);
-  return inBounds(value) ? value : current;
-}
-
 /** minPrice is sent only when above 0 and maxPrice only when below 10000 (the bounds mean "no limit"). */
 export function priceQuery({ min, max }: PriceRange): { minPrice?: number; maxPrice?: number } {
   return { minPrice: min > PRICE_MIN ? min : undefined, maxPrice: max < PRICE_MAX ? max : undefined };

@@ -83,18 +83,110 @@ describe('product listing', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ category: 'c1' }));
   });
 
-  it('typing a Max Price puts it in the URL; a value over 10000 is ignored', async () => {
+  it('typing a Max Price puts it in the URL; a value over 10000 means no upper limit, and the panel says so', async () => {
     listing();
     const { router } = await renderListing('/products');
     const max = await screen.findByLabelText('Max Price');
     await userEvent.clear(max);
     await userEvent.type(max, '750');
     await waitFor(() => expect(router.state.location.search).toEqual({ maxPrice: 750 }));
+    expect(max).not.toHaveAccessibleDescription();
     await userEvent.clear(max);
     await userEvent.type(max, '20000');
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    // '20000' passes through '2000' while typing; the rule only refuses the final out-of-range value.
-    expect(router.state.location.search).toEqual({ maxPrice: 2000 });
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(max).toHaveAccessibleDescription('The highest Max Price is ৳10,000, which means no upper limit.');
+    expect(screen.getByText('The highest Max Price is ৳10,000, which means no upper limit.')).toBeInTheDocument();
+    // The box keeps what the shopper typed; the note tells what is shown.
+    expect(max).toHaveValue(20000);
+  });
+
+  it('a Min Price above the Max Price swaps the two, says so, and leaves the boxes as typed', async () => {
+    const fetchMock = listing();
+    const { router } = await renderListing('/products?maxPrice=1000');
+    const min = await screen.findByLabelText('Min Price');
+    await userEvent.clear(min);
+    await userEvent.type(min, '5000');
+    await waitFor(() => expect(router.state.location.search).toEqual({ minPrice: 1000, maxPrice: 5000 }));
+    expect(queriesSentTo(fetchMock, 'GET /api/products').at(-1)).toEqual({ page: '1', limit: '10', minPrice: '1000', maxPrice: '5000' });
+    expect(min).toHaveAccessibleDescription('Min Price is above Max Price, so showing ৳1,000 – ৳5,000.');
+    expect(min).toHaveValue(5000);
+    expect(screen.getByLabelText('Max Price')).toHaveValue(1000);
+    expect(screen.getByRole('button', { name: 'Remove Price: ৳1,000 – ৳5,000' })).toBeInTheDocument();
+
+    // Typing on into the boxes works from what they show; a range in order needs no note.
+    await userEvent.clear(min);
+    await userEvent.type(min, '200');
+    await waitFor(() => expect(router.state.location.search).toEqual({ minPrice: 200, maxPrice: 1000 }));
+    expect(min).not.toHaveAccessibleDescription();
+  });
+
+  it('a pause while typing a Max Price below the Min Price does not rewrite the boxes under the shopper', async () => {
+    listing();
+    const { router } = await renderListing('/products?minPrice=500');
+    const max = await screen.findByLabelText('Max Price');
+    await userEvent.clear(max);
+    await userEvent.type(max, '2');
+    await waitFor(() => expect(router.state.location.search).toEqual({ minPrice: 2, maxPrice: 500 }));
+    expect(screen.getByLabelText('Min Price')).toHaveValue(500);
+    await userEvent.type(max, '000');
+    await waitFor(() => expect(router.state.location.search).toEqual({ minPrice: 500, maxPrice: 2000 }));
+    expect(max).toHaveValue(2000);
+  });
+
+  it('an address with a Min Price above its Max Price lists the range between them', async () => {
+    const fetchMock = listing();
+    await renderListing('/products?minPrice=5000&maxPrice=1000');
+    expect(await screen.findByText('Showing 10 of 24 products')).toBeInTheDocument();
+    expect(queriesSentTo(fetchMock, 'GET /api/products')).toEqual([{ page: '1', limit: '10', minPrice: '1000', maxPrice: '5000' }]);
+    expect(screen.getByLabelText('Min Price')).toHaveValue(1000);
+    expect(screen.getByLabelText('Max Price')).toHaveValue(5000);
+  });
+
+  it('shows the sort order the address names, and asks the API for it', async () => {
+    const fetchMock = listing();
+    await renderListing('/products?sortBy=rating');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('rating');
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Newest',
+      'Price: low to high',
+      'Price: high to low',
+      'Top rated',
+      'Best selling',
+    ]);
+    expect(screen.getByRole('option', { name: 'Top rated' })).toHaveProperty('selected', true);
+    expect(queriesSentTo(fetchMock, 'GET /api/products')).toEqual([{ page: '1', limit: '10', sortBy: 'rating' }]);
+  });
+
+  it('choosing a sort order puts it in the URL from page 1, keeps the filters, and the list follows it', async () => {
+    const fetchMock = listing((_, url) =>
+      ok(productPage([listedProduct(1, { productName: `Sorted by ${url.searchParams.get('sortBy') ?? 'default'}` })], { total: 24, pages: 3 })),
+    );
+    const { router } = await renderListing('/products?category=c1&page=2');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('newest');
+
+    await userEvent.selectOptions(sort, 'Price: low to high');
+    await waitFor(() => expect(router.state.location.search).toEqual({ category: 'c1', sortBy: 'priceAsc' }));
+    expect(await screen.findByRole('heading', { name: 'Sorted by priceAsc' })).toBeInTheDocument();
+    expect(queriesSentTo(fetchMock, 'GET /api/products').at(-1)).toEqual({ page: '1', limit: '10', category: 'c1', sortBy: 'priceAsc' });
+
+    await userEvent.selectOptions(sort, 'Price: high to low');
+    expect(await screen.findByRole('heading', { name: 'Sorted by priceDesc' })).toBeInTheDocument();
+    expect(sort).toHaveValue('priceDesc');
+
+    await userEvent.selectOptions(sort, 'Newest');
+    await waitFor(() => expect(router.state.location.search).toEqual({ category: 'c1' }));
+    expect(await screen.findByRole('heading', { name: 'Sorted by default' })).toBeInTheDocument();
+  });
+
+  it('falls back to Newest for an unknown sort order instead of an error', async () => {
+    const fetchMock = listing();
+    await renderListing('/products?sortBy=price');
+    expect(await screen.findByText('Showing 10 of 24 products')).toBeInTheDocument();
+    expect(screen.queryByText('Error loading products')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    expect(queriesSentTo(fetchMock, 'GET /api/products')).toEqual([{ page: '1', limit: '10' }]);
   });
 
   it('Next goes to the following page', async () => {
@@ -148,5 +240,14 @@ describe('product listing on a phone', () => {
     const sheet = screen.getByRole('dialog', { name: 'Filters' });
     expect(within(sheet).getByLabelText('Max Price')).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: 'Clear All Filters (2)' })).toBeInTheDocument();
+  });
+
+  it('shows the sort control beside the Filters button, outside the sheet', async () => {
+    listing();
+    const { router } = await renderListing('/products?sortBy=sales');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('sales');
+    await userEvent.selectOptions(sort, 'Price: high to low');
+    await waitFor(() => expect(router.state.location.search).toEqual({ sortBy: 'priceDesc' }));
   });
 });

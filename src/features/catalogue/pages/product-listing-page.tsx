@@ -13,10 +13,11 @@ import { categoriesQuery } from '../api';
 import { BrowseCategories } from '../components/listing/browse-categories';
 import { FilterPanel } from '../components/listing/filter-panel';
 import { FilterSheet } from '../components/listing/filter-sheet';
+import { SortSelect } from '../components/listing/sort-select';
 import { SubCategoryStrip } from '../components/listing/sub-category-strip';
 import { ProductGrid, ProductGridSkeleton, type CardAction } from '../components/product-grid';
 import { ProductsEmpty, ProductsError } from '../components/product-states';
-import { activeFilterCount, clearAllFilters, listingPath, productListParams, resolveCategoryId, withPage, type ListingSearch } from '../lib/listing-search';
+import { activeFilterCount, clearAllFilters, DEFAULT_SORT, listingPath, productListParams, resolveCategoryId, withPage, withSort, type ListingSearch } from '../lib/listing-search';
 import { pageOfPages, pageSummary, resultsSummary } from '../lib/listing-text';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
 
@@ -29,15 +30,16 @@ function serverMessage(error: Error): string | undefined {
 const SKELETON_CARDS = 8;
 
 function Pagination({ search, page, pages }: { search: ListingSearch; page: number; pages: number }) {
-  const link = 'px-3 sm:min-w-28';
+  // Narrow paddings and a page count that may wrap keep the three on a 320 px screen without sideways scrolling.
+  const link = 'gap-1 px-2 sm:min-w-28 sm:gap-2 sm:px-3';
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-2 pt-2">
+    <nav aria-label="Pagination" className="flex items-center justify-between gap-1 pt-2 sm:gap-2">
       {/* A new page starts at the top: the router resets the scroll position on these navigations. */}
       <Link to="/products" search={withPage(search, page - 1)} disabled={page <= 1} className={buttonClassName('secondary', cn(link, page <= 1 && 'pointer-events-none opacity-50'))}>
         <ChevronLeft aria-hidden="true" className="size-4" />
         Previous
       </Link>
-      <p className="text-sm font-medium whitespace-nowrap text-gray-800">{pageOfPages(page, pages)}</p>
+      <p className="min-w-0 text-center text-sm font-medium text-gray-800 sm:whitespace-nowrap">{pageOfPages(page, pages)}</p>
       <Link
         to="/products"
         search={withPage(search, page + 1)}
@@ -146,11 +148,14 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
             ) : (
               <span />
             )}
-            {!desktop && (
-              <FilterSheet count={count} resultsLabel={list ? `Show ${list.total} products` : 'Show products'}>
-                {panel}
-              </FilterSheet>
-            )}
+            <div className="flex flex-wrap items-center gap-3">
+              <SortSelect value={search.sortBy ?? DEFAULT_SORT} onChange={(sortBy) => setSearch(withSort(search, sortBy))} />
+              {!desktop && (
+                <FilterSheet count={count} resultsLabel={list ? `Show ${list.total} products` : 'Show products'}>
+                  {panel}
+                </FilterSheet>
+              )}
+            </div>
           </div>
           {/* Hydrated on its own, after the page's frame, in short slices (see the home page). */}
           <Suspense>{results}</Suspense>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatTaka } from '@contract/money';
-import { applyMaxPriceInput, applyMinPriceInput, moveThumb, PRICE_MAX, PRICE_MIN, PRICE_STEP, priceQuery, type PriceRange } from '../../lib/price-filter';
+import { moveThumb, PRICE_MAX, PRICE_MIN, PRICE_STEP, priceQuery, type PriceRange } from '../../lib/price-filter';
+import { readPriceInputs } from '../../lib/price-inputs';
 
 /** Dragging a thumb or typing asks for new results once the shopper pauses, not on every step. */
 const COMMIT_DELAY_MS = 500;
@@ -15,22 +16,34 @@ const thumb =
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-md border border-gray-300 px-3 text-base text-gray-900 focus:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700';
 
+const sameRange = (a: PriceRange, b: PriceRange) => a.min === b.min && a.max === b.max;
+
 /**
  * The Price Range slider (two thumbs, 0–10000, step 50) with Min Price and Max Price boxes. `value` is what the URL
- * says; `onChange` gets the query's minPrice / maxPrice (left out at the bounds).
+ * says; `onChange` gets the query's minPrice / maxPrice (left out at the bounds). Typed prices the range cannot take as
+ * they are (above the top, a Min above the Max) are read as the nearest range, with a note under the boxes saying so.
  */
 export function PriceRangeFilter({ value, onChange }: { value: PriceRange; onChange: (next: { minPrice?: number; maxPrice?: number }) => void }) {
   const id = useId();
   const [range, setRange] = useState(value);
   const [minText, setMinText] = useState(String(value.min));
   const [maxText, setMaxText] = useState(String(value.max));
-  // When the URL changes elsewhere (a filter chip removed, Clear All), the boxes follow it.
+  // Why the range shown is not the typed one (a price above the top, a Min above the Max).
+  const [note, setNote] = useState<string>();
+  // The range this filter last asked for, until the URL shows it.
+  const [sent, setSent] = useState<PriceRange>();
+  // When the URL changes elsewhere (a filter chip removed, Clear All), the boxes follow it. The URL showing our own
+  // change leaves them as typed: a swapped or capped range written into them would be typed on as the shopper carries on.
   const [seen, setSeen] = useState(value);
-  if (seen.min !== value.min || seen.max !== value.max) {
+  if (!sameRange(seen, value)) {
     setSeen(value);
-    setRange(value);
-    setMinText(String(value.min));
-    setMaxText(String(value.max));
+    setSent(undefined);
+    if (!sent || !sameRange(sent, value)) {
+      setRange(value);
+      setMinText(String(value.min));
+      setMaxText(String(value.max));
+      setNote(undefined);
+    }
   }
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -38,7 +51,23 @@ export function PriceRangeFilter({ value, onChange }: { value: PriceRange; onCha
   const change = (next: PriceRange) => {
     setRange(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onChange(priceQuery(next)), COMMIT_DELAY_MS);
+    timer.current = setTimeout(() => {
+      setSent(next);
+      onChange(priceQuery(next));
+    }, COMMIT_DELAY_MS);
+  };
+  const type = (nextMinText: string, nextMaxText: string) => {
+    setMinText(nextMinText);
+    setMaxText(nextMaxText);
+    const read = readPriceInputs(nextMinText, nextMaxText, range);
+    setNote(read.note);
+    change(read.range);
+  };
+  const slide = (next: PriceRange) => {
+    setMinText(String(next.min));
+    setMaxText(String(next.max));
+    setNote(undefined);
+    change(next);
   };
 
   const left = ((range.min - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100;
@@ -56,11 +85,7 @@ export function PriceRangeFilter({ value, onChange }: { value: PriceRange; onCha
           max={PRICE_MAX}
           step={PRICE_STEP}
           value={range.min}
-          onChange={(e) => {
-            const next = moveThumb(range, 'min', Number(e.target.value));
-            setMinText(String(next.min));
-            change(next);
-          }}
+          onChange={(e) => slide(moveThumb(range, 'min', Number(e.target.value)))}
           className={thumb}
         />
         <input
@@ -71,11 +96,7 @@ export function PriceRangeFilter({ value, onChange }: { value: PriceRange; onCha
           max={PRICE_MAX}
           step={PRICE_STEP}
           value={range.max}
-          onChange={(e) => {
-            const next = moveThumb(range, 'max', Number(e.target.value));
-            setMaxText(String(next.max));
-            change(next);
-          }}
+          onChange={(e) => slide(moveThumb(range, 'max', Number(e.target.value)))}
           className={thumb}
         />
       </div>
@@ -83,43 +104,45 @@ export function PriceRangeFilter({ value, onChange }: { value: PriceRange; onCha
         <span>{formatTaka(range.min)}</span>
         <span>{formatTaka(range.max)}</span>
       </p>
-      <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${id}-min`} className="text-sm font-medium text-gray-800">
-            Min Price
-          </label>
-          <input
-            id={`${id}-min`}
-            type="number"
-            inputMode="numeric"
-            min={PRICE_MIN}
-            max={PRICE_MAX}
-            value={minText}
-            onChange={(e) => {
-              setMinText(e.target.value);
-              change({ ...range, min: applyMinPriceInput(e.target.value, range.min) });
-            }}
-            className={inputClass}
-          />
+      <div>
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor={`${id}-min`} className="text-sm font-medium text-gray-800">
+              Min Price
+            </label>
+            <input
+              id={`${id}-min`}
+              type="number"
+              inputMode="numeric"
+              min={PRICE_MIN}
+              max={PRICE_MAX}
+              value={minText}
+              aria-describedby={note ? `${id}-note` : undefined}
+              onChange={(e) => type(e.target.value, maxText)}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-max`} className="text-sm font-medium text-gray-800">
+              Max Price
+            </label>
+            <input
+              id={`${id}-max`}
+              type="number"
+              inputMode="numeric"
+              min={PRICE_MIN}
+              max={PRICE_MAX}
+              value={maxText}
+              aria-describedby={note ? `${id}-note` : undefined}
+              onChange={(e) => type(minText, e.target.value)}
+              className={inputClass}
+            />
+          </div>
         </div>
-        <div>
-          <label htmlFor={`${id}-max`} className="text-sm font-medium text-gray-800">
-            Max Price
-          </label>
-          <input
-            id={`${id}-max`}
-            type="number"
-            inputMode="numeric"
-            min={PRICE_MIN}
-            max={PRICE_MAX}
-            value={maxText}
-            onChange={(e) => {
-              setMaxText(e.target.value);
-              change({ ...range, max: applyMaxPriceInput(e.target.value, range.max) });
-            }}
-            className={inputClass}
-          />
-        </div>
+        {/* Always in the page, so screen readers hear the note when it appears. */}
+        <p id={`${id}-note`} aria-live="polite" className="mt-2 text-sm text-gray-800 empty:mt-0">
+          {note}
+        </p>
       </div>
     </div>
   );
