@@ -41,4 +41,17 @@ describe('Button', () => {
     );
     for (const button of screen.getAllByRole('button')) expect(button).toHaveClass('min-h-11');
   });
+
+  it('takes the side padding it is given instead of its own, which would win in the stylesheet', () => {
+    render(
+      <>
+        <Button>Default</Button>
+        <Button className="px-2 sm:px-4">Narrow</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Default' })).toHaveClass('px-4');
+    const narrow = screen.getByRole('button', { name: 'Narrow' });
+    expect(narrow).toHaveClass('px-2', 'sm:px-4');
+    expect(narrow.className.split(' ')).not.toContain('px-4');
+  });
 });

@@ -10,10 +10,17 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-brand-700 hover:bg-brand-50',
 };
 
+/**
+ * A caller's own side padding (`px-2`) replaces the default: two px- classes on one element do not override each
+ * other by their order in the attribute but by the stylesheet's, where px-4 comes last.
+ */
+const ownSidePadding = /(^|\s)px-/;
+
 /** Button looks for elements that are not buttons, e.g. a router link that should look like one. */
 export function buttonClassName(variant: ButtonVariant = 'primary', className?: string): string {
   return cn(
-    'relative inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-base font-semibold transition-colors',
+    'relative inline-flex min-h-11 items-center justify-center gap-2 rounded-md text-base font-semibold transition-colors',
+    !ownSidePadding.test(className ?? '') && 'px-4',
     variants[variant],
     className,
   );

@@ -33,9 +33,10 @@ type TabsProps<Id extends string> = {
 };
 
 const LOOKS = {
+  // Tabs that do not fit go on a second row: in a row that scrolls sideways the last labels were cut off at the edge.
   underline: {
-    list: 'flex overflow-x-auto border-b border-gray-200',
-    tab: '-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold whitespace-nowrap sm:text-base',
+    list: 'flex flex-wrap border-b border-gray-200',
+    tab: '-mb-px min-h-11 min-w-11 border-b-2 px-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 sm:text-base',
     selected: 'border-brand-700 text-brand-800',
     idle: 'border-transparent text-gray-700 hover:text-gray-900',
   },

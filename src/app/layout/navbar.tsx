@@ -9,11 +9,12 @@ import { Logo, type LogoProp } from './logo';
 import { countOf } from '@/lib/plural';
 
 /**
- * Icon over a short label on phones, side by side from 640 px; always at least 44 × 44 px.
+ * Icon over a short label on phones, side by side from 640 px; always at least 44 × 44 px. Narrower than 360 px the
+ * items lose most of their side padding, so the logo and the four items still share one row.
  * The router marks the link of the current section with data-status="active" (and aria-current).
  */
 const itemClass =
-  'flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-md px-1 text-xs font-medium min-[360px]:px-1.5 whitespace-nowrap text-gray-700 hover:bg-brand-50 hover:text-brand-800 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-700 sm:flex-row sm:gap-2 sm:px-3 sm:text-sm';
+  'flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-md px-0.5 text-xs font-medium min-[360px]:px-1.5 whitespace-nowrap text-gray-700 hover:bg-brand-50 hover:text-brand-800 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-700 sm:flex-row sm:gap-2 sm:px-3 sm:text-sm';
 
 /** `name` is the full accessible name where the visible label is shortened to fit a phone's bar. */
 function NavItem({ to, icon: Icon, label, name }: { to: LinkProps['to']; icon: LucideIcon; label: string; name?: string }) {
@@ -103,7 +104,7 @@ export function Navbar({ logo }: { logo: LogoProp }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-1 gap-y-2 px-2 py-2.5 min-[360px]:gap-x-2 min-[360px]:px-3 sm:px-4 lg:h-16 lg:flex-nowrap lg:py-0">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-1 gap-y-1.5 px-2 py-1.5 min-[360px]:gap-x-2 min-[360px]:px-3 sm:gap-y-2 sm:px-4 sm:py-2.5 lg:h-16 lg:flex-nowrap lg:py-0">
         <Link to="/" aria-label="haat home" className="flex min-h-11 items-center rounded-md px-1">
           <Logo logo={logo} />
         </Link>

@@ -58,6 +58,19 @@ describe('IosInstallHint', () => {
     expect(screen.queryByRole('complementary', { name: 'Install haat' })).not.toBeInTheDocument();
   });
 
+  it('closes in the footer and the account menu at once', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    render(
+      <>
+        <IosInstallHint />
+        <IosInstallHint />
+      </>,
+    );
+    expect(screen.getAllByRole('complementary', { name: 'Install haat' })).toHaveLength(2);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Dismiss install hint' })[0]!);
+    expect(screen.queryByRole('complementary', { name: 'Install haat' })).not.toBeInTheDocument();
+  });
+
   it('is not shown elsewhere', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
     render(<IosInstallHint />);

@@ -1,9 +1,9 @@
 import { Download, Share, X } from 'lucide-react';
 import { useHydrated } from '@tanstack/react-router';
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { buttonClassName } from '@/components/button';
 import { installPrompt as defaultStore, type InstallPromptStore } from './install-prompt';
-import { dismissIosHint, iosHintDismissed, isIosBrowserTab } from './ios-install-hint';
+import { dismissIosHint, iosHintDismissed, isIosBrowserTab, subscribeToIosHintDismissal } from './ios-install-hint';
 
 /** Shown only while the browser offers installation; gone once the shopper has chosen. */
 export function InstallButton({ store = defaultStore }: { store?: InstallPromptStore }) {
@@ -23,8 +23,8 @@ export function InstallButton({ store = defaultStore }: { store?: InstallPromptS
  */
 export function IosInstallHint() {
   const inBrowser = useHydrated();
-  const [dismissed, setDismissed] = useState(false);
-  if (!inBrowser || dismissed || !isIosBrowserTab() || iosHintDismissed()) return null;
+  const dismissed = useSyncExternalStore(subscribeToIosHintDismissal, iosHintDismissed, () => false);
+  if (!inBrowser || dismissed || !isIosBrowserTab()) return null;
   return (
     <aside aria-label="Install haat" className="flex items-center gap-2 rounded-md border border-brand-100 bg-white py-1 pl-3 text-sm text-gray-800">
       <Share aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
@@ -33,10 +33,7 @@ export function IosInstallHint() {
       </p>
       <button
         type="button"
-        onClick={() => {
-          dismissIosHint();
-          setDismissed(true);
-        }}
+        onClick={dismissIosHint}
         aria-label="Dismiss install hint"
         className="ml-auto flex size-11 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100"
       >
@@ -46,7 +43,7 @@ export function IosInstallHint() {
   );
 }
 
-/** Ways to add haat to the home screen: the browser's own offer as a button, or the iOS hint. */
+/** Ways to add haat to the home screen: the browser's own offer as a button, or the iOS hint (footer and account menu). */
 export function InstallApp() {
   return (
     <div className="mt-3 flex flex-col items-start gap-2 empty:hidden">

@@ -12,7 +12,17 @@ export function isIosBrowserTab(nav: NavigatorLike = navigator): boolean {
   return ios && nav.standalone !== true;
 }
 
+/** The hint shows in the footer and in the account menu: closing one closes every one on the page. */
+const listeners = new Set<() => void>();
+let dismissedOnThisPage = false;
+
+export function subscribeToIosHintDismissal(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function iosHintDismissed(): boolean {
+  if (dismissedOnThisPage) return true;
   try {
     return localStorage.getItem(IOS_HINT_DISMISSED_KEY) === 'true';
   } catch {
@@ -25,5 +35,7 @@ export function dismissIosHint(): void {
     localStorage.setItem(IOS_HINT_DISMISSED_KEY, 'true');
   } catch {
     // Storage blocked: the hint goes away for this page only.
+    dismissedOnThisPage = true;
   }
+  for (const listener of listeners) listener();
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { InstallApp } from '@/app/pwa/install-app';
 import { AccountLayout } from '@/features/account/components/account-layout';
 import { requireRole } from '@/lib/guards';
 
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/_main/user')({
 
 function UserArea() {
   return (
-    <AccountLayout>
+    <AccountLayout installApp={<InstallApp />}>
       <Outlet />
     </AccountLayout>
   );

@@ -19,8 +19,11 @@ const LINKS = [
 
 const ITEM = 'flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-base font-medium';
 
-/** The customer area: a collapsible side menu beside the current screen. */
-export function AccountLayout({ children }: { children: ReactNode }) {
+/**
+ * The customer area: a collapsible side menu beside the current screen. `installApp` is the app's way of adding haat to
+ * the home screen (the install button or the iOS hint), under the menu's links; it belongs to the app, not to a feature.
+ */
+export function AccountLayout({ children, installApp }: { children: ReactNode; installApp?: ReactNode }) {
   const menuId = useId();
   // Open from the start where there is room beside the page; closed on a phone, where it would cover it.
   const [open, setOpen] = useState(isWide);
@@ -68,6 +71,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
               </button>
             </li>
           </ul>
+          {installApp}
         </nav>
       </div>
       <div className="min-w-0 flex-1">{children}</div>

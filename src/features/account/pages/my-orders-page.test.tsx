@@ -70,7 +70,7 @@ describe('My Orders states', () => {
     expect(screen.getByRole('tab', { name: 'Shipped' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['order-a-000000ship01']);
 
-    await user.type(screen.getByPlaceholderText('Search by order ID or product name...'), 'panjabi');
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'panjabi');
     expect(screen.getByText('No orders found')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'All' }));

@@ -104,7 +104,7 @@ export function MyOrdersPage() {
         <input
           type="search"
           aria-label="Search orders"
-          placeholder="Search by order ID or product name..."
+          placeholder="Order ID or product name"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           className="min-h-11 w-full rounded-md border border-gray-500 bg-white pr-3 pl-10 text-base text-gray-900 placeholder:text-gray-600"

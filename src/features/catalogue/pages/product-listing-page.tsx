@@ -30,16 +30,16 @@ function serverMessage(error: Error): string | undefined {
 const SKELETON_CARDS = 8;
 
 function Pagination({ search, page, pages }: { search: ListingSearch; page: number; pages: number }) {
-  // Narrow paddings and a page count that may wrap keep the three on a 320 px screen without sideways scrolling.
-  const link = 'gap-1 px-2 sm:min-w-28 sm:gap-2 sm:px-3';
+  const link = 'px-3 sm:min-w-28';
+  // Below 640 px the three do not fit on one line of a 320 px screen: where they are is said on a line above the buttons.
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-1 pt-2 sm:gap-2">
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2 pt-2">
       {/* A new page starts at the top: the router resets the scroll position on these navigations. */}
       <Link to="/products" search={withPage(search, page - 1)} disabled={page <= 1} className={buttonClassName('secondary', cn(link, page <= 1 && 'pointer-events-none opacity-50'))}>
         <ChevronLeft aria-hidden="true" className="size-4" />
         Previous
       </Link>
-      <p className="min-w-0 text-center text-sm font-medium text-gray-800 sm:whitespace-nowrap">{pageOfPages(page, pages)}</p>
+      <p className="order-first w-full text-center text-sm font-medium whitespace-nowrap text-gray-800 sm:order-none sm:w-auto">{pageOfPages(page, pages)}</p>
       <Link
         to="/products"
         search={withPage(search, page + 1)}

@@ -34,6 +34,9 @@ function useSpaceBelowForFixedBar(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 }
 
+const BAR_BUTTON = 'flex-1 px-2 whitespace-nowrap md:px-4';
+const BAR_ICON = 'hidden size-5 min-[360px]:block';
+
 /** Colour swatches, size buttons, the quantity stepper, and Add to Cart / Buy Now (a bottom bar on a phone). */
 export function PurchaseOptions({ product }: { product: Product }) {
   const colours = product.productColors;
@@ -179,17 +182,20 @@ export function PurchaseOptions({ product }: { product: Product }) {
         </div>
       </div>
 
-      {/* On a phone the two buttons sit in a bar fixed to the bottom of the screen, clear of the home indicator. */}
+      {/*
+        On a phone the two buttons sit in a bar fixed to the bottom of the screen, clear of the home indicator. Half a
+        phone's width holds 'Add to Cart' on one line with narrow padding, and with its icon only from 360 px.
+      */}
       <div
         ref={barRef}
-        className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-gray-200 bg-white px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgba(0,0,0,0.08)] md:static md:z-auto md:border-0 md:p-0 md:shadow-none"
+        className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-gray-200 bg-white px-3 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgba(0,0,0,0.08)] md:static md:z-auto md:border-0 md:p-0 md:shadow-none"
       >
-        <Button variant="secondary" className="flex-1" onClick={onAddToCart} disabled={outOfStock || buying}>
-          <ShoppingCart aria-hidden="true" className="size-5" />
+        <Button variant="secondary" className={BAR_BUTTON} onClick={onAddToCart} disabled={outOfStock || buying}>
+          <ShoppingCart aria-hidden="true" className={BAR_ICON} />
           Add to Cart
         </Button>
-        <Button className="flex-1" onClick={onBuyNow} disabled={outOfStock} busy={buying}>
-          <Zap aria-hidden="true" className="size-5" />
+        <Button className={BAR_BUTTON} onClick={onBuyNow} disabled={outOfStock} busy={buying}>
+          <Zap aria-hidden="true" className={BAR_ICON} />
           Buy Now
         </Button>
       </div>

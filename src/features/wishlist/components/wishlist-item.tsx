@@ -3,6 +3,7 @@ import { Share2, X } from 'lucide-react';
 import { useId } from 'react';
 import type { Product } from '@contract/catalogue';
 import { formatTaka } from '@contract/money';
+import { Checkbox } from '@/components/checkbox';
 import { cn } from '@/components/cn';
 import { Spinner } from '@/components/spinner';
 import { Thumbnail } from '@/components/thumbnail';
@@ -55,16 +56,9 @@ export function WishlistItem({ product, customerId, selected, onSelectedChange, 
           {outOfStock && (
             <div className="absolute inset-0 flex items-center justify-center rounded-md bg-gray-900/70 text-sm font-semibold text-white">Out of Stock</div>
           )}
-          {/* The label is the 44 px touch target around the small checkbox. */}
-          <label className="absolute -top-3 -left-3 flex size-11 cursor-pointer items-center justify-center">
-            <input
-              type="checkbox"
-              checked={selected}
-              onChange={onSelectedChange}
-              aria-label={`Select ${product.productName}`}
-              className="size-5 cursor-pointer rounded border-gray-400 accent-brand-700"
-            />
-          </label>
+          <div className="absolute -top-3 -left-3">
+            <Checkbox checked={selected} onChange={onSelectedChange} aria-label={`Select ${product.productName}`} />
+          </div>
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex items-start gap-1">

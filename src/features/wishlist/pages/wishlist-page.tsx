@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CircleAlert, Heart, RefreshCw, ShoppingBag, Trash2, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClassName } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Page } from '@/components/page';
 import { Skeleton } from '@/components/skeleton';
@@ -115,8 +116,8 @@ function SelectAll({ selectedCount, total, onChange }: { selectedCount: number; 
     if (ref.current) ref.current.indeterminate = selectedCount > 0 && selectedCount < total;
   }, [selectedCount, total]);
   return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-gray-800">
-      <input ref={ref} type="checkbox" checked={total > 0 && selectedCount === total} onChange={onChange} className="size-5 accent-brand-700" />
+    <label className="-ml-3 flex min-h-11 cursor-pointer items-center text-sm font-medium text-gray-800">
+      <Checkbox ref={ref} checked={total > 0 && selectedCount === total} onChange={onChange} />
       Select all ({selectedCount}/{total})
     </label>
   );
