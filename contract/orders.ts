@@ -19,8 +19,16 @@ export type CancelReason = (typeof cancelReasons)[number];
 /** Minutes an online order waits for its payment; then it is cancelled and its stock goes back. */
 export const UNPAID_ORDER_MINUTES = 30;
 
-export const paymentMethods = ['cash', 'mobile-banking'] as const;
+/** `ssl`: paid online through the gateway by card or any method it offers; `mobile-banking`: through the gateway by bKash, Nagad or Rocket. */
+export const paymentMethods = ['cash', 'mobile-banking', 'ssl'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/** Paid through the payment gateway before delivery (every method but cash). */
+export const isOnlinePayment = (method: PaymentMethod): boolean => method !== 'cash';
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash on Delivery',
+  'mobile-banking': 'Mobile Banking (Bkash/Nagad/Rocket)',
+  ssl: 'Card or other online payment',
+};
 
 export const refundMethods = ['bkash', 'nagad', 'rocket'] as const;
 export type RefundMethod = (typeof refundMethods)[number];
@@ -94,7 +102,7 @@ export const orderCreateSchema = z.object({
     .min(1, 'No item selected for checkout.')
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`),
   totalPrice: z.number().optional(),
-  paymentMethod: z.enum(paymentMethods, 'Choose Cash on Delivery or Mobile Banking'),
+  paymentMethod: z.enum(paymentMethods, 'Choose Cash on Delivery, Mobile Banking or Card'),
   paymentNumber: optionalText(20),
   deliveryFee: z.number().optional(),
   deliveryAddress: deliveryAddressSchema,
@@ -131,6 +139,8 @@ export const idempotencyKeySchema = z
 export const orderStatusUpdateSchema = z.object({ status: z.enum(orderStatuses, 'Unknown order status') });
 export const orderIdParamsSchema = z.object({ orderId: idSchema });
 export const customerIdParamsSchema = z.object({ customerId: idSchema });
+/** An online order's payment, by the gateway's transaction id. */
+export const tranIdParamsSchema = z.object({ tranId: idSchema });
 
 /* ---------- answers ---------- */
 

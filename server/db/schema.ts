@@ -344,7 +344,7 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] })
       .notNull()
       .default('unpaid'),
-    paymentMethod: text('payment_method', { enum: ['cash', 'mobile-banking'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['cash', 'mobile-banking', 'ssl'] }).notNull(),
     /** Why a cancelled order was cancelled; null while it is not. */
     cancelReason: text('cancel_reason', { enum: ['customer', 'shop', 'not-paid-in-time'] }),
     paymentNumber: text('payment_number'),
@@ -417,7 +417,7 @@ export const orderRequests = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.key] })],
 );
 
-/** One gateway payment per mobile-banking order; `tran_id` is what the gateway calls it. */
+/** One gateway payment per online order (its latest try); `tran_id` is what the gateway calls it. */
 export const payments = pgTable(
   'payments',
   {

@@ -176,6 +176,7 @@ beforeAll(async () => {
     'GET /api/order/invoice/{orderId}': { params: ids },
     'POST /api/refund/post': { body: { orderId: online.order._id, refundMethod: 'bkash', refundNumber: '01711000001' } },
     'PATCH /api/refund/{id}': { params: unknownId, body: { status: 'approved' } },
+    'POST /api/payment/retry/{tranId}': { params: { tranId: online.order.transaction_id! } },
     'POST /api/payment/ipn': { body: paid },
     'POST /api/payment/success': { body: paid },
     'POST /api/payment/fail': { body: paid },

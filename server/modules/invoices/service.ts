@@ -1,5 +1,5 @@
 import { formatTakaExact } from '../../../contract/money';
-import { orderTotalsLines, type Order } from '../../../contract/orders';
+import { orderTotalsLines, PAYMENT_METHOD_LABELS, type Order } from '../../../contract/orders';
 import { line, newDocument, paragraph, toBuffer, widthOf, type Doc } from './pdf';
 
 const SHOP = 'haat';
@@ -16,7 +16,6 @@ function dhakaDate(iso: string): string {
   return `${String(dhaka.getUTCDate()).padStart(2, '0')} ${MONTHS[dhaka.getUTCMonth()]} ${dhaka.getUTCFullYear()}`;
 }
 
-const PAYMENT_METHOD = { cash: 'Cash on Delivery', 'mobile-banking': 'Mobile Banking' } as const;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Label and value pairs, one per line; answers the y below them. */
@@ -59,7 +58,7 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
     ['Invoice no.', order._id],
     ['Date', dhakaDate(order.createdAt)],
     ['Status', capitalised(order.status)],
-    ['Payment', `${PAYMENT_METHOD[order.paymentMethod]}, ${order.paymentStatus}`],
+    ['Payment', `${PAYMENT_METHOD_LABELS[order.paymentMethod]}, ${order.paymentStatus}`],
   ];
   if (order.transaction_id) orderFacts.push(['Transaction', order.transaction_id]);
   const address = order.deliveryAddress;

@@ -195,7 +195,7 @@ describe('POST /api/order/post-order', () => {
       [{ deliveryAddress: { division: 'Dhaka', district: '', city: 'Dhanmondi', addressDetails: 'Road 5' } }, 'District is required'],
       [{ deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: '', addressDetails: 'Road 5' } }, 'City/Upazila is required'],
       [{ items: [] }, 'No item selected for checkout.'],
-      [{ paymentMethod: 'card' as never }, 'Choose Cash on Delivery or Mobile Banking'],
+      [{ paymentMethod: 'card' as never }, 'Choose Cash on Delivery, Mobile Banking or Card'],
     ];
     for (const [override, message] of cases) {
       const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }], ...override }));

@@ -8,6 +8,7 @@ import {
   COUPON_USED_UP,
   couponBelowMinimum,
   INVALID_COUPON,
+  isOnlinePayment,
   totalChanged,
   UNPAID_ORDER_MINUTES,
   type CancelReason,
@@ -24,7 +25,7 @@ import { coupons, orderItems, orderRequests, orders, payments, products, users }
 import { SESSION_EXPIRED, type AuthUser } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
-import { paymentPageFor, refundCancelledPayment, type PaymentDeps } from '../payments/service';
+import { paymentPageAgain, paymentPageFor, refundCancelledPayment, type PaymentDeps } from '../payments/service';
 import { getDeliveryFees } from '../delivery-fee/service';
 import { couponDiscount, priceLines, stockConflict, type PricedLine } from './pricing';
 
@@ -246,6 +247,37 @@ async function userExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** What tells one order line from another: the product, the quantity and the options in any case. */
+const linesSignature = (lines: readonly { productId: string | null; quantity: number; size?: string | null; color?: string | null }[]) =>
+  lines
+    .map((line) => JSON.stringify([line.productId, line.quantity, (line.size ?? '').toLowerCase(), (line.color ?? '').toLowerCase()]))
+    .sort()
+    .join('\n');
+
+/** How many of a shopper's orders awaiting payment are compared with a new one. */
+const AWAITING_PAYMENT_COMPARED = 5;
+
+/**
+ * The shopper's online order of the same lines, paid the same way, still waiting for its payment (back from the
+ * gateway, a failed payment, the checkout sent again): placing it again opens that order's payment instead of making
+ * a second order.
+ */
+async function orderAwaitingPayment(db: Db, customerId: string, input: OrderCreateData): Promise<string | null> {
+  const waiting = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'unpaid'), eq(orders.paymentMethod, input.paymentMethod)))
+    .orderBy(desc(orders.createdAt))
+    .limit(AWAITING_PAYMENT_COMPARED);
+  if (waiting.length === 0) return null;
+  const lines = await db
+    .select({ orderId: orderItems.orderId, productId: orderItems.productId, quantity: orderItems.quantity, size: orderItems.size, color: orderItems.color })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, waiting.map((order) => order.id)));
+  const wanted = linesSignature(input.items);
+  return waiting.find((order) => linesSignature(lines.filter((line) => line.orderId === order.id)) === wanted)?.id ?? null;
+}
+
 /** Thrown inside the transaction when the Idempotency-Key is already taken: the transaction rolls back, then the first order is answered. */
 class KeyAlreadyUsed extends Error {}
 
@@ -267,7 +299,7 @@ async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, p
   await takeStock(tx, lines);
 
   const orderId = newId();
-  const tranId = input.paymentMethod === 'mobile-banking' ? newId() : null;
+  const tranId = isOnlinePayment(input.paymentMethod) ? newId() : null;
   await tx.insert(orders).values({
     id: orderId,
     customerId,
@@ -324,6 +356,10 @@ export async function placeOrder(
   const { db } = deps;
   if (input.customerId !== actor.id) throw forbidden('You can only place orders for yourself');
   const requestHash = createHash('sha256').update(canonicalJson(input)).digest('hex');
+  if (isOnlinePayment(input.paymentMethod)) {
+    const waitingId = await orderAwaitingPayment(db, actor.id, input);
+    if (waitingId) return { created: false, placed: { order: (await findOrder(db, waitingId))!, url: await paymentPageAgain(deps, waitingId) } };
+  }
 
   const createdId = await db
     .transaction(async (tx) => {
@@ -364,7 +400,7 @@ export async function placeOrder(
 
   const order = (await findOrder(db, orderId))!;
   const placed: PlacedOrder = { order };
-  if (order.paymentMethod === 'mobile-banking' && order.paymentStatus === 'unpaid' && order.status !== 'cancelled') {
+  if (isOnlinePayment(order.paymentMethod) && order.paymentStatus === 'unpaid' && order.status !== 'cancelled') {
     placed.url = await paymentPageFor(deps, orderId);
   }
   return { created: createdId !== null, placed };

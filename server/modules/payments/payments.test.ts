@@ -181,6 +181,61 @@ describe('mobile banking through the sandbox gateway', () => {
     expect((await orderRow(second.order._id)).paymentStatus).toBe('unpaid');
   });
 
+  it('Pay now after a failed payment opens a new gateway session for the same order, and paying it marks the order paid', async () => {
+    const first = await placeMobileBankingOrder(t, shop, shop.alice);
+    await pressAndReturn(t, first.forms.fail, 'fail');
+    const retry = (tranId: string, headers = shop.alice.headers) => t.app.inject({ method: 'POST', url: `/api/payment/retry/${tranId}`, headers });
+
+    // Only the order's own shopper may pay it again.
+    expect((await retry(first.order.transaction_id!, shop.bob.headers)).statusCode).toBe(404);
+    const again = await retry(first.order.transaction_id!);
+    expect(again.statusCode).toBe(200);
+    const { url } = body<{ url: string }>(again).data;
+    expect(url).not.toBe(first.url);
+    const order = await orderRow(first.order._id);
+    expect(order.transactionId).not.toBe(first.order.transaction_id);
+    expect((await paymentOf(first.order._id)).status).toBe('initiated');
+
+    const page = await t.app.inject({ method: 'GET', url: pathOf(t, url) });
+    const paid = await pressAndReturn(t, readSandboxForms(page.body).pay, 'success');
+    expect(paid.headers.location).toBe(`/payment/success/${order.transactionId}`);
+    expect((await orderRow(first.order._id)).paymentStatus).toBe('paid');
+    expect((await retry(order.transactionId!)).statusCode).toBe(409);
+  });
+
+  it('placing the same online order again while it waits for payment opens its payment instead of a second order', async () => {
+    const first = await placeMobileBankingOrder(t, shop, shop.alice);
+    await pressAndReturn(t, first.forms.cancel, 'cancel');
+    const again = await postOrder(
+      t,
+      shop.alice.headers,
+      orderPayload(shop.alice, { paymentMethod: 'mobile-banking', paymentNumber: '01711999888', items: [{ productId: shop.saree.id, quantity: 1 }] }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(placed(again).order._id).toBe(first.order._id);
+    expect(placed(again).url).toMatch(/\/sandbox\/pay\//);
+    expect(await t.db.select({ id: orders.id }).from(orders)).toHaveLength(1);
+    expect(await stockOf(t, shop.saree.id)).toMatchObject({ remaining: 9 });
+
+    // Other lines are another order.
+    const other = await postOrder(
+      t,
+      shop.alice.headers,
+      orderPayload(shop.alice, { paymentMethod: 'mobile-banking', paymentNumber: '01711999888', items: [{ productId: shop.saree.id, quantity: 2 }] }),
+    );
+    expect(other.statusCode).toBe(201);
+  });
+
+  it('takes card and other online payments (ssl) through the gateway like mobile banking', async () => {
+    const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { paymentMethod: 'ssl', items: [{ productId: shop.saree.id, quantity: 1 }] }));
+    expect(res.statusCode).toBe(201);
+    const { order, url } = placed(res);
+    expect(order).toMatchObject({ paymentMethod: 'ssl', paymentStatus: 'unpaid' });
+    const page = await t.app.inject({ method: 'GET', url: pathOf(t, url!) });
+    await pressAndReturn(t, readSandboxForms(page.body).pay, 'success');
+    expect((await orderRow(order._id)).paymentStatus).toBe('paid');
+  });
+
   it('refuses an altered form on the sandbox page and keeps the session open', async () => {
     const { order, forms } = await placeMobileBankingOrder(t, shop, shop.alice);
     const altered = await postForm(t, forms.pay.action, { ...forms.pay.fields, amount: '1.00' });

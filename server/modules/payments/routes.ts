@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { requireUser, SIGNED_IN } from '../../http/auth';
 import { answers, ok } from '../../http/reply';
 import { gatewaySettings, paymentGateway } from './gateway';
+import { tranIdParamsSchema } from '../../../contract/orders';
 import { gatewayFieldsSchema } from './protocol';
-import { handleCallback, type PaymentDeps } from './service';
+import { handleCallback, payAgain, type PaymentDeps } from './service';
 import { acceptFormPosts, gatewayTransport } from './transport';
 
 /** What every module that opens payments or refunds needs: the database, the configured gateway and our public URL. */
@@ -40,6 +42,20 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!outcome.accepted) return reply.status(400).send({ success: false, message: 'IPN not accepted' });
         return ok({ tran_id: outcome.tranId, paid: outcome.paid }, 'IPN received');
       },
+    );
+
+    app.post(
+      '/retry/:tranId',
+      {
+        config: { access: SIGNED_IN },
+        schema: {
+          tags,
+          summary: "Pay now: another try at paying one's own unpaid online order; answers the gateway page to open",
+          params: tranIdParamsSchema,
+          response: answers(z.object({ url: z.string() })),
+        },
+      },
+      async (request) => ok({ url: await payAgain(deps, requireUser(request), request.params.tranId) }, 'Redirecting to payment...'),
     );
 
     for (const path of ['/success', '/fail', '/cancel']) {

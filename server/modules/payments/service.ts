@@ -1,6 +1,9 @@
 import { and, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { toPoisha } from '../../../contract/money';
 import type { Db } from '../../db/client';
+import { newId } from '../../db/ids';
+import type { AuthUser } from '../../http/auth';
+import { conflict, notFound } from '../../http/errors';
 import { orderItems, orders, payments, refunds } from '../../db/schema';
 import type { PaymentGateway } from './gateway';
 import { checkValidation, STATUS, type Fields } from './protocol';
@@ -56,6 +59,46 @@ export async function paymentPageFor(deps: PaymentDeps, orderId: string): Promis
     .where(and(eq(payments.id, payment.id), isNull(payments.gatewayUrl)));
   const [stored] = await db.select({ url: payments.gatewayUrl }).from(payments).where(eq(payments.id, payment.id));
   return stored?.url ?? session.gatewayUrl;
+}
+
+/**
+ * The gateway page for another try at paying an online order still waiting for its payment ('Pay now'): the page of
+ * the last try while it is open, else a new session under a new transaction id (the gateway takes each id once). The
+ * order's stock stays reserved until it is paid or released.
+ */
+export async function paymentPageAgain(deps: PaymentDeps, orderId: string): Promise<string> {
+  const { db } = deps;
+  const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
+  if (!payment) throw new Error(`order ${orderId} has no payment`);
+  if (payment.status === 'failed' || payment.status === 'cancelled') {
+    const tranId = newId();
+    await db.transaction(async (tx) => {
+      // Conditional on the try read: of two presses at once, one starts the new try and both get its page.
+      const [moved] = await tx
+        .update(payments)
+        .set({ tranId, status: 'initiated', sessionKey: null, gatewayUrl: null, updatedAt: new Date() })
+        .where(and(eq(payments.id, payment.id), eq(payments.tranId, payment.tranId)))
+        .returning({ id: payments.id });
+      if (moved) await tx.update(orders).set({ transactionId: tranId, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    });
+  }
+  return paymentPageFor(deps, orderId);
+}
+
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+
+/** 'Pay now' on the shopper's own unpaid online order, named by its transaction id (My Orders, the failure page). */
+export async function payAgain(deps: PaymentDeps, actor: AuthUser, tranId: string): Promise<string> {
+  const [row] = await deps.db
+    .select({ orderId: orders.id, customerId: orders.customerId, status: orders.status, paymentStatus: orders.paymentStatus })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.tranId, tranId))
+    .limit(1);
+  if (!row || row.customerId !== actor.id) throw notFound(PAYMENT_NOT_FOUND);
+  if (row.paymentStatus !== 'unpaid') throw conflict('This order is already paid');
+  if (row.status !== 'pending') throw conflict('This order was cancelled and can no longer be paid');
+  return paymentPageAgain(deps, row.orderId);
 }
 
 export type CallbackOutcome = {

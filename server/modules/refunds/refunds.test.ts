@@ -68,15 +68,16 @@ describe('POST /api/refund/post', () => {
   });
 
   it('refuses unpaid, cash and no longer pending orders', async () => {
-    const unpaid = await placeMobileBankingOrder(t, shop, shop.alice);
+    // Two sarees: the paid order below is one, and a different order from this unpaid one.
+    const unpaid = await placeMobileBankingOrder(t, shop, shop.alice, 2);
     const cashRes = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }] }));
     const cash = placed(cashRes).order;
     const shipped = await paidOrder(shop.alice, 1);
     await t.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, shipped._id));
 
     const cases: [string, string][] = [
-      [unpaid.order._id, 'Only orders paid by mobile banking can be refunded'],
-      [cash._id, 'Only orders paid by mobile banking can be refunded'],
+      [unpaid.order._id, 'Only orders paid online can be refunded'],
+      [cash._id, 'Only orders paid online can be refunded'],
       [shipped._id, 'Only pending orders can be cancelled for a refund'],
     ];
     for (const [orderId, message] of cases) {

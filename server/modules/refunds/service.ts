@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { toPoisha } from '../../../contract/money';
-import type { Refund, RefundCreateInput, RefundStatus } from '../../../contract/orders';
+import { isOnlinePayment, type Refund, type RefundCreateInput, type RefundStatus } from '../../../contract/orders';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { orders, payments, refunds } from '../../db/schema';
@@ -41,7 +41,7 @@ export async function requestRefund(db: Db, actor: AuthUser, input: RefundCreate
     if (order.customerId !== actor.id) throw forbidden('You can only request refunds for your own orders');
     const [existing] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, order.id)).limit(1);
     if (existing) throw conflict('A refund has already been requested for this order');
-    if (order.paymentStatus !== 'paid' || order.paymentMethod !== 'mobile-banking') throw conflict('Only orders paid by mobile banking can be refunded');
+    if (order.paymentStatus !== 'paid' || !isOnlinePayment(order.paymentMethod)) throw conflict('Only orders paid online can be refunded');
     if (order.status !== 'pending') throw conflict('Only pending orders can be cancelled for a refund');
 
     const [refund] = await tx

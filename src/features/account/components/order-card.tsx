@@ -2,9 +2,10 @@ import { formatTaka } from '@contract/money';
 import type { Order, OrderItem } from '@contract/orders';
 import { ImageOff } from 'lucide-react';
 import { Button } from '@/components/button';
+import { PayNowButton } from '@/components/pay-now-button';
 import { formatDateMdy } from '@/lib/dates';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
-import { itemCount, orderNotice, shortId } from '../lib/orders';
+import { awaitsOnlinePayment, itemCount, orderNotice, shortId } from '../lib/orders';
 import { PaymentBadge, StatusBadge } from './badges';
 import { countOf } from '@/lib/plural';
 
@@ -89,6 +90,7 @@ export function OrderCard({ order, actions, downloading = false }: { order: Orde
         <Button variant="secondary" className="px-2 text-sm sm:px-4 sm:text-base" onClick={() => actions.onBuyAgain(order)}>
           Buy Again
         </Button>
+        {awaitsOnlinePayment(order) && order.transaction_id && <PayNowButton tranId={order.transaction_id} className="px-2 text-sm sm:px-4 sm:text-base" />}
         {order.status === 'pending' && (
           <Button variant="ghost" className="px-2 text-sm text-red-700 hover:bg-red-50 sm:px-4 sm:text-base" onClick={() => actions.onCancel(order)}>
             Cancel Order

@@ -1,5 +1,5 @@
 import { formatTakaPrecise } from '@contract/money';
-import { orderTotalsLines, type Order, type OrderItem } from '@contract/orders';
+import { orderTotalsLines, PAYMENT_METHOD_LABELS, type Order, type OrderItem } from '@contract/orders';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { cn } from '@/components/cn';
@@ -10,7 +10,6 @@ import { canSubmitReview, REFUND_METHOD_OPTIONS, validateRefund, type RefundForm
 import { shortId } from '../lib/orders';
 import { ItemThumb } from './order-card';
 
-const PAYMENT_METHOD_LABELS: Record<string, string> = { cash: 'Cash on Delivery', 'mobile-banking': 'Mobile Banking (Bkash/Nagad/Rocket)' };
 
 export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const address = order.deliveryAddress;

@@ -2,15 +2,13 @@ import { orderStatuses, paymentStatuses, type Order } from '@contract/orders';
 import { describe, expect, it } from 'vitest';
 import { buyAgainState, cancelAction, dashboardTotals, filterOrders, orderNotice, shortId, type CancelAction } from './orders';
 
-/** 'ssl' is a card payment through the gateway; our server only places cash and mobile-banking orders. */
 const METHODS = ['cash', 'mobile-banking', 'ssl'] as const;
 
 function expected(status: string, paymentStatus: string, method: string): CancelAction {
   if (status !== 'pending') return 'none';
   if (paymentStatus === 'paid' && method === 'ssl') return 'refund';
   if (paymentStatus === 'paid' && method === 'mobile-banking') return 'refund';
-  if (paymentStatus === 'unpaid' && method === 'cash') return 'confirm';
-  if (paymentStatus === 'unpaid' && method === 'mobile-banking') return 'confirm';
+  if (paymentStatus === 'unpaid') return 'confirm';
   return 'none';
 }
 

@@ -1,5 +1,5 @@
 import { sumTaka } from '@contract/money';
-import { UNPAID_ORDER_MINUTES, type Order, type OrderStatus } from '@contract/orders';
+import { isOnlinePayment, UNPAID_ORDER_MINUTES, type Order, type OrderStatus } from '@contract/orders';
 import type { CartItem } from '@/lib/cart';
 
 /** Orders are shown by the last 6 characters of their id. */
@@ -14,21 +14,20 @@ export const ORDERS_NOT_SAVED = 'Your orders have not been saved for offline use
 
 export type CancelAction = 'refund' | 'confirm' | 'none';
 
-/** Methods whose paid orders are cancelled through a refund request ('ssl' is a card payment through the gateway). */
-const REFUNDABLE_METHODS = ['ssl', 'mobile-banking'];
-/** Methods whose unpaid orders are cancelled with a plain confirmation. */
-const PLAIN_CANCEL_METHODS = ['cash', 'mobile-banking'];
-
 /**
- * What Cancel Order opens: only pending orders can be cancelled; paid by ssl or mobile banking →
- * the refund dialog; unpaid by cash or mobile banking → the plain confirmation; anything else does nothing.
+ * What Cancel Order opens: only pending orders can be cancelled; paid online (card or mobile banking) → the refund
+ * dialog; unpaid → the plain confirmation; anything else (refunded) does nothing.
  */
-export function cancelAction(order: { status: string; paymentStatus: string; paymentMethod: string }): CancelAction {
+export function cancelAction(order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>): CancelAction {
   if (order.status !== 'pending') return 'none';
-  if (order.paymentStatus === 'paid' && REFUNDABLE_METHODS.includes(order.paymentMethod)) return 'refund';
-  if (order.paymentStatus === 'unpaid' && PLAIN_CANCEL_METHODS.includes(order.paymentMethod)) return 'confirm';
+  if (order.paymentStatus === 'paid' && isOnlinePayment(order.paymentMethod)) return 'refund';
+  if (order.paymentStatus === 'unpaid') return 'confirm';
   return 'none';
 }
+
+/** An online order still waiting for its payment: it can be paid now, until it is released unpaid. */
+export const awaitsOnlinePayment = (order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>): boolean =>
+  order.status === 'pending' && order.paymentStatus === 'unpaid' && isOnlinePayment(order.paymentMethod);
 
 /* ---------- search and tabs ---------- */
 

@@ -245,6 +245,29 @@ describe('an online order’s payment', () => {
   });
 });
 
+describe('paying an unpaid online order', () => {
+  it('offers Pay now only on pending unpaid online orders, and opens the gateway page the server answers', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      [ORDERS]: ok([
+        makeOrder({ _id: 'order00000000000aaa111', paymentMethod: 'ssl', transaction_id: 'tran00000000000000aaa1' }),
+        makeOrder({ _id: 'order00000000000bbb222', paymentMethod: 'mobile-banking', paymentStatus: 'paid', transaction_id: 'tran00000000000000bbb2' }),
+        makeOrder({ _id: 'order00000000000ccc333' }),
+      ]),
+      'POST /api/payment/retry/tran00000000000000aaa1': ok({ url: 'https://sandbox.example/pay/NEW' }),
+    });
+    await render();
+    const unpaid = await screen.findByRole('article', { name: '#aaa111' });
+    expect(within(screen.getByRole('article', { name: '#bbb222' })).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: '#ccc333' })).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    await user.click(within(unpaid).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay/NEW'));
+    expect(fetchMock).toHaveBeenCalled();
+  });
+});
+
 describe('reviewing a delivered item', () => {
   it('needs stars and text, then posts the review', async () => {
     const user = userEvent.setup();

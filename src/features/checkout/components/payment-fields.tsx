@@ -1,14 +1,10 @@
 import { Info } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { PAYMENT_METHOD_LABELS, paymentMethods } from '@contract/orders';
 import { TextField } from '@/components/text-field';
 import type { CheckoutFormInput } from '../lib/form';
 
-const PAYMENT_OPTIONS = [
-  { value: 'cash', label: 'Cash on Delivery' },
-  { value: 'mobile-banking', label: 'Mobile Banking (Bkash/Nagad/Rocket)' },
-] as const;
-
-/** Cash on Delivery or Mobile Banking, and the number a mobile-banking payment comes from. */
+/** Cash on Delivery, Mobile Banking or a card (any method the gateway offers), and the number a mobile-banking payment comes from. */
 export function PaymentFields() {
   const { register, control } = useFormContext<CheckoutFormInput>();
   const paymentMethod = useWatch({ control, name: 'paymentMethod' });
@@ -24,13 +20,13 @@ export function PaymentFields() {
         </span>
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
-        {PAYMENT_OPTIONS.map((option) => (
+        {paymentMethods.map((method) => (
           <label
-            key={option.value}
+            key={method}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-gray-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
           >
-            <input type="radio" value={option.value} className="size-5 accent-brand-700" {...register('paymentMethod')} />
-            <span className="text-base text-gray-900">{option.label}</span>
+            <input type="radio" value={method} className="size-5 accent-brand-700" {...register('paymentMethod')} />
+            <span className="text-base text-gray-900">{PAYMENT_METHOD_LABELS[method]}</span>
           </label>
         ))}
       </div>

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClassName } from '@/components/button';
 import { cn } from '@/components/cn';
+import { PayNowButton } from '@/components/pay-now-button';
+import { useSession } from '@/lib/session';
 import { PageHead } from '@/components/page-head';
 
 /*
@@ -33,6 +35,7 @@ function ResultMark({ outcome }: { outcome: 'success' | 'failed' }) {
 /** /payment/success/$tranId and /payment/failed/$tranId: where the payment gateway hands the shopper back. */
 export function PaymentResultPage({ outcome, tranId }: { outcome: 'success' | 'failed'; tranId: string }) {
   const success = outcome === 'success';
+  const { user } = useSession();
   const title = success ? 'Payment Successful' : 'Payment Failed';
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10 text-center">
@@ -48,7 +51,8 @@ export function PaymentResultPage({ outcome, tranId }: { outcome: 'success' | 'f
         Transaction ID: <span className="font-mono break-all text-gray-900">{tranId}</span>
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to="/user/my-orders" className={buttonClassName('primary', 'w-full sm:w-auto')}>
+        {!success && user && <PayNowButton tranId={tranId} className="w-full sm:w-auto" />}
+        <Link to="/user/my-orders" className={buttonClassName(success || !user ? 'primary' : 'secondary', 'w-full sm:w-auto')}>
           My Orders
         </Link>
         <Link to={success ? '/products' : '/'} className={buttonClassName('secondary', 'w-full sm:w-auto')}>
