@@ -1,5 +1,5 @@
 import { sumTaka } from '@contract/money';
-import { UNPAID_ORDER_MINUTES, type Order, type OrderStatus } from '@contract/orders';
+import { UNPAID_ORDER_MINUTES, type Order, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@contract/orders';
 import type { CartItem } from '@/lib/cart';
 
 /** Orders are shown by the last 6 characters of their id. */
@@ -30,7 +30,7 @@ export function cancelAction(order: { status: string; paymentStatus: string; pay
   return 'none';
 }
 
-/* ---------- search and tabs ---------- */
+/* ---------- status tabs ---------- */
 
 export const STATUS_TABS = [
   { id: 'all', label: 'All' },
@@ -42,13 +42,69 @@ export const STATUS_TABS = [
 ] as const satisfies readonly { id: OrderStatus | 'all'; label: string }[];
 export type StatusTab = (typeof STATUS_TABS)[number]['id'];
 
-/** Orders in the tab whose id or any item's product name contains the search text, ignoring case. */
-export function filterOrders<T extends Pick<Order, '_id' | 'status' | 'items'>>(orders: readonly T[], search: string, tab: StatusTab): T[] {
+/* ---------- the Filter panel ---------- */
+
+/**
+ * What the Filter panel narrows the orders to; '' is any. `from` and `to` are calendar days in the shopper's time
+ * zone, 'YYYY-MM-DD' as a date input gives them, both included.
+ */
+export type OrderFilters = { from: string; to: string; paymentStatus: PaymentStatus | ''; paymentMethod: PaymentMethod | '' };
+
+export const NO_ORDER_FILTERS: OrderFilters = { from: '', to: '', paymentStatus: '', paymentMethod: '' };
+
+export const PAYMENT_STATUS_CHOICES = [
+  { value: 'unpaid', label: 'Unpaid' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'refunded', label: 'Refunded' },
+] as const satisfies readonly { value: PaymentStatus; label: string }[];
+
+export const PAYMENT_METHOD_CHOICES = [
+  { value: 'cash', label: 'Cash on Delivery' },
+  { value: 'mobile-banking', label: 'Mobile Banking' },
+] as const satisfies readonly { value: PaymentMethod; label: string }[];
+
+/** How many filters are on, for the Filter button: the date range counts once. */
+export function activeFilterCount(filters: OrderFilters): number {
+  return [filters.from || filters.to, filters.paymentStatus, filters.paymentMethod].filter(Boolean).length;
+}
+
+/** The days between `from` and `to` whichever way round they were typed; `reversed` when 'From' came after 'To'. */
+export function dayRange({ from, to }: Pick<OrderFilters, 'from' | 'to'>): { first: string; last: string; reversed: boolean } {
+  const reversed = from !== '' && to !== '' && from > to;
+  return reversed ? { first: to, last: from, reversed } : { first: from, last: to, reversed };
+}
+
+/** The calendar day an order was placed in the shopper's time zone (the day its card shows), 'YYYY-MM-DD'. */
+function dayPlaced(createdAt: string): string {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/* ---------- search, tabs and filters together ---------- */
+
+type FilteredOrder = Pick<Order, '_id' | 'status' | 'items' | 'createdAt' | 'paymentStatus' | 'paymentMethod'>;
+
+/**
+ * Orders in the tab whose id or any item's product name contains the search text, ignoring case, and that pass the
+ * Filter panel's choices.
+ */
+export function filterOrders<T extends FilteredOrder>(orders: readonly T[], search: string, tab: StatusTab, filters: OrderFilters = NO_ORDER_FILTERS): T[] {
   const needle = search.trim().toLowerCase();
+  const { first, last } = dayRange(filters);
+  const inRange = (order: T) => {
+    if (!first && !last) return true;
+    const day = dayPlaced(order.createdAt);
+    return day !== '' && (!first || day >= first) && (!last || day <= last);
+  };
   return orders.filter(
     (order) =>
       (tab === 'all' || order.status === tab) &&
-      (!needle || order._id.toLowerCase().includes(needle) || order.items.some((item) => item.productName.toLowerCase().includes(needle))),
+      (!needle || order._id.toLowerCase().includes(needle) || order.items.some((item) => item.productName.toLowerCase().includes(needle))) &&
+      (!filters.paymentStatus || order.paymentStatus === filters.paymentStatus) &&
+      (!filters.paymentMethod || order.paymentMethod === filters.paymentMethod) &&
+      inRange(order),
   );
 }
 
