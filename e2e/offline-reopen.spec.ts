@@ -143,3 +143,21 @@ test('reopened with no connection: home, a visited listing and products, the car
   const privateKeys = [['orders', customer.id], ['wishlist', customer.id]].map((key) => JSON.stringify(key));
   await expect.poll(async () => (await savedQueryKeys(offline)).filter((key) => privateKeys.includes(key))).toEqual([]);
 });
+
+test('a product seen for a moment opens offline from the service worker’s copy, though the app never saved it', async ({ context, page, request }) => {
+  const [product] = await inStockProducts(request, 1);
+  if (!product) throw new Error('the seeded catalogue has no product in stock');
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+  // The product's answer passes through the service worker (which keeps it); the app's saved copy never holds it.
+  await page.evaluate(async (id) => {
+    await fetch(`/api/products/${id}`, { headers: { Accept: 'application/json' } });
+  }, product._id);
+  expect(await savedQueryKeys(page)).not.toContain(JSON.stringify(['products', 'detail', product._id]));
+
+  await context.setOffline(true);
+  const offline = await context.newPage();
+  await offline.goto(`/products/${product._id}`);
+  await expect(offline.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+  await expect(offline.getByText(/not been saved for offline use/)).toHaveCount(0);
+});

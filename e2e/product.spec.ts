@@ -123,3 +123,45 @@ test('Share opens a modal dialog: the page behind is inert and still, Escape clo
   await expect(share).toBeFocused();
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 });
+
+test('on a 360 px phone the lightbox opens on the image the page shows, swaps in the large one, and keeps its dots clear of the Add to Cart bar', async ({ page, request }) => {
+  const answer = await request.get('/api/products', { params: { limit: 100 } });
+  const { data } = (await answer.json()) as { data: { data: Product[] } };
+  const product = data.data.find((p) => p.productImages.length >= 2);
+  if (!product) throw new Error('The demo catalogue has no product with two images');
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The large renditions wait until the test lets them through, as on a slow connection.
+  let releaseLarge = () => {};
+  const largeHeld = new Promise<void>((resolve) => (releaseLarge = resolve));
+  await page.route(/\/media\/.*\?w=1200$/, async (route) => {
+    await largeHeld;
+    await route.continue();
+  });
+
+  await page.goto(`/products/${product._id}`);
+  const main = page.getByRole('img', { name: `${product.productName} (1 of ${product.productImages.length})` });
+  await expect(main).toHaveJSProperty('complete', true);
+  const shownOnPage = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
+  await page.getByRole('button', { name: /^Open image 1 of \d+ full size$/ }).click();
+
+  const lightbox = page.getByRole('dialog', { name: `${product.productName} — image 1 of ${product.productImages.length}` });
+  const drawn = () =>
+    lightbox.evaluate((dialog) =>
+      [...dialog.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0).map((img) => img.currentSrc),
+    );
+  await expect.poll(drawn).toEqual([shownOnPage]);
+  releaseLarge();
+  await expect.poll(drawn).toEqual([expect.stringMatching(/\?w=1200$/)]);
+
+  const bar = await page.evaluate(() => {
+    const addToCart = [...document.querySelectorAll('main button')].find((button) => button.textContent?.trim() === 'Add to Cart');
+    return addToCart?.parentElement?.getBoundingClientRect().top;
+  });
+  expect(bar).toBeDefined();
+  const dots = lightbox.getByRole('button', { name: /^Show image \d+ of \d+$/ });
+  for (const dot of await dots.all()) {
+    const box = await dot.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(bar!);
+  }
+});

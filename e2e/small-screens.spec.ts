@@ -142,6 +142,24 @@ for (const width of PHONE_WIDTHS) {
         await expectWholeLabel(page.getByRole('tab', { name: tab }), `order status tab '${tab}'`);
       }
       await expectFitsTheScreen(page, 'My Orders');
+      const filter = page.getByRole('button', { name: /^Filter/ });
+      await expectTapTarget(filter, "My Orders' 'Filter'");
+      await filter.click();
+      const filters = page.getByRole('region', { name: 'Order filters' });
+      for (const label of ['From', 'To', 'Payment status', 'Payment method']) {
+        await expectTapTarget(filters.getByLabel(label), `order filter '${label}'`);
+        await expectWholeLabel(filters.getByText(label, { exact: true }), `order filter label '${label}'`);
+      }
+      await filters.getByLabel('Payment status').selectOption('Paid');
+      await expect(page.getByRole('article')).toHaveCount(0);
+      await expect(filter).toHaveAccessibleName('Filter 1 active');
+      const clear = filters.getByRole('button', { name: 'Clear filters' });
+      await expectTapTarget(clear, "'Clear filters'");
+      await expectWholeLabel(clear, "'Clear filters'");
+      await expectTapTarget(page.getByRole('button', { name: 'Clear search and filters' }), "'Clear search and filters'");
+      await expectFitsTheScreen(page, 'My Orders with its filters open');
+      await clear.click();
+      await expect(page.getByRole('article')).toHaveCount(1);
 
       await openHydrated(page, '/user/profile');
       for (const tab of await page.getByRole('tablist').getByRole('tab').all()) {

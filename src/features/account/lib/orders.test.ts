@@ -1,6 +1,6 @@
 import { orderStatuses, paymentStatuses, type Order } from '@contract/orders';
 import { describe, expect, it } from 'vitest';
-import { buyAgainState, cancelAction, dashboardTotals, filterOrders, orderNotice, shortId, type CancelAction } from './orders';
+import { activeFilterCount, buyAgainState, cancelAction, dashboardTotals, dayRange, filterOrders, NO_ORDER_FILTERS, orderNotice, shortId, type CancelAction } from './orders';
 
 const METHODS = ['cash', 'mobile-banking', 'ssl'] as const;
 
@@ -45,11 +45,22 @@ const item = (productName: string, subTotal = 100, quantity = 1) => ({
   subTotal,
 });
 
+/** An order placed at a time of the shopper's own day (the dates an order card shows are local). */
+const placed = (year: number, month: number, day: number, hour = 12) => new Date(year, month - 1, day, hour).toISOString();
+const payment = { paymentStatus: 'unpaid' as const, paymentMethod: 'cash' as const };
+
 const orders = [
-  { _id: 'ord-0000AAA111', status: 'pending' as const, items: [item('Cotton Panjabi'), item('Leather Sandal')] },
-  { _id: 'ord-0000BBB222', status: 'delivered' as const, items: [item('Jamdani Saree')] },
-  { _id: 'ord-0000CCC333', status: 'cancelled' as const, items: [item('Panjabi Pyjama Set')] },
-  { _id: 'ord-0000DDD444', status: 'shipped' as const, items: [item('Tea Kettle')] },
+  { _id: 'ord-0000AAA111', status: 'pending' as const, items: [item('Cotton Panjabi'), item('Leather Sandal')], createdAt: placed(2026, 11, 2, 0), ...payment },
+  { _id: 'ord-0000BBB222', status: 'delivered' as const, items: [item('Jamdani Saree')], createdAt: placed(2026, 10, 20), ...payment, paymentStatus: 'paid' as const },
+  {
+    _id: 'ord-0000CCC333',
+    status: 'cancelled' as const,
+    items: [item('Panjabi Pyjama Set')],
+    createdAt: placed(2026, 10, 31, 23),
+    paymentStatus: 'refunded' as const,
+    paymentMethod: 'mobile-banking' as const,
+  },
+  { _id: 'ord-0000DDD444', status: 'shipped' as const, items: [item('Tea Kettle')], createdAt: placed(2026, 11, 5), ...payment, paymentMethod: 'mobile-banking' as const },
 ];
 const ids = (list: { _id: string }[]) => list.map((o) => o._id);
 
@@ -75,6 +86,40 @@ describe('filterOrders: search and tabs', () => {
   it('combines the search with the tab', () => {
     expect(ids(filterOrders(orders, 'panjabi', 'cancelled'))).toEqual(['ord-0000CCC333']);
     expect(ids(filterOrders(orders, 'panjabi', 'shipped'))).toEqual([]);
+  });
+});
+
+describe('filterOrders: the Filter panel', () => {
+  const filters = (patch: Partial<typeof NO_ORDER_FILTERS>) => ({ ...NO_ORDER_FILTERS, ...patch });
+
+  it('keeps orders placed between two days, both included, by the shopper’s own calendar', () => {
+    expect(ids(filterOrders(orders, '', 'all', filters({ from: '2026-10-31', to: '2026-11-02' })))).toEqual(['ord-0000AAA111', 'ord-0000CCC333']);
+    expect(ids(filterOrders(orders, '', 'all', filters({ from: '2026-11-02' })))).toEqual(['ord-0000AAA111', 'ord-0000DDD444']);
+    expect(ids(filterOrders(orders, '', 'all', filters({ to: '2026-10-31' })))).toEqual(['ord-0000BBB222', 'ord-0000CCC333']);
+  });
+
+  it('reads a range typed the wrong way round as the days between the two', () => {
+    expect(dayRange({ from: '2026-11-02', to: '2026-10-31' })).toEqual({ first: '2026-10-31', last: '2026-11-02', reversed: true });
+    expect(ids(filterOrders(orders, '', 'all', filters({ from: '2026-11-02', to: '2026-10-31' })))).toEqual(['ord-0000AAA111', 'ord-0000CCC333']);
+  });
+
+  it('keeps one payment status and one payment method', () => {
+    expect(ids(filterOrders(orders, '', 'all', filters({ paymentStatus: 'paid' })))).toEqual(['ord-0000BBB222']);
+    expect(ids(filterOrders(orders, '', 'all', filters({ paymentMethod: 'mobile-banking' })))).toEqual(['ord-0000CCC333', 'ord-0000DDD444']);
+    expect(ids(filterOrders(orders, '', 'all', filters({ paymentMethod: 'mobile-banking', paymentStatus: 'unpaid' })))).toEqual(['ord-0000DDD444']);
+  });
+
+  it('works together with the search text and the status tab', () => {
+    const mobile = filters({ paymentMethod: 'mobile-banking' });
+    expect(ids(filterOrders(orders, 'panjabi', 'all', mobile))).toEqual(['ord-0000CCC333']);
+    expect(ids(filterOrders(orders, 'panjabi', 'pending', mobile))).toEqual([]);
+    expect(ids(filterOrders(orders, '', 'shipped', filters({ ...mobile, from: '2026-11-01' })))).toEqual(['ord-0000DDD444']);
+  });
+
+  it('counts the filters that are on, the date range once', () => {
+    expect(activeFilterCount(NO_ORDER_FILTERS)).toBe(0);
+    expect(activeFilterCount(filters({ from: '2026-11-01', to: '2026-11-30' }))).toBe(1);
+    expect(activeFilterCount(filters({ to: '2026-11-30', paymentStatus: 'paid', paymentMethod: 'cash' }))).toBe(3);
   });
 });
 

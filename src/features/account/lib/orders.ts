@@ -1,5 +1,5 @@
 import { sumTaka } from '@contract/money';
-import { isOnlinePayment, UNPAID_ORDER_MINUTES, type Order, type OrderStatus } from '@contract/orders';
+import { isOnlinePayment, PAYMENT_METHOD_LABELS, paymentMethods, UNPAID_ORDER_MINUTES, type Order, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@contract/orders';
 import type { CartItem } from '@/lib/cart';
 
 /** Orders are shown by the last 6 characters of their id. */
@@ -29,7 +29,7 @@ export function cancelAction(order: Pick<Order, 'status' | 'paymentStatus' | 'pa
 export const awaitsOnlinePayment = (order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>): boolean =>
   order.status === 'pending' && order.paymentStatus === 'unpaid' && isOnlinePayment(order.paymentMethod);
 
-/* ---------- search and tabs ---------- */
+/* ---------- status tabs ---------- */
 
 export const STATUS_TABS = [
   { id: 'all', label: 'All' },
@@ -41,13 +41,66 @@ export const STATUS_TABS = [
 ] as const satisfies readonly { id: OrderStatus | 'all'; label: string }[];
 export type StatusTab = (typeof STATUS_TABS)[number]['id'];
 
-/** Orders in the tab whose id or any item's product name contains the search text, ignoring case. */
-export function filterOrders<T extends Pick<Order, '_id' | 'status' | 'items'>>(orders: readonly T[], search: string, tab: StatusTab): T[] {
+/* ---------- the Filter panel ---------- */
+
+/**
+ * What the Filter panel narrows the orders to; '' is any. `from` and `to` are calendar days in the shopper's time
+ * zone, 'YYYY-MM-DD' as a date input gives them, both included.
+ */
+export type OrderFilters = { from: string; to: string; paymentStatus: PaymentStatus | ''; paymentMethod: PaymentMethod | '' };
+
+export const NO_ORDER_FILTERS: OrderFilters = { from: '', to: '', paymentStatus: '', paymentMethod: '' };
+
+export const PAYMENT_STATUS_CHOICES = [
+  { value: 'unpaid', label: 'Unpaid' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'refunded', label: 'Refunded' },
+] as const satisfies readonly { value: PaymentStatus; label: string }[];
+
+export const PAYMENT_METHOD_CHOICES: readonly { value: PaymentMethod; label: string }[] = paymentMethods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+
+/** How many filters are on, for the Filter button: the date range counts once. */
+export function activeFilterCount(filters: OrderFilters): number {
+  return [filters.from || filters.to, filters.paymentStatus, filters.paymentMethod].filter(Boolean).length;
+}
+
+/** The days between `from` and `to` whichever way round they were typed; `reversed` when 'From' came after 'To'. */
+export function dayRange({ from, to }: Pick<OrderFilters, 'from' | 'to'>): { first: string; last: string; reversed: boolean } {
+  const reversed = from !== '' && to !== '' && from > to;
+  return reversed ? { first: to, last: from, reversed } : { first: from, last: to, reversed };
+}
+
+/** The calendar day an order was placed in the shopper's time zone (the day its card shows), 'YYYY-MM-DD'. */
+function dayPlaced(createdAt: string): string {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/* ---------- search, tabs and filters together ---------- */
+
+type FilteredOrder = Pick<Order, '_id' | 'status' | 'items' | 'createdAt' | 'paymentStatus' | 'paymentMethod'>;
+
+/**
+ * Orders in the tab whose id or any item's product name contains the search text, ignoring case, and that pass the
+ * Filter panel's choices.
+ */
+export function filterOrders<T extends FilteredOrder>(orders: readonly T[], search: string, tab: StatusTab, filters: OrderFilters = NO_ORDER_FILTERS): T[] {
   const needle = search.trim().toLowerCase();
+  const { first, last } = dayRange(filters);
+  const inRange = (order: T) => {
+    if (!first && !last) return true;
+    const day = dayPlaced(order.createdAt);
+    return day !== '' && (!first || day >= first) && (!last || day <= last);
+  };
   return orders.filter(
     (order) =>
       (tab === 'all' || order.status === tab) &&
-      (!needle || order._id.toLowerCase().includes(needle) || order.items.some((item) => item.productName.toLowerCase().includes(needle))),
+      (!needle || order._id.toLowerCase().includes(needle) || order.items.some((item) => item.productName.toLowerCase().includes(needle))) &&
+      (!filters.paymentStatus || order.paymentStatus === filters.paymentStatus) &&
+      (!filters.paymentMethod || order.paymentMethod === filters.paymentMethod) &&
+      inRange(order),
   );
 }
 
@@ -59,7 +112,7 @@ export type DashboardTotals = { totalOrders: number; totalSpent: number; deliver
 
 /** Whether the shopper has spent an order's total: paid online, or cash on delivery not cancelled. Unpaid online and refunded orders cost nothing. */
 const spentOn = (order: Pick<Order, 'status' | 'paymentMethod' | 'paymentStatus'>) =>
-  order.status !== 'cancelled' && (order.paymentMethod === 'cash' ? order.paymentStatus !== 'refunded' : order.paymentStatus === 'paid');
+  order.status !== 'cancelled' && (isOnlinePayment(order.paymentMethod) ? order.paymentStatus === 'paid' : order.paymentStatus !== 'refunded');
 
 export function dashboardTotals(orders: readonly Pick<Order, 'status' | 'paymentMethod' | 'paymentStatus' | 'totalPrice'>[]): DashboardTotals {
   return {
@@ -112,7 +165,7 @@ export function buyAgainState(order: Pick<Order, 'items'>, owner: { id?: string;
  * waits for its payment for a limited time, and a cancelled one says why (and that a late payment went back).
  */
 export function orderNotice(order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod' | 'cancelReason'>): string | null {
-  if (order.status === 'pending' && order.paymentStatus === 'unpaid' && order.paymentMethod !== 'cash') {
+  if (awaitsOnlinePayment(order)) {
     return `Waiting for payment: an order not paid within ${UNPAID_ORDER_MINUTES} minutes is cancelled.`;
   }
   if (order.status !== 'cancelled') return null;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
@@ -76,6 +76,84 @@ describe('My Orders states', () => {
     await user.click(screen.getByRole('tab', { name: 'All' }));
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('article', { name: '#pend01' })).toBeInTheDocument();
+  });
+
+  it('Filter opens the date range, payment status and method, which narrow the list with the tab and the search until cleared', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      [ORDERS]: ok([
+        makeOrder({ _id: 'a-000000cash01', createdAt: new Date(2026, 9, 20, 9).toISOString() }),
+        makeOrder({ _id: 'a-000000paid01', paymentMethod: 'mobile-banking', paymentStatus: 'paid', createdAt: new Date(2026, 10, 2, 23).toISOString() }),
+        makeOrder({ _id: 'a-000000ship01', status: 'shipped', paymentMethod: 'mobile-banking', paymentStatus: 'paid', createdAt: new Date(2026, 10, 5, 8).toISOString() }),
+      ]),
+    });
+    await render();
+    await screen.findByRole('article', { name: '#cash01' });
+    const shownIds = () => screen.queryAllByRole('article').map((a) => a.getAttribute('aria-labelledby')?.slice(-6));
+
+    const filter = screen.getByRole('button', { name: 'Filter' });
+    expect(filter).toHaveAttribute('aria-expanded', 'false');
+    await user.click(filter);
+    expect(filter).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Order filters' });
+    expect(filter).toHaveAttribute('aria-controls', panel.id);
+    const inPanel = within(panel);
+    // Tab goes from the button straight into the panel.
+    await user.tab();
+    expect(inPanel.getByLabelText('From')).toHaveFocus();
+
+    await user.selectOptions(inPanel.getByLabelText('Payment method'), 'Mobile Banking');
+    expect(shownIds()).toEqual(['paid01', 'ship01']);
+    expect(inPanel.getByRole('status')).toHaveTextContent('Showing 2 of 3 orders');
+    expect(screen.getByRole('button', { name: 'Filter 1 active' })).toBe(filter);
+
+    await user.selectOptions(inPanel.getByLabelText('Payment status'), 'Paid');
+    fireEvent.change(inPanel.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(inPanel.getByLabelText('To'), { target: { value: '2026-11-02' } });
+    expect(shownIds()).toEqual(['paid01']);
+    expect(filter).toHaveAccessibleName('Filter 3 active');
+
+    // Together with the tabs and the search box.
+    await user.click(screen.getByRole('tab', { name: 'Shipped' }));
+    expect(shownIds()).toEqual([]);
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'kettle');
+    expect(screen.getByText('No orders found')).toBeInTheDocument();
+
+    // Clearing the filters keeps the search; the empty list's own button clears both and goes back to the search box.
+    await user.click(inPanel.getByRole('button', { name: 'Clear filters' }));
+    expect(inPanel.getByLabelText('From')).toHaveValue('');
+    expect(inPanel.getByLabelText('Payment method')).toHaveValue('');
+    expect(filter).toHaveAccessibleName('Filter');
+    expect(inPanel.getByRole('button', { name: 'Clear filters' })).toHaveFocus();
+    expect(shownIds()).toEqual([]);
+    await user.selectOptions(inPanel.getByLabelText('Payment status'), 'Unpaid');
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(shownIds()).toEqual(['cash01', 'paid01', 'ship01']);
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveFocus();
+    expect(inPanel.getByLabelText('Payment status')).toHaveValue('');
+
+    await user.click(filter);
+    expect(screen.queryByRole('region', { name: 'Order filters' })).not.toBeInTheDocument();
+  });
+
+  it('says when From is after To and shows the orders between the two dates', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      [ORDERS]: ok([
+        makeOrder({ _id: 'a-000000oct020', createdAt: new Date(2026, 9, 20, 9).toISOString() }),
+        makeOrder({ _id: 'a-000000nov020', createdAt: new Date(2026, 10, 2, 9).toISOString() }),
+      ]),
+    });
+    await render();
+    await screen.findByRole('article', { name: '#oct020' });
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
+    expect(screen.getByText('‘From’ is after ‘To’: showing the orders placed between the two dates.')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('article', { name: '#nov020' })).toBeInTheDocument();
   });
 
   it('View Details shows items, address, payment method and sums that add up: discount, delivery and rounding', async () => {

@@ -1,20 +1,34 @@
 import type { Order, OrderItem } from '@contract/orders';
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Page } from '@/components/page';
 import { Tabs } from '@/components/tabs';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
+import { countOf } from '@/lib/plural';
 import { isWaitingForNetwork } from '@/lib/online';
 import { useSession } from '@/lib/session';
 import { downloadInvoice, useCancelOrder, useOrders, useRequestRefund, useSubmitReview } from '../api';
 import { OrderCard, OrderCardSkeleton, type OrderCardActions } from '../components/order-card';
+import { FilterToggle, OrderFiltersPanel } from '../components/order-filters';
 import { CancelConfirmDialog, OrderDetailsDialog, RefundAcceptedDialog, RefundDialog, ReviewDialog } from '../components/order-dialogs';
 import type { RefundFormValues } from '../lib/forms';
-import { buyAgainState, cancelAction, filterOrders, ORDERS_NOT_SAVED, shortId, STATUS_TABS, type StatusTab } from '../lib/orders';
+import {
+  activeFilterCount,
+  buyAgainState,
+  cancelAction,
+  filterOrders,
+  NO_ORDER_FILTERS,
+  ORDERS_NOT_SAVED,
+  shortId,
+  STATUS_TABS,
+  type OrderFilters,
+  type StatusTab,
+} from '../lib/orders';
 
 const SKELETON_CARDS = 3;
 
@@ -34,11 +48,22 @@ export function MyOrdersPage() {
   const review = useSubmitReview();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<StatusTab>('all');
+  const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const close = () => setDialog(null);
 
-  const shown = filterOrders(orders ?? [], search, tab);
+  const shown = filterOrders(orders ?? [], search, tab, filters);
+  const narrowed = search.trim() !== '' || activeFilterCount(filters) > 0;
+  // The button that offers this sits where the orders were; the search box is where the shopper goes on from.
+  const clearSearchAndFilters = () => {
+    setSearch('');
+    setFilters(NO_ORDER_FILTERS);
+    searchRef.current?.focus();
+  };
 
   const actions: OrderCardActions = {
     onDetails: (order) => setDialog({ kind: 'details', order }),
@@ -99,17 +124,31 @@ export function MyOrdersPage() {
     <Page title="My Orders">
       <p className="mt-1 text-gray-700">Track and manage all your purchases</p>
 
-      <div className="relative mt-4">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500" />
-        <input
-          type="search"
-          aria-label="Search orders"
-          placeholder="Order ID or product name"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="min-h-11 w-full rounded-md border border-gray-500 bg-white pr-3 pl-10 text-base text-gray-900 placeholder:text-gray-600"
-        />
+      {/* The Filter button goes under the search box where both do not fit on one line with its whole placeholder. */}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <div className="relative min-w-60 flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500" />
+          <input
+            ref={searchRef}
+            type="search"
+            aria-label="Search orders"
+            placeholder="Order ID or product name"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="min-h-11 w-full rounded-md border border-gray-500 bg-white pr-3 pl-10 text-base text-gray-900 placeholder:text-gray-600"
+          />
+        </div>
+        <FilterToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} panelId={filtersId} filters={filters} />
       </div>
+      {filtersOpen && (
+        <OrderFiltersPanel
+          id={filtersId}
+          filters={filters}
+          onChange={setFilters}
+          onClear={() => setFilters(NO_ORDER_FILTERS)}
+          resultsLabel={`Showing ${shown.length} of ${countOf(orders?.length ?? 0, 'order')}`}
+        />
+      )}
 
       <Tabs
         label="Order status"
@@ -119,7 +158,13 @@ export function MyOrdersPage() {
         className="mt-4"
         panelClassName="pt-4"
         sharedPanel={
-          <OrderList ordersResult={ordersResult} shown={shown} actions={actions} downloading={downloading} />
+          <OrderList
+            ordersResult={ordersResult}
+            shown={shown}
+            actions={actions}
+            downloading={downloading}
+            onClearSearchAndFilters={narrowed ? clearSearchAndFilters : undefined}
+          />
         }
       />
 
@@ -142,11 +187,14 @@ function OrderList({
   shown,
   actions,
   downloading,
+  onClearSearchAndFilters,
 }: {
   ordersResult: ReturnType<typeof useOrders>;
   shown: readonly Order[];
   actions: OrderCardActions;
   downloading: string | null;
+  /** Offered when nothing is shown because of the search text or the filters. */
+  onClearSearchAndFilters: (() => void) | undefined;
 }) {
   const { isPending, isError } = ordersResult;
   return (
@@ -162,7 +210,14 @@ function OrderList({
         ))}
       </div>
     ) : shown.length === 0 ? (
-      <p className="py-10 text-center text-gray-700">No orders found</p>
+      <div className="flex flex-col items-center gap-3 py-10 text-center">
+        <p className="text-gray-700">No orders found</p>
+        {onClearSearchAndFilters && (
+          <Button variant="secondary" onClick={onClearSearchAndFilters}>
+            Clear search and filters
+          </Button>
+        )}
+      </div>
     ) : (
       <div className="flex flex-col gap-3">
         {shown.map((order) => (

@@ -1,5 +1,5 @@
 import { ImageOff, Play } from 'lucide-react';
-import { useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent, type SyntheticEvent } from 'react';
 import { cn } from '@/components/cn';
 import { imageSrcSet, imageUrl, prefersLightImages } from '@/lib/image-url';
 import { gallerySrcSet, MAIN_IMAGE_SIZES, ZOOM_FACTOR, zoomOrigin } from '../lib/gallery';
@@ -18,6 +18,8 @@ export function Gallery({ images, video, name }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const [lightboxOpen, setLightboxOpen] = useState(false);
+  // What each image has loaded at its largest so far: the lightbox shows it at once while the large rendition loads.
+  const [loadedRenditions, setLoadedRenditions] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [light] = useState(prefersLightImages);
   const zoomRef = useRef<HTMLImageElement>(null);
 
@@ -25,6 +27,11 @@ export function Gallery({ images, video, name }: GalleryProps) {
   const current = images[index];
   const go = (next: number) => setIndex((next + slideCount) % slideCount);
   const markFailed = (url: string) => setFailed((set) => new Set(set).add(url));
+  /** Remembers the rendition the browser chose for `url`; a thumbnail never replaces the main view's larger one. */
+  const rememberLoaded = (url: string, event: SyntheticEvent<HTMLImageElement>, thumbnail = false) => {
+    const { currentSrc, src } = event.currentTarget;
+    setLoadedRenditions((map) => (thumbnail && map.has(url) ? map : new Map(map).set(url, currentSrc || src)));
+  };
 
   // Zoom is for a mouse: on touch the image would jump under the finger and fight scrolling.
   const zoomTo = (event: PointerEvent<HTMLElement>) => {
@@ -70,6 +77,7 @@ export function Gallery({ images, video, name }: GalleryProps) {
               // The first image is the page's largest paint: fetch it first.
               fetchPriority={index === 0 ? 'high' : undefined}
               decoding="async"
+              onLoad={(event) => rememberLoaded(current, event)}
               onError={() => markFailed(current)}
               className="size-full object-contain transition-transform duration-100 ease-out"
             />
@@ -94,7 +102,17 @@ export function Gallery({ images, video, name }: GalleryProps) {
                     <ImageOff aria-hidden="true" className="size-6" />
                   </span>
                 ) : (
-                  <img src={imageUrl(url, 80)} srcSet={imageSrcSet(url, 80)} alt="" width={80} height={80} decoding="async" onError={() => markFailed(url)} className="size-full object-cover" />
+                  <img
+                    src={imageUrl(url, 80)}
+                    srcSet={imageSrcSet(url, 80)}
+                    alt=""
+                    width={80}
+                    height={80}
+                    decoding="async"
+                    onLoad={(event) => rememberLoaded(url, event, true)}
+                    onError={() => markFailed(url)}
+                    className="size-full object-cover"
+                  />
                 )}
               </button>
             </li>
@@ -122,6 +140,7 @@ export function Gallery({ images, video, name }: GalleryProps) {
         open={lightboxOpen}
         onClose={() => setLightboxOpen(false)}
         images={images}
+        loadedRenditions={loadedRenditions}
         index={Math.min(index, images.length - 1)}
         onIndexChange={setIndex}
         failed={failed}
@@ -132,7 +151,12 @@ export function Gallery({ images, video, name }: GalleryProps) {
   );
 }
 
-type VideoSlideProps = { url: string; name: string; light: boolean; onEnded: () => void };
+type VideoSlideProps = {
+  url: string;
+  name: string;
+  light: boolean;
+  onEnded: () => void;
+};
 
 /**
  * YouTube and Vimeo links play in their embed player; anything else in a <video> element that gives the view back

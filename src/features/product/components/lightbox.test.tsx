@@ -38,4 +38,24 @@ describe('Lightbox', () => {
     expect(within(lightbox).getByRole('img', { name: 'Failed to load' })).toBeInTheDocument();
     expect(within(lightbox).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
   });
+
+  it('opens on the rendition the page already loaded and swaps in the large one once it has loaded', async () => {
+    render(<Gallery images={IMAGES.slice(0, 2)} video={null} name="Jamdani Saree" />);
+    const main = screen.getByRole('img', { name: 'Jamdani Saree (1 of 2)' }) as HTMLImageElement;
+    const secondThumbnail = screen.getByRole('button', { name: 'Show image 2 of 2' }).querySelector('img')!;
+    fireEvent.load(main);
+    fireEvent.load(secondThumbnail);
+    await userEvent.click(screen.getByRole('button', { name: 'Open image 1 of 2 full size' }));
+
+    const lightbox = screen.getByRole('dialog');
+    const shown = () => [...lightbox.querySelectorAll('img')].map((img) => img.src);
+    const large = (url: string) => new URL(`${url}?w=1200`, location.href).href;
+    expect(shown()).toEqual([main.src, large(IMAGES[0]!)]);
+    fireEvent.load(within(lightbox).getByRole('img', { name: 'Jamdani Saree (1 of 2)' }));
+    expect(shown()).toEqual([large(IMAGES[0]!)]);
+
+    // The second image has only had its thumbnail loaded, which stands in until the large one arrives.
+    await userEvent.click(within(lightbox).getByRole('button', { name: 'Next image' }));
+    expect(shown()).toEqual([secondThumbnail.src, large(IMAGES[1]!)]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { cn } from '@/components/cn';
 import { Dialog } from '@/components/dialog';
 import { imageUrl } from '@/lib/image-url';
@@ -8,6 +8,8 @@ type LightboxProps = {
   open: boolean;
   onClose: () => void;
   images: string[];
+  /** For each image, the rendition the product page has already loaded (its main view or its thumbnail). */
+  loadedRenditions: ReadonlyMap<string, string>;
   index: number;
   onIndexChange: (index: number) => void;
   failed: ReadonlySet<string>;
@@ -16,7 +18,7 @@ type LightboxProps = {
 };
 
 /** The gallery's images full size on a dark screen, with arrows, dots and the arrow keys to page through them. */
-export function Lightbox({ open, onClose, images, index, onIndexChange, failed, onFailed, name }: LightboxProps) {
+export function Lightbox({ open, onClose, images, loadedRenditions, index, onIndexChange, failed, onFailed, name }: LightboxProps) {
   const url = images[index];
   const count = images.length;
   const go = (next: number) => onIndexChange((next + count) % count);
@@ -34,18 +36,16 @@ export function Lightbox({ open, onClose, images, index, onIndexChange, failed, 
 
   return (
     <Dialog open={open && url !== undefined} onClose={onClose} title={`${name} — image ${index + 1} of ${count}`} hideTitle variant="fullscreen">
-      <div className="flex h-full min-h-0 flex-col items-center justify-center gap-4 px-2 pt-14 pb-[calc(1rem+env(safe-area-inset-bottom))]">
+      {/*
+        The bottom padding keeps the dots above the product page's fixed Add to Cart bar on a phone
+        (--fixed-bar-height, set by PurchaseOptions), and above the home indicator everywhere.
+      */}
+      <div className="flex h-full min-h-0 flex-col items-center justify-center gap-4 px-2 pt-14 pb-[calc(1rem+max(var(--fixed-bar-height,0px),env(safe-area-inset-bottom)))]">
         <div className="relative flex min-h-0 w-full flex-1 items-center justify-center">
           {url && failed.has(url) ? (
             <FailedImage className="aspect-square w-full max-w-md rounded-lg" />
           ) : url ? (
-            <img
-              key={url}
-              src={imageUrl(url, 1200, 1)}
-              alt={`${name} (${index + 1} of ${count})`}
-              onError={() => onFailed(url)}
-              className="max-h-full max-w-full object-contain"
-            />
+            <LargeImage key={url} url={url} preview={loadedRenditions.get(url)} alt={`${name} (${index + 1} of ${count})`} onFailed={() => onFailed(url)} />
           ) : null}
           {count > 1 && <SlideArrows wide onPrevious={() => go(index - 1)} onNext={() => go(index + 1)} />}
         </div>
@@ -67,5 +67,22 @@ export function Lightbox({ open, onClose, images, index, onIndexChange, failed, 
         )}
       </div>
     </Dialog>
+  );
+}
+
+type LargeImageProps = { url: string; preview: string | undefined; alt: string; onFailed: () => void };
+
+/**
+ * The large rendition, drawn over the smaller one the page already has until it has loaded, so the lightbox never
+ * opens on an empty screen while a large image crosses a slow connection.
+ */
+function LargeImage({ url, preview, alt, onFailed }: LargeImageProps) {
+  const [loaded, setLoaded] = useState(false);
+  const fill = 'absolute inset-0 size-full object-contain';
+  return (
+    <>
+      {preview && !loaded && <img src={preview} alt="" className={fill} />}
+      <img src={imageUrl(url, 1200, 1)} alt={alt} onLoad={() => setLoaded(true)} onError={onFailed} className={fill} />
+    </>
   );
 }

@@ -12,15 +12,19 @@ import { BUY_NOW_DELAY_MS, buildCartItem, buyNowState, clampQuantity, sizesInOrd
 
 /**
  * While the element is `position: fixed` (the phone's bottom bar), the body gets bottom padding of its height, so the
- * end of the page and the footer can still be scrolled into view above it.
+ * end of the page and the footer can still be scrolled into view above it, and the CSS variable `--fixed-bar-height`
+ * says how tall it is, so the image lightbox keeps its dots clear of it.
  */
 function useSpaceBelowForFixedBar(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const bar = ref.current;
     if (!bar || typeof ResizeObserver === 'undefined') return;
-    const { paddingBottom } = document.body.style;
+    const { style } = document.body;
+    const { paddingBottom } = style;
     const update = () => {
-      document.body.style.paddingBottom = getComputedStyle(bar).position === 'fixed' ? `${bar.offsetHeight}px` : paddingBottom;
+      const fixed = getComputedStyle(bar).position === 'fixed';
+      style.paddingBottom = fixed ? `${bar.offsetHeight}px` : paddingBottom;
+      style.setProperty('--fixed-bar-height', fixed ? `${bar.offsetHeight}px` : '0px');
     };
     const observer = new ResizeObserver(update);
     observer.observe(bar);
@@ -29,7 +33,8 @@ function useSpaceBelowForFixedBar(ref: RefObject<HTMLElement | null>) {
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', update);
-      document.body.style.paddingBottom = paddingBottom;
+      style.paddingBottom = paddingBottom;
+      style.removeProperty('--fixed-bar-height');
     };
   }, [ref]);
 }

@@ -1,0 +1,96 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { Button } from '@/components/button';
+import { Field, TextField } from '@/components/text-field';
+import { activeFilterCount, dayRange, PAYMENT_METHOD_CHOICES, PAYMENT_STATUS_CHOICES, type OrderFilters } from '../lib/orders';
+
+const selectClass = 'min-h-11 w-full rounded-md border border-gray-500 bg-white px-3 text-base text-gray-900';
+
+/** My Orders' 'Filter' button: it shows and hides the panel, and says how many filters are on. */
+export function FilterToggle({ open, onToggle, panelId, filters }: { open: boolean; onToggle: () => void; panelId: string; filters: OrderFilters }) {
+  const count = activeFilterCount(filters);
+  return (
+    <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={onToggle} className="shrink-0 px-3">
+      <SlidersHorizontal aria-hidden="true" className="size-4" />
+      Filter
+      {count > 0 && (
+        <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-6 font-bold text-white">
+          {count}
+          <span className="sr-only"> active</span>
+        </span>
+      )}
+    </Button>
+  );
+}
+
+type OrderFiltersPanelProps = {
+  id: string;
+  filters: OrderFilters;
+  onChange: (filters: OrderFilters) => void;
+  onClear: () => void;
+  /** 'Showing 2 of 6 orders': announced as the choices change the list below. */
+  resultsLabel: string;
+};
+
+/**
+ * The order date range, payment status and payment method. The list below follows every change at once, so the
+ * panel has no Apply button; it stays in the page (not a dialog) so the shopper sees the orders it leaves.
+ */
+export function OrderFiltersPanel({ id, filters, onChange, onClear, resultsLabel }: OrderFiltersPanelProps) {
+  const set = (patch: Partial<OrderFilters>) => onChange({ ...filters, ...patch });
+  const { reversed } = dayRange(filters);
+  return (
+    <section id={id} aria-label="Order filters" className="mt-3 rounded-lg border border-gray-200 bg-gray-50 p-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <fieldset className="grid min-w-0 gap-3 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-1 text-sm font-semibold text-gray-900">Order date</legend>
+          <TextField label="From" type="date" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
+          <TextField label="To" type="date" value={filters.to} onChange={(event) => set({ to: event.target.value })} />
+        </fieldset>
+        <Field label="Payment status" id={`${id}-payment-status`} className="min-w-0 self-end">
+          {(control) => (
+            <select
+              {...control}
+              value={filters.paymentStatus}
+              onChange={(event) => set({ paymentStatus: PAYMENT_STATUS_CHOICES.find((choice) => choice.value === event.target.value)?.value ?? '' })}
+              className={selectClass}
+            >
+              <option value="">Any</option>
+              {PAYMENT_STATUS_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Payment method" id={`${id}-payment-method`} className="min-w-0 self-end">
+          {(control) => (
+            <select
+              {...control}
+              value={filters.paymentMethod}
+              onChange={(event) => set({ paymentMethod: PAYMENT_METHOD_CHOICES.find((choice) => choice.value === event.target.value)?.value ?? '' })}
+              className={selectClass}
+            >
+              <option value="">Any</option>
+              {PAYMENT_METHOD_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      {reversed && <p className="mt-2 text-sm text-gray-700">‘From’ is after ‘To’: showing the orders placed between the two dates.</p>}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <p role="status" className="text-sm text-gray-800">
+          {resultsLabel}
+        </p>
+        {/* Never disabled: a disabled button would drop the focus of whoever just pressed it. */}
+        <Button variant="ghost" onClick={onClear} className="px-3">
+          Clear filters
+        </Button>
+      </div>
+    </section>
+  );
+}
