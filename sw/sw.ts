@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import type { PrecacheEntry } from 'workbox-precaching';
 import { cacheCatalogue } from './catalogue';
+import { cacheFonts } from './fonts';
 import { cacheImages } from './images';
 import { precacheShell } from './shell';
 import { handleUpdates } from './updates';
@@ -12,3 +13,4 @@ handleUpdates();
 precacheShell(self.__WB_MANIFEST);
 cacheCatalogue(self.location.origin);
 cacheImages(self.location.origin);
+cacheFonts(self.location.origin);

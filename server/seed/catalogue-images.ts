@@ -1,13 +1,15 @@
 import sharp from 'sharp';
+import { textOutline, type TextStyle } from '../lib/text-outline';
 import { saveImage } from '../modules/media/service';
 
 /**
  * Demo pictures drawn locally from SVG (no network): a gradient, a few soft shapes and a label. They go through the
- * same `saveImage` as uploads, so the seeded catalogue exercises the real media path.
+ * same `saveImage` as uploads, so the seeded catalogue exercises the real media path. Labels are drawn as outlines of
+ * the self-hosted Noto fonts (`textOutline`), never as SVG text, which would be set in the machine's fonts.
  */
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const FONT = "font-family=\"'Noto Sans', 'Noto Sans Bengali', 'DejaVu Sans', sans-serif\"";
+/** A label as an SVG path on the baseline at (x, y). */
+const label = (text: string, x: number, y: number, style: TextStyle, fill: string) => `<path d="${textOutline(text, x, y, style).d}" fill="${fill}"/>`;
 
 /** A small deterministic generator (mulberry32), so every seeding draws the same pictures. */
 export function randomSource(seed: number): () => number {
@@ -50,12 +52,12 @@ async function render(svg: string, format: 'jpeg' | 'png'): Promise<Buffer> {
 }
 
 /** An 800×600 product picture in the category's colours. */
-export async function productPicture(dataDir: string, label: string, hue: number, seed: number): Promise<string> {
+export async function productPicture(dataDir: string, text: string, hue: number, seed: number): Promise<string> {
   const random = randomSource(seed);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
     ${gradient(hue, [88, 70])}${shapes(random, 800, 600, hue, 7)}
     <rect x="0" y="470" width="800" height="130" fill="rgba(255,255,255,0.72)"/>
-    <text x="400" y="550" text-anchor="middle" font-size="54" font-weight="700" ${FONT} fill="hsl(${hue}, 60%, 25%)">${escapeXml(label)}</text>
+    ${label(text, 400, 550, { size: 54, weight: 700, anchor: 'middle' }, `hsl(${hue}, 60%, 25%)`)}
   </svg>`;
   return saveImage(dataDir, await render(svg, 'jpeg'));
 }
@@ -65,7 +67,7 @@ export async function categoryPicture(dataDir: string, name: string, hue: number
   const random = randomSource(seed);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
     ${gradient(hue, [80, 58])}${shapes(random, 400, 400, hue, 5)}
-    <text x="200" y="222" text-anchor="middle" font-size="44" font-weight="700" ${FONT} fill="#ffffff">${escapeXml(name)}</text>
+    ${label(name, 200, 222, { size: 44, weight: 700, anchor: 'middle' }, '#ffffff')}
   </svg>`;
   return saveImage(dataDir, await render(svg, 'jpeg'));
 }
@@ -75,19 +77,28 @@ export async function bannerPicture(dataDir: string, title: string, offer: numbe
   const random = randomSource(seed);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400">
     ${gradient(hue, [45, 30])}${shapes(random, 1200, 400, hue, 9)}
-    <text x="80" y="180" font-size="84" font-weight="800" ${FONT} fill="#ffffff">${escapeXml(title)}</text>
+    ${label(title, 80, 180, { size: 84, weight: 800 }, '#ffffff')}
     <rect x="70" y="220" width="480" height="84" rx="42" fill="#F42A41"/>
-    <text x="310" y="280" text-anchor="middle" font-size="52" font-weight="700" ${FONT} fill="#ffffff">Up to ${offer}% off</text>
+    ${label(`Up to ${offer}% off`, 310, 280, { size: 52, weight: 700, anchor: 'middle' }, '#ffffff')}
   </svg>`;
   return saveImage(dataDir, await render(svg, 'jpeg'));
 }
 
-/** The shop's logo: the name in Bangla and Latin on a transparent background, in the brand green. */
-export async function logoPicture(dataDir: string): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="96">
+export const LOGO_NAME = 'haat হাট';
+export const LOGO_SIZE = { width: 360, height: 96 };
+
+/** The shop's name as drawn in the logo, right of the mark. */
+export const logoName = () => textOutline(LOGO_NAME, 104, 66, { size: 52, weight: 800 });
+
+/** The shop's logo: the name in Latin and Bangla on a transparent background, in the brand green. */
+export function logoSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${LOGO_SIZE.width}" height="${LOGO_SIZE.height}">
     <rect x="4" y="8" width="80" height="80" rx="18" fill="#006A4E"/>
     <circle cx="44" cy="48" r="22" fill="#F42A41"/>
-    <text x="104" y="66" font-size="52" font-weight="800" ${FONT} fill="#006A4E">haat হাট</text>
+    <path d="${logoName().d}" fill="#006A4E"/>
   </svg>`;
-  return saveImage(dataDir, await render(svg, 'png'));
+}
+
+export async function logoPicture(dataDir: string): Promise<string> {
+  return saveImage(dataDir, await render(logoSvg(), 'png'));
 }

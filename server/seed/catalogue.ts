@@ -4,7 +4,7 @@ import { hashPassword } from '../modules/auth/secrets';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { banners, categories, logos, products, reviews, subCategories, subSubCategories, users, type Faq } from '../db/schema';
-import { bannerPicture, categoryPicture, logoPicture, productPicture, randomSource } from './catalogue-images';
+import { bannerPicture, categoryPicture, LOGO_NAME, logoPicture, productPicture, randomSource } from './catalogue-images';
 
 /* ---------- the demo catalogue ---------- */
 
@@ -454,7 +454,7 @@ export async function seedCatalogue(db: Db, options: { dataDir: string; products
     }
   }
   const [logoCount] = await db.select({ n: count() }).from(logos);
-  if ((logoCount?.n ?? 0) === 0) await db.insert(logos).values({ id: newId(), url: await logoPicture(options.dataDir), alt: 'haat হাট' });
+  if ((logoCount?.n ?? 0) === 0) await db.insert(logos).values({ id: newId(), url: await logoPicture(options.dataDir), alt: LOGO_NAME });
 
   const now = Date.now();
   // Spread over the last 180 days, so "newest" means something and pages differ.

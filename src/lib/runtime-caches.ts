@@ -4,6 +4,7 @@
  */
 export const CATALOGUE_CACHE = 'catalogue';
 export const IMAGES_CACHE = 'images';
+export const FONTS_CACHE = 'fonts';
 
 const PRODUCT_ANSWERS = /^\/api\/products(\/|\?|$)/;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
-import { scriptRuns } from './pdf';
+import { scriptRuns } from '../../lib/fonts';
 import { renderInvoice } from './service';
 
 describe('scriptRuns', () => {

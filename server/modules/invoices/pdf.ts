@@ -1,58 +1,26 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { woffToSfnt } from './woff';
+import { fontBytes, scriptRuns, type Script } from '../../lib/fonts';
 
 /**
- * Mixed Latin and Bangla text in pdfkit. The self-hosted Noto fonts come in subsets: the Bengali one has no ASCII
- * digits or punctuation and the Latin one no Bengali, so every text is cut into runs and each run is set in the
- * font that has its letters. pdfkit (fontkit) shapes the Bengali runs, and both fonts are embedded as subsets.
+ * Mixed Latin and Bangla text in pdfkit: every text is cut into runs by script (`scriptRuns`) and each run is set in
+ * the self-hosted Noto font that has its letters. pdfkit (fontkit) shapes the Bengali runs, and both fonts are
+ * embedded as subsets.
  */
 
 export type Doc = InstanceType<typeof PDFDocument>;
-type Script = 'latin' | 'bengali';
 type Weight = 'regular' | 'bold';
-type Run = { text: string; script: Script };
 
-const require = createRequire(import.meta.url);
-const fontFile = (name: string) => require.resolve(name);
+const WEIGHTS = { regular: 400, bold: 700 } as const;
 
-const FONT_FILES: Record<Script, Record<Weight, string>> = {
-  latin: {
-    regular: fontFile('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
-    bold: fontFile('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
-  },
-  bengali: {
-    regular: fontFile('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff'),
-    bold: fontFile('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff'),
-  },
-};
-
-let fontBytes: Record<string, Buffer> | null = null;
-/** Read and unwrapped once, on the first invoice. */
+let fontsByName: Record<string, Buffer> | null = null;
+/** The four fonts an invoice uses, by the names they are registered under. */
 function fonts(): Record<string, Buffer> {
-  fontBytes ??= Object.fromEntries(
+  fontsByName ??= Object.fromEntries(
     (['latin', 'bengali'] as const).flatMap((script) =>
-      (['regular', 'bold'] as const).map((weight) => [`${script}-${weight}`, woffToSfnt(readFileSync(FONT_FILES[script][weight]))]),
+      (['regular', 'bold'] as const).map((weight) => [`${script}-${weight}`, fontBytes(script, WEIGHTS[weight])]),
     ),
   );
-  return fontBytes;
-}
-
-/** Bengali letters, signs and digits, the taka sign (U+09F3), the dandas and the joiners that shape conjuncts. */
-const BENGALI = /[\u0980-\u09FF\u0964\u0965\u200C\u200D]/;
-const SPACE = /\s/;
-
-/** Cuts text into runs by script; spaces stay with the run they are in, so a Bangla phrase is shaped as one. */
-export function scriptRuns(text: string): Run[] {
-  const runs: Run[] = [];
-  for (const char of text) {
-    const last = runs.at(-1);
-    const script: Script = BENGALI.test(char) ? 'bengali' : 'latin';
-    if (last && (last.script === script || SPACE.test(char))) last.text += char;
-    else runs.push({ text: char, script });
-  }
-  return runs;
+  return fontsByName;
 }
 
 export function newDocument(info: { Title: string; Author: string }): Doc {
