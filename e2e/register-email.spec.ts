@@ -5,7 +5,7 @@ import { waitForEmailLink } from './support/outbox';
 
 const atLoginFor = (target: string) => (url: URL) => url.pathname === '/login' && url.searchParams.get('redirect') === target;
 
-test('register by email, ask for the link again, verify through it, sign in and land back on /user', async ({ page }) => {
+test('register by email, ask for the link again, verify through it, sign in with the address filled in and land back on /user', async ({ page }) => {
   const email = uniqueEmail('email-signup');
   const password = 'email-pass-123';
 
@@ -37,6 +37,8 @@ test('register by email, ask for the link again, verify through it, sign in and 
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('Verified!')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: 8_000 });
+  await expect(page.getByLabel('Email or Phone')).toHaveValue(email);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
 
   // Back to where the shopper was going: the guard remembers /user, and sign-in returns there.
   await page.goto('/user');

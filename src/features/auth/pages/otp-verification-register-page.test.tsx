@@ -38,12 +38,13 @@ describe('OtpVerificationRegisterPage', () => {
     expect(bodiesSentTo(fetchMock, verifyPath)).toEqual([]);
   });
 
-  it('verifies phone and code, says so, and goes to /login', async () => {
+  it('verifies phone and code, says so, and goes to /login with the phone to sign in with', async () => {
     const success = vi.spyOn(notify, 'success');
-    const { user, fetchMock } = await setup({ phone: '01712345678', registration: 'reg-token' }, ok(null));
+    const { user, fetchMock, router } = await setup({ phone: '01712345678', registration: 'reg-token' }, ok(null));
     await user.keyboard('4821');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Page /login')).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ identifier: '01712345678' });
     expect(bodiesSentTo(fetchMock, verifyPath)).toEqual([{ phone: '01712345678', code: '4821', registration: 'reg-token' }]);
     expect(success).toHaveBeenCalledWith('Account verified successfully');
   });

@@ -44,7 +44,7 @@ export function OtpVerificationRegisterPage() {
     verify.mutate(parsed.data, {
       onSuccess: () => {
         notify.success('Account verified successfully');
-        void navigate({ to: '/login' });
+        void navigate({ to: '/login', state: { identifier: parsed.data.phone } });
       },
       onError: rejected,
     });
