@@ -89,12 +89,26 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export type RegisterEmailInput = z.infer<typeof registerEmailSchema>;
 export type RegisterPhoneInput = z.infer<typeof registerPhoneSchema>;
 
-/** What registration answers: where the proof of ownership was sent; for a phone, the token that goes back with the code. */
+/**
+ * What registration answers: where the proof of ownership was sent, and the registration's token, which asks for the
+ * link or code again and, for a phone, goes back with the code.
+ */
 export const registerResultSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('email'), email: z.string() }),
+  z.object({ method: z.literal('email'), email: z.string(), registration: z.string() }),
   z.object({ method: z.literal('phone'), phone: z.string(), registration: z.string() }),
 ]);
 export type RegisterResult = z.infer<typeof registerResultSchema>;
+
+/** A resend for a registration that was used, is a day old, or never was. */
+export const REGISTRATION_EXPIRED = 'Your sign-up has expired. Please register again.';
+const registrationField = text(REGISTRATION_EXPIRED).min(1, REGISTRATION_EXPIRED).max(TOKEN_MAX, REGISTRATION_EXPIRED);
+
+/** Asking again for a registration's link or code: where it went and the registration's token. Answers a new registration token. */
+export const resendRegistrationSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('email'), email: emailField, registration: registrationField }),
+  z.object({ method: z.literal('phone'), phone: phoneField, registration: registrationField }),
+]);
+export type ResendRegistrationInput = z.infer<typeof resendRegistrationSchema>;
 
 const SIGNUP_PASSWORD_MESSAGE = 'Enter the password you chose when signing up';
 

@@ -5,7 +5,7 @@ import { waitForEmailLink } from './support/outbox';
 
 const atLoginFor = (target: string) => (url: URL) => url.pathname === '/login' && url.searchParams.get('redirect') === target;
 
-test('register by email, verify through the emailed link, sign in and land back on /user', async ({ page }) => {
+test('register by email, ask for the link again, verify through it, sign in with the address filled in and land back on /user', async ({ page }) => {
   const email = uniqueEmail('email-signup');
   const password = 'email-pass-123';
 
@@ -20,7 +20,12 @@ test('register by email, verify through the emailed link, sign in and land back 
   await expect(page.getByText('Go to your email to verify your account')).toBeVisible();
   await expect(page).toHaveURL(`${E2E_BASE_URL}/verify/pending`);
   await expect(page.getByText('Almost Done!')).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
 
+  const firstLink = await waitForEmailLink(email);
+  await page.getByRole('button', { name: 'Resend Email' }).click();
+  await expect(page.getByText(`We sent a new link to ${email}`)).toBeVisible();
+  await expect.poll(() => waitForEmailLink(email)).not.toBe(firstLink);
   const link = await waitForEmailLink(email);
   expect(new URL(link).origin).toBe(E2E_BASE_URL);
   await page.goto(link);
@@ -32,6 +37,8 @@ test('register by email, verify through the emailed link, sign in and land back 
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('Verified!')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: 8_000 });
+  await expect(page.getByLabel('Email or Phone')).toHaveValue(email);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
 
   // Back to where the shopper was going: the guard remembers /user, and sign-in returns there.
   await page.goto('/user');

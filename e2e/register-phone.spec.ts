@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { stored, submitPasswordSignIn, submitRegistration, uniquePhone } from './support/app';
+import { stored, submitRegistration, uniquePhone } from './support/app';
 import { E2E_BASE_URL } from './support/env';
 import { waitForSmsCode } from './support/outbox';
 
@@ -24,7 +24,10 @@ test('register by phone, confirm the texted OTP, then sign in with the phone num
   await expect(page.getByText('Account verified successfully')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
 
-  await submitPasswordSignIn(page, phone, password);
+  // The password form is open with the phone filled in.
+  await expect(page.getByLabel('Email or Phone')).toHaveValue(phone);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
   const auth = JSON.parse((await stored(page, 'auth')) ?? 'null') as { user: { phone: string } } | null;

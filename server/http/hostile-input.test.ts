@@ -121,6 +121,7 @@ beforeAll(async () => {
   const unknownId = { id: '0123456789abcdef01234567' };
   valid = {
     'POST /api/user/register': { body: { method: 'email', name: 'Walk Shopper', email: 'walk@example.com', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD } },
+    'POST /api/user/resend-registration': { body: { method: 'phone', phone: '01711000009', registration: 'abcdefghijklmnop' } },
     'POST /api/user/verify-account': { body: { token: 'abcdefghijklmnop', password: TEST_PASSWORD } },
     'POST /api/user/verify-otp': { body: { phone: '01711000009', code: '1234', registration: 'abcdefghijklmnop' } },
     'POST /api/user/signin': { body: { identifier: t.bob.email, password: TEST_PASSWORD } },

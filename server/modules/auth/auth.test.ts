@@ -16,6 +16,7 @@ const post = (url: string, payload?: object, extra: Extra = {}) =>
 const OTP_FAILED = { success: false, message: 'Invalid OTP or session expired' };
 const SESSION_EXPIRED = { success: false, message: 'Session expired, please sign in again' };
 const RESET_EXPIRED = { success: false, message: 'Reset session expired. Please request a new OTP.' };
+const SIGNUP_EXPIRED = { success: false, message: 'Your sign-up has expired. Please register again.' };
 
 const emailForm = { method: 'email', name: 'Rahim Uddin', email: 'rahim@example.com', password: 'secret123', confirmPassword: 'secret123' };
 const phoneForm = { method: 'phone', name: 'Karim Mia', phone: '01811000000', password: 'secret123', confirmPassword: 'secret123' };
@@ -38,7 +39,7 @@ describe('registration by email', () => {
     expect(body(res)).toEqual({
       success: true,
       message: 'Go to your email to verify your account',
-      data: { method: 'email', email: 'rahim@example.com' },
+      data: { method: 'email', email: 'rahim@example.com', registration: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
     });
 
     expect(await userByEmail('rahim@example.com')).toBeUndefined();
@@ -55,6 +56,8 @@ describe('registration by email', () => {
     const token = tokenOfLink(link);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(registration?.tokenHash).toBe(sha256(token));
+    // The browser's token asks for the link again; it is not the link, which only the inbox gets.
+    expect(body<{ registration: string }>(res).data.registration).not.toBe(token);
     const hoursValid = (registration!.expiresAt.getTime() - Date.now()) / 3_600_000;
     expect(hoursValid).toBeGreaterThan(23.9);
     expect(hoursValid).toBeLessThanOrEqual(24);
@@ -186,6 +189,80 @@ describe('registration by email', () => {
     expect(await t.db.select().from(users)).toHaveLength(0);
   });
 
+  describe('Resend Email', () => {
+    async function registerEmail() {
+      const res = await post('/register', emailForm);
+      return { registration: body<{ registration: string }>(res).data.registration, link: t.outbox.lastLink(emailForm.email) };
+    }
+    const resend = (registration: string, email = emailForm.email, extra: Extra = {}) => post('/resend-registration', { method: 'email', email, registration }, extra);
+
+    it('mails a new link for the same registration; the earlier link still works, and either completes it with its password', async () => {
+      const first = await registerEmail();
+      const res = await resend(first.registration, '  RAHIM@example.com ');
+      expect(res.statusCode).toBe(200);
+      expect(body(res)).toEqual({
+        success: true,
+        message: 'We sent a new link to your email',
+        data: { method: 'email', email: emailForm.email, registration: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+      });
+      const mails = t.outbox.messages().filter((m) => m.to === emailForm.email);
+      expect(mails).toHaveLength(2);
+      expect(mails[1]).toMatchObject({ channel: 'email', subject: 'Verify your haat account' });
+      expect(mails[1]!.text).toContain('Hello Rahim Uddin,');
+      const secondLink = t.outbox.lastLink(emailForm.email);
+      expect(secondLink).not.toBe(first.link);
+
+      // The new answer's token asks again too.
+      expect((await resend(body<{ registration: string }>(res).data.registration)).statusCode).toBe(200);
+
+      const wrong = await post('/verify-account', { token: tokenOfLink(secondLink), password: 'not-the-password' });
+      expect(wrong.statusCode).toBe(403);
+      expect((await post('/verify-account', { token: tokenOfLink(first.link), password: emailForm.password })).statusCode).toBe(200);
+      expect((await post('/verify-account', { token: tokenOfLink(secondLink), password: emailForm.password })).statusCode).toBe(409);
+      expect(await t.db.select().from(users)).toHaveLength(1);
+      expect((await signIn(t.app, emailForm.email, emailForm.password)).user.name).toBe('Rahim Uddin');
+    });
+
+    it('sends nothing for another registration’s token, another email, a day-old registration or made-up input', async () => {
+      const owner = await registerEmail();
+      const other = await post('/register', { ...emailForm, email: 'other@example.com' });
+      const othersToken = body<{ registration: string }>(other).data.registration;
+      t.outbox.clear();
+
+      for (const res of [
+        await resend(othersToken),
+        await resend(owner.registration, 'other@example.com'),
+        await post('/resend-registration', { method: 'phone', phone: '01811000000', registration: owner.registration }),
+        await resend('not-a-registration'),
+      ]) {
+        expect(res.statusCode).toBe(400);
+        expect(body(res)).toEqual(SIGNUP_EXPIRED);
+      }
+      await t.db.update(confirmations).set({ createdAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000) });
+      expect(body(await resend(owner.registration))).toEqual(SIGNUP_EXPIRED);
+
+      for (const [input, message] of [
+        [{ method: 'email', email: emailForm.email }, SIGNUP_EXPIRED.message],
+        [{ method: 'email', email: 'not-an-email', registration: owner.registration }, 'Invalid email'],
+        [{ email: emailForm.email, registration: owner.registration }, undefined],
+      ] as const) {
+        const res = await post('/resend-registration', input);
+        expect(res.statusCode).toBe(400);
+        if (message) expect(body(res).message).toBe(message);
+      }
+      expect(t.outbox.messages()).toHaveLength(0);
+    });
+
+    it('says the account exists once the address has one', async () => {
+      const { registration, link } = await registerEmail();
+      await post('/verify-account', { token: tokenOfLink(link), password: emailForm.password });
+      const res = await resend(registration);
+      expect(res.statusCode).toBe(409);
+      expect(body(res)).toEqual({ success: false, message: 'An account with this email already exists' });
+      expect(t.outbox.messages()).toHaveLength(1);
+    });
+  });
+
   it('refuses a body without a method with 400', async () => {
     const { method: _method, ...rest } = emailForm;
     const res = await post('/register', rest);
@@ -309,6 +386,58 @@ describe('registration by phone', () => {
     expect(verified.statusCode).toBe(200);
     expect((await post('/signin', { identifier: phoneForm.phone, password: 'attacker1' })).statusCode).toBe(401);
     await signIn(t.app, phoneForm.phone, phoneForm.password);
+  });
+
+  describe('Resend code', () => {
+    const resend = (registration: string, phone = phoneForm.phone) => post('/resend-registration', { method: 'phone', phone, registration });
+
+    it('texts a new code with a new token, which completes the registration; the earlier code and token no longer do', async () => {
+      const first = await registerPhone();
+      const res = await resend(first.registration, '+880 1811-000000');
+      expect(res.statusCode).toBe(200);
+      const { registration } = body<{ registration: string }>(res).data;
+      expect(body(res)).toEqual({ success: true, message: 'We sent a new code to your phone', data: { method: 'phone', phone: phoneForm.phone, registration } });
+      expect(registration).not.toBe(first.registration);
+      expect(t.outbox.messages().filter((m) => m.to === phoneForm.phone && m.channel === 'sms')).toHaveLength(2);
+      const code = t.outbox.lastOtp(phoneForm.phone);
+
+      expect(body(await post('/verify-otp', { phone: phoneForm.phone, code: first.code, registration: first.registration }))).toEqual(OTP_FAILED);
+      expect((await post('/verify-otp', { phone: phoneForm.phone, code, registration })).statusCode).toBe(200);
+      const session = await signIn(t.app, phoneForm.phone, phoneForm.password);
+      expect(session.user.name).toBe('Karim Mia');
+    });
+
+    it('sends a working code after the first expired or was tried 5 times', async () => {
+      const expired = await registerPhone();
+      await t.db.update(confirmations).set({ expiresAt: new Date(Date.now() - 1000) });
+      const afterExpiry = await resend(expired.registration);
+      expect(afterExpiry.statusCode).toBe(200);
+
+      const worn = body<{ registration: string }>(afterExpiry).data;
+      const code = t.outbox.lastOtp(phoneForm.phone);
+      for (let i = 0; i < 5; i += 1) await post('/verify-otp', { phone: phoneForm.phone, code: wrongFor(code), registration: worn.registration });
+      const afterTries = await resend(worn.registration);
+      expect(afterTries.statusCode).toBe(200);
+      const fresh = body<{ registration: string }>(afterTries).data.registration;
+      expect((await post('/verify-otp', { phone: phoneForm.phone, code: t.outbox.lastOtp(phoneForm.phone), registration: fresh })).statusCode).toBe(200);
+    });
+
+    it('sends nothing for another registration’s token, another phone or a registration already used', async () => {
+      const owner = await registerPhone();
+      const other = await registerPhone({ ...phoneForm, phone: '01911000000' });
+      t.outbox.clear();
+      for (const res of [await resend(other.registration), await resend(owner.registration, '01911000000')]) {
+        expect(res.statusCode).toBe(400);
+        expect(body(res)).toEqual(SIGNUP_EXPIRED);
+      }
+      const invalid = await resend(owner.registration, '01211000000');
+      expect(invalid.statusCode).toBe(400);
+      expect(body(invalid).message).toBe('Invalid phone number');
+
+      expect((await post('/verify-otp', { phone: '01911000000', code: other.code, registration: other.registration })).statusCode).toBe(200);
+      expect(body(await resend(other.registration, '01911000000'))).toEqual({ success: false, message: 'An account with this phone number already exists' });
+      expect(t.outbox.messages()).toHaveLength(0);
+    });
   });
 
   it('refuses a phone that belongs to a verified account', async () => {
@@ -905,6 +1034,26 @@ describe('links and codes per client address', () => {
     // An hour later the address may ask again.
     await limited.db.update(confirmations).set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) });
     expect((await ask('/forgot-password', { identifier: 'rahim@example.com' }, '198.51.100.66')).statusCode).toBe(200);
+  });
+
+  it('counts a registration’s resends as forgot-password counts its codes: the 6th to one phone in an hour is refused', async () => {
+    const registered = await ask('/register', phoneForm, '198.51.100.66');
+    let { registration } = body<{ registration: string }>(registered).data;
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await ask('/resend-registration', { method: 'phone', phone: phoneForm.phone, registration }, '198.51.100.66');
+      statuses.push(res.statusCode);
+      if (res.statusCode === 200) registration = body<{ registration: string }>(res).data.registration;
+      else expect(body(res)).toEqual(TOO_MANY);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    // The same hourly total as every other link and code: 3 more from this address reach 8.
+    const more: number[] = [];
+    for (const identifier of ['nobody1@example.com', 'nobody2@example.com', 'nobody3@example.com']) {
+      more.push((await ask('/forgot-password', { identifier }, '198.51.100.66')).statusCode);
+    }
+    expect(more).toEqual([200, 200, 200]);
+    expect((await ask('/register', { ...emailForm, email: 'late@example.com' }, '198.51.100.66')).statusCode).toBe(429);
   });
 
   it('answers an address with no account exactly as one with an account, limits included', async () => {

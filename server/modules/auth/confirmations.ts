@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { confirmations } from '../../db/schema';
@@ -15,19 +16,17 @@ type Purpose = Confirmation['purpose'];
 
 export type OpenedConfirmation = { id: string; token: string; code: string };
 
+type ConfirmationFields = Pick<Confirmation, 'purpose' | 'address' | 'requester'> &
+  Partial<Pick<Confirmation, 'userId' | 'name' | 'passwordHash'>> & { ttlMs: number; withCode: boolean; token?: string };
+
 /**
  * Stores a confirmation and answers its secrets: the token (the emailed link's, or the one handed to whoever asked for
- * a code) and a 4-digit code, kept only when `withCode`. Rows older than the longest lifetime are swept out here.
+ * a code; random unless given) and a 4-digit code, kept only when `withCode`. Rows older than the longest lifetime are
+ * swept out here.
  */
-export async function openConfirmation(
-  db: Db | Tx,
-  secret: string,
-  fields: Pick<Confirmation, 'purpose' | 'address' | 'requester'> &
-    Partial<Pick<Confirmation, 'userId' | 'name' | 'passwordHash'>> & { ttlMs: number; withCode: boolean },
-): Promise<OpenedConfirmation> {
-  const { ttlMs, withCode, ...row } = fields;
+async function openConfirmation(db: Db | Tx, secret: string, fields: ConfirmationFields): Promise<OpenedConfirmation> {
+  const { ttlMs, withCode, token = randomToken(), ...row } = fields;
   const id = newId();
-  const token = randomToken();
   const code = newOtpCode();
   await db.delete(confirmations).where(lt(confirmations.createdAt, new Date(Date.now() - LINK_TTL_MS - 60 * 60 * 1000)));
   await db.insert(confirmations).values({
@@ -101,7 +100,7 @@ const MESSAGES_PER_ADDRESS_PER_HOUR = 5;
  * Every link or code is counted against the client address that asked for it, in all (`perHour`) and per destination,
  * never against the destination alone: a stranger can use up only their own allowance, never the owner's.
  */
-export async function checkRequesterLimits(db: Db, perHour: number, requester: string, address: string): Promise<void> {
+async function checkRequesterLimits(db: Db, perHour: number, requester: string, address: string): Promise<void> {
   const fromRequester = eq(confirmations.requester, requester);
   const [sent, sentThere] = await Promise.all([
     openedLastHour(db, fromRequester),
@@ -110,4 +109,14 @@ export async function checkRequesterLimits(db: Db, perHour: number, requester: s
   if (sent >= perHour || sentThere >= MESSAGES_PER_ADDRESS_PER_HOUR) {
     throw new HttpError(429, 'Too many codes and links were asked for from your network. Please try again in an hour.');
   }
+}
+
+/**
+ * The one rule for sending a link or code, and for asking for one again: within the requester's limits, a new
+ * confirmation opens in place of the live ones `replaces` matches (none when undefined), so only the fresh code works.
+ */
+export async function sendConfirmation(ctx: Pick<AppContext, 'db' | 'config'>, fields: ConfirmationFields, replaces: SQL | undefined): Promise<OpenedConfirmation> {
+  await checkRequesterLimits(ctx.db, ctx.config.accountMessagesPerHour, fields.requester, fields.address);
+  if (replaces) await expireConfirmations(ctx.db, replaces);
+  return openConfirmation(ctx.db, ctx.config.jwtSecret, fields);
 }

@@ -8,6 +8,7 @@ import {
   loginSchema,
   registerResultSchema,
   registerSchema,
+  resendRegistrationSchema,
   resetOtpResultSchema,
   resetPasswordSchema,
   sessionDataSchema,
@@ -25,6 +26,7 @@ import {
   googleSignIn,
   refreshSession,
   register,
+  resendRegistration,
   resetPassword,
   signIn,
   signOut,
@@ -70,6 +72,23 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const result = await register(ctx, request.body, request.ip);
         reply.status(201);
         return ok(result, result.method === 'email' ? 'Go to your email to verify your account' : 'We sent a 4-digit code to your phone');
+      },
+    );
+
+    app.post(
+      '/resend-registration',
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: "Send a registration's link or code again; answers the registration's new token",
+          body: resendRegistrationSchema,
+          response: answers(registerResultSchema),
+        },
+      },
+      async (request) => {
+        const result = await resendRegistration(ctx, request.body, request.ip);
+        return ok(result, result.method === 'email' ? 'We sent a new link to your email' : 'We sent a new code to your phone');
       },
     );
 

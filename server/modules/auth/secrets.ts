@@ -37,6 +37,14 @@ export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
+/**
+ * An emailed link's token, derived from the registration token the registering browser holds: the browser can ask for
+ * the link again, but cannot work out the link, which proves the inbox.
+ */
+export function linkTokenOf(secret: string, registration: string): string {
+  return createHmac('sha256', secret).update(`verify-link:${registration}`).digest('base64url');
+}
+
 export function newOtpCode(): string {
   return randomInt(0, 10 ** OTP_LENGTH)
     .toString()

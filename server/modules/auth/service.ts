@@ -1,9 +1,11 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import {
+  REGISTRATION_EXPIRED,
   type LoginInput,
   type PublicUser,
   type RegisterInput,
   type RegisterResult,
+  type ResendRegistrationInput,
   type ForgotPasswordResult,
   type ResetOtpResult,
   type SessionData,
@@ -19,17 +21,15 @@ import { toPublicUser, type UserRow } from '../users/public';
 import {
   checkCode,
   consumeConfirmation,
-  expireConfirmations,
   findByToken,
   LINK_TTL_MS,
   OTP_FAILED,
   OTP_TTL_MS,
-  openConfirmation,
-  checkRequesterLimits,
+  sendConfirmation,
   type Confirmation,
 } from './confirmations';
 import { codeMessage, verifyEmailMessage } from './messages';
-import { hashPassword, randomToken, sha256, verifyPassword } from './secrets';
+import { hashPassword, linkTokenOf, randomToken, sha256, verifyPassword } from './secrets';
 import { endSessionOf, endSessionsOf, openSession, rotateRefreshToken } from './sessions';
 
 const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;
@@ -88,22 +88,70 @@ export async function register(ctx: AppContext, input: RegisterInput, requester:
   const passwordHash = await hashPassword(input.password);
   const id: Identifier = input.method === 'email' ? { kind: 'email', value: input.email } : { kind: 'phone', value: input.phone };
   if (await findByIdentifier(ctx.db, id)) throw conflict(takenMessage(id.kind));
-  await checkRequesterLimits(ctx.db, ctx.config.accountMessagesPerHour, requester, id.value);
-  const opened = await openConfirmation(ctx.db, ctx.config.jwtSecret, {
-    purpose: 'register',
-    address: id.value,
-    requester,
-    name: input.name,
-    passwordHash,
-    ttlMs: id.kind === 'email' ? LINK_TTL_MS : OTP_TTL_MS,
-    withCode: id.kind === 'phone',
-  });
-  if (id.kind === 'email') {
-    ctx.courier.send(id.value, verifyEmailMessage(input.name, `${ctx.config.publicUrl}/verify/${opened.token}`));
-    return { method: 'email', email: id.value };
+  return sendRegistration(ctx, id, { name: input.name, passwordHash }, requester, undefined);
+}
+
+/**
+ * Sends a registration's link or code again, for the registration whose token the browser presents, under the rule
+ * every send follows (`sendConfirmation`). A new code replaces the earlier one, as a fresh reset code does; an earlier
+ * link keeps working, since the shopper may open either mail, and each completes the same registration.
+ */
+export async function resendRegistration(ctx: AppContext, input: ResendRegistrationInput, requester: string): Promise<RegisterResult> {
+  const id: Identifier = input.method === 'email' ? { kind: 'email', value: input.email } : { kind: 'phone', value: input.phone };
+  // Verified meanwhile (in another tab, or by Google): say so, as registering again would.
+  if (await findByIdentifier(ctx.db, id)) throw conflict(takenMessage(id.kind));
+  const tokenHash = sha256(id.kind === 'email' ? linkTokenOf(ctx.config.jwtSecret, input.registration) : input.registration);
+  // An expired code or a code tried too often is what a resend is for: only a used or day-old registration is gone.
+  const [registration] = await ctx.db
+    .select()
+    .from(confirmations)
+    .where(
+      and(
+        eq(confirmations.tokenHash, tokenHash),
+        eq(confirmations.purpose, 'register'),
+        eq(confirmations.address, id.value),
+        isNull(confirmations.consumedAt),
+        gt(confirmations.createdAt, new Date(Date.now() - LINK_TTL_MS)),
+      ),
+    )
+    .limit(1);
+  if (!registration) throw badRequest(REGISTRATION_EXPIRED);
+  const replaces = id.kind === 'phone' ? eq(confirmations.id, registration.id) : undefined;
+  return sendRegistration(ctx, id, { name: registration.name ?? '', passwordHash: registration.passwordHash }, requester, replaces);
+}
+
+/**
+ * Opens a registration and sends its proof. The browser gets the registration's token; for an email, the link's token
+ * is derived from it (`linkTokenOf`), so the browser never holds the link.
+ */
+async function sendRegistration(
+  ctx: AppContext,
+  id: Identifier,
+  held: { name: string; passwordHash: string | null },
+  requester: string,
+  replaces: SQL | undefined,
+): Promise<RegisterResult> {
+  const registration = randomToken();
+  const isEmail = id.kind === 'email';
+  const opened = await sendConfirmation(
+    ctx,
+    {
+      purpose: 'register',
+      address: id.value,
+      requester,
+      ...held,
+      ttlMs: isEmail ? LINK_TTL_MS : OTP_TTL_MS,
+      withCode: !isEmail,
+      token: isEmail ? linkTokenOf(ctx.config.jwtSecret, registration) : registration,
+    },
+    replaces,
+  );
+  if (isEmail) {
+    ctx.courier.send(id.value, verifyEmailMessage(held.name, `${ctx.config.publicUrl}/verify/${opened.token}`));
+    return { method: 'email', email: id.value, registration };
   }
   ctx.courier.send(id.value, codeMessage(opened.code, 'verification'));
-  return { method: 'phone', phone: id.value, registration: opened.token };
+  return { method: 'phone', phone: id.value, registration };
 }
 
 /** Turns a confirmed registration into the account, with the registration's own name and password. */
@@ -242,16 +290,11 @@ export async function forgotPassword(ctx: AppContext, identifier: string, reques
   const id = parseIdentifier(identifier);
   const address = id?.value ?? identifier.trim().toLowerCase();
   const user = await findByIdentifier(ctx.db, id);
-  await checkRequesterLimits(ctx.db, ctx.config.accountMessagesPerHour, requester, address);
-  await expireConfirmations(ctx.db, resetRequestsOf(requester, address));
-  const opened = await openConfirmation(ctx.db, ctx.config.jwtSecret, {
-    purpose: 'reset-password',
-    address,
-    userId: user?.id ?? null,
-    requester,
-    ttlMs: OTP_TTL_MS,
-    withCode: true,
-  });
+  const opened = await sendConfirmation(
+    ctx,
+    { purpose: 'reset-password', address, userId: user?.id ?? null, requester, ttlMs: OTP_TTL_MS, withCode: true },
+    resetRequestsOf(requester, address),
+  );
   if (id && user) ctx.courier.send(id.value, codeMessage(opened.code, 'password reset'));
   return { resetRequest: opened.token };
 }

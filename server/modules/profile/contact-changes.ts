@@ -7,13 +7,12 @@ import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import {
   checkCode,
-  checkRequesterLimits,
   consumeConfirmation,
   expireConfirmations,
   findByToken,
   LINK_TTL_MS,
   OTP_TTL_MS,
-  openConfirmation,
+  sendConfirmation,
   type Confirmation,
 } from '../auth/confirmations';
 import { codeMessage, confirmNewEmailMessage, contactChangedMessage } from '../auth/messages';
@@ -53,17 +52,12 @@ export async function withPendingChanges(db: Db, row: UserRow): Promise<Profile>
 
 /** Sends the proof for a new email or phone number; asking again replaces the earlier link or code. */
 export async function requestContactChange(ctx: AppContext, user: UserRow, kind: ContactKind, address: string, requester: string): Promise<void> {
-  await checkRequesterLimits(ctx.db, ctx.config.accountMessagesPerHour, requester, address);
   const mine = and(eq(confirmations.userId, user.id), eq(confirmations.purpose, PURPOSE[kind]));
-  await expireConfirmations(ctx.db, mine);
-  const opened = await openConfirmation(ctx.db, ctx.config.jwtSecret, {
-    purpose: PURPOSE[kind],
-    address,
-    userId: user.id,
-    requester,
-    ttlMs: kind === 'email' ? LINK_TTL_MS : OTP_TTL_MS,
-    withCode: kind === 'phone',
-  });
+  const opened = await sendConfirmation(
+    ctx,
+    { purpose: PURPOSE[kind], address, userId: user.id, requester, ttlMs: kind === 'email' ? LINK_TTL_MS : OTP_TTL_MS, withCode: kind === 'phone' },
+    mine,
+  );
   const message =
     kind === 'email'
       ? confirmNewEmailMessage(user.name, `${ctx.config.publicUrl}/confirm-email/${opened.token}`)

@@ -7,6 +7,7 @@ import type {
   PublicUser,
   RegisterInput,
   RegisterResult,
+  ResendRegistrationInput,
   ResetOtpResult,
   SessionData,
   resetPasswordSchema,
@@ -35,6 +36,8 @@ export const signIn = async (input: LoginInput) => (await post<SessionData>('/si
 /** The whole answer: the Google flow reports a missing `data` or missing fields itself. */
 export const googleLogin = (authCode: string) => post<Partial<SessionData> | null>('/google-login', { authCode });
 export const registerAccount = async (input: RegisterInput) => (await post<RegisterResult>('/register', input)).data;
+/** Sends a registration's link or code again; answers the registration's new token. */
+export const resendRegistration = async (input: ResendRegistrationInput) => (await post<RegisterResult>('/resend-registration', input)).data;
 export const verifyAccount = async (input: z.infer<typeof verifyAccountSchema>) => (await post<VerifyAccountResult>('/verify-account', input)).data;
 export const verifyRegisterOtp = (input: z.infer<typeof verifyRegisterOtpSchema>) => post<unknown>('/verify-otp', input);
 export const forgotPassword = (identifier: string) => post<ForgotPasswordResult>('/forgot-password', { identifier });
@@ -51,6 +54,7 @@ const NETWORK_MODE = 'always';
 export const useSignIn = () => useMutation({ mutationFn: signIn, networkMode: NETWORK_MODE });
 export const useGoogleLogin = () => useMutation({ mutationFn: googleLogin, networkMode: NETWORK_MODE });
 export const useRegisterAccount = () => useMutation({ mutationFn: registerAccount, networkMode: NETWORK_MODE });
+export const useResendRegistration = () => useMutation({ mutationFn: resendRegistration, networkMode: NETWORK_MODE });
 /** A verification answer carrying a user and a token signs the user in, like a login. */
 export const useVerifyAccount = () =>
   useMutation({

@@ -31,6 +31,20 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   });
 
+  it('opens the password form with the address of a just-verified account filled in, focusing Password', async () => {
+    const fetchMock = stubApi({ ...noGoogle, 'POST /api/user/signin': ok({ user: CUSTOMER, accessToken: 'token-1' }) });
+    await renderPage(<LoginPage />, { at: '/login', state: { identifier: 'rahim@example.com' } });
+    expect(await screen.findByRole('button', { name: 'Via Password' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Email or Phone')).toHaveValue('rahim@example.com');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+
+    const user = userEvent.setup();
+    await user.keyboard('secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Page /')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST /api/user/signin')).toEqual([{ identifier: 'rahim@example.com', password: 'secret1' }]);
+  });
+
   it('shows and hides the password with a labelled toggle', async () => {
     stubApi(noGoogle);
     await renderPage(<LoginPage />, { at: '/login' });

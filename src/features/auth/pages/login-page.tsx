@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,10 +18,14 @@ import { headingClass, leadClass, secondaryButton, textLink } from '../component
 import { LOGIN_NAVIGATION_DELAY_MS } from '../lib/constants';
 import { errorMessage } from '../lib/errors';
 
-/** /login: Google, or the password form behind 'Via Password'; afterwards back where the user came from. */
+/**
+ * /login: Google, or the password form behind 'Via Password'; afterwards back where the user came from. Reached
+ * from a just-verified registration, the form is open with its address (in history state) filled in.
+ */
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const target = safeRedirect(redirectTo) ?? '/';
-  const [showForm, setShowForm] = useState(false);
+  const verifiedIdentifier = useLocation({ select: (location) => location.state.identifier });
+  const [showForm, setShowForm] = useState(Boolean(verifiedIdentifier));
   const formId = useId();
   return (
     <AuthCard>
@@ -38,7 +42,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
         >
           Via Password
         </button>
-        {showForm && <LoginForm id={formId} redirectTo={target} />}
+        {showForm && <LoginForm id={formId} redirectTo={target} identifier={verifiedIdentifier} />}
       </div>
       <p className="mt-6 text-center text-sm text-gray-700">
         Don&apos;t have an account?{' '}
@@ -50,7 +54,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   );
 }
 
-function LoginForm({ id, redirectTo }: { id: string; redirectTo: string }) {
+function LoginForm({ id, redirectTo, identifier }: { id: string; redirectTo: string; identifier?: string }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -61,10 +65,10 @@ function LoginForm({ id, redirectTo }: { id: string; redirectTo: string }) {
     formState: { errors },
   } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { identifier: '', password: '' },
+    defaultValues: { identifier: identifier ?? '', password: '' },
   });
 
-  useEffect(() => setFocus('identifier'), [setFocus]);
+  useEffect(() => setFocus(identifier ? 'password' : 'identifier'), [setFocus, identifier]);
 
   const onSubmit = handleSubmit((values) => {
     setServerError(null);

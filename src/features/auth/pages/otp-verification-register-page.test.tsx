@@ -2,14 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
-import { bodiesSentTo, ok, type Reply, stubApi } from '@/test/api';
+import { bodiesSentTo, ok, refused, type Reply, stubApi } from '@/test/api';
 import { renderPage } from '@/test/render';
 import { OtpVerificationRegisterPage } from './otp-verification-register-page';
 
 const verifyPath = 'POST /api/user/verify-otp';
+const resendPath = 'POST /api/user/resend-registration';
 
-async function setup(state: { phone?: string; registration?: string }, reply?: Parameters<typeof stubApi>[0][string]) {
-  const fetchMock = stubApi(reply ? { [verifyPath]: reply } : {});
+async function setup(state: { phone?: string; registration?: string }, reply?: Parameters<typeof stubApi>[0][string], routes: Parameters<typeof stubApi>[0] = {}) {
+  const fetchMock = stubApi({ ...routes, ...(reply ? { [verifyPath]: reply } : {}) });
   const view = await renderPage(<OtpVerificationRegisterPage />, { at: '/otp-verification-register', state });
   const user = userEvent.setup();
   await screen.findByRole('group', { name: 'Verification code' });
@@ -37,12 +38,13 @@ describe('OtpVerificationRegisterPage', () => {
     expect(bodiesSentTo(fetchMock, verifyPath)).toEqual([]);
   });
 
-  it('verifies phone and code, says so, and goes to /login', async () => {
+  it('verifies phone and code, says so, and goes to /login with the phone to sign in with', async () => {
     const success = vi.spyOn(notify, 'success');
-    const { user, fetchMock } = await setup({ phone: '01712345678', registration: 'reg-token' }, ok(null));
+    const { user, fetchMock, router } = await setup({ phone: '01712345678', registration: 'reg-token' }, ok(null));
     await user.keyboard('4821');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Page /login')).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ identifier: '01712345678' });
     expect(bodiesSentTo(fetchMock, verifyPath)).toEqual([{ phone: '01712345678', code: '4821', registration: 'reg-token' }]);
     expect(success).toHaveBeenCalledWith('Account verified successfully');
   });
@@ -67,5 +69,40 @@ describe('OtpVerificationRegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('OTP verification failed'));
     expect(screen.getByRole('alert')).toHaveTextContent(inline);
+  });
+
+  describe('Resend code', () => {
+    it('texts a new code, says so, clears the boxes, and verifies with the registration’s new token', async () => {
+      const success = vi.spyOn(notify, 'success');
+      const { user, fetchMock } = await setup({ phone: '01712345678', registration: 'reg-1' }, ok(null), {
+        [resendPath]: ok({ method: 'phone', phone: '01712345678', registration: 'reg-2' }),
+      });
+      await user.keyboard('48');
+      await user.click(screen.getByRole('button', { name: 'Resend code' }));
+      await waitFor(() => expect(success).toHaveBeenCalledWith('We sent a new code'));
+      expect(bodiesSentTo(fetchMock, resendPath)).toEqual([{ method: 'phone', phone: '01712345678', registration: 'reg-1' }]);
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus());
+      expect(screen.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveValue('');
+
+      await user.keyboard('1234');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Page /login')).toBeInTheDocument();
+      expect(bodiesSentTo(fetchMock, verifyPath)).toEqual([{ phone: '01712345678', code: '1234', registration: 'reg-2' }]);
+    });
+
+    it("toasts the server's refusal, e.g. the hourly limit, and stays", async () => {
+      const error = vi.spyOn(notify, 'error');
+      const tooMany = 'Too many codes and links were asked for from your network. Please try again in an hour.';
+      const { user } = await setup({ phone: '01712345678', registration: 'reg-1' }, undefined, { [resendPath]: refused(429, tooMany) });
+      await user.click(screen.getByRole('button', { name: 'Resend code' }));
+      await waitFor(() => expect(error).toHaveBeenCalledWith(tooMany));
+      expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+    });
+
+    it('is not offered without the registration to send it for', async () => {
+      await setup({ phone: '01712345678' });
+      expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Use a different number' })).toHaveAttribute('href', '/register');
+    });
   });
 });

@@ -1,19 +1,38 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { verifyRegisterOtpSchema } from '@contract/auth';
+import { Button } from '@/components/button';
 import { notify } from '@/lib/notify';
-import { useVerifyRegisterOtp } from '../api';
+import { useResendRegistration, useVerifyRegisterOtp } from '../api';
 import { AuthLayout } from '../components/layout';
 import { OtpVerificationForm } from '../components/otp-verification-form';
 import { textLink } from '../components/styles';
+import { errorMessage } from '../lib/errors';
 import { useOtpError } from '../lib/use-otp-error';
 
-/** /otp-verification-register: the SMS code that finishes a phone registration; the phone and the registration's token come in history state. */
+/**
+ * /otp-verification-register: the SMS code that finishes a phone registration; the phone and the registration's token
+ * come in history state. 'Resend code' texts a new code, which replaces the earlier one, and keeps the new token there.
+ */
 export function OtpVerificationRegisterPage() {
   const phone = useLocation({ select: (location) => location.state.phone });
   const registration = useLocation({ select: (location) => location.state.registration });
   const navigate = useNavigate();
   const verify = useVerifyRegisterOtp();
+  const resend = useResendRegistration();
   const { error, clear, fail, rejected } = useOtpError();
+
+  const resendCode = (to: string, token: string) =>
+    resend.mutate(
+      { method: 'phone', phone: to, registration: token },
+      {
+        onSuccess: (result) => {
+          clear();
+          notify.success('We sent a new code');
+          void navigate({ to: '/otp-verification-register', replace: true, state: { phone: to, registration: result.registration } });
+        },
+        onError: (err) => notify.error(errorMessage(err, 'Could not send a new code. Please try again.')),
+      },
+    );
 
   function onVerify(code: string) {
     const parsed = verifyRegisterOtpSchema.safeParse({ phone: phone ?? '', code, registration: registration ?? '' });
@@ -25,7 +44,7 @@ export function OtpVerificationRegisterPage() {
     verify.mutate(parsed.data, {
       onSuccess: () => {
         notify.success('Account verified successfully');
-        void navigate({ to: '/login' });
+        void navigate({ to: '/login', state: { identifier: parsed.data.phone } });
       },
       onError: rejected,
     });
@@ -33,13 +52,20 @@ export function OtpVerificationRegisterPage() {
 
   return (
     <AuthLayout>
+      {/* A new code starts a fresh form: empty boxes, focus on the first. */}
       <OtpVerificationForm
+        key={registration}
         title="Verify your phone"
         description={phone ? `Enter the 4-digit code we sent by SMS to ${phone}.` : 'Enter the 4-digit code we sent by SMS.'}
         error={error}
         busy={verify.isPending}
         onVerify={onVerify}
       >
+        {phone && registration && (
+          <Button variant="secondary" className="w-full" busy={resend.isPending} onClick={() => resendCode(phone, registration)}>
+            Resend code
+          </Button>
+        )}
         <p className="text-center text-sm">
           <Link to="/register" className={textLink}>
             Use a different number

@@ -92,15 +92,19 @@ describe('RegisterPage by email', () => {
     expect(bodiesSentTo(fetchMock, 'POST /api/user/register')).toEqual([]);
   });
 
-  it('registers with a trimmed, lowercased email, then sends the user to check their mail', async () => {
+  it('registers with a trimmed, lowercased email, then sends the user to check their mail with the address and the registration’s token', async () => {
     const success = vi.spyOn(notify, 'success');
-    const { user, fetchMock } = await setup({
-      'POST /api/user/register': { status: 201, body: { success: true, message: 'ok', data: { method: 'email', email: 'rahim@example.com' } } },
+    const { user, fetchMock, router } = await setup({
+      'POST /api/user/register': {
+        status: 201,
+        body: { success: true, message: 'ok', data: { method: 'email', email: 'rahim@example.com', registration: 'reg-token' } },
+      },
     });
     await fill(user, { Name: ' Rahim ', Email: ' Rahim@Example.com ', Password: 'secret1', 'Confirm Password': 'secret1' });
     await user.click(panel().getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('Page /verify/pending')).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ email: 'rahim@example.com', registration: 'reg-token' });
     expect(bodiesSentTo(fetchMock, 'POST /api/user/register')).toEqual([
       { method: 'email', name: 'Rahim', email: 'rahim@example.com', password: 'secret1', confirmPassword: 'secret1' },
     ]);

@@ -59,7 +59,7 @@ function useRegisterSubmit() {
           return;
         }
         notify.success('Go to your email to verify your account');
-        void navigate({ to: '/verify/pending' });
+        void navigate({ to: '/verify/pending', state: { email: result.email, registration: result.registration } });
       },
       onError: (error) => notify.error(errorMessage(error, 'Registration failed')),
     });

@@ -14,10 +14,10 @@ afterEach(() => {
 const verifyPath = 'POST /api/user/verify-account';
 
 async function open() {
-  await renderPage(<VerifyAccountPage token="tok-123" />, { at: '/verify/tok-123', strict: true });
+  const { router } = await renderPage(<VerifyAccountPage token="tok-123" />, { at: '/verify/tok-123', strict: true });
   const user = vi.isFakeTimers() ? userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }) : userEvent.setup();
   const password = await screen.findByLabelText('Password');
-  return { user, password };
+  return { user, password, router };
 }
 
 async function verifyWith(user: ReturnType<typeof userEvent.setup>, password: string) {
@@ -26,11 +26,11 @@ async function verifyWith(user: ReturnType<typeof userEvent.setup>, password: st
 }
 
 describe('VerifyAccountPage', () => {
-  it('asks for the sign-up password, sends it with the token once, says Verified! and goes to /login after 3 seconds', async () => {
+  it('asks for the sign-up password, sends it with the token once, says Verified! and goes to /login with the address after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer: (reply: { body: unknown }) => void = () => {};
     const fetchMock = stubApi({ [verifyPath]: () => new Promise((resolve) => (answer = resolve)) });
-    const { user, password } = await open();
+    const { user, password, router } = await open();
     expect(screen.getByRole('heading', { name: 'Verify your account' })).toBeInTheDocument();
     expect(password).toHaveFocus();
     // Nothing is sent before the password is given.
@@ -48,6 +48,7 @@ describe('VerifyAccountPage', () => {
     expect(screen.queryByText('Page /login')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(await screen.findByText('Page /login')).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ identifier: 'rahim@example.com' });
   });
 
   it('refuses an empty password with the contract message, without calling the server', async () => {

@@ -19,7 +19,9 @@ import { verificationFailureMessage } from '../lib/verification';
  */
 export function VerifyAccountPage({ token }: { token: string }) {
   const navigate = useNavigate();
-  const { mutate, status, error, isPending } = useVerifyAccount();
+  const { mutate, status, error, isPending, data } = useVerifyAccount();
+  // The sign-in page opens with the verified address filled in.
+  const identifier = data?.user?.email ?? data?.user?.phone ?? undefined;
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -30,9 +32,9 @@ export function VerifyAccountPage({ token }: { token: string }) {
 
   useEffect(() => {
     if (status !== 'success') return;
-    const timer = setTimeout(() => void navigate({ to: '/login' }), VERIFIED_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate({ to: '/login', state: { identifier } }), VERIFIED_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [status, navigate]);
+  }, [status, navigate, identifier]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,22 +1,59 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
+import { Button } from '@/components/button';
+import { notify } from '@/lib/notify';
+import { useResendRegistration } from '../api';
 import { AuthLayout } from '../components/layout';
 import { headingClass, leadClass, secondaryButton } from '../components/styles';
+import { errorMessage } from '../lib/errors';
 
-/** /verify/pending: after registering by email. 'Resend Email' leads back to /register. */
+/**
+ * /verify/pending: after registering by email. Names the address the link went to, and 'Resend Email' sends it again
+ * for the registration whose token came with the address in history state. Opened without them (a bookmark, a new
+ * tab), 'Resend Email' leads back to /register.
+ */
 export function VerifyPendingPage() {
+  const email = useLocation({ select: (location) => location.state.email });
+  const registration = useLocation({ select: (location) => location.state.registration });
+  const navigate = useNavigate();
+  const resend = useResendRegistration();
+
+  const resendEmail = (to: string, token: string) =>
+    resend.mutate(
+      { method: 'email', email: to, registration: token },
+      {
+        onSuccess: (result) => {
+          notify.success(`We sent a new link to ${to}`);
+          void navigate({ to: '/verify/pending', replace: true, state: { email: to, registration: result.registration } });
+        },
+        onError: (error) => notify.error(errorMessage(error, 'Could not send the email. Please try again.')),
+      },
+    );
+
   return (
     <AuthLayout>
       <div className="text-center">
         <MailCheck aria-hidden="true" className="mx-auto size-12 text-brand-700" />
         <h1 className={`${headingClass} mt-4`}>Almost Done!</h1>
         <p className={leadClass}>
-          We&apos;ve emailed you an activation link. Open it to activate your account. If you can&apos;t find the email,
-          check your spam folder.
+          We&apos;ve emailed you an activation link
+          {email && (
+            <>
+              {' '}
+              at <strong className="break-all">{email}</strong>
+            </>
+          )}
+          . Open it to activate your account. If you can&apos;t find the email, check your spam folder.
         </p>
-        <Link to="/register" className={`${secondaryButton} mt-6`}>
-          Resend Email
-        </Link>
+        {email && registration ? (
+          <Button variant="secondary" className="mt-6 w-full" busy={resend.isPending} onClick={() => resendEmail(email, registration)}>
+            Resend Email
+          </Button>
+        ) : (
+          <Link to="/register" className={`${secondaryButton} mt-6`}>
+            Resend Email
+          </Link>
+        )}
       </div>
     </AuthLayout>
   );
