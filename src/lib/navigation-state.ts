@@ -1,9 +1,12 @@
 import type { CartItem } from './cart';
 
+/** Where checkout's lines came from: only an order from the cart takes lines out of the cart. */
+export type CheckoutSource = 'cart' | 'buy now' | 'buy again';
+
 /**
  * Data carried from one screen to the next in history state (never in the URL):
  * the identifier and the request's token through the password-reset steps, the phone and its registration's token through
- * phone registration, and the checkout items.
+ * phone registration, and the checkout items with where they came from.
  */
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -12,10 +15,8 @@ declare module '@tanstack/react-router' {
     phone?: string;
     registration?: string;
     resetToken?: string;
-    from?: string;
+    from?: CheckoutSource;
     cartItems?: CartItem[];
     subtotal?: number;
   }
 }
-
-export {};
