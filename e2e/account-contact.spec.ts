@@ -29,3 +29,20 @@ test('a new email waits for its link in Settings, and becomes the account’s on
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(newEmail);
   await expect(page.getByRole('region', { name: 'Changes waiting for confirmation' })).toHaveCount(0);
 });
+
+test("a wrong current password on the change-password form says 'Current password is incorrect' and changes nothing", async ({ page, request }) => {
+  const { email, password } = await registerVerifiedCustomer(request, 'Password Changer');
+  await signIn(page, email, password);
+
+  await page.goto('/user/profile');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByLabel('Current Password').fill('not-my-password');
+  await page.getByLabel('New Password').fill('brand-new-pass');
+  await page.getByLabel('Confirm Password').fill('brand-new-pass');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+
+  await expect(page.getByText('Current password is incorrect', { exact: true })).toBeVisible();
+  await expect(page.getByText('Failed to change password')).toHaveCount(0);
+  const signin = await request.post('/api/user/signin', { data: { identifier: email, password } });
+  expect(signin.status()).toBe(200);
+});

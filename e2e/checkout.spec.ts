@@ -87,6 +87,27 @@ test.describe('checkout', () => {
     expect(poisha(order?.totalPrice ?? 0)).toBe(poisha(subtotal) + 6000);
   });
 
+  test('Buy Now places its one line and leaves the cart as it was', async ({ page, request }) => {
+    const customer = await registerVerifiedCustomer(request, 'Buy Now Shopper');
+    const [inCart, bought] = await inStockProducts(request, 2, { minStock: 5, skip: 2 });
+    if (!inCart || !bought) throw new Error('the seeded catalogue has too few products in stock');
+    await signIn(page, customer.email, customer.password);
+    await seedCart(page, [{ product: inCart, quantity: 1 }]);
+    const cartBefore = await stored(page, 'cart');
+
+    await page.goto(`/products/${bought._id}`);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await fillDelivery(page, DHAKA);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/user/my-orders');
+
+    const [order] = await serverOrders(page);
+    expect(order?.items.map((item) => item.productId)).toEqual([bought._id]);
+    expect(await stored(page, 'cart')).toBe(cartBefore);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  });
+
   test('coupon SAVE20 outside Dhaka: 20 % off and the outside fee, as the server computes', async ({ page, request }) => {
     const customer = await registerVerifiedCustomer(request, 'Checkout Shopper');
     const [product] = await inStockProducts(request, 1, { minStock: 5, skip: 2 });

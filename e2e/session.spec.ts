@@ -33,3 +33,23 @@ test('a wrong password shows the server message in an inline alert and keeps the
   await expect(page).toHaveURL(`${E2E_BASE_URL}/login`);
   expect(await stored(page, 'auth')).toBeNull();
 });
+
+test('a failed sign-in is told once, in the alert; a retry adds nothing, and success leaves no old error behind', async ({ page }) => {
+  const toasts = page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
+  await page.goto('/login');
+  await submitPasswordSignIn(page, DEMO_CUSTOMER.email, 'not-the-password');
+  const alert = page.locator('form').getByRole('alert');
+  await expect(alert).toHaveText('Invalid email/phone or password');
+  await expect(page.getByText('Invalid email/phone or password')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  await expect(page.getByText('Invalid email/phone or password')).toHaveCount(1);
+
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(toasts.filter({ hasText: 'Login successful' })).toHaveCount(1);
+  // Checked at once, not waited for: an error toast would still be on screen now, seconds before it expires.
+  expect(await toasts.count()).toBe(1);
+  expect(await page.getByText('Invalid email/phone or password').count()).toBe(0);
+});

@@ -1,8 +1,8 @@
 import { dehydrate, hydrate, MutationObserver, onlineManager, QueryClient, type MutationObserverOptions } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@contract/catalogue';
-import type { OrderCreateInput } from '@contract/orders';
 import { submitReviewMutation } from '@/features/product/api';
+import type { OrderPayload } from '@/features/checkout/lib/payload';
 import { placeOrderMutation } from '@/features/checkout/lib/place-order';
 import { wishlistChangeMutation } from '@/features/wishlist/api';
 import { readCart, saveCart } from '@/lib/cart';
@@ -28,8 +28,8 @@ function mutate<TData, TVariables, TContext>(client: QueryClient, options: Mutat
 
 const product = { _id: 'p1', productName: 'Nakshi kantha' } as Product;
 const line = cartLine();
-const payload = { customerId: 'id-user', items: [{ productId: 'p1', quantity: 1 }] } as OrderCreateInput;
-const order = (queuedOffline: boolean) => ({ payload, idempotencyKey: 'key-0123456789', queuedOffline });
+const payload = { customerId: 'id-user', items: [{ productId: 'p1', quantity: 1 }] } as OrderPayload;
+const order = (queuedOffline: boolean, from: 'cart' | 'buy now' = 'cart') => ({ payload, idempotencyKey: 'key-0123456789', queuedOffline, from });
 
 beforeEach(() => {
   signInAs('user');
@@ -57,6 +57,9 @@ describe('actions taken offline', () => {
     mutate(before, { ...submitReviewMutation, scope: { id: 'review:p1' } }, { productId: 'p1', review: { userId: 'id-user', stars: 5, text: 'Lovely' } });
     mutate(before, placeOrderMutation, order(true));
     await vi.waitFor(() => expect(before.getMutationCache().getAll().every((m) => m.state.isPaused)).toBe(true));
+    // Meanwhile, another tab adds a line: the order does not take it.
+    const addedLater = cartLine({ productId: 'p2', productName: 'Jamdani saree' });
+    saveCart([line, addedLater]);
     // The optimistic steps finish long before anyone reloads; that page's mutations never run after it is gone.
     await new Promise((resolve) => setTimeout(resolve, 0));
     const saved = JSON.parse(JSON.stringify(dehydrate(before))) as ReturnType<typeof dehydrate>;
@@ -73,7 +76,7 @@ describe('actions taken offline', () => {
 
     onlineManager.setOnline(true);
 
-    await vi.waitFor(() => expect(after.isMutating()).toBe(0));
+    await vi.waitFor(() => expect(after.isMutating()).toBe(0), { timeout: 3000 });
     expect(sentBy(fetchMock).map(({ call }) => call)).toEqual(
       expect.arrayContaining(['POST /api/wishlist/add-to-wishlist/id-user', 'DELETE /api/wishlist/remove/id-user/p1', 'POST /api/products/p1/reviews', 'POST /api/order/post-order']),
     );
@@ -92,7 +95,28 @@ describe('actions taken offline', () => {
     expect(action.label).toBe('View order');
     action.onClick();
     expect(assign).toHaveBeenCalledWith('/user/my-orders');
-    expect(readCart()).toEqual([]);
+    // It came from the cart, which the saved copy remembers: its line left the cart, the later one stayed.
+    expect(readCart()).toEqual([addedLater]);
+  });
+
+  it('an order from Buy Now replayed after a reload leaves the cart alone', async () => {
+    stubApi({ 'POST /api/order/post-order': () => ok({ order: { _id: 'o1' } }, 201) });
+    const success = vi.spyOn(notify, 'success');
+    onlineManager.setOnline(false);
+    const before = newAppClient();
+    mutate(before, placeOrderMutation, order(true, 'buy now'));
+    await vi.waitFor(() => expect(before.getMutationCache().getAll()[0]?.state.isPaused).toBe(true));
+    const saved = JSON.parse(JSON.stringify(dehydrate(before))) as ReturnType<typeof dehydrate>;
+    before.clear();
+
+    const after = newAppClient();
+    after.mount();
+    hydrate(after, saved);
+    await after.resumePausedMutations();
+    onlineManager.setOnline(true);
+
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Order placed successfully!', expect.anything()), { timeout: 3000 });
+    expect(readCart()).toEqual([line]);
   });
 
   it('an order whose answer was lost when the connection dropped is sent again with its key once back, and told once', async () => {

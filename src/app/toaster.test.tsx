@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notify, toasterDemand } from '@/lib/notify';
 import { AppToaster } from './toaster';
@@ -16,5 +16,23 @@ describe('AppToaster', () => {
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /notifications/i })).toBeInTheDocument();
+  });
+
+  it('shows one toast per id: a retry replaces the last outcome, a success takes the error away, dismiss removes it', async () => {
+    render(<AppToaster />);
+    const attempt = { id: 'attempt' };
+    notify.error('Wrong code', attempt);
+    expect(await screen.findByText('Wrong code')).toBeInTheDocument();
+
+    notify.error('Wrong code again', attempt);
+    await waitFor(() => expect(screen.queryByText('Wrong code')).not.toBeInTheDocument());
+    expect(screen.getByText('Wrong code again')).toBeInTheDocument();
+
+    notify.success('Signed in', attempt);
+    expect(await screen.findByText('Signed in')).toBeInTheDocument();
+    expect(screen.queryByText('Wrong code again')).not.toBeInTheDocument();
+
+    notify.dismiss(attempt.id);
+    await waitFor(() => expect(screen.queryByText('Signed in')).not.toBeInTheDocument(), { timeout: 3000 });
   });
 });

@@ -129,6 +129,19 @@ export function removeItem(key: string): void {
   saveCart(items.filter((line) => lineKey(line) !== key));
 }
 
+/**
+ * Takes these lines (same product, colour and size) out of the cart as it is now, so a line added meanwhile, in this
+ * tab or another, stays. An emptied cart is removed, as a cleared one is.
+ */
+export function removeLines(lines: readonly Pick<CartItem, 'productId' | 'color' | 'size'>[]): void {
+  const taken = new Set(lines.map(lineKey));
+  const items = readCart();
+  const kept = items.filter((line) => !taken.has(lineKey(line)));
+  if (kept.length === items.length) return;
+  if (kept.length === 0) clearCart();
+  else saveCart(kept);
+}
+
 /** Number of units in the cart (what the navigation badge shows). */
 export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((sum, line) => sum + line.quantity, 0);

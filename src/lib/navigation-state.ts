@@ -1,9 +1,13 @@
 import type { CartItem } from './cart';
 
+/** Where checkout's lines came from: only an order from the cart takes lines out of the cart. */
+export type CheckoutSource = 'cart' | 'buy now' | 'buy again';
+
 /**
  * Data carried from one screen to the next in history state (never in the URL):
  * the identifier and the request's token through the password-reset steps, the email or phone and its registration's
- * token through registration, the address a verified account signs in with, and the checkout items.
+ * token through registration, the address a verified account signs in with, and the checkout items with where they
+ * came from.
  */
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -13,10 +17,8 @@ declare module '@tanstack/react-router' {
     phone?: string;
     registration?: string;
     resetToken?: string;
-    from?: string;
+    from?: CheckoutSource;
     cartItems?: CartItem[];
     subtotal?: number;
   }
 }
-
-export {};

@@ -38,12 +38,16 @@ function withToast(show: (toast: Toast) => void): void {
   void toasterReady.then(show);
 }
 
-/** The one way screens raise toasts, so every kind keeps the specified duration. */
+/**
+ * The one way screens raise toasts, so every kind keeps the specified duration. A toast raised with the `id` of one
+ * still on screen replaces it: the outcomes of one action share an id, so each event shows one toast.
+ */
 export const notify = {
   message: (text: string, options?: ExternalToast) => withToast((toast) => toast(text, { duration: TOAST_DURATION_MS, ...options })),
   success: (text: string, options?: ExternalToast) =>
     withToast((toast) => toast.success(text, { duration: SUCCESS_TOAST_DURATION_MS, ...options })),
   error: (text: string, options?: ExternalToast) => withToast((toast) => toast.error(text, { duration: TOAST_DURATION_MS, ...options })),
   loading: (text: string, options?: ExternalToast) => withToast((toast) => toast.loading(text, { duration: Infinity, ...options })),
-  dismiss: (id?: string | number) => withToast((toast) => toast.dismiss(id)),
+  /** Before the first toast there is nothing to dismiss, and no reason to load the toaster. */
+  dismiss: (id?: string | number) => void toasterReady?.then((toast) => toast.dismiss(id)),
 };

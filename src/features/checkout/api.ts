@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DeliveryFees } from '@contract/delivery';
-import { IDEMPOTENCY_HEADER, type OrderCreateInput, type OrderQuote, type OrderQuoteRequestInput, type PlacedOrder } from '@contract/orders';
+import { IDEMPOTENCY_HEADER, type OrderQuote, type OrderQuoteRequestInput, type PlacedOrder } from '@contract/orders';
 import { api } from '@/lib/api';
+import type { CheckoutSource } from '@/lib/navigation-state';
+import type { OrderPayload } from './lib/payload';
 
 export const deliveryFeesQuery = queryOptions({
   queryKey: ['delivery-fees'],
@@ -10,13 +12,16 @@ export const deliveryFeesQuery = queryOptions({
 
 /**
  * One attempt at placing an order, all it takes to send it again after a reload: the payload, its Idempotency-Key
- * (so a replay finds the first order instead of making a second), and whether it was made offline.
+ * (so a replay finds the first order instead of making a second), whether it was made offline, and where its lines
+ * came from.
  */
 export type PlaceOrderVariables = {
-  payload: OrderCreateInput;
+  payload: OrderPayload;
   idempotencyKey: string;
   /** Made offline and queued: the shopper is asked before going to a payment page, never sent there unasked. */
   queuedOffline: boolean;
+  /** 'cart': once placed, exactly these lines leave the cart. Buy Now, Buy Again (and lines that do not say) leave it alone. */
+  from?: CheckoutSource;
 };
 
 export const sendOrder = async ({ payload, idempotencyKey }: PlaceOrderVariables) =>

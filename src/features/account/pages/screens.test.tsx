@@ -186,7 +186,8 @@ describe('Settings', () => {
     await user.clear(within(panel).getByLabelText('Confirm Password'));
     await user.type(within(panel).getByLabelText('Confirm Password'), '123456');
     await user.click(within(panel).getByRole('button', { name: 'Change Password' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to change password'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Current password is incorrect'));
+    expect(error).not.toHaveBeenCalledWith('Failed to change password');
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ id: 'u1', currentPassword: 'old-pass', newPassword: '123456', confirmPassword: '123456' });
   });

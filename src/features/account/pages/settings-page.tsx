@@ -204,7 +204,8 @@ function PasswordForm() {
           notify.success('Password changed successfully');
           setValues(EMPTY_PASSWORDS);
         },
-        onError: () => notify.error('Failed to change password'),
+        // The server's reason ('Current password is incorrect') tells the shopper what to fix; the generic text does not.
+        onError: (error) => notify.error(errorText(error, 'Failed to change password')),
       },
     );
   };

@@ -5,6 +5,7 @@ import { session } from '@/lib/session';
 import { bodiesSentTo, ok, stubApi } from '@/test/api';
 import { CUSTOMER } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
+import { SIGN_IN_TOAST } from '../lib/constants';
 import { GoogleSignIn, GSI_SCRIPT_SRC } from './google-sign-in';
 
 const withClientId = { 'GET /api/config': ok({ googleClientId: 'client-123' }) };
@@ -67,7 +68,7 @@ describe('GoogleSignIn', () => {
     });
     await sendCredential('google-id-token');
     expect(bodiesSentTo(fetchMock, 'POST /api/user/google-login')).toEqual([{ authCode: 'google-id-token' }]);
-    expect(success).toHaveBeenCalledWith('Google authentication successful!');
+    expect(success).toHaveBeenCalledWith('Google authentication successful!', SIGN_IN_TOAST);
     expect(session.get()).toMatchObject({ user: CUSTOMER, token: 'token-g' });
     expect(await screen.findByText('Page /products')).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ page: 2 });
@@ -76,7 +77,7 @@ describe('GoogleSignIn', () => {
   it('says so when Google gives no credential, without calling the server', async () => {
     const { fetchMock, sendCredential } = await renderButton({});
     await sendCredential(undefined);
-    expect(error).toHaveBeenCalledWith('No credential received from Google');
+    expect(error).toHaveBeenCalledWith('No credential received from Google', SIGN_IN_TOAST);
     expect(bodiesSentTo(fetchMock, 'POST /api/user/google-login')).toEqual([]);
   });
 
@@ -94,7 +95,7 @@ describe('GoogleSignIn', () => {
   ])('reports %s', async (_case, reply, message) => {
     const { sendCredential } = await renderButton({ 'POST /api/user/google-login': reply });
     await sendCredential('google-id-token');
-    expect(error).toHaveBeenCalledWith(message);
+    expect(error).toHaveBeenCalledWith(message, SIGN_IN_TOAST);
     expect(session.get().user).toBeNull();
   });
 
@@ -102,7 +103,7 @@ describe('GoogleSignIn', () => {
     const { fetchMock, sendCredential } = await renderButton({});
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await sendCredential('google-id-token');
-    expect(error).toHaveBeenCalledWith('Google login failed. Please try again.');
+    expect(error).toHaveBeenCalledWith('Google login failed. Please try again.', SIGN_IN_TOAST);
   });
 
   it('loads the Google script on demand; when it fails to load, says so and removes the button', async () => {
@@ -114,7 +115,7 @@ describe('GoogleSignIn', () => {
       expect(script).not.toBeNull();
     });
     await act(async () => script!.dispatchEvent(new Event('error')));
-    expect(error).toHaveBeenCalledWith('Google login failed. Please try again.');
+    expect(error).toHaveBeenCalledWith('Google login failed. Please try again.', SIGN_IN_TOAST);
     expect(container).toBeEmptyDOMElement();
   });
 });

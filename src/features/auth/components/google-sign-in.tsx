@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
 import { publicConfigQuery, useGoogleLogin } from '../api';
-import { LOGIN_NAVIGATION_DELAY_MS } from '../lib/constants';
+import { LOGIN_NAVIGATION_DELAY_MS, SIGN_IN_TOAST } from '../lib/constants';
 
 type CredentialResponse = { credential?: string };
 type ButtonOptions = {
@@ -83,30 +83,30 @@ export function GoogleSignIn({ text, redirectTo, divider }: GoogleSignInProps) {
 
   const onCredential = useEffectEvent(async ({ credential }: CredentialResponse) => {
     if (!credential) {
-      notify.error('No credential received from Google');
+      notify.error('No credential received from Google', SIGN_IN_TOAST);
       return;
     }
     try {
       const { data } = await googleLogin.mutateAsync(credential);
       if (!data) {
-        notify.error('No data received from server');
+        notify.error('No data received from server', SIGN_IN_TOAST);
         return;
       }
       const { user, accessToken } = data;
       if (!user || !accessToken) {
-        notify.error('Authentication failed - missing user or token');
+        notify.error('Authentication failed - missing user or token', SIGN_IN_TOAST);
         return;
       }
       if (!hasRequiredFields(user)) {
-        notify.error('Authentication failed - missing required fields');
+        notify.error('Authentication failed - missing required fields', SIGN_IN_TOAST);
         return;
       }
       session.setUser(user, accessToken);
-      notify.success('Google authentication successful!');
+      notify.success('Google authentication successful!', SIGN_IN_TOAST);
       setTimeout(() => void navigate({ href: redirectTo }), LOGIN_NAVIGATION_DELAY_MS);
     } catch (error) {
-      if (error instanceof ApiError && !error.isNetworkError) notify.error(error.hasServerMessage ? error.message : 'Google authentication failed');
-      else notify.error('Google login failed. Please try again.');
+      if (error instanceof ApiError && !error.isNetworkError) notify.error(error.hasServerMessage ? error.message : 'Google authentication failed', SIGN_IN_TOAST);
+      else notify.error('Google login failed. Please try again.', SIGN_IN_TOAST);
     }
   });
 
@@ -130,7 +130,7 @@ export function GoogleSignIn({ text, redirectTo, divider }: GoogleSignInProps) {
       .catch(() => {
         if (!active) return;
         setFailed(true);
-        notify.error('Google login failed. Please try again.');
+        notify.error('Google login failed. Please try again.', SIGN_IN_TOAST);
       });
     return () => {
       active = false;

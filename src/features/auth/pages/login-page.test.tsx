@@ -6,6 +6,7 @@ import { session } from '@/lib/session';
 import { bodiesSentTo, ok, type Reply, stubApi } from '@/test/api';
 import { CUSTOMER } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
+import { SIGN_IN_TOAST } from '../lib/constants';
 import { LoginPage } from './login-page';
 
 const noGoogle = { 'GET /api/config': ok({ googleClientId: null }) };
@@ -67,8 +68,9 @@ describe('LoginPage', () => {
     expect(bodiesSentTo(fetchMock, 'POST /api/user/signin')).toEqual([]);
   });
 
-  it("shows the server's error in the inline alert box", async () => {
+  it("shows the server's error once, in the inline alert box, and takes an earlier sign-in toast away", async () => {
     const error = vi.spyOn(notify, 'error');
+    const dismiss = vi.spyOn(notify, 'dismiss');
     stubApi({
       ...noGoogle,
       'POST /api/user/signin': { status: 401, body: { success: false, message: 'Invalid email/phone or password' } },
@@ -81,7 +83,8 @@ describe('LoginPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Invalid email/phone or password');
-    expect(error).toHaveBeenCalledWith('Invalid email/phone or password');
+    expect(error).not.toHaveBeenCalled();
+    expect(dismiss).toHaveBeenCalledWith(SIGN_IN_TOAST.id);
     expect(session.get().user).toBeNull();
   });
 
@@ -127,7 +130,8 @@ describe('LoginPage', () => {
     expect(router.state.location.search).toEqual({ page: 2, sort: 'price' });
     expect(bodiesSentTo(fetchMock, 'POST /api/user/signin')).toEqual([{ identifier: 'rahim@example.com', password: 'secret1' }]);
     expect(session.get()).toMatchObject({ user: CUSTOMER, token: 'token-1' });
-    expect(success).toHaveBeenCalledWith('Login successful');
+    // Under the sign-in toast's id: it replaces an error toast of an earlier attempt still on screen.
+    expect(success).toHaveBeenCalledWith('Login successful', SIGN_IN_TOAST);
   });
 
   it('goes home after sign-in when there is nowhere to go back to, and never to another site', async () => {

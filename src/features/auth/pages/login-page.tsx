@@ -15,7 +15,7 @@ import { PasswordField } from '../components/fields';
 import { GoogleSignIn } from '../components/google-sign-in';
 import { AuthCard } from '../components/layout';
 import { headingClass, leadClass, secondaryButton, textLink } from '../components/styles';
-import { LOGIN_NAVIGATION_DELAY_MS } from '../lib/constants';
+import { LOGIN_NAVIGATION_DELAY_MS, SIGN_IN_TOAST } from '../lib/constants';
 import { errorMessage } from '../lib/errors';
 
 /**
@@ -75,14 +75,15 @@ function LoginForm({ id, redirectTo, identifier }: { id: string; redirectTo: str
     signIn.mutate(values, {
       onSuccess: ({ user, accessToken }) => {
         session.setUser(user, accessToken);
-        notify.success('Login successful');
+        notify.success('Login successful', SIGN_IN_TOAST);
         // `href` keeps the query string and hash of the page the user came from.
         setTimeout(() => void navigate({ href: redirectTo }), LOGIN_NAVIGATION_DELAY_MS);
       },
+      // The box above the form says what went wrong (and is read out): a toast would say it a second time, and an
+      // earlier sign-in toast (Google's) no longer applies.
       onError: (error) => {
-        const message = errorMessage(error, 'Login failed');
-        setServerError(message);
-        notify.error(message);
+        setServerError(errorMessage(error, 'Login failed'));
+        notify.dismiss(SIGN_IN_TOAST.id);
       },
     });
   });

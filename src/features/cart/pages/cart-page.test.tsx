@@ -97,6 +97,6 @@ describe('CartPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect(router.state.location.state).toMatchObject({ cartItems: [line({ quantity: 2, subTotal: 2400 })], subtotal: 2400 });
+    expect(router.state.location.state).toMatchObject({ cartItems: [line({ quantity: 2, subTotal: 2400 })], subtotal: 2400, from: 'cart' });
   });
 });

@@ -31,7 +31,7 @@ function CartContents({ items }: { items: CartItem[] }) {
       void navigate({ to: '/login', search: { redirect: '/cart' } });
       return;
     }
-    void navigate({ to: '/checkout', state: { cartItems: items, subtotal } });
+    void navigate({ to: '/checkout', state: { cartItems: items, subtotal, from: 'cart' } });
   };
 
   return (

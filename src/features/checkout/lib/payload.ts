@@ -7,6 +7,11 @@ import type { CheckoutFormValues } from './form';
 /** What checkout needs of a line: cart lines and Buy Again lines both fit. */
 export type CheckoutLine = Pick<CartItem, 'productId' | 'productName' | 'image' | 'quantity' | 'price'> & Partial<Pick<CartItem, 'size' | 'color'>>;
 
+/** The body checkout sends: an order whose lines name their size and colour as the cart does. */
+export type OrderPayload = Omit<OrderCreateInput, 'items'> & {
+  items: (OrderCreateInput['items'][number] & Partial<Pick<CartItem, 'size' | 'color'>>)[];
+};
+
 /**
  * The body of `POST /order/post-order` (`cuopon` is the API's spelling). Names, images, line totals and the total
  * are what the shopper saw; the server recomputes every amount from its own data.
@@ -17,7 +22,7 @@ export function buildOrderPayload(input: {
   form: CheckoutFormValues;
   deliveryFee: number;
   totalPrice: number;
-}): OrderCreateInput {
+}): OrderPayload {
   const { user, items, form } = input;
   return {
     customerName: user.name,

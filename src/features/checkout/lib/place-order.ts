@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { PlacedOrder } from '@contract/orders';
-import { clearCart } from '@/lib/cart';
+import { removeLines } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { requestPersistentStorage } from '@/lib/persistent-storage';
 import { forgetCachedProducts } from '@/lib/runtime-caches';
@@ -29,8 +29,8 @@ export const placeOrderMutation = mutationOptions<PlacedOrder, Error, PlaceOrder
     await forgetCachedProducts();
     return placed;
   },
-  onSuccess: ({ url }, { idempotencyKey, queuedOffline }, _context, { client }) => {
-    clearCart();
+  onSuccess: ({ url }, { payload, idempotencyKey, queuedOffline, from }, _context, { client }) => {
+    if (from === 'cart') removeLines(payload.items);
     void requestPersistentStorage();
     void client.invalidateQueries({ queryKey: ['orders'] });
     const follower = takeOrderFollower(idempotencyKey);

@@ -2,6 +2,7 @@ import { onlineManager, useMutation, useMutationState, useQueryClient } from '@t
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
+import type { CheckoutSource } from '@/lib/navigation-state';
 import { useSession } from '@/lib/session';
 import type { PlaceOrderVariables } from '../api';
 import { outcomeUnknown } from './errors';
@@ -27,7 +28,7 @@ export type PlaceOrder = {
  * first order instead of making a second), queued while offline. The page follows its own orders and those queued
  * before a reload, so their outcome takes the shopper on from here: to My Orders, or to the payment page.
  */
-export function usePlaceOrder(items: readonly CheckoutLine[], subtotal: number): PlaceOrder {
+export function usePlaceOrder(items: readonly CheckoutLine[], subtotal: number, from: CheckoutSource | undefined): PlaceOrder {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -78,6 +79,7 @@ export function usePlaceOrder(items: readonly CheckoutLine[], subtotal: number):
       payload: buildOrderPayload({ user, items, form: { ...form, coupon: coupon?.code ?? '' }, deliveryFee, totalPrice: checkoutTotal(subtotal, deliveryFee, coupon) }),
       idempotencyKey,
       queuedOffline,
+      from,
     });
   };
 

@@ -1,4 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
+import type { HistoryState } from '@tanstack/react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,8 +42,8 @@ function stubCheckoutApi(
   return stubApi({ 'GET /api/shipping-fee/get': fees, [ORDER]: order, [QUOTE]: quote });
 }
 
-async function renderCheckout(state: { cartItems?: CartItem[]; subtotal?: number } = { cartItems: [line()], subtotal: 2400.8 }, queryClient?: QueryClient) {
-  const view = await renderPage(<CheckoutPage items={state.cartItems} subtotal={state.subtotal} />, { at: '/checkout', queryClient });
+async function renderCheckout(state: HistoryState = { cartItems: [line()], subtotal: 2400.8, from: 'cart' }, queryClient?: QueryClient) {
+  const view = await renderPage(<CheckoutPage items={state.cartItems} subtotal={state.subtotal} from={state.from} />, { at: '/checkout', queryClient });
   await screen.findByRole('heading', { name: 'Checkout' });
   return view.router;
 }
@@ -273,7 +274,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('checkout-grand-total')).not.toHaveTextContent('৳');
   });
 
-  it('cash: sends the payload with an Idempotency-Key, clears the cart and goes to My Orders', async () => {
+  it('cash: sends the payload with an Idempotency-Key, takes its line out of the cart and goes to My Orders', async () => {
     let release: (answer: Reply) => void = () => {};
     const fetchMock = stubCheckoutApi(() => new Promise<Reply>((resolve) => (release = resolve)));
     const { storage, kept } = stubBrowserStorage();
@@ -314,6 +315,49 @@ describe('CheckoutPage', () => {
       paymentNumber: '',
       deliveryFee: 60,
       deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Savar', addressDetails: 'House 5, Road 2' },
+    });
+  });
+
+  describe('the cart after the order', () => {
+    const sneakers = cartLine({ productId: 'p9', productName: 'Canvas sneakers', price: 2500, subTotal: 2500, size: '42', color: 'White' });
+
+    async function placeCashOrder(state: HistoryState) {
+      stubCheckoutApi();
+      signIn(shopper);
+      const user = userEvent.setup();
+      const router = await renderCheckout(state);
+      await fillValidForm(user);
+      return {
+        place: async () => {
+          await user.click(screen.getByRole('button', { name: 'Place Order' }));
+          await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-orders'));
+        },
+      };
+    }
+
+    it('an order from Buy Now leaves the cart alone', async () => {
+      saveCart([sneakers]);
+      const order = await placeCashOrder({ cartItems: [line()], subtotal: 2400.8, from: 'buy now' });
+      await order.place();
+      expect(readCart()).toEqual([sneakers]);
+    });
+
+    it('an order from Buy Again leaves the cart alone', async () => {
+      saveCart([sneakers, line()]);
+      const order = await placeCashOrder({ cartItems: [line()], subtotal: 2400.8, from: 'buy again' });
+      await order.place();
+      expect(readCart()).toEqual([sneakers, line()]);
+    });
+
+    it('an order from the cart takes out exactly its lines; lines added meanwhile (another size, another product) stay', async () => {
+      const ordered = line({ size: '42', color: 'White' });
+      saveCart([ordered]);
+      const order = await placeCashOrder({ cartItems: [ordered], subtotal: 2400.8, from: 'cart' });
+      // Another tab adds to the cart while this checkout is open.
+      const otherSize = line({ size: '43', color: 'White' });
+      saveCart([ordered, otherSize, sneakers]);
+      await order.place();
+      expect(readCart()).toEqual([otherSize, sneakers]);
     });
   });
 

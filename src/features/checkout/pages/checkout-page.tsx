@@ -5,6 +5,7 @@ import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-fo
 import { deliveryFee } from '@contract/delivery';
 import { linesTotal } from '@contract/money';
 import { Page } from '@/components/page';
+import type { CheckoutSource } from '@/lib/navigation-state';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { deliveryFeesQuery } from '../api';
@@ -19,12 +20,14 @@ import { checkoutTotal } from '../lib/totals';
 import { useCoupon } from '../lib/use-coupon';
 import { usePlaceOrder } from '../lib/use-place-order';
 
+type CheckoutLines = { items?: readonly CheckoutLine[]; subtotal?: number; from?: CheckoutSource };
+
 /** /checkout: the lines handed over in navigation state (cart, Buy Now, Buy Again), or nothing to check out. */
-export function CheckoutPage({ items, subtotal }: { items?: readonly CheckoutLine[]; subtotal?: number }) {
+export function CheckoutPage({ items, subtotal, from }: CheckoutLines) {
   return (
     <Page title="Checkout">
       {items && items.length > 0 ? (
-        <CheckoutForm items={items} subtotal={subtotal ?? linesTotal(items)} />
+        <CheckoutForm items={items} subtotal={subtotal ?? linesTotal(items)} from={from} />
       ) : (
         <p className="mt-4 text-gray-700">No item selected for checkout.</p>
       )}
@@ -32,10 +35,10 @@ export function CheckoutPage({ items, subtotal }: { items?: readonly CheckoutLin
   );
 }
 
-function CheckoutForm({ items, subtotal }: { items: readonly CheckoutLine[]; subtotal: number }) {
+function CheckoutForm({ items, subtotal, from }: Required<Pick<CheckoutLines, 'items' | 'subtotal'>> & Pick<CheckoutLines, 'from'>) {
   const { user } = useSession();
   const fees = useQuery(deliveryFeesQuery);
-  const order = usePlaceOrder(items, subtotal);
+  const order = usePlaceOrder(items, subtotal, from);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: { ...emptyCheckoutForm, phone: user?.phone ?? '', addressDetails: user?.address ?? '' },
