@@ -21,7 +21,8 @@ export function buildOrderPayload(input: {
   items: readonly CheckoutLine[];
   form: CheckoutFormValues;
   deliveryFee: number;
-  totalPrice: number;
+  /** The Grand Total the shopper was shown; undefined when none was. */
+  totalPrice: number | undefined;
 }): OrderPayload {
   const { user, items, form } = input;
   return {
@@ -39,7 +40,7 @@ export function buildOrderPayload(input: {
       ...(item.color ? { color: item.color } : {}),
       subTotal: lineTotal(item.price, item.quantity),
     })),
-    totalPrice: input.totalPrice,
+    ...(input.totalPrice === undefined ? {} : { totalPrice: input.totalPrice }),
     paymentMethod: form.paymentMethod,
     // A number typed before switching back to cash is not the shopper's payment number.
     paymentNumber: form.paymentMethod === 'mobile-banking' ? form.paymentNumber : '',

@@ -16,7 +16,11 @@ type PendingOrder = { idempotencyKey: string; paused: boolean };
 
 export type PlaceOrder = {
   /** Sends the order (or queues it while offline) with the delivery fee and the coupon the shopper was shown. */
-  place: (form: CheckoutFormValues, deliveryFee: number, coupon: AppliedCoupon | null) => void;
+  /**
+   * Sends the order (or queues it while offline) with the delivery fee and the coupon the shopper was shown; with the
+   * fee unknown (offline, never loaded) no total was shown, so none is sent and the server's total is the order's.
+   */
+  place: (form: CheckoutFormValues, deliveryFee: number | null, coupon: AppliedCoupon | null) => void;
   /** An order is on its way, or the page is leaving for the payment gateway. */
   busy: boolean;
   /** An order waits for the connection. */
@@ -63,7 +67,7 @@ export function usePlaceOrder(items: readonly CheckoutLine[], subtotal: number, 
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const place = (form: CheckoutFormValues, deliveryFee: number, coupon: AppliedCoupon | null) => {
+  const place = (form: CheckoutFormValues, deliveryFee: number | null, coupon: AppliedCoupon | null) => {
     if (!user) {
       notify.error('Please login to place an order');
       return;
@@ -76,7 +80,13 @@ export function usePlaceOrder(items: readonly CheckoutLine[], subtotal: number, 
     if (queuedOffline) notify.message('You are offline — your order will be placed when you are back online');
     follow(idempotencyKey);
     placeOrder.mutate({
-      payload: buildOrderPayload({ user, items, form: { ...form, coupon: coupon?.code ?? '' }, deliveryFee, totalPrice: checkoutTotal(subtotal, deliveryFee, coupon) }),
+      payload: buildOrderPayload({
+        user,
+        items,
+        form: { ...form, coupon: coupon?.code ?? '' },
+        deliveryFee: deliveryFee ?? 0,
+        totalPrice: deliveryFee === null ? undefined : checkoutTotal(subtotal, deliveryFee, coupon),
+      }),
       idempotencyKey,
       queuedOffline,
       from,

@@ -265,13 +265,19 @@ describe('CheckoutPage', () => {
     expect(screen.queryByTestId('checkout-discount')).not.toBeInTheDocument();
   });
 
-  it('shows no grand total while the delivery fee is unknown, never one without it', async () => {
-    stubCheckoutApi(undefined, () => new Promise<Reply>(() => {}));
+  it('shows no grand total while the delivery fee is unknown, never one without it, and sends none it did not show', async () => {
+    const fetchMock = stubCheckoutApi(undefined, () => new Promise<Reply>(() => {}));
     signIn(shopper);
+    const user = userEvent.setup();
     await renderCheckout();
     expect(screen.getByTestId('checkout-delivery-fee')).toHaveTextContent('Loading...');
     expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent('Shown once the delivery fee is known');
     expect(screen.getByTestId('checkout-grand-total')).not.toHaveTextContent('৳');
+
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(requestsTo(fetchMock, ORDER)).toHaveLength(1));
+    expect(requestsTo(fetchMock, ORDER)[0]?.body).not.toHaveProperty('totalPrice');
   });
 
   it('cash: sends the payload with an Idempotency-Key, takes its line out of the cart and goes to My Orders', async () => {

@@ -56,7 +56,7 @@ function CheckoutForm({ items, subtotal, from }: Required<Pick<CheckoutLines, 'i
       await couponState.apply();
       return;
     }
-    order.place(values, deliveryFee(values.division, fees.data), coupon);
+    order.place(values, feeState.status === 'ready' ? deliveryFee(values.division, fees.data) : null, coupon);
   };
   const onInvalid = (invalid: FieldErrors<CheckoutFormInput>) => {
     const toast = locationToast(invalid);
