@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/button';
+import { CountBadge } from '@/components/count-badge';
 import { Field, TextField } from '@/components/text-field';
 import { activeFilterCount, dayRange, PAYMENT_METHOD_CHOICES, PAYMENT_STATUS_CHOICES, type OrderFilters } from '../lib/orders';
 
@@ -12,12 +13,7 @@ export function FilterToggle({ open, onToggle, panelId, filters }: { open: boole
     <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={onToggle} className="shrink-0 px-3">
       <SlidersHorizontal aria-hidden="true" className="size-4" />
       Filter
-      {count > 0 && (
-        <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-6 font-bold text-white">
-          {count}
-          <span className="sr-only"> active</span>
-        </span>
-      )}
+      <CountBadge count={count} />
     </Button>
   );
 }

@@ -102,7 +102,7 @@ describe('My Orders states', () => {
     await user.tab();
     expect(inPanel.getByLabelText('From')).toHaveFocus();
 
-    await user.selectOptions(inPanel.getByLabelText('Payment method'), 'Mobile Banking');
+    await user.selectOptions(inPanel.getByLabelText('Payment method'), 'Mobile Banking (Bkash/Nagad/Rocket)');
     expect(shownIds()).toEqual(['paid01', 'ship01']);
     expect(inPanel.getByRole('status')).toHaveTextContent('Showing 2 of 3 orders');
     expect(screen.getByRole('button', { name: 'Filter 1 active' })).toBe(filter);

@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/button';
+import { CountBadge } from '@/components/count-badge';
 import { Dialog } from '@/components/dialog';
 
 /**
@@ -16,12 +17,7 @@ export function FilterSheet({ count, resultsLabel, children }: { count: number; 
       <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Filters
-        {count > 0 && (
-          <span className="ml-1 inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-6 font-bold text-white">
-            {count}
-            <span className="sr-only"> active</span>
-          </span>
-        )}
+        <CountBadge count={count} className="ml-1" />
       </Button>
       <Dialog open={open} onClose={close} title="Filters" closeLabel="Close filters" variant="sheet">
         <div className="flex-1 overflow-y-auto p-4">{children}</div>

@@ -1,0 +1,12 @@
+import { cn } from './cn';
+
+/** How many filters are on, beside a Filter button's label; read as "3 active". Nothing when none is. */
+export function CountBadge({ count, className }: { count: number; className?: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className={cn('inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-6 font-bold text-white', className)}>
+      {count}
+      <span className="sr-only"> active</span>
+    </span>
+  );
+}
