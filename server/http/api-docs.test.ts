@@ -27,7 +27,8 @@ describe('the API declared on its routes', () => {
       expect(route.schema?.response, what).toBeDefined();
       if (route.url.includes(':')) expect(route.schema?.params, what).toBeDefined();
       const method = String(route.method);
-      const readsBody = ['POST', 'PUT', 'PATCH'].includes(method) && !/\/(refresh-token|logout)$/.test(route.url);
+      // Refresh and logout read the cookie, and Pay now names its payment in the path: none reads a body.
+      const readsBody = ['POST', 'PUT', 'PATCH'].includes(method) && !/\/(refresh-token|logout|retry\/:tranId)$/.test(route.url);
       if (readsBody) expect(route.schema?.body, what).toBeDefined();
     }
   });
