@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openHydrated } from './support/pages';
 
 /** The taka amounts shown as card prices (not the struck original prices), as numbers. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -64,8 +65,9 @@ const inOrder = (prices: number[], direction: 'up' | 'down') =>
   prices.length > 1 && prices.every((price, i) => i === 0 || (direction === 'up' ? prices[i - 1]! <= price : prices[i - 1]! >= price));
 
 test("'View All' from Top Rated shows that order on the listing; Sort by price orders the cards both ways", async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   await page.getByRole('tab', { name: 'Top Rated' }).click();
+  await expect(page.getByRole('tab', { name: 'Top Rated' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('link', { name: 'View All' }).click();
   await expect(page).toHaveURL(/\/products\?sortBy=rating$/);
   const sort = page.getByRole('combobox', { name: 'Sort by' });
