@@ -195,3 +195,30 @@ test.describe('hydrating a page the server rendered', () => {
     }
   });
 });
+
+test("the app's scripts start only once the page's largest picture is in, so they never share the link with it", async ({ page, request }) => {
+  const [product] = (await read<ProductList>(request, '/api/products?limit=1')).data;
+  let releasePicture = () => {};
+  const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  // The product's first picture (the page's largest, marked fetchpriority="high") is held back.
+  const picture = product!.productImages[0]!.split('?')[0]!;
+  await page.route(
+    (url) => url.pathname === picture,
+    async (route) => {
+      await pictureHeld;
+      await route.continue();
+    },
+  );
+  await page.goto(`/products/${product!._id}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: product!.productName })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(scripts.filter((path) => path.startsWith('/assets/'))).toEqual([]);
+
+  releasePicture();
+  await expect.poll(() => scripts.some((path) => /^\/assets\/index-.*\.js$/.test(path))).toBe(true);
+  await page.waitForFunction(() => !('$_TSR' in window));
+});
