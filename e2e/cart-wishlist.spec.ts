@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '../contract/catalogue';
 import { inStockProducts, registerVerifiedCustomer, seedCart, signIn, stored, submitPasswordSignIn } from './support/app';
 import { DEMO_CUSTOMER } from './support/env';
+import { openHydrated } from './support/pages';
 
 /** The wishlist as the server holds it, asked with the session's own bearer token. */
 async function serverWishlist(page: Page): Promise<string[]> {
@@ -102,7 +103,7 @@ test('signed out: the cart asks to sign in at checkout, and the wishlist and hea
   await page.goto('/checkout');
   await expect(page.getByText('No item selected for checkout.')).toBeVisible();
 
-  await page.goto(`/products/${product._id}`);
+  await openHydrated(page, `/products/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
   await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
   await expect(page.getByText('Please login to manage your wishlist')).toBeVisible();

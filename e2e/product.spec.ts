@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Product } from '../contract/catalogue';
 import { deliverTo, signedInCustomer, signIn, stored, submitPasswordSignIn } from './support/app';
 import { DEMO_CUSTOMER } from './support/env';
+import { openHydrated } from './support/pages';
 
 /** A seeded product with at least two colours and two sizes and a few in stock, found through the public API. */
 async function productWithChoices(request: APIRequestContext): Promise<Product> {
@@ -138,7 +139,7 @@ test('on a 360 px phone the lightbox opens on the image the page shows, swaps in
     await route.continue();
   });
 
-  await page.goto(`/products/${product._id}`);
+  await openHydrated(page, `/products/${product._id}`);
   const main = page.getByRole('img', { name: `${product.productName} (1 of ${product.productImages.length})` });
   await expect(main).toHaveJSProperty('complete', true);
   const shownOnPage = await main.evaluate((img: HTMLImageElement) => img.currentSrc);

@@ -218,6 +218,32 @@ test("the app's scripts start only once the page's largest picture is in, so the
   await page.waitForTimeout(1_000);
   expect(scripts.filter((path) => path.startsWith('/assets/'))).toEqual([]);
 
+  // A touch before the picture is in starts them at once.
+  await page.mouse.click(5, 5);
+  await expect.poll(() => scripts.some((path) => /^\/assets\/index-.*\.js$/.test(path))).toBe(true);
+  await page.waitForFunction(() => !('$_TSR' in window));
+  releasePicture();
+});
+
+test("without a touch, the app's scripts start when the page's largest picture is in", async ({ page, request }) => {
+  const [product] = (await read<ProductList>(request, '/api/products?limit=1')).data;
+  let releasePicture = () => {};
+  const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  const picture = product!.productImages[0]!.split('?')[0]!;
+  await page.route(
+    (url) => url.pathname === picture,
+    async (route) => {
+      await pictureHeld;
+      await route.continue();
+    },
+  );
+  await page.goto(`/products/${product!._id}`, { waitUntil: 'domcontentloaded' });
+  await page.waitForTimeout(1_000);
+  expect(scripts.filter((path) => path.startsWith('/assets/'))).toEqual([]);
   releasePicture();
   await expect.poll(() => scripts.some((path) => /^\/assets\/index-.*\.js$/.test(path))).toBe(true);
   await page.waitForFunction(() => !('$_TSR' in window));

@@ -1,5 +1,5 @@
 import { ImageOff, Play } from 'lucide-react';
-import { useRef, useState, type PointerEvent, type SyntheticEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { cn } from '@/components/cn';
 import { imageSrcSet, imageUrl, prefersLightImages } from '@/lib/image-url';
 import { gallerySrcSet, MAIN_IMAGE_SIZES, ZOOM_FACTOR, zoomOrigin } from '../lib/gallery';
@@ -28,9 +28,15 @@ export function Gallery({ images, video, name }: GalleryProps) {
   const go = (next: number) => setIndex((next + slideCount) % slideCount);
   const markFailed = (url: string) => setFailed((set) => new Set(set).add(url));
   /** Remembers the rendition the browser chose for `url`; a thumbnail never replaces the main view's larger one. */
-  const rememberLoaded = (url: string, event: SyntheticEvent<HTMLImageElement>, thumbnail = false) => {
-    const { currentSrc, src } = event.currentTarget;
+  const rememberLoaded = (url: string, { currentSrc, src }: HTMLImageElement, thumbnail = false) => {
     setLoadedRenditions((map) => (thumbnail && map.has(url) ? map : new Map(map).set(url, currentSrc || src)));
+  };
+  const openLightbox = () => {
+    // The main image may have loaded before the page's code ran (a server-rendered page starts its code after it),
+    // so no load event told us: a complete image is taken as loaded here.
+    const shown = zoomRef.current;
+    if (current && shown?.complete && shown.naturalWidth > 0) rememberLoaded(current, shown);
+    setLightboxOpen(true);
   };
 
   // Zoom is for a mouse: on touch the image would jump under the finger and fight scrolling.
@@ -59,7 +65,7 @@ export function Gallery({ images, video, name }: GalleryProps) {
         ) : current ? (
           <button
             type="button"
-            onClick={() => setLightboxOpen(true)}
+            onClick={openLightbox}
             onPointerMove={zoomTo}
             onPointerLeave={zoomOut}
             aria-label={`Open image ${index + 1} of ${images.length} full size`}
@@ -77,7 +83,7 @@ export function Gallery({ images, video, name }: GalleryProps) {
               // The first image is the page's largest paint: fetch it first.
               fetchPriority={index === 0 ? 'high' : undefined}
               decoding="async"
-              onLoad={(event) => rememberLoaded(current, event)}
+              onLoad={(event) => rememberLoaded(current, event.currentTarget)}
               onError={() => markFailed(current)}
               className="size-full object-contain transition-transform duration-100 ease-out"
             />
@@ -109,7 +115,7 @@ export function Gallery({ images, video, name }: GalleryProps) {
                     width={80}
                     height={80}
                     decoding="async"
-                    onLoad={(event) => rememberLoaded(url, event, true)}
+                    onLoad={(event) => rememberLoaded(url, event.currentTarget, true)}
                     onError={() => markFailed(url)}
                     className="size-full object-cover"
                   />
