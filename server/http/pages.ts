@@ -76,7 +76,7 @@ export function loadTemplate(dir: string): PageTemplate {
  * The app's scripts, started once the page's largest picture (the image marked `fetchpriority="high"`) has loaded or
  * failed, at once when the page has none, and at the shopper's first touch, click or key if that comes first. The
  * scripts only hydrate what is already on screen: started with the page, they share a slow link with that picture and
- * hold up the largest paint (on Lighthouse's simulated 3G the product page's went from 2.4 s to 1.1 s). The entry's
+ * hold up the largest paint (on Lighthouse's simulated 3G the product page's went from 2.4 s to 1.4 s). The entry's
  * and the route's chunks are preloaded when the entry starts.
  */
 export function appScriptsAfterLargestPicture(entry: string, chunks: readonly string[], nonce: string): string {
