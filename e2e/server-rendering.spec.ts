@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Banner, Category, Product, ProductList } from '../contract/catalogue';
 import { E2E_BASE_URL } from './support/env';
 import { firstReadsOf, openHydrated } from './support/pages';
@@ -196,7 +196,11 @@ test.describe('hydrating a page the server rendered', () => {
   });
 });
 
-test("the app's scripts start only once the page's largest picture is in, so they never share the link with it", async ({ page, request }) => {
+/**
+ * Opens a product page with its first picture (the page's largest, marked fetchpriority="high") held back; answers
+ * the scripts the page has asked for so far, and how to let the picture through.
+ */
+async function openWithPictureHeld(page: Page, request: APIRequestContext) {
   const [product] = (await read<ProductList>(request, '/api/products?limit=1')).data;
   let releasePicture = () => {};
   const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
@@ -204,7 +208,6 @@ test("the app's scripts start only once the page's largest picture is in, so the
   page.on('request', (sent) => {
     if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
   });
-  // The product's first picture (the page's largest, marked fetchpriority="high") is held back.
   const picture = product!.productImages[0]!.split('?')[0]!;
   await page.route(
     (url) => url.pathname === picture,
@@ -216,35 +219,24 @@ test("the app's scripts start only once the page's largest picture is in, so the
   await page.goto(`/products/${product!._id}`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: product!.productName })).toBeVisible();
   await page.waitForTimeout(1_000);
-  expect(scripts.filter((path) => path.startsWith('/assets/'))).toEqual([]);
+  const appScripts = () => scripts.filter((path) => path.startsWith('/assets/'));
+  const entryStarted = () => scripts.some((path) => /^\/assets\/index-.*\.js$/.test(path));
+  return { appScripts, entryStarted, releasePicture };
+}
 
-  // A touch before the picture is in starts them at once.
-  await page.mouse.click(5, 5);
-  await expect.poll(() => scripts.some((path) => /^\/assets\/index-.*\.js$/.test(path))).toBe(true);
-  await page.waitForFunction(() => !('$_TSR' in window));
+test("the app's scripts start only once the page's largest picture is in, so they never share the link with it", async ({ page, request }) => {
+  const { appScripts, entryStarted, releasePicture } = await openWithPictureHeld(page, request);
+  expect(appScripts()).toEqual([]);
   releasePicture();
+  await expect.poll(entryStarted).toBe(true);
+  await page.waitForFunction(() => !('$_TSR' in window));
 });
 
-test("without a touch, the app's scripts start when the page's largest picture is in", async ({ page, request }) => {
-  const [product] = (await read<ProductList>(request, '/api/products?limit=1')).data;
-  let releasePicture = () => {};
-  const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
-  const scripts: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
-  });
-  const picture = product!.productImages[0]!.split('?')[0]!;
-  await page.route(
-    (url) => url.pathname === picture,
-    async (route) => {
-      await pictureHeld;
-      await route.continue();
-    },
-  );
-  await page.goto(`/products/${product!._id}`, { waitUntil: 'domcontentloaded' });
-  await page.waitForTimeout(1_000);
-  expect(scripts.filter((path) => path.startsWith('/assets/'))).toEqual([]);
-  releasePicture();
-  await expect.poll(() => scripts.some((path) => /^\/assets\/index-.*\.js$/.test(path))).toBe(true);
+test("a touch before the page's largest picture is in starts the app's scripts at once", async ({ page, request }) => {
+  const { appScripts, entryStarted, releasePicture } = await openWithPictureHeld(page, request);
+  expect(appScripts()).toEqual([]);
+  await page.mouse.click(5, 5);
+  await expect.poll(entryStarted).toBe(true);
   await page.waitForFunction(() => !('$_TSR' in window));
+  releasePicture();
 });
