@@ -63,11 +63,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     throw err;
   }
   // Drizzle's PGlite driver calls only the query and transaction methods the thread's client has.
-  const db = () => drizzlePglite({ client: client as unknown as PGlite, schema });
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
-    db: db() as unknown as Db,
+    db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db(), { migrationsFolder }),
+    migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       try {
         await client.close();

@@ -16,6 +16,14 @@ export function formatDateMdy(value: string | number | Date): string {
   return p ? `${p.month} ${p.day}, ${p.year}` : '';
 }
 
+/** 'yyyy-mm-dd' — the calendar day in the shopper's time zone, as a date input gives it. An unreadable date gives an empty string. */
+export function calendarDay(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** 'dd mmm yyyy' — e.g. '02 Nov 2026' (refund requests). An unreadable date gives an empty string. */
 export function formatDateDmy(value: string | number | Date): string {
   const p = parts(value);

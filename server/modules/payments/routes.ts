@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tranIdParamsSchema } from '../../../contract/orders';
 import type { AppContext } from '../../context';
 import { requireUser, SIGNED_IN } from '../../http/auth';
 import { answers, ok } from '../../http/reply';
 import { gatewaySettings, paymentGateway } from './gateway';
-import { tranIdParamsSchema } from '../../../contract/orders';
 import { gatewayFieldsSchema } from './protocol';
 import { handleCallback, payAgain, type PaymentDeps } from './service';
 import { acceptFormPosts, gatewayTransport } from './transport';

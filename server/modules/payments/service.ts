@@ -85,7 +85,7 @@ export async function paymentPageAgain(deps: PaymentDeps, orderId: string): Prom
   return paymentPageFor(deps, orderId);
 }
 
-export const PAYMENT_NOT_FOUND = 'Payment not found';
+const PAYMENT_NOT_FOUND = 'Payment not found';
 
 /** 'Pay now' on the shopper's own unpaid online order, named by its transaction id (My Orders, the failure page). */
 export async function payAgain(deps: PaymentDeps, actor: AuthUser, tranId: string): Promise<string> {

@@ -1,10 +1,9 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/button';
 import { CountBadge } from '@/components/count-badge';
-import { Field, TextField } from '@/components/text-field';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
 import { activeFilterCount, dayRange, PAYMENT_METHOD_CHOICES, PAYMENT_STATUS_CHOICES, type OrderFilters } from '../lib/orders';
-
-const selectClass = 'min-h-11 w-full rounded-md border border-gray-500 bg-white px-3 text-base text-gray-900';
 
 /** My Orders' 'Filter' button: it shows and hides the panel, and says how many filters are on. */
 export function FilterToggle({ open, onToggle, panelId, filters }: { open: boolean; onToggle: () => void; panelId: string; filters: OrderFilters }) {
@@ -42,40 +41,24 @@ export function OrderFiltersPanel({ id, filters, onChange, onClear, resultsLabel
           <TextField label="From" type="date" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
           <TextField label="To" type="date" value={filters.to} onChange={(event) => set({ to: event.target.value })} />
         </fieldset>
-        <Field label="Payment status" id={`${id}-payment-status`} className="min-w-0 self-end">
-          {(control) => (
-            <select
-              {...control}
-              value={filters.paymentStatus}
-              onChange={(event) => set({ paymentStatus: PAYMENT_STATUS_CHOICES.find((choice) => choice.value === event.target.value)?.value ?? '' })}
-              className={selectClass}
-            >
-              <option value="">Any</option>
-              {PAYMENT_STATUS_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Payment method" id={`${id}-payment-method`} className="min-w-0 self-end">
-          {(control) => (
-            <select
-              {...control}
-              value={filters.paymentMethod}
-              onChange={(event) => set({ paymentMethod: PAYMENT_METHOD_CHOICES.find((choice) => choice.value === event.target.value)?.value ?? '' })}
-              className={selectClass}
-            >
-              <option value="">Any</option>
-              {PAYMENT_METHOD_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Payment status"
+          id={`${id}-payment-status`}
+          className="min-w-0 self-end"
+          placeholder="Any"
+          options={PAYMENT_STATUS_CHOICES}
+          value={filters.paymentStatus}
+          onChange={(event) => set({ paymentStatus: PAYMENT_STATUS_CHOICES.find((choice) => choice.value === event.target.value)?.value ?? '' })}
+        />
+        <SelectField
+          label="Payment method"
+          id={`${id}-payment-method`}
+          className="min-w-0 self-end"
+          placeholder="Any"
+          options={PAYMENT_METHOD_CHOICES}
+          value={filters.paymentMethod}
+          onChange={(event) => set({ paymentMethod: PAYMENT_METHOD_CHOICES.find((choice) => choice.value === event.target.value)?.value ?? '' })}
+        />
       </div>
       {reversed && <p className="mt-2 text-sm text-gray-700">‘From’ is after ‘To’: showing the orders placed between the two dates.</p>}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">

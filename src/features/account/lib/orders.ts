@@ -1,6 +1,7 @@
 import { sumTaka } from '@contract/money';
 import { isOnlinePayment, PAYMENT_METHOD_LABELS, paymentMethods, UNPAID_ORDER_MINUTES, type Order, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@contract/orders';
 import type { CartItem } from '@/lib/cart';
+import { calendarDay } from '@/lib/dates';
 
 /** Orders are shown by the last 6 characters of their id. */
 export function shortId(id: string): string {
@@ -70,14 +71,6 @@ export function dayRange({ from, to }: Pick<OrderFilters, 'from' | 'to'>): { fir
   return reversed ? { first: to, last: from, reversed } : { first: from, last: to, reversed };
 }
 
-/** The calendar day an order was placed in the shopper's time zone (the day its card shows), 'YYYY-MM-DD'. */
-function dayPlaced(createdAt: string): string {
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /* ---------- search, tabs and filters together ---------- */
 
 type FilteredOrder = Pick<Order, '_id' | 'status' | 'items' | 'createdAt' | 'paymentStatus' | 'paymentMethod'>;
@@ -91,7 +84,8 @@ export function filterOrders<T extends FilteredOrder>(orders: readonly T[], sear
   const { first, last } = dayRange(filters);
   const inRange = (order: T) => {
     if (!first && !last) return true;
-    const day = dayPlaced(order.createdAt);
+    // The day its card shows: the shopper's own calendar day.
+    const day = calendarDay(order.createdAt);
     return day !== '' && (!first || day >= first) && (!last || day <= last);
   };
   return orders.filter(

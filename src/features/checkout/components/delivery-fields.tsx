@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { TextArea, TextField } from '@/components/text-field';
 import type { CheckoutFormInput } from '../lib/form';
 import { useLocations } from '../lib/use-locations';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/select-field';
 
 const LOADING = 'Loading...';
 

@@ -15,7 +15,6 @@ import { checkoutTotal, type AppliedCoupon } from './totals';
 type PendingOrder = { idempotencyKey: string; paused: boolean };
 
 export type PlaceOrder = {
-  /** Sends the order (or queues it while offline) with the delivery fee and the coupon the shopper was shown. */
   /**
    * Sends the order (or queues it while offline) with the delivery fee and the coupon the shopper was shown; with the
    * fee unknown (offline, never loaded) no total was shown, so none is sent and the server's total is the order's.

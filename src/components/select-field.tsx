@@ -1,12 +1,15 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/components/cn';
-import { Field, type FieldProps } from '@/components/text-field';
+import { cn } from './cn';
+import { Field, type FieldProps } from './text-field';
+
+/** A choice shown by its label; a plain string is its own label. */
+export type SelectOption = string | { value: string; label: string };
 
 type SelectFieldProps = ComponentProps<'select'> &
   Omit<FieldProps, 'hint'> & {
-    /** The first, empty option: what to choose, or 'Loading...' while the choices arrive. */
+    /** The first, empty option: what to choose, 'Any', or 'Loading...' while the choices arrive. */
     placeholder: string;
-    options: readonly string[];
+    options: readonly SelectOption[];
   };
 
 /** Label, native select and inline error; `ref` reaches the <select> so react-hook-form's register() fits. */
@@ -24,11 +27,14 @@ export function SelectField({ label, placeholder, options, error, id, className,
           )}
         >
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {options.map((option) => {
+            const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            );
+          })}
         </select>
       )}
     </Field>
