@@ -125,11 +125,11 @@ function webAppPlugins() {
       injectRegister: false,
       manifest: false,
       // The shell the page needs to run offline. Install icons, shortcut icons and screenshots are fetched by the
-      // browser when it installs the app, so a first visit on 3G does not download them for the service worker; the
-      // Bengali text font (40 KB a weight) is kept by the service worker once a page has needed it (sw/fonts.ts).
+      // browser when it installs the app, so a first visit on 3G does not download them for the service worker. The
+      // shop's Bangla face is the server's, kept by the service worker once a page has needed it (sw/fonts.ts).
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2}', 'icons/favicon.svg'],
-        globIgnores: ['**/*.gz', '**/*.br', '**/noto-sans-bengali-text-*.woff2'],
+        globIgnores: ['**/*.gz', '**/*.br'],
       },
       devOptions: { enabled: false },
     }),

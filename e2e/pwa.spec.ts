@@ -118,8 +118,8 @@ test('the service worker keeps the catalogue and images it served, and nothing p
   const runtimeCaches = Object.keys(kept).filter((name) => !name.startsWith('workbox-precache-'));
   expect(runtimeCaches).toEqual(expect.arrayContaining(['catalogue', 'images']));
   expect(runtimeCaches.filter((name) => !['catalogue', 'fonts', 'images'].includes(name))).toEqual([]);
-  // The fonts cache holds only the Bengali text font, kept once a page with Bangla needed it.
-  expect((kept.fonts ?? []).filter((path) => !/^\/assets\/noto-sans-bengali-text-\d+-[\w-]+\.woff2$/.test(path))).toEqual([]);
+  // The fonts cache holds only the shop's Bangla face, kept once a page with Bangla needed it.
+  expect((kept.fonts ?? []).filter((path) => !/^\/fonts\/noto-sans-bengali-shop-\d+\.woff2$/.test(path))).toEqual([]);
 });
 
 test('a new version is offered, taken only when accepted, reloads once and keeps the cart and session', async ({ browser }) => {

@@ -1,23 +1,20 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import subsetFont from 'subset-font';
-import { characters, WEBFONT_FACES, WEBFONT_WEIGHTS, webfontFile } from './bangla-webfont-faces';
+import { characters, TAKA_FACE, WEBFONT_WEIGHTS, webfontFile } from '../contract/webfont';
+import { fontBytes } from '../server/lib/fonts';
+import { faceForWords } from '../server/modules/webfont/glyphs';
 
 /**
- * Cuts the web app's Bengali webfont (src/assets/fonts) from @fontsource/noto-sans-bengali with HarfBuzz's subsetter,
- * keeping the layout tables that shape conjuncts and vowel signs. The files are committed; run after changing the
- * faces in bangla-webfont-faces.ts or updating the font package: `node --import tsx scripts/bangla-webfont.ts`.
+ * Cuts the taka sign's faces (src/assets/fonts) from Noto Sans Bengali: the one Bengali character every price shows,
+ * so the build ships it. Bangla text has a face the server cuts for the shop's words (server/modules/webfont). The
+ * files are committed; run after updating the font package: `node --import tsx scripts/bangla-webfont.ts`.
  */
-const require = createRequire(import.meta.url);
 const out = fileURLToPath(new URL('../src/assets/fonts/', import.meta.url));
 mkdirSync(out, { recursive: true });
 
+const taka = characters(TAKA_FACE);
 for (const weight of WEBFONT_WEIGHTS) {
-  const source = readFileSync(require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`));
-  for (const face of WEBFONT_FACES) {
-    const subset = await subsetFont(source, characters(face), { targetFormat: 'woff2' });
-    writeFileSync(out + webfontFile(face, weight), subset);
-    console.log(`${webfontFile(face, weight)}: ${subset.length} bytes`);
-  }
+  const { woff2 } = await faceForWords(fontBytes('bengali', weight), [taka], taka);
+  writeFileSync(out + webfontFile(TAKA_FACE, weight), woff2);
+  console.log(`${webfontFile(TAKA_FACE, weight)}: ${woff2.length} bytes`);
 }

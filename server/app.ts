@@ -35,9 +35,11 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { deliveryFeeRoutes } from './modules/delivery-fee/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
+import { webfontRoutes } from './modules/webfont/routes';
+import { shopWebfont } from './modules/webfont/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
-export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache' | 'invoices' | 'media' | 'courier'> & {
+export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache' | 'invoices' | 'media' | 'courier' | 'webfont'> & {
   /** The built web app to serve next to `/api`; none in API tests. */
   webRoot?: string;
   /** Log to standard output, or to the stream given. */
@@ -108,8 +110,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     invoices: invoiceRenderer(),
     media: mediaStore({ dataDir: deps.config.dataDir, db: deps.db, variantCacheBytes: deps.config.imageCacheBytes }),
     courier: courier(deps, (error, to) => app.log.error({ err: error, to }, 'account message not delivered')),
+    webfont: shopWebfont({ db: deps.db, recheckMs: deps.config.fontRecutMs, onError: (error) => app.log.error({ err: loggableError(error) }, 'the Bangla webfont was not cut') }),
   };
   app.addHook('onClose', () => ctx.invoices.close());
+  app.addHook('onClose', () => ctx.webfont.close());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -160,7 +164,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Before the answer leaves, so a client that reads right after its own write sees it.
       api.addHook('onSend', async (request, reply, payload) => {
         const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
-        if (isWrite && reply.statusCode < 400 && !LEAVES_LISTS_ALONE.test(request.url)) ctx.listCache.clear();
+        if (isWrite && reply.statusCode < 400) {
+          if (!LEAVES_LISTS_ALONE.test(request.url)) ctx.listCache.clear();
+          // A reviewer's new name is Bangla the shop shows too; the font looks, and cuts again only if words changed.
+          ctx.webfont.textChanged();
+        }
         return payload;
       });
       await api.register(publicConfigRoute(ctx));
@@ -186,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes(ctx));
   await app.register(sandboxGatewayRoutes(ctx), { prefix: '/sandbox' });
   await app.register(seoRoutes(ctx));
+  await app.register(webfontRoutes(ctx));
 
   let sendPage: ReturnType<typeof pageServer>['sendPage'] | null = null;
   if (webRoot !== undefined && hasBuild(webRoot)) {
@@ -194,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sendPage = pages.sendPage;
     // In the background: a failure here is the first page's to report, not the start's.
     app.addHook('onReady', async () => void pages.warmUp().catch(() => undefined));
+    app.addHook('onReady', async () => void ctx.webfont.face(400).catch(() => undefined));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

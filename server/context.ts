@@ -8,6 +8,7 @@ import type { AccessTokens } from './http/auth';
 import type { ResponseCache } from './http/response-cache';
 import type { InvoiceRenderer } from './modules/invoices/renderer';
 import type { MediaStore } from './modules/media/store';
+import type { ShopWebfont } from './modules/webfont/service';
 
 /** What every module's routes and services are given: configuration, the database and the outside world. */
 export type AppContext = {
@@ -25,4 +26,6 @@ export type AppContext = {
   invoices: InvoiceRenderer;
   /** Uploaded images: storing within each account's allowance, resized variants, deleting what nothing uses. */
   media: MediaStore;
+  /** The shop's Bangla webfont, cut in a worker thread for the words the shop shows. */
+  webfont: ShopWebfont;
 };

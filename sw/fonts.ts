@@ -1,27 +1,27 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { StaleWhileRevalidate } from 'workbox-strategies';
 import { FONTS_CACHE } from '../src/lib/runtime-caches';
 import { isPublicRead } from './requests';
 
-/** Two weights of one font; the room for one more set after a build that changes them. */
-const FONTS_MAX_ENTRIES = 4;
+/** The shop's face at its two weights. */
+const FONTS_MAX_ENTRIES = 2;
 
 /**
- * A built font (`/assets/<name>-<hash>.woff2`) that is not precached: the Bengali text font, which the browser asks
- * for only on pages with Bangla text. Its name carries its content's hash, so a kept copy never goes stale.
+ * The shop's Bangla face (`/fonts/<name>.woff2`), which the browser asks for only on pages with Bangla text, so it is
+ * not precached. The server cuts it again when the shop's words change, under the same address.
  */
-export function isBuiltFont(request: Request, origin: string): boolean {
+export function isShopFont(request: Request, origin: string): boolean {
   if (!isPublicRead(request, origin)) return false;
-  return /^\/assets\/[^/]+\.woff2$/.test(new URL(request.url).pathname);
+  return /^\/fonts\/[\w-]+\.woff2$/.test(new URL(request.url).pathname);
 }
 
-/** Cache first: once a page has needed the font, Bangla text keeps its letters offline. */
+/** The kept copy at once, a fresh one fetched behind it: Bangla text keeps its letters offline, and new words come. */
 export function cacheFonts(origin: string): void {
   registerRoute(
-    ({ request }) => isBuiltFont(request, origin),
-    new CacheFirst({
+    ({ request }) => isShopFont(request, origin),
+    new StaleWhileRevalidate({
       cacheName: FONTS_CACHE,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
