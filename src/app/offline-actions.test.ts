@@ -194,7 +194,7 @@ describe('actions taken offline', () => {
     client.setMutationDefaults(['test'], loadedWhenUsed(load));
     expect(load).not.toHaveBeenCalled();
 
-    const observer = new MutationObserver(client, { mutationKey: ['test'] });
+    const observer = new MutationObserver<number, Error, number>(client, { mutationKey: ['test'] });
     await expect(observer.mutate(2)).resolves.toBe(4);
     await expect(observer.mutate(3)).resolves.toBe(6);
     expect(load).toHaveBeenCalledTimes(1);
