@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildId } from './scripts/build-id';
 import { precompress, webManifest } from './scripts/vite-plugins';
@@ -23,13 +24,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    lucideIconsOnOwnRenderer(),
     ...(isSsrBuild ? [] : webAppPlugins()),
   ],
   resolve: {
-    alias: {
-      '@': fromRoot('./src'),
-      '@contract': fromRoot('./contract'),
-    },
+    alias: [
+      { find: '@', replacement: fromRoot('./src') },
+      { find: '@contract', replacement: fromRoot('./contract') },
+      // React 19 has useSyncExternalStore: the router's store takes the selector helper without the shim for React 17
+      // and older, which would otherwise come with every page.
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
   },
   // The renderer carries its dependencies: it runs wherever the build is (a copy of it too), not only beside node_modules.
   ssr: { noExternal: true },
@@ -43,24 +48,26 @@ export default defineConfig(({ isSsrBuild }) => ({
         // pages that show Bengali, and the Content-Security-Policy (font-src 'self') refuses data: fonts.
         assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
         sourcemap: false,
+        // No modulepreload polyfill: a rendered page adds its preload links before the entry runs, where the polyfill
+        // could not see them, and a browser without modulepreload still loads every chunk through its imports.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
-            // React, TanStack Router and Query in one chunk: every page needs them, and one file compresses better
-            // and costs one request instead of a dozen on a slow link.
+            // React, TanStack Router and Query in one chunk with what the storefront's pages share (the frame's
+            // helpers, product cards, their icons): every page needs them, and one file compresses better and costs one
+            // request instead of a dozen on a slow link.
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]/ },
-                // What the storefront's landing pages share (the frame's helpers, product cards, their icons), in one
-                // file rather than a dozen small ones.
                 {
-                  name: 'shared',
+                  name: 'framework',
                   test: new RegExp(
                     [
+                      String.raw`node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]`,
                       String.raw`[\\/]contract[\\/]money\.ts$`,
                       String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries)\.ts$`,
-                      String.raw`[\\/]src[\\/]components[\\/](when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head)\.tsx?$`,
+                      String.raw`[\\/]src[\\/]components[\\/](lucide-icon|when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head)\.tsx?$`,
                       String.raw`[\\/]src[\\/]features[\\/](catalogue[\\/]components[\\/](product-grid|product-states|autoplay)|wishlist[\\/]components[\\/]wishlist-heart)\.tsx?$`,
-                      String.raw`lucide-react[\\/].*([\\/](createLucideIcon|defaultAttributes|Icon|shared|utils|context)|[\\/]icons[\\/](heart|shopping-cart|image-off|wifi-off|search|store|log-in|log-out|user-round|x))\.m?js$`,
+                      String.raw`lucide-react[\\/].*[\\/]icons[\\/](heart|shopping-cart|image-off|wifi-off|search|store|log-in|log-out|user-round|x)\.mjs$`,
                     ].join('|'),
                   ),
                 },
@@ -112,6 +119,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
 }));
+
+/**
+ * lucide-react's icons drawn by src/components/lucide-icon.ts: the same markup, without lucide's theme context and
+ * attribute mapping (about 1 KB gzip on every page). Both builds take it, so the server's markup and the browser's match.
+ */
+function lucideIconsOnOwnRenderer(): Plugin {
+  const renderer = fromRoot('./src/components/lucide-icon.ts');
+  return {
+    name: 'haat:lucide-icon',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      importer && /[\\/]lucide-react[\\/]/.test(importer) && /(^|\/)createLucideIcon\.mjs$/.test(source) ? renderer : undefined,
+  };
+}
 
 /** The styles, the web app manifest, the service worker and the precompressed files: the web app's build only. */
 function webAppPlugins() {

@@ -9,7 +9,7 @@ import { readCart, saveCart } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { ok, requestsMade, stubApi, type FetchMock } from '@/test/api';
 import { cartLine, signInAs } from '@/test/fixtures';
-import { registerOfflineActions } from './offline-actions';
+import { loadedWhenUsed, PLACE_ORDER_MUTATION_KEY, registerOfflineActions, REVIEW_MUTATION_KEY } from './offline-actions';
 
 /** What the page sent, as the assertions read it. */
 const sentBy = (fetchMock: FetchMock) =>
@@ -179,5 +179,26 @@ describe('actions taken offline', () => {
     expect(client.getMutationCache().getAll()).toEqual([]);
     expect(dehydrate(client).mutations).toEqual([]);
     expect(sentBy(fetchMock)).toEqual([]);
+  });
+
+  it('the review and order actions are registered under the keys their own modules use', () => {
+    expect(submitReviewMutation.mutationKey).toEqual(REVIEW_MUTATION_KEY);
+    expect(placeOrderMutation.mutationKey).toEqual(PLACE_ORDER_MUTATION_KEY);
+  });
+
+  it('an action loaded when used loads its code once, at its first run, and answers with its request and handlers', async () => {
+    const sent = vi.fn(async (n: number) => n * 2);
+    const succeeded = vi.fn();
+    const load = vi.fn(async () => ({ mutationFn: sent, onSuccess: succeeded }));
+    const client = new QueryClient();
+    client.setMutationDefaults(['test'], loadedWhenUsed(load));
+    expect(load).not.toHaveBeenCalled();
+
+    const observer = new MutationObserver<number, Error, number>(client, { mutationKey: ['test'] });
+    await expect(observer.mutate(2)).resolves.toBe(4);
+    await expect(observer.mutate(3)).resolves.toBe(6);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(succeeded).toHaveBeenCalledTimes(2);
+    expect(succeeded.mock.calls[1]?.slice(0, 2)).toEqual([6, 3]);
   });
 });
