@@ -53,8 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
-            // React, TanStack Router and Query in one chunk with what the storefront's pages share (the frame's
-            // helpers, product cards, their icons): every page needs them, and one file compresses better and costs one
+            // React, TanStack Router and Query in one chunk with what the storefront's pages share (the frame with
+            // its navigation bar, helpers, product cards, their icons): every page needs them, and one file compresses better and costs one
             // request instead of a dozen on a slow link.
             codeSplitting: {
               groups: [
@@ -64,12 +64,21 @@ export default defineConfig(({ isSsrBuild }) => ({
                     [
                       String.raw`node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]`,
                       String.raw`[\\/]contract[\\/]money\.ts$`,
-                      String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries)\.ts$`,
+                      String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries|plural)\.ts$`,
+                      String.raw`[\\/]src[\\/]app[\\/]layout[\\/](main-layout|navbar|offline-banner)\.tsx$`,
+                      String.raw`[\\/]src[\\/]routes[\\/]_main\.tsx`,
                       String.raw`[\\/]src[\\/]components[\\/](lucide-icon|when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head)\.tsx?$`,
                       String.raw`[\\/]src[\\/]features[\\/](catalogue[\\/]components[\\/](product-grid|product-states|autoplay)|wishlist[\\/]components[\\/]wishlist-heart)\.tsx?$`,
                       String.raw`lucide-react[\\/].*[\\/]icons[\\/](heart|shopping-cart|image-off|wifi-off|search|store|log-in|log-out|user-round|x)\.mjs$`,
                     ].join('|'),
                   ),
+                },
+                // What every first visit loads after the page has started (the service worker's registration, the
+                // install button and the footer it sits in, the home page's recommendations): one file, whatever the
+                // timing, compressed together.
+                {
+                  name: 'after-start',
+                  test: /[\\/]src[\\/](app[\\/](pwa[\\/](register-service-worker|install-app|install-prompt|ios-install-hint)|layout[\\/]footer)|features[\\/]catalogue[\\/]components[\\/]recommended-products)\.tsx?$/,
                 },
               ],
             },
