@@ -44,6 +44,9 @@ export function prepareStylesheet(css: string): PreparedStylesheet {
     for (const node of nodes) {
       if (node.type === 'rule') pieces.push({ wrappers, css: node.toString(), classes: keyClasses(node.selectors) });
       else if (node.type === 'atrule' && node.nodes && GROUPS.has(node.name)) walk(node.nodes, [...wrappers, `@${node.name} ${node.params}`.trim()]);
+      // The web fonts come with the whole stylesheet, after the page's largest picture: the browser asks for a face as
+      // soon as the page draws one of its characters, and on a slow link a font fetched then delays that picture.
+      else if (node.type === 'atrule' && node.name === 'font-face') continue;
       else if (node.type === 'atrule') pieces.push({ wrappers, css: node.toString() + (node.nodes ? '' : ';'), classes: 'always' });
     }
   };

@@ -51,6 +51,8 @@ export function CategoryStrip() {
                     width={SIZE}
                     height={SIZE}
                     loading={i < PRELOADED ? 'eager' : 'lazy'}
+                    // Below the first banner, the page's largest picture: they leave the link to it first.
+                    fetchPriority="low"
                     decoding="async"
                     className="size-24 rounded-full bg-gray-100 object-cover ring-brand-700 transition group-hover:ring-2"
                   />
