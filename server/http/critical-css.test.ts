@@ -3,11 +3,13 @@ import { classNamesIn, criticalCss, criticalCssCache, prepareStylesheet } from '
 
 /** A stylesheet shaped like Tailwind's output: layers, base rules, escaped utilities, variants in media queries. */
 const SHEET = [
-  '@layer properties{@supports (x:y){*,:before{--tw-x:0}}}',
+  '@layer properties{@supports (x:y){*,:before{--tw-x:0;--tw-y:0}}}',
   '@layer theme{:root{--color-brand:#006a4e}}',
   '@layer base{*{box-sizing:border-box}button{cursor:pointer}[hidden]{display:none}}',
   '@layer utilities{',
   '.flex{display:flex}',
+  '.shadow{--tw-x:1px;box-shadow:0 0 var(--tw-x)}',
+  '.blur{filter:blur(var(--tw-y))}',
   '.hidden{display:none}',
   '.w-1\\/2{width:50%}',
   '.hover\\:bg-brand:hover{background:var(--color-brand)}',
@@ -18,13 +20,18 @@ const SHEET = [
   '}',
   '@keyframes spin{to{transform:rotate(360deg)}}',
   '@font-face{font-family:Noto;src:url(/noto.woff2)}',
+  '@property --tw-x{syntax:"*";inherits:false;initial-value:0}',
+  '@property --tw-y{syntax:"*";inherits:false;initial-value:0}',
 ].join('');
 
 describe('critical CSS', () => {
   it('keeps the rules of the classes the markup uses, with their layers and media queries, and every base rule', () => {
     const sheet = prepareStylesheet(SHEET);
-    const css = criticalCss(sheet, classNamesIn('<div class="flex w-1/2 hover:bg-brand sm:grid-cols-3 [scrollbar-width:thin] 2xl:grid"></div>'));
+    const css = criticalCss(sheet, classNamesIn('<div class="flex shadow w-1/2 hover:bg-brand sm:grid-cols-3 [scrollbar-width:thin] 2xl:grid"></div>'));
+    // Of Tailwind's custom properties, only those the kept rules name: registered, and given their initial values.
     expect(css).toContain('@layer properties{@supports (x:y){*,:before{--tw-x:0}}}');
+    expect(css).toContain('@property --tw-x{');
+    expect(css).not.toContain('--tw-y');
     expect(css).toContain(':root{--color-brand:#006a4e}');
     expect(css).toContain('@layer base{*{box-sizing:border-box}button{cursor:pointer}[hidden]{display:none}}');
     expect(css).toContain('.flex{display:flex}');
