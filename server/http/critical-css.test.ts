@@ -4,7 +4,7 @@ import { classNamesIn, criticalCss, criticalCssCache, prepareStylesheet } from '
 /** A stylesheet shaped like Tailwind's output: layers, base rules, escaped utilities, variants in media queries. */
 const SHEET = [
   '@layer properties{@supports (x:y){*,:before{--tw-x:0;--tw-y:0}}}',
-  '@layer theme{:root{--color-brand:#006a4e}}',
+  '@layer theme{:root{--color-brand:#006a4e;--color-accent:var(--color-deep);--color-deep:#123;--color-unused:#fff}}',
   '@layer base{*{box-sizing:border-box}button{cursor:pointer}[hidden]{display:none}}',
   '@layer utilities{',
   '.flex{display:flex}',
@@ -12,7 +12,7 @@ const SHEET = [
   '.blur{filter:blur(var(--tw-y))}',
   '.hidden{display:none}',
   '.w-1\\/2{width:50%}',
-  '.hover\\:bg-brand:hover{background:var(--color-brand)}',
+  '.hover\\:bg-brand:hover{background:var(--color-brand);color:var(--color-accent)}',
   '.group-hover\\:ring-2:is(:where(.group):hover *){outline:2px}',
   '.\\[scrollbar-width\\:thin\\]{scrollbar-width:thin}',
   '.\\32 xl\\:grid{display:grid}',
@@ -32,11 +32,12 @@ describe('critical CSS', () => {
     expect(css).toContain('@layer properties{@supports (x:y){*,:before{--tw-x:0}}}');
     expect(css).toContain('@property --tw-x{');
     expect(css).not.toContain('--tw-y');
-    expect(css).toContain(':root{--color-brand:#006a4e}');
+    // Theme values too: those the kept rules name, and those their values name.
+    expect(css).toContain(':root{--color-brand:#006a4e;--color-accent:var(--color-deep);--color-deep:#123}');
     expect(css).toContain('@layer base{*{box-sizing:border-box}button{cursor:pointer}[hidden]{display:none}}');
     expect(css).toContain('.flex{display:flex}');
     expect(css).toContain('.w-1\\/2{width:50%}');
-    expect(css).toContain('.hover\\:bg-brand:hover{background:var(--color-brand)}');
+    expect(css).toContain('.hover\\:bg-brand:hover{background:var(--color-brand);color:var(--color-accent)}');
     expect(css).toContain('.\\[scrollbar-width\\:thin\\]{scrollbar-width:thin}');
     expect(css).toContain('.\\32 xl\\:grid{display:grid}');
     expect(css).toContain('@media (min-width:40rem){.sm\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}}');
