@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
+  EARLY_INSTALL_OFFER,
   PAGE_ATTRIBUTES,
   type PageRedirect,
   type PageRenderer,
@@ -95,6 +96,8 @@ export function appScriptsAfterLargestPicture(entry: string, chunks: readonly st
     'document.head.append(script);',
   ].join(' ');
   const wait = [
+    // Chromium may offer installation before the app listens: kept for it, as the app itself would (install-prompt.ts).
+    `addEventListener('beforeinstallprompt', (event) => { event.preventDefault(); self[${JSON.stringify(EARLY_INSTALL_OFFER)}] = event; }, { once: true });`,
     "for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { once: true, capture: true, passive: true });",
     "const picture = document.querySelector('img[fetchpriority=high]');",
     'if (!picture) start();',
