@@ -15,6 +15,12 @@ export const PAGE_ATTRIBUTES = {
  */
 export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred';
 
+/**
+ * Where a rendered page keeps Chromium's install offer (`beforeinstallprompt`) when it comes before the app's scripts
+ * have started (they wait for the page's largest picture); the app takes it from there.
+ */
+export const EARLY_INSTALL_OFFER = '$installOffer';
+
 /** What a page is drawn for, besides its address and data; the same on the server and in the browser that hydrates it. */
 export type PageContext = {
   /** The shop's public address (`PUBLIC_URL`), for canonical links and share previews. */

@@ -51,7 +51,7 @@ test("a page with Bangla text downloads the shop's Bangla face, a few KB, and dr
 
   expect(fonts.filter((path) => SHOP_FONT.test(path)).length).toBeGreaterThan(0);
   await expect.poll(() => sizes.length).toBeGreaterThan(0);
-  // Cut for the demo catalogue's Bangla words: about 9 KB, where the whole Bengali block is about 40 KB.
+  // Cut for the demo catalogue's Bangla words: about 8 KB, where the whole Bengali block is about 40 KB.
   for (const size of sizes) expect(size).toBeLessThan(10 * 1024);
   // No system font has Bengali on the test machine: the heading's letters come from the webfont, not as empty boxes.
   expect(await renderedFonts(page, 'h1')).toContain('Noto Sans Bengali (web font)');

@@ -98,7 +98,7 @@ test('a customer who received the product posts a review and sees it listed; a s
 
 test('Share opens a modal dialog: the page behind is inert and still, Escape closes it and Share has the focus again', async ({ page, request }) => {
   const product = await productWithChoices(request);
-  await page.goto(`/products/${product._id}`);
+  await openHydrated(page, `/products/${product._id}`);
   const share = page.getByRole('button', { name: 'Share', exact: true });
   await share.click();
 

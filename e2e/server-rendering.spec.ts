@@ -194,6 +194,52 @@ test.describe('hydrating a page the server rendered', () => {
       for (const read of firstReads) expect(reads, `${path} asked again for ${read}`).not.toContain(read);
     }
   });
+
+  /** Whether the copy of the query cache saved to IndexedDB holds a product list (the related products are one). */
+  const savedProductList = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('keyval-store');
+          // Not created here before the app has: idb-keyval creates its store only with the database.
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            if (!open.result.objectStoreNames.contains('keyval')) return resolve(false);
+            const read = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('haat-query-cache');
+            read.onerror = () => resolve(false);
+            read.onsuccess = () => resolve(typeof read.result === 'string' && read.result.includes('["products","list",'));
+          };
+        }),
+    );
+
+  test('a product page opened again, as Lighthouse does (a phone, service worker gone, saved cache kept), hydrates without errors', async ({ browser, request }) => {
+    const [product] = (await read<ProductList>(request, '/api/products?limit=1')).data;
+    // Lighthouse's phone (a Moto G Power).
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await openHydrated(page, `/products/${product!._id}`);
+    await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible();
+    await expect.poll(() => savedProductList(page), { timeout: 15_000 }).toBe(true);
+    // What Lighthouse clears before each run: the service worker and its caches, not IndexedDB or local storage.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Storage.clearDataForOrigin', { origin: E2E_BASE_URL, storageTypes: 'file_systems,shader_cache,service_workers,cache_storage' });
+    // A phone's slower processor: the parts of the page hydrate one by one while the saved cache comes back.
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    // Whether the saved cache is back before the related products hydrate is a race: each reopening is a try.
+    for (let reopening = 1; reopening <= 4; reopening += 1) {
+      await openHydrated(page, `/products/${product!._id}`);
+      await expect(page.getByRole('region', { name: 'Related Products' }).getByRole('article').first()).toBeVisible();
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
 });
 
 /**

@@ -3,14 +3,16 @@ import { classNamesIn, criticalCss, criticalCssCache, prepareStylesheet } from '
 
 /** A stylesheet shaped like Tailwind's output: layers, base rules, escaped utilities, variants in media queries. */
 const SHEET = [
-  '@layer properties{@supports (x:y){*,:before{--tw-x:0}}}',
-  '@layer theme{:root{--color-brand:#006a4e}}',
+  '@layer properties{@supports (x:y){*,:before{--tw-x:0;--tw-y:0}}}',
+  '@layer theme{:root{--color-brand:#006a4e;--color-accent:var(--color-deep);--color-deep:#123;--color-unused:#fff}}',
   '@layer base{*{box-sizing:border-box}button{cursor:pointer}[hidden]{display:none}}',
   '@layer utilities{',
   '.flex{display:flex}',
+  '.shadow{--tw-x:1px;box-shadow:0 0 var(--tw-x)}',
+  '.blur{filter:blur(var(--tw-y))}',
   '.hidden{display:none}',
   '.w-1\\/2{width:50%}',
-  '.hover\\:bg-brand:hover{background:var(--color-brand)}',
+  '.hover\\:bg-brand:hover{background:var(--color-brand);color:var(--color-accent)}',
   '.group-hover\\:ring-2:is(:where(.group):hover *){outline:2px}',
   '.\\[scrollbar-width\\:thin\\]{scrollbar-width:thin}',
   '.\\32 xl\\:grid{display:grid}',
@@ -18,23 +20,30 @@ const SHEET = [
   '}',
   '@keyframes spin{to{transform:rotate(360deg)}}',
   '@font-face{font-family:Noto;src:url(/noto.woff2)}',
+  '@property --tw-x{syntax:"*";inherits:false;initial-value:0}',
+  '@property --tw-y{syntax:"*";inherits:false;initial-value:0}',
 ].join('');
 
 describe('critical CSS', () => {
   it('keeps the rules of the classes the markup uses, with their layers and media queries, and every base rule', () => {
     const sheet = prepareStylesheet(SHEET);
-    const css = criticalCss(sheet, classNamesIn('<div class="flex w-1/2 hover:bg-brand sm:grid-cols-3 [scrollbar-width:thin] 2xl:grid"></div>'));
+    const css = criticalCss(sheet, classNamesIn('<div class="flex shadow w-1/2 hover:bg-brand sm:grid-cols-3 [scrollbar-width:thin] 2xl:grid"></div>'));
+    // Of Tailwind's custom properties, only those the kept rules name: registered, and given their initial values.
     expect(css).toContain('@layer properties{@supports (x:y){*,:before{--tw-x:0}}}');
-    expect(css).toContain(':root{--color-brand:#006a4e}');
+    expect(css).toContain('@property --tw-x{');
+    expect(css).not.toContain('--tw-y');
+    // Theme values too: those the kept rules name, and those their values name.
+    expect(css).toContain(':root{--color-brand:#006a4e;--color-accent:var(--color-deep);--color-deep:#123}');
     expect(css).toContain('@layer base{*{box-sizing:border-box}button{cursor:pointer}[hidden]{display:none}}');
     expect(css).toContain('.flex{display:flex}');
     expect(css).toContain('.w-1\\/2{width:50%}');
-    expect(css).toContain('.hover\\:bg-brand:hover{background:var(--color-brand)}');
+    expect(css).toContain('.hover\\:bg-brand:hover{background:var(--color-brand);color:var(--color-accent)}');
     expect(css).toContain('.\\[scrollbar-width\\:thin\\]{scrollbar-width:thin}');
     expect(css).toContain('.\\32 xl\\:grid{display:grid}');
     expect(css).toContain('@media (min-width:40rem){.sm\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}}');
     expect(css).toContain('@keyframes spin');
-    expect(css).toContain('@font-face');
+    // Fonts come with the whole stylesheet, after the page's largest picture.
+    expect(css).not.toContain('@font-face');
     expect(css).not.toContain('.hidden');
     expect(css).not.toContain('sm\\:block');
     expect(css).not.toContain('group-hover');

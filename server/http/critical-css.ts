@@ -9,8 +9,23 @@ import { boundedCache } from '../lib/bounded-cache';
  * markup, so its rules come along.
  */
 
-/** A style rule or another leaf of the stylesheet, with the at-rules around it and what decides whether it is kept. */
-type Piece = { wrappers: string[]; css: string; classes: string[] | 'always' };
+/**
+ * A style rule or another leaf of the stylesheet, with the at-rules around it and what decides whether it is kept.
+ * Tailwind registers every custom property any utility uses (`@property --tw-…`, and for browsers without it a rule in
+ * `@layer properties` giving each its initial value) and defines every theme value any utility uses (`@layer theme`);
+ * a page gets only the custom properties its rules name, so these pieces carry the property they register
+ * (`customProperty`), or the rule's selector and its declarations (`customProperties`).
+ */
+type Piece = {
+  wrappers: string[];
+  css: string;
+  classes: string[] | 'always';
+  customProperty?: string;
+  customProperties?: { selector: string; declarations: { property: string; value: string }[] };
+};
+
+/** The layers whose rules only give custom properties their values. */
+const CUSTOM_PROPERTY_LAYERS = new Set(['@layer properties', '@layer theme']);
 
 export type PreparedStylesheet = { pieces: Piece[] };
 
@@ -42,8 +57,15 @@ export function prepareStylesheet(css: string): PreparedStylesheet {
   const pieces: Piece[] = [];
   const walk = (nodes: ChildNode[], wrappers: string[]) => {
     for (const node of nodes) {
-      if (node.type === 'rule') pieces.push({ wrappers, css: node.toString(), classes: keyClasses(node.selectors) });
+      const declarations = node.type === 'rule' ? node.nodes.flatMap((child) => (child.type === 'decl' ? [{ property: child.prop, value: child.value }] : [])) : [];
+      if (node.type === 'rule' && CUSTOM_PROPERTY_LAYERS.has(wrappers[0] ?? '') && declarations.every(({ property }) => property.startsWith('--'))) {
+        pieces.push({ wrappers, css: node.toString(), classes: 'always', customProperties: { selector: node.selector, declarations } });
+      } else if (node.type === 'rule') pieces.push({ wrappers, css: node.toString(), classes: keyClasses(node.selectors) });
       else if (node.type === 'atrule' && node.nodes && GROUPS.has(node.name)) walk(node.nodes, [...wrappers, `@${node.name} ${node.params}`.trim()]);
+      // The web fonts come with the whole stylesheet, after the page's largest picture: the browser asks for a face as
+      // soon as the page draws one of its characters, and on a slow link a font fetched then delays that picture.
+      else if (node.type === 'atrule' && node.name === 'font-face') continue;
+      else if (node.type === 'atrule' && node.name === 'property') pieces.push({ wrappers, css: node.toString(), classes: 'always', customProperty: node.params.trim() });
       else if (node.type === 'atrule') pieces.push({ wrappers, css: node.toString() + (node.nodes ? '' : ';'), classes: 'always' });
     }
   };
@@ -61,15 +83,33 @@ export function classNamesIn(html: string): Set<string> {
   return names;
 }
 
+const CUSTOM_PROPERTY = /--[\w-]+/g;
+
 /** The pieces the classes use, with their at-rules around them, in the stylesheet's order. */
 export function criticalCss({ pieces }: PreparedStylesheet, classes: ReadonlySet<string>): string {
+  const used = pieces.filter((piece) => (piece.classes === 'always' ? !piece.customProperty && !piece.customProperties : piece.classes.some((name) => classes.has(name))));
+  const kept = new Set(used);
+  // The custom properties the kept rules name, and those their values name in turn (a theme value may use another).
+  const named = new Set(used.flatMap((piece) => piece.css.match(CUSTOM_PROPERTY) ?? []));
+  const definitions = pieces.flatMap((piece) => piece.customProperties?.declarations ?? []);
+  for (let size = -1; size !== named.size; ) {
+    size = named.size;
+    for (const { property, value } of definitions) if (named.has(property)) for (const name of value.match(CUSTOM_PROPERTY) ?? []) named.add(name);
+  }
   let css = '';
   let open: string[] = [];
   for (const piece of pieces) {
-    if (piece.classes !== 'always' && !piece.classes.some((name) => classes.has(name))) continue;
+    let text = piece.css;
+    if (piece.customProperty !== undefined) {
+      if (!named.has(piece.customProperty)) continue;
+    } else if (piece.customProperties) {
+      const declarations = piece.customProperties.declarations.filter(({ property }) => named.has(property));
+      if (declarations.length === 0) continue;
+      text = `${piece.customProperties.selector}{${declarations.map(({ property, value }) => `${property}:${value}`).join(';')}}`;
+    } else if (!kept.has(piece)) continue;
     let shared = 0;
     while (shared < open.length && shared < piece.wrappers.length && open[shared] === piece.wrappers[shared]) shared += 1;
-    css += '}'.repeat(open.length - shared) + piece.wrappers.slice(shared).map((wrapper) => `${wrapper}{`).join('') + piece.css;
+    css += '}'.repeat(open.length - shared) + piece.wrappers.slice(shared).map((wrapper) => `${wrapper}{`).join('') + text;
     open = piece.wrappers;
   }
   return css + '}'.repeat(open.length);

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
+  EARLY_INSTALL_OFFER,
   PAGE_ATTRIBUTES,
   type PageRedirect,
   type PageRenderer,
@@ -73,25 +74,36 @@ export function loadTemplate(dir: string): PageTemplate {
 }
 
 /**
- * The app's scripts, started once the page's largest picture (the image marked `fetchpriority="high"`) has loaded or
- * failed, at once when the page has none, and at the shopper's first touch, click or key if that comes first. The
+ * The app's scripts, started once the page's largest picture (the image marked `fetchpriority="high"`) has loaded and
+ * been painted, or failed, at once when the page has none, and at the shopper's first touch, click or key if that comes first. The
  * scripts only hydrate what is already on screen: started with the page, they share a slow link with that picture and
  * hold up the largest paint (on Lighthouse's simulated 3G the product page's went from 2.4 s to 1.4 s). The entry's
- * and the route's chunks are preloaded when the entry starts.
+ * and the route's chunks are preloaded when the entry starts. The whole stylesheet starts with them, as `media="print"`
+ * (the entry applies it once loaded): the page's own rules are inline, and it would otherwise share the link too.
  */
-export function appScriptsAfterLargestPicture(entry: string, chunks: readonly string[], nonce: string): string {
+export function appScriptsAfterLargestPicture(entry: string, chunks: readonly string[], nonce: string, stylesheet: string | null = null): string {
   const start = [
     'if (started) return; started = true;',
+    ...(stylesheet
+      ? [
+          `const sheet = document.createElement('link'); sheet.rel = 'stylesheet'; sheet.media = 'print'; sheet.setAttribute(${JSON.stringify(DEFERRED_STYLESHEET_ATTRIBUTE)}, '');`,
+          `sheet.href = ${JSON.stringify(stylesheet)}; document.head.append(sheet);`,
+        ]
+      : []),
     `for (const href of ${JSON.stringify(chunks)}) {`,
     `const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }`,
     `const script = document.createElement('script'); script.type = 'module'; script.crossOrigin = ''; script.src = ${JSON.stringify(entry)};`,
     'document.head.append(script);',
   ].join(' ');
   const wait = [
+    // Chromium may offer installation before the app listens: kept for it, as the app itself would (install-prompt.ts).
+    `addEventListener('beforeinstallprompt', (event) => { event.preventDefault(); self[${JSON.stringify(EARLY_INSTALL_OFFER)}] = event; }, { once: true });`,
     "for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { once: true, capture: true, passive: true });",
     "const picture = document.querySelector('img[fetchpriority=high]');",
-    'if (!picture || picture.complete) start();',
-    "else { picture.addEventListener('load', start, { once: true }); picture.addEventListener('error', start, { once: true }); }",
+    'if (!picture) start();',
+    // After the frame that shows it: a script or the stylesheet that arrived before that paint would count against it.
+    "else { const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0)); const painted = () => picture.decode().then(afterPaint, afterPaint);",
+    "if (picture.complete) painted(); else { picture.addEventListener('load', painted, { once: true }); picture.addEventListener('error', start, { once: true }); } }",
   ].join(' ');
   // `<` cannot appear in the JSON of our own asset paths, so the script cannot be closed early.
   return `<script nonce="${attribute(nonce)}">(() => { let started = false; const start = () => { ${start} }; ${wait} })();</script>`;
@@ -99,8 +111,9 @@ export function appScriptsAfterLargestPicture(entry: string, chunks: readonly st
 
 /**
  * A rendered page in the document. The head, in the order the browser needs it on a slow link: the page's own rules
- * inline, then its hoisted tags (the largest picture's preload at high priority, title, share tags); the whole
- * stylesheet loads without blocking the first paint. The root element carries the markup and what it was drawn for;
+ * inline (without the web fonts: see criticalCss), then its hoisted tags (the largest picture's preload at high
+ * priority, title, share tags); the whole stylesheet comes with the app's scripts, after the largest picture, or from a
+ * `<noscript>` link. The root element carries the markup and what it was drawn for;
  * the shell's outline and its "needs JavaScript" notice go (this page works without). The app's scripts follow the
  * markup and start after the largest picture (appScriptsAfterLargestPicture).
  */
@@ -111,9 +124,10 @@ export function composePage(template: PageTemplate, page: RenderedPage, { origin
     ...[...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g)].map(([, href]) => href!),
     ...(manifest ? routeScripts(manifest, page.routeIds) : []),
   ];
-  const scripts = entry ? appScriptsAfterLargestPicture(entry, chunks, nonce) : '';
+  const scripts = entry ? appScriptsAfterLargestPicture(entry, chunks, nonce, stylesheet) : '';
   const critical = stylesheet ? `<style>${template.criticalCss(page.body).replace(/<\/style/gi, '<\\/style')}</style>` : '';
-  const deferredStylesheet = stylesheet ? `<link rel="stylesheet" href="${attribute(stylesheet)}" media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE}>` : '';
+  // With JavaScript the stylesheet starts with the app's scripts; without, the browser takes it from here.
+  const deferredStylesheet = stylesheet ? `<noscript><link rel="stylesheet" href="${attribute(stylesheet)}"></noscript>` : '';
   const rootAttributes = `${PAGE_ATTRIBUTES.origin}="${attribute(origin)}"${lightImages ? ` ${PAGE_ATTRIBUTES.lightImages}` : ''}`;
   return html
     .replace(/<title>[\s\S]*?<\/title>\s*/, () => `${critical}\n    ${page.head}\n    `)

@@ -93,11 +93,11 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('height', '188');
   });
 
-  it('loads a priority image at once, eagerly and at high priority', async () => {
-    await renderCard(<ProductCard product={product} priority />);
+  it.each(['high', 'low'] as const)('loads a priority image at once, eagerly, at %s priority', async (priority) => {
+    await renderCard(<ProductCard product={product} priority={priority} />);
     const image = screen.getByRole('img', { name: 'Jamdani Saree' });
     expect(image.tagName).toBe('IMG');
     expect(image).toHaveAttribute('loading', 'eager');
-    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('fetchpriority', priority);
   });
 });

@@ -33,8 +33,8 @@ export function cardImageSrcSet(url: string, light = prefersLightImages()): stri
     .join(', ');
 }
 
-function CardImage({ src, alt, priority }: { src: string | undefined; alt: string; priority: boolean }) {
-  const [ref, near] = useNearViewport(LAZY_ROOT_MARGIN, !priority);
+function CardImage({ src, alt, priority }: { src: string | undefined; alt: string; priority: CardImagePriority | undefined }) {
+  const [ref, near] = useNearViewport(LAZY_ROOT_MARGIN, priority === undefined);
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -52,7 +52,7 @@ function CardImage({ src, alt, priority }: { src: string | undefined; alt: strin
       width={250}
       height={188}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority}
       decoding="async"
       onError={() => setFailed(true)}
       className="size-full object-cover text-transparent"
@@ -71,11 +71,17 @@ type ProductCardProps = {
   product: ProductCardData;
   /** Shown over the image's top-right corner, e.g. a wishlist heart; it stays clickable above the card's link. */
   action?: ReactNode;
-  /** Above-the-fold cards: load the image at once and at high priority. */
-  priority?: boolean;
+  /** Above-the-fold cards load their image at once (see CardImagePriority); the others when they near the screen. */
+  priority?: CardImagePriority;
 };
 
-export function ProductCard({ product, action, priority = false }: ProductCardProps) {
+/**
+ * 'high' for the card whose image is the page's largest picture; 'low' for the others above the fold, which load at
+ * once but leave the link to it first (Chromium would raise an image on screen to high priority).
+ */
+export type CardImagePriority = 'high' | 'low';
+
+export function ProductCard({ product, action, priority }: ProductCardProps) {
   const discounted = product.productDiscount > 0 && product.productOriginalPrice > product.productPrice;
   const outOfStock = product.remainingProducts === 0;
   return (

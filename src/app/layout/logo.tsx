@@ -31,6 +31,8 @@ export function Logo({ logo }: { logo: LogoProp }) {
         alt={logo.alt || 'haat'}
         width={LOGO_WIDTH}
         height={32}
+        // Small and never the largest picture: it leaves the link to that one first.
+        fetchPriority="low"
         decoding="async"
         className="h-8 w-auto max-w-20 object-contain sm:max-w-32"
         onError={() => setFailedUrl(logo.url)}

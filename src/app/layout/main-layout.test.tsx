@@ -39,6 +39,8 @@ describe('main layout', () => {
     const header = await screen.findByRole('banner');
     const footer = await screen.findByRole('contentinfo');
     expect(await within(header).findByRole('img', { name: 'haat bazaar' })).toHaveAttribute('src', '/media/logo.png?w=160');
+    // Never the page's largest picture: it leaves the link to that one first.
+    expect(within(header).getByRole('img', { name: 'haat bazaar' })).toHaveAttribute('fetchpriority', 'low');
     expect(within(footer).getByRole('img', { name: 'haat bazaar' })).toHaveAttribute('src', '/media/logo.png?w=160');
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/logo')).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { EARLY_INSTALL_OFFER } from '@contract/page-document';
 import { createInstallPromptStore, type InstallPromptEvent } from './install-prompt';
 
 function installOffer(outcome: 'accepted' | 'dismissed') {
@@ -28,6 +29,14 @@ describe('install prompt store', () => {
     expect(event.defaultPrevented).toBe(true);
     expect(store.available()).toBe(true);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes an offer a rendered page kept before the app started', () => {
+    const { event } = installOffer('accepted');
+    const target = Object.assign(new EventTarget(), { [EARLY_INSTALL_OFFER]: event });
+    const store = createInstallPromptStore(vi.fn());
+    store.capture(target as unknown as Window);
+    expect(store.available()).toBe(true);
   });
 
   it("shows the browser's dialog once and forgets the offer whatever the choice", async () => {

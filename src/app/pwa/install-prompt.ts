@@ -1,3 +1,4 @@
+import { EARLY_INSTALL_OFFER } from '@contract/page-document';
 import { requestPersistentStorage } from '@/lib/persistent-storage';
 
 /** Chromium's deferred install offer (not in TypeScript's DOM types). */
@@ -34,9 +35,12 @@ export function createInstallPromptStore(onInstalled: () => void = () => void re
     /**
      * Listens before the app renders, as Chromium may make its offer before React is up. Keeping the offer (instead
      * of letting the browser show its own mini-infobar) lets the app show it as a button. Once the app is installed
-     * the shopper means to come back, so the site's storage is asked to be kept.
+     * the shopper means to come back, so the site's storage is asked to be kept. A page the server rendered starts the
+     * app after its largest picture, and keeps an offer that came before (EARLY_INSTALL_OFFER).
      */
     capture(target: Pick<Window, 'addEventListener'> = window): void {
+      const early = (target as Partial<Record<typeof EARLY_INSTALL_OFFER, InstallPromptEvent>>)[EARLY_INSTALL_OFFER];
+      if (early) change(early);
       target.addEventListener('beforeinstallprompt', (event) => {
         event.preventDefault();
         change(event as InstallPromptEvent);

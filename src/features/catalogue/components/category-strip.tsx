@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { preload } from 'react-dom';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Skeleton } from '@/components/skeleton';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { isWaitingForNetwork } from '@/lib/online';
 import { categoriesQuery } from '../api';
 
-/** The first 5 category images are preloaded. */
-const PRELOADED = 5;
+/** The first 5 category images load at once, the others as they near the screen. */
+const EAGER = 5;
 const SIZE = 96;
 
 /** Block 1 of the home page: round category pictures with names, scrolling sideways. */
@@ -16,10 +15,6 @@ export function CategoryStrip() {
   const result = useQuery(categoriesQuery());
   const { data: categories, isPending } = result;
   const list = categories ?? [];
-  for (const category of list.slice(0, PRELOADED)) {
-    // <link rel="preload"> in the document head, so these start before the strip's own layout is done.
-    if (category.categoryImage) preload(imageUrl(category.categoryImage, SIZE), { as: 'image', imageSrcSet: imageSrcSet(category.categoryImage, SIZE) });
-  }
   if (isWaitingForNetwork(result)) return <OfflineNotice compact detail="The categories have not been saved for offline use." />;
   if (!isPending && list.length === 0) return null;
   return (
@@ -50,7 +45,10 @@ export function CategoryStrip() {
                     alt=""
                     width={SIZE}
                     height={SIZE}
-                    loading={i < PRELOADED ? 'eager' : 'lazy'}
+                    loading={i < EAGER ? 'eager' : 'lazy'}
+                    // Beside the first banner, the page's largest picture, they leave the link to it first; a page the server
+                    // rendered has them in its markup, so no preload hint is needed to start them early.
+                    fetchPriority="low"
                     decoding="async"
                     className="size-24 rounded-full bg-gray-100 object-cover ring-brand-700 transition group-hover:ring-2"
                   />

@@ -21,7 +21,7 @@ export function ProductGrid({
 }: {
   products: Product[];
   cardAction?: CardAction;
-  /** How many leading cards are above the fold on a phone: their images load at once. */
+  /** How many leading cards are above the fold on a phone: their images load at once, the first one's first. */
   priorityCount?: number;
   columns?: Columns;
   label?: string;
@@ -30,7 +30,7 @@ export function ProductGrid({
     <ul aria-label={label} className={cn(GRID, WIDEST[columns])}>
       {products.map((product, i) => (
         <li key={product._id}>
-          <ProductCard product={product} action={cardAction?.(product)} priority={i < priorityCount} />
+          <ProductCard product={product} action={cardAction?.(product)} priority={i >= priorityCount ? undefined : i === 0 ? 'high' : 'low'} />
         </li>
       ))}
     </ul>

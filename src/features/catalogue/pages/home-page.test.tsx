@@ -111,6 +111,9 @@ describe('home page', () => {
     const image = within(first).getByRole('img');
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
+    // The category circles beside it, on the first screen too, leave the link to it first.
+    const categories = screen.getByRole('region', { name: 'Categories' });
+    expect(within(categories).getByRole('link', { name: 'Fashion' }).querySelector('img')).toHaveAttribute('fetchpriority', 'low');
     // The first banner is a plain slide until the banners are reached for (or due to move): then the slider arrives in
     // its own chunk, with one bullet per banner.
     expect(within(carousel).queryByRole('button', { name: 'Go to banner 2' })).not.toBeInTheDocument();

@@ -46,3 +46,14 @@ describe('Gallery video under data saver', () => {
     expect(screen.getByTitle('Kettle video')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
   });
 });
+
+describe('Gallery images', () => {
+  it('asks for the main image first and the thumbnails beside it at low priority', () => {
+    const images = [...IMAGES, '/media/1123456789abcdef0123456789abcdef.jpg'];
+    render(<Gallery images={images} video={null} name="Kettle" />);
+    expect(screen.getByRole('img', { name: 'Kettle (1 of 2)' })).toHaveAttribute('fetchpriority', 'high');
+    const thumbnails = screen.getAllByRole('button', { name: /^Show image/ }).map((button) => button.querySelector('img'));
+    expect(thumbnails).toHaveLength(2);
+    for (const thumbnail of thumbnails) expect(thumbnail).toHaveAttribute('fetchpriority', 'low');
+  });
+});

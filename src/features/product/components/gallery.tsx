@@ -114,6 +114,8 @@ export function Gallery({ images, video, name }: GalleryProps) {
                     alt=""
                     width={80}
                     height={80}
+                    // On screen beside the main image, the page's largest picture: they leave the link to it first.
+                    fetchPriority="low"
                     decoding="async"
                     onLoad={(event) => rememberLoaded(url, event.currentTarget, true)}
                     onError={() => markFailed(url)}

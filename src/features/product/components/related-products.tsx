@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useHydrated } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Product } from '@contract/catalogue';
 import { ProductCard } from '@/components/product-card';
@@ -21,8 +22,12 @@ export function RelatedProducts({ product, cardAction }: RelatedProductsProps) {
     ...relatedProductsQuery(product.productCategory._id),
     select: (list) => selectRelated(list, product._id),
   });
-  const { data, isPending } = result;
-  const offline = isWaitingForNetwork(result);
+  // The server never reads them (they are below the first screen), so it draws the loading state; the page hydrates
+  // with that, even when the saved cache restored beside it already holds them (a shopper who was here before).
+  const hydrated = useHydrated();
+  const isPending = result.isPending || !hydrated;
+  const { data } = result;
+  const offline = hydrated && isWaitingForNetwork(result);
   if (!isPending && !data?.length) return null;
   return (
     <section aria-labelledby="related-products" className="mt-10">
