@@ -16,8 +16,14 @@ function fontRequests(page: Page): string[] {
   return fonts;
 }
 
-/** Waits until every font the page needs has loaded (or failed). */
-const fontsSettled = (page: Page) => page.evaluate(async () => void (await document.fonts.ready));
+/**
+ * Waits until the page has the Bengali `@font-face` rules (on a rendered page they come with the whole stylesheet,
+ * after the largest picture) and every font it then needs has loaded (or failed).
+ */
+async function fontsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Noto Sans Bengali'));
+  await page.evaluate(async () => void (await document.fonts.ready));
+}
 
 async function productNamed(page: Page, name: string): Promise<Product> {
   const answer = await page.request.get('/api/products', { params: { search: name, limit: 10 } });
