@@ -30,8 +30,6 @@ export const WEBFONT_FACES = [TAKA_FACE, TEXT_FACE];
 export const WEBFONT_WEIGHTS = [400, 700] as const;
 export type WebfontWeight = (typeof WEBFONT_WEIGHTS)[number];
 
-/** Where the server serves the shop's face at `weight`. */
-export const shopFacePath = (weight: WebfontWeight) => `/fonts/${TEXT_FACE.name}-${weight}.woff2`;
 
 const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
 
@@ -48,3 +46,6 @@ export const runPattern = (face: WebfontFace) =>
   `[${face.ranges.map(([first, last]) => (first === last ? `\\u${hex(first)}` : `\\u${hex(first)}-\\u${hex(last)}`)).join('')}]+`;
 
 export const webfontFile = (face: WebfontFace, weight: number) => `${face.name}-${weight}.woff2`;
+
+/** Where the server serves the shop's face at `weight`. */
+export const shopFacePath = (weight: WebfontWeight) => `/fonts/${webfontFile(TEXT_FACE, weight)}`;

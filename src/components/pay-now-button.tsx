@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
+import { payAgain } from '@/lib/payment-retry';
 import { Button, type ButtonVariant } from './button';
-
-/** Another try at paying an unpaid online order: the server answers the gateway page to open. */
-const payAgain = async (tranId: string) => (await api<{ url: string }>(`/payment/retry/${encodeURIComponent(tranId)}`, { method: 'POST' })).data.url;
 
 /** 'Pay now' for an order waiting for its online payment (My Orders, the failure page): on to the gateway's page. */
 export function PayNowButton({ tranId, variant = 'primary', className }: { tranId: string; variant?: ButtonVariant; className?: string }) {

@@ -185,16 +185,16 @@ async function applicableCoupon(tx: Tx, code: string, customerId: string, subTot
 
 type Coupon = Awaited<ReturnType<typeof applicableCoupon>>;
 
-/** An order's figures as they stand now, from the database; money in poisha. The delivery fee needs a division. */
-type OrderPricing = { lines: PricedLine[]; subTotal: number; discount: number; coupon: Coupon | null; fee: number | null; total: number | null };
+/** An order's items priced as they stand now, from the database, with the coupon applied; money in poisha. */
+type PricedItems = { lines: PricedLine[]; subTotal: number; discount: number; coupon: Coupon | null };
 
-async function priceOrder(
+async function priceItems(
   tx: Tx,
   customerId: string,
-  input: Pick<OrderCreateData, 'items' | 'cuopon'> & { division?: string },
+  input: Pick<OrderCreateData, 'items' | 'cuopon'>,
   now: Date,
   { lockCoupon }: { lockCoupon: boolean },
-): Promise<OrderPricing> {
+): Promise<PricedItems> {
   const ids = [...new Set(input.items.map((item) => item.productId))];
   const catalogue = await tx
     .select({
@@ -212,22 +212,28 @@ async function priceOrder(
   const subTotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
   const coupon = input.cuopon ? await applicableCoupon(tx, input.cuopon, customerId, subTotal, now, lockCoupon) : null;
   const discount = coupon ? couponDiscount(coupon, subTotal) : 0;
-  if (input.division === undefined) return { lines, subTotal, discount, coupon, fee: null, total: null };
-  const fee = toPoisha(deliveryFee(input.division, await getDeliveryFees(tx)));
-  const total = toPoisha(orderTotal({ subTotal: toTaka(subTotal), discount: toTaka(discount), deliveryFee: toTaka(fee) }));
-  return { lines, subTotal, discount, coupon, fee, total };
+  return { lines, subTotal, discount, coupon };
+}
+
+/** The delivery fee to `division` and the order's total (orderTotal), in poisha. */
+async function deliveredTotal(tx: Tx, { subTotal, discount }: PricedItems, division: string): Promise<{ fee: number; total: number }> {
+  const fee = toPoisha(deliveryFee(division, await getDeliveryFees(tx)));
+  return { fee, total: toPoisha(orderTotal({ subTotal: toTaka(subTotal), discount: toTaka(discount), deliveryFee: toTaka(fee) })) };
 }
 
 /** What the checkout shows before the order is placed: the same figures placing it would charge. */
 export async function quoteOrder(db: Db, actor: AuthUser, input: OrderQuoteRequest): Promise<OrderQuote> {
-  const pricing = await db.transaction((tx) => priceOrder(tx, actor.id, input, new Date(), { lockCoupon: false }));
-  return {
-    subTotal: toTaka(pricing.subTotal),
-    discount: toTaka(pricing.discount),
-    coupon: pricing.coupon?.code ?? null,
-    deliveryFee: pricing.fee === null ? null : toTaka(pricing.fee),
-    totalPrice: pricing.total === null ? null : toTaka(pricing.total),
-  };
+  return db.transaction(async (tx) => {
+    const priced = await priceItems(tx, actor.id, input, new Date(), { lockCoupon: false });
+    const delivered = input.division === undefined ? null : await deliveredTotal(tx, priced, input.division);
+    return {
+      subTotal: toTaka(priced.subTotal),
+      discount: toTaka(priced.discount),
+      coupon: priced.coupon?.code ?? null,
+      deliveryFee: delivered && toTaka(delivered.fee),
+      totalPrice: delivered && toTaka(delivered.total),
+    };
+  });
 }
 
 /** The same JSON for the same input whatever order its keys came in. */
@@ -283,10 +289,9 @@ class KeyAlreadyUsed extends Error {}
 
 async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, provider: PaymentDeps['gateway']['provider']): Promise<string> {
   const now = new Date();
-  const priced = await priceOrder(tx, customerId, { ...input, division: input.deliveryAddress.division }, now, { lockCoupon: true });
+  const priced = await priceItems(tx, customerId, input, now, { lockCoupon: true });
   const { lines, subTotal, discount, coupon } = priced;
-  const fee = priced.fee ?? 0;
-  const total = priced.total ?? 0;
+  const { fee, total } = await deliveredTotal(tx, priced, input.deliveryAddress.division);
   // The shopper agreed to the total they were shown: a different one (a price, the fee or the coupon changed since) is not charged.
   if (input.totalPrice !== undefined && toPoisha(input.totalPrice) !== total) throw conflict(totalChanged(toTaka(total)));
   if (coupon) {

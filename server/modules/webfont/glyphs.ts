@@ -61,7 +61,7 @@ function harfbuzzSubset(): SubsetExports {
 const tag = (name: string) => [...name].reduce((value, char) => ((value << 8) | char.charCodeAt(0)) >>> 0, 0);
 
 /** What shaping words with a font touches: every glyph on the way, and the substitution features that acted. */
-export type ShapingNeeds = { glyphs: Set<number>; substitutions: Set<string>; codePoints: Set<number> };
+type ShapingNeeds = { glyphs: Set<number>; substitutions: Set<string>; codePoints: Set<number> };
 
 type Shaped = { glyphs: number[]; clusters: number[]; positions: string[] };
 
@@ -80,7 +80,7 @@ function shaper(sfnt: Uint8Array) {
       positions: buffer.getGlyphPositions().map((p) => `${p.xAdvance} ${p.yAdvance} ${p.xOffset} ${p.yOffset}`),
     };
   };
-  return { font, shape };
+  return { font, buffer, shape };
 }
 
 /** The syllables of a word as the shaper groups them (one cluster each), from the clusters' starts. */
@@ -94,9 +94,8 @@ const YIELD_EVERY = 200;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Shapes each text, watching every step: the glyphs it passes through and the features whose lookups changed it. */
-export async function shapingNeeds(sfnt: Uint8Array, texts: Iterable<string>, needs: ShapingNeeds = { glyphs: new Set([0]), substitutions: new Set(), codePoints: new Set() }): Promise<ShapingNeeds> {
-  const font = new hb.Font(new hb.Face(new hb.Blob(sfnt)));
-  const buffer = new hb.Buffer();
+async function shapingNeeds(sfnt: Uint8Array, texts: Iterable<string>, needs: ShapingNeeds = { glyphs: new Set([0]), substitutions: new Set(), codePoints: new Set() }): Promise<ShapingNeeds> {
+  const { buffer, shape } = shaper(sfnt);
   let before = '';
   buffer.setMessageFunc((_wrapper, _font, message) => {
     if (!message.startsWith('start lookup') && !message.startsWith('end ')) return true;
@@ -111,11 +110,7 @@ export async function shapingNeeds(sfnt: Uint8Array, texts: Iterable<string>, ne
   let shaped = 0;
   for (const text of texts) {
     for (const char of text) needs.codePoints.add(char.codePointAt(0)!);
-    buffer.clearContents();
-    buffer.addText(text);
-    buffer.guessSegmentProperties();
-    hb.shape(font, buffer);
-    for (const { codepoint } of buffer.getGlyphInfos()) needs.glyphs.add(codepoint);
+    for (const glyph of shape(text).glyphs) needs.glyphs.add(glyph);
     shaped += 1;
     if (shaped % YIELD_EVERY === 0) await turn();
   }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shopFacePath, WEBFONT_WEIGHTS, type WebfontWeight } from '../../../contract/webfont';
+import { TEXT_FACE, WEBFONT_WEIGHTS, webfontFile, type WebfontWeight } from '../../../contract/webfont';
 import type { AppContext } from '../../context';
 import { binary } from '../../http/reply';
 
@@ -10,7 +10,7 @@ import { binary } from '../../http/reply';
  */
 const CACHE = 'public, max-age=3600';
 
-const FILES = new Map(WEBFONT_WEIGHTS.map((weight) => [shopFacePath(weight).slice('/fonts/'.length), weight] as const));
+const FILES = new Map(WEBFONT_WEIGHTS.map((weight) => [webfontFile(TEXT_FACE, weight), weight] as const));
 const fontParamsSchema = z.object({
   file: z.enum([...FILES.keys()] as [string, ...string[]], { error: 'No such font' }).transform((file) => FILES.get(file) as WebfontWeight),
 });

@@ -1,10 +1,11 @@
 import { formatTakaPrecise } from '@contract/money';
 import { orderTotalsLines, PAYMENT_METHOD_LABELS, type Order, type OrderItem } from '@contract/orders';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { cn } from '@/components/cn';
 import { ReviewFields } from '@/components/review-fields';
 import { Dialog } from '@/components/dialog';
+import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { canSubmitReview, REFUND_METHOD_OPTIONS, validateRefund, type RefundFormValues } from '../lib/forms';
 import { shortId } from '../lib/orders';
@@ -68,7 +69,6 @@ export function RefundDialog({ busy, onSubmit, onClose }: { busy: boolean; onSub
   const [refundMethod, setRefundMethod] = useState('');
   const [refundNumber, setRefundNumber] = useState('');
   const [errors, setErrors] = useState<Partial<Record<keyof RefundFormValues, string>>>({});
-  const methodId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,31 +84,14 @@ export function RefundDialog({ busy, onSubmit, onClose }: { busy: boolean; onSub
   return (
     <Dialog open onClose={onClose} title="Cancel order and Submit Refund Request">
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={methodId} className="text-sm font-medium text-gray-800">
-            Refund Method
-          </label>
-          <select
-            id={methodId}
-            value={refundMethod}
-            onChange={(event) => setRefundMethod(event.target.value)}
-            aria-invalid={errors.refundMethod ? true : undefined}
-            aria-describedby={errors.refundMethod ? `${methodId}-error` : undefined}
-            className={cn('min-h-11 rounded-md border bg-white px-3 text-base text-gray-900', errors.refundMethod ? 'border-red-700' : 'border-gray-500')}
-          >
-            <option value="">Select a method</option>
-            {REFUND_METHOD_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {errors.refundMethod && (
-            <p id={`${methodId}-error`} className="text-sm text-red-700">
-              {errors.refundMethod}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label="Refund Method"
+          placeholder="Select a method"
+          options={REFUND_METHOD_OPTIONS}
+          value={refundMethod}
+          onChange={(event) => setRefundMethod(event.target.value)}
+          error={errors.refundMethod}
+        />
         <TextField
           label="Refund Number"
           type="tel"

@@ -3,7 +3,7 @@ import { Button } from '@/components/button';
 import { CountBadge } from '@/components/count-badge';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { activeFilterCount, dayRange, PAYMENT_METHOD_CHOICES, PAYMENT_STATUS_CHOICES, type OrderFilters } from '../lib/orders';
+import { activeFilterCount, chosen, dayRange, PAYMENT_METHOD_CHOICES, PAYMENT_STATUS_CHOICES, type OrderFilters } from '../lib/orders';
 
 /** My Orders' 'Filter' button: it shows and hides the panel, and says how many filters are on. */
 export function FilterToggle({ open, onToggle, panelId, filters }: { open: boolean; onToggle: () => void; panelId: string; filters: OrderFilters }) {
@@ -48,7 +48,7 @@ export function OrderFiltersPanel({ id, filters, onChange, onClear, resultsLabel
           placeholder="Any"
           options={PAYMENT_STATUS_CHOICES}
           value={filters.paymentStatus}
-          onChange={(event) => set({ paymentStatus: PAYMENT_STATUS_CHOICES.find((choice) => choice.value === event.target.value)?.value ?? '' })}
+          onChange={(event) => set({ paymentStatus: chosen(PAYMENT_STATUS_CHOICES, event.target.value) })}
         />
         <SelectField
           label="Payment method"
@@ -57,7 +57,7 @@ export function OrderFiltersPanel({ id, filters, onChange, onClear, resultsLabel
           placeholder="Any"
           options={PAYMENT_METHOD_CHOICES}
           value={filters.paymentMethod}
-          onChange={(event) => set({ paymentMethod: PAYMENT_METHOD_CHOICES.find((choice) => choice.value === event.target.value)?.value ?? '' })}
+          onChange={(event) => set({ paymentMethod: chosen(PAYMENT_METHOD_CHOICES, event.target.value) })}
         />
       </div>
       {reversed && <p className="mt-2 text-sm text-gray-700">‘From’ is after ‘To’: showing the orders placed between the two dates.</p>}

@@ -60,6 +60,11 @@ export const PAYMENT_STATUS_CHOICES = [
 
 export const PAYMENT_METHOD_CHOICES: readonly { value: PaymentMethod; label: string }[] = paymentMethods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
+/** The choice a select's value names, or '' (any) for a value that is none of them. */
+export function chosen<V extends string>(choices: readonly { value: V }[], value: string): V | '' {
+  return choices.find((choice) => choice.value === value)?.value ?? '';
+}
+
 /** How many filters are on, for the Filter button: the date range counts once. */
 export function activeFilterCount(filters: OrderFilters): number {
   return [filters.from || filters.to, filters.paymentStatus, filters.paymentMethod].filter(Boolean).length;

@@ -106,44 +106,36 @@ export function PriceRangeFilter({ value, onChange }: { value: PriceRange; onCha
       </p>
       <div>
         <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor={`${id}-min`} className="text-sm font-medium text-gray-800">
-              Min Price
-            </label>
-            <input
-              id={`${id}-min`}
-              type="number"
-              inputMode="numeric"
-              min={PRICE_MIN}
-              max={PRICE_MAX}
-              value={minText}
-              aria-describedby={note ? `${id}-note` : undefined}
-              onChange={(e) => type(e.target.value, maxText)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-max`} className="text-sm font-medium text-gray-800">
-              Max Price
-            </label>
-            <input
-              id={`${id}-max`}
-              type="number"
-              inputMode="numeric"
-              min={PRICE_MIN}
-              max={PRICE_MAX}
-              value={maxText}
-              aria-describedby={note ? `${id}-note` : undefined}
-              onChange={(e) => type(minText, e.target.value)}
-              className={inputClass}
-            />
-          </div>
+          <PriceBox id={`${id}-min`} label="Min Price" value={minText} noteId={note ? `${id}-note` : undefined} onChange={(text) => type(text, maxText)} />
+          <PriceBox id={`${id}-max`} label="Max Price" value={maxText} noteId={note ? `${id}-note` : undefined} onChange={(text) => type(minText, text)} />
         </div>
         {/* Always in the page, so screen readers hear the note when it appears. */}
         <p id={`${id}-note`} aria-live="polite" className="mt-2 text-sm text-gray-800 empty:mt-0">
           {note}
         </p>
       </div>
+    </div>
+  );
+}
+
+/** A typed price: Min Price or Max Price, tied to the note that says how it was read. */
+function PriceBox({ id, label, value, noteId, onChange }: { id: string; label: string; value: string; noteId: string | undefined; onChange: (text: string) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={PRICE_MIN}
+        max={PRICE_MAX}
+        value={value}
+        aria-describedby={noteId}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass}
+      />
     </div>
   );
 }
