@@ -18,6 +18,8 @@ import { newId } from '../db/ids';
 import * as schema from '../db/schema';
 import { accessTokens } from '../http/auth';
 import { hashPassword } from '../modules/auth/secrets';
+import { paymentDeps } from '../modules/payments/routes';
+import type { PaymentDeps } from '../modules/payments/service';
 import { openSession } from '../modules/auth/sessions';
 import type { UserRow } from '../modules/users/public';
 
@@ -174,6 +176,8 @@ export type TestApp = {
   db: Db;
   config: Config;
   outbox: ReturnType<typeof outboxReader>;
+  /** What the server's own payment work uses (the database, gateway, address and the customer's messages), for calling services directly. */
+  paymentDeps(): PaymentDeps;
   /** Resolves once every message sent so far has reached the outbox. */
   messagesSent(): Promise<void>;
   /** Empties the database and the outbox; call it before each test. */
@@ -233,6 +237,7 @@ export async function createTestApp(
     db: database.db,
     config,
     outbox: sent,
+    paymentDeps: () => paymentDeps({ config, db: database.db, ...adapters }, app),
     messagesSent,
     async reset() {
       await resetDatabase(database.db);

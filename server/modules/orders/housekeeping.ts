@@ -13,7 +13,7 @@ export async function runOrderHousekeeping(
   deps: PaymentDeps,
   { now = new Date(), onError = () => {} }: { now?: Date; onError?: (error: unknown) => void } = {},
 ): Promise<{ released: number; refunded: number }> {
-  const released = await releaseUnpaidOrders(deps.db, now);
+  const released = await releaseUnpaidOrders(deps, now);
   let refunded = 0;
   for (const orderId of await ordersAwaitingRefund(deps.db, REFUNDS_PER_RUN)) {
     // A refund the gateway refuses now stays waiting, and is asked for again next round.

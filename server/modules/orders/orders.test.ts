@@ -4,8 +4,6 @@ import { orderCreateSchema, type Order } from '../../../contract/orders';
 import { coupons, orderRequests, orders, users } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { authAs, body, createUser, type Person, useShop } from '../../test/harness';
-import { gatewaySettings, paymentGateway } from '../payments/gateway';
-import { gatewayTransport } from '../payments/transport';
 import { placeOrder } from './service';
 import { stockShop, orderPayload, placed, postOrder, stockOf, type StockedShop } from './test-fixtures';
 
@@ -263,7 +261,7 @@ describe('POST /api/order/post-order', () => {
   });
 
   it('answers 401 when the customer is deleted between the session check and the order’s writes', async () => {
-    const deps = { db: t.db, gateway: paymentGateway(gatewaySettings(t.config), gatewayTransport(t.app, t.config.publicUrl)), publicUrl: t.config.publicUrl };
+    const deps = t.paymentDeps();
     const actor = { id: shop.alice.id, role: 'user' as const, sessionId: 'checked-a-moment-ago' };
     await t.db.delete(users).where(eq(users.id, shop.alice.id));
     for (const key of [undefined, 'deleted-customer-key-1']) {

@@ -403,6 +403,7 @@ export async function placeOrder(
     orderId = first.orderId;
   }
 
+  if (createdId) await deps.notify(createdId, 'placed');
   const order = (await findOrder(db, orderId))!;
   const placed: PlacedOrder = { order };
   if (isOnlinePayment(order.paymentMethod) && order.paymentStatus === 'unpaid' && order.status !== 'cancelled') {
@@ -463,6 +464,7 @@ export async function changeOrderStatus(deps: PaymentDeps, actor: AuthUser, orde
     if (status === 'cancelled') await returnStock(tx, orderId);
     return row;
   });
+  await deps.notify(orderId, status);
   if (status === 'cancelled' && changed.paymentStatus === 'paid') await refundCancelledPayment(deps, orderId);
   return (await findOrder(db, orderId))!;
 }
@@ -478,7 +480,7 @@ const HOUSEKEEPING_BATCH = 100;
  * order changes in its own transaction, on the condition that it is still pending and unpaid: safe when several
  * processes run it at once. Answers how many were released.
  */
-export async function releaseUnpaidOrders(db: Db, now = new Date()): Promise<number> {
+export async function releaseUnpaidOrders({ db, notify }: Pick<PaymentDeps, 'db' | 'notify'>, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNPAID_ORDER_MINUTES * 60_000);
   const unpaid = and(eq(orders.status, 'pending'), eq(orders.paymentStatus, 'unpaid'));
   const stale = await db
@@ -498,7 +500,9 @@ export async function releaseUnpaidOrders(db: Db, now = new Date()): Promise<num
       if (row) await returnStock(tx, id);
       return row !== undefined;
     });
-    if (cancelled) released += 1;
+    if (!cancelled) continue;
+    released += 1;
+    await notify(id, 'cancelled');
   }
   return released;
 }

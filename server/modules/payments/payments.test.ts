@@ -6,9 +6,7 @@ import { orders, payments, sandboxTransactions } from '../../db/schema';
 import { body, createTestApp, useShop } from '../../test/harness';
 import { runOrderHousekeeping } from '../orders/housekeeping';
 import { orderPayload, placed, postOrder, stockShop, stockOf, type StockedShop } from '../orders/test-fixtures';
-import { gatewaySettings, paymentGateway } from './gateway';
-import type { PaymentDeps } from './service';
-import { gatewayTransport } from './transport';
+import { gatewaySettings } from './gateway';
 import type { Fields } from './protocol';
 import { pathOf, placeMobileBankingOrder, postForm, pressAndReturn, readSandboxForms } from './test-fixtures';
 
@@ -18,12 +16,8 @@ beforeEach(async () => {
   shop = await stockShop(t);
 });
 
-/** The database, gateway and address the server's own payment work uses, for running its housekeeping by hand. */
-const paymentDeps = (): PaymentDeps => ({
-  db: t.db,
-  gateway: paymentGateway(gatewaySettings(t.config), gatewayTransport(t.app, t.config.publicUrl)),
-  publicUrl: t.config.publicUrl,
-});
+/** What the server's own payment work uses, for running its housekeeping by hand. */
+const paymentDeps = () => t.paymentDeps();
 
 async function orderRow(id: string) {
   const [row] = await t.db.select().from(orders).where(eq(orders.id, id));

@@ -5,10 +5,11 @@ import { newId } from '../../db/ids';
 import type { AuthUser } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import { orderItems, orders, payments, refunds } from '../../db/schema';
+import type { NotifyCustomer } from '../notifications/service';
 import type { PaymentGateway } from './gateway';
 import { checkValidation, STATUS, type Fields } from './protocol';
 
-export type PaymentDeps = { db: Db; gateway: PaymentGateway; publicUrl: string };
+export type PaymentDeps = { db: Db; gateway: PaymentGateway; publicUrl: string; notify: NotifyCustomer };
 
 /** Our tran_ids are order-style ids; anything else in a callback is not ours and never echoed into a URL. */
 export const TRAN_ID_PATTERN = /^[0-9a-f]{24}$/;
@@ -161,6 +162,7 @@ export async function handleCallback(deps: PaymentDeps, fields: Fields): Promise
   // Paid on a gateway page still open after the order was cancelled (by the shopper, or unpaid for too long): the
   // shop keeps no money for an order it will not deliver.
   if (settledOrder?.status === 'cancelled') await refundCancelledPayment(deps, settledOrder.id);
+  else if (settledOrder) await deps.notify(settledOrder.id, 'paid');
   return { tranId, paid: true, accepted: true };
 }
 
@@ -185,11 +187,12 @@ export async function refundCancelledPayment(deps: PaymentDeps, orderId: string)
     remarks: `Order ${orderId} was cancelled`,
     referenceId: payment.id,
   });
-  await db.transaction(async (tx) => {
+  const refunded = await db.transaction(async (tx) => {
     const now = new Date();
     await tx.update(payments).set({ refundRefId: answer.refundRefId, refundedAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
-    await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: now }).where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid')));
+    return tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: now }).where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid'))).returning({ id: orders.id });
   });
+  if (refunded.length > 0) await deps.notify(orderId, 'refunded');
   return true;
 }
 

@@ -24,7 +24,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Request the refund of a paid order (cancels it)', body: refundCreateSchema, response: answers(refundSchema, [201]) },
       },
       async (request, reply) => {
-        const refund = await requestRefund(db, requireUser(request), request.body);
+        const refund = await requestRefund(deps, requireUser(request), request.body);
         reply.status(201);
         return ok(refund, 'Refund request submitted!');
       },

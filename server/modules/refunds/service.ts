@@ -34,8 +34,8 @@ const withOrder = (db: Db) =>
  * A customer's refund request for their own paid, still pending order: the refund is recorded and the order
  * cancelled, its stock returned, in one transaction. One request per order.
  */
-export async function requestRefund(db: Db, actor: AuthUser, input: RefundCreateInput): Promise<Refund> {
-  return db.transaction(async (tx) => {
+export async function requestRefund({ db, notify }: Pick<PaymentDeps, 'db' | 'notify'>, actor: AuthUser, input: RefundCreateInput): Promise<Refund> {
+  const requested = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).limit(1);
     if (!order) throw notFound('Order not found');
     if (order.customerId !== actor.id) throw forbidden('You can only request refunds for your own orders');
@@ -59,6 +59,8 @@ export async function requestRefund(db: Db, actor: AuthUser, input: RefundCreate
     await returnStock(tx, order.id);
     return toRefund(refund, order);
   });
+  await notify(input.orderId, 'cancelled');
+  return requested;
 }
 
 /** Admins see every refund request; customers those of their own orders. Newest first. */
@@ -101,7 +103,7 @@ export async function updateRefundStatus(deps: PaymentDeps, id: string, status: 
     }
   }
 
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const now = new Date();
     const [updated] = await tx
       .update(refunds)
@@ -114,4 +116,6 @@ export async function updateRefundStatus(deps: PaymentDeps, id: string, status: 
     }
     return toRefund(updated, order);
   });
+  if (status === 'refunded') await deps.notify(order.id, 'refunded');
+  return updated;
 }

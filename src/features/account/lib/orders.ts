@@ -1,11 +1,12 @@
 import { sumTaka } from '@contract/money';
+import { orderNumber } from '@contract/order-number';
 import { isOnlinePayment, PAYMENT_METHOD_LABELS, paymentMethods, UNPAID_ORDER_MINUTES, type Order, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@contract/orders';
 import type { CartItem } from '@/lib/cart';
 import { calendarDay } from '@/lib/dates';
 
-/** Orders are shown by the last 6 characters of their id. */
+/** Orders are shown by their order number (the last 6 characters of their id). */
 export function shortId(id: string): string {
-  return id.slice(-6);
+  return orderNumber(id);
 }
 
 /** What the order screens say offline when the orders were never loaded on this device. */

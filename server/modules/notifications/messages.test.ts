@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES, orderEmail, orderSms, type OrderMessageKey } from './messages';
+
+/** A shop address as long as messages are written for (40 characters). */
+const LONG_ORIGIN = 'https://shop.haat-bazaar-examples.com.bd';
+const facts = { number: 'a1b2c3', total: 123456.5, link: `${LONG_ORIGIN}/user/my-orders` };
+expect(LONG_ORIGIN).toHaveLength(40);
+const keys = Object.keys(ORDER_MESSAGES) as OrderMessageKey[];
+
+describe('order messages', () => {
+  it.each(keys)('%s: an SMS of one segment (ASCII, at most 160 characters) with the order number and link', (key) => {
+    const sms = orderSms(key, facts);
+    expect(sms).toMatch(/^[\x20-\x7e]+$/);
+    expect(sms.length).toBeLessThanOrEqual(160);
+    expect(sms).toContain('#a1b2c3');
+    expect(sms.endsWith(facts.link)).toBe(true);
+  });
+
+  it.each(keys)('%s: an email with the number in its subject, greeting the customer by a bounded name', (key) => {
+    const mail = orderEmail(key, facts, 'Rahim\n\nClick here');
+    expect(mail.subject).toContain('#a1b2c3');
+    expect(mail.text.split('\n')[0]).toBe('Hello Rahim Click here,');
+    expect(mail.text).toContain(facts.link);
+  });
+
+  it('writes amounts in ASCII with Bangladeshi grouping', () => {
+    expect(orderSms('paid', facts)).toContain('Tk 1,23,456.50');
+    expect(orderSms('refunded', { ...facts, total: 1058 })).toContain('Tk 1,058 ');
+  });
+});
