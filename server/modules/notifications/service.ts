@@ -51,9 +51,9 @@ function messageKey(event: OrderEvent, order: OrderRow, refundRequested: boolean
  * Where the customer hears: the account's email when it has one (every email on an account was proven), else its
  * phone. An order whose account was deleted goes to the contact stored with the order, the email first.
  */
-function recipient(account: { email: string | null; phone: string | null } | null, order: { customerEmail: string | null; phone: string }): string {
-  if (account?.email) return account.email;
-  if (account?.phone) return account.phone;
+function recipient(account: { email: string | null; phone: string | null }, order: { customerEmail: string | null; phone: string }): string {
+  if (account.email) return account.email;
+  if (account.phone) return account.phone;
   return order.customerEmail || order.phone;
 }
 
@@ -73,7 +73,9 @@ export function customerNotifier({ db, mailer, sms, publicUrl, onError }: Notifi
             phone: orders.phone,
             totalPrice: orders.totalPrice,
           },
-          account: { email: users.email, phone: users.phone },
+          // Flat, not nested: Drizzle would answer a nested object of a left join as null when its first column is.
+          accountEmail: users.email,
+          accountPhone: users.phone,
           refundRequested: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id})`,
         })
         .from(orders)
@@ -84,7 +86,7 @@ export function customerNotifier({ db, mailer, sms, publicUrl, onError }: Notifi
       const key = messageKey(event, row.order, row.refundRequested);
       if (!key) return;
       const facts = { number: orderNumber(row.order.id), total: row.order.totalPrice, link };
-      const to = recipient(row.account, row.order);
+      const to = recipient({ email: row.accountEmail, phone: row.accountPhone }, row.order);
       // Handed to the provider without waiting for it: a slow SMTP server does not hold up the answer.
       const sent = to.includes('@') ? mailer.send({ to, ...orderEmail(key, facts, row.order.customerName) }) : sms.send({ to, text: orderSms(key, facts) });
       sent.catch((error: unknown) => onError(error, orderId));
