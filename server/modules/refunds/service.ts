@@ -103,7 +103,7 @@ export async function updateRefundStatus(deps: PaymentDeps, id: string, status: 
     }
   }
 
-  const updated = await db.transaction(async (tx) => {
+  const settled = await db.transaction(async (tx) => {
     const now = new Date();
     const [updated] = await tx
       .update(refunds)
@@ -117,5 +117,5 @@ export async function updateRefundStatus(deps: PaymentDeps, id: string, status: 
     return toRefund(updated, order);
   });
   if (status === 'refunded') await deps.notify(order.id, 'refunded');
-  return updated;
+  return settled;
 }
