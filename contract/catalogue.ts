@@ -123,7 +123,9 @@ const required = <T extends z.ZodType>(schema: T, message: string) =>
       .pipe(schema),
   );
 
-const number = (label: string) => z.coerce.number({ error: `${label} must be a number` });
+/** A number, or the text of one (forms and query strings send text); never an array or a boolean coerced into one. */
+const number = (label: string) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number({ error: `${label} must be a number` }));
 const wholeNumber = (label: string) => number(label).pipe(z.number().int(`${label} must be a whole number`));
 
 /**
