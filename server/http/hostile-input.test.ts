@@ -265,7 +265,8 @@ describe('every route, walked with hostile input', () => {
       );
     });
     expect(await broken(requests)).toEqual([]);
-  });
+    // Every field of every route, times each value and caller: several thousand requests, more with each route.
+  }, 120_000);
 
   it('never answers a 500 to a body of the wrong shape or kind', async () => {
     const shapes: { name: string; payload: string; type: string }[] = [
