@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQueryFields } from './pages';
 import { bdPhoneSchema } from './phone';
 import { EMAIL_MAX, text } from './text';
 
@@ -168,6 +169,23 @@ export const userSearchQuerySchema = z.object({
   searchTerm: text().trim().max(100, 'searchTerm must be at most 100 characters').optional(),
   role: roleSchema.optional(),
 });
+export const USERS_PAGE_SIZE = 20;
+export const USERS_PAGE_MAX = 100;
+/** `GET /api/user/users`: newest first; `search` looks in the name, email and phone, in any case. */
+export const userListQuerySchema = z.object({
+  search: text().trim().max(100, 'search must be at most 100 characters').optional(),
+  role: roleSchema.optional(),
+  ...pageQueryFields(USERS_PAGE_SIZE, USERS_PAGE_MAX),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+/** A user as the back office's list shows them: the public user and when they joined (ISO 8601). */
+export const listedUserSchema = publicUserSchema.extend({ createdAt: z.string() });
+export type ListedUser = z.infer<typeof listedUserSchema>;
+export const userListSchema = pageOf(listedUserSchema);
+export type UserList = z.infer<typeof userListSchema>;
+export const LAST_ADMIN = 'The shop must keep at least one admin';
+export const OWN_ROLE = 'You cannot change your own role';
+export const OWN_ACCOUNT = 'You cannot delete your own account';
 export const changeRoleSchema = z.object({
   userId: text('User id is required').trim().min(1, 'User id is required').max(64, 'Id is too long'),
   role: roleSchema,

@@ -5,6 +5,7 @@ import { hasNoNul, NUL_MESSAGE, text } from './text';
 export * from './catalogue-constants';
 import { LIST_LIMIT_MAX, MEDIA_URL_PATTERN, PAGE_SIZE, SHARE_IMAGE, sortOptions } from './catalogue-constants';
 import { isWholePoisha, toPoisha, toTaka } from './money';
+import { pageQueryFields } from './pages';
 
 /* ---------- answers ---------- */
 
@@ -122,7 +123,9 @@ const required = <T extends z.ZodType>(schema: T, message: string) =>
       .pipe(schema),
   );
 
-const number = (label: string) => z.coerce.number({ error: `${label} must be a number` });
+/** A number, or the text of one (forms and query strings send text); never an array or a boolean coerced into one. */
+const number = (label: string) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number({ error: `${label} must be a number` }));
 const wholeNumber = (label: string) => number(label).pipe(z.number().int(`${label} must be a whole number`));
 
 /**
@@ -189,9 +192,21 @@ export const mediaUrlSchema = text()
   .max(200, 'Images must be uploaded files or /media/ URLs of uploaded files')
   .transform((url) => url.split('?')[0] ?? '')
   .pipe(z.string().regex(MEDIA_URL_PATTERN, 'Images must be uploaded files or /media/ URLs of uploaded files'));
+/**
+ * In a product form, `upload:N` stands for the form's N-th `productImages` file (from 0), so new pictures take their
+ * place among the kept ones in one request; files no item names follow the listed images, in the order they came.
+ */
+export const UPLOAD_REF_PATTERN = /^upload:(\d{1,2})$/;
+export const uploadRef = (fileIndex: number) => `upload:${fileIndex}`;
+const PRODUCT_IMAGE_MESSAGE = 'Images must be uploaded files, upload:N for the N-th file of the form, or /media/ URLs of uploaded files';
+const productImageSchema = text()
+  .trim()
+  .max(200, PRODUCT_IMAGE_MESSAGE)
+  .transform((image) => (UPLOAD_REF_PATTERN.test(image) ? image : (image.split('?')[0] ?? '')))
+  .pipe(z.string().refine((image) => UPLOAD_REF_PATTERN.test(image) || MEDIA_URL_PATTERN.test(image), PRODUCT_IMAGE_MESSAGE));
 const imageList = z.preprocess(
   (value) => (value === undefined || value === null ? value : Array.isArray(value) ? value : [value]),
-  z.array(mediaUrlSchema),
+  z.array(productImageSchema),
 );
 /** Accepts a JSON array of media URLs too (the form sends the images a product keeps this way). */
 const imageUrls = z.preprocess((value) => {
@@ -254,9 +269,19 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
+export const MANAGED_PRODUCTS_PAGE_SIZE = 20;
+export const managedProductSorts = ['newest', 'stock'] as const;
+/** `GET /products/manage`: a seller's own products (an admin's: every product); `stock` sorts the lowest stock first. */
+export const managedProductsQuerySchema = z.object({
+  search: optional(text().trim().max(100, 'search must be at most 100 characters')),
+  sortBy: optional(z.enum(managedProductSorts, { error: `sortBy must be one of ${managedProductSorts.join(', ')}` })).transform((v) => v ?? 'newest'),
+  ...pageQueryFields(MANAGED_PRODUCTS_PAGE_SIZE, LIST_LIMIT_MAX),
+});
+export type ManagedProductsQuery = z.output<typeof managedProductsQuerySchema>;
+
 export const productIdParamsSchema = z.object({ productId: idSchema });
 
-/** `POST /products` (multipart). Images come as `productImages` files and/or media URLs. */
+/** `POST /products` (multipart). Images come as `productImages` files and/or media URLs and `upload:N` places. */
 export const productCreateSchema = z.object({
   name: name('Product name', 200),
   originalPrice: required(price, 'Price is required'),
@@ -299,7 +324,7 @@ export const productUpdateSchema = z.object({
   remainingProducts: optional(stock),
   OwnerName: z.unknown().optional(),
   video: clearable(video),
-  /** When given (as files and/or media URLs), the product's images become exactly these, in this order. */
+  /** When given (as files and/or media URLs and `upload:N` places), the product's images become exactly these, in this order. */
   productImages: imageUrls.optional(),
 });
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;

@@ -20,6 +20,7 @@ import { hasBuild, serveWebApp } from './http/static';
 import { authRoutes } from './modules/auth/routes';
 import { liveSessionRole } from './modules/auth/sessions';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { couponRoutes } from './modules/coupons/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRenderer } from './modules/invoices/renderer';
 import { mediaRoutes } from './modules/media/routes';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(wishlistRoutes(ctx), { prefix: '/wishlist' });
       await api.register(profileRoutes(ctx), { prefix: '/user' });
       await api.register(deliveryFeeRoutes(ctx), { prefix: '/shipping-fee' });
+      await api.register(couponRoutes(ctx));
       await api.register(orderRoutes(ctx), { prefix: '/order' });
       await api.register(refundRoutes(ctx), { prefix: '/refund' });
       await api.register(paymentRoutes(ctx), { prefix: '/payment' });

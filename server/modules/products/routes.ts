@@ -1,8 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   categoryWithProductsSchema,
+  managedProductsQuerySchema,
   productCreateSchema,
   productListQuerySchema,
   productListSchema,
@@ -20,6 +21,8 @@ import {
   createProduct,
   deleteProduct,
   getProduct,
+  imageOrder,
+  listManagedProducts,
   listProducts,
   updateProduct,
 } from './service';
@@ -27,6 +30,7 @@ import {
 const IMAGES = 'productImages';
 const tags = ['products'];
 const productListAnswers = answers(productListSchema);
+const filesOf = (request: FastifyRequest) => request.uploads?.[IMAGES]?.length ?? 0;
 
 /** Products: anyone browses; sellers manage their own, admins every one. */
 export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -57,6 +61,20 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
+      '/products/manage',
+      {
+        config: { access: SELLER_OR_ADMIN },
+        schema: {
+          tags,
+          summary: "The caller's products to manage, with their stock (a seller: their own; an admin: every one)",
+          querystring: managedProductsQuerySchema,
+          response: productListAnswers,
+        },
+      },
+      async (request) => ok(await listManagedProducts(db, requireUser(request), request.query), 'Your products'),
+    );
+
+    app.get(
       '/products/:id',
       { schema: { tags, summary: 'One product with its reviews', params: idParamsSchema, response: answers(productSchema) } },
       async (request) => ok(await getProduct(db, request.params.id), 'Product'),
@@ -70,8 +88,9 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const input = request.body;
+        const images = imageOrder(input.productImages, filesOf(request));
         const uploaded = await saveUploadedImages(ctx.media, request, IMAGES);
-        const product = await createProduct(db, requireUser(request), { ...input, productImages: [...input.productImages, ...uploaded] });
+        const product = await createProduct(db, requireUser(request), { ...input, productImages: images(uploaded) });
         reply.status(201);
         return ok(product, 'Product created');
       },
@@ -94,9 +113,10 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id } = request.params;
         const input = request.body;
         await checkProductManageable(db, actor, id);
+        const files = filesOf(request);
+        const images = input.productImages === undefined && files === 0 ? undefined : imageOrder(input.productImages ?? [], files);
         const uploaded = await saveUploadedImages(ctx.media, request, IMAGES);
-        const images = input.productImages === undefined && uploaded.length === 0 ? undefined : [...(input.productImages ?? []), ...uploaded];
-        return ok(await updateProduct(db, ctx.media, actor, id, { ...input, productImages: images }), 'Product updated');
+        return ok(await updateProduct(db, ctx.media, actor, id, { ...input, productImages: images?.(uploaded) }), 'Product updated');
       },
     );
 

@@ -5,7 +5,9 @@ import {
   LIST_ALL_MAX,
   LIST_TOTAL_MAX,
   MAX_PRODUCT_IMAGES,
+  UPLOAD_REF_PATTERN,
   type CategoryWithProducts,
+  type ManagedProductsQuery,
   type Product,
   type ProductCreateInput,
   type ProductList,
@@ -13,6 +15,7 @@ import {
   type ProductUpdateInput,
   type Review,
 } from '../../../contract/catalogue';
+import { pageAnswer } from '../../../contract/pages';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { categories, products, reviews, subCategories, subSubCategories, users } from '../../db/schema';
@@ -155,6 +158,35 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   };
 }
 
+/**
+ * `GET /products/manage`: the products a seller owns (an admin: every product), searched like the listing, newest first
+ * or the lowest stock first, one page at a time with the number of matches.
+ */
+export async function listManagedProducts(db: Db, actor: AuthUser, query: ManagedProductsQuery): Promise<ProductList> {
+  const conditions: SQL[] = [];
+  if (actor.role !== 'admin') conditions.push(eq(products.ownerId, actor.id));
+  if (query.search) {
+    conditions.push(sql`product_search_text(${products.name}, ${products.description}, ${products.tags}) ilike ${likePattern(query.search)}`);
+  }
+  const where = and(...conditions);
+  const newest = [desc(products.createdAt), desc(products.id)];
+  const order = query.sortBy === 'stock' ? [asc(products.remaining), ...newest] : newest;
+  const [rows, [counted]] = await Promise.all([
+    selectProducts(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return pageAnswer(
+    rows.map((row) => toProduct(row)),
+    counted?.n ?? 0,
+    query.page,
+    query.limit,
+  );
+}
+
 async function reviewsOf(db: Db, productId: string): Promise<Review[]> {
   const rows = await db
     .select({ review: reviews, name: users.name, profileImg: users.profileImg })
@@ -236,6 +268,26 @@ async function placement(db: Db, categoryId: string, subCategoryId: string | nul
     if (sub.categoryId !== categoryId) throw badRequest('The sub-category does not belong to the category');
   }
   return { categoryId, subCategoryId: subId, subSubCategoryId };
+}
+
+/**
+ * A product's images in the order the form gives them: each `upload:N` stands for the form's N-th file, and files no
+ * item names follow, in the order they came. Checked against the number of files before any is stored; the answer
+ * fills in the stored files' URLs.
+ */
+export function imageOrder(given: readonly string[], fileCount: number): (uploaded: readonly string[]) => string[] {
+  const placed = new Set<number>();
+  const order = given.map((image) => {
+    const ref = UPLOAD_REF_PATTERN.exec(image);
+    if (!ref) return image;
+    const index = Number(ref[1]);
+    if (index >= fileCount) throw badRequest(`${image} names no file: the form has ${fileCount} productImages file${fileCount === 1 ? '' : 's'}, counted from 0`);
+    if (placed.has(index)) throw badRequest(`${image} is given more than once`);
+    placed.add(index);
+    return index;
+  });
+  const unplaced = Array.from({ length: fileCount }, (_, index) => index).filter((index) => !placed.has(index));
+  return (uploaded) => [...order, ...unplaced].map((image) => (typeof image === 'number' ? uploaded[image]! : image));
 }
 
 function checkImages(images: string[]): void {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { PASSWORD_MIN, type PublicUser, type Role } from '../../../contract/auth';
-import type { Db } from '../../db/client';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { LAST_ADMIN, OWN_ACCOUNT, OWN_ROLE, PASSWORD_MIN, type PublicUser, type Role, type UserList, type UserListQuery } from '../../../contract/auth';
+import { pageAnswer } from '../../../contract/pages';
+import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -24,37 +25,74 @@ function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function searchUsers(db: Db, query: { searchTerm?: string; role?: Role }): Promise<PublicUser[]> {
+function userConditions(query: { search?: string; role?: Role }): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.searchTerm) {
-    const pattern = containsPattern(query.searchTerm);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!);
   }
   if (query.role) conditions.push(eq(users.role, query.role));
+  return and(...conditions);
+}
+
+export async function searchUsers(db: Db, query: { searchTerm?: string; role?: Role }): Promise<PublicUser[]> {
   const rows = await db
     .select()
     .from(users)
-    .where(and(...conditions))
+    .where(userConditions({ search: query.searchTerm, role: query.role }))
     .orderBy(...newestFirst);
   return rows.map(toPublicUser);
 }
 
+/** The back office's user list: one page of the matches, newest first, with the number of matches in all. */
+export async function listUserPage(db: Db, query: UserListQuery): Promise<UserList> {
+  const where = userConditions(query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const listed = rows.map((row) => ({ ...toPublicUser(row), createdAt: row.createdAt.toISOString() }));
+  return pageAnswer(listed, counted?.n ?? 0, query.page, query.limit);
+}
+
+/**
+ * Refuses to take the admin role from `userId` when they are the shop's last admin. The admins' rows are locked first,
+ * so two admins demoting or deleting each other at once are counted one after the other and one of them stays.
+ */
+async function keepAnAdmin(tx: Tx, userId: string): Promise<void> {
+  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update');
+  if (admins.length <= 1 && admins.some((admin) => admin.id === userId)) throw conflict(LAST_ADMIN);
+}
+
 export async function changeRole(db: Db, actorId: string, input: { userId: string; role: Role }): Promise<PublicUser> {
   // An admin demoting themselves could leave the shop with no admin at all.
-  if (input.userId === actorId) throw conflict('You cannot change your own role');
-  const [row] = await db
-    .update(users)
-    .set({ role: input.role, updatedAt: new Date() })
-    .where(eq(users.id, input.userId))
-    .returning();
-  if (!row) throw notFound(USER_NOT_FOUND);
-  return toPublicUser(row);
+  if (input.userId === actorId) throw conflict(OWN_ROLE);
+  return db.transaction(async (tx) => {
+    if (input.role !== 'admin') await keepAnAdmin(tx, input.userId);
+    const [row] = await tx
+      .update(users)
+      .set({ role: input.role, updatedAt: new Date() })
+      .where(eq(users.id, input.userId))
+      .returning();
+    if (!row) throw notFound(USER_NOT_FOUND);
+    return toPublicUser(row);
+  });
 }
 
 export async function deleteUser(db: Db, media: Pick<MediaStore, 'release'>, actorId: string, userId: string): Promise<void> {
-  if (userId === actorId) throw conflict('You cannot delete your own account');
-  const [row] = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id, profileImg: users.profileImg });
-  if (!row) throw notFound(USER_NOT_FOUND);
+  if (userId === actorId) throw conflict(OWN_ACCOUNT);
+  const row = await db.transaction(async (tx) => {
+    await keepAnAdmin(tx, userId);
+    const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id, profileImg: users.profileImg });
+    if (!deleted) throw notFound(USER_NOT_FOUND);
+    return deleted;
+  });
   await media.release([row.profileImg]);
 }
 

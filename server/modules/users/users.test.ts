@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PublicUser } from '../../../contract/auth';
+import type { PublicUser, UserList } from '../../../contract/auth';
 import { users } from '../../db/schema';
 import { bearer, body, createUser, signIn, useShop } from '../../test/harness';
-import { DEFAULT_ADMIN_EMAIL, ensureAdmin } from './service';
+import { changeRole, DEFAULT_ADMIN_EMAIL, deleteUser, ensureAdmin } from './service';
 
 const t = useShop();
 
@@ -71,6 +71,7 @@ describe('user management', () => {
       { method: 'GET', url: '/api/user/get-user-by-search?searchTerm=rahim' },
       { method: 'PATCH', url: '/api/user/change-role', payload: { userId: customer.id, role: 'admin' } },
       { method: 'DELETE', url: `/api/user/delete-user/${admin.id}` },
+      { method: 'GET', url: '/api/user/users?search=rahim' },
     ] as const;
 
   it('answers anonymous callers with 401 on every route', async () => {
@@ -252,5 +253,114 @@ describe('roles, deletion and sign-out take effect on the next request', () => {
       .sign(new TextEncoder().encode(t.config.jwtSecret));
     expect((await ownProfile(row.id, forged)).statusCode).toBe(401);
     expect((await allUsers(forged)).statusCode).toBe(401);
+  });
+});
+
+describe('the back office user list: GET /api/user/users', () => {
+  const shop = useShop({ people: true });
+  const page = async (query: string) => {
+    const res = await shop.app.inject({ url: `/api/user/users${query}`, headers: shop.admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return body<UserList>(res).data;
+  };
+
+  it('pages newest first with the number of matches, each user with when they joined', async () => {
+    const first = await page('?limit=3');
+    expect(first).toMatchObject({ count: 3, total: 4, page: 1, pages: 2 });
+    const second = await page('?limit=3&page=2');
+    expect(second).toMatchObject({ count: 1, total: 4, page: 2, pages: 2 });
+    const all = [...first.data, ...second.data];
+    expect(new Set(all.map((u) => u._id)).size).toBe(4);
+    const createdTimes = all.map((u) => Date.parse(u.createdAt));
+    expect(createdTimes).toEqual([...createdTimes].sort((a, b) => b - a));
+    expect(Object.keys(all[0]!).sort()).toEqual(
+      ['_id', 'name', 'email', 'role', 'isEmailVerified', 'profileImg', 'phone', 'address', 'googleId', 'createdAt'].sort(),
+    );
+    expect((await page('?limit=3&page=5')).data).toEqual([]);
+  });
+
+  it('searches name, email and phone in any case, with a role filter, and counts only the matches', async () => {
+    const names = async (query: string) => (await page(query)).data.map((u) => u.name).sort();
+    expect(await names('?search=ALICE')).toEqual(['Alice Rahman']);
+    expect(await names('?search=01811')).toEqual(['Bob Karim']);
+    expect(await names('?search=example.com&role=seller')).toEqual(['Dhaka Bazaar']);
+    expect(await names('?role=user')).toEqual(['Alice Rahman', 'Bob Karim']);
+    expect((await page('?role=user&limit=1')).total).toBe(2);
+    expect((await page('?search=%25')).total).toBe(0);
+  });
+
+  it('refuses hostile and out-of-range queries with a 400 and a message', async () => {
+    for (const query of ['?role=owner', '?page=0', '?limit=101', '?limit=1.5', '?page=Infinity', `?search=${'x'.repeat(6000)}`, '?search=a%00b', '?role=admin&role=user']) {
+      const res = await shop.app.inject({ url: `/api/user/users${query}`, headers: shop.admin.headers });
+      expect(res.statusCode, query).toBe(400);
+      expect(body(res).success).toBe(false);
+      expect(body(res).message, query).not.toBe('');
+    }
+  });
+
+  it('answers 401 to anonymous callers and 403 to customers and sellers', async () => {
+    expect((await shop.app.inject({ url: '/api/user/users' })).statusCode).toBe(401);
+    expect((await shop.app.inject({ url: '/api/user/users', headers: shop.alice.headers })).statusCode).toBe(403);
+    expect((await shop.app.inject({ url: '/api/user/users', headers: shop.seller.headers })).statusCode).toBe(403);
+  });
+});
+
+describe('the shop always keeps an admin', () => {
+  const shop = useShop({ people: true });
+  const demote = (actor: { headers: Record<string, string> }, userId: string) =>
+    shop.app.inject({ method: 'PATCH', url: '/api/user/change-role', headers: actor.headers, payload: { userId, role: 'user' } });
+
+  it('refuses to demote or delete the last admin (409), whoever asks', async () => {
+    // Only reachable when the caller stopped being an admin after the route let them in: asked of the service directly.
+    await expect(changeRole(shop.db, shop.seller.id, { userId: shop.admin.id, role: 'seller' })).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'The shop must keep at least one admin',
+    });
+    await expect(deleteUser(shop.db, { release: async () => {} }, shop.seller.id, shop.admin.id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'The shop must keep at least one admin',
+    });
+    expect(await admins()).toHaveLength(1);
+    // Promoting is never refused.
+    await expect(changeRole(shop.db, shop.admin.id, { userId: shop.bob.id, role: 'admin' })).resolves.toMatchObject({ role: 'admin' });
+  });
+
+  it('two admins demoting each other at once leave one of them admin', async () => {
+    const deputy = await shop.app.inject({
+      method: 'PATCH',
+      url: '/api/user/change-role',
+      headers: shop.admin.headers,
+      payload: { userId: shop.bob.id, role: 'admin' },
+    });
+    expect(deputy.statusCode).toBe(200);
+    const bobAsAdmin = { headers: shop.bob.headers };
+    const answers = await Promise.all([demote(shop.admin, shop.bob.id), demote(bobAsAdmin, shop.admin.id)]);
+    const [done, refused] = [...answers].sort((a, b) => a.statusCode - b.statusCode);
+    expect(done!.statusCode).toBe(200);
+    // Refused by the rule, or, when the first change landed before the second request began, by the caller's new role.
+    expect([403, 409]).toContain(refused!.statusCode);
+    if (refused!.statusCode === 409) expect(body(refused!).message).toBe('The shop must keep at least one admin');
+    expect(await admins()).toHaveLength(1);
+  });
+
+  it('two admins deleting each other at once leave one of them', async () => {
+    await shop.db.update(users).set({ role: 'admin' }).where(eq(users.id, shop.bob.id));
+    const remove = (actor: { headers: Record<string, string> }, id: string) =>
+      shop.app.inject({ method: 'DELETE', url: `/api/user/delete-user/${id}`, headers: actor.headers });
+    const answers = await Promise.all([remove(shop.admin, shop.bob.id), remove(shop.bob, shop.admin.id)]);
+    const statuses = answers.map((res) => res.statusCode).sort();
+    // The second request may also find its caller already deleted (401).
+    expect(statuses[0]).toBe(200);
+    expect([401, 409]).toContain(statuses[1]);
+    expect(await admins()).toHaveLength(1);
+  });
+
+  it('refuses changing one’s own role and deleting oneself with a message, before anything else', async () => {
+    const own = await demote(shop.admin, shop.admin.id);
+    expect(own.statusCode).toBe(409);
+    expect(body(own).message).toBe('You cannot change your own role');
+    const self = await shop.app.inject({ method: 'DELETE', url: `/api/user/delete-user/${shop.admin.id}`, headers: shop.admin.headers });
+    expect(self.statusCode).toBe(409);
+    expect(body(self).message).toBe('You cannot delete your own account');
   });
 });
