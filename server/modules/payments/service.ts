@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../http/errors';
 import { orderItems, orders, payments, refunds } from '../../db/schema';
 import type { PaymentGateway } from './gateway';
 import { checkValidation, STATUS, type Fields } from './protocol';
+import { BY_GATEWAY, BY_SHOP, recordOrderEvent } from '../orders/events';
 
 export type PaymentDeps = { db: Db; gateway: PaymentGateway; publicUrl: string };
 
@@ -156,6 +157,7 @@ export async function handleCallback(deps: PaymentDeps, fields: Fields): Promise
       .set({ paymentStatus: 'paid', updatedAt: now })
       .where(and(eq(orders.id, settled.orderId), eq(orders.paymentStatus, 'unpaid')))
       .returning({ id: orders.id, status: orders.status });
+    if (order) await recordOrderEvent(tx, order.id, { kind: 'payment', from: 'unpaid', to: 'paid', by: BY_GATEWAY, at: now });
     return order ?? null;
   });
   // Paid on a gateway page still open after the order was cancelled (by the shopper, or unpaid for too long): the
@@ -188,7 +190,12 @@ export async function refundCancelledPayment(deps: PaymentDeps, orderId: string)
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx.update(payments).set({ refundRefId: answer.refundRefId, refundedAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
-    await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: now }).where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid')));
+    const [refunded] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'refunded', updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid')))
+      .returning({ id: orders.id });
+    if (refunded) await recordOrderEvent(tx, orderId, { kind: 'payment', from: 'paid', to: 'refunded', by: BY_SHOP, note: 'Paid back through the gateway: the order was cancelled', at: now });
   });
   return true;
 }
