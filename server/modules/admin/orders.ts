@@ -51,7 +51,8 @@ function queueFilter(query: Omit<AdminOrderQuery, 'page' | 'limit'>): SQL | unde
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const unitsInOrder = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(Number);
+/** Qualified by hand: in a one-table select the ORM leaves `orders.id` unqualified, which inside the subquery would name the line's id. */
+const unitsInOrder = sql<number>`(select coalesce(sum("order_items"."quantity"), 0) from "order_items" where "order_items"."order_id" = "orders"."id")`.mapWith(Number);
 
 /** One page of the admin's order queue, newest first, with how many orders match in all. */
 export async function orderQueue(db: Db, query: AdminOrderQuery): Promise<AdminOrderPage> {

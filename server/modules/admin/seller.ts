@@ -13,7 +13,8 @@ const sellersLine = (sellerId: string) => and(eq(products.id, orderItems.product
 /** Orders holding at least one of the seller's products. */
 const holdsSellersProduct = (sellerId: string) =>
   exists(
-    sql`(select 1 from ${orderItems} inner join ${products} on ${sellersLine(sellerId)} where ${orderItems.orderId} = ${orders.id})`,
+    // Qualified by hand: the ORM leaves columns unqualified in a one-table select, where `id` would be ambiguous.
+    sql`(select 1 from "order_items" inner join "products" on "products"."id" = "order_items"."product_id" and "products"."owner_id" = ${sellerId} where "order_items"."order_id" = "orders"."id")`,
   );
 
 /**

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { OrderEvent } from '../../../contract/back-office-orders';
 import type { OrderEventActor, OrderEventKind } from '../../../contract/orders';
 import type { Db, Tx } from '../../db/client';
@@ -38,7 +38,9 @@ export async function orderHistory(db: Db, orderId: string): Promise<OrderEvent[
     .from(orderEvents)
     .leftJoin(users, eq(users.id, orderEvents.actorId))
     .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+    // Changes made in one transaction share its time: a status change is read before the payment change it caused
+    // (delivered, then cash collected).
+    .orderBy(asc(orderEvents.createdAt), asc(sql`${orderEvents.kind} = 'payment'`), asc(orderEvents.id));
   return rows.map(({ event, actorName }) => ({
     _id: event.id,
     kind: event.kind,
