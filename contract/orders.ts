@@ -55,7 +55,7 @@ export const orderCannotMove = (from: OrderStatus, to: OrderStatus): string =>
 /** What an order's history records: a change of its status or of its payment, and who made it. */
 export const orderEventKinds = ['status', 'payment'] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
-export const orderEventActors = ['customer', 'admin', 'seller', 'gateway', 'system'] as const;
+export const orderEventActors = ['customer', 'admin', 'gateway', 'system'] as const;
 export type OrderEventActor = (typeof orderEventActors)[number];
 
 export const MAX_ORDER_LINES = 50;

@@ -500,7 +500,7 @@ export const orderEvents = pgTable(
     /** The value before; null for the order's placing. */
     fromValue: text('from_value'),
     toValue: text('to_value').notNull(),
-    actor: text('actor', { enum: ['customer', 'admin', 'seller', 'gateway', 'system'] }).notNull(),
+    actor: text('actor', { enum: ['customer', 'admin', 'gateway', 'system'] }).notNull(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: createdAt(),

@@ -5,6 +5,7 @@ import { ORDER_TRANSITIONS, orderStatuses, type Order, type Refund } from '../..
 import { newId } from '../../db/ids';
 import { orderEvents, orders, payments, products, refunds, sandboxTransactions } from '../../db/schema';
 import { body, type Person, useShop } from '../../test/harness';
+import { releaseUnpaidOrders } from '../orders/service';
 import { orderPayload, placed, postOrder, stockOf, stockShop, type StockedShop } from '../orders/test-fixtures';
 import { placeMobileBankingOrder, pressAndReturn } from '../payments/test-fixtures';
 import { dhakaDay } from './dhaka-time';
@@ -220,6 +221,25 @@ describe('GET /api/admin/orders/:orderId and PATCH …/status', () => {
       ['status', 'pending', 'processing', 'admin'],
       ['status', 'processing', 'cancelled', 'admin'],
       ['payment', 'paid', 'refunded', 'system'],
+    ]);
+  });
+
+  it("records a customer's own cancelling and the shop's release of an unpaid online order in the history", async () => {
+    const cash = await placeCash(shop.alice);
+    const cancelled = await call('PATCH', `/api/order/update-status/${cash._id}`, shop.alice.headers, { status: 'cancelled' });
+    expect(cancelled.statusCode).toBe(200);
+    const unpaid = await placeMobileBankingOrder(t, shop, shop.bob);
+    expect(await releaseUnpaidOrders(t.db, new Date(Date.now() + 31 * 60_000))).toBe(1);
+
+    const historyOf = async (id: string) =>
+      body<AdminOrderDetail>(await call('GET', `/api/admin/orders/${id}`, shop.admin.headers)).data.history.map((e) => [e.from, e.to, e.actor, e.actorName, e.note]);
+    expect(await historyOf(cash._id)).toEqual([
+      [null, 'pending', 'customer', 'Alice Rahman', null],
+      ['pending', 'cancelled', 'customer', 'Alice Rahman', null],
+    ]);
+    expect(await historyOf(unpaid.order._id)).toEqual([
+      [null, 'pending', 'customer', 'Bob Karim', null],
+      ['pending', 'cancelled', 'system', null, 'Not paid in time'],
     ]);
   });
 

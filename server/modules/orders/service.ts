@@ -10,6 +10,7 @@ import {
   couponBelowMinimum,
   INVALID_COUPON,
   isOnlinePayment,
+  orderCannotMove,
   totalChanged,
   UNPAID_ORDER_MINUTES,
   type CancelReason,
@@ -19,7 +20,6 @@ import {
   type OrderQuoteRequest,
   type OrderStatus,
   type PlacedOrder,
-  orderCannotMove,
 } from '../../../contract/orders';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
