@@ -140,6 +140,15 @@ describe('GET /api/admin/orders', () => {
     expect(page.items.map((o) => o._id)).toEqual([first._id]);
   });
 
+  it('lists its filters in the OpenAPI document', async () => {
+    const doc = (await call('GET', '/api/openapi.json')).json<{ paths: Record<string, { get: { parameters: { name: string; in: string }[] } }> }>();
+    for (const path of ['/api/admin/orders', '/api/admin/orders/export']) {
+      expect(doc.paths[path]!.get.parameters.filter((p) => p.in === 'query').map((p) => p.name).sort(), path).toEqual(
+        ['from', 'limit', 'page', 'paymentMethod', 'paymentStatus', 'search', 'status', 'to'],
+      );
+    }
+  });
+
   it('answers 400, never 500, to hostile filters and page sizes', async () => {
     for (const query of ['limit=1000', 'limit=0', 'page=0', 'page=1.5', 'status=lost', 'from=2026-02-30', 'from=yesterday', 'from=2026-03-02&to=2026-03-01', `search=${'x'.repeat(101)}`, 'search=a%00b']) {
       const res = await call('GET', `/api/admin/orders?${query}`, shop.admin.headers);
