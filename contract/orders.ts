@@ -36,6 +36,28 @@ export type RefundMethod = (typeof refundMethods)[number];
 export const refundStatuses = ['pending', 'approved', 'refunded', 'rejected'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
+/**
+ * Where the shop may move an order from each status: forward along pending → processing → shipped → delivered, or
+ * cancelled until it is delivered (a shipped parcel the courier brings back). Delivered and cancelled are final.
+ * The server refuses any other change (409); back-office screens offer only these.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+export const orderCannotMove = (from: OrderStatus, to: OrderStatus): string =>
+  from === to ? `The order is already ${to}` : `An order that is ${from} cannot become ${to}`;
+
+/** What an order's history records: a change of its status or of its payment, and who made it. */
+export const orderEventKinds = ['status', 'payment'] as const;
+export type OrderEventKind = (typeof orderEventKinds)[number];
+export const orderEventActors = ['customer', 'admin', 'gateway', 'system'] as const;
+export type OrderEventActor = (typeof orderEventActors)[number];
+
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 1000;
 /** The header that makes a retried order placement (an offline order replayed, a lost answer) return the first order. */
@@ -196,9 +218,12 @@ export const refundCreateSchema = z.object({
 });
 export type RefundCreateInput = z.infer<typeof refundCreateSchema>;
 
+/** `reason` is needed to reject (the customer is shown it); `reference` records a refund sent by hand. */
 export const refundUpdateSchema = z.object({
   id: idSchema.optional(),
   status: z.enum(refundStatuses, 'Unknown refund status'),
+  reason: optionalText(500),
+  reference: optionalText(100),
 });
 
 export const refundSchema = z.object({
@@ -209,6 +234,10 @@ export const refundSchema = z.object({
   refundMethod: z.enum(refundMethods),
   refundNumber: z.string(),
   refundStatus: z.enum(refundStatuses),
+  /** Why the shop rejected the request; null unless rejected. */
+  rejectReason: z.string().nullable(),
+  /** When it was approved or rejected (ISO 8601); null while it waits. */
+  settledAt: z.string().nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;
 

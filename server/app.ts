@@ -17,6 +17,8 @@ import { answers, ok } from './http/reply';
 import { responseCache } from './http/response-cache';
 import { inProcessFetch, pageServer } from './http/pages';
 import { hasBuild, serveWebApp } from './http/static';
+import { adminRoutes } from './modules/admin/routes';
+import { sellerRoutes } from './modules/admin/seller-routes';
 import { authRoutes } from './modules/auth/routes';
 import { liveSessionRole } from './modules/auth/sessions';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -185,6 +187,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderRoutes(ctx), { prefix: '/order' });
       await api.register(refundRoutes(ctx), { prefix: '/refund' });
       await api.register(paymentRoutes(ctx), { prefix: '/payment' });
+      await api.register(adminRoutes(ctx), { prefix: '/admin' });
+      await api.register(sellerRoutes(ctx), { prefix: '/seller' });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(failure(`No API route ${request.method} ${request.url.split('?')[0]}`)),
       );

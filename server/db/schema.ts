@@ -365,6 +365,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer_created_idx').on(t.customerId, t.createdAt, t.id),
+    // The admin's order queue and the dashboard's periods read newest first, optionally of one status.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     // The release of unpaid online orders looks for the oldest pending unpaid ones.
     index('orders_unpaid_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending' and ${t.paymentStatus} = 'unpaid'`),
     uniqueIndex('orders_transaction_id_key').on(t.transactionId),
@@ -462,10 +465,47 @@ export const refunds = pgTable(
     amount: money('amount').notNull(),
     /** The gateway's refund reference, when the money went back through the gateway. */
     gatewayRefundId: text('gateway_refund_id'),
+    /** How an approved refund was paid: back through the gateway, or sent by hand to the refund number. */
+    payout: text('payout', { enum: ['gateway', 'manual'] }),
+    /** The transfer's reference (bKash, Nagad or Rocket TrxID) of a refund sent by hand. */
+    manualReference: text('manual_reference'),
+    /** Why an admin rejected the request; shown to the customer. */
+    rejectReason: text('reject_reason'),
+    /** The admin who approved or rejected it, and when. */
+    settledBy: text('settled_by').references(() => users.id, { onDelete: 'set null' }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refunds_order_key').on(t.orderId), index('refunds_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('refunds_order_key').on(t.orderId),
+    index('refunds_created_idx').on(t.createdAt, t.id),
+    index('refunds_status_created_idx').on(t.status, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * An order's history: every change of its status or of its payment, when and by whom. `actor` says who acted —
+ * the customer, an admin, the payment gateway or the shop itself (the housekeeping); `actorId` names the account
+ * when a person acted.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['status', 'payment'] }).notNull(),
+    /** The value before; null for the order's placing. */
+    fromValue: text('from_value'),
+    toValue: text('to_value').notNull(),
+    actor: text('actor', { enum: ['customer', 'admin', 'gateway', 'system'] }).notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_created_idx').on(t.orderId, t.createdAt, t.id), index('order_events_actor_idx').on(t.actorId)],
 );
 
 /** The built-in sandbox gateway's own records (PAYMENT_PROVIDER=sandbox): what SSLCommerz keeps on its side. */

@@ -13,16 +13,22 @@ const RENDER_TIMEOUT_MS = 30_000;
 export const INVOICE_CACHE_BYTES = 16 * 1024 * 1024;
 const RETRY_AFTER_SECONDS = 5;
 
+/** The documents drawn for an order: its invoice, and the packing slip that goes in the parcel. */
+export type OrderDocument = 'invoice' | 'packing-slip';
+export type RenderJob = { document: OrderDocument; order: Order };
+
 export type InvoiceRenderer = {
   /** The order's invoice as a PDF: from the cache while the order is unchanged, else rendered in a worker thread. */
   pdf(order: Order): Promise<Buffer>;
+  /** The order's packing slip as a PDF, the same way. */
+  packingSlip(order: Order): Promise<Buffer>;
   close(): Promise<void>;
 };
 
 const fingerprint = (order: Order) => createHash('sha256').update(JSON.stringify(order)).digest('base64url');
 
 export function invoiceRenderer(): InvoiceRenderer {
-  const pool = workerPool<Order, Uint8Array>({
+  const pool = workerPool<RenderJob, Uint8Array>({
     script: new URL('./worker.ts', import.meta.url),
     size: RENDERERS,
     maxWaiting: MAX_WAITING,
@@ -32,33 +38,38 @@ export function invoiceRenderer(): InvoiceRenderer {
   const rendered = boundedCache<{ version: string; pdf: Buffer }>({ maxBytes: INVOICE_CACHE_BYTES });
   const rendering = new Map<string, Promise<Buffer>>();
 
+  function render(document: OrderDocument, order: Order): Promise<Buffer> {
+    const version = fingerprint(order);
+    const cacheKey = `${document}:${order._id}`;
+    const hit = rendered.get(cacheKey);
+    if (hit?.version === version) return Promise.resolve(hit.pdf);
+    const key = `${cacheKey}:${version}`;
+    const pending = rendering.get(key);
+    if (pending) return pending;
+    const drawn = pool
+      .run({ document, order })
+      .then(
+        (bytes) => {
+          const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+          rendered.set(cacheKey, { version, pdf }, pdf.byteLength);
+          return pdf;
+        },
+        (err: unknown) => {
+          if (err instanceof PoolBusyError) {
+            const what = document === 'invoice' ? 'Invoices' : 'Packing slips';
+            throw new HttpError(503, `${what} are busy right now. Please try again in a few seconds.`, undefined, RETRY_AFTER_SECONDS);
+          }
+          throw err;
+        },
+      )
+      .finally(() => rendering.delete(key));
+    rendering.set(key, drawn);
+    return drawn;
+  }
+
   return {
-    pdf(order) {
-      const version = fingerprint(order);
-      const hit = rendered.get(order._id);
-      if (hit?.version === version) return Promise.resolve(hit.pdf);
-      const key = `${order._id}:${version}`;
-      const pending = rendering.get(key);
-      if (pending) return pending;
-      const render = pool
-        .run(order)
-        .then(
-          (bytes) => {
-            const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-            rendered.set(order._id, { version, pdf }, pdf.byteLength);
-            return pdf;
-          },
-          (err: unknown) => {
-            if (err instanceof PoolBusyError) {
-              throw new HttpError(503, 'Invoices are busy right now. Please try again in a few seconds.', undefined, RETRY_AFTER_SECONDS);
-            }
-            throw err;
-          },
-        )
-        .finally(() => rendering.delete(key));
-      rendering.set(key, render);
-      return render;
-    },
+    pdf: (order) => render('invoice', order),
+    packingSlip: (order) => render('packing-slip', order),
     close: () => pool.close(),
   };
 }

@@ -11,7 +11,7 @@ const RIGHT = 545;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 'dd mmm yyyy' in Dhaka time, where the shop and its shoppers are. */
-function dhakaDate(iso: string): string {
+export function dhakaDate(iso: string): string {
   const dhaka = new Date(new Date(iso).getTime() + 6 * 60 * 60 * 1000);
   return `${String(dhaka.getUTCDate()).padStart(2, '0')} ${MONTHS[dhaka.getUTCMonth()]} ${dhaka.getUTCFullYear()}`;
 }

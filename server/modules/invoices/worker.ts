@@ -1,6 +1,7 @@
-import type { Order } from '../../../contract/orders';
 import { serveJobs } from '../../lib/worker-pool';
+import { renderPackingSlip } from './packing-slip';
+import type { RenderJob } from './renderer';
 import { renderInvoice } from './service';
 
-/** The invoice worker thread: one order in, its PDF out. */
-serveJobs<Order, Uint8Array>(renderInvoice);
+/** The order documents' worker thread: an order and which document in, its PDF out. */
+serveJobs<RenderJob, Uint8Array>(({ document, order }) => (document === 'invoice' ? renderInvoice(order) : renderPackingSlip(order)));

@@ -15,7 +15,8 @@ export type OrderMessageKey =
   | 'cancelled-by-shop'
   | 'cancelled-by-shop-paid'
   | 'cancelled-unpaid'
-  | 'refunded';
+  | 'refunded'
+  | 'refund-rejected';
 
 /** What a message may say about the order. */
 export type OrderFacts = { number: string; total: number; link: string };
@@ -80,6 +81,10 @@ export const ORDER_MESSAGES: Record<OrderMessageKey, OrderMessageText> = {
   refunded: {
     subject: ({ number }) => `Your haat order #${number} is refunded`,
     text: ({ number, total, link }) => `We paid back ${tk(total)} for your order #${number}. Details: ${link}`,
+  },
+  'refund-rejected': {
+    subject: ({ number }) => `Your refund request for haat order #${number}`,
+    text: ({ number, link }) => `We could not approve the refund of your order #${number}. Why, and what next: ${link}`,
   },
 };
 

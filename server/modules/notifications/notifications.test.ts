@@ -209,6 +209,35 @@ describe('cancelling and refunds', () => {
     expect(messagesAbout(order)).toHaveLength(4);
   });
 
+  it("tells of the back office's approval through the gateway, and of a rejection, once each", async () => {
+    const request = async (customer: Person, order: Order) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/refund/post',
+        headers: customer.headers,
+        payload: { orderId: order._id, refundMethod: 'nagad', refundNumber: '01911222333' },
+      });
+      expect(res.statusCode).toBe(201);
+      return body<Refund>(res).data;
+    };
+    const approvedOrder = await paidOnlineOrder(phoneCustomer);
+    const approved = await request(phoneCustomer, approvedOrder);
+    const approve = () => t.app.inject({ method: 'POST', url: `/api/admin/refunds/${approved._id}/approve`, headers: shop.admin.headers, payload: {} });
+    expect((await approve()).statusCode).toBe(200);
+    expect(onlySmsAfter(approvedOrder, 3, '01911000005').text).toContain('We paid back Tk 1,410 for your order');
+    expect((await approve()).statusCode).toBe(409);
+    expect(messagesAbout(approvedOrder)).toHaveLength(4);
+
+    const rejectedOrder = await paidOnlineOrder(emailCustomer);
+    const rejected = await request(emailCustomer, rejectedOrder);
+    const reject = () =>
+      t.app.inject({ method: 'POST', url: `/api/admin/refunds/${rejected._id}/reject`, headers: shop.admin.headers, payload: { reason: 'The parcel was delivered and signed for' } });
+    expect((await reject()).statusCode).toBe(200);
+    expect(onlyEmailAfter(rejectedOrder, 3, 'karima@example.com').text).toContain('We could not approve the refund of your order');
+    expect((await reject()).statusCode).toBe(409);
+    expect(messagesAbout(rejectedOrder)).toHaveLength(4);
+  });
+
   it('writes nothing for a refund request it refuses', async () => {
     const order = await placeCashOrder(phoneCustomer);
     const res = await t.app.inject({

@@ -8,10 +8,10 @@ import { orders, refunds, users } from '../../db/schema';
 import { orderEmail, orderSms, type OrderMessageKey } from './messages';
 
 /**
- * What happened to an order: placed, paid, refunded, or moved to a status. Moving it to processing is the shop's own
+ * What happened to an order: placed, paid, refunded, its refund request rejected, or moved to a status. Moving it to processing is the shop's own
  * step (the customer hears when it ships), and nothing moves an order back to pending.
  */
-export type OrderEvent = 'placed' | 'paid' | 'refunded' | OrderStatus;
+export type OrderEvent = 'placed' | 'paid' | 'refunded' | 'refund-rejected' | OrderStatus;
 
 /**
  * Tells the customer what happened to their order. Called once the change is committed, so a change that failed or

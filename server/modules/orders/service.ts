@@ -3,12 +3,14 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type S
 import { deliveryFee } from '../../../contract/delivery';
 import { orderTotal, toPoisha, toTaka } from '../../../contract/money';
 import {
+  canMoveOrder,
   COUPON_ALREADY_USED,
   COUPON_EXPIRED,
   COUPON_USED_UP,
   couponBelowMinimum,
   INVALID_COUPON,
   isOnlinePayment,
+  orderCannotMove,
   totalChanged,
   UNPAID_ORDER_MINUTES,
   type CancelReason,
@@ -28,6 +30,7 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
 import { paymentPageAgain, paymentPageFor, refundCancelledPayment, type PaymentDeps } from '../payments/service';
 import { getDeliveryFees } from '../delivery-fee/service';
 import { couponDiscount, priceLines, stockConflict, type PricedLine } from './pricing';
+import { BY_SHOP, byAdmin, byCustomer, recordOrderEvent } from './events';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -324,6 +327,7 @@ async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, p
     createdAt: now,
     updatedAt: now,
   });
+  await recordOrderEvent(tx, orderId, { kind: 'status', from: null, to: 'pending', by: byCustomer({ id: customerId }), at: now });
   await tx.insert(orderItems).values(
     lines.map((line, position) => ({
       id: newId(),
@@ -414,15 +418,6 @@ export async function placeOrder(
 
 /* ---------- status ---------- */
 
-/** Where an admin may move an order from each status. */
-const NEXT_STATUSES: Record<OrderStatus, OrderStatus[]> = {
-  pending: ['processing', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
-};
-
 /**
  * Customers may cancel their own pending, unpaid orders (paid ones go through a refund request); admins move orders
  * along the flow. Cancelling returns the stock in the same transaction; the update is conditional on the status
@@ -435,8 +430,7 @@ export async function changeOrderStatus(deps: PaymentDeps, actor: AuthUser, orde
   if (!order) throw notFound(ORDER_NOT_FOUND);
 
   if (isAdmin(actor)) {
-    if (order.status === status) throw conflict(`The order is already ${status}`);
-    if (!NEXT_STATUSES[order.status].includes(status)) throw conflict(`An order that is ${order.status} cannot become ${status}`);
+    if (!canMoveOrder(order.status, status)) throw conflict(orderCannotMove(order.status, status));
   } else {
     if (order.customerId !== actor.id) throw forbidden('You can only change your own orders');
     if (status !== 'cancelled') throw forbidden('Only the shop can change an order to this status');
@@ -462,6 +456,9 @@ export async function changeOrderStatus(deps: PaymentDeps, actor: AuthUser, orde
       .returning({ paymentStatus: orders.paymentStatus });
     if (!row) throw conflict('The order changed in the meantime. Please reload and try again.');
     if (status === 'cancelled') await returnStock(tx, orderId);
+    const by = isAdmin(actor) ? byAdmin(actor) : byCustomer(actor);
+    await recordOrderEvent(tx, orderId, { kind: 'status', from: order.status, to: status, by, at: now });
+    if (collectsCash) await recordOrderEvent(tx, orderId, { kind: 'payment', from: 'unpaid', to: 'paid', by, note: 'Cash collected at delivery', at: now });
     return row;
   });
   await deps.notify(orderId, status);
@@ -497,8 +494,10 @@ export async function releaseUnpaidOrders({ db, notify }: Pick<PaymentDeps, 'db'
         .set({ status: 'cancelled', cancelReason: 'not-paid-in-time', updatedAt: now })
         .where(and(eq(orders.id, id), unpaid))
         .returning({ id: orders.id });
-      if (row) await returnStock(tx, id);
-      return row !== undefined;
+      if (!row) return false;
+      await returnStock(tx, id);
+      await recordOrderEvent(tx, id, { kind: 'status', from: 'pending', to: 'cancelled', by: BY_SHOP, note: 'Not paid in time', at: now });
+      return true;
     });
     if (!cancelled) continue;
     released += 1;

@@ -8,6 +8,7 @@ import { orderItems, orders, payments, refunds } from '../../db/schema';
 import type { NotifyCustomer } from '../notifications/service';
 import type { PaymentGateway } from './gateway';
 import { checkValidation, STATUS, type Fields } from './protocol';
+import { BY_GATEWAY, BY_SHOP, recordOrderEvent } from '../orders/events';
 
 export type PaymentDeps = { db: Db; gateway: PaymentGateway; publicUrl: string; notify: NotifyCustomer };
 
@@ -157,6 +158,7 @@ export async function handleCallback(deps: PaymentDeps, fields: Fields): Promise
       .set({ paymentStatus: 'paid', updatedAt: now })
       .where(and(eq(orders.id, settled.orderId), eq(orders.paymentStatus, 'unpaid')))
       .returning({ id: orders.id, status: orders.status });
+    if (order) await recordOrderEvent(tx, order.id, { kind: 'payment', from: 'unpaid', to: 'paid', by: BY_GATEWAY, at: now });
     return order ?? null;
   });
   // Paid on a gateway page still open after the order was cancelled (by the shopper, or unpaid for too long): the
@@ -190,9 +192,15 @@ export async function refundCancelledPayment(deps: PaymentDeps, orderId: string)
   const refunded = await db.transaction(async (tx) => {
     const now = new Date();
     await tx.update(payments).set({ refundRefId: answer.refundRefId, refundedAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
-    return tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: now }).where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid'))).returning({ id: orders.id });
+    const [refunded] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'refunded', updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid')))
+      .returning({ id: orders.id });
+    if (refunded) await recordOrderEvent(tx, orderId, { kind: 'payment', from: 'paid', to: 'refunded', by: BY_SHOP, note: 'Paid back through the gateway: the order was cancelled', at: now });
+    return refunded;
   });
-  if (refunded.length > 0) await deps.notify(orderId, 'refunded');
+  if (refunded) await deps.notify(orderId, 'refunded');
   return true;
 }
 

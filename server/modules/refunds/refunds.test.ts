@@ -41,6 +41,8 @@ describe('POST /api/refund/post', () => {
       refundMethod: 'bkash',
       refundNumber: '01711222333',
       refundStatus: 'pending',
+      rejectReason: null,
+      settledAt: null,
     });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });

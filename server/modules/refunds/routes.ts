@@ -40,13 +40,13 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/:id',
       {
         config: { access: ADMIN },
-        schema: { tags, summary: "Settle a refund request; `refunded` pays it back through the gateway", params: idParamsSchema, body: refundUpdateSchema, response: answers(refundSchema) },
+        schema: { tags, summary: "Settle a refund request: `refunded` pays it back (through the gateway, or recorded as sent by hand with `reference`), `rejected` needs a `reason`", params: idParamsSchema, body: refundUpdateSchema, response: answers(refundSchema) },
       },
       async (request) => {
         const { id } = request.params;
         const { body } = request;
         if (body.id !== undefined && body.id !== id) throw badRequest('The refund id in the body does not match the URL');
-        return ok(await updateRefundStatus(deps, id, body.status), 'Refund updated');
+        return ok(await updateRefundStatus(deps, requireUser(request), id, body), 'Refund updated');
       },
     );
   };

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
+  adminOrderQuerySchema,
+  adminOrderStatusSchema,
+  adminRefundPageSchema,
+  adminRefundQuerySchema,
+  dashboardSchema,
+  refundApproveSchema,
+  refundIdParamsSchema,
+  refundRejectSchema,
+} from '../../../contract/back-office-orders';
+import { orderIdParamsSchema, refundSchema } from '../../../contract/orders';
+import type { AppContext } from '../../context';
+import { ADMIN, requireUser } from '../../http/auth';
+import { answers, binary, ok } from '../../http/reply';
+import { paymentDeps } from '../payments/routes';
+import { approveRefund, refundQueue, rejectRefund } from '../refunds/service';
+import { dashboard } from './dashboard';
+import { adminOrderDetail, moveOrder, orderQueue, orderQueueCsv, orderToPack } from './orders';
+
+const config = { access: ADMIN };
+const file = (type: string, description: string) => ({ 200: { description, content: { [type]: { schema: binary } } } });
+
+/** `/api/admin/*`: the back office's dashboard, order queue and refunds; admins only. */
+export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx;
+  return async (app) => {
+    const deps = paymentDeps(ctx, app);
+
+    app.get(
+      '/dashboard',
+      { config, schema: { tags: ['admin'], summary: 'Orders and revenue today, 7 and 30 days; orders by status; refunds waiting; low stock; best sellers; revenue per day', response: answers(dashboardSchema) } },
+      async () => ok(await dashboard(db), 'Dashboard'),
+    );
+
+    app.get(
+      '/orders',
+      {
+        config,
+        schema: { tags: ['admin'], summary: 'The order queue: filtered, searched, newest first, one page with the total', querystring: adminOrderQuerySchema, response: answers(adminOrderPageSchema) },
+      },
+      async (request) => ok(await orderQueue(db, request.query), 'Orders'),
+    );
+
+    app.get(
+      '/orders/export',
+      {
+        config,
+        schema: {
+          tags: ['admin'],
+          summary: 'The order queue with the same filters as CSV (all pages, at most 10,000 orders); cells that could start a formula are neutralised',
+          querystring: adminOrderQuerySchema,
+          response: file('text/csv', 'The orders as CSV'),
+        },
+      },
+      async (request, reply) => {
+        const csv = await orderQueueCsv(db, request.query);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', 'attachment; filename="orders.csv"')
+          .header('Cache-Control', 'private, no-store')
+          .send(Buffer.from(csv, 'utf8'));
+      },
+    );
+
+    app.get(
+      '/orders/:orderId',
+      { config, schema: { tags: ['admin'], summary: 'An order with its payment, refund request, history and the statuses it may move to', params: orderIdParamsSchema, response: answers(adminOrderDetailSchema) } },
+      async (request) => ok(await adminOrderDetail(db, request.params.orderId), 'Order'),
+    );
+
+    app.patch(
+      '/orders/:orderId/status',
+      {
+        config,
+        schema: {
+          tags: ['admin'],
+          summary: 'Move an order along pending → processing → shipped → delivered, or cancel it (stock returned, a paid order paid back); any other change is 409',
+          params: orderIdParamsSchema,
+          body: adminOrderStatusSchema,
+          response: answers(adminOrderDetailSchema),
+        },
+      },
+      async (request) => {
+        const { status } = request.body;
+        return ok(await moveOrder(deps, requireUser(request), request.params.orderId, status), `Order ${status}`);
+      },
+    );
+
+    app.get(
+      '/orders/:orderId/packing-slip',
+      { config, schema: { tags: ['admin'], summary: "The order's packing slip as a PDF", params: orderIdParamsSchema, response: file('application/pdf', 'The packing slip') } },
+      async (request, reply) => {
+        const { orderId } = request.params;
+        const pdf = await ctx.invoices.packingSlip(await orderToPack(db, orderId));
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `inline; filename="packing-slip-${orderId}.pdf"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+
+    app.get(
+      '/refunds',
+      {
+        config,
+        schema: { tags: ['admin'], summary: 'Refund requests of one status (default: waiting), oldest first, one page with the total', querystring: adminRefundQuerySchema, response: answers(adminRefundPageSchema) },
+      },
+      async (request) => ok(await refundQueue(db, request.query), 'Refund requests'),
+    );
+
+    app.post(
+      '/refunds/:id/approve',
+      {
+        config,
+        schema: {
+          tags: ['admin'],
+          summary: 'Approve a refund: paid back through the gateway, or recorded as sent by hand to the refund number (payout manual, with its reference)',
+          params: refundIdParamsSchema,
+          body: refundApproveSchema,
+          response: answers(refundSchema),
+        },
+      },
+      async (request) => ok(await approveRefund(deps, requireUser(request), request.params.id, request.body), 'Refund approved'),
+    );
+
+    app.post(
+      '/refunds/:id/reject',
+      {
+        config,
+        schema: { tags: ['admin'], summary: 'Reject a refund request with a reason the customer is shown', params: refundIdParamsSchema, body: refundRejectSchema, response: answers(refundSchema) },
+      },
+      async (request) => ok(await rejectRefund(deps, requireUser(request), request.params.id, request.body.reason), 'Refund rejected'),
+    );
+  };
+}
