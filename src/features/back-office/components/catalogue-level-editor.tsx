@@ -33,7 +33,7 @@ export function CatalogueLevelEditor({ level, list, parent = {}, within, drillDo
   const [editing, setEditing] = useState<LevelItem | null>(null);
   const [deleting, setDeleting] = useState<LevelItem | null>(null);
   const [deleteError, setDeleteError] = useState<string>();
-  const { guard } = useWriteGuard();
+  const { guard, refused } = useWriteGuard();
 
   const save = useAdminWrite(
     ({ id, values }: SaveVariables) => ({
@@ -137,7 +137,7 @@ export function CatalogueLevelEditor({ level, list, parent = {}, within, drillDo
         message={level.deleteWarning}
         confirmLabel="Delete"
         busy={remove.isPending}
-        error={deleteError}
+        error={refused ?? deleteError}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

@@ -40,7 +40,7 @@ function BannersSection() {
   const [editing, setEditing] = useState<Banner | null>(null);
   const [deleting, setDeleting] = useState<Banner | null>(null);
   const [deleteError, setDeleteError] = useState<string>();
-  const { guard } = useWriteGuard();
+  const { guard, refused } = useWriteGuard();
   const create = useAdminWrite((values: BannerFormValues) => ({ path: '/banner', method: 'POST', body: bannerFields(values) }), () => BANNER_LISTS);
   const update = useAdminWrite(
     ({ id, values }: { id: string; values: BannerFormValues }) => ({ path: `/banner/${id}`, method: 'PUT', body: bannerFields(values) }),
@@ -122,7 +122,7 @@ function BannersSection() {
         message="The home page stops showing it at once."
         confirmLabel="Delete"
         busy={remove.isPending}
-        error={deleteError}
+        error={refused ?? deleteError}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
@@ -142,7 +142,7 @@ function LogoSection() {
   const logo = useQuery(adminLogoQuery());
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
-  const { guard } = useWriteGuard();
+  const { guard, refused } = useWriteGuard();
   const save = useAdminWrite(
     ({ alt, file }: { alt: string; file: File }) => ({ path: '/logo', method: 'POST', body: formOf({ alt }, { field: 'url', file }) }),
     () => [backOfficeKeys.logo],
@@ -181,7 +181,7 @@ function LogoSection() {
         message="The shop shows the logo before it again, or its name when there is none."
         confirmLabel="Delete"
         busy={remove.isPending}
-        error={deleteError}
+        error={refused ?? deleteError}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           current &&
