@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { deliveryFee, deliveryFeesSchema, type DeliveryFees } from '@contract/delivery';
-import { formatTaka } from '@contract/money';
+import { formatTakaExact } from '@contract/money';
 import { Button } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageHead } from '@/components/page-head';
@@ -93,4 +93,4 @@ function DeliveryFeesForm({ current }: { current: DeliveryFees | null }) {
   );
 }
 
-const feeText = (fee: number) => (fee > 0 ? formatTaka(fee) : 'nothing');
+const feeText = (fee: number) => (fee > 0 ? formatTakaExact(fee) : 'nothing');
