@@ -73,6 +73,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                     ].join('|'),
                   ),
                 },
+                // The back office (admin and seller screens, and what only they use): one lazy chunk, so each of its routes
+                // adds one repeated file name to a first visit's route table rather than a chunk list of its own.
+                {
+                  name: 'back-office',
+                  // Route files only in their split-off parts: their route options stay in the first visit's route table.
+                  test: /[\\/]src[\\/](features[\\/]back-office[\\/]|routes[\\/](admin|seller)[\\/.].*tsr-split)/,
+                  // Only the back office's own modules: the storefront's parts it previews (a banner, the logo) and the
+                  // libraries it shares stay where the storefront loads them.
+                  includeDependenciesRecursively: false,
+                },
                 // What every first visit loads after the page has started (the service worker's registration, the
                 // install button and the footer it sits in, the home page's recommendations): one file, whatever the
                 // timing, compressed together.

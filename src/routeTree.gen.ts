@@ -10,10 +10,12 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as MainRouteImport } from './routes/_main'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as OtpVerificationRouteImport } from './routes/otp-verification'
 import { Route as OtpVerificationRegisterRouteImport } from './routes/otp-verification-register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SellerRouteImport } from './routes/seller'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
 import { Route as MainCartRouteImport } from './routes/_main/cart'
@@ -22,6 +24,9 @@ import { Route as MainLoginRouteImport } from './routes/_main/login'
 import { Route as MainRegisterRouteImport } from './routes/_main/register'
 import { Route as MainUserRouteImport } from './routes/_main/user'
 import { Route as MainWishlistRouteImport } from './routes/_main/wishlist'
+import { Route as AdminBannersRouteImport } from './routes/admin/banners'
+import { Route as AdminCategoriesRouteImport } from './routes/admin/categories'
+import { Route as AdminDeliveryFeesRouteImport } from './routes/admin/delivery-fees'
 import { Route as VerifyTokenRouteImport } from './routes/verify.$token'
 import { Route as VerifyPendingRouteImport } from './routes/verify.pending'
 import { Route as MainConfirmEmailTokenRouteImport } from './routes/_main/confirm-email.$token'
@@ -37,6 +42,11 @@ import { Route as MainPaymentSuccessTranIdRouteImport } from './routes/_main/pay
 
 const MainRoute = MainRouteImport.update({
   id: '/_main',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -57,6 +67,11 @@ const OtpVerificationRegisterRoute = OtpVerificationRegisterRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SellerRoute = SellerRouteImport.update({
+  id: '/seller',
+  path: '/seller',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnauthorizedRoute = UnauthorizedRouteImport.update({
@@ -98,6 +113,21 @@ const MainWishlistRoute = MainWishlistRouteImport.update({
   id: '/wishlist',
   path: '/wishlist',
   getParentRoute: () => MainRoute,
+} as any)
+const AdminBannersRoute = AdminBannersRouteImport.update({
+  id: '/banners',
+  path: '/banners',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDeliveryFeesRoute = AdminDeliveryFeesRouteImport.update({
+  id: '/delivery-fees',
+  path: '/delivery-fees',
+  getParentRoute: () => AdminRoute,
 } as any)
 const VerifyTokenRoute = VerifyTokenRouteImport.update({
   id: '/verify/$token',
@@ -163,10 +193,12 @@ const MainPaymentSuccessTranIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof MainIndexRoute
+  '/admin': typeof AdminRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/otp-verification': typeof OtpVerificationRoute
   '/otp-verification-register': typeof OtpVerificationRegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/seller': typeof SellerRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/cart': typeof MainCartRoute
   '/checkout': typeof MainCheckoutRoute
@@ -174,6 +206,9 @@ export interface FileRoutesByFullPath {
   '/register': typeof MainRegisterRoute
   '/user': typeof MainUserRouteWithChildren
   '/wishlist': typeof MainWishlistRoute
+  '/admin/banners': typeof AdminBannersRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/delivery-fees': typeof AdminDeliveryFeesRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/verify/pending': typeof VerifyPendingRoute
   '/confirm-email/$token': typeof MainConfirmEmailTokenRoute
@@ -188,16 +223,21 @@ export interface FileRoutesByFullPath {
   '/payment/success/$tranId': typeof MainPaymentSuccessTranIdRoute
 }
 export interface FileRoutesByTo {
+  '/admin': typeof AdminRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/otp-verification': typeof OtpVerificationRoute
   '/otp-verification-register': typeof OtpVerificationRegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/seller': typeof SellerRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/cart': typeof MainCartRoute
   '/checkout': typeof MainCheckoutRoute
   '/login': typeof MainLoginRoute
   '/register': typeof MainRegisterRoute
   '/wishlist': typeof MainWishlistRoute
+  '/admin/banners': typeof AdminBannersRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/delivery-fees': typeof AdminDeliveryFeesRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/verify/pending': typeof VerifyPendingRoute
   '/': typeof MainIndexRoute
@@ -215,10 +255,12 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_main': typeof MainRouteWithChildren
+  '/admin': typeof AdminRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/otp-verification': typeof OtpVerificationRoute
   '/otp-verification-register': typeof OtpVerificationRegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/seller': typeof SellerRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/_main/cart': typeof MainCartRoute
   '/_main/checkout': typeof MainCheckoutRoute
@@ -226,6 +268,9 @@ export interface FileRoutesById {
   '/_main/register': typeof MainRegisterRoute
   '/_main/user': typeof MainUserRouteWithChildren
   '/_main/wishlist': typeof MainWishlistRoute
+  '/admin/banners': typeof AdminBannersRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/delivery-fees': typeof AdminDeliveryFeesRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/verify/pending': typeof VerifyPendingRoute
   '/_main/': typeof MainIndexRoute
@@ -244,10 +289,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/forgot-password'
     | '/otp-verification'
     | '/otp-verification-register'
     | '/reset-password'
+    | '/seller'
     | '/unauthorized'
     | '/cart'
     | '/checkout'
@@ -255,6 +302,9 @@ export interface FileRouteTypes {
     | '/register'
     | '/user'
     | '/wishlist'
+    | '/admin/banners'
+    | '/admin/categories'
+    | '/admin/delivery-fees'
     | '/verify/$token'
     | '/verify/pending'
     | '/confirm-email/$token'
@@ -269,16 +319,21 @@ export interface FileRouteTypes {
     | '/payment/success/$tranId'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/admin'
     | '/forgot-password'
     | '/otp-verification'
     | '/otp-verification-register'
     | '/reset-password'
+    | '/seller'
     | '/unauthorized'
     | '/cart'
     | '/checkout'
     | '/login'
     | '/register'
     | '/wishlist'
+    | '/admin/banners'
+    | '/admin/categories'
+    | '/admin/delivery-fees'
     | '/verify/$token'
     | '/verify/pending'
     | '/'
@@ -295,10 +350,12 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_main'
+    | '/admin'
     | '/forgot-password'
     | '/otp-verification'
     | '/otp-verification-register'
     | '/reset-password'
+    | '/seller'
     | '/unauthorized'
     | '/_main/cart'
     | '/_main/checkout'
@@ -306,6 +363,9 @@ export interface FileRouteTypes {
     | '/_main/register'
     | '/_main/user'
     | '/_main/wishlist'
+    | '/admin/banners'
+    | '/admin/categories'
+    | '/admin/delivery-fees'
     | '/verify/$token'
     | '/verify/pending'
     | '/_main/'
@@ -323,10 +383,12 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   MainRoute: typeof MainRouteWithChildren
+  AdminRoute: typeof AdminRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   OtpVerificationRoute: typeof OtpVerificationRoute
   OtpVerificationRegisterRoute: typeof OtpVerificationRegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SellerRoute: typeof SellerRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
   VerifyTokenRoute: typeof VerifyTokenRoute
   VerifyPendingRoute: typeof VerifyPendingRoute
@@ -340,6 +402,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -368,6 +437,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seller': {
+      id: '/seller'
+      path: '/seller'
+      fullPath: '/seller'
+      preLoaderRoute: typeof SellerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/unauthorized': {
@@ -425,6 +501,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/wishlist'
       preLoaderRoute: typeof MainWishlistRouteImport
       parentRoute: typeof MainRoute
+    }
+    '/admin/banners': {
+      id: '/admin/banners'
+      path: '/banners'
+      fullPath: '/admin/banners'
+      preLoaderRoute: typeof AdminBannersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/categories': {
+      id: '/admin/categories'
+      path: '/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminCategoriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/delivery-fees': {
+      id: '/admin/delivery-fees'
+      path: '/delivery-fees'
+      fullPath: '/admin/delivery-fees'
+      preLoaderRoute: typeof AdminDeliveryFeesRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/verify/$token': {
       id: '/verify/$token'
@@ -563,12 +660,28 @@ const MainRouteChildren: MainRouteChildren = {
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
+interface AdminRouteChildren {
+  AdminBannersRoute: typeof AdminBannersRoute
+  AdminCategoriesRoute: typeof AdminCategoriesRoute
+  AdminDeliveryFeesRoute: typeof AdminDeliveryFeesRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminBannersRoute: AdminBannersRoute,
+  AdminCategoriesRoute: AdminCategoriesRoute,
+  AdminDeliveryFeesRoute: AdminDeliveryFeesRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   MainRoute: MainRouteWithChildren,
+  AdminRoute: AdminRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   OtpVerificationRoute: OtpVerificationRoute,
   OtpVerificationRegisterRoute: OtpVerificationRegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SellerRoute: SellerRoute,
   UnauthorizedRoute: UnauthorizedRoute,
   VerifyTokenRoute: VerifyTokenRoute,
   VerifyPendingRoute: VerifyPendingRoute,

@@ -211,7 +211,8 @@ describe('rendering pages on the server', () => {
   });
 
   it('leaves private pages to the shell (the browser renders them with its session)', async () => {
-    for (const url of ['/cart', '/checkout', '/wishlist', '/user', '/user/my-orders', '/login', '/register', '/forgot-password', '/payment/success/T1']) {
+    const backOffice = ['/admin', '/admin/categories', '/admin/banners', '/admin/delivery-fees', '/seller'];
+    for (const url of ['/cart', '/checkout', '/wishlist', '/user', '/user/my-orders', '/login', '/register', '/forgot-password', '/payment/success/T1', ...backOffice]) {
       const { page, api } = await render(catalogue([]), url);
       expect(page, url).toBeNull();
       expect(api, url).not.toHaveBeenCalled();

@@ -95,6 +95,52 @@ describe('customer area /user', () => {
   });
 });
 
+describe('back office /admin and /seller', () => {
+  it.each(['/admin', '/admin/categories', '/seller'])('signed out: %s goes to /login, remembering it', async (path) => {
+    const { router } = renderApp(path);
+    expect(await heading()).toHaveTextContent(`Login page, then ${path}`);
+    expect(router.state.location.search).toEqual({ redirect: path });
+  });
+
+  it.each([
+    ['user', '/admin/banners'],
+    ['seller', '/admin'],
+    ['user', '/seller'],
+    ['admin', '/seller'],
+  ] as const)('signed in as a %s: %s goes to /unauthorized', async (role, path) => {
+    signInAs(role);
+    const { router } = renderApp(path);
+    expect(await heading()).toHaveTextContent('Unauthorized Access');
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it("an admin's /admin opens the first screen, outside the storefront, with the back office's menu and a way back to the shop", async () => {
+    signInAs('admin');
+    stubApi({ 'GET /api/logo': ok(null), 'GET /api/categories': ok([]) });
+    const { router } = renderApp('/admin');
+    expect(await heading()).toHaveTextContent('Categories');
+    expect(router.state.location.pathname).toBe('/admin/categories');
+
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'haat admin' });
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Categories', '/admin/categories'],
+      ['Banners & logo', '/admin/banners'],
+      ['Delivery fees', '/admin/delivery-fees'],
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+  });
+
+  it("a seller's /seller stays in the seller's back office until its screens are listed", async () => {
+    signInAs('seller');
+    const { router } = renderApp('/seller');
+    expect(await heading()).toHaveTextContent('Seller');
+    expect(router.state.location.pathname).toBe('/seller');
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeInTheDocument();
+  });
+});
+
 describe('sign-in and registration routes', () => {
   it('/login hands a same-site redirect to the login page', async () => {
     renderApp('/login?redirect=%2Fuser%2Fmy-orders');

@@ -19,7 +19,7 @@ describe('robots.txt', () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    for (const path of ['/api/', '/user', '/checkout', '/sandbox/']) expect(res.body).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/api/', '/user', '/checkout', '/sandbox/', '/admin', '/seller']) expect(res.body).toContain(`Disallow: ${path}\n`);
     expect(res.body).not.toMatch(/Disallow: \/products/);
     expect(res.body).toContain('Sitemap: https://shop.example/sitemap.xml');
   });

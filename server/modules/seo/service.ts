@@ -6,7 +6,7 @@ import { categories, products } from '../../db/schema';
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Paths crawlers are kept out of: the API, the customer's own pages, checkout and payment, and the test gateway. */
-const PRIVATE_PATHS = ['/api/', '/user', '/checkout', '/payment/', '/cart', '/wishlist', '/sandbox/'];
+const PRIVATE_PATHS = ['/api/', '/user', '/checkout', '/payment/', '/cart', '/wishlist', '/sandbox/', '/admin', '/seller'];
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

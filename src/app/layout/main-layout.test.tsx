@@ -107,6 +107,19 @@ describe('main layout', () => {
     expect(await within(nav).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['admin', 'Admin', '/admin'],
+    ['seller', 'Seller', '/seller'],
+  ] as const)('signed in as %s: the back office where a customer has My Account', async (role, label, href) => {
+    signInAs(role);
+    stubApi({ 'GET /api/logo': logoAnswer(null) });
+    renderApp('/products');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    expect(within(nav).queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
+  });
+
   it('marks the current section in the navigation', async () => {
     stubApi({ 'GET /api/logo': logoAnswer(null) });
     renderApp('/products/p-1');

@@ -122,7 +122,12 @@ export function Navbar({ logo }: { logo: LogoProp }) {
           {user && token ? (
             <>
               <li>
-                <NavItem to="/user" icon={UserRound} label="Account" name="My Account" />
+                {/* Admins and sellers have the back office where customers have their account area. */}
+                {user.role === 'user' ? (
+                  <NavItem to="/user" icon={UserRound} label="Account" name="My Account" />
+                ) : (
+                  <NavItem to={`/${user.role}`} icon={UserRound} label={user.role === 'admin' ? 'Admin' : 'Seller'} />
+                )}
               </li>
               {/* On phones the bar has no room for it; the customer area's menu carries Logout there. */}
               <li className="hidden md:block">

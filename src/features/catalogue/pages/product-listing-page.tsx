@@ -17,7 +17,8 @@ import { SortSelect } from '../components/listing/sort-select';
 import { SubCategoryStrip } from '../components/listing/sub-category-strip';
 import { ProductGrid, ProductGridSkeleton, type CardAction } from '../components/product-grid';
 import { ProductsEmpty, ProductsError } from '../components/product-states';
-import { activeFilterCount, clearAllFilters, DEFAULT_SORT, listingPath, productListParams, resolveCategoryId, withPage, withSort, type ListingSearch } from '../lib/listing-search';
+import { activeFilterCount, clearAllFilters, DEFAULT_SORT, listingPath, withPage, withSort } from '../lib/listing-changes';
+import { productListParams, resolveCategoryId, type ListingSearch } from '../lib/listing-search';
 import { pageOfPages, pageSummary, resultsSummary } from '../lib/listing-text';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
 

@@ -7,8 +7,10 @@ import { formatTaka } from '@contract/money';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { subCategoriesQuery, subSubCategoriesQuery } from '../../api';
-import { activeFilterCount, clearAllFilters, withFilter, type FilterPatch, type ListingSearch } from '../../lib/listing-search';
-import { PRICE_MAX, PRICE_MIN, rangeOf } from '../../lib/price-filter';
+import { activeFilterCount, clearAllFilters, withFilter, type FilterPatch } from '../../lib/listing-changes';
+import type { ListingSearch } from '../../lib/listing-search';
+import { PRICE_MAX, PRICE_MIN } from '../../lib/price-filter';
+import { rangeOf } from '../../lib/price-slider';
 import { PriceRangeFilter } from './price-range';
 
 export type FilterPanelProps = {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatTaka } from '@contract/money';
-import { moveThumb, PRICE_MAX, PRICE_MIN, PRICE_STEP, priceQuery, type PriceRange } from '../../lib/price-filter';
+import { PRICE_MAX, PRICE_MIN, priceQuery, type PriceRange } from '../../lib/price-filter';
+import { moveThumb, PRICE_STEP } from '../../lib/price-slider';
 import { readPriceInputs } from '../../lib/price-inputs';
 
 /** Dragging a thumb or typing asks for new results once the shopper pauses, not on every step. */

@@ -3,7 +3,8 @@ import type { Ref } from 'react';
 import type { SubCategory } from '@contract/catalogue';
 import { cn } from '@/components/cn';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
-import { withFilter, type ListingSearch } from '../../lib/listing-search';
+import { withFilter } from '../../lib/listing-changes';
+import type { ListingSearch } from '../../lib/listing-search';
 
 export const SUB_ITEM_IMAGE = 56;
 

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { bannerCreateSchema, type Banner, type Category } from '@contract/catalogue';
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
+import { serverErrors } from '../lib/server-errors';
+import { ImageField, useObjectUrl } from './image-field';
+import { BannerPreview } from './storefront-previews';
+import { OfflineWriteMessage, useWriteGuard } from './offline-write-guard';
+
+/** The banner's fields as the form holds them: the offer as typed, the category by id ('' for all products). */
+const bannerFormSchema = z.object({ bannerOffer: bannerCreateSchema.shape.bannerOffer, bannerCategory: z.string() });
+type BannerFormInput = z.input<typeof bannerFormSchema>;
+export type BannerFormValues = z.output<typeof bannerFormSchema> & { file: File | null };
+
+type BannerFormProps = {
+  categories: readonly Category[];
+  /** The banner being changed; none for a new one. */
+  current?: Banner;
+  submitLabel: string;
+  onSubmit: (values: BannerFormValues) => Promise<unknown>;
+  onDone?: () => void;
+};
+
+/** A banner's image, offer and category, with the banner drawn live as the home page shows it. */
+export function BannerForm({ categories, current, submitLabel, onSubmit, onDone }: BannerFormProps) {
+  const { register, handleSubmit, setError, reset, control, formState } = useForm<BannerFormInput, unknown, z.output<typeof bannerFormSchema>>({
+    resolver: zodResolver(bannerFormSchema),
+    defaultValues: { bannerOffer: String(current?.bannerOffer ?? 0), bannerCategory: current?.bannerCategory?._id ?? '' },
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const { guard, refused } = useWriteGuard();
+  const chosenUrl = useObjectUrl(file);
+
+  const offer = Number(useWatch({ control, name: 'bannerOffer' }));
+  const categoryId = useWatch({ control, name: 'bannerCategory' });
+  const category = categories.find((item) => item._id === categoryId);
+  const image = chosenUrl ?? current?.bannerImage;
+  const shown: Banner = {
+    _id: current?._id ?? 'preview',
+    bannerImage: image ?? '',
+    bannerOffer: Number.isInteger(offer) && offer >= 0 && offer <= 100 ? offer : 0,
+    bannerCategory: category ? { _id: category._id, categoryName: category.categoryName } : null,
+  };
+
+  const submit = handleSubmit((values) => {
+    if (!current && !file) {
+      setImageError('Banner image is required');
+      return;
+    }
+    guard(() => {
+      setSending(true);
+      setFormError(undefined);
+      onSubmit({ ...values, file }).then(
+        () => {
+          setSending(false);
+          setFile(null);
+          if (!current) reset();
+          onDone?.();
+        },
+        (error: unknown) => {
+          setSending(false);
+          const { fields, form } = serverErrors(error, 'The banner could not be saved');
+          if (fields.bannerOffer) setError('bannerOffer', { message: fields.bannerOffer });
+          if (fields.bannerCategory) setError('bannerCategory', { message: fields.bannerCategory });
+          setImageError(fields.bannerImage);
+          setFormError(form);
+        },
+      );
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <ImageField
+        label="Banner image"
+        hint="Wide pictures fit best: the shop shows banners at 3 : 1."
+        file={file}
+        onChange={(next) => {
+          setFile(next);
+          setImageError(undefined);
+        }}
+        currentUrl={current?.bannerImage}
+        error={imageError}
+        previewClassName="aspect-[3/1] w-36"
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label="Offer (% off)" inputMode="numeric" error={formState.errors.bannerOffer?.message} {...register('bannerOffer')} />
+        <SelectField
+          label="Category"
+          placeholder="All products"
+          options={categories.map((item) => ({ value: item._id, label: item.categoryName }))}
+          error={formState.errors.bannerCategory?.message}
+          {...register('bannerCategory')}
+        />
+      </div>
+      <section aria-label="Preview in the shop" className="rounded-md border border-gray-200 bg-gray-50 p-3">
+        <p className="mb-2 text-xs font-semibold text-gray-600 uppercase">Preview</p>
+        {image ? (
+          <BannerPreview banner={shown} />
+        ) : (
+          <p className="flex aspect-[3/1] w-full items-center justify-center rounded-lg bg-gray-200 text-sm text-gray-700">Choose an image to see the banner</p>
+        )}
+      </section>
+      <OfflineWriteMessage message={refused} />
+      {formError && (
+        <p role="alert" className="text-sm text-red-700">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" busy={sending} className="self-start">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

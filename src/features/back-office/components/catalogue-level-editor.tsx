@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { OfflineNotice } from '@/components/offline-notice';
+import { Skeleton } from '@/components/skeleton';
+import { imageUrl } from '@/lib/image-url';
+import { isWaitingForNetwork } from '@/lib/online';
+import { formOf, useAdminWrite } from '../api';
+import type { CatalogueLevel, LevelItem } from '../lib/catalogue-levels';
+import { serverErrors } from '../lib/server-errors';
+import { ConfirmDialog } from './confirm-dialog';
+import { LevelForm, type LevelFormValues } from './level-form';
+import { useWriteGuard } from './offline-write-guard';
+import { ResponsiveList, type ListColumn } from './responsive-list';
+
+type ListState = { data: LevelItem[] | undefined; isPending: boolean; isPaused: boolean; isError: boolean };
+
+type CatalogueLevelEditorProps = {
+  level: CatalogueLevel;
+  list: ListState;
+  /** The wire fields that place a new item under its parent, e.g. `{ categoryId }`. */
+  parent?: Record<string, string>;
+  /** 'in Fruits': where the items are, in the heading. */
+  within?: string;
+  /** Opens the level below an item (a category's sub-categories). */
+  drillDown?: { label: string; selectedId: string | undefined; onSelect: (item: LevelItem) => void };
+};
+
+type SaveVariables = { id?: string; values: LevelFormValues };
+
+/** One level of the catalogue's tree: a form for a new item, the list, and renaming, a new image or deleting each. */
+export function CatalogueLevelEditor({ level, list, parent = {}, within, drillDown }: CatalogueLevelEditorProps) {
+  const [editing, setEditing] = useState<LevelItem | null>(null);
+  const [deleting, setDeleting] = useState<LevelItem | null>(null);
+  const [deleteError, setDeleteError] = useState<string>();
+  const { guard, refused } = useWriteGuard();
+
+  const save = useAdminWrite(
+    ({ id, values }: SaveVariables) => ({
+      path: id ? `${level.path}/${id}` : level.path,
+      method: id ? 'PUT' : 'POST',
+      body: formOf({ [level.nameField]: values.name, ...(id ? {} : parent) }, { field: level.imageField, file: values.file }),
+    }),
+    () => level.refresh,
+  );
+  const remove = useAdminWrite((id: string) => ({ path: `${level.path}/${id}`, method: 'DELETE' }), () => level.refresh);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    guard(() =>
+      remove.mutate(deleting.id, {
+        onSuccess: () => setDeleting(null),
+        onError: (error) => setDeleteError(serverErrors(error, `The ${level.noun} could not be deleted`).form),
+      }),
+    );
+  };
+
+  const columns: ListColumn<LevelItem>[] = [
+    {
+      key: 'image',
+      header: 'Image',
+      cell: (item) =>
+        item.image ? <img src={imageUrl(item.image, 80)} alt="" width={48} height={48} className="size-12 rounded-full bg-gray-100 object-cover" /> : 'None',
+    },
+    { key: 'name', header: 'Name', primary: true, cell: (item) => item.name },
+  ];
+  const heading = within ? `${level.plural} in ${within}` : level.plural;
+
+  return (
+    <section aria-label={heading} className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4">
+      <h2 className="text-xl font-bold text-gray-900">{heading}</h2>
+      <details className="rounded-md border border-gray-200 p-3 open:pb-4">
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">New {level.noun}</summary>
+        <div className="mt-3">
+          <LevelForm level={level} submitLabel={`Create ${level.noun}`} onSubmit={(values) => save.mutateAsync({ values })} />
+        </div>
+      </details>
+      {isWaitingForNetwork(list) ? (
+        <OfflineNotice compact detail={`The ${level.plural.toLowerCase()} have not been saved for offline use.`} />
+      ) : list.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : list.isError && !list.data ? (
+        <p role="alert" className="text-red-700">
+          The {level.plural.toLowerCase()} could not be loaded.
+        </p>
+      ) : (
+        <ResponsiveList
+          items={list.data ?? []}
+          columns={columns}
+          itemKey={(item) => item.id}
+          label={heading}
+          empty={`No ${level.plural.toLowerCase()} yet.`}
+          actions={(item) => (
+            <>
+              {drillDown && (
+                <Button
+                  variant={drillDown.selectedId === item.id ? 'primary' : 'secondary'}
+                  aria-pressed={drillDown.selectedId === item.id}
+                  onClick={() => drillDown.onSelect(item)}
+                  className="px-3"
+                >
+                  {drillDown.label}
+                  <span className="sr-only"> of {item.name}</span>
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => setEditing(item)} className="px-3">
+                Edit<span className="sr-only"> {item.name}</span>
+              </Button>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setDeleteError(undefined);
+                  setDeleting(item);
+                }}
+                className="px-3 text-red-700 hover:bg-red-50"
+              >
+                Delete<span className="sr-only"> {item.name}</span>
+              </Button>
+            </>
+          )}
+        />
+      )}
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={`Edit the ${level.noun} ${editing?.name ?? ''}`}>
+        {editing && (
+          <LevelForm
+            level={level}
+            current={editing}
+            submitLabel="Save changes"
+            onSubmit={(values) => save.mutateAsync({ id: editing.id, values })}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete the ${level.noun} ${deleting?.name ?? ''}?`}
+        message={level.deleteWarning}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        error={refused ?? deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useId, useState } from 'react';
+import { cn } from '@/components/cn';
+import { imageUrl } from '@/lib/image-url';
+
+/**
+ * The types the server stores; it checks each file's content and size itself and its error is shown. (Its limits
+ * live in contract/catalogue-constants.ts, in a chunk every shopper loads: read here, they would be sent to all.)
+ */
+const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
+
+/** A local address for a chosen file while it is shown (a preview before upload); released when it changes or unmounts. */
+export function useObjectUrl(file: File | null | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const next = file ? URL.createObjectURL(file) : undefined;
+    // The address is the browser's resource, made and released with the file it stands for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setUrl(next);
+    return () => {
+      if (next) URL.revokeObjectURL(next);
+    };
+  }, [file]);
+  return url;
+}
+
+export type ImageFieldProps = {
+  label: string;
+  /** The chosen file, or null: the field does not keep its own. */
+  file: File | null;
+  /** The file chosen, or null when the choice is cleared. */
+  onChange: (file: File | null) => void;
+  /** The image saved now, shown until another file is chosen. */
+  currentUrl?: string | null;
+  error?: string;
+  hint?: string;
+  /** The preview's shape, e.g. 'aspect-[3/1] w-full' for a banner; a 96 px square by default. */
+  previewClassName?: string;
+};
+
+/** An image input with a preview of the chosen file (or of the saved image), and its error tied to the input. */
+export function ImageField({ label, file, onChange, currentUrl, error, hint, previewClassName = 'size-24' }: ImageFieldProps) {
+  const id = useId();
+  const chosenUrl = useObjectUrl(file);
+  const shown = chosenUrl ?? (currentUrl ? imageUrl(currentUrl, 400) : undefined);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className={cn('flex shrink-0 items-center justify-center overflow-hidden rounded-md border border-gray-300 bg-gray-100', previewClassName)}>
+          {shown ? (
+            <img src={shown} alt={file ? `Chosen image: ${file.name}` : 'Current image'} className="size-full object-cover" />
+          ) : (
+            <span className="px-2 text-center text-xs text-gray-600">No image</span>
+          )}
+        </div>
+        <input
+          id={id}
+          type="file"
+          accept={ACCEPTED_TYPES}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={cn(hint && `${id}-hint`, error && `${id}-error`) || undefined}
+          className="min-h-11 max-w-full min-w-0 text-sm text-gray-800 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-brand-700 file:bg-white file:px-3 file:font-semibold file:text-brand-700"
+        />
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-gray-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import type { CatalogueLevel } from '../lib/catalogue-levels';
+import { serverErrors } from '../lib/server-errors';
+import { CategoryTilePreview } from './category-tile-preview';
+import { ImageField, useObjectUrl } from './image-field';
+import { OfflineWriteMessage, useWriteGuard } from './offline-write-guard';
+
+export type LevelFormValues = { name: string; file: File | null };
+
+type LevelFormProps = {
+  level: CatalogueLevel;
+  /** The item being changed; none for a new one. */
+  current?: { name: string; image: string | null };
+  submitLabel: string;
+  /** Sends the form; rejects with the API's error, whose messages the form shows. */
+  onSubmit: (values: LevelFormValues) => Promise<unknown>;
+  /** After a successful send. */
+  onDone?: () => void;
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A category's (or sub-, sub-sub-category's) name and image, with a live preview of how the shop shows it. The name is
+ * checked by the server's own rule before sending; the server's messages show beside the field they concern.
+ */
+export function LevelForm({ level, current, submitLabel, onSubmit, onDone }: LevelFormProps) {
+  const schema = z.object({ name: level.nameSchema });
+  const { register, handleSubmit, setError, reset, control, formState } = useForm<{ name: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: current?.name ?? '' },
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const { guard, refused } = useWriteGuard();
+  const chosenUrl = useObjectUrl(file);
+  const name = useWatch({ control, name: 'name' });
+  const noun = capitalise(level.noun);
+
+  const submit = handleSubmit(({ name }) => {
+    if (level.imageRequired && !current && !file) {
+      setImageError(`${noun} image is required`);
+      return;
+    }
+    guard(() => {
+      setSending(true);
+      setFormError(undefined);
+      onSubmit({ name, file }).then(
+        () => {
+          setSending(false);
+          setFile(null);
+          reset({ name: current ? name : '' });
+          onDone?.();
+        },
+        (error: unknown) => {
+          setSending(false);
+          const { fields, form } = serverErrors(error, `The ${level.noun} could not be saved`);
+          if (fields[level.nameField]) setError('name', { message: fields[level.nameField] });
+          setImageError(fields[level.imageField]);
+          setFormError(form);
+        },
+      );
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <TextField label={`${noun} name`} error={formState.errors.name?.message} {...register('name')} />
+          <ImageField
+            label={`${noun} image`}
+            file={file}
+            onChange={(next) => {
+              setFile(next);
+              setImageError(undefined);
+            }}
+            currentUrl={current?.image}
+            error={imageError}
+          />
+        </div>
+        <section aria-label="Preview in the shop" className="rounded-md border border-gray-200 bg-white p-3">
+          <p className="mb-2 text-xs font-semibold text-gray-600 uppercase">Preview</p>
+          <CategoryTilePreview name={name} image={chosenUrl ?? current?.image ?? undefined} />
+        </section>
+      </div>
+      <OfflineWriteMessage message={refused} />
+      {formError && (
+        <p role="alert" className="text-sm text-red-700">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" busy={sending} className="self-start">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

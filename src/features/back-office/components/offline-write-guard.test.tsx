@@ -1,0 +1,43 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NEEDS_CONNECTION, OfflineWriteMessage, useWriteGuard } from './offline-write-guard';
+
+function SaveButton({ save }: { save: () => void }) {
+  const { guard, refused } = useWriteGuard();
+  return (
+    <>
+      <button type="button" onClick={() => guard(save)}>
+        Save
+      </button>
+      <OfflineWriteMessage message={refused} />
+    </>
+  );
+}
+
+describe('the offline write guard', () => {
+  it('runs a write while online, and says nothing', async () => {
+    const save = vi.fn();
+    render(<SaveButton save={save} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(save).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a write made offline: nothing is sent or kept for later, and it says a connection is needed', async () => {
+    const save = vi.fn();
+    render(<SaveButton save={save} />);
+    act(() => onlineManager.setOnline(false));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(NEEDS_CONNECTION);
+
+    // Back online: the message goes, and the next attempt is sent.
+    act(() => onlineManager.setOnline(true));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(save).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,15 @@
+import { ApiError } from '@/lib/api';
+import { NEEDS_CONNECTION } from '../components/offline-write-guard';
+
+/**
+ * What a failed write tells the form: the server's message for each field it names (by the field's path on the wire),
+ * and its message for the whole form when it names none. A lost connection says the write needs one.
+ */
+export function serverErrors(error: unknown, fallback: string): { fields: Record<string, string>; form?: string } {
+  if (!(error instanceof ApiError)) return { fields: {}, form: fallback };
+  if (error.isNetworkError) return { fields: {}, form: NEEDS_CONNECTION };
+  const fields: Record<string, string> = {};
+  for (const { path, message } of error.errors ?? []) fields[path] ??= message;
+  const named = Object.keys(fields).length > 0;
+  return { fields, form: named ? undefined : error.hasServerMessage ? error.message : fallback };
+}

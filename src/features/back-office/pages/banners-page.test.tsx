@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Banner, Category } from '@contract/catalogue';
+import { ok, requestsTo, stubApi } from '@/test/api';
+import { signInAs } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
+import { stubScreenWidth } from '@/test/screen-width';
+import { BannersPage } from './banners-page';
+
+const FRUITS: Category = { _id: 'c1', categoryName: 'Fruits', categoryImage: '/media/0123456789abcdef0123456789abcdef.jpg' };
+const SALE: Banner = { _id: 'b1', bannerImage: '/media/abcdefabcdefabcdefabcdefabcdefab.jpg', bannerOffer: 20, bannerCategory: null };
+const LOGO = { _id: 'l1', url: '/media/11111111111111111111111111111111.png', alt: 'haat' };
+
+beforeEach(() => {
+  signInAs('admin');
+  stubScreenWidth(1280);
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL = () => 'blob:http://localhost/chosen';
+      static override revokeObjectURL = () => {};
+    },
+  );
+});
+
+describe('Banners & logo', () => {
+  it('previews a new banner as the home page shows it (picture, offer badge, category) and sends it as a form', async () => {
+    const fetchMock = stubApi({
+      'GET /api/banner': ok([SALE]),
+      'GET /api/categories': ok([FRUITS]),
+      'GET /api/logo': ok(LOGO),
+      'POST /api/banner': ok({ ...SALE, _id: 'b2' }, 201),
+    });
+    await renderPage(<BannersPage />, { at: '/admin/banners' });
+    expect(await screen.findByRole('row', { name: /All products/ })).toHaveTextContent('20% off');
+
+    await userEvent.click(screen.getByText('New banner'));
+    await userEvent.upload(screen.getByLabelText('Banner image'), new File(['webp'], 'eid.webp', { type: 'image/webp' }));
+    await userEvent.clear(screen.getByLabelText('Offer (% off)'));
+    await userEvent.type(screen.getByLabelText('Offer (% off)'), '15');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Fruits');
+
+    const preview = screen.getByRole('region', { name: 'Preview in the shop' });
+    expect(within(preview).getByRole('img', { name: 'Fruits offer' })).toHaveAttribute('src', 'blob:http://localhost/chosen');
+    expect(preview).toHaveTextContent('15% OFF');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create banner' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/banner')).toHaveLength(1));
+    const form = requestsTo(fetchMock, 'POST /api/banner')[0]!.body as FormData;
+    expect(form.get('bannerOffer')).toBe('15');
+    expect(form.get('bannerCategory')).toBe('c1');
+    expect((form.get('bannerImage') as File).name).toBe('eid.webp');
+  });
+
+  it("checks the offer with the server's rule before sending", async () => {
+    const fetchMock = stubApi({ 'GET /api/banner': ok([]), 'GET /api/categories': ok([]), 'GET /api/logo': ok(null) });
+    await renderPage(<BannersPage />, { at: '/admin/banners' });
+    await userEvent.click(await screen.findByText('New banner'));
+    await userEvent.upload(screen.getByLabelText('Banner image'), new File(['webp'], 'eid.webp', { type: 'image/webp' }));
+    await userEvent.clear(screen.getByLabelText('Offer (% off)'));
+    await userEvent.type(screen.getByLabelText('Offer (% off)'), '120');
+    await userEvent.click(screen.getByRole('button', { name: 'Create banner' }));
+
+    expect(await screen.findByText('Offer must be between 0 and 100')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/banner')).toHaveLength(0);
+  });
+
+  it('shows the logo in the shop bar as it will look, and a new one before it is saved', async () => {
+    const fetchMock = stubApi({
+      'GET /api/banner': ok([]),
+      'GET /api/categories': ok([]),
+      'GET /api/logo': ok(LOGO),
+      'POST /api/logo': ok({ ...LOGO, _id: 'l2' }, 201),
+    });
+    await renderPage(<BannersPage />, { at: '/admin/banners' });
+    const preview = await screen.findByRole('region', { name: 'Logo preview in the shop' });
+    expect(within(preview).getByRole('img', { name: 'haat' })).toHaveAttribute('src', '/media/11111111111111111111111111111111.png?w=160');
+
+    await userEvent.upload(screen.getByLabelText('New logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
+    expect(within(preview).getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', 'blob:http://localhost/chosen');
+    await userEvent.click(screen.getByRole('button', { name: 'Save logo' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/logo')).toHaveLength(1));
+    const form = requestsTo(fetchMock, 'POST /api/logo')[0]!.body as FormData;
+    expect(form.get('alt')).toBe('haat');
+    expect((form.get('url') as File).name).toBe('logo.png');
+  });
+});

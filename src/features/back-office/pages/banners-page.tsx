@@ -1,0 +1,198 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Banner } from '@contract/catalogue';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { OfflineNotice } from '@/components/offline-notice';
+import { PageHead } from '@/components/page-head';
+import { Skeleton } from '@/components/skeleton';
+import { imageUrl } from '@/lib/image-url';
+import { isWaitingForNetwork } from '@/lib/online';
+import { adminBannersQuery, adminCategoriesQuery, adminLogoQuery, backOfficeKeys, formOf, useAdminWrite } from '../api';
+import { BannerForm, type BannerFormValues } from '../components/banner-form';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { LogoForm } from '../components/logo-form';
+import { useWriteGuard } from '../components/offline-write-guard';
+import { ResponsiveList, type ListColumn } from '../components/responsive-list';
+import { serverErrors } from '../lib/server-errors';
+
+const TITLE = 'Banners & logo';
+const BANNER_LISTS = [backOfficeKeys.banners];
+
+const bannerFields = (values: BannerFormValues) =>
+  formOf({ bannerOffer: values.bannerOffer, bannerCategory: values.bannerCategory }, { field: 'bannerImage', file: values.file });
+
+/** The home page's banners (image, offer, category) and the shop's logo, each with a live preview as the shop shows it. */
+export function BannersPage() {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHead title={TITLE} />
+      <h1 className="text-2xl font-bold text-gray-900">{TITLE}</h1>
+      <BannersSection />
+      <LogoSection />
+    </div>
+  );
+}
+
+function BannersSection() {
+  const banners = useQuery(adminBannersQuery());
+  const categories = useQuery(adminCategoriesQuery());
+  const [editing, setEditing] = useState<Banner | null>(null);
+  const [deleting, setDeleting] = useState<Banner | null>(null);
+  const [deleteError, setDeleteError] = useState<string>();
+  const { guard, refused } = useWriteGuard();
+  const create = useAdminWrite((values: BannerFormValues) => ({ path: '/banner', method: 'POST', body: bannerFields(values) }), () => BANNER_LISTS);
+  const update = useAdminWrite(
+    ({ id, values }: { id: string; values: BannerFormValues }) => ({ path: `/banner/${id}`, method: 'PUT', body: bannerFields(values) }),
+    () => BANNER_LISTS,
+  );
+  const remove = useAdminWrite((id: string) => ({ path: `/banner/${id}`, method: 'DELETE' }), () => BANNER_LISTS);
+  const categoryList = categories.data ?? [];
+
+  const columns: ListColumn<Banner>[] = [
+    {
+      key: 'image',
+      header: 'Banner',
+      primary: true,
+      cell: (banner) => (
+        <img src={imageUrl(banner.bannerImage, 320)} alt={`Banner for ${banner.bannerCategory?.categoryName ?? 'all products'}`} className="aspect-[3/1] w-40 rounded-md bg-gray-100 object-cover" />
+      ),
+    },
+    { key: 'offer', header: 'Offer', cell: (banner) => (banner.bannerOffer > 0 ? `${banner.bannerOffer}% off` : 'None') },
+    { key: 'category', header: 'Category', cell: (banner) => banner.bannerCategory?.categoryName ?? 'All products' },
+  ];
+
+  return (
+    <section aria-labelledby="banners-heading" className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="banners-heading" className="text-xl font-bold text-gray-900">
+        Banners
+      </h2>
+      <details className="rounded-md border border-gray-200 p-3 open:pb-4">
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">New banner</summary>
+        <div className="mt-3">
+          <BannerForm categories={categoryList} submitLabel="Create banner" onSubmit={(values) => create.mutateAsync(values)} />
+        </div>
+      </details>
+      <p className="text-sm text-gray-700">The home page shows the banners in this order, the newest first.</p>
+      {isWaitingForNetwork(banners) ? (
+        <OfflineNotice compact detail="The banners have not been saved for offline use." />
+      ) : banners.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : (
+        <ResponsiveList
+          items={banners.data ?? []}
+          columns={columns}
+          itemKey={(banner) => banner._id}
+          label="Banners"
+          empty="No banners yet: the home page shows none."
+          actions={(banner) => (
+            <>
+              <Button variant="secondary" onClick={() => setEditing(banner)} className="px-3">
+                Edit<span className="sr-only"> banner</span>
+              </Button>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setDeleteError(undefined);
+                  setDeleting(banner);
+                }}
+                className="px-3 text-red-700 hover:bg-red-50"
+              >
+                Delete<span className="sr-only"> banner</span>
+              </Button>
+            </>
+          )}
+        />
+      )}
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title="Edit banner">
+        {editing && (
+          <BannerForm
+            categories={categoryList}
+            current={editing}
+            submitLabel="Save changes"
+            onSubmit={(values) => update.mutateAsync({ id: editing._id, values })}
+            onDone={() => setEditing(null)}
+           
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this banner?"
+        message="The home page stops showing it at once."
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        error={refused ?? deleteError}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          guard(() =>
+            remove.mutate(deleting._id, {
+              onSuccess: () => setDeleting(null),
+              onError: (error) => setDeleteError(serverErrors(error, 'The banner could not be deleted').form),
+            }),
+          )
+        }
+      />
+    </section>
+  );
+}
+
+function LogoSection() {
+  const logo = useQuery(adminLogoQuery());
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string>();
+  const { guard, refused } = useWriteGuard();
+  const save = useAdminWrite(
+    ({ alt, file }: { alt: string; file: File }) => ({ path: '/logo', method: 'POST', body: formOf({ alt }, { field: 'url', file }) }),
+    () => [backOfficeKeys.logo],
+  );
+  const remove = useAdminWrite((id: string) => ({ path: `/logo/${id}`, method: 'DELETE' }), () => [backOfficeKeys.logo]);
+  const current = logo.data ?? null;
+
+  return (
+    <section aria-labelledby="logo-heading" className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="logo-heading" className="text-xl font-bold text-gray-900">
+        Logo
+      </h2>
+      {isWaitingForNetwork(logo) ? (
+        <OfflineNotice compact detail="The logo has not been saved for offline use." />
+      ) : logo.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : (
+        // Remounted with each saved logo, so the form starts from it.
+        <LogoForm key={current?._id ?? 'none'} current={current} onSubmit={(values) => save.mutateAsync(values)} />
+      )}
+      {current && (
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setDeleteError(undefined);
+            setConfirming(true);
+          }}
+          className="self-start px-3 text-red-700 hover:bg-red-50"
+        >
+          Delete this logo
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete the current logo?"
+        message="The shop shows the logo before it again, or its name when there is none."
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        error={refused ?? deleteError}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          current &&
+          guard(() =>
+            remove.mutate(current._id, {
+              onSuccess: () => setConfirming(false),
+              onError: (error) => setDeleteError(serverErrors(error, 'The logo could not be deleted').form),
+            }),
+          )
+        }
+      />
+    </section>
+  );
+}
