@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { MAX_PRODUCT_IMAGES } from '@contract/image-limits';
 import { cn } from '@/components/cn';
 import { imageUrl } from '@/lib/image-url';
@@ -50,11 +50,20 @@ export function ImageList({ images, onChange, progress, error, disabled = false 
   const dragging = useRef<number | null>(null);
   const [dragKey, setDragKey] = useState<string | null>(null);
 
+  // Pointer moves can come faster than renders: each move starts from the order the previous one made.
+  const latest = useRef(images);
+  useEffect(() => {
+    latest.current = images;
+  }, [images]);
+
   const move = (from: number, to: number, focus: 'handle' | 'none' = 'handle') => {
-    if (to < 0 || to >= images.length || from === to) return;
-    const item = images[from]!;
-    onChange(moveItem(images, from, to));
-    setAnnouncement(TEXT.moved(item.name, to + 1, images.length));
+    const list = latest.current;
+    if (to < 0 || to >= list.length || from === to) return;
+    const item = list[from]!;
+    const next = moveItem(list, from, to);
+    latest.current = next;
+    onChange(next);
+    setAnnouncement(TEXT.moved(item.name, to + 1, list.length));
     if (focus === 'handle') requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-handle="${item.key}"]`)?.focus());
   };
 
