@@ -90,3 +90,35 @@ test("a seller opening another seller's product editor is told it is not found, 
   });
   expect(refused.status()).toBe(403);
 });
+
+test('the product screens fit a 360 px phone, with 44 px tap targets', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, SELLER.email, SELLER_PASSWORD);
+  const fits = async () => {
+    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(scroll).toBeLessThanOrEqual(client);
+  };
+  const smallTargets = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main button, main a, main select, main input:not([type=file]), button, a, select')]
+        .filter((element) => element.getClientRects().length > 0 && !element.closest('.sr-only'))
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.height < 44)
+        .map(({ element }) => element.outerHTML.slice(0, 80)),
+    );
+
+  await page.goto('/seller/products');
+  await expect(page.getByRole('link', { name: /^Edit / }).first()).toBeVisible();
+  await fits();
+  expect(await smallTargets()).toEqual([]);
+
+  await page.goto('/seller/products/new');
+  await page.getByLabel('Add images').setInputFiles([
+    { name: 'a-rather-long-file-name-for-a-small-screen.png', mimeType: 'image/png', buffer: await picture(40, 30, '#059669') },
+    { name: 'second.png', mimeType: 'image/png', buffer: await picture(30, 40, '#7c3aed') },
+  ]);
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await expect(page.getByRole('listitem', { name: 'Image 2 of 2' })).toBeVisible();
+  await fits();
+  expect(await smallTargets()).toEqual([]);
+});
