@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { MAX_PRODUCT_IMAGES } from '@contract/image-limits';
 import { cn } from '@/components/cn';
@@ -172,7 +172,7 @@ export function ImageList({ images, onChange, progress, error, disabled = false 
                     <ArrowDown aria-hidden="true" className="size-5" />
                   </button>
                   <button type="button" aria-label={TEXT.remove(label)} disabled={disabled} onClick={() => remove(index)} className={cn(iconButton, 'text-red-700')}>
-                    <Trash2 aria-hidden="true" className="size-5" />
+                    <X aria-hidden="true" className="size-5" />
                   </button>
                 </div>
               </li>

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Product, ProductCreateInput } from '@contract/catalogue';
@@ -193,7 +193,7 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
             <TextField label={FORM_TEXT.question(index + 1)} error={errors.faqs?.[index]?.question?.message} {...register(`faqs.${index}.question`)} />
             <TextArea label={FORM_TEXT.answer(index + 1)} rows={2} error={errors.faqs?.[index]?.answer?.message} {...register(`faqs.${index}.answer`)} />
             <Button variant="ghost" className="self-start text-red-700" onClick={() => faqs.remove(index)}>
-              <Trash2 aria-hidden="true" className="size-5" />
+              <X aria-hidden="true" className="size-5" />
               {FORM_TEXT.removeFaq(index + 1)}
             </Button>
           </div>

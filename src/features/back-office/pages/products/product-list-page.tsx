@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatTaka } from '@contract/money';
 import type { Product } from '@contract/catalogue';
@@ -134,7 +134,7 @@ function ProductRow({ area, product, onDelete }: { area: Area; product: Product;
           {TEXT.editShort}
         </Link>
         <Button variant="ghost" aria-label={TEXT.delete(product.productName)} className="px-3 text-red-700" onClick={onDelete}>
-          <Trash2 aria-hidden="true" className="size-5" />
+          <X aria-hidden="true" className="size-5" />
           {TEXT.deleteShort}
         </Button>
       </div>
