@@ -74,6 +74,42 @@ test('a seller creates a product with two images, and the storefront lists it wi
   await expect(card.getByRole('img', { name })).toHaveAttribute('src', new RegExp(`^${product.productImages[0]!.replace('.', '\\.')}\\?w=`));
 });
 
+test('a seller edits their product: a new image put before the old one, and a new price', async ({ page, request }) => {
+  const name = `Shital Pati ${Date.now()}`;
+  const token = await tokenOf(request, SELLER.email);
+  const categories = ((await (await request.get('/api/categories/get-names')).json()) as { data: { _id: string }[] }).data;
+  const created = await request.post('/api/products', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      name,
+      originalPrice: '1200',
+      category: categories[0]!._id,
+      productImages: { name: 'old.png', mimeType: 'image/png', buffer: await picture(400, 300, '#ca8a04') },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id: id } = ((await created.json()) as { data: Product }).data;
+
+  await signIn(page, SELLER.email, SELLER_PASSWORD);
+  await page.goto(`/seller/products/${id}`);
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await page.getByLabel('Price (৳)').fill('999');
+  await page.getByLabel('Add images').setInputFiles([{ name: 'new.png', mimeType: 'image/png', buffer: await picture(200, 200, '#0f766e') }]);
+  await page.getByRole('button', { name: 'Move Image 2 of 2 up' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Product saved')).toBeVisible();
+
+  const product = await productNamed(request, name);
+  expect(product.productPrice).toBe(999);
+  const sizes = await Promise.all(
+    product.productImages.map(async (url) => {
+      const { width, height } = await sharp(await (await request.get(url)).body()).metadata();
+      return `${width}x${height}`;
+    }),
+  );
+  expect(sizes).toEqual(['200x200', '400x300']);
+});
+
 test("a seller opening another seller's product editor is told it is not found, and the server refuses the change", async ({ page, request }) => {
   const answer = await request.get('/api/products', { params: { limit: 40 } });
   const theirs = ((await answer.json()) as { data: ProductList }).data.data.find((p) => p.OwnerId?.name === OTHER_SELLER_NAME);
