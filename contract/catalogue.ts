@@ -3,6 +3,7 @@ import { idSchema } from './envelope';
 import { hasNoNul, NUL_MESSAGE, text } from './text';
 
 export * from './catalogue-constants';
+export * from './image-limits';
 import { LIST_LIMIT_MAX, MEDIA_URL_PATTERN, PAGE_SIZE, SHARE_IMAGE, sortOptions } from './catalogue-constants';
 import { isWholePoisha, toPoisha, toTaka } from './money';
 import { pageQueryFields } from './pages';

@@ -5,9 +5,10 @@ const CHECKED = ['src', 'contract', 'sw', 'e2e', 'bench', 'scripts'];
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
  * TanStack Router's file-name conventions, one dot-separated part at a time: `__root`, pathless layouts (`_main`),
- * un-nested segments (`user_`), parameters named as the code reads them (`$tranId`) and kebab-case paths.
+ * un-nested segments (`user_`), parameters named as the code reads them (`$tranId`), the rest of a path (`$`, a splat)
+ * and kebab-case paths.
  */
-const ROUTE_PART = /^(?:__root|_?[a-z0-9]+(?:-[a-z0-9]+)*_?|\$[a-zA-Z][a-zA-Z0-9]*)$/;
+const ROUTE_PART = /^(?:__root|_?[a-z0-9]+(?:-[a-z0-9]+)*_?|\$(?:[a-zA-Z][a-zA-Z0-9]*)?)$/;
 /** What a feature may hold: its queries and mutations, and three folders. */
 const FEATURE_PARTS = ['pages', 'components', 'lib'];
 

@@ -35,6 +35,7 @@ describe('file layout rules of npm run lint', () => {
     'src/routes/_main.tsx',
     'src/routes/_main/payment.success.$tranId.tsx',
     'src/routes/user_.verify.$token.tsx',
+    'src/routes/admin/products.$.tsx',
     'server/modules/orders/anyName.ts',
   ])('accepts %s', async (path) => {
     expect(await houseRules(path)).toEqual([]);

@@ -36,6 +36,8 @@ import { Route as MainUserIndexRouteImport } from './routes/_main/user.index'
 import { Route as MainUserMyOrdersRouteImport } from './routes/_main/user.my-orders'
 import { Route as MainUserProfileRouteImport } from './routes/_main/user.profile'
 import { Route as MainUserRefundRequestRouteImport } from './routes/_main/user.refund-request'
+import { Route as AdminProductsSplatRouteImport } from './routes/admin/products.$'
+import { Route as SellerProductsSplatRouteImport } from './routes/seller/products.$'
 import { Route as UserVerifyTokenRouteImport } from './routes/user_.verify.$token'
 import { Route as MainPaymentFailedTranIdRouteImport } from './routes/_main/payment.failed.$tranId'
 import { Route as MainPaymentSuccessTranIdRouteImport } from './routes/_main/payment.success.$tranId'
@@ -174,6 +176,16 @@ const MainUserRefundRequestRoute = MainUserRefundRequestRouteImport.update({
   path: '/refund-request',
   getParentRoute: () => MainUserRoute,
 } as any)
+const AdminProductsSplatRoute = AdminProductsSplatRouteImport.update({
+  id: '/admin/products/$',
+  path: '/admin/products/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SellerProductsSplatRoute = SellerProductsSplatRouteImport.update({
+  id: '/seller/products/$',
+  path: '/seller/products/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserVerifyTokenRoute = UserVerifyTokenRouteImport.update({
   id: '/user_/verify/$token',
   path: '/user/verify/$token',
@@ -216,6 +228,8 @@ export interface FileRoutesByFullPath {
   '/user/my-orders': typeof MainUserMyOrdersRoute
   '/user/profile': typeof MainUserProfileRoute
   '/user/refund-request': typeof MainUserRefundRequestRoute
+  '/admin/products/$': typeof AdminProductsSplatRoute
+  '/seller/products/$': typeof SellerProductsSplatRoute
   '/user/verify/$token': typeof UserVerifyTokenRoute
   '/products/': typeof MainProductsIndexRoute
   '/user/': typeof MainUserIndexRoute
@@ -246,6 +260,8 @@ export interface FileRoutesByTo {
   '/user/my-orders': typeof MainUserMyOrdersRoute
   '/user/profile': typeof MainUserProfileRoute
   '/user/refund-request': typeof MainUserRefundRequestRoute
+  '/admin/products/$': typeof AdminProductsSplatRoute
+  '/seller/products/$': typeof SellerProductsSplatRoute
   '/user/verify/$token': typeof UserVerifyTokenRoute
   '/products': typeof MainProductsIndexRoute
   '/user': typeof MainUserIndexRoute
@@ -279,6 +295,8 @@ export interface FileRoutesById {
   '/_main/user/my-orders': typeof MainUserMyOrdersRoute
   '/_main/user/profile': typeof MainUserProfileRoute
   '/_main/user/refund-request': typeof MainUserRefundRequestRoute
+  '/admin/products/$': typeof AdminProductsSplatRoute
+  '/seller/products/$': typeof SellerProductsSplatRoute
   '/user_/verify/$token': typeof UserVerifyTokenRoute
   '/_main/products/': typeof MainProductsIndexRoute
   '/_main/user/': typeof MainUserIndexRoute
@@ -312,6 +330,8 @@ export interface FileRouteTypes {
     | '/user/my-orders'
     | '/user/profile'
     | '/user/refund-request'
+    | '/admin/products/$'
+    | '/seller/products/$'
     | '/user/verify/$token'
     | '/products/'
     | '/user/'
@@ -342,6 +362,8 @@ export interface FileRouteTypes {
     | '/user/my-orders'
     | '/user/profile'
     | '/user/refund-request'
+    | '/admin/products/$'
+    | '/seller/products/$'
     | '/user/verify/$token'
     | '/products'
     | '/user'
@@ -374,6 +396,8 @@ export interface FileRouteTypes {
     | '/_main/user/my-orders'
     | '/_main/user/profile'
     | '/_main/user/refund-request'
+    | '/admin/products/$'
+    | '/seller/products/$'
     | '/user_/verify/$token'
     | '/_main/products/'
     | '/_main/user/'
@@ -392,6 +416,8 @@ export interface RootRouteChildren {
   UnauthorizedRoute: typeof UnauthorizedRoute
   VerifyTokenRoute: typeof VerifyTokenRoute
   VerifyPendingRoute: typeof VerifyPendingRoute
+  AdminProductsSplatRoute: typeof AdminProductsSplatRoute
+  SellerProductsSplatRoute: typeof SellerProductsSplatRoute
   UserVerifyTokenRoute: typeof UserVerifyTokenRoute
 }
 
@@ -586,6 +612,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainUserRefundRequestRouteImport
       parentRoute: typeof MainUserRoute
     }
+    '/admin/products/$': {
+      id: '/admin/products/$'
+      path: '/admin/products/$'
+      fullPath: '/admin/products/$'
+      preLoaderRoute: typeof AdminProductsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seller/products/$': {
+      id: '/seller/products/$'
+      path: '/seller/products/$'
+      fullPath: '/seller/products/$'
+      preLoaderRoute: typeof SellerProductsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user_/verify/$token': {
       id: '/user_/verify/$token'
       path: '/user/verify/$token'
@@ -685,6 +725,8 @@ const rootRouteChildren: RootRouteChildren = {
   UnauthorizedRoute: UnauthorizedRoute,
   VerifyTokenRoute: VerifyTokenRoute,
   VerifyPendingRoute: VerifyPendingRoute,
+  AdminProductsSplatRoute: AdminProductsSplatRoute,
+  SellerProductsSplatRoute: SellerProductsSplatRoute,
   UserVerifyTokenRoute: UserVerifyTokenRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router';
+import { SearchX } from 'lucide-react';
+import { buttonClassName } from '@/components/button';
+import type { Area } from '../../lib/products/product-api';
+
+const TEXT = {
+  title: 'Product not found',
+  detail: 'There is no such product, or it is not one you may edit.',
+  back: 'Back to products',
+};
+
+/** What the editor shows for a product the server does not have, or one the signed-in seller does not own. */
+export function NotYours({ area }: { area: Area }) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-4 py-12 text-center">
+      <SearchX aria-hidden="true" className="size-12 text-gray-500" />
+      <h2 className="mt-3 text-xl font-bold text-gray-900">{TEXT.title}</h2>
+      <p className="mt-1 text-gray-700">{TEXT.detail}</p>
+      <Link to={`/${area}/products/$`} params={{ _splat: '' }} className={buttonClassName('primary', 'mt-6')}>
+        {TEXT.back}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CategoryName, Product, ProductCreateInput, ProductList, SubCategory, SubSubCategory } from '@contract/catalogue';
+import { api, ApiError } from '@/lib/api';
+import { productKeys } from '@/lib/product-queries';
+import { createFields, finalImageOrder, updateFields, type ImageItem } from './product-form';
+import { sendForm, type FormPart } from './upload';
+
+/** Who is editing: an admin edits every product, a seller their own. */
+export type Area = 'admin' | 'seller';
+
+export const PRODUCTS_PAGE_SIZE = 20;
+
+/**
+ * The editor reads with the signed-in user's token: the service worker keeps only anonymous reads, so the editor
+ * always sees the server's current copy, never the storefront's cached one.
+ */
+export const backOfficeProductKeys = {
+  all: ['back-office', 'products'] as const,
+  list: (params: { page: number; search: string; ownerId?: string }) => ['back-office', 'products', 'list', params] as const,
+  detail: (id: string) => ['back-office', 'products', 'detail', id] as const,
+};
+
+const enc = encodeURIComponent;
+
+/**
+ * `GET /products` has no owner filter, so a seller's list is the page's products that are theirs: the server gives
+ * 100 a page and the client keeps the seller's own (see the branch notes on the missing endpoint).
+ */
+export const productListQuery = (params: { page: number; search: string; ownerId?: string }) =>
+  queryOptions({
+    queryKey: backOfficeProductKeys.list(params),
+    queryFn: async ({ signal }): Promise<ProductList> => {
+      const limit = params.ownerId ? 100 : PRODUCTS_PAGE_SIZE;
+      const { data } = await api<ProductList>('/products', { query: { page: params.page, limit, search: params.search }, signal });
+      if (!params.ownerId) return data;
+      const own = data.data.filter((product) => product.OwnerId?._id === params.ownerId);
+      return { ...data, count: own.length, data: own };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** One product to edit; null when the server has no such product. */
+export const productDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: backOfficeProductKeys.detail(id),
+    queryFn: async ({ signal }): Promise<Product | null> => {
+      try {
+        return (await api<Product>(`/products/${enc(id)}`, { signal })).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+/** The same cache keys as the storefront's category filters, so both share what was read. */
+export const categoryNamesQuery = () =>
+  queryOptions({
+    queryKey: ['categories', 'names'] as const,
+    queryFn: async ({ signal }) => (await api<CategoryName[]>('/categories/get-names', { signal, anonymous: true })).data ?? [],
+  });
+
+export const subCategoriesQuery = (categoryId: string) =>
+  queryOptions({
+    queryKey: ['subcategories', categoryId] as const,
+    queryFn: async ({ signal }) => (await api<SubCategory[]>('/subcategories', { query: { categoryId }, signal, anonymous: true })).data ?? [],
+    enabled: categoryId !== '',
+  });
+
+export const subSubCategoriesQuery = (subCategoryId: string) =>
+  queryOptions({
+    queryKey: ['subsubcategories', subCategoryId] as const,
+    queryFn: async ({ signal }) => (await api<SubSubCategory[]>('/subsubcategories', { query: { subCategoryId }, signal, anonymous: true })).data ?? [],
+    enabled: subCategoryId !== '',
+  });
+
+export const useCategoryNames = () => useQuery(categoryNamesQuery());
+export const useSubCategories = (categoryId: string) => useQuery(subCategoriesQuery(categoryId));
+export const useSubSubCategories = (subCategoryId: string) => useQuery(subSubCategoriesQuery(subCategoryId));
+
+/** Upload progress by image key, from 0 to 1. */
+export type UploadProgress = Record<string, number>;
+
+type SaveInput = { id?: string; input: ProductCreateInput; images: readonly ImageItem[]; onProgress: (progress: UploadProgress) => void };
+
+/**
+ * Creates or updates a product with its new images in one multipart request, reporting each image's progress. The
+ * server appends uploaded files after the images a product keeps, so when the editor put a new image before a kept
+ * one, a second request sets the final order.
+ */
+export async function saveProduct({ id, input, images, onProgress }: SaveInput): Promise<Product> {
+  const newImages = images.filter((image) => image.file);
+  const files: FormPart[] = newImages.map((image, i) => ({ name: 'productImages', file: image.file!, filename: `image-${i + 1}-${image.name}` }));
+  const report = (fractions: number[]) => onProgress(Object.fromEntries(newImages.map((image, i) => [image.key, fractions[i] ?? 0])));
+  if (!id) return (await sendForm<Product>('POST', '/products', [...createFields(input), ...files], report)).data;
+
+  const kept = images.flatMap((image) => (image.url ? [image.url] : []));
+  const path = `/products/${enc(id)}`;
+  const saved = (await sendForm<Product>('PUT', path, [...updateFields(input), { name: 'productImages', value: JSON.stringify(kept) }, ...files], report)).data;
+  const wanted = finalImageOrder(images, saved.productImages.slice(kept.length));
+  if (wanted.join('\n') === saved.productImages.join('\n')) return saved;
+  return (await api<Product>(path, { method: 'PUT', body: { productImages: wanted } })).data;
+}
+
+/** Writes need the server's answer there and then: tried at once even offline, never queued. */
+const NOT_QUEUED = { networkMode: 'always' } as const;
+
+function useAfterWrite() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: backOfficeProductKeys.all });
+    void queryClient.invalidateQueries({ queryKey: productKeys.all });
+  };
+}
+
+export function useSaveProduct() {
+  const afterWrite = useAfterWrite();
+  return useMutation({ ...NOT_QUEUED, mutationFn: saveProduct, onSuccess: afterWrite });
+}
+
+export function useDeleteProduct() {
+  const afterWrite = useAfterWrite();
+  return useMutation({ ...NOT_QUEUED, mutationFn: (id: string) => api<null>(`/products/${enc(id)}`, { method: 'DELETE' }), onSuccess: afterWrite });
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE } from '@contract/image-limits';
+import {
+  EMPTY_PRODUCT_FORM,
+  finalImageOrder,
+  formFieldOf,
+  imagesProblem,
+  moveItem,
+  productFormResolver,
+  updateFields,
+  type ImageItem,
+  type ProductFormValues,
+} from './product-form';
+
+const valid: ProductFormValues = { ...EMPTY_PRODUCT_FORM, name: 'Jamdani Saree', category: 'cat-1', originalPrice: '1500', colors: 'red, blue' };
+
+/** The form's errors by field path, as react-hook-form would show them beside the fields. */
+async function errorsOf(values: ProductFormValues): Promise<Record<string, string>> {
+  const result = await productFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const found: Record<string, string> = {};
+  const walk = (node: unknown, path: string[]) => {
+    if (!node || typeof node !== 'object') return;
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === 'string') found[path.join('.')] = message;
+    else for (const [key, child] of Object.entries(node)) walk(child, [...path, key]);
+  };
+  walk(result.errors, []);
+  return found;
+}
+
+describe('the product form validation (the server schema, in the browser)', () => {
+  it('accepts a complete form and gives the values the server would store', async () => {
+    const result = await productFormResolver(valid, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ name: 'Jamdani Saree', originalPrice: 1500, discount: 0, remainingProducts: 0, colors: ['red', 'blue'], faqs: [] });
+  });
+
+  it('shows the messages of the server for missing and bad fields', async () => {
+    expect(await errorsOf(EMPTY_PRODUCT_FORM)).toEqual({
+      name: 'Product name is required',
+      originalPrice: 'Price is required',
+      category: 'Category is required',
+    });
+    expect(
+      await errorsOf({
+        ...valid,
+        originalPrice: '99.999',
+        discount: '120',
+        remainingProducts: '-1',
+        video: 'javascript:alert(1)',
+        faqs: [{ question: '', answer: 'Yes' }],
+      }),
+    ).toEqual({
+      originalPrice: 'Price can have at most two decimals (whole poisha)',
+      discount: 'Discount must be between 0 and 100',
+      remainingProducts: 'Stock cannot be negative',
+      video: 'Video must be an http or https link',
+      'faqs.0.question': 'Each FAQ needs a question',
+    });
+    expect(await errorsOf({ ...valid, originalPrice: 'abc' })).toEqual({ originalPrice: 'Price must be a number' });
+  });
+
+  it('checks the images with the upload rules of the server', () => {
+    const file = (name: string, type: string, size: number): ImageItem => ({ key: name, name, src: `blob:${name}`, file: new File([new Uint8Array(size)], name, { type }) });
+    expect(imagesProblem([])).toBe('At least one product image is required');
+    expect(imagesProblem([file('a.png', 'image/png', 10)])).toBeUndefined();
+    expect(imagesProblem([file('a.pdf', 'application/pdf', 10)])).toBe(`a.pdf: ${IMAGE_WRONG_TYPE}`);
+    expect(imagesProblem([file('big.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1)])).toBe(`big.jpg: ${IMAGE_TOO_LARGE}`);
+    const many = Array.from({ length: 11 }, (_, i): ImageItem => ({ key: `${i}`, name: `${i}`, src: `/media/${i}`, url: `/media/${i}` }));
+    expect(imagesProblem(many)).toBe('A product can have at most 10 images');
+  });
+});
+
+describe('sending the form', () => {
+  it('names the update fields as PUT /products/{id} reads them, clearing what the form left empty', async () => {
+    const result = await productFormResolver(valid, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const fields = Object.fromEntries(updateFields(result.values as never).map((part) => [part.name, 'value' in part ? part.value : null]));
+    expect(fields).toMatchObject({
+      productName: 'Jamdani Saree',
+      productOriginalPrice: '1500',
+      productCategory: 'cat-1',
+      productSubCategory: '',
+      productColors: '["red","blue"]',
+      video: '',
+      faqs: '[]',
+    });
+  });
+
+  it('places a server error on the form field either endpoint names', () => {
+    expect(formFieldOf('productOriginalPrice')).toBe('originalPrice');
+    expect(formFieldOf('originalPrice')).toBe('originalPrice');
+    expect(formFieldOf('faqs.0.answer')).toBe('faqs');
+    expect(formFieldOf('deliveryAddress')).toBeUndefined();
+  });
+
+  it('moves an item within the list, clamped to its ends', () => {
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, 9)).toEqual(['b', 'c', 'a']);
+    expect(moveItem(['a', 'b'], 1, 1)).toEqual(['a', 'b']);
+  });
+
+  it('puts the uploaded URLs where the new images stood', () => {
+    const images: ImageItem[] = [
+      { key: 'n1', name: 'n1', src: 'blob:1', file: new File([], 'n1') },
+      { key: 'k', name: 'k', src: '/media/k.jpg', url: '/media/k.jpg' },
+      { key: 'n2', name: 'n2', src: 'blob:2', file: new File([], 'n2') },
+    ];
+    expect(finalImageOrder(images, ['/media/1.jpg', '/media/2.jpg'])).toEqual(['/media/1.jpg', '/media/k.jpg', '/media/2.jpg']);
+  });
+});

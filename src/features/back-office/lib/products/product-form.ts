@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { productCreateSchema, type Product, type ProductCreateInput } from '@contract/catalogue';
+import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '@contract/image-limits';
+import type { FormPart } from './upload';
+
+/**
+ * The editor's fields, named as `POST /products` names them, so the server's own schema (`productCreateSchema`)
+ * validates the form in the browser with the same messages. Numbers and lists are typed as text.
+ */
+export type ProductFormValues = {
+  name: string;
+  description: string;
+  category: string;
+  subCategory: string;
+  subSubCategory: string;
+  originalPrice: string;
+  discount: string;
+  remainingProducts: string;
+  /** Comma-separated, as the server reads them. */
+  colors: string;
+  sizes: string;
+  video: string;
+  faqs: { question: string; answer: string }[];
+};
+
+export const productFormResolver = zodResolver(productCreateSchema) as unknown as Resolver<ProductFormValues, unknown, ProductCreateInput>;
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  description: '',
+  category: '',
+  subCategory: '',
+  subSubCategory: '',
+  originalPrice: '',
+  discount: '0',
+  remainingProducts: '0',
+  colors: '',
+  sizes: '',
+  video: '',
+  faqs: [],
+};
+
+export function productFormValues(product: Product): ProductFormValues {
+  return {
+    name: product.productName,
+    description: product.productDescription,
+    category: product.productCategory._id,
+    subCategory: product.productSubCategory ?? '',
+    subSubCategory: product.productSubSubCategory ?? '',
+    originalPrice: String(product.productOriginalPrice),
+    discount: String(product.productDiscount),
+    remainingProducts: String(product.remainingProducts),
+    colors: product.productColors.join(', '),
+    sizes: product.productSizes.join(', '),
+    video: product.video ?? '',
+    faqs: product.faqs.map(({ question, answer }) => ({ question, answer })),
+  };
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** The text fields of `POST /products` from the validated form. */
+export function createFields(input: ProductCreateInput): FormPart[] {
+  const fields: [string, string | undefined][] = [
+    ['name', input.name],
+    ['description', input.description],
+    ['category', input.category],
+    ['subCategory', input.subCategory],
+    ['subSubCategory', input.subSubCategory],
+    ['originalPrice', String(input.originalPrice)],
+    ['discount', String(input.discount)],
+    ['remainingProducts', String(input.remainingProducts)],
+    ['colors', json(input.colors)],
+    ['sizes', json(input.sizes)],
+    ['faqs', json(input.faqs)],
+    ['video', input.video],
+  ];
+  return fields.flatMap(([name, value]) => (value === undefined ? [] : [{ name, value }]));
+}
+
+/** `PUT /products/{id}` names some fields differently; an empty sub-category, sub-sub-category or video clears it. */
+const UPDATE_NAMES = {
+  name: 'productName',
+  description: 'productDescription',
+  category: 'productCategory',
+  subCategory: 'productSubCategory',
+  subSubCategory: 'productSubSubCategory',
+  originalPrice: 'productOriginalPrice',
+  discount: 'productDiscount',
+  remainingProducts: 'remainingProducts',
+  colors: 'productColors',
+  sizes: 'productSizes',
+  faqs: 'faqs',
+  video: 'video',
+} as const satisfies Record<keyof ProductFormValues, string>;
+
+/** The text fields of `PUT /products/{id}`: every field of the form, so the product becomes what the form shows. */
+export function updateFields(input: ProductCreateInput): FormPart[] {
+  const values: Record<keyof typeof UPDATE_NAMES, string> = {
+    name: input.name,
+    description: input.description,
+    category: input.category,
+    subCategory: input.subCategory ?? '',
+    subSubCategory: input.subSubCategory ?? '',
+    originalPrice: String(input.originalPrice),
+    discount: String(input.discount),
+    remainingProducts: String(input.remainingProducts),
+    colors: json(input.colors),
+    sizes: json(input.sizes),
+    faqs: json(input.faqs),
+    video: input.video ?? '',
+  };
+  return (Object.keys(UPDATE_NAMES) as (keyof typeof UPDATE_NAMES)[]).map((field) => ({ name: UPDATE_NAMES[field], value: values[field] }));
+}
+
+/** The form field a server error's path names (either endpoint's spelling), if any. */
+export function formFieldOf(path: string): keyof ProductFormValues | undefined {
+  const [head] = path.split('.');
+  if (!head) return undefined;
+  if (head in UPDATE_NAMES) return head as keyof ProductFormValues;
+  const entry = Object.entries(UPDATE_NAMES).find(([, wire]) => wire === head);
+  return entry?.[0] as keyof ProductFormValues | undefined;
+}
+
+/* ---------- images ---------- */
+
+/** An image of the editor: one the product has (its media URL), or a file chosen here and not yet uploaded. */
+export type ImageItem = { key: string; name: string; src: string } & ({ url: string; file?: never } | { file: File; url?: never });
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** What is wrong with the images as they stand, with the server's own messages, or undefined. */
+export function imagesProblem(images: readonly ImageItem[]): string | undefined {
+  if (images.length === 0) return 'At least one product image is required';
+  if (images.length > MAX_PRODUCT_IMAGES) return `A product can have at most ${MAX_PRODUCT_IMAGES} images`;
+  for (const image of images) {
+    if (!image.file) continue;
+    if (!IMAGE_TYPES.includes(image.file.type)) return `${image.name}: ${IMAGE_WRONG_TYPE}`;
+    if (image.file.size > MAX_IMAGE_BYTES) return `${image.name}: ${IMAGE_TOO_LARGE}`;
+  }
+  return undefined;
+}
+
+/** The list with the item at `from` moved to `to` (clamped to the list). */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const target = Math.max(0, Math.min(items.length - 1, to));
+  if (from === target || from < 0 || from >= items.length) return [...items];
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(target, 0, moved as T);
+  return next;
+}
+
+/**
+ * The product's images in the editor's order, once the server has stored the new files: `uploaded` are their URLs in
+ * the order the files were sent (the editor's order among new files).
+ */
+export function finalImageOrder(images: readonly ImageItem[], uploaded: readonly string[]): string[] {
+  let next = 0;
+  return images.map((image) => image.url ?? uploaded[next++] ?? '');
+}

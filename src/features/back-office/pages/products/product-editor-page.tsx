@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import type { Product } from '@contract/catalogue';
+import { OfflineNotice } from '@/components/offline-notice';
+import { PageHead } from '@/components/page-head';
+import { Skeleton } from '@/components/skeleton';
+import { notify } from '@/lib/notify';
+import { isWaitingForNetwork } from '@/lib/online';
+import { useSession } from '@/lib/session';
+import { NotYours } from '../../components/products/not-yours';
+import { ProductForm } from '../../components/products/product-form';
+import { productDetailQuery, type Area } from '../../lib/products/product-api';
+
+const TEXT = {
+  newTitle: 'New product',
+  editTitle: 'Edit product',
+  back: 'Products',
+  created: 'Product created',
+  saved: 'Product saved',
+  failed: 'The product could not be loaded. Try again.',
+};
+
+/** `/admin/products/new` and `/seller/products/new` create; `…/products/{id}` edits (a seller: their own only). */
+export function ProductEditorPage({ area, productId }: { area: Area; productId?: string }) {
+  const title = productId ? TEXT.editTitle : TEXT.newTitle;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+      <PageHead title={title} />
+      <Link to={`/${area}/products/$`} params={{ _splat: '' }} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {TEXT.back}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-gray-900">{title}</h1>
+      <div className="mt-4">{productId ? <EditProduct area={area} productId={productId} /> : <Editor area={area} />}</div>
+    </div>
+  );
+}
+
+function EditProduct({ area, productId }: { area: Area; productId: string }) {
+  const { user } = useSession();
+  const query = useQuery(productDetailQuery(productId));
+  if (isWaitingForNetwork(query)) return <OfflineNotice />;
+  if (query.isPending) return <Skeleton className="h-96 w-full max-w-3xl" />;
+  if (query.isError) return <p role="alert">{TEXT.failed}</p>;
+  const product = query.data;
+  // Reading a product is public; the server refuses another seller's writes, and the editor does not offer them.
+  if (!product || (area === 'seller' && product.OwnerId?._id !== user?._id)) return <NotYours area={area} />;
+  return <Editor area={area} product={product} />;
+}
+
+function Editor({ area, product }: { area: Area; product?: Product }) {
+  const navigate = useNavigate();
+  const [refused, setRefused] = useState(false);
+  if (refused) return <NotYours area={area} />;
+  return (
+    <ProductForm
+      key={product?._id ?? 'new'}
+      product={product}
+      onRefused={() => setRefused(true)}
+      onSaved={() => {
+        notify.success(product ? TEXT.saved : TEXT.created);
+        void navigate({ to: `/${area}/products/$`, params: { _splat: '' } });
+      }}
+    />
+  );
+}
