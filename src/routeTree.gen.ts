@@ -10,12 +10,10 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as MainRouteImport } from './routes/_main'
-import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as OtpVerificationRouteImport } from './routes/otp-verification'
 import { Route as OtpVerificationRegisterRouteImport } from './routes/otp-verification-register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
-import { Route as SellerRouteImport } from './routes/seller'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
 import { Route as MainCartRouteImport } from './routes/_main/cart'
@@ -24,9 +22,8 @@ import { Route as MainLoginRouteImport } from './routes/_main/login'
 import { Route as MainRegisterRouteImport } from './routes/_main/register'
 import { Route as MainUserRouteImport } from './routes/_main/user'
 import { Route as MainWishlistRouteImport } from './routes/_main/wishlist'
-import { Route as AdminBannersRouteImport } from './routes/admin/banners'
-import { Route as AdminCategoriesRouteImport } from './routes/admin/categories'
-import { Route as AdminDeliveryFeesRouteImport } from './routes/admin/delivery-fees'
+import { Route as AdminSplatRouteImport } from './routes/admin.$'
+import { Route as SellerSplatRouteImport } from './routes/seller.$'
 import { Route as VerifyTokenRouteImport } from './routes/verify.$token'
 import { Route as VerifyPendingRouteImport } from './routes/verify.pending'
 import { Route as MainConfirmEmailTokenRouteImport } from './routes/_main/confirm-email.$token'
@@ -36,19 +33,12 @@ import { Route as MainUserIndexRouteImport } from './routes/_main/user.index'
 import { Route as MainUserMyOrdersRouteImport } from './routes/_main/user.my-orders'
 import { Route as MainUserProfileRouteImport } from './routes/_main/user.profile'
 import { Route as MainUserRefundRequestRouteImport } from './routes/_main/user.refund-request'
-import { Route as AdminProductsSplatRouteImport } from './routes/admin/products.$'
-import { Route as SellerProductsSplatRouteImport } from './routes/seller/products.$'
 import { Route as UserVerifyTokenRouteImport } from './routes/user_.verify.$token'
 import { Route as MainPaymentFailedTranIdRouteImport } from './routes/_main/payment.failed.$tranId'
 import { Route as MainPaymentSuccessTranIdRouteImport } from './routes/_main/payment.success.$tranId'
 
 const MainRoute = MainRouteImport.update({
   id: '/_main',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -69,11 +59,6 @@ const OtpVerificationRegisterRoute = OtpVerificationRegisterRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SellerRoute = SellerRouteImport.update({
-  id: '/seller',
-  path: '/seller',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnauthorizedRoute = UnauthorizedRouteImport.update({
@@ -116,20 +101,15 @@ const MainWishlistRoute = MainWishlistRouteImport.update({
   path: '/wishlist',
   getParentRoute: () => MainRoute,
 } as any)
-const AdminBannersRoute = AdminBannersRouteImport.update({
-  id: '/banners',
-  path: '/banners',
-  getParentRoute: () => AdminRoute,
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
+  getParentRoute: () => rootRouteImport,
 } as any)
-const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
-  id: '/categories',
-  path: '/categories',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminDeliveryFeesRoute = AdminDeliveryFeesRouteImport.update({
-  id: '/delivery-fees',
-  path: '/delivery-fees',
-  getParentRoute: () => AdminRoute,
+const SellerSplatRoute = SellerSplatRouteImport.update({
+  id: '/seller/$',
+  path: '/seller/$',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyTokenRoute = VerifyTokenRouteImport.update({
   id: '/verify/$token',
@@ -176,16 +156,6 @@ const MainUserRefundRequestRoute = MainUserRefundRequestRouteImport.update({
   path: '/refund-request',
   getParentRoute: () => MainUserRoute,
 } as any)
-const AdminProductsSplatRoute = AdminProductsSplatRouteImport.update({
-  id: '/admin/products/$',
-  path: '/admin/products/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SellerProductsSplatRoute = SellerProductsSplatRouteImport.update({
-  id: '/seller/products/$',
-  path: '/seller/products/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const UserVerifyTokenRoute = UserVerifyTokenRouteImport.update({
   id: '/user_/verify/$token',
   path: '/user/verify/$token',
@@ -205,12 +175,10 @@ const MainPaymentSuccessTranIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof MainIndexRoute
-  '/admin': typeof AdminRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/otp-verification': typeof OtpVerificationRoute
   '/otp-verification-register': typeof OtpVerificationRegisterRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/seller': typeof SellerRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/cart': typeof MainCartRoute
   '/checkout': typeof MainCheckoutRoute
@@ -218,9 +186,8 @@ export interface FileRoutesByFullPath {
   '/register': typeof MainRegisterRoute
   '/user': typeof MainUserRouteWithChildren
   '/wishlist': typeof MainWishlistRoute
-  '/admin/banners': typeof AdminBannersRoute
-  '/admin/categories': typeof AdminCategoriesRoute
-  '/admin/delivery-fees': typeof AdminDeliveryFeesRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/seller/$': typeof SellerSplatRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/verify/pending': typeof VerifyPendingRoute
   '/confirm-email/$token': typeof MainConfirmEmailTokenRoute
@@ -228,8 +195,6 @@ export interface FileRoutesByFullPath {
   '/user/my-orders': typeof MainUserMyOrdersRoute
   '/user/profile': typeof MainUserProfileRoute
   '/user/refund-request': typeof MainUserRefundRequestRoute
-  '/admin/products/$': typeof AdminProductsSplatRoute
-  '/seller/products/$': typeof SellerProductsSplatRoute
   '/user/verify/$token': typeof UserVerifyTokenRoute
   '/products/': typeof MainProductsIndexRoute
   '/user/': typeof MainUserIndexRoute
@@ -237,21 +202,18 @@ export interface FileRoutesByFullPath {
   '/payment/success/$tranId': typeof MainPaymentSuccessTranIdRoute
 }
 export interface FileRoutesByTo {
-  '/admin': typeof AdminRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/otp-verification': typeof OtpVerificationRoute
   '/otp-verification-register': typeof OtpVerificationRegisterRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/seller': typeof SellerRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/cart': typeof MainCartRoute
   '/checkout': typeof MainCheckoutRoute
   '/login': typeof MainLoginRoute
   '/register': typeof MainRegisterRoute
   '/wishlist': typeof MainWishlistRoute
-  '/admin/banners': typeof AdminBannersRoute
-  '/admin/categories': typeof AdminCategoriesRoute
-  '/admin/delivery-fees': typeof AdminDeliveryFeesRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/seller/$': typeof SellerSplatRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/verify/pending': typeof VerifyPendingRoute
   '/': typeof MainIndexRoute
@@ -260,8 +222,6 @@ export interface FileRoutesByTo {
   '/user/my-orders': typeof MainUserMyOrdersRoute
   '/user/profile': typeof MainUserProfileRoute
   '/user/refund-request': typeof MainUserRefundRequestRoute
-  '/admin/products/$': typeof AdminProductsSplatRoute
-  '/seller/products/$': typeof SellerProductsSplatRoute
   '/user/verify/$token': typeof UserVerifyTokenRoute
   '/products': typeof MainProductsIndexRoute
   '/user': typeof MainUserIndexRoute
@@ -271,12 +231,10 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_main': typeof MainRouteWithChildren
-  '/admin': typeof AdminRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/otp-verification': typeof OtpVerificationRoute
   '/otp-verification-register': typeof OtpVerificationRegisterRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/seller': typeof SellerRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/_main/cart': typeof MainCartRoute
   '/_main/checkout': typeof MainCheckoutRoute
@@ -284,9 +242,8 @@ export interface FileRoutesById {
   '/_main/register': typeof MainRegisterRoute
   '/_main/user': typeof MainUserRouteWithChildren
   '/_main/wishlist': typeof MainWishlistRoute
-  '/admin/banners': typeof AdminBannersRoute
-  '/admin/categories': typeof AdminCategoriesRoute
-  '/admin/delivery-fees': typeof AdminDeliveryFeesRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/seller/$': typeof SellerSplatRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/verify/pending': typeof VerifyPendingRoute
   '/_main/': typeof MainIndexRoute
@@ -295,8 +252,6 @@ export interface FileRoutesById {
   '/_main/user/my-orders': typeof MainUserMyOrdersRoute
   '/_main/user/profile': typeof MainUserProfileRoute
   '/_main/user/refund-request': typeof MainUserRefundRequestRoute
-  '/admin/products/$': typeof AdminProductsSplatRoute
-  '/seller/products/$': typeof SellerProductsSplatRoute
   '/user_/verify/$token': typeof UserVerifyTokenRoute
   '/_main/products/': typeof MainProductsIndexRoute
   '/_main/user/': typeof MainUserIndexRoute
@@ -307,12 +262,10 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/admin'
     | '/forgot-password'
     | '/otp-verification'
     | '/otp-verification-register'
     | '/reset-password'
-    | '/seller'
     | '/unauthorized'
     | '/cart'
     | '/checkout'
@@ -320,9 +273,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/user'
     | '/wishlist'
-    | '/admin/banners'
-    | '/admin/categories'
-    | '/admin/delivery-fees'
+    | '/admin/$'
+    | '/seller/$'
     | '/verify/$token'
     | '/verify/pending'
     | '/confirm-email/$token'
@@ -330,8 +282,6 @@ export interface FileRouteTypes {
     | '/user/my-orders'
     | '/user/profile'
     | '/user/refund-request'
-    | '/admin/products/$'
-    | '/seller/products/$'
     | '/user/verify/$token'
     | '/products/'
     | '/user/'
@@ -339,21 +289,18 @@ export interface FileRouteTypes {
     | '/payment/success/$tranId'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/admin'
     | '/forgot-password'
     | '/otp-verification'
     | '/otp-verification-register'
     | '/reset-password'
-    | '/seller'
     | '/unauthorized'
     | '/cart'
     | '/checkout'
     | '/login'
     | '/register'
     | '/wishlist'
-    | '/admin/banners'
-    | '/admin/categories'
-    | '/admin/delivery-fees'
+    | '/admin/$'
+    | '/seller/$'
     | '/verify/$token'
     | '/verify/pending'
     | '/'
@@ -362,8 +309,6 @@ export interface FileRouteTypes {
     | '/user/my-orders'
     | '/user/profile'
     | '/user/refund-request'
-    | '/admin/products/$'
-    | '/seller/products/$'
     | '/user/verify/$token'
     | '/products'
     | '/user'
@@ -372,12 +317,10 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_main'
-    | '/admin'
     | '/forgot-password'
     | '/otp-verification'
     | '/otp-verification-register'
     | '/reset-password'
-    | '/seller'
     | '/unauthorized'
     | '/_main/cart'
     | '/_main/checkout'
@@ -385,9 +328,8 @@ export interface FileRouteTypes {
     | '/_main/register'
     | '/_main/user'
     | '/_main/wishlist'
-    | '/admin/banners'
-    | '/admin/categories'
-    | '/admin/delivery-fees'
+    | '/admin/$'
+    | '/seller/$'
     | '/verify/$token'
     | '/verify/pending'
     | '/_main/'
@@ -396,8 +338,6 @@ export interface FileRouteTypes {
     | '/_main/user/my-orders'
     | '/_main/user/profile'
     | '/_main/user/refund-request'
-    | '/admin/products/$'
-    | '/seller/products/$'
     | '/user_/verify/$token'
     | '/_main/products/'
     | '/_main/user/'
@@ -407,17 +347,15 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   MainRoute: typeof MainRouteWithChildren
-  AdminRoute: typeof AdminRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   OtpVerificationRoute: typeof OtpVerificationRoute
   OtpVerificationRegisterRoute: typeof OtpVerificationRegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
-  SellerRoute: typeof SellerRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
+  AdminSplatRoute: typeof AdminSplatRoute
+  SellerSplatRoute: typeof SellerSplatRoute
   VerifyTokenRoute: typeof VerifyTokenRoute
   VerifyPendingRoute: typeof VerifyPendingRoute
-  AdminProductsSplatRoute: typeof AdminProductsSplatRoute
-  SellerProductsSplatRoute: typeof SellerProductsSplatRoute
   UserVerifyTokenRoute: typeof UserVerifyTokenRoute
 }
 
@@ -428,13 +366,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MainRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -463,13 +394,6 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/seller': {
-      id: '/seller'
-      path: '/seller'
-      fullPath: '/seller'
-      preLoaderRoute: typeof SellerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/unauthorized': {
@@ -528,26 +452,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainWishlistRouteImport
       parentRoute: typeof MainRoute
     }
-    '/admin/banners': {
-      id: '/admin/banners'
-      path: '/banners'
-      fullPath: '/admin/banners'
-      preLoaderRoute: typeof AdminBannersRouteImport
-      parentRoute: typeof AdminRoute
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
-    '/admin/categories': {
-      id: '/admin/categories'
-      path: '/categories'
-      fullPath: '/admin/categories'
-      preLoaderRoute: typeof AdminCategoriesRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/delivery-fees': {
-      id: '/admin/delivery-fees'
-      path: '/delivery-fees'
-      fullPath: '/admin/delivery-fees'
-      preLoaderRoute: typeof AdminDeliveryFeesRouteImport
-      parentRoute: typeof AdminRoute
+    '/seller/$': {
+      id: '/seller/$'
+      path: '/seller/$'
+      fullPath: '/seller/$'
+      preLoaderRoute: typeof SellerSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/verify/$token': {
       id: '/verify/$token'
@@ -611,20 +528,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/user/refund-request'
       preLoaderRoute: typeof MainUserRefundRequestRouteImport
       parentRoute: typeof MainUserRoute
-    }
-    '/admin/products/$': {
-      id: '/admin/products/$'
-      path: '/admin/products/$'
-      fullPath: '/admin/products/$'
-      preLoaderRoute: typeof AdminProductsSplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/seller/products/$': {
-      id: '/seller/products/$'
-      path: '/seller/products/$'
-      fullPath: '/seller/products/$'
-      preLoaderRoute: typeof SellerProductsSplatRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/user_/verify/$token': {
       id: '/user_/verify/$token'
@@ -700,33 +603,17 @@ const MainRouteChildren: MainRouteChildren = {
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
-interface AdminRouteChildren {
-  AdminBannersRoute: typeof AdminBannersRoute
-  AdminCategoriesRoute: typeof AdminCategoriesRoute
-  AdminDeliveryFeesRoute: typeof AdminDeliveryFeesRoute
-}
-
-const AdminRouteChildren: AdminRouteChildren = {
-  AdminBannersRoute: AdminBannersRoute,
-  AdminCategoriesRoute: AdminCategoriesRoute,
-  AdminDeliveryFeesRoute: AdminDeliveryFeesRoute,
-}
-
-const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
-
 const rootRouteChildren: RootRouteChildren = {
   MainRoute: MainRouteWithChildren,
-  AdminRoute: AdminRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   OtpVerificationRoute: OtpVerificationRoute,
   OtpVerificationRegisterRoute: OtpVerificationRegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
-  SellerRoute: SellerRoute,
   UnauthorizedRoute: UnauthorizedRoute,
+  AdminSplatRoute: AdminSplatRoute,
+  SellerSplatRoute: SellerSplatRoute,
   VerifyTokenRoute: VerifyTokenRoute,
   VerifyPendingRoute: VerifyPendingRoute,
-  AdminProductsSplatRoute: AdminProductsSplatRoute,
-  SellerProductsSplatRoute: SellerProductsSplatRoute,
   UserVerifyTokenRoute: UserVerifyTokenRoute,
 }
 export const routeTree = rootRouteImport

@@ -114,29 +114,46 @@ describe('back office /admin and /seller', () => {
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
 
-  it("an admin's /admin opens the first screen, outside the storefront, with the back office's menu and a way back to the shop", async () => {
+  it("an admin's /admin shows the first screen, outside the storefront, with the back office's menu and a way back to the shop", async () => {
     signInAs('admin');
-    stubApi({ 'GET /api/logo': ok(null), 'GET /api/categories': ok([]) });
+    stubApi({ 'GET /api/products/manage': ok({ count: 0, total: 0, page: 1, pages: 1, data: [] }) });
     const { router } = renderApp('/admin');
-    expect(await heading()).toHaveTextContent('Categories');
-    expect(router.state.location.pathname).toBe('/admin/categories');
+    expect(await heading()).toHaveTextContent('Products');
+    expect(router.state.location.pathname).toBe('/admin');
 
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'haat admin' });
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Products', '/admin/products'],
       ['Categories', '/admin/categories'],
       ['Banners & logo', '/admin/banners'],
       ['Delivery fees', '/admin/delivery-fees'],
     ]);
-    expect(within(menu).getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
   });
 
-  it("a seller's /seller stays in the seller's back office until its screens are listed", async () => {
+  it("an admin's screen is picked by the rest of the path, and marked in the menu; an unknown one is not found", async () => {
+    signInAs('admin');
+    stubApi({ 'GET /api/logo': ok(null), 'GET /api/categories': ok([]) });
+    const { router } = renderApp('/admin/categories');
+    expect(await heading()).toHaveTextContent('Categories');
+    const menu = screen.getByRole('navigation', { name: 'haat admin' });
+    expect(within(menu).getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Products' })).not.toHaveAttribute('aria-current');
+
+    await router.navigate({ to: '/admin/$', params: { _splat: 'no-such-screen' } });
+    expect(await heading()).toHaveTextContent('Oops! Page Not Found');
+    expect(screen.getByRole('navigation', { name: 'haat admin' })).toBeInTheDocument();
+  });
+
+  it("a seller's /seller shows their products, in the seller's back office", async () => {
     signInAs('seller');
-    const { router } = renderApp('/seller');
-    expect(await heading()).toHaveTextContent('Seller');
-    expect(router.state.location.pathname).toBe('/seller');
+    stubApi({ 'GET /api/products/manage': ok({ count: 0, total: 0, page: 1, pages: 1, data: [] }) });
+    renderApp('/seller');
+    expect(await heading()).toHaveTextContent('Products');
+    const menu = screen.getByRole('navigation', { name: 'haat seller' });
+    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/seller/products']);
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeInTheDocument();
   });
 });

@@ -17,9 +17,9 @@ const itemClass =
   'flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-md px-0.5 text-xs font-medium min-[360px]:px-1.5 whitespace-nowrap text-gray-700 hover:bg-brand-50 hover:text-brand-800 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-700 sm:flex-row sm:gap-2 sm:px-3 sm:text-sm';
 
 /** `name` is the full accessible name where the visible label is shortened to fit a phone's bar. */
-function NavItem({ to, icon: Icon, label, name }: { to: LinkProps['to']; icon: LucideIcon; label: string; name?: string }) {
+function NavItem({ to, params, icon: Icon, label, name }: { to: LinkProps['to']; params?: LinkProps['params']; icon: LucideIcon; label: string; name?: string }) {
   return (
-    <Link to={to} className={itemClass} aria-label={name}>
+    <Link to={to} params={params} className={itemClass} aria-label={name}>
       <Icon aria-hidden="true" className="size-5" />
       {label}
     </Link>
@@ -126,7 +126,7 @@ export function Navbar({ logo }: { logo: LogoProp }) {
                 {user.role === 'user' ? (
                   <NavItem to="/user" icon={UserRound} label="Account" name="My Account" />
                 ) : (
-                  <NavItem to={`/${user.role}`} icon={UserRound} label={user.role === 'admin' ? 'Admin' : 'Seller'} />
+                  <NavItem to={`/${user.role}/$`} params={{ _splat: '' }} icon={UserRound} label={user.role === 'admin' ? 'Admin' : 'Seller'} />
                 )}
               </li>
               {/* On phones the bar has no room for it; the customer area's menu carries Logout there. */}

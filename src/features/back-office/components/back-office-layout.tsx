@@ -1,11 +1,11 @@
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { LogOut, Store } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '@/components/cn';
 import { OfflineNotice } from '@/components/offline-notice';
 import { useOnline } from '@/lib/online';
 import { useSignOut } from '@/lib/use-sign-out';
-import type { BackOfficeScreen } from '../lib/screens';
+import { screenLink, type Area, type BackOfficeScreen } from '../lib/screens';
 
 const TEXT = {
   skip: 'Skip to content',
@@ -16,7 +16,7 @@ const TEXT = {
 
 /**
  * Tabs that scroll sideways inside their own row on a phone (the page itself never does), a side menu from 1024 px.
- * The router marks the current screen's link with aria-current="page".
+ * The current screen's link has aria-current="page" (the area's own address shows its first screen).
  */
 const TAB =
   'flex min-h-11 shrink-0 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap text-gray-800 hover:bg-gray-100 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white lg:text-base';
@@ -24,29 +24,18 @@ const TAB =
 export type BackOfficeLayoutProps = {
   /** The area's name: the header's text and the navigation's name. */
   title: string;
-  /** The area's own address, e.g. '/admin'. */
-  root: '/admin' | '/seller';
-  /** The one list of the area's screens (lib/screens.ts); the root opens the first. */
+  area: Area;
+  /** The one list of the area's screens, in the menu's order. */
   screens: readonly BackOfficeScreen[];
-  /** What the root shows while the area has no screen yet. */
-  start?: ReactNode;
+  /** The screen shown, marked in the menu; null when the path names none. */
+  current: BackOfficeScreen | null;
   children: ReactNode;
 };
 
-/**
- * The back office's frame: its name, a way back to the shop and out, the screens' navigation and the current screen.
- * The area's root opens its first screen (a redirect in the browser rather than an index route: each route's entry is
- * part of every shopper's first download).
- */
-export function BackOfficeLayout({ title, root, screens, start, children }: BackOfficeLayoutProps) {
+/** The back office's frame: its name, a way back to the shop and out, the screens' navigation and the current screen. */
+export function BackOfficeLayout({ title, area, screens, current, children }: BackOfficeLayoutProps) {
   const online = useOnline();
   const signOut = useSignOut();
-  const navigate = useNavigate();
-  const atRoot = useRouterState({ select: (state) => state.location.pathname.replace(/\/$/, '') === root });
-  const firstScreen = screens[0]?.to;
-  useEffect(() => {
-    if (atRoot && firstScreen && firstScreen !== root) void navigate({ to: firstScreen, replace: true });
-  }, [atRoot, firstScreen, root, navigate]);
 
   return (
     <div className="min-h-screen bg-gray-50">
@@ -76,11 +65,11 @@ export function BackOfficeLayout({ title, root, screens, start, children }: Back
         {screens.length > 0 && (
           <nav aria-label={title} className="border-b border-gray-200 bg-white lg:sticky lg:top-4 lg:w-56 lg:shrink-0 lg:rounded-lg lg:border">
             <ul className="flex gap-1 overflow-x-auto px-3 py-1.5 [scrollbar-width:thin] lg:flex-col lg:overflow-visible lg:p-2">
-              {screens.map(({ to, label, icon: Icon }) => (
-                <li key={to}>
-                  <Link to={to} className={TAB}>
-                    <Icon aria-hidden="true" className="size-5 shrink-0" />
-                    {label}
+              {screens.map((screen) => (
+                <li key={screen.path}>
+                  <Link {...screenLink(area, screen.path)} aria-current={screen === current ? 'page' : undefined} className={TAB}>
+                    <screen.icon aria-hidden="true" className="size-5 shrink-0" />
+                    {screen.label}
                   </Link>
                 </li>
               ))}
@@ -89,7 +78,7 @@ export function BackOfficeLayout({ title, root, screens, start, children }: Back
         )}
         <main id="main" tabIndex={-1} className={cn('min-w-0 flex-1 px-3 py-4 focus:outline-none sm:px-4 lg:p-0')}>
           {!online && <OfflineNotice compact detail={TEXT.offline} className="mb-4" />}
-          {atRoot && !firstScreen ? start : children}
+          {children}
         </main>
       </div>
     </div>

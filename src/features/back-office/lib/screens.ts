@@ -1,18 +1,23 @@
-import type { LinkProps } from '@tanstack/react-router';
-import { Images, Tags, Truck, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 
-/** One entry of a back-office navigation: a screen's route, its name in the menu and its icon. */
-export type BackOfficeScreen = { to: NonNullable<LinkProps['to']>; label: string; icon: LucideIcon };
+/** Whose back office: an admin runs the whole shop, a seller their own products. */
+export type Area = 'admin' | 'seller';
 
-/**
- * The admin's screens, in the menu's order: Dashboard, Orders, Refunds, Products, Categories, Banners & logo,
- * Delivery fees, Coupons, Users. A screen is listed once its route exists; `/admin` opens the first one.
- */
-export const ADMIN_SCREENS: readonly BackOfficeScreen[] = [
-  { to: '/admin/categories', label: 'Categories', icon: Tags },
-  { to: '/admin/banners', label: 'Banners & logo', icon: Images },
-  { to: '/admin/delivery-fees', label: 'Delivery fees', icon: Truck },
-];
+/** What a screen is given: its area, and the rest of the path after its own name ('' for its start, 'new', an id). */
+export type ScreenProps = { area: Area; rest: string };
 
-/** The seller's screens, in the menu's order: Products, Orders. A screen is listed once its route exists. */
-export const SELLER_SCREENS: readonly BackOfficeScreen[] = [];
+/** One entry of a back-office menu: its path under the area, its name in the menu, its icon and what it shows. */
+export type BackOfficeScreen = { path: string; label: string; icon: LucideIcon; component: ComponentType<ScreenProps> };
+
+/** A screen's address: each area is one route (`/admin/$`, `/seller/$`), its screens the rest of the path. */
+export function screenLink(area: Area, path: string) {
+  return { to: area === 'admin' ? ('/admin/$' as const) : ('/seller/$' as const), params: { _splat: path } };
+}
+
+/** The screen a path under the area opens, with the rest of the path; the area's own address opens its first screen. */
+export function screenAt(screens: readonly BackOfficeScreen[], splat: string): { screen: BackOfficeScreen; rest: string } | null {
+  const [name = '', ...rest] = splat.split('/').filter(Boolean);
+  const screen = name === '' ? screens[0] : screens.find((candidate) => candidate.path === name);
+  return screen ? { screen, rest: rest.map(decodeURIComponent).join('/') } : null;
+}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { buttonClassName } from '@/components/button';
-import type { Area } from '../../lib/products/product-api';
+import { screenLink, type Area } from '../../lib/screens';
 
 const TEXT = {
   title: 'Product not found',
@@ -16,7 +16,7 @@ export function NotYours({ area }: { area: Area }) {
       <SearchX aria-hidden="true" className="size-12 text-gray-500" />
       <h2 className="mt-3 text-xl font-bold text-gray-900">{TEXT.title}</h2>
       <p className="mt-1 text-gray-700">{TEXT.detail}</p>
-      <Link to={`/${area}/products/$`} params={{ _splat: '' }} className={buttonClassName('primary', 'mt-6')}>
+      <Link {...screenLink(area, 'products')} className={buttonClassName('primary', 'mt-6')}>
         {TEXT.back}
       </Link>
     </div>

@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CategoryName, Product, ProductCreateInput, ProductList, SubCategory, SubSubCategory } from '@contract/catalogue';
+import type { CategoryName, Product, ProductCreateInput, SubCategory, SubSubCategory } from '@contract/catalogue';
+import type { Page } from '@contract/pages';
 import { api, ApiError } from '@/lib/api';
 import { productKeys } from '@/lib/product-queries';
 import { createFields, finalImageOrder, updateFields, type ImageItem } from './product-form';
 import { sendForm, type FormPart } from './upload';
-
-/** Who is editing: an admin edits every product, a seller their own. */
-export type Area = 'admin' | 'seller';
 
 export const PRODUCTS_PAGE_SIZE = 20;
 
@@ -16,30 +14,21 @@ export const PRODUCTS_PAGE_SIZE = 20;
  */
 export const backOfficeProductKeys = {
   all: ['back-office', 'products'] as const,
-  list: (params: { page: number; search: string; ownerId?: string }) => ['back-office', 'products', 'list', params] as const,
+  list: (params: { page: number; search: string }) => ['back-office', 'products', 'list', params] as const,
   detail: (id: string) => ['back-office', 'products', 'detail', id] as const,
 };
 
 const enc = encodeURIComponent;
 
-/**
- * `GET /products` has no owner filter, so a seller's list is the page's products that are theirs: the server gives
- * 100 a page and the client keeps the seller's own (see the branch notes on the missing endpoint).
- */
-export const productListQuery = (params: { page: number; search: string; ownerId?: string }) =>
+/** The products the signed-in user manages, a page at a time: a seller's own, an admin's every one. */
+export const productListQuery = (params: { page: number; search: string }) =>
   queryOptions({
     queryKey: backOfficeProductKeys.list(params),
-    queryFn: async ({ signal }): Promise<ProductList> => {
-      const limit = params.ownerId ? 100 : PRODUCTS_PAGE_SIZE;
-      const { data } = await api<ProductList>('/products', { query: { page: params.page, limit, search: params.search }, signal });
-      if (!params.ownerId) return data;
-      const own = data.data.filter((product) => product.OwnerId?._id === params.ownerId);
-      return { ...data, count: own.length, data: own };
-    },
+    queryFn: async ({ signal }): Promise<Page<Product>> =>
+      (await api<Page<Product>>('/products/manage', { query: { page: params.page, limit: PRODUCTS_PAGE_SIZE, search: params.search }, signal })).data,
     placeholderData: keepPreviousData,
   });
 
-/** One product to edit; null when the server has no such product. */
 export const productDetailQuery = (id: string) =>
   queryOptions({
     queryKey: backOfficeProductKeys.detail(id),

@@ -11,7 +11,9 @@ import { isWaitingForNetwork } from '@/lib/online';
 import { useSession } from '@/lib/session';
 import { NotYours } from '../../components/products/not-yours';
 import { ProductForm } from '../../components/products/product-form';
-import { productDetailQuery, type Area } from '../../lib/products/product-api';
+import { screenLink } from '../../lib/screens';
+import { productDetailQuery } from '../../lib/products/product-api';
+import type { Area } from '../../lib/screens';
 
 const TEXT = {
   newTitle: 'New product',
@@ -26,9 +28,9 @@ const TEXT = {
 export function ProductEditorPage({ area, productId }: { area: Area; productId?: string }) {
   const title = productId ? TEXT.editTitle : TEXT.newTitle;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+    <div>
       <PageHead title={title} />
-      <Link to={`/${area}/products/$`} params={{ _splat: '' }} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline">
+      <Link {...screenLink(area, 'products')} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-5" />
         {TEXT.back}
       </Link>
@@ -61,7 +63,7 @@ function Editor({ area, product }: { area: Area; product?: Product }) {
       onRefused={() => setRefused(true)}
       onSaved={() => {
         notify.success(product ? TEXT.saved : TEXT.created);
-        void navigate({ to: `/${area}/products/$`, params: { _splat: '' } });
+        void navigate(screenLink(area, 'products'));
       }}
     />
   );

@@ -14,8 +14,9 @@ import { ApiError } from '@/lib/api';
 import { imageUrl } from '@/lib/image-url';
 import { notify } from '@/lib/notify';
 import { isWaitingForNetwork, useOnline } from '@/lib/online';
-import { useSession } from '@/lib/session';
-import { productListQuery, useDeleteProduct, type Area } from '../../lib/products/product-api';
+import { screenLink } from '../../lib/screens';
+import { productListQuery, useDeleteProduct } from '../../lib/products/product-api';
+import type { Area } from '../../lib/screens';
 
 const TEXT = {
   title: 'Products',
@@ -43,12 +44,11 @@ const TEXT = {
 
 /** The products an admin manages (all) or a seller manages (their own): search, page, edit and delete. */
 export function ProductListPage({ area }: { area: Area }) {
-  const { user } = useSession();
   const online = useOnline();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [typed, setTyped] = useState('');
-  const query = useQuery(productListQuery({ page, search, ownerId: area === 'seller' ? user?._id : undefined }));
+  const query = useQuery(productListQuery({ page, search }));
   const [deleting, setDeleting] = useState<Product | null>(null);
 
   const submitSearch = (event: FormEvent) => {
@@ -59,11 +59,11 @@ export function ProductListPage({ area }: { area: Area }) {
 
   const list = query.data;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+    <div>
       <PageHead title={TEXT.title} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-gray-900">{TEXT.title}</h1>
-        <Link to={`/${area}/products/$`} params={{ _splat: 'new' }} className={buttonClassName('primary')}>
+        <Link {...screenLink(area, 'products/new')} className={buttonClassName('primary')}>
           <Plus aria-hidden="true" className="size-5" />
           {TEXT.add}
         </Link>
@@ -129,7 +129,7 @@ function ProductRow({ area, product, onDelete }: { area: Area; product: Product;
         </p>
       </div>
       <div className="flex gap-2">
-        <Link to={`/${area}/products/$`} params={{ _splat: product._id }} aria-label={TEXT.edit(product.productName)} className={buttonClassName('secondary', 'px-3')}>
+        <Link {...screenLink(area, `products/${product._id}`)} aria-label={TEXT.edit(product.productName)} className={buttonClassName('secondary', 'px-3')}>
           <Pencil aria-hidden="true" className="size-5" />
           {TEXT.editShort}
         </Link>

@@ -1,0 +1,38 @@
+import { useParams } from '@tanstack/react-router';
+import { Images, Package, Tags, Truck } from 'lucide-react';
+import { NotFoundPage } from '@/components/not-found-page';
+import { BackOfficeLayout } from '../components/back-office-layout';
+import { screenAt, type Area, type BackOfficeScreen } from '../lib/screens';
+import { BannersPage } from './banners-page';
+import { CategoriesPage } from './categories-page';
+import { DeliveryFeesPage } from './delivery-fees-page';
+import { ProductsScreen } from './products/products-screen';
+
+/** The admin's screens, in the menu's order; `/admin` opens the first. */
+const ADMIN_SCREENS: readonly BackOfficeScreen[] = [
+  { path: 'products', label: 'Products', icon: Package, component: ProductsScreen },
+  { path: 'categories', label: 'Categories', icon: Tags, component: CategoriesPage },
+  { path: 'banners', label: 'Banners & logo', icon: Images, component: BannersPage },
+  { path: 'delivery-fees', label: 'Delivery fees', icon: Truck, component: DeliveryFeesPage },
+];
+
+/** The seller's screens, in the menu's order; `/seller` opens the first. */
+const SELLER_SCREENS: readonly BackOfficeScreen[] = [{ path: 'products', label: 'Products', icon: Package, component: ProductsScreen }];
+
+function Area({ area, title, screens }: { area: Area; title: string; screens: readonly BackOfficeScreen[] }) {
+  const splat = useParams({ strict: false })._splat ?? '';
+  const shown = screenAt(screens, splat);
+  return (
+    <BackOfficeLayout title={title} area={area} screens={screens} current={shown?.screen ?? null}>
+      {shown ? <shown.screen.component area={area} rest={shown.rest} /> : <NotFoundPage />}
+    </BackOfficeLayout>
+  );
+}
+
+export function AdminArea() {
+  return <Area area="admin" title="haat admin" screens={ADMIN_SCREENS} />;
+}
+
+export function SellerArea() {
+  return <Area area="seller" title="haat seller" screens={SELLER_SCREENS} />;
+}
