@@ -22,6 +22,8 @@ test('an admin creates a category with an image and a banner for it, and the sho
   const name = `Fresh ${Date.now().toString(36)}`;
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: 'haat admin' }).getByRole('link', { name: 'Categories' }).click();
   await expect(page).toHaveURL(/\/admin\/categories$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
 
