@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrderPage, AdminRefund, Dashboard } from '../../../contract/back-office-orders';
 import { ORDER_TRANSITIONS, orderStatuses, type Order, type Refund } from '../../../contract/orders';
+import type { Page } from '../../../contract/pages';
 import { newId } from '../../db/ids';
 import { orderEvents, orders, payments, products, refunds, sandboxTransactions } from '../../db/schema';
 import { body, type Person, useShop } from '../../test/harness';
@@ -120,14 +121,14 @@ describe('GET /api/admin/orders', () => {
     };
     const all = await list('');
     expect(all.total).toBe(3);
-    expect(all.items.map((o) => o._id)).toEqual([online._id, second._id, first._id]);
-    expect(all.items[2]).toMatchObject({ status: 'processing', itemCount: 1, nextStatuses: ['shipped', 'cancelled'] });
+    expect(all.data.map((o) => o._id)).toEqual([online._id, second._id, first._id]);
+    expect(all.data[2]).toMatchObject({ status: 'processing', itemCount: 1, nextStatuses: ['shipped', 'cancelled'] });
 
-    expect((await list('?status=processing')).items.map((o) => o._id)).toEqual([first._id]);
-    expect((await list('?paymentStatus=paid&paymentMethod=mobile-banking')).items.map((o) => o._id)).toEqual([online._id]);
-    expect((await list('?search=rahim')).items.map((o) => o._id)).toEqual([first._id]);
-    expect((await list('?search=%2B880%201711000222')).items.map((o) => o._id)).toEqual([second._id]);
-    expect((await list(`?search=${second._id.slice(0, 12)}`)).items.map((o) => o._id)).toEqual([second._id]);
+    expect((await list('?status=processing')).data.map((o) => o._id)).toEqual([first._id]);
+    expect((await list('?paymentStatus=paid&paymentMethod=mobile-banking')).data.map((o) => o._id)).toEqual([online._id]);
+    expect((await list('?search=rahim')).data.map((o) => o._id)).toEqual([first._id]);
+    expect((await list('?search=%2B880%201711000222')).data.map((o) => o._id)).toEqual([second._id]);
+    expect((await list(`?search=${second._id.slice(0, 12)}`)).data.map((o) => o._id)).toEqual([second._id]);
     // LIKE's wildcards are searched as themselves.
     expect((await list('?search=%25')).total).toBe(0);
 
@@ -136,8 +137,8 @@ describe('GET /api/admin/orders', () => {
     expect((await list('?from=2020-01-01&to=2020-01-31')).total).toBe(0);
 
     const page = await list('?limit=2&page=2');
-    expect(page).toMatchObject({ total: 3, page: 2, limit: 2, pages: 2 });
-    expect(page.items.map((o) => o._id)).toEqual([first._id]);
+    expect(page).toMatchObject({ count: 1, total: 3, page: 2, pages: 2 });
+    expect(page.data.map((o) => o._id)).toEqual([first._id]);
   });
 
   it('lists its filters in the OpenAPI document', async () => {
@@ -282,9 +283,9 @@ describe('GET /api/admin/orders/:orderId/packing-slip', () => {
 describe('refunds for the admin', () => {
   it('lists the waiting requests, approves one through the gateway once, and records it in the order history', async () => {
     const { order, refund } = await refundRequested(shop.alice);
-    const waiting = body<{ items: AdminRefund[]; total: number }>(await call('GET', '/api/admin/refunds', shop.admin.headers)).data;
+    const waiting = body<Page<AdminRefund>>(await call('GET', '/api/admin/refunds', shop.admin.headers)).data;
     expect(waiting.total).toBe(1);
-    expect(waiting.items[0]).toMatchObject({ _id: refund._id, customerName: 'Alice Rahman', gatewayRefundable: true, payout: null, refundStatus: 'pending' });
+    expect(waiting.data[0]).toMatchObject({ _id: refund._id, customerName: 'Alice Rahman', gatewayRefundable: true, payout: null, refundStatus: 'pending' });
 
     const res = await call('POST', `/api/admin/refunds/${refund._id}/approve`, shop.admin.headers, {});
     expect(res.statusCode).toBe(200);
@@ -298,8 +299,8 @@ describe('refunds for the admin', () => {
     expect(again.statusCode).toBe(409);
     expect(body(again).message).toBe('This refund has already been paid back');
     expect((await call('GET', '/api/admin/refunds', shop.admin.headers)).json().data.total).toBe(0);
-    const settled = body<{ items: AdminRefund[] }>(await call('GET', '/api/admin/refunds?status=refunded', shop.admin.headers)).data;
-    expect(settled.items[0]).toMatchObject({ payout: 'gateway', settledBy: 'Shop Admin' });
+    const settled = body<Page<AdminRefund>>(await call('GET', '/api/admin/refunds?status=refunded', shop.admin.headers)).data;
+    expect(settled.data[0]).toMatchObject({ payout: 'gateway', settledBy: 'Shop Admin' });
 
     const detail = body<AdminOrderDetail>(await call('GET', `/api/admin/orders/${order._id}`, shop.admin.headers)).data;
     expect(detail.order.paymentStatus).toBe('refunded');

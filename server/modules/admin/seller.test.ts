@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SellerOrder, SellerRevenue } from '../../../contract/back-office-orders';
 import type { Order } from '../../../contract/orders';
+import type { Page } from '../../../contract/pages';
 import { orders, products } from '../../db/schema';
 import { authAs, body, createUser, type Person, useShop } from '../../test/harness';
 import { orderPayload, placed, postOrder, stockShop, type StockedShop } from '../orders/test-fixtures';
@@ -55,9 +56,9 @@ describe('GET /api/seller/orders', () => {
 
     const res = await get('/api/seller/orders', t.seller.headers);
     expect(res.statusCode).toBe(200);
-    const page = body<{ items: SellerOrder[]; total: number }>(res).data;
+    const page = body<Page<SellerOrder>>(res).data;
     expect(page.total).toBe(1);
-    expect(page.items).toEqual([
+    expect(page.data).toEqual([
       {
         _id: mixed._id,
         createdAt: mixed.createdAt,
@@ -75,9 +76,9 @@ describe('GET /api/seller/orders', () => {
     expect(res.body).not.toContain(shop.alice.id);
 
     // The other seller sees their tea in both orders, and none of the first seller's lines.
-    const other = body<{ items: SellerOrder[] }>(await get('/api/seller/orders', otherSeller.headers)).data;
-    expect(other.items.map((o) => o._id)).toEqual([teaOnly._id, mixed._id]);
-    expect(other.items.flatMap((o) => o.items.map((line) => line.productId))).toEqual([shop.tea.id, shop.tea.id]);
+    const other = body<Page<SellerOrder>>(await get('/api/seller/orders', otherSeller.headers)).data;
+    expect(other.data.map((o) => o._id)).toEqual([teaOnly._id, mixed._id]);
+    expect(other.data.flatMap((o) => o.items.map((line) => line.productId))).toEqual([shop.tea.id, shop.tea.id]);
 
     expect(body<{ total: number }>(await get('/api/seller/orders?status=delivered', t.seller.headers)).data.total).toBe(0);
     for (const query of ['limit=101', 'page=0', 'status=lost']) expect((await get(`/api/seller/orders?${query}`, t.seller.headers)).statusCode, query).toBe(400);
