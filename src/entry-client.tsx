@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { App, createBrowserApp } from '@/app/app';
 import { applyDeferredStylesheets } from '@/app/deferred-styles';
+import { holdEarlyInput } from '@/app/early-input';
 import { installPrompt } from '@/app/pwa/install-prompt';
 import { keepIdsInStepWithTheApp } from '@/app/server-ids';
 import { markSuspenseRangesForPreact } from '@/app/suspense-markers';
@@ -31,12 +32,16 @@ const app = (
 if (hydrating) {
   // The router takes the page's state and loads the matched routes' code first, so nothing waits at the root while
   // the page hydrates (Preact would need a Suspense boundary above the whole app for that).
+  const releaseEarlyInput = holdEarlyInput(container);
+  // A router that could not take the page's state still hydrates the page, which shows the route's error.
   void hydrateRouter(browserApp.router)
-    .finally(() => window.$_TSR?.h())
-    .then(() => {
+    .catch((error: unknown) => console.error(error))
+    .finally(() => {
+      window.$_TSR?.h();
       markSuspenseRangesForPreact(container);
       keepIdsInStepWithTheApp();
       hydrateRoot(container, app);
+      releaseEarlyInput();
     });
 } else createRoot(container).render(app);
 
