@@ -195,6 +195,15 @@ test.describe('hydrating a page the server rendered', () => {
     }
   });
 
+  test("a tab chosen once the page has hydrated names the panel it shows: the server's ids and the app's agree", async ({ page }) => {
+    await openHydrated(page, '/');
+    const topRated = page.getByRole('tab', { name: 'Top Rated' });
+    await topRated.scrollIntoViewIfNeeded();
+    await topRated.click();
+    await expect(topRated).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Top Rated' }).getByRole('article').first()).toBeVisible();
+  });
+
   /** Whether the copy of the query cache saved to IndexedDB holds a product list (the related products are one). */
   const savedProductList = (page: Page) =>
     page.evaluate(

@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { App, createBrowserApp } from '@/app/app';
 import { applyDeferredStylesheets } from '@/app/deferred-styles';
+import { holdEarlyInput } from '@/app/early-input';
 import { installPrompt } from '@/app/pwa/install-prompt';
+import { keepIdsInStepWithTheApp } from '@/app/server-ids';
+import { markSuspenseRangesForPreact } from '@/app/suspense-markers';
 import { pageContextOf, setPageContextSource } from '@/lib/page-context';
 import { session } from '@/lib/session';
 import './styles.css';
@@ -19,13 +23,27 @@ const served = pageContextOf(container);
 if (served) setPageContextSource(() => served);
 const hydrating = served !== null && '$_TSR' in window;
 
+const browserApp = createBrowserApp();
 const app = (
   <StrictMode>
-    <App app={createBrowserApp()} hydrating={hydrating} />
+    <App app={browserApp} hydrating={hydrating} />
   </StrictMode>
 );
-if (hydrating) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (hydrating) {
+  // The router takes the page's state and loads the matched routes' code first, so nothing waits at the root while
+  // the page hydrates (Preact would need a Suspense boundary above the whole app for that).
+  const releaseEarlyInput = holdEarlyInput(container);
+  // A router that could not take the page's state still hydrates the page, which shows the route's error.
+  void hydrateRouter(browserApp.router)
+    .catch((error: unknown) => console.error(error))
+    .finally(() => {
+      window.$_TSR?.h();
+      markSuspenseRangesForPreact(container);
+      keepIdsInStepWithTheApp();
+      hydrateRoot(container, app);
+      releaseEarlyInput();
+    });
+} else createRoot(container).render(app);
 
 // After the page has loaded, so the shell's download for offline use does not compete with the first paint on 3G.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -1,5 +1,4 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { setSessionExpiredHandler } from '@/lib/api';
 import { followBrowserOnlineState } from '@/lib/online';
@@ -39,7 +38,7 @@ export function App({ app: { queryClient, router, persister }, hydrating }: { ap
     return (
       <PersistedQueriesBeside client={queryClient} persister={persister} buster={__BUILD_ID__}>
         <AppFrame>
-          <RouterClient router={router} />
+          <RouterProvider router={router} />
         </AppFrame>
       </PersistedQueriesBeside>
     );

@@ -1,4 +1,5 @@
 import { SHARE_IMAGE } from '@contract/catalogue-constants';
+import { useLayoutEffect } from 'react';
 import { pageContext } from '@/lib/page-context';
 
 export const SITE_NAME = 'haat';
@@ -24,38 +25,76 @@ export function shareImageUrl(origin: string, url: string): string {
   return `${origin}${path}?w=${SHARE_IMAGE.width}&h=${SHARE_IMAGE.height}`;
 }
 
-/**
- * The document's title, description, canonical link and share-preview tags (Open Graph and Twitter card) for the page
- * on show: the one place they are set. React places them in the document's head, on the server and in the browser,
- * and replaces them when another page renders its own.
- */
-export function PageHead({ title, description = SITE_DESCRIPTION, path, image, type = 'website' }: PageHeadProps) {
+/** A tag of the document's head that PageHead sets: its element name and attributes. */
+type HeadTag = { element: 'meta' | 'link'; attributes: Record<string, string> };
+
+function headOf({ title, description = SITE_DESCRIPTION, path, image, type = 'website' }: PageHeadProps): { title: string; tags: HeadTag[] } {
   const { origin } = pageContext();
   const url = path === undefined ? undefined : `${origin}${path}`;
   const shareTitle = title ?? SITE_TITLE;
   const picture = image && shareImageUrl(origin, image.url);
   const cropped = image?.url.startsWith('/media/') ?? false;
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ element: 'meta', attributes: { [key]: name, content } });
+  const tags: (HeadTag | false | undefined)[] = [
+    meta('name', 'description', description),
+    url !== undefined && { element: 'link', attributes: { rel: 'canonical', href: url } },
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', type),
+    meta('property', 'og:title', shareTitle),
+    meta('property', 'og:description', description),
+    url !== undefined && meta('property', 'og:url', url),
+    !!picture && meta('property', 'og:image', picture),
+    cropped && meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    cropped && meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    image && meta('property', 'og:image:alt', image.alt),
+    meta('name', 'twitter:card', picture ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', shareTitle),
+    meta('name', 'twitter:description', description),
+    !!picture && meta('name', 'twitter:image', picture),
+  ];
+  return { title: title ? `${title} | ${SITE_NAME}` : SITE_TITLE, tags: tags.filter((tag) => !!tag) };
+}
+
+/** Every head tag PageHead sets, whoever wrote it (the server's page, or PageHead for the page before). */
+const PAGE_HEAD_TAGS = 'meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+
+/** The server's page: React places these in the document's head. */
+function PageHeadTags(props: PageHeadProps) {
+  const { title, tags } = headOf(props);
   return (
     <>
-      <title>{title ? `${title} | ${SITE_NAME}` : SITE_TITLE}</title>
-      <meta name="description" content={description} />
-      {url && <link rel="canonical" href={url} />}
-      <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:type" content={type} />
-      <meta property="og:title" content={shareTitle} />
-      <meta property="og:description" content={description} />
-      {url && <meta property="og:url" content={url} />}
-      {picture && <meta property="og:image" content={picture} />}
-      {cropped && <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />}
-      {cropped && <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />}
-      {image && <meta property="og:image:alt" content={image.alt} />}
-      <meta name="twitter:card" content={picture ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={shareTitle} />
-      <meta name="twitter:description" content={description} />
-      {picture && <meta name="twitter:image" content={picture} />}
+      <title>{title}</title>
+      {tags.map(({ element: Element, attributes }) => (
+        <Element key={`${attributes.name ?? attributes.property ?? attributes.rel}`} {...attributes} />
+      ))}
     </>
   );
 }
+
+/**
+ * The browser: the page's tags replace the head's, the server's included. Preact, which runs the app in the browser,
+ * renders elements where they stand and does not move them to the head as React does.
+ */
+function PageHeadInDocument(props: PageHeadProps) {
+  const { title, tags } = headOf(props);
+  const wanted = JSON.stringify(tags);
+  useLayoutEffect(() => {
+    document.title = title;
+    for (const old of document.head.querySelectorAll(PAGE_HEAD_TAGS)) old.remove();
+    for (const { element, attributes } of JSON.parse(wanted) as HeadTag[]) {
+      const tag = document.createElement(element);
+      for (const [name, value] of Object.entries(attributes)) tag.setAttribute(name, value);
+      document.head.append(tag);
+    }
+  }, [title, wanted]);
+  return null;
+}
+
+/**
+ * The document's title, description, canonical link and share-preview tags (Open Graph and Twitter card) for the page
+ * on show: the one place they are set, on the server and in the browser, replaced when another page sets its own.
+ */
+export const PageHead = import.meta.env.SSR ? PageHeadTags : PageHeadInDocument;
 
 /**
  * Structured data (schema.org JSON-LD) for search engines, in a data block that never runs. `<`, `>`, `&` and the

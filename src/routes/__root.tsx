@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { createRootRouteWithContext, lazyRouteComponent, Outlet, Scripts } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
 import { StandaloneLayout } from '@/app/layout/standalone-layout';
@@ -25,11 +26,16 @@ function Root() {
   );
 }
 
-/** At the root there is no layout around the 404 page, so it brings its own landmark. */
+/**
+ * At the root there is no layout around the 404 page, so it brings its own landmark. Nor is there the router's
+ * Suspense boundary: the page's code may still be on its way when a rendered 404 page hydrates.
+ */
 function RootNotFound() {
   return (
     <StandaloneLayout>
-      <NotFoundPage />
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
     </StandaloneLayout>
   );
 }

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../query-client';
-import { AfterRestore, PersistedQueries, SAVED_CACHE_MAX_AGE_MS } from './persisted-queries';
+import { AfterRestore, PersistedQueries, PersistedQueriesBeside, SAVED_CACHE_MAX_AGE_MS } from './persisted-queries';
 import { createQueryPersister, type QueryCacheStorage } from './persister';
 import { queuedAction, savedQuery } from '@/test/saved-state';
 
@@ -176,5 +176,21 @@ describe('PersistedQueries', () => {
 
     // The copy is written a moment after the change; a busy machine may take a while.
     await waitFor(() => expect(memory.read()?.clientState.mutations.map((m) => m.mutationKey)).toEqual([['wishlist', 'toggle']]), { timeout: 5_000 });
+  });
+});
+
+describe('PersistedQueriesBeside', () => {
+  it('saves the reads a page came with, also when they were all in before the saved cache was back', async () => {
+    const memory = memoryStorage();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['greeting'], 'Rendered hello');
+    const persister = createQueryPersister({ storage: memory.storage, key: KEY, buster: BUILD, saveDelayMs: 0 });
+    render(
+      <PersistedQueriesBeside client={queryClient} persister={persister} buster={BUILD}>
+        <p>page</p>
+      </PersistedQueriesBeside>,
+    );
+
+    await waitFor(() => expect(memory.read()?.clientState.queries.map((q) => q.queryKey)).toEqual([['greeting']]));
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useIsRestoring, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClient, PersistQueryClientProvider, type PersistQueryClientOptions, type Persister } from '@tanstack/react-query-persist-client';
+import { persistQueryClient, persistQueryClientSave, PersistQueryClientProvider, type PersistQueryClientOptions, type Persister } from '@tanstack/react-query-persist-client';
 import { useEffect, type ReactNode } from 'react';
 
 /** How long a saved cache is worth restoring; the query client keeps unused data at least as long (gcTime). */
@@ -50,9 +50,18 @@ export function PersistedQueries({ client, persister, buster, children }: { clie
  */
 export function PersistedQueriesBeside({ client, persister, buster, children }: { client: QueryClient; persister: Persister; buster: string; children: ReactNode }) {
   useEffect(() => {
-    const [unsubscribe, restored] = persistQueryClient({ queryClient: client, ...persistOptions(client, persister, buster) });
-    void restored.then(() => client.resumePausedMutations());
-    return unsubscribe;
+    const options = { queryClient: client, ...persistOptions(client, persister, buster) };
+    const [unsubscribe, restored] = persistQueryClient(options);
+    let saving = true;
+    void restored.then(() => {
+      // The cache is saved as it changes from now on; the page's first reads may all have come in before, unsaved.
+      if (saving) void persistQueryClientSave(options);
+      return client.resumePausedMutations();
+    });
+    return () => {
+      saving = false;
+      unsubscribe();
+    };
   }, [client, persister, buster]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
