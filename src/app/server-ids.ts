@@ -9,7 +9,10 @@ const ID_ATTRIBUTES = [
   ["aria-controls", "aria-controls"],
 ] as const;
 
-/** An element's vnode: Preact keeps its DOM node under this mangled name, which may change in any release (preact is pinned to one exact version for it). */
+/**
+ * An element's vnode: Preact keeps its DOM node under this mangled name, which may change in any release (preact is
+ * pinned to one exact version for it).
+ */
 type ElementVNode = VNode<Record<string, unknown>> & { __e?: Node | null };
 
 /**
