@@ -51,7 +51,7 @@ export type OrderMessages = {
 
 type MessageRow = typeof customerMessages.$inferSelect;
 
-function within(ms: number, sending: Promise<void>): Promise<void> {
+function withDeadline(ms: number, sending: Promise<void>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`the provider did not answer within ${ms / 1000} s`)), ms);
@@ -103,7 +103,7 @@ export function orderMessages({ db, mailer, sms, publicUrl, log }: OrderMessages
     const stillOurs = and(eq(customerMessages.id, message.id), eq(customerMessages.status, 'queued'), eq(customerMessages.attempts, message.attempts));
     const about = { orderId: message.orderId, messageId: message.id, kind: message.kind, channel: message.channel, attempts: message.attempts };
     try {
-      await within(SEND_DEADLINE_MS, handOver(message));
+      await withDeadline(SEND_DEADLINE_MS, handOver(message));
     } catch (error) {
       const lastError = errorText(error);
       if (message.attempts >= MAX_ATTEMPTS) {
