@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/routes';
 import { invoiceRenderer } from './modules/invoices/renderer';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
+import { orderMessages, type OrderMessages } from './modules/notifications/sender';
 import { orderRoutes } from './modules/orders/routes';
 import { scheduleOrderHousekeeping } from './modules/orders/housekeeping';
 import { paymentDeps, paymentRoutes } from './modules/payments/routes';
@@ -42,7 +43,13 @@ import { webfontRoutes } from './modules/webfont/routes';
 import { shopWebfont } from './modules/webfont/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
-export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache' | 'invoices' | 'media' | 'courier' | 'webfont'> & {
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderMessages: OrderMessages;
+  }
+}
+
+export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache' | 'invoices' | 'media' | 'courier' | 'orderMessages' | 'webfont'> & {
   /** The built web app to serve next to `/api`; none in API tests. */
   webRoot?: string;
   /** Log to standard output, or to the stream given. */
@@ -113,10 +120,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     invoices: invoiceRenderer(),
     media: mediaStore({ dataDir: deps.config.dataDir, db: deps.db, variantCacheBytes: deps.config.imageCacheBytes }),
     courier: courier(deps, (error, to) => app.log.error({ err: error, to }, 'account message not delivered')),
+    orderMessages: orderMessages({ ...deps, publicUrl: deps.config.publicUrl, log: app.log }),
     webfont: shopWebfont({ db: deps.db, recheckMs: deps.config.fontRecutMs, onError: (error) => app.log.error({ err: loggableError(error) }, 'the Bangla webfont was not cut') }),
   };
   app.addHook('onClose', () => ctx.invoices.close());
   app.addHook('onClose', () => ctx.webfont.close());
+  app.addHook('onClose', () => ctx.orderMessages.close());
+  // Tests wait for the messages a request started, and send what is due as the housekeeping would.
+  app.decorate('orderMessages', ctx.orderMessages);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

@@ -89,7 +89,7 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Disk the resized image variants may take; the least recently used go first. */
   imageCacheBytes: number;
-  /** How often unpaid online orders are released and left-behind refunds retried; 0: never (tests run it by hand). */
+  /** How often unpaid online orders are released, left-behind refunds retried and customer messages still due sent; 0: never (tests run it by hand). */
   orderHousekeepingMs: number;
 };
 

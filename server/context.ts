@@ -7,6 +7,7 @@ import type { Db } from './db/client';
 import type { AccessTokens } from './http/auth';
 import type { ResponseCache } from './http/response-cache';
 import type { InvoiceRenderer } from './modules/invoices/renderer';
+import type { OrderMessages } from './modules/notifications/sender';
 import type { MediaStore } from './modules/media/store';
 import type { ShopWebfont } from './modules/webfont/service';
 
@@ -19,6 +20,8 @@ export type AppContext = {
   google: GoogleVerifier;
   /** Account mail and SMS, sent after the answer (through `mailer` and `sms`). */
   courier: Courier;
+  /** The customer's messages about their orders: written in each change's transaction, sent after it commits. */
+  orderMessages: OrderMessages;
   tokens: AccessTokens;
   /** Product list answers; cleared by every successful write that can change them. */
   listCache: ResponseCache;

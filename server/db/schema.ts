@@ -508,6 +508,47 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_created_idx').on(t.orderId, t.createdAt, t.id), index('order_events_actor_idx').on(t.actorId)],
 );
 
+/**
+ * The customer's messages about their orders, written in the transaction of the change they tell of and sent after
+ * its commit (`server/modules/notifications/`). A message is rendered when written, so it says what was true then.
+ * `queued` until a provider takes it, due at `nextAttemptAt` (a failure moves it to the next retry; after the last it
+ * is `failed`); a sender claims it until `claimedUntil`, so no other sender takes it meanwhile and one whose process
+ * stopped mid-send is taken again after that.
+ */
+export const customerMessages = pgTable(
+  'customer_messages',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Which message of `ORDER_MESSAGES` it is. */
+    kind: text('kind').notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    /** An email's subject; null for an SMS. */
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** Hand-overs to the provider begun so far. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** By the database's clock, which every process shares. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Why the last attempt failed. */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_messages_due_idx').on(t.status, t.nextAttemptAt),
+    index('customer_messages_created_idx').on(t.createdAt),
+    index('customer_messages_order_idx').on(t.orderId),
+  ],
+);
+
 /** The built-in sandbox gateway's own records (PAYMENT_PROVIDER=sandbox): what SSLCommerz keeps on its side. */
 export const sandboxTransactions = pgTable(
   'sandbox_transactions',

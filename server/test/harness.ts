@@ -178,8 +178,10 @@ export type TestApp = {
   outbox: ReturnType<typeof outboxReader>;
   /** What the server's own payment work uses (the database, gateway, address and the customer's messages), for calling services directly. */
   paymentDeps(): PaymentDeps;
-  /** Resolves once every message sent so far has reached the outbox. */
+  /** Resolves once every message sent so far has reached the outbox (or been refused). */
   messagesSent(): Promise<void>;
+  /** While true, the mail and SMS providers refuse every message, as a provider that is down would. */
+  refuseMessages(refusing: boolean): void;
   /** Empties the database and the outbox; call it before each test. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -215,8 +217,9 @@ export async function createTestApp(
   const adapters = createAdapters(config, { log: () => {}, googleKeys: await testGoogleKeySet() });
   // Messages leave after the answer; tests read the outbox right after it, so each answer waits for its messages.
   const sending = new Set<Promise<void>>();
+  let refusing = false;
   const tracked = <M>(send: (message: M) => Promise<void>) => (message: M) => {
-    const sent = send(message);
+    const sent = refusing ? Promise.reject(new Error('the provider refused the message')) : send(message);
     sending.add(sent);
     void sent.finally(() => sending.delete(sent)).catch(() => {});
     return sent;
@@ -224,9 +227,11 @@ export async function createTestApp(
   adapters.mailer = { send: tracked(adapters.mailer.send) };
   adapters.sms = { send: tracked(adapters.sms.send) };
   const app = await buildApp({ config, db: database.db, ...adapters, webRoot, logger: log ? { stream: log } : false });
-  // The courier starts a message on the next turn of the event loop; one turn later it is in `sending`.
+  // The courier starts a message on the next turn of the event loop; one turn later it is in `sending`. Order
+  // messages are sent by the app's sender, started when their change committed.
   const messagesSent = async () => {
     await new Promise((resolve) => setImmediate(resolve));
+    await app.orderMessages.idle();
     await Promise.allSettled(sending);
   };
   if (holdAnswersForMessages) app.addHook('onSend', messagesSent);
@@ -237,8 +242,11 @@ export async function createTestApp(
     db: database.db,
     config,
     outbox: sent,
-    paymentDeps: () => paymentDeps({ config, db: database.db, ...adapters }, app),
+    paymentDeps: () => paymentDeps({ config, db: database.db, orderMessages: app.orderMessages }, app),
     messagesSent,
+    refuseMessages: (refuse) => {
+      refusing = refuse;
+    },
     async reset() {
       await resetDatabase(database.db);
       sent.clear();

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { orderNumber } from '../../../contract/order-number';
 import { isOnlinePayment, type OrderStatus } from '../../../contract/orders';
-import type { Mailer } from '../../adapters/mail';
-import type { SmsSender } from '../../adapters/sms';
-import type { Db } from '../../db/client';
-import { orders, refunds, users } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { newId } from '../../db/ids';
+import { customerMessages, orders, refunds, users } from '../../db/schema';
 import { orderEmail, orderSms, type OrderMessageKey } from './messages';
 
 /**
@@ -12,21 +11,6 @@ import { orderEmail, orderSms, type OrderMessageKey } from './messages';
  * step (the customer hears when it ships), and nothing moves an order back to pending.
  */
 export type OrderEvent = 'placed' | 'paid' | 'refunded' | 'refund-rejected' | OrderStatus;
-
-/**
- * Tells the customer what happened to their order. Called once the change is committed, so a change that failed or
- * rolled back tells nobody; it never throws (the change is made whatever becomes of its message).
- */
-export type NotifyCustomer = (orderId: string, event: OrderEvent) => Promise<void>;
-
-export type NotifierDeps = {
-  db: Db;
-  mailer: Mailer;
-  sms: SmsSender;
-  publicUrl: string;
-  /** A message that could not be written or handed to its provider. */
-  onError: (error: unknown, orderId: string) => void;
-};
 
 type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'paymentMethod' | 'paymentStatus' | 'cancelReason'>;
 
@@ -57,41 +41,43 @@ function recipient(account: { email: string | null; phone: string | null }, orde
   return order.customerEmail || order.phone;
 }
 
-export function customerNotifier({ db, mailer, sms, publicUrl, onError }: NotifierDeps): NotifyCustomer {
-  const link = `${publicUrl}/user/my-orders`;
-  return async (orderId, event) => {
-    try {
-      const [row] = await db
-        .select({
-          order: {
-            id: orders.id,
-            paymentMethod: orders.paymentMethod,
-            paymentStatus: orders.paymentStatus,
-            cancelReason: orders.cancelReason,
-            customerName: orders.customerName,
-            customerEmail: orders.customerEmail,
-            phone: orders.phone,
-            totalPrice: orders.totalPrice,
-          },
-          // Flat, not nested: Drizzle would answer a nested object of a left join as null when its first column is.
-          accountEmail: users.email,
-          accountPhone: users.phone,
-          refundRequested: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id})`,
-        })
-        .from(orders)
-        .leftJoin(users, eq(users.id, orders.customerId))
-        .where(eq(orders.id, orderId))
-        .limit(1);
-      if (!row) return;
-      const key = messageKey(event, row.order, row.refundRequested);
-      if (!key) return;
-      const facts = { number: orderNumber(row.order.id), total: row.order.totalPrice, link };
-      const to = recipient({ email: row.accountEmail, phone: row.accountPhone }, row.order);
-      // Handed to the provider without waiting for it: a slow SMTP server does not hold up the answer.
-      const sent = to.includes('@') ? mailer.send({ to, ...orderEmail(key, facts, row.order.customerName) }) : sms.send({ to, text: orderSms(key, facts) });
-      sent.catch((error: unknown) => onError(error, orderId));
-    } catch (error) {
-      onError(error, orderId);
-    }
-  };
+/**
+ * Writes the customer's message about `event` into `customer_messages`, in the transaction `tx` of the change itself:
+ * the message exists exactly when the change is committed. It is rendered now, from the order as the change left it,
+ * so a later change (a refund right after a cancellation) cannot alter what this one says.
+ */
+export async function queueOrderMessage(tx: Tx, publicUrl: string, orderId: string, event: OrderEvent): Promise<void> {
+  const [row] = await tx
+    .select({
+      order: {
+        id: orders.id,
+        paymentMethod: orders.paymentMethod,
+        paymentStatus: orders.paymentStatus,
+        cancelReason: orders.cancelReason,
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
+        phone: orders.phone,
+        totalPrice: orders.totalPrice,
+      },
+      // Flat, not nested: Drizzle would answer a nested object of a left join as null when its first column is.
+      accountEmail: users.email,
+      accountPhone: users.phone,
+      refundRequested: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.customerId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return;
+  const key = messageKey(event, row.order, row.refundRequested);
+  if (!key) return;
+  const facts = { number: orderNumber(row.order.id), total: row.order.totalPrice, link: `${publicUrl}/user/my-orders` };
+  const to = recipient({ email: row.accountEmail, phone: row.accountPhone }, row.order);
+  const message = to.includes('@')
+    ? { channel: 'email' as const, ...emailParts(orderEmail(key, facts, row.order.customerName)) }
+    : { channel: 'sms' as const, subject: null, body: orderSms(key, facts) };
+  const now = new Date();
+  await tx.insert(customerMessages).values({ id: newId(), orderId, kind: key, recipient: to, ...message, nextAttemptAt: now, createdAt: now });
 }
+
+const emailParts = ({ subject, text }: { subject: string; text: string }) => ({ subject, body: text });

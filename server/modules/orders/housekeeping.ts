@@ -6,8 +6,10 @@ const REFUNDS_PER_RUN = 20;
 
 /**
  * One round of the orders' housekeeping: unpaid online orders past their time are cancelled and their stock returned,
- * and payments of cancelled orders that a failed gateway call left unrefunded are paid back. Every change is
- * conditional on the row still being as it was read, so two processes running it at once change each order once.
+ * payments of cancelled orders that a failed gateway call left unrefunded are paid back, the customer's messages
+ * still due are sent (those a provider refused, or a stopped process left) and old sent ones deleted. Every change is
+ * conditional on the row still being as it was read, so two processes running it at once change each order once and
+ * send each message once.
  */
 export async function runOrderHousekeeping(
   deps: PaymentDeps,
@@ -23,6 +25,8 @@ export async function runOrderHousekeeping(
     });
     if (done) refunded += 1;
   }
+  await deps.messages.sendDue(now);
+  await deps.messages.prune(now);
   return { released, refunded };
 }
 

@@ -381,6 +381,7 @@ export async function placeOrder(
         if (!claimed) throw new KeyAlreadyUsed();
       }
       const orderId = await createOrder(tx, actor.id, input, deps.gateway.provider);
+      await deps.messages.queue(tx, orderId, 'placed');
       if (idempotencyKey) {
         await tx
           .update(orderRequests)
@@ -407,7 +408,7 @@ export async function placeOrder(
     orderId = first.orderId;
   }
 
-  if (createdId) await deps.notify(createdId, 'placed');
+  if (createdId) deps.messages.sendSoon();
   const order = (await findOrder(db, orderId))!;
   const placed: PlacedOrder = { order };
   if (isOnlinePayment(order.paymentMethod) && order.paymentStatus === 'unpaid' && order.status !== 'cancelled') {
@@ -459,9 +460,10 @@ export async function changeOrderStatus(deps: PaymentDeps, actor: AuthUser, orde
     const by = isAdmin(actor) ? byAdmin(actor) : byCustomer(actor);
     await recordOrderEvent(tx, orderId, { kind: 'status', from: order.status, to: status, by, at: now });
     if (collectsCash) await recordOrderEvent(tx, orderId, { kind: 'payment', from: 'unpaid', to: 'paid', by, note: 'Cash collected at delivery', at: now });
+    await deps.messages.queue(tx, orderId, status);
     return row;
   });
-  await deps.notify(orderId, status);
+  deps.messages.sendSoon();
   if (status === 'cancelled' && changed.paymentStatus === 'paid') await refundCancelledPayment(deps, orderId);
   return (await findOrder(db, orderId))!;
 }
@@ -477,7 +479,7 @@ const HOUSEKEEPING_BATCH = 100;
  * order changes in its own transaction, on the condition that it is still pending and unpaid: safe when several
  * processes run it at once. Answers how many were released.
  */
-export async function releaseUnpaidOrders({ db, notify }: Pick<PaymentDeps, 'db' | 'notify'>, now = new Date()): Promise<number> {
+export async function releaseUnpaidOrders({ db, messages }: Pick<PaymentDeps, 'db' | 'messages'>, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNPAID_ORDER_MINUTES * 60_000);
   const unpaid = and(eq(orders.status, 'pending'), eq(orders.paymentStatus, 'unpaid'));
   const stale = await db
@@ -497,11 +499,12 @@ export async function releaseUnpaidOrders({ db, notify }: Pick<PaymentDeps, 'db'
       if (!row) return false;
       await returnStock(tx, id);
       await recordOrderEvent(tx, id, { kind: 'status', from: 'pending', to: 'cancelled', by: BY_SHOP, note: 'Not paid in time', at: now });
+      await messages.queue(tx, id, 'cancelled');
       return true;
     });
     if (!cancelled) continue;
     released += 1;
-    await notify(id, 'cancelled');
+    messages.sendSoon();
   }
   return released;
 }

@@ -5,19 +5,18 @@ import { tranIdParamsSchema } from '../../../contract/orders';
 import type { AppContext } from '../../context';
 import { requireUser, SIGNED_IN } from '../../http/auth';
 import { answers, ok } from '../../http/reply';
-import { customerNotifier } from '../notifications/service';
 import { gatewaySettings, paymentGateway } from './gateway';
 import { gatewayFieldsSchema } from './protocol';
 import { handleCallback, payAgain, type PaymentDeps } from './service';
 import { acceptFormPosts, gatewayTransport } from './transport';
 
 /** What every module that opens payments or refunds needs: the database, the configured gateway, our public URL and the customer's messages. */
-export function paymentDeps(ctx: Pick<AppContext, 'config' | 'db' | 'mailer' | 'sms'>, app: FastifyInstance): PaymentDeps {
+export function paymentDeps(ctx: Pick<AppContext, 'config' | 'db' | 'orderMessages'>, app: FastifyInstance): PaymentDeps {
   return {
     db: ctx.db,
     gateway: paymentGateway(gatewaySettings(ctx.config), gatewayTransport(app, ctx.config.publicUrl)),
     publicUrl: ctx.config.publicUrl,
-    notify: customerNotifier({ ...ctx, publicUrl: ctx.config.publicUrl, onError: (err, orderId) => app.log.error({ err, orderId }, 'order message not delivered') }),
+    messages: ctx.orderMessages,
   };
 }
 

@@ -5,12 +5,12 @@ import { newId } from '../../db/ids';
 import type { AuthUser } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import { orderItems, orders, payments, refunds } from '../../db/schema';
-import type { NotifyCustomer } from '../notifications/service';
+import type { OrderMessages } from '../notifications/sender';
 import type { PaymentGateway } from './gateway';
 import { checkValidation, STATUS, type Fields } from './protocol';
 import { BY_GATEWAY, BY_SHOP, recordOrderEvent } from '../orders/events';
 
-export type PaymentDeps = { db: Db; gateway: PaymentGateway; publicUrl: string; notify: NotifyCustomer };
+export type PaymentDeps = { db: Db; gateway: PaymentGateway; publicUrl: string; messages: OrderMessages };
 
 /** Our tran_ids are order-style ids; anything else in a callback is not ours and never echoed into a URL. */
 export const TRAN_ID_PATTERN = /^[0-9a-f]{24}$/;
@@ -158,13 +158,16 @@ export async function handleCallback(deps: PaymentDeps, fields: Fields): Promise
       .set({ paymentStatus: 'paid', updatedAt: now })
       .where(and(eq(orders.id, settled.orderId), eq(orders.paymentStatus, 'unpaid')))
       .returning({ id: orders.id, status: orders.status });
-    if (order) await recordOrderEvent(tx, order.id, { kind: 'payment', from: 'unpaid', to: 'paid', by: BY_GATEWAY, at: now });
-    return order ?? null;
+    if (!order) return null;
+    await recordOrderEvent(tx, order.id, { kind: 'payment', from: 'unpaid', to: 'paid', by: BY_GATEWAY, at: now });
+    // Paid after it was cancelled: the refund that follows is told instead.
+    if (order.status !== 'cancelled') await deps.messages.queue(tx, order.id, 'paid');
+    return order;
   });
   // Paid on a gateway page still open after the order was cancelled (by the shopper, or unpaid for too long): the
   // shop keeps no money for an order it will not deliver.
   if (settledOrder?.status === 'cancelled') await refundCancelledPayment(deps, settledOrder.id);
-  else if (settledOrder) await deps.notify(settledOrder.id, 'paid');
+  else if (settledOrder) deps.messages.sendSoon();
   return { tranId, paid: true, accepted: true };
 }
 
@@ -197,10 +200,13 @@ export async function refundCancelledPayment(deps: PaymentDeps, orderId: string)
       .set({ paymentStatus: 'refunded', updatedAt: now })
       .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid')))
       .returning({ id: orders.id });
-    if (refunded) await recordOrderEvent(tx, orderId, { kind: 'payment', from: 'paid', to: 'refunded', by: BY_SHOP, note: 'Paid back through the gateway: the order was cancelled', at: now });
+    if (refunded) {
+      await recordOrderEvent(tx, orderId, { kind: 'payment', from: 'paid', to: 'refunded', by: BY_SHOP, note: 'Paid back through the gateway: the order was cancelled', at: now });
+      await deps.messages.queue(tx, orderId, 'refunded');
+    }
     return refunded;
   });
-  if (refunded) await deps.notify(orderId, 'refunded');
+  if (refunded) deps.messages.sendSoon();
   return true;
 }
 

@@ -69,7 +69,7 @@ const withOrder = (db: Db) =>
  * cancelled, its stock returned, in one transaction. One request per order.
  */
 export async function requestRefund(
-  { db, notify }: Pick<PaymentDeps, "db" | "notify">,
+  { db, messages }: Pick<PaymentDeps, "db" | "messages">,
   actor: AuthUser,
   input: RefundCreateInput,
 ): Promise<Refund> {
@@ -132,9 +132,10 @@ export async function requestRefund(
       note: "Refund requested",
       at: now,
     });
+    await messages.queue(tx, order.id, "cancelled");
     return toRefund(refund, order);
   });
-  await notify(input.orderId, "cancelled");
+  messages.sendSoon();
   return requested;
 }
 
@@ -245,35 +246,40 @@ export async function approveRefund(
         at: now,
       });
     }
+    await deps.messages.queue(tx, order.id, "refunded");
     return toRefund(updated, order);
   });
-  await deps.notify(order.id, "refunded");
+  deps.messages.sendSoon();
   return settled;
 }
 
 /** An admin rejects a refund request; the reason is kept and shown to the customer. The order stays as it is. */
 export async function rejectRefund(
-  { db, notify }: Pick<PaymentDeps, "db" | "notify">,
+  { db, messages }: Pick<PaymentDeps, "db" | "messages">,
   admin: AuthUser,
   id: string,
   reason: string,
 ): Promise<Refund> {
   const { refund, order } = await refundAndOrder(db, id);
   mustBeOpen(refund);
-  const now = new Date();
-  const [updated] = await db
-    .update(refunds)
-    .set({
-      status: "rejected",
-      rejectReason: reason,
-      settledBy: admin.id,
-      settledAt: now,
-      updatedAt: now,
-    })
-    .where(and(eq(refunds.id, id), eq(refunds.status, refund.status)))
-    .returning();
-  if (!updated) throw conflict(CHANGED);
-  await notify(order.id, "refund-rejected");
+  const updated = await db.transaction(async (tx) => {
+    const now = new Date();
+    const [updated] = await tx
+      .update(refunds)
+      .set({
+        status: "rejected",
+        rejectReason: reason,
+        settledBy: admin.id,
+        settledAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(refunds.id, id), eq(refunds.status, refund.status)))
+      .returning();
+    if (!updated) throw conflict(CHANGED);
+    await messages.queue(tx, order.id, "refund-rejected");
+    return updated;
+  });
+  messages.sendSoon();
   return toRefund(updated, order);
 }
 
