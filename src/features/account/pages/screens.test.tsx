@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -106,6 +107,29 @@ describe('Refund Request', () => {
     expect(within(rejected!).getByText('Rejected On').nextSibling).toHaveTextContent('04 Nov 2026');
     expect(rejected).toHaveTextContent('Reason: The parcel had already left the shop');
     expect(within(rejected!).getByText('rejected')).toHaveClass('bg-red-100');
+  });
+
+  it('reads the outcome again each time it opens, even when it saw the requests a moment ago', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+    const request = {
+      _id: 'r1',
+      createdAt: new Date(2026, 10, 2, 12).toISOString(),
+      orderId: { _id: 'order-mine-0a1b2c', transaction_id: 'TRX-1', totalPrice: 500 },
+      refundMethod: 'bkash',
+      refundNumber: '01712345678',
+      refundStatus: 'pending',
+      rejectReason: null,
+      settledAt: null,
+      payout: null,
+      manualReference: null,
+    };
+    queryClient.setQueryData(['refunds', CUSTOMER._id], [request]);
+    stubApi({
+      [ORDERS]: ok([makeOrder({ _id: 'order-mine-0a1b2c' })]),
+      'GET /api/refund': ok([{ ...request, refundStatus: 'refunded', settledAt: new Date(2026, 10, 4, 12).toISOString(), payout: 'gateway' }]),
+    });
+    await renderPage(<RefundRequestPage />, { at: '/user/refund-request', queryClient });
+    expect(await screen.findByText('refunded')).toBeInTheDocument();
   });
 
   it("says 'No refund request found' when there are none", async () => {
