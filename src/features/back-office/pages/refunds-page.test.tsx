@@ -60,6 +60,16 @@ describe('Refunds', () => {
     expect(queriesSentTo(fetchMock, ROUTE).at(-1)).toEqual({ status: 'pending', page: '2' });
   });
 
+  it('opens the last page that has requests when the one asked for was emptied (its last request settled)', async () => {
+    const fetchMock = stubApi({ [ROUTE]: (_sent, url) => (url.searchParams.get('page') === '2' ? pageOf([], 2, 1) : pageOf([makeRefund()])) });
+    await open('/admin/refunds?status=pending&page=2');
+    expect(await screen.findByRole('rowheader', { name: '#0a1b2c' })).toBeInTheDocument();
+    expect(queriesSentTo(fetchMock, ROUTE)).toEqual([
+      { status: 'pending', page: '2' },
+      { status: 'pending', page: '1' },
+    ]);
+  });
+
   it('shows on the settled tabs how each ended: the payout and its reference, or the reason, with who settled it and when', async () => {
     const settledAt = new Date(2026, 10, 3, 14, 5).toISOString();
     stubApi({
