@@ -8,11 +8,15 @@ import {
   orderStatuses,
   paymentMethods,
   paymentStatuses,
+  refundPayouts,
   refundSchema,
   refundStatuses,
 } from "./orders";
 import { pageOf, pageQueryFields } from "./pages";
 import { text } from "./text";
+
+/** How an approved refund is paid; defined beside the refund it describes. */
+export { refundPayouts, type RefundPayout } from "./orders";
 
 /* ---------- input helpers: query strings arrive as text ---------- */
 
@@ -21,8 +25,6 @@ const blankToUndefined = (value: unknown) =>
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional());
 
-export const refundPayouts = ["gateway", "manual"] as const;
-export type RefundPayout = (typeof refundPayouts)[number];
 
 /** Rows of one page of a back-office list, at most. */
 export const BACK_OFFICE_PAGE_MAX = 100;
@@ -197,9 +199,6 @@ export const adminRefundSchema = refundSchema.extend({
   paymentMethod: z.enum(paymentMethods),
   /** Whether approving can pay it back through the payment gateway (the order's payment was settled there). */
   gatewayRefundable: z.boolean(),
-  /** How an approved refund was paid: `gateway`, or `manual` (sent by hand to the refund number); null until then. */
-  payout: z.enum(refundPayouts).nullable(),
-  manualReference: z.string().nullable(),
   /** The name of the admin who settled it. */
   settledBy: z.string().nullable(),
 });

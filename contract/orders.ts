@@ -36,6 +36,10 @@ export type RefundMethod = (typeof refundMethods)[number];
 export const refundStatuses = ['pending', 'approved', 'refunded', 'rejected'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
+/** How an approved refund is paid: back through the payment gateway, or sent by hand to the customer's refund number. */
+export const refundPayouts = ['gateway', 'manual'] as const;
+export type RefundPayout = (typeof refundPayouts)[number];
+
 /**
  * Where the shop may move an order from each status: forward along pending → processing → shipped → delivered, or
  * cancelled until it is delivered (a shipped parcel the courier brings back). Delivered and cancelled are final.
@@ -238,6 +242,10 @@ export const refundSchema = z.object({
   rejectReason: z.string().nullable(),
   /** When it was approved or rejected (ISO 8601); null while it waits. */
   settledAt: z.string().nullable(),
+  /** How a refunded request was paid: `gateway`, or `manual` (sent by hand to the refund number); null until then. */
+  payout: z.enum(refundPayouts).nullable(),
+  /** The transaction id of a refund sent by hand, so the customer can find it in their bKash, Nagad or Rocket account. */
+  manualReference: z.string().nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;
 

@@ -116,20 +116,21 @@ describe('back office /admin and /seller', () => {
 
   it("an admin's /admin shows the first screen, outside the storefront, with the back office's menu and a way back to the shop", async () => {
     signInAs('admin');
-    stubApi({ 'GET /api/products/manage': ok({ count: 0, total: 0, page: 1, pages: 1, data: [] }) });
+    stubApi({ 'GET /api/admin/refunds': ok({ count: 0, total: 0, page: 1, pages: 1, data: [] }) });
     const { router } = renderApp('/admin');
-    expect(await heading()).toHaveTextContent('Products');
+    expect(await heading()).toHaveTextContent('Refunds');
     expect(router.state.location.pathname).toBe('/admin');
 
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'haat admin' });
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Refunds', '/admin/refunds'],
       ['Products', '/admin/products'],
       ['Categories', '/admin/categories'],
       ['Banners & logo', '/admin/banners'],
       ['Delivery fees', '/admin/delivery-fees'],
     ]);
-    expect(within(menu).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Refunds' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
   });
 

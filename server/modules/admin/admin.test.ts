@@ -289,7 +289,7 @@ describe('refunds for the admin', () => {
 
     const res = await call('POST', `/api/admin/refunds/${refund._id}/approve`, shop.admin.headers, {});
     expect(res.statusCode).toBe(200);
-    expect(body<Refund>(res).data).toMatchObject({ refundStatus: 'refunded', settledAt: expect.any(String), rejectReason: null });
+    expect(body<Refund>(res).data).toMatchObject({ refundStatus: 'refunded', settledAt: expect.any(String), rejectReason: null, payout: 'gateway', manualReference: null });
     const [session] = await t.db.select().from(sandboxTransactions);
     expect(session).toMatchObject({ refundReference: refund._id, refundedAmount: 1410 });
     const [row] = await t.db.select().from(refunds);
@@ -328,6 +328,8 @@ describe('refunds for the admin', () => {
     expect(session!.refundedAmount).toBeNull();
     const [event] = await t.db.select().from(orderEvents).where(eq(orderEvents.toValue, 'refunded'));
     expect(event).toMatchObject({ orderId: order._id, note: 'Refund approved: sent to bkash 01711222333 (9A7B6C5D4E)' });
+    const mine = body<Refund[]>(await call('GET', '/api/refund', shop.alice.headers)).data;
+    expect(mine).toEqual([expect.objectContaining({ refundStatus: 'refunded', payout: 'manual', manualReference: '9A7B6C5D4E', settledAt: expect.any(String) })]);
   });
 
   it('refuses a gateway payout for a payment the gateway never settled', async () => {

@@ -43,6 +43,8 @@ describe('POST /api/refund/post', () => {
       refundStatus: 'pending',
       rejectReason: null,
       settledAt: null,
+      payout: null,
+      manualReference: null,
     });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });

@@ -4,13 +4,13 @@ import {
   NO_GATEWAY_REFUND,
   REFUND_REFERENCE_REQUIRED,
   type AdminRefund,
-  type RefundPayout,
 } from "../../../contract/back-office-orders";
 import { toPoisha } from "../../../contract/money";
 import {
   isOnlinePayment,
   type Refund,
   type RefundCreateInput,
+  type RefundPayout,
   type RefundStatus,
 } from "../../../contract/orders";
 import { pageAnswer, type Page } from "../../../contract/pages";
@@ -47,6 +47,8 @@ function toRefund(row: RefundRow, order: RefundOrder): Refund {
     refundStatus: row.status,
     rejectReason: row.rejectReason,
     settledAt: row.settledAt?.toISOString() ?? null,
+    payout: row.payout,
+    manualReference: row.manualReference,
   };
 }
 
@@ -366,8 +368,6 @@ export async function refundQueue(
       phone: order.phone,
       paymentMethod: order.paymentMethod,
       gatewayRefundable: refundable.has(order.id),
-      payout: refund.payout,
-      manualReference: refund.manualReference,
       settledBy: settledBy ?? null,
     })),
     total,

@@ -26,6 +26,8 @@ export const refundsQuery = (userId: string) =>
   queryOptions({
     queryKey: accountKeys.refunds(userId),
     queryFn: async ({ signal }): Promise<Refund[]> => (await api<Refund[]>('/refund', { signal })).data,
+    // The shop settles a request at any moment: the page reads the outcome each time it opens, showing the saved copy meanwhile.
+    staleTime: 0,
   });
 
 export const profileQuery = (userId: string) =>

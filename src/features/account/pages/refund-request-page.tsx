@@ -11,6 +11,32 @@ import { shortId } from '../lib/orders';
 
 const METHOD_LABELS: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' };
 
+/** What became of a request: waiting, or when and how it was paid back, or why it was rejected. */
+const OUTCOME = {
+  waiting: 'Waiting for the shop to review your request.',
+  refundedOn: 'Refunded On',
+  refundedVia: 'Refunded Via',
+  gateway: 'Payment gateway',
+  transferId: 'Transaction ID of the refund',
+  rejectedOn: 'Rejected On',
+  reason: 'Reason',
+};
+
+/** The rows a settled request adds to its card, and a line under them: that it waits, or why it was rejected. */
+function outcomeOf(refund: Refund): { rows: { label: string; value: string }[]; note?: string } {
+  const on = refund.settledAt ? formatDateDmy(refund.settledAt) : '—';
+  if (refund.refundStatus === 'refunded') {
+    const via = refund.payout === 'gateway' ? OUTCOME.gateway : `${METHOD_LABELS[refund.refundMethod] ?? refund.refundMethod} ${refund.refundNumber}`;
+    const rows = [
+      { label: OUTCOME.refundedOn, value: on },
+      { label: OUTCOME.refundedVia, value: via },
+    ];
+    return { rows: refund.manualReference ? [...rows, { label: OUTCOME.transferId, value: refund.manualReference }] : rows };
+  }
+  if (refund.refundStatus === 'rejected') return { rows: [{ label: OUTCOME.rejectedOn, value: on }], note: `${OUTCOME.reason}: ${refund.rejectReason ?? '—'}` };
+  return { rows: [], note: OUTCOME.waiting };
+}
+
 /** Only refunds of the customer's own orders, whatever else the answer holds. */
 export function refundsOfOrders(refunds: readonly Refund[], orders: readonly Pick<Order, '_id'>[]): Refund[] {
   const own = new Set(orders.map((order) => order._id));
@@ -37,6 +63,7 @@ export function RefundRequestPage() {
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((refund) => {
+            const outcome = outcomeOf(refund);
             const rows = [
               { label: 'Date', value: formatDateDmy(refund.createdAt) },
               { label: 'Order ID', value: `#${shortId(refund.orderId._id)}` },
@@ -44,6 +71,7 @@ export function RefundRequestPage() {
               { label: 'Refund Method', value: METHOD_LABELS[refund.refundMethod] ?? refund.refundMethod },
               { label: 'Refund Number', value: refund.refundNumber },
               { label: 'Amount', value: formatTaka(refund.orderId.totalPrice) },
+              ...outcome.rows,
             ];
             return (
               <li key={refund._id} className="rounded-lg border border-gray-200 bg-white p-4">
@@ -61,6 +89,7 @@ export function RefundRequestPage() {
                     </dd>
                   </div>
                 </dl>
+                {outcome.note && <p className="mt-2 text-sm break-words text-gray-800">{outcome.note}</p>}
               </li>
             );
           })}

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,6 +68,68 @@ describe('Refund Request', () => {
     for (const text of ['02 Nov 2026', '#0a1b2c', 'TRX-1', 'bKash', '01712345678', '৳1,560', 'pending']) {
       expect(card).toHaveTextContent(text);
     }
+  });
+
+  it('shows what became of each request: waiting, refunded (when, and through the gateway or to their number with the transfer id), or rejected with the reason', async () => {
+    const orderIds = ['order-00000000aaa1', 'order-00000000aaa2', 'order-00000000aaa3', 'order-00000000aaa4'];
+    const settledAt = new Date(2026, 10, 4, 12).toISOString();
+    const refund = (n: number, outcome: object) => ({
+      _id: `r${n}`,
+      createdAt: new Date(2026, 10, 2, 12).toISOString(),
+      orderId: { _id: orderIds[n - 1]!, transaction_id: `TRX-${n}`, totalPrice: 500 },
+      refundMethod: 'nagad',
+      refundNumber: '01911222333',
+      refundStatus: 'pending',
+      rejectReason: null,
+      settledAt: null,
+      payout: null,
+      manualReference: null,
+      ...outcome,
+    });
+    stubApi({
+      [ORDERS]: ok(orderIds.map((_id) => makeOrder({ _id }))),
+      'GET /api/refund': ok([
+        refund(1, {}),
+        refund(2, { refundStatus: 'refunded', settledAt, payout: 'gateway' }),
+        refund(3, { refundStatus: 'refunded', settledAt, payout: 'manual', manualReference: '9A7B6C5D4E' }),
+        refund(4, { refundStatus: 'rejected', settledAt, rejectReason: 'The parcel had already left the shop' }),
+      ]),
+    });
+    await renderPage(<RefundRequestPage />, { at: '/user/refund-request' });
+    const [waiting, gateway, byHand, rejected] = await screen.findAllByRole('listitem');
+
+    expect(waiting).toHaveTextContent('Waiting for the shop to review your request.');
+    expect(waiting).not.toHaveTextContent('Refunded On');
+    expect(within(gateway!).getByText('Refunded On').nextSibling).toHaveTextContent('04 Nov 2026');
+    expect(within(gateway!).getByText('Refunded Via').nextSibling).toHaveTextContent('Payment gateway');
+    expect(within(byHand!).getByText('Refunded Via').nextSibling).toHaveTextContent('Nagad 01911222333');
+    expect(within(byHand!).getByText('Transaction ID of the refund').nextSibling).toHaveTextContent('9A7B6C5D4E');
+    expect(within(rejected!).getByText('Rejected On').nextSibling).toHaveTextContent('04 Nov 2026');
+    expect(rejected).toHaveTextContent('Reason: The parcel had already left the shop');
+    expect(within(rejected!).getByText('rejected')).toHaveClass('bg-red-100');
+  });
+
+  it('reads the outcome again each time it opens, even when it saw the requests a moment ago', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+    const request = {
+      _id: 'r1',
+      createdAt: new Date(2026, 10, 2, 12).toISOString(),
+      orderId: { _id: 'order-mine-0a1b2c', transaction_id: 'TRX-1', totalPrice: 500 },
+      refundMethod: 'bkash',
+      refundNumber: '01712345678',
+      refundStatus: 'pending',
+      rejectReason: null,
+      settledAt: null,
+      payout: null,
+      manualReference: null,
+    };
+    queryClient.setQueryData(['refunds', CUSTOMER._id], [request]);
+    stubApi({
+      [ORDERS]: ok([makeOrder({ _id: 'order-mine-0a1b2c' })]),
+      'GET /api/refund': ok([{ ...request, refundStatus: 'refunded', settledAt: new Date(2026, 10, 4, 12).toISOString(), payout: 'gateway' }]),
+    });
+    await renderPage(<RefundRequestPage />, { at: '/user/refund-request', queryClient });
+    expect(await screen.findByText('refunded')).toBeInTheDocument();
   });
 
   it("says 'No refund request found' when there are none", async () => {

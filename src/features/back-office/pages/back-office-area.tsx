@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import { Images, Package, Tags, Truck } from 'lucide-react';
+import { Images, Package, ReceiptText, Tags, Truck } from 'lucide-react';
 import { NotFoundPage } from '@/components/not-found-page';
 import { BackOfficeLayout } from '../components/back-office-layout';
 import { screenAt, type Area, type BackOfficeScreen } from '../lib/screens';
@@ -7,9 +7,11 @@ import { BannersPage } from './banners-page';
 import { CategoriesPage } from './categories-page';
 import { DeliveryFeesPage } from './delivery-fees-page';
 import { ProductsScreen } from './products/products-screen';
+import { RefundsPage } from './refunds-page';
 
 /** The admin's screens, in the menu's order; `/admin` opens the first. */
 const ADMIN_SCREENS: readonly BackOfficeScreen[] = [
+  { path: 'refunds', label: 'Refunds', icon: ReceiptText, component: RefundsPage },
   { path: 'products', label: 'Products', icon: Package, component: ProductsScreen },
   { path: 'categories', label: 'Categories', icon: Tags, component: CategoriesPage },
   { path: 'banners', label: 'Banners & logo', icon: Images, component: BannersPage },
