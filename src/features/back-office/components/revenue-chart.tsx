@@ -9,7 +9,7 @@ const TEXT = {
   bestDay: (day: string, amount: string) => `${day}, ${amount}`,
   showTable: 'Show the days as a table',
   hideTable: 'Hide the table',
-  failed: 'The chart could not be loaded (it needs a connection the first time); the table has the same figures.',
+  failed: 'The chart could not be shown (it needs a connection the first time); the table has the same figures.',
   day: 'Day',
   orders: 'Orders',
   revenue: 'Revenue',
@@ -40,8 +40,9 @@ export function RevenueChart({ days }: { days: readonly RevenueDay[] }) {
     let plot: RevenuePlot | undefined;
     let observer: ResizeObserver | undefined;
     let cancelled = false;
-    loadPlot().then(
-      ({ plotRevenue }) => {
+    // Offline before the chunk was ever downloaded, or without a canvas: the table shows the figures instead.
+    loadPlot()
+      .then(({ plotRevenue }) => {
         if (cancelled) return;
         plot = plotRevenue(element, { labels: days.map((day) => dayLabel(day.date)), revenue: days.map((day) => day.revenue) }, element.clientWidth);
         if (typeof ResizeObserver === 'undefined') return;
@@ -50,11 +51,10 @@ export function RevenueChart({ days }: { days: readonly RevenueDay[] }) {
           if (width > 0) plot?.resize(width);
         });
         observer.observe(element);
-      },
-      () => {
+      })
+      .catch(() => {
         if (!cancelled) setFailed(true);
-      },
-    );
+      });
     return () => {
       cancelled = true;
       observer?.disconnect();
