@@ -92,7 +92,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 {
                   name: 'back-office',
                   // Route files only in their split-off parts: their route options stay in the first visit's route table.
-                  test: /[\\/]src[\\/](features[\\/]back-office[\\/]|routes[\\/](admin|seller)[\\/.].*tsr-split)/,
+                  // The dashboard's chart drawing stays out: it comes with its library, in a chunk only the dashboard loads.
+                  test: /[\\/]src[\\/](features[\\/]back-office[\\/](?!lib[\\/]revenue-plot\.ts$)|routes[\\/](admin|seller)[\\/.].*tsr-split)/,
                   // Only the back office's own modules: the storefront's parts it previews (a banner, the logo) and the
                   // libraries it shares stay where the storefront loads them.
                   includeDependenciesRecursively: false,

@@ -7,7 +7,7 @@ import { ADMIN, DEMO_CUSTOMER, ROOT } from './support/env';
 const SQUARE_PICTURE = join(ROOT, 'public/icons/icon-512.png');
 const WIDE_PICTURE = join(ROOT, 'public/screenshots/home-wide.webp');
 
-const ADMIN_SCREENS = ['/admin/categories', '/admin/banners', '/admin/delivery-fees'];
+const ADMIN_SCREENS = ['/admin', '/admin/categories', '/admin/banners', '/admin/delivery-fees'];
 
 /** No sideways scrolling of the page itself (a row of tabs may scroll inside its own box). */
 async function expectNoSidewaysScroll(page: Page, screen: string) {
@@ -23,6 +23,7 @@ test('an admin creates a category with an image and a banner for it, and the sho
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.getByRole('navigation', { name: 'haat admin' }).getByRole('link', { name: 'Categories' }).click();
   await expect(page).toHaveURL(/\/admin\/categories$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();

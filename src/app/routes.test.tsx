@@ -26,6 +26,21 @@ vi.mock('@/features/auth/pages/reset-password-page', () => ({
 
 const heading = () => screen.findByRole('heading', { level: 1 });
 
+// The dashboard's chart is drawn on a canvas, which jsdom does not have; its own tests stand in for it the same way.
+vi.mock('@/features/back-office/lib/revenue-plot', () => ({ plotRevenue: () => ({ resize: () => {}, destroy: () => {} }) }));
+
+const NO_SALES = { orders: 0, revenue: 0, placed: 0 };
+const EMPTY_DASHBOARD = {
+  today: NO_SALES,
+  last7Days: NO_SALES,
+  last30Days: NO_SALES,
+  ordersByStatus: { pending: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 },
+  refundsWaiting: 0,
+  lowStock: [],
+  topProducts: [],
+  revenueByDay: [],
+};
+
 beforeEach(() => {
   session.logout();
   stubApi({ 'GET /api/logo': ok(null) });
@@ -114,23 +129,24 @@ describe('back office /admin and /seller', () => {
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
 
-  it("an admin's /admin shows the first screen, outside the storefront, with the back office's menu and a way back to the shop", async () => {
+  it("an admin's /admin shows the dashboard, outside the storefront, with the back office's menu and a way back to the shop", async () => {
     signInAs('admin');
-    stubApi({ 'GET /api/admin/refunds': ok({ count: 0, total: 0, page: 1, pages: 1, data: [] }) });
+    stubApi({ 'GET /api/admin/dashboard': ok(EMPTY_DASHBOARD) });
     const { router } = renderApp('/admin');
-    expect(await heading()).toHaveTextContent('Refunds');
+    expect(await heading()).toHaveTextContent('Dashboard');
     expect(router.state.location.pathname).toBe('/admin');
 
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'haat admin' });
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin/dashboard'],
       ['Refunds', '/admin/refunds'],
       ['Products', '/admin/products'],
       ['Categories', '/admin/categories'],
       ['Banners & logo', '/admin/banners'],
       ['Delivery fees', '/admin/delivery-fees'],
     ]);
-    expect(within(menu).getByRole('link', { name: 'Refunds' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
   });
 
@@ -154,7 +170,7 @@ describe('back office /admin and /seller', () => {
     renderApp('/seller');
     expect(await heading()).toHaveTextContent('Products');
     const menu = screen.getByRole('navigation', { name: 'haat seller' });
-    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/seller/products']);
+    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/seller/products', '/seller/orders']);
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeInTheDocument();
   });
 });

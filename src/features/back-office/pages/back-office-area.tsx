@@ -1,16 +1,19 @@
 import { useParams } from '@tanstack/react-router';
-import { Images, Package, ReceiptText, Tags, Truck } from 'lucide-react';
+import { ClipboardList, Images, LayoutDashboard, Package, ReceiptText, Tags, Truck } from 'lucide-react';
 import { NotFoundPage } from '@/components/not-found-page';
 import { BackOfficeLayout } from '../components/back-office-layout';
 import { screenAt, type Area, type BackOfficeScreen } from '../lib/screens';
 import { BannersPage } from './banners-page';
 import { CategoriesPage } from './categories-page';
+import { DashboardPage } from './dashboard-page';
 import { DeliveryFeesPage } from './delivery-fees-page';
 import { ProductsScreen } from './products/products-screen';
 import { RefundsPage } from './refunds-page';
+import { SellerOrdersPage } from './seller-orders-page';
 
 /** The admin's screens, in the menu's order; `/admin` opens the first. */
 const ADMIN_SCREENS: readonly BackOfficeScreen[] = [
+  { path: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, component: DashboardPage },
   { path: 'refunds', label: 'Refunds', icon: ReceiptText, component: RefundsPage },
   { path: 'products', label: 'Products', icon: Package, component: ProductsScreen },
   { path: 'categories', label: 'Categories', icon: Tags, component: CategoriesPage },
@@ -19,7 +22,10 @@ const ADMIN_SCREENS: readonly BackOfficeScreen[] = [
 ];
 
 /** The seller's screens, in the menu's order; `/seller` opens the first. */
-const SELLER_SCREENS: readonly BackOfficeScreen[] = [{ path: 'products', label: 'Products', icon: Package, component: ProductsScreen }];
+const SELLER_SCREENS: readonly BackOfficeScreen[] = [
+  { path: 'products', label: 'Products', icon: Package, component: ProductsScreen },
+  { path: 'orders', label: 'Orders', icon: ClipboardList, component: SellerOrdersPage },
+];
 
 function Area({ area, title, screens }: { area: Area; title: string; screens: readonly BackOfficeScreen[] }) {
   const splat = useParams({ strict: false })._splat ?? '';

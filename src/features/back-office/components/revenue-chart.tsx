@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatCount, formatTakaExact } from '@contract/money';
+import { Button } from '@/components/button';
+import type { RevenuePlot } from '../lib/revenue-plot';
+
+const TEXT = {
+  title: 'Revenue per day, last 30 days',
+  summary: (total: string, best: string | null) => `${total} in all.${best ? ` Best day: ${best}.` : ' No sales yet.'}`,
+  bestDay: (day: string, amount: string) => `${day}, ${amount}`,
+  showTable: 'Show the days as a table',
+  hideTable: 'Hide the table',
+  failed: 'The chart could not be shown (it needs a connection the first time); the table has the same figures.',
+  day: 'Day',
+  orders: 'Orders',
+  revenue: 'Revenue',
+};
+
+export type RevenueDay = { date: string; orders: number; revenue: number };
+
+/** '2025-11-26' (a Dhaka day) → '26 Nov'; read as UTC so the browser's own time zone cannot move it a day. */
+const dayLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** The chart's library comes with its own chunk, downloaded when a chart is first shown. */
+const loadPlot = () => import('../lib/revenue-plot');
+
+/**
+ * Revenue per day as bars, as wide as its container; the canvas is hidden from screen readers, which get a summary
+ * and, like anyone who asks, the same figures as a table.
+ */
+export function RevenueChart({ days }: { days: readonly RevenueDay[] }) {
+  const target = useRef<HTMLDivElement>(null);
+  const [tableShown, setTableShown] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const tableId = useId();
+  const headingId = useId();
+
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    let plot: RevenuePlot | undefined;
+    let observer: ResizeObserver | undefined;
+    let cancelled = false;
+    // Offline before the chunk was ever downloaded, or without a canvas: the table shows the figures instead.
+    loadPlot()
+      .then(({ plotRevenue }) => {
+        if (cancelled) return;
+        plot = plotRevenue(element, { labels: days.map((day) => dayLabel(day.date)), revenue: days.map((day) => day.revenue) }, element.clientWidth);
+        if (typeof ResizeObserver === 'undefined') return;
+        observer = new ResizeObserver(([entry]) => {
+          const width = Math.floor(entry?.contentRect.width ?? 0);
+          if (width > 0) plot?.resize(width);
+        });
+        observer.observe(element);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      plot?.destroy();
+    };
+  }, [days]);
+
+  const total = days.reduce((sum, day) => sum + day.revenue, 0);
+  const best = days.reduce<RevenueDay | null>((top, day) => (day.revenue > (top?.revenue ?? 0) ? day : top), null);
+  const showTable = tableShown || failed;
+
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+        {TEXT.title}
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">{TEXT.summary(formatTakaExact(total), best && TEXT.bestDay(dayLabel(best.date), formatTakaExact(best.revenue)))}</p>
+      <div ref={target} aria-hidden="true" className="mt-3 w-full min-w-0 overflow-hidden" />
+      {failed && <p className="mt-3 text-sm text-gray-700">{TEXT.failed}</p>}
+      {!failed && (
+        <Button variant="secondary" aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown((shown) => !shown)} className="mt-3">
+          {tableShown ? TEXT.hideTable : TEXT.showTable}
+        </Button>
+      )}
+      <div id={tableId} hidden={!showTable} className="mt-3">
+        {showTable && (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{TEXT.title}</caption>
+            <thead className="bg-gray-100 text-gray-800">
+              <tr>
+                <th scope="col" className="px-2 py-1 font-semibold">
+                  {TEXT.day}
+                </th>
+                <th scope="col" className="px-2 py-1 text-right font-semibold">
+                  {TEXT.orders}
+                </th>
+                <th scope="col" className="px-2 py-1 text-right font-semibold">
+                  {TEXT.revenue}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day) => (
+                <tr key={day.date} className="border-t border-gray-200">
+                  <th scope="row" className="px-2 py-1 font-normal text-gray-900">
+                    {dayLabel(day.date)}
+                  </th>
+                  <td className="px-2 py-1 text-right text-gray-800">{formatCount(day.orders)}</td>
+                  <td className="px-2 py-1 text-right text-gray-800">{formatTakaExact(day.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}
