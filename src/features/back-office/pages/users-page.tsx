@@ -10,6 +10,7 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { PageHead } from '@/components/page-head';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
+import { Field } from '@/components/text-field';
 import { formatDateMdy } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { isWaitingForNetwork, useOnline } from '@/lib/online';
@@ -221,24 +222,22 @@ function RoleForm({ user, onDone }: { user: ListedUser; onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-medium text-gray-800">{TEXT.newRole}</span>
-        <select
-          value={role}
-          onChange={(event) => setRole(roleSchema.parse(event.target.value))}
-          aria-describedby="role-hint"
-          className="min-h-11 w-full rounded-md border border-gray-500 bg-white px-3 text-base text-gray-900"
-        >
-          {ROLE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <span id="role-hint" className="text-sm text-gray-600">
-          {TEXT.roleHint}
-        </span>
-      </label>
+      <Field label={TEXT.newRole} hint={TEXT.roleHint} id={undefined} className={undefined}>
+        {(control) => (
+          <select
+            {...control}
+            value={role}
+            onChange={(event) => setRole(roleSchema.parse(event.target.value))}
+            className="min-h-11 w-full rounded-md border border-gray-500 bg-white px-3 text-base text-gray-900"
+          >
+            {ROLE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <OfflineWriteMessage message={refused} />
       {error && <Alert>{error}</Alert>}
       <Button type="submit" busy={change.isPending} className="self-start">
