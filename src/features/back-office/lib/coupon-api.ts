@@ -14,4 +14,7 @@ export const couponListQuery = (query: CouponListQuery) =>
     queryFn: async ({ signal }) =>
       (await api<CouponList>('/coupons', { signal, query: { page: query.page, limit: query.limit, search: query.search } })).data,
     placeholderData: keepPreviousData,
+    // Stale at once: a copy restored from the saved cache shows while the server's current one is read (uses and
+    // roles change under the admin), and stays readable offline.
+    staleTime: 0,
   });

@@ -14,6 +14,9 @@ export const userListQuery = (query: UserListQuery) =>
     queryFn: async ({ signal }) =>
       (await api<UserList>('/user/users', { signal, query: { page: query.page, limit: query.limit, search: query.search, role: query.role } })).data,
     placeholderData: keepPreviousData,
+    // Stale at once: a copy restored from the saved cache shows while the server's current one is read (uses and
+    // roles change under the admin), and stays readable offline.
+    staleTime: 0,
   });
 
 /** The roles as the back office names them: a 'user' is a customer. */

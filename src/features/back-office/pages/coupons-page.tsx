@@ -74,7 +74,8 @@ function limits({ usageLimit, perCustomerLimit }: Coupon): string {
 }
 
 const COLUMNS: ListColumn<Coupon>[] = [
-  { key: 'code', header: TEXT.columns.code, primary: true, cell: (coupon) => coupon.code },
+  // A code is up to 40 characters without a space: it breaks anywhere, so the table fits from 768 px.
+  { key: 'code', header: TEXT.columns.code, primary: true, cell: (coupon) => <span className="break-all">{coupon.code}</span> },
   { key: 'discount', header: TEXT.columns.discount, cell: (coupon) => (coupon.kind === 'percent' ? TEXT.percentOff(coupon.value) : TEXT.takaOff(coupon.value)) },
   { key: 'minOrder', header: TEXT.columns.minOrder, cell: (coupon) => (coupon.minOrder === null ? TEXT.anyOrder : formatTakaPrecise(coupon.minOrder)) },
   { key: 'valid', header: TEXT.columns.valid, cell: validity },

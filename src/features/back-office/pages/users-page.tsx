@@ -54,9 +54,10 @@ const TEXT = {
   deleteFailed: 'The account could not be deleted',
 };
 
+/* Long names and addresses break anywhere, so the table fits from 768 px. */
 const COLUMNS: ListColumn<ListedUser>[] = [
-  { key: 'name', header: TEXT.columns.name, primary: true, cell: (user) => user.name },
-  { key: 'email', header: TEXT.columns.email, cell: (user) => user.email ?? TEXT.none },
+  { key: 'name', header: TEXT.columns.name, primary: true, cell: (user) => <span className="wrap-anywhere">{user.name}</span> },
+  { key: 'email', header: TEXT.columns.email, cell: (user) => (user.email ? <span className="break-all">{user.email}</span> : TEXT.none) },
   { key: 'phone', header: TEXT.columns.phone, cell: (user) => user.phone ?? TEXT.none },
   { key: 'role', header: TEXT.columns.role, cell: (user) => ROLE_LABELS[user.role] },
   { key: 'joined', header: TEXT.columns.joined, cell: (user) => formatDateMdy(user.createdAt) },
