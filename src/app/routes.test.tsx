@@ -145,6 +145,8 @@ describe('back office /admin and /seller', () => {
       ['Categories', '/admin/categories'],
       ['Banners & logo', '/admin/banners'],
       ['Delivery fees', '/admin/delivery-fees'],
+      ['Coupons', '/admin/coupons'],
+      ['Users', '/admin/users'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');

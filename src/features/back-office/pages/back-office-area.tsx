@@ -1,15 +1,17 @@
 import { useParams } from '@tanstack/react-router';
-import { ClipboardList, Images, LayoutDashboard, Package, ReceiptText, Tags, Truck } from 'lucide-react';
+import { ClipboardList, Images, LayoutDashboard, Package, ReceiptText, Tags, TicketPercent, Truck, Users } from 'lucide-react';
 import { NotFoundPage } from '@/components/not-found-page';
 import { BackOfficeLayout } from '../components/back-office-layout';
 import { screenAt, type Area, type BackOfficeScreen } from '../lib/screens';
 import { BannersPage } from './banners-page';
 import { CategoriesPage } from './categories-page';
+import { CouponsPage } from './coupons-page';
 import { DashboardPage } from './dashboard-page';
 import { DeliveryFeesPage } from './delivery-fees-page';
 import { ProductsScreen } from './products/products-screen';
 import { RefundsPage } from './refunds-page';
 import { SellerOrdersPage } from './seller-orders-page';
+import { UsersPage } from './users-page';
 
 /** The admin's screens, in the menu's order; `/admin` opens the first. */
 const ADMIN_SCREENS: readonly BackOfficeScreen[] = [
@@ -19,6 +21,8 @@ const ADMIN_SCREENS: readonly BackOfficeScreen[] = [
   { path: 'categories', label: 'Categories', icon: Tags, component: CategoriesPage },
   { path: 'banners', label: 'Banners & logo', icon: Images, component: BannersPage },
   { path: 'delivery-fees', label: 'Delivery fees', icon: Truck, component: DeliveryFeesPage },
+  { path: 'coupons', label: 'Coupons', icon: TicketPercent, component: CouponsPage },
+  { path: 'users', label: 'Users', icon: Users, component: UsersPage },
 ];
 
 /** The seller's screens, in the menu's order; `/seller` opens the first. */

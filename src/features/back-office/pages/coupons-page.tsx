@@ -1,0 +1,199 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Plus, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { COUPON_CODE_MAX, couponListQuerySchema, type Coupon, type CouponListQuery } from '@contract/coupons';
+import { formatCount, formatTakaPrecise } from '@contract/money';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { OfflineNotice } from '@/components/offline-notice';
+import { PageHead } from '@/components/page-head';
+import { Skeleton } from '@/components/skeleton';
+import { formatDateMdy } from '@/lib/dates';
+import { notify } from '@/lib/notify';
+import { isWaitingForNetwork, useOnline } from '@/lib/online';
+import { useAdminWrite } from '../api';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { CouponForm } from '../components/coupon-form';
+import { useWriteGuard } from '../components/offline-write-guard';
+import { Pager } from '../components/pager';
+import { ResponsiveList, type ListColumn } from '../components/responsive-list';
+import { couponKeys, couponListQuery } from '../lib/coupon-api';
+import { shopDay } from '../lib/coupon-form';
+import { listAddress, listQueryFrom } from '../lib/list-query';
+import { serverErrors } from '../lib/server-errors';
+import { screenLink, type ScreenProps } from '../lib/screens';
+
+const TEXT = {
+  title: 'Coupons',
+  add: 'New coupon',
+  search: 'Search by code',
+  searchButton: 'Search',
+  list: 'Coupons',
+  pages: 'Coupon pages',
+  empty: 'No coupons yet.',
+  noMatch: (search: string) => `No coupon codes contain “${search}”.`,
+  failed: 'The coupons could not be loaded. Try again.',
+  offlineList: 'You are offline — showing the coupons as you saw them last.',
+  offlineNever: 'The coupons have not been saved for offline use.',
+  columns: { code: 'Code', discount: 'Discount', minOrder: 'Minimum order', valid: 'Valid', limits: 'Limits', used: 'Used' },
+  percentOff: (value: number) => `${value}% off`,
+  takaOff: (value: number) => `${formatTakaPrecise(value)} off`,
+  anyOrder: 'Any order',
+  always: 'Always',
+  from: (day: string) => `From ${day}`,
+  until: (day: string) => `Until ${day}`,
+  between: (from: string, to: string) => `${from} to ${to}`,
+  noLimits: 'No limits',
+  total: (limit: number) => `${formatCount(limit)} in all`,
+  perCustomer: (limit: number) => `${formatCount(limit)} per customer`,
+  used: (count: number, limit: number | null) => (limit === null ? formatCount(count) : `${formatCount(count)} of ${formatCount(limit)}`),
+  edit: 'Edit',
+  delete: 'Delete',
+  editTitle: (code: string) => `Edit the coupon ${code}`,
+  deleteTitle: (code: string) => `Delete the coupon ${code}?`,
+  deleteMessage: 'Shoppers can no longer use it. Orders already placed with it keep their discount.',
+  deleted: (code: string) => `Coupon ${code} deleted`,
+  deleteFailed: 'The coupon could not be deleted',
+};
+
+/** A day of the shop's calendar as the list shows it, e.g. 'Dec 31, 2026'. */
+const shownDay = (iso: string) => formatDateMdy(`${shopDay(iso)}T12:00:00`);
+
+function validity({ validFrom, validTo }: Coupon): string {
+  if (validFrom && validTo) return TEXT.between(shownDay(validFrom), shownDay(validTo));
+  if (validFrom) return TEXT.from(shownDay(validFrom));
+  if (validTo) return TEXT.until(shownDay(validTo));
+  return TEXT.always;
+}
+
+function limits({ usageLimit, perCustomerLimit }: Coupon): string {
+  const parts = [usageLimit === null ? null : TEXT.total(usageLimit), perCustomerLimit === null ? null : TEXT.perCustomer(perCustomerLimit)].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : TEXT.noLimits;
+}
+
+const COLUMNS: ListColumn<Coupon>[] = [
+  // A code is up to 40 characters without a space: it breaks anywhere, so the table fits from 768 px.
+  { key: 'code', header: TEXT.columns.code, primary: true, cell: (coupon) => <span className="break-all">{coupon.code}</span> },
+  { key: 'discount', header: TEXT.columns.discount, cell: (coupon) => (coupon.kind === 'percent' ? TEXT.percentOff(coupon.value) : TEXT.takaOff(coupon.value)) },
+  { key: 'minOrder', header: TEXT.columns.minOrder, cell: (coupon) => (coupon.minOrder === null ? TEXT.anyOrder : formatTakaPrecise(coupon.minOrder)) },
+  { key: 'valid', header: TEXT.columns.valid, cell: validity },
+  { key: 'limits', header: TEXT.columns.limits, cell: limits },
+  { key: 'used', header: TEXT.columns.used, cell: (coupon) => TEXT.used(coupon.usedCount, coupon.usageLimit) },
+];
+
+/** The shop's coupons: search by code, a page at a time; create, edit and delete. */
+export function CouponsPage({ area }: ScreenProps) {
+  const query = listQueryFrom(couponListQuerySchema, useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const show = (next: Partial<CouponListQuery>) =>
+    void navigate({ ...screenLink(area, 'coupons'), search: listAddress({ search: query.search, page: query.page, ...next }) });
+  const list = useQuery(couponListQuery(query));
+  const online = useOnline();
+  const [typed, setTyped] = useState(query.search ?? '');
+  const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Coupon | null>(null);
+  const [deleteError, setDeleteError] = useState<string>();
+  const { guard, refused } = useWriteGuard();
+  const remove = useAdminWrite((id: string) => ({ path: `/coupons/${encodeURIComponent(id)}`, method: 'DELETE' }), () => [couponKeys.all]);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    show({ search: typed.trim(), page: 1 });
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    guard(() =>
+      remove.mutate(deleting._id, {
+        onSuccess: () => {
+          notify.success(TEXT.deleted(deleting.code));
+          setDeleting(null);
+        },
+        onError: (error) => setDeleteError(serverErrors(error, TEXT.deleteFailed).form),
+      }),
+    );
+  };
+
+  const page = list.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHead title={TEXT.title} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-gray-900">{TEXT.title}</h1>
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" className="size-5" />
+          {TEXT.add}
+        </Button>
+      </div>
+      <form role="search" onSubmit={submitSearch} className="flex max-w-xl gap-2">
+        <label htmlFor="coupon-search" className="sr-only">
+          {TEXT.search}
+        </label>
+        <input
+          id="coupon-search"
+          type="search"
+          value={typed}
+          maxLength={COUPON_CODE_MAX}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder={TEXT.search}
+          className="min-h-11 w-full min-w-0 rounded-md border border-gray-500 bg-white px-3 text-base"
+        />
+        <Button type="submit" variant="secondary" aria-label={TEXT.searchButton} className="px-3">
+          <Search aria-hidden="true" className="size-5" />
+        </Button>
+      </form>
+      {!online && page && <p className="text-sm text-gray-700">{TEXT.offlineList}</p>}
+      {isWaitingForNetwork(list) ? (
+        <OfflineNotice compact detail={TEXT.offlineNever} />
+      ) : list.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : list.isError && !page ? (
+        <Alert>{TEXT.failed}</Alert>
+      ) : (
+        <>
+          <ResponsiveList
+            items={page?.data ?? []}
+            columns={COLUMNS}
+            itemKey={(coupon) => coupon._id}
+            label={TEXT.list}
+            empty={query.search ? TEXT.noMatch(query.search) : TEXT.empty}
+            actions={(coupon) => (
+              <>
+                <Button variant="secondary" onClick={() => setEditing(coupon)} className="px-3">
+                  {TEXT.edit}
+                  <span className="sr-only"> {coupon.code}</span>
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    setDeleteError(undefined);
+                    setDeleting(coupon);
+                  }}
+                  className="px-3 text-red-700 hover:bg-red-50"
+                >
+                  {TEXT.delete}
+                  <span className="sr-only"> {coupon.code}</span>
+                </Button>
+              </>
+            )}
+          />
+          {page && <Pager page={page.page} pages={page.pages} total={page.total} label={TEXT.pages} onPageChange={(next) => show({ page: next })} />}
+        </>
+      )}
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? TEXT.add : TEXT.editTitle(editing?.code ?? '')}>
+        {editing && <CouponForm coupon={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={TEXT.deleteTitle(deleting?.code ?? '')}
+        message={TEXT.deleteMessage}
+        confirmLabel={TEXT.delete}
+        busy={remove.isPending}
+        error={refused ?? deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

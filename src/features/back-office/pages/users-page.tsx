@@ -1,0 +1,249 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { roles, roleSchema, userListQuerySchema, type ListedUser, type Role, type UserListQuery } from '@contract/auth';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { OfflineNotice } from '@/components/offline-notice';
+import { PageHead } from '@/components/page-head';
+import { SelectField } from '@/components/select-field';
+import { Skeleton } from '@/components/skeleton';
+import { Field } from '@/components/text-field';
+import { formatDateMdy } from '@/lib/dates';
+import { notify } from '@/lib/notify';
+import { isWaitingForNetwork, useOnline } from '@/lib/online';
+import { useSession } from '@/lib/session';
+import { useAdminWrite } from '../api';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { OfflineWriteMessage, useWriteGuard } from '../components/offline-write-guard';
+import { Pager } from '../components/pager';
+import { ResponsiveList, type ListColumn } from '../components/responsive-list';
+import { listAddress, listQueryFrom } from '../lib/list-query';
+import { screenLink, type ScreenProps } from '../lib/screens';
+import { serverErrors } from '../lib/server-errors';
+import { ROLE_LABELS, userKeys, userListQuery } from '../lib/user-api';
+
+const TEXT = {
+  title: 'Users',
+  search: 'Search by name, email or phone',
+  searchButton: 'Search',
+  roleFilter: 'Role',
+  anyRole: 'Any role',
+  list: 'Users',
+  pages: 'User pages',
+  empty: 'No users match.',
+  failed: 'The users could not be loaded. Try again.',
+  offlineList: 'You are offline — showing the users as you saw them last.',
+  offlineNever: 'The users have not been saved for offline use.',
+  columns: { name: 'Name', email: 'Email', phone: 'Phone', role: 'Role', joined: 'Joined' },
+  none: '—',
+  you: 'You',
+  changeRole: 'Change role',
+  delete: 'Delete',
+  roleTitle: (name: string) => `Change the role of ${name}`,
+  newRole: 'New role',
+  roleHint: 'Sellers manage their own products; admins run the whole shop. It applies on their next request.',
+  saveRole: 'Save role',
+  roleSaved: (name: string, role: Role) => `${name} is now ${{ user: 'a customer', seller: 'a seller', admin: 'an admin' }[role]}`,
+  roleFailed: 'The role could not be changed',
+  deleteTitle: (name: string) => `Delete the account of ${name}?`,
+  deleteMessage: 'They are signed out at once and cannot sign in again. Their orders stay in the shop’s records.',
+  deleted: (name: string) => `${name}’s account deleted`,
+  deleteFailed: 'The account could not be deleted',
+};
+
+/* Long names and addresses break anywhere, so the table fits from 768 px. */
+const COLUMNS: ListColumn<ListedUser>[] = [
+  { key: 'name', header: TEXT.columns.name, primary: true, cell: (user) => <span className="wrap-anywhere">{user.name}</span> },
+  { key: 'email', header: TEXT.columns.email, cell: (user) => (user.email ? <span className="break-all">{user.email}</span> : TEXT.none) },
+  { key: 'phone', header: TEXT.columns.phone, cell: (user) => user.phone ?? TEXT.none },
+  { key: 'role', header: TEXT.columns.role, cell: (user) => ROLE_LABELS[user.role] },
+  { key: 'joined', header: TEXT.columns.joined, cell: (user) => formatDateMdy(user.createdAt) },
+];
+
+const ROLE_OPTIONS = roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** The shop's accounts: search by name, email or phone, filter by role, a page at a time; change a role, delete an account. */
+export function UsersPage({ area }: ScreenProps) {
+  const query = listQueryFrom(userListQuerySchema, useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const show = (next: Partial<UserListQuery>) =>
+    void navigate({ ...screenLink(area, 'users'), search: listAddress({ search: query.search, role: query.role, page: query.page, ...next }) });
+  const list = useQuery(userListQuery(query));
+  const online = useOnline();
+  const me = useSession().user?._id;
+  const [typed, setTyped] = useState(query.search ?? '');
+  const [changing, setChanging] = useState<ListedUser | null>(null);
+  const [deleting, setDeleting] = useState<ListedUser | null>(null);
+  const [deleteError, setDeleteError] = useState<string>();
+  const { guard, refused } = useWriteGuard();
+  const remove = useAdminWrite((id: string) => ({ path: `/user/delete-user/${encodeURIComponent(id)}`, method: 'DELETE' }), () => [userKeys.all]);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    show({ search: typed.trim(), page: 1 });
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    guard(() =>
+      remove.mutate(deleting._id, {
+        onSuccess: () => {
+          notify.success(TEXT.deleted(deleting.name));
+          setDeleting(null);
+        },
+        onError: (error) => setDeleteError(serverErrors(error, TEXT.deleteFailed).form),
+      }),
+    );
+  };
+
+  const page = list.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHead title={TEXT.title} />
+      <h1 className="text-2xl font-bold text-gray-900">{TEXT.title}</h1>
+      <div className="flex max-w-3xl flex-wrap items-end gap-2">
+        <form role="search" onSubmit={submitSearch} className="flex min-w-0 flex-[1_1_16rem] gap-2">
+          <label htmlFor="user-search" className="sr-only">
+            {TEXT.search}
+          </label>
+          <input
+            id="user-search"
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder={TEXT.search}
+            className="min-h-11 w-full min-w-0 rounded-md border border-gray-500 bg-white px-3 text-base"
+          />
+          <Button type="submit" variant="secondary" aria-label={TEXT.searchButton} className="px-3">
+            <Search aria-hidden="true" className="size-5" />
+          </Button>
+        </form>
+        <SelectField
+          label={TEXT.roleFilter}
+          placeholder={TEXT.anyRole}
+          options={ROLE_OPTIONS}
+          value={query.role ?? ''}
+          onChange={(event) => show({ role: roleSchema.safeParse(event.target.value).data, page: 1 })}
+          className="flex-[0_1_12rem]"
+        />
+      </div>
+      {!online && page && <p className="text-sm text-gray-700">{TEXT.offlineList}</p>}
+      {isWaitingForNetwork(list) ? (
+        <OfflineNotice compact detail={TEXT.offlineNever} />
+      ) : list.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : list.isError && !page ? (
+        <Alert>{TEXT.failed}</Alert>
+      ) : (
+        <>
+          <ResponsiveList
+            items={page?.data ?? []}
+            columns={COLUMNS}
+            itemKey={(user) => user._id}
+            label={TEXT.list}
+            empty={TEXT.empty}
+            actions={(user) =>
+              // The server refuses an admin's own role change and deletion; the list does not offer them.
+              user._id === me ? (
+                <span className="flex min-h-11 items-center text-sm text-gray-700">{TEXT.you}</span>
+              ) : (
+                <>
+                  <Button variant="secondary" onClick={() => setChanging(user)} className="px-3">
+                    {TEXT.changeRole}
+                    <span className="sr-only"> of {user.name}</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    onClick={() => {
+                      setDeleteError(undefined);
+                      setDeleting(user);
+                    }}
+                    className="px-3 text-red-700 hover:bg-red-50"
+                  >
+                    {TEXT.delete}
+                    <span className="sr-only"> {user.name}</span>
+                  </Button>
+                </>
+              )
+            }
+          />
+          {page && <Pager page={page.page} pages={page.pages} total={page.total} label={TEXT.pages} onPageChange={(next) => show({ page: next })} />}
+        </>
+      )}
+      <Dialog open={changing !== null} onClose={() => setChanging(null)} title={TEXT.roleTitle(changing?.name ?? '')}>
+        {changing && <RoleForm user={changing} onDone={() => setChanging(null)} />}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={TEXT.deleteTitle(deleting?.name ?? '')}
+        message={TEXT.deleteMessage}
+        confirmLabel={TEXT.delete}
+        busy={remove.isPending}
+        error={refused ?? deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+type RoleChange = { userId: string; role: Role };
+
+function RoleForm({ user, onDone }: { user: ListedUser; onDone: () => void }) {
+  const [role, setRole] = useState<Role>(user.role);
+  const [error, setError] = useState<string>();
+  const { guard, refused } = useWriteGuard();
+  const change = useAdminWrite((body: RoleChange) => ({ path: '/user/change-role', method: 'PATCH', body }), () => [userKeys.all]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (role === user.role) {
+      onDone();
+      return;
+    }
+    guard(() => {
+      setError(undefined);
+      change.mutate(
+        { userId: user._id, role },
+        {
+          onSuccess: () => {
+            notify.success(TEXT.roleSaved(user.name, role));
+            onDone();
+          },
+          onError: (failure) => {
+            const { fields, form } = serverErrors(failure, TEXT.roleFailed);
+            setError(fields.role ?? fields.userId ?? form);
+          },
+        },
+      );
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Field label={TEXT.newRole} hint={TEXT.roleHint} id={undefined} className={undefined}>
+        {(control) => (
+          <select
+            {...control}
+            value={role}
+            onChange={(event) => setRole(roleSchema.parse(event.target.value))}
+            className="min-h-11 w-full rounded-md border border-gray-500 bg-white px-3 text-base text-gray-900"
+          >
+            {ROLE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <OfflineWriteMessage message={refused} />
+      {error && <Alert>{error}</Alert>}
+      <Button type="submit" busy={change.isPending} className="self-start">
+        {TEXT.saveRole}
+      </Button>
+    </form>
+  );
+}
