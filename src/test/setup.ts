@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { onlineManager } from '@tanstack/react-query';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { installModalDialogs } from './modal-dialogs';
+
+// A route's first render loads its code, which the test runner compiles on demand: on a busy machine that alone can
+// take longer than Testing Library's default second, so waits for what appears allow five.
+configure({ asyncUtilTimeout: 5000 });
 
 // Tests of the server's renderer run without a browser: there is no dialog to complete.
 if (typeof HTMLDialogElement !== 'undefined') installModalDialogs();
