@@ -55,7 +55,7 @@ export function formOf(fields: Record<string, string | number | undefined>, imag
   return form;
 }
 
-type Write = { path: string; method: 'POST' | 'PUT' | 'DELETE'; body?: FormData | object };
+type Write = { path: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: FormData | object };
 
 /**
  * An admin write. Never paused and queued while offline (`networkMode: 'always'`): a write without a connection fails

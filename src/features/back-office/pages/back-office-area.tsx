@@ -1,15 +1,17 @@
 import { useParams } from '@tanstack/react-router';
-import { Images, Package, Tags, Truck } from 'lucide-react';
+import { ClipboardList, Images, Package, Tags, Truck } from 'lucide-react';
 import { NotFoundPage } from '@/components/not-found-page';
 import { BackOfficeLayout } from '../components/back-office-layout';
 import { screenAt, type Area, type BackOfficeScreen } from '../lib/screens';
 import { BannersPage } from './banners-page';
 import { CategoriesPage } from './categories-page';
 import { DeliveryFeesPage } from './delivery-fees-page';
+import { OrdersScreen } from './orders/orders-screen';
 import { ProductsScreen } from './products/products-screen';
 
 /** The admin's screens, in the menu's order; `/admin` opens the first. */
 const ADMIN_SCREENS: readonly BackOfficeScreen[] = [
+  { path: 'orders', label: 'Orders', icon: ClipboardList, component: OrdersScreen },
   { path: 'products', label: 'Products', icon: Package, component: ProductsScreen },
   { path: 'categories', label: 'Categories', icon: Tags, component: CategoriesPage },
   { path: 'banners', label: 'Banners & logo', icon: Images, component: BannersPage },
