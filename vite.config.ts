@@ -77,8 +77,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // adds one repeated file name to a first visit's route table rather than a chunk list of its own.
                 {
                   name: 'back-office',
-                  // Route files only in their split-off parts: their route options stay in the first visit's route table.
-                  test: /[\\/]src[\\/](features[\\/]back-office[\\/]|routes[\\/](admin|seller)[\\/.].*tsr-split)/,
+                  // Route files only in their split-off parts: their route options stay in the first visit's route table;
+                  // the back office's own shapes from contract/ with it.
+                  test: /[\\/](src[\\/](features[\\/]back-office[\\/]|routes[\\/](admin|seller)[\\/.].*tsr-split)|contract[\\/]back-office-orders\.ts$)/,
                   // Only the back office's own modules: the storefront's parts it previews (a banner, the logo) and the
                   // libraries it shares stay where the storefront loads them.
                   includeDependenciesRecursively: false,

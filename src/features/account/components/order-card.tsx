@@ -2,7 +2,7 @@ import { formatTaka } from '@contract/money';
 import type { Order, OrderItem } from '@contract/orders';
 import { ImageOff } from 'lucide-react';
 import { Button } from '@/components/button';
-import { PaymentBadge, StatusBadge } from '@/components/order-badges';
+import { PaymentBadge, StatusBadge } from '@/components/order-parts';
 import { PayNowButton } from '@/components/pay-now-button';
 import { formatDateMdy } from '@/lib/dates';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { ReviewFields } from '@/components/review-fields';
 import { Dialog } from '@/components/dialog';
-import { OrderTotals } from '@/components/order-totals';
+import { OrderTotals } from '@/components/order-parts';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { canSubmitReview, REFUND_METHOD_OPTIONS, validateRefund, type RefundFormValues } from '../lib/forms';

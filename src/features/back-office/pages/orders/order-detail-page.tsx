@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, FileText, Printer } from 'lucide-react';
+import { ArrowLeft, FileText, ImageOff, Printer } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { AdminOrderDetail } from '@contract/back-office-orders';
 import { formatTakaExact, formatTakaPrecise } from '@contract/money';
@@ -9,12 +9,11 @@ import { PAYMENT_METHOD_LABELS } from '@contract/orders';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
-import { PaymentBadge, StatusBadge } from '@/components/order-badges';
-import { OrderTotals } from '@/components/order-totals';
+import { OrderTotals, PaymentBadge, StatusBadge } from '@/components/order-parts';
 import { PageHead } from '@/components/page-head';
 import { Skeleton } from '@/components/skeleton';
-import { Thumbnail } from '@/components/thumbnail';
 import { ApiError } from '@/lib/api';
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { isWaitingForNetwork } from '@/lib/online';
 import { OrderHistory } from '../../components/orders/order-history';
 import { OrderStatusActions } from '../../components/orders/order-status-actions';
@@ -37,6 +36,7 @@ const TEXT = {
   quantity: (quantity: number, price: string) => `${quantity} × ${price}`,
   size: (size: string) => `Size ${size}`,
   colour: (colour: string) => `Colour ${colour}`,
+  noImage: (name: string) => `${name}: no image`,
   totals: 'Totals',
   customer: 'Customer',
   name: 'Name',
@@ -178,13 +178,30 @@ function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
   );
 }
 
+/** The items' pictures, in CSS pixels. */
+const ITEM_IMAGE = 56;
+
 function ItemsSection({ detail: { order } }: { detail: AdminOrderDetail }) {
   return (
     <Section id="order-items-heading" title={TEXT.items}>
       <ul aria-label={TEXT.items} className="mt-2 divide-y divide-gray-100">
         {order.items.map((item, index) => (
           <li key={`${item.productId ?? 'gone'}-${index}`} className="flex items-center gap-3 py-2">
-            <Thumbnail src={item.image ?? undefined} size={56} alt={item.productName} className="size-14 shrink-0" />
+            {item.image ? (
+              <img
+                src={imageUrl(item.image, ITEM_IMAGE)}
+                srcSet={imageSrcSet(item.image, ITEM_IMAGE)}
+                alt={item.productName}
+                width={ITEM_IMAGE}
+                height={ITEM_IMAGE}
+                loading="lazy"
+                className="size-14 shrink-0 rounded-md bg-gray-100 object-cover"
+              />
+            ) : (
+              <span role="img" aria-label={TEXT.noImage(item.productName)} className="flex size-14 shrink-0 items-center justify-center rounded-md bg-gray-100 text-gray-500">
+                <ImageOff aria-hidden="true" className="size-6" />
+              </span>
+            )}
             <div className="min-w-0 flex-1">
               <p className="font-medium break-words text-gray-900">{item.productName}</p>
               <p className="text-sm text-gray-700">

@@ -8,7 +8,7 @@ import { orderNumber } from '@contract/order-number';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
-import { PaymentBadge, StatusBadge } from '@/components/order-badges';
+import { PaymentBadge, StatusBadge } from '@/components/order-parts';
 import { PageHead } from '@/components/page-head';
 import { Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api';
