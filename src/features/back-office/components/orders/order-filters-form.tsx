@@ -55,7 +55,8 @@ export function OrderFiltersForm({ filters, rangeError, onChange }: { filters: O
           <Search aria-hidden="true" className="size-5" />
         </Button>
       </form>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      {/* Two columns from 320 px: the phone's filters stay short; the method's long names get a whole row. */}
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-5">
         <SelectField label={TEXT.status} placeholder={TEXT.any} options={STATUS_OPTIONS} value={filters.status ?? ''} onChange={choose('status')} />
         <SelectField
           label={TEXT.paymentStatus}
@@ -65,6 +66,7 @@ export function OrderFiltersForm({ filters, rangeError, onChange }: { filters: O
           onChange={choose('paymentStatus')}
         />
         <SelectField
+          className="col-span-2 xl:col-span-1"
           label={TEXT.paymentMethod}
           placeholder={TEXT.any}
           options={PAYMENT_METHOD_OPTIONS}

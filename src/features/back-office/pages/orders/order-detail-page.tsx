@@ -107,15 +107,30 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
         </div>
         <PdfButtons orderId={order._id} />
       </header>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-4 lg:order-2">
-          <OrderStatusActions detail={detail} />
-          <CustomerSection detail={detail} />
-          <PaymentSection detail={detail} />
+      {/*
+       * A phone shows one column in the order an admin works through it: what to do, what to pack, where it goes, the
+       * payment, the history. A desktop puts the items and history beside the rest; there the columns are real boxes
+       * and the phone's order does not apply.
+       */}
+      <div className="flex flex-col gap-4 lg:grid lg:grid-cols-3 lg:items-start">
+        <div className="contents lg:col-span-2 lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
+          <div className="order-2 min-w-0 lg:order-none">
+            <ItemsSection detail={detail} />
+          </div>
+          <div className="order-5 min-w-0 lg:order-none">
+            <OrderHistory history={detail.history} />
+          </div>
         </div>
-        <div className="flex min-w-0 flex-col gap-4 lg:order-1 lg:col-span-2">
-          <ItemsSection detail={detail} />
-          <OrderHistory history={detail.history} />
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
+          <div className="order-1 min-w-0 lg:order-none">
+            <OrderStatusActions detail={detail} />
+          </div>
+          <div className="order-3 min-w-0 lg:order-none">
+            <CustomerSection detail={detail} />
+          </div>
+          <div className="order-4 min-w-0 lg:order-none">
+            <PaymentSection detail={detail} />
+          </div>
         </div>
       </div>
     </>
@@ -229,7 +244,7 @@ function CustomerSection({ detail: { order } }: { detail: AdminOrderDetail }) {
           [TEXT.name, order.customerName],
           [
             TEXT.phone,
-            <a key="phone" href={`tel:${order.phone}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+            <a key="phone" href={`tel:${order.phone}`} className="-my-3 inline-block py-3 text-brand-700 underline">
               {order.phone}
             </a>,
           ],
