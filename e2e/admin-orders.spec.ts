@@ -80,6 +80,11 @@ test.describe('the admin ships an order', () => {
     const history = admin.getByRole('list', { name: 'History' }).getByRole('listitem');
     await expect(history).toHaveText([/Placed as pending/, /Pending → Processing.*Admin/, /Processing → Shipped.*Admin/, /Shipped → Delivered.*Admin/, /Unpaid → Paid/]);
 
+    // The packing slip needs the admin's token: fetched, then shown in a new tab from the browser's own copy.
+    const [slip] = await Promise.all([admin.waitForEvent('popup'), admin.getByRole('button', { name: 'Packing slip' }).click()]);
+    await expect.poll(() => slip.url()).toMatch(/^blob:/);
+    await slip.close();
+
     // The customer's My Orders shows it delivered, with a Review button for the product.
     await page.goto('/user/my-orders');
     const card = page.getByRole('article', { name: `#${number}` });
