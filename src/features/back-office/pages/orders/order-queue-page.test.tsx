@@ -1,12 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderSummary } from '@contract/back-office-orders';
 import { pageAnswer } from '@contract/pages';
-import { ok, queriesSentTo, refused, requestsTo, stubApi } from '@/test/api';
+import { ok, queriesSentTo, refused, requestsTo, stubApi, stubNetworkDown } from '@/test/api';
 import { signInAs } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
+import { adminOrderKeys } from '../../lib/orders/order-api';
 import { OrdersScreen } from './orders-screen';
 
 const summary = (overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
@@ -123,5 +125,18 @@ describe('the order queue', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('narrow the filters to at most 10,000');
     expect(saved).toHaveLength(1);
+  });
+
+  it('shows a list seen before while offline, and says exporting needs a connection', async () => {
+    // As restored from the saved query cache on a later visit without a connection.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } });
+    queryClient.setQueryData(adminOrderKeys.list({ status: 'pending', page: 1 }), pageAnswer([summary()], 1, 1, 20));
+    stubNetworkDown();
+    act(() => onlineManager.setOnline(false));
+    await renderPage(<OrdersScreen area="admin" rest="" />, { at: '/admin/orders?status=pending', path: '/admin/$', queryClient });
+
+    expect(await screen.findByRole('row', { name: /#abc123/ })).toHaveTextContent('Rahim Uddin');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Exporting needs a connection. You are offline.');
   });
 });
