@@ -91,9 +91,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 // adds one repeated file name to a first visit's route table rather than a chunk list of its own.
                 {
                   name: 'back-office',
-                  // Route files only in their split-off parts: their route options stay in the first visit's route table.
-                  // The dashboard's chart drawing stays out: it comes with its library, in a chunk only the dashboard loads.
-                  test: /[\\/]src[\\/](features[\\/]back-office[\\/](?!lib[\\/]revenue-plot\.ts$)|routes[\\/](admin|seller)[\\/.].*tsr-split)/,
+                  // Route files only in their split-off parts: their route options stay in the first visit's route table;
+                  // the back office's own shapes from contract/ with it. The dashboard's chart drawing stays out: it comes
+                  // with its library, in a chunk only the dashboard loads.
+                  test: /[\\/](src[\\/](features[\\/]back-office[\\/](?!lib[\\/]revenue-plot\.ts$)|routes[\\/](admin|seller)[\\/.].*tsr-split)|contract[\\/]back-office-orders\.ts$)/,
                   // Only the back office's own modules: the storefront's parts it previews (a banner, the logo) and the
                   // libraries it shares stay where the storefront loads them.
                   includeDependenciesRecursively: false,

@@ -140,6 +140,7 @@ describe('back office /admin and /seller', () => {
     const menu = screen.getByRole('navigation', { name: 'haat admin' });
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin/dashboard'],
+      ['Orders', '/admin/orders'],
       ['Refunds', '/admin/refunds'],
       ['Products', '/admin/products'],
       ['Categories', '/admin/categories'],

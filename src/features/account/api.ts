@@ -20,6 +20,8 @@ export const ordersQuery = (userId: string) =>
   queryOptions({
     queryKey: accountKeys.orders(userId),
     queryFn: async ({ signal }): Promise<Order[]> => (await api<Order[]>(`/order/get-order-by-customerId/${enc(userId)}`, { signal })).data,
+    // The shop moves orders along (shipped, delivered): opening the list reads it again, showing the saved copy meanwhile.
+    staleTime: 0,
   });
 
 export const refundsQuery = (userId: string) =>

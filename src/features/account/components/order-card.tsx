@@ -2,11 +2,11 @@ import { formatTaka } from '@contract/money';
 import type { Order, OrderItem } from '@contract/orders';
 import { ImageOff } from 'lucide-react';
 import { Button } from '@/components/button';
+import { PaymentBadge, StatusBadge } from '@/components/order-parts';
 import { PayNowButton } from '@/components/pay-now-button';
 import { formatDateMdy } from '@/lib/dates';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { awaitsOnlinePayment, itemCount, orderNotice, shortId } from '../lib/orders';
-import { PaymentBadge, StatusBadge } from './badges';
 import { countOf } from '@/lib/plural';
 
 const THUMB = 64;

@@ -1,10 +1,10 @@
 import { formatTakaPrecise } from '@contract/money';
-import { orderTotalsLines, PAYMENT_METHOD_LABELS, type Order, type OrderItem } from '@contract/orders';
+import { PAYMENT_METHOD_LABELS, type Order, type OrderItem } from '@contract/orders';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
-import { cn } from '@/components/cn';
 import { ReviewFields } from '@/components/review-fields';
 import { Dialog } from '@/components/dialog';
+import { OrderTotals } from '@/components/order-parts';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { canSubmitReview, REFUND_METHOD_OPTIONS, validateRefund, type RefundFormValues } from '../lib/forms';
@@ -37,14 +37,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
       <p className="text-gray-800">{[address.addressDetails, address.city, address.district, address.division].filter(Boolean).join(', ')}</p>
       <h3 className="mt-3 text-sm font-semibold text-gray-900">Payment Method</h3>
       <p className="text-gray-800">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</p>
-      <dl className="mt-3 border-t border-gray-200 pt-2">
-        {orderTotalsLines(order).map((line) => (
-          <div key={line.label} className={cn('flex justify-between py-1', line.total && 'text-lg font-bold')}>
-            <dt>{line.label}</dt>
-            <dd>{formatTakaPrecise(line.amount)}</dd>
-          </div>
-        ))}
-      </dl>
+      <OrderTotals order={order} className="mt-3" />
     </Dialog>
   );
 }

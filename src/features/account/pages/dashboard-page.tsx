@@ -6,7 +6,7 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { formatDateMdy } from '@/lib/dates';
 import { isWaitingForNetwork } from '@/lib/online';
 import { useOrders } from '../api';
-import { DashboardStatusBadge } from '../components/badges';
+import { DashboardStatusBadge } from '@/components/order-parts';
 import { dashboardTotals, ORDERS_NOT_SAVED, RECENT_ORDERS, shortId } from '../lib/orders';
 
 export function DashboardPage() {

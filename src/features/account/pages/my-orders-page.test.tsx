@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +52,17 @@ describe('My Orders states', () => {
     await render();
     const card = await screen.findByRole('article', { name: '#dlv001' });
     expect(within(card).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Review Cotton Panjabi' })).toBeInTheDocument();
+  });
+
+  it('reads the orders again when opened, so a status the shop changed a moment ago shows', async () => {
+    // As the app's client: what was read in the last minute counts as fresh.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+    queryClient.setQueryData(['orders', 'u1'], [makeOrder({ _id: 'x-shipped-shp001', status: 'shipped' })]);
+    stubApi({ [ORDERS]: ok([makeOrder({ _id: 'x-shipped-shp001', status: 'delivered', paymentStatus: 'paid' })]) });
+    await renderPage(<MyOrdersPage />, { at: '/user/my-orders', queryClient });
+    const card = await screen.findByRole('article', { name: '#shp001' });
+    expect(await within(card).findByText('delivered')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Review Cotton Panjabi' })).toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import { Page } from '@/components/page';
 import { formatDateDmy } from '@/lib/dates';
 import { isWaitingForNetwork } from '@/lib/online';
 import { useOrders, useRefunds } from '../api';
-import { RefundStatusBadge } from '../components/badges';
+import { RefundStatusBadge } from '@/components/order-parts';
 import { shortId } from '../lib/orders';
 
 const METHOD_LABELS: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' };

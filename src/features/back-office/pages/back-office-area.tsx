@@ -8,6 +8,7 @@ import { CategoriesPage } from './categories-page';
 import { CouponsPage } from './coupons-page';
 import { DashboardPage } from './dashboard-page';
 import { DeliveryFeesPage } from './delivery-fees-page';
+import { OrdersScreen } from './orders/orders-screen';
 import { ProductsScreen } from './products/products-screen';
 import { RefundsPage } from './refunds-page';
 import { SellerOrdersPage } from './seller-orders-page';
@@ -16,6 +17,7 @@ import { UsersPage } from './users-page';
 /** The admin's screens, in the menu's order; `/admin` opens the first. */
 const ADMIN_SCREENS: readonly BackOfficeScreen[] = [
   { path: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, component: DashboardPage },
+  { path: 'orders', label: 'Orders', icon: ClipboardList, component: OrdersScreen },
   { path: 'refunds', label: 'Refunds', icon: ReceiptText, component: RefundsPage },
   { path: 'products', label: 'Products', icon: Package, component: ProductsScreen },
   { path: 'categories', label: 'Categories', icon: Tags, component: CategoriesPage },

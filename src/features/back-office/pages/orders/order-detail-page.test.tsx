@@ -1,0 +1,150 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrderDetail } from '@contract/back-office-orders';
+import type { OrderStatus } from '@contract/orders';
+import { bodiesSentTo, ok, refused, requestsTo, stubApi } from '@/test/api';
+import { makeOrder, signInAs } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
+import { stubScreenWidth } from '@/test/screen-width';
+import { NEEDS_CONNECTION } from '../../components/offline-write-guard';
+import { OrdersScreen } from './orders-screen';
+
+const ID = 'order00000000000abc123';
+const DETAIL = `GET /api/admin/orders/${ID}`;
+const PATCH = `PATCH /api/admin/orders/${ID}/status`;
+
+const detail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
+  order: makeOrder({ _id: ID }),
+  payment: null,
+  refund: null,
+  history: [
+    { _id: 'e1', kind: 'status', from: null, to: 'pending', actor: 'customer', actorName: 'Rahim Uddin', note: null, at: '2026-11-01T20:05:00.000Z' },
+    { _id: 'e2', kind: 'status', from: 'pending', to: 'processing', actor: 'admin', actorName: 'Test admin', note: null, at: '2026-11-02T04:00:00.000Z' },
+  ],
+  nextStatuses: ['shipped', 'cancelled'],
+  ...overrides,
+});
+
+const renderOrder = () => renderPage(<OrdersScreen area="admin" rest={ID} />, { at: `/admin/orders/${ID}`, path: '/admin/$' });
+
+beforeEach(() => {
+  signInAs('admin');
+  stubScreenWidth(1280);
+});
+
+describe("an order's page", () => {
+  it('shows the items, sums, customer, payment and history oldest first in Dhaka time', async () => {
+    stubApi({ [DETAIL]: ok(detail()) });
+    await renderOrder();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #abc123' })).toBeInTheDocument();
+    const items = screen.getByRole('list', { name: 'Items' });
+    expect(within(items).getByRole('img', { name: 'Cotton Panjabi' })).toBeInTheDocument();
+    expect(items).toHaveTextContent('2 × ৳600.20 · Size L · Colour White');
+    expect(items).toHaveTextContent('৳1,200.40');
+    const sums = screen.getByRole('region', { name: 'Items' });
+    expect(sums).toHaveTextContent('Subtotal৳1,500.40');
+    expect(sums).toHaveTextContent('Delivery Fee৳60');
+    expect(sums).toHaveTextContent('Total৳1,560');
+    expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent('House 1, Road 2, Dhanmondi, Dhaka, Dhaka');
+    expect(screen.getByRole('link', { name: '01712345678' })).toHaveAttribute('href', 'tel:01712345678');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Cash on Delivery');
+
+    const history = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(history.map((event) => event.textContent)).toEqual([
+      'Placed as pending02 Nov 2026, 02:05 · by Rahim Uddin (Customer)',
+      'Status: Pending → Processing02 Nov 2026, 10:00 · by Test admin (Admin)',
+    ]);
+  });
+
+  it.each<[OrderStatus, OrderStatus[], string[]]>([
+    ['pending', ['processing', 'cancelled'], ['Mark processing', 'Cancel order']],
+    ['processing', ['shipped', 'cancelled'], ['Mark shipped', 'Cancel order']],
+    ['shipped', ['delivered', 'cancelled'], ['Mark delivered', 'Cancel order']],
+    ['delivered', [], []],
+  ])('offers a %s order only the changes the server allows', async (status, nextStatuses, buttons) => {
+    stubApi({ [DETAIL]: ok(detail({ order: makeOrder({ _id: ID, status }), nextStatuses })) });
+    await renderOrder();
+    const actions = await screen.findByRole('region', { name: 'Status' });
+    expect(within(actions).queryAllByRole('button').map((button) => button.textContent)).toEqual(buttons);
+    if (buttons.length === 0) expect(actions).toHaveTextContent('Delivered orders are final');
+  });
+
+  it('moves the order, then reads the order and the queue again', async () => {
+    let status: OrderStatus = 'processing';
+    const fetchMock = stubApi({
+      [DETAIL]: () => ok(detail({ order: makeOrder({ _id: ID, status }), nextStatuses: status === 'processing' ? ['shipped', 'cancelled'] : ['delivered', 'cancelled'] })),
+      [PATCH]: (body) => {
+        status = (body as { status: OrderStatus }).status;
+        return ok(null);
+      },
+    });
+    await renderOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark shipped' }));
+
+    expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, PATCH)).toEqual([{ status: 'shipped' }]);
+    expect(requestsTo(fetchMock, DETAIL)).toHaveLength(2);
+  });
+
+  it("shows the server's message when the order cannot move (409)", async () => {
+    stubApi({ [DETAIL]: ok(detail()), [PATCH]: refused(409, 'An order that is delivered cannot become shipped') });
+    await renderOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark shipped' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An order that is delivered cannot become shipped');
+  });
+
+  it('asks before cancelling: the stock goes back and a paid order is paid back', async () => {
+    const fetchMock = stubApi({
+      [DETAIL]: ok(detail({ order: makeOrder({ _id: ID, paymentMethod: 'mobile-banking', paymentStatus: 'paid' }) })),
+      [PATCH]: ok(null),
+    });
+    await renderOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order #abc123?' });
+    expect(dialog).toHaveTextContent('Its items go back into stock');
+    expect(dialog).toHaveTextContent('It was paid, so ৳1,560.00 is paid back to the customer.');
+
+    // The dialog's close button and its Keep order button both keep it.
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Keep order' }).at(-1)!);
+    expect(bodiesSentTo(fetchMock, PATCH)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(bodiesSentTo(fetchMock, PATCH)).toEqual([{ status: 'cancelled' }]));
+  });
+
+  it('refuses a change made offline, says it needs a connection and sends nothing', async () => {
+    const fetchMock = stubApi({ [DETAIL]: ok(detail()), [PATCH]: ok(null) });
+    await renderOrder();
+    const ship = await screen.findByRole('button', { name: 'Mark shipped' });
+    act(() => onlineManager.setOnline(false));
+    await userEvent.click(ship);
+    expect(screen.getByRole('region', { name: 'Status' })).toHaveTextContent(NEEDS_CONNECTION);
+    expect(requestsTo(fetchMock, PATCH)).toHaveLength(0);
+  });
+
+  it('opens the packing slip and the invoice, fetched with the token, in a new tab', async () => {
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:http://localhost/pdf';
+        static override revokeObjectURL = () => {};
+      },
+    );
+    const fetchMock = stubApi({ [DETAIL]: ok(detail()), [`GET /api/admin/orders/${ID}/packing-slip`]: ok(null), [`GET /api/order/invoice/${ID}`]: ok(null) });
+    await renderOrder();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Packing slip' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/pdf'));
+    expect(requestsTo(fetchMock, `GET /api/admin/orders/${ID}/packing-slip`)[0]!.headers.Authorization).toMatch(/^Bearer /);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Invoice' }));
+    await waitFor(() => expect(requestsTo(fetchMock, `GET /api/order/invoice/${ID}`)).toHaveLength(1));
+    expect(window.open).toHaveBeenCalledTimes(2);
+  });
+});
