@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildId } from './scripts/build-id';
+import { BACK_OFFICE_CHUNK, storefrontPrecache } from './scripts/storefront-precache';
 import { precompress, webManifest } from './scripts/vite-plugins';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -87,10 +88,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                     ].join('|'),
                   ),
                 },
-                // The back office (admin and seller screens, and what only they use): one lazy chunk, so each of its routes
-                // adds one repeated file name to a first visit's route table rather than a chunk list of its own.
+                // The back office (admin and seller screens, and what only they use): one lazy chunk behind its two routes.
                 {
-                  name: 'back-office',
+                  name: BACK_OFFICE_CHUNK,
                   // Route files only in their split-off parts: their route options stay in the first visit's route table;
                   // the back office's own shapes from contract/ with it. The dashboard's chart drawing stays out: it comes
                   // with its library, in a chunk only the dashboard loads.
@@ -182,10 +182,13 @@ function webAppPlugins() {
       manifest: false,
       // The shell the page needs to run offline. Install icons, shortcut icons and screenshots are fetched by the
       // browser when it installs the app, so a first visit on 3G does not download them for the service worker. The
-      // shop's Bangla face is the server's, kept by the service worker once a page has needed it (sw/fonts.ts).
+      // shop's Bangla face is the server's, kept by the service worker once a page has needed it (sw/fonts.ts). The
+      // back office is left out: a shopper's phone never downloads it; the service worker keeps its files once an
+      // admin or a seller has loaded them (sw/build-assets.ts).
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2}', 'icons/favicon.svg'],
         globIgnores: ['**/*.gz', '**/*.br'],
+        manifestTransforms: [storefrontPrecache(fromRoot('./dist/.vite/manifest.json'))],
       },
       devOptions: { enabled: false },
     }),

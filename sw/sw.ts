@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import type { PrecacheEntry } from 'workbox-precaching';
+import { cacheBuildAssets } from './build-assets';
 import { cacheCatalogue } from './catalogue';
 import { cacheFonts } from './fonts';
 import { cacheImages } from './images';
@@ -11,6 +12,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 handleUpdates();
 // The build injects the app shell's files and their revisions here.
 precacheShell(self.__WB_MANIFEST);
+// After the precache's route: the build's files it leaves out (the back office's).
+cacheBuildAssets(self.location.origin);
 cacheCatalogue(self.location.origin);
 cacheImages(self.location.origin);
 cacheFonts(self.location.origin);

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { cacheNames, clientsClaim } from 'workbox-core';
-import { CATALOGUE_CACHE, FONTS_CACHE, IMAGES_CACHE } from '../src/lib/runtime-caches';
+import { BUILD_ASSETS_CACHE, CATALOGUE_CACHE, FONTS_CACHE, IMAGES_CACHE } from '../src/lib/runtime-caches';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -29,7 +29,7 @@ export function handleUpdates(): void {
   self.addEventListener('activate', (event) => {
     event.waitUntil(
       caches.keys().then((names) =>
-        Promise.all(unusedCaches(names, [cacheNames.precache, CATALOGUE_CACHE, IMAGES_CACHE, FONTS_CACHE]).map((name) => caches.delete(name))),
+        Promise.all(unusedCaches(names, [cacheNames.precache, CATALOGUE_CACHE, IMAGES_CACHE, FONTS_CACHE, BUILD_ASSETS_CACHE]).map((name) => caches.delete(name))),
       ),
     );
   });

@@ -5,6 +5,8 @@
 export const CATALOGUE_CACHE = 'catalogue';
 export const IMAGES_CACHE = 'images';
 export const FONTS_CACHE = 'fonts';
+/** The build's files the precache leaves out: the back office's, once an admin or a seller has loaded them. */
+export const BUILD_ASSETS_CACHE = 'build-assets';
 
 const PRODUCT_ANSWERS = /^\/api\/products(\/|\?|$)/;
 
