@@ -10,7 +10,7 @@ import { TextField } from '@/components/text-field';
 import { serverErrors } from '../lib/server-errors';
 import { ImageField, useObjectUrl } from './image-field';
 import { StorefrontPreview } from './storefront-previews';
-import { OfflineWriteMessage, useWriteGuard } from './offline-write-guard';
+import { useWriteGuard, WriteProblem } from './offline-write-guard';
 
 /** The banner's fields as the form holds them: the offer as typed, the category by id ('' for all products). */
 const bannerFormSchema = z.object({ bannerOffer: bannerCreateSchema.shape.bannerOffer, bannerCategory: z.string() });
@@ -108,12 +108,7 @@ export function BannerForm({ categories, current, submitLabel, onSubmit, onDone 
           <p className="flex aspect-[3/1] w-full items-center justify-center rounded-lg bg-gray-200 text-sm text-gray-700">Choose an image to see the banner</p>
         )}
       </StorefrontPreview>
-      <OfflineWriteMessage message={refused} />
-      {formError && (
-        <p role="alert" className="text-sm text-red-700">
-          {formError}
-        </p>
-      )}
+      <WriteProblem refused={refused} error={formError} />
       <Button type="submit" busy={sending} className="self-start">
         {submitLabel}
       </Button>

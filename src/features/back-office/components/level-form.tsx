@@ -8,7 +8,7 @@ import { TextField } from '@/components/text-field';
 import type { CatalogueLevel } from '../lib/catalogue-levels';
 import { serverErrors } from '../lib/server-errors';
 import { ImageField, useObjectUrl } from './image-field';
-import { OfflineWriteMessage, useWriteGuard } from './offline-write-guard';
+import { useWriteGuard, WriteProblem } from './offline-write-guard';
 import { StorefrontPreview } from './storefront-previews';
 
 export type LevelFormValues = { name: string; file: File | null };
@@ -91,12 +91,7 @@ export function LevelForm({ level, current, submitLabel, onSubmit, onDone }: Lev
           <CategoryTile name={name || 'Name'} image={chosenUrl ?? current?.image ?? undefined} eager />
         </StorefrontPreview>
       </div>
-      <OfflineWriteMessage message={refused} />
-      {formError && (
-        <p role="alert" className="text-sm text-red-700">
-          {formError}
-        </p>
-      )}
+      <WriteProblem refused={refused} error={formError} />
       <Button type="submit" busy={sending} className="self-start">
         {submitLabel}
       </Button>

@@ -8,7 +8,7 @@ import { Logo as StorefrontLogo } from '@/components/logo';
 import { TextField } from '@/components/text-field';
 import { serverErrors } from '../lib/server-errors';
 import { ImageField, useObjectUrl } from './image-field';
-import { OfflineWriteMessage, useWriteGuard } from './offline-write-guard';
+import { useWriteGuard, WriteProblem } from './offline-write-guard';
 import { StorefrontPreview } from './storefront-previews';
 
 const logoFormSchema = z.object({ alt: logoCreateSchema.shape.alt });
@@ -74,12 +74,7 @@ export function LogoForm({ current, onSubmit }: LogoFormProps) {
         previewClassName="h-12 w-32"
       />
       <TextField label="Text alternative" hint="Read out instead of the picture, e.g. the shop's name." error={formState.errors.alt?.message} {...register('alt')} />
-      <OfflineWriteMessage message={refused} />
-      {formError && (
-        <p role="alert" className="text-sm text-red-700">
-          {formError}
-        </p>
-      )}
+      <WriteProblem refused={refused} error={formError} />
       <Button type="submit" busy={sending} className="self-start">
         Save logo
       </Button>

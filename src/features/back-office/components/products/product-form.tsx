@@ -2,7 +2,6 @@ import { Plus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Product, ProductCreateInput } from '@contract/catalogue';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextArea, TextField } from '@/components/text-field';
@@ -18,7 +17,7 @@ import {
   type ProductFormValues,
 } from '../../lib/products/product-form';
 import { serverErrors } from '../../lib/server-errors';
-import { OfflineWriteMessage, useWriteGuard } from '../offline-write-guard';
+import { useWriteGuard, WriteProblem } from '../offline-write-guard';
 import { ImageList } from './image-list';
 
 export const FORM_TEXT = {
@@ -197,8 +196,7 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
         </Button>
       </fieldset>
 
-      <OfflineWriteMessage message={refused} />
-      {failure && <Alert>{failure}</Alert>}
+      <WriteProblem refused={refused} error={failure} />
       <Button type="submit" busy={busy} className="self-start">
         {product ? FORM_TEXT.save : FORM_TEXT.create}
       </Button>
