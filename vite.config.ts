@@ -70,7 +70,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           output: {
             // Preact, TanStack Router and Query in one chunk with what the storefront's pages share (the frame with
             // its navigation bar, helpers, product cards, their icons): every page needs them, and one file compresses better and costs one
-            // request instead of a dozen on a slow link.
+            // request instead of a dozen on a slow link. The home page's banner slide and category tile are here too: the
+            // back office's previews draw them as well, and left to themselves they would be a chunk of their own that
+            // the first visit loads as one more file.
             codeSplitting: {
               groups: [
                 {
@@ -82,7 +84,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                       String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries|plural)\.ts$`,
                       String.raw`[\\/]src[\\/]app[\\/]layout[\\/](main-layout|navbar|offline-banner)\.tsx$`,
                       String.raw`[\\/]src[\\/]routes[\\/]_main\.tsx`,
-                      String.raw`[\\/]src[\\/]components[\\/](lucide-icon|when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head)\.tsx?$`,
+                      String.raw`[\\/]src[\\/]components[\\/](lucide-icon|when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head|logo|banner-slide|category-tile)\.tsx?$`,
                       String.raw`[\\/]src[\\/]features[\\/](catalogue[\\/]components[\\/](product-grid|product-states|autoplay)|wishlist[\\/]components[\\/]wishlist-heart)\.tsx?$`,
                       String.raw`lucide-react[\\/].*[\\/]icons[\\/](heart|shopping-cart|image-off|wifi-off|search|store|log-in|log-out|user-round|x)\.mjs$`,
                     ].join('|'),

@@ -24,6 +24,19 @@ export const noData = z.null();
 /** A file answer (an image, a PDF): sent as it is, described as binary. */
 export const binary = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
 
+/** A route's declared answer when it sends a file of `type`. */
+export const fileAnswer = (type: string, description: string) => ({ 200: { description, content: { [type]: { schema: binary } } } });
+
+type Document = { type: string; filename: string; body: Buffer; disposition: 'inline' | 'attachment' };
+
+/**
+ * Sends a document made for the signed-in user (an invoice, a packing slip, an export): no shared cache keeps it.
+ * `inline` opens it in the browser, `attachment` saves it under `filename`.
+ */
+export function sendDocument(reply: FastifyReply, { type, filename, body, disposition }: Document): FastifyReply {
+  return reply.type(type).header('Content-Disposition', `${disposition}; filename="${filename}"`).header('Cache-Control', 'private, no-store').send(body);
+}
+
 /**
  * Sends an answer already serialised by the route's answer schema (a cached one): Fastify sends text as it is. The
  * reply is taken untyped because the route's typed reply accepts only the answer as an object.

@@ -169,6 +169,7 @@ describe('GET /api/admin/orders/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^"Order ID","Placed \(Dhaka\)","Customer","Phone"/);
@@ -274,6 +275,8 @@ describe('GET /api/admin/orders/:orderId/packing-slip', () => {
     const res = await call('GET', `/api/admin/orders/${order._id}/packing-slip`, shop.admin.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="packing-slip-${order._id}.pdf"`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
     expect((await call('GET', `/api/admin/orders/${newId()}/packing-slip`, shop.admin.headers)).statusCode).toBe(404);

@@ -14,15 +14,13 @@ import {
 import { orderIdParamsSchema, refundSchema } from '../../../contract/orders';
 import type { AppContext } from '../../context';
 import { ADMIN, requireUser } from '../../http/auth';
-import { answers, binary, ok } from '../../http/reply';
+import { answers, fileAnswer, ok, sendDocument } from '../../http/reply';
 import { paymentDeps } from '../payments/routes';
 import { approveRefund, refundQueue, rejectRefund } from '../refunds/service';
 import { dashboard } from './dashboard';
 import { adminOrderDetail, moveOrder, orderQueue, orderQueueCsv, orderToPack } from './orders';
 
 const config = { access: ADMIN };
-const file = (type: string, description: string) => ({ 200: { description, content: { [type]: { schema: binary } } } });
-
 /** `/api/admin/*`: the back office's dashboard, order queue and refunds; admins only. */
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -52,16 +50,12 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['admin'],
           summary: 'The order queue with the same filters as CSV (all pages, at most 10,000 orders); cells that could start a formula are neutralised',
           querystring: adminOrderQuerySchema,
-          response: file('text/csv', 'The orders as CSV'),
+          response: fileAnswer('text/csv', 'The orders as CSV'),
         },
       },
       async (request, reply) => {
         const csv = await orderQueueCsv(db, request.query);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('Content-Disposition', 'attachment; filename="orders.csv"')
-          .header('Cache-Control', 'private, no-store')
-          .send(Buffer.from(csv, 'utf8'));
+        return sendDocument(reply, { type: 'text/csv; charset=utf-8', filename: 'orders.csv', body: Buffer.from(csv, 'utf8'), disposition: 'attachment' });
       },
     );
 
@@ -91,15 +85,11 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/orders/:orderId/packing-slip',
-      { config, schema: { tags: ['admin'], summary: "The order's packing slip as a PDF", params: orderIdParamsSchema, response: file('application/pdf', 'The packing slip') } },
+      { config, schema: { tags: ['admin'], summary: "The order's packing slip as a PDF", params: orderIdParamsSchema, response: fileAnswer('application/pdf', 'The packing slip') } },
       async (request, reply) => {
         const { orderId } = request.params;
         const pdf = await ctx.invoices.packingSlip(await orderToPack(db, orderId));
-        return reply
-          .type('application/pdf')
-          .header('Content-Disposition', `inline; filename="packing-slip-${orderId}.pdf"`)
-          .header('Cache-Control', 'private, no-store')
-          .send(pdf);
+        return sendDocument(reply, { type: 'application/pdf', filename: `packing-slip-${orderId}.pdf`, body: pdf, disposition: 'inline' });
       },
     );
 

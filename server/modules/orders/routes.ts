@@ -14,7 +14,7 @@ import {
 } from '../../../contract/orders';
 import type { AppContext } from '../../context';
 import { requireUser, SIGNED_IN } from '../../http/auth';
-import { answers, binary, ok } from '../../http/reply';
+import { answers, fileAnswer, ok, sendDocument } from '../../http/reply';
 import { paymentDeps } from '../payments/routes';
 import { changeOrderStatus, orderFor, ordersOfCustomer, placeOrder, quoteOrder } from './service';
 
@@ -97,17 +97,13 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: "The order's invoice as a PDF",
           params: orderIdParamsSchema,
-          response: { 200: { description: 'The invoice', content: { 'application/pdf': { schema: binary } } } },
+          response: fileAnswer('application/pdf', 'The invoice'),
         },
       },
       async (request, reply) => {
         const { orderId } = request.params;
         const pdf = await ctx.invoices.pdf(await orderFor(db, requireUser(request), orderId));
-        return reply
-          .type('application/pdf')
-          .header('Content-Disposition', `attachment; filename="invoice-${orderId}.pdf"`)
-          .header('Cache-Control', 'private, no-store')
-          .send(pdf);
+        return sendDocument(reply, { type: 'application/pdf', filename: `invoice-${orderId}.pdf`, body: pdf, disposition: 'attachment' });
       },
     );
   };

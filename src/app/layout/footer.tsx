@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { InstallApp } from '@/app/pwa/install-app';
-import { Logo, type LogoProp } from './logo';
+import { Logo, type LogoProp } from '@/components/logo';
 
 const links: { to: LinkProps['to']; label: string }[] = [
   { to: '/products', label: 'Products' },

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, memo, Suspense } from 'react';
+import type { LogoProp } from '@/components/logo';
 import { WhenNear } from '@/components/when-near';
 import { isWaitingForNetwork } from '@/lib/online';
-import { logoQuery, type LogoProp } from './logo';
+import { logoQuery } from './logo';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
 

@@ -2,10 +2,10 @@ import { Link, useNavigate, useRouterState, type LinkProps } from '@tanstack/rea
 import { Heart, LogIn, LogOut, Search, ShoppingCart, Store, UserRound, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/components/cn';
+import { Logo, type LogoProp } from '@/components/logo';
 import { cartCount, useCart } from '@/lib/cart';
 import { useSession } from '@/lib/session';
 import { useSignOut } from '@/lib/use-sign-out';
-import { Logo, type LogoProp } from './logo';
 import { countOf } from '@/lib/plural';
 
 /**

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { bannerCreateSchema, type Banner, type Category } from '@contract/catalogue';
+import { BannerSlide } from '@/components/banner-slide';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { serverErrors } from '../lib/server-errors';
 import { ImageField, useObjectUrl } from './image-field';
-import { BannerPreview } from './storefront-previews';
-import { OfflineWriteMessage, useWriteGuard } from './offline-write-guard';
+import { StorefrontPreview } from './storefront-previews';
+import { useWriteGuard, WriteProblem } from './offline-write-guard';
 
 /** The banner's fields as the form holds them: the offer as typed, the category by id ('' for all products). */
 const bannerFormSchema = z.object({ bannerOffer: bannerCreateSchema.shape.bannerOffer, bannerCategory: z.string() });
@@ -100,20 +101,14 @@ export function BannerForm({ categories, current, submitLabel, onSubmit, onDone 
           {...register('bannerCategory')}
         />
       </div>
-      <section aria-label="Preview in the shop" className="rounded-md border border-gray-200 bg-gray-50 p-3">
-        <p className="mb-2 text-xs font-semibold text-gray-600 uppercase">Preview</p>
+      <StorefrontPreview>
         {image ? (
-          <BannerPreview banner={shown} />
+          <BannerSlide banner={shown} first />
         ) : (
           <p className="flex aspect-[3/1] w-full items-center justify-center rounded-lg bg-gray-200 text-sm text-gray-700">Choose an image to see the banner</p>
         )}
-      </section>
-      <OfflineWriteMessage message={refused} />
-      {formError && (
-        <p role="alert" className="text-sm text-red-700">
-          {formError}
-        </p>
-      )}
+      </StorefrontPreview>
+      <WriteProblem refused={refused} error={formError} />
       <Button type="submit" busy={sending} className="self-start">
         {submitLabel}
       </Button>

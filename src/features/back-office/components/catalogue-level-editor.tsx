@@ -7,10 +7,9 @@ import { imageUrl } from '@/lib/image-url';
 import { isWaitingForNetwork } from '@/lib/online';
 import { formOf, useAdminWrite } from '../api';
 import type { CatalogueLevel, LevelItem } from '../lib/catalogue-levels';
-import { serverErrors } from '../lib/server-errors';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { ConfirmDialog } from './confirm-dialog';
 import { LevelForm, type LevelFormValues } from './level-form';
-import { useWriteGuard } from './offline-write-guard';
 import { ResponsiveList, type ListColumn } from './responsive-list';
 
 type ListState = { data: LevelItem[] | undefined; isPending: boolean; isPaused: boolean; isError: boolean };
@@ -31,9 +30,6 @@ type SaveVariables = { id?: string; values: LevelFormValues };
 /** One level of the catalogue's tree: a form for a new item, the list, and renaming, a new image or deleting each. */
 export function CatalogueLevelEditor({ level, list, parent = {}, within, drillDown }: CatalogueLevelEditorProps) {
   const [editing, setEditing] = useState<LevelItem | null>(null);
-  const [deleting, setDeleting] = useState<LevelItem | null>(null);
-  const [deleteError, setDeleteError] = useState<string>();
-  const { guard, refused } = useWriteGuard();
 
   const save = useAdminWrite(
     ({ id, values }: SaveVariables) => ({
@@ -43,17 +39,11 @@ export function CatalogueLevelEditor({ level, list, parent = {}, within, drillDo
     }),
     () => level.refresh,
   );
-  const remove = useAdminWrite((id: string) => ({ path: `${level.path}/${id}`, method: 'DELETE' }), () => level.refresh);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    guard(() =>
-      remove.mutate(deleting.id, {
-        onSuccess: () => setDeleting(null),
-        onError: (error) => setDeleteError(serverErrors(error, `The ${level.noun} could not be deleted`).form),
-      }),
-    );
-  };
+  const deletion = useConfirmedDelete({
+    remove: useAdminWrite((id: string) => ({ path: `${level.path}/${id}`, method: 'DELETE' }), () => level.refresh),
+    idOf: (item: LevelItem) => item.id,
+    failed: `The ${level.noun} could not be deleted`,
+  });
 
   const columns: ListColumn<LevelItem>[] = [
     {
@@ -106,14 +96,7 @@ export function CatalogueLevelEditor({ level, list, parent = {}, within, drillDo
               <Button variant="secondary" onClick={() => setEditing(item)} className="px-3">
                 Edit<span className="sr-only"> {item.name}</span>
               </Button>
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setDeleteError(undefined);
-                  setDeleting(item);
-                }}
-                className="px-3 text-red-700 hover:bg-red-50"
-              >
+              <Button variant="ghost" onClick={() => deletion.ask(item)} className="px-3 text-red-700 hover:bg-red-50">
                 Delete<span className="sr-only"> {item.name}</span>
               </Button>
             </>
@@ -131,16 +114,7 @@ export function CatalogueLevelEditor({ level, list, parent = {}, within, drillDo
           />
         )}
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete the ${level.noun} ${deleting?.name ?? ''}?`}
-        message={level.deleteWarning}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        error={refused ?? deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} title={`Delete the ${level.noun} ${deletion.target?.name ?? ''}?`} message={level.deleteWarning} confirmLabel="Delete" />
     </section>
   );
 }

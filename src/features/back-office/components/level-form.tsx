@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/button';
+import { CategoryTile } from '@/components/category-tile';
 import { TextField } from '@/components/text-field';
 import type { CatalogueLevel } from '../lib/catalogue-levels';
 import { serverErrors } from '../lib/server-errors';
-import { CategoryTilePreview } from './category-tile-preview';
 import { ImageField, useObjectUrl } from './image-field';
-import { OfflineWriteMessage, useWriteGuard } from './offline-write-guard';
+import { useWriteGuard, WriteProblem } from './offline-write-guard';
+import { StorefrontPreview } from './storefront-previews';
 
 export type LevelFormValues = { name: string; file: File | null };
 
@@ -86,17 +87,11 @@ export function LevelForm({ level, current, submitLabel, onSubmit, onDone }: Lev
             error={imageError}
           />
         </div>
-        <section aria-label="Preview in the shop" className="rounded-md border border-gray-200 bg-white p-3">
-          <p className="mb-2 text-xs font-semibold text-gray-600 uppercase">Preview</p>
-          <CategoryTilePreview name={name} image={chosenUrl ?? current?.image ?? undefined} />
-        </section>
+        <StorefrontPreview className="w-24">
+          <CategoryTile name={name || 'Name'} image={chosenUrl ?? current?.image ?? undefined} eager />
+        </StorefrontPreview>
       </div>
-      <OfflineWriteMessage message={refused} />
-      {formError && (
-        <p role="alert" className="text-sm text-red-700">
-          {formError}
-        </p>
-      )}
+      <WriteProblem refused={refused} error={formError} />
       <Button type="submit" busy={sending} className="self-start">
         {submitLabel}
       </Button>

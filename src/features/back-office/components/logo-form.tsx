@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { logoCreateSchema, type Logo } from '@contract/catalogue';
 import { Button } from '@/components/button';
+import { Logo as StorefrontLogo } from '@/components/logo';
 import { TextField } from '@/components/text-field';
 import { serverErrors } from '../lib/server-errors';
 import { ImageField, useObjectUrl } from './image-field';
-import { OfflineWriteMessage, useWriteGuard } from './offline-write-guard';
-import { LogoPreview } from './storefront-previews';
+import { useWriteGuard, WriteProblem } from './offline-write-guard';
+import { StorefrontPreview } from './storefront-previews';
 
 const logoFormSchema = z.object({ alt: logoCreateSchema.shape.alt });
 type LogoFormInput = z.input<typeof logoFormSchema>;
@@ -58,12 +59,9 @@ export function LogoForm({ current, onSubmit }: LogoFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <section aria-label="Logo preview in the shop" className="rounded-md border border-gray-200 bg-gray-50 p-3">
-        <p className="mb-2 text-xs font-semibold text-gray-600 uppercase">Preview</p>
-        <div className="flex min-h-14 items-center rounded-md border-b border-gray-200 bg-white px-3">
-          <LogoPreview logo={shown} />
-        </div>
-      </section>
+      <StorefrontPreview label="Logo preview in the shop" className="flex min-h-14 items-center rounded-md border-b border-gray-200 bg-white px-3">
+        <StorefrontLogo logo={shown} />
+      </StorefrontPreview>
       <ImageField
         label="New logo"
         hint="Shown 32 px high in the shop's bar."
@@ -76,12 +74,7 @@ export function LogoForm({ current, onSubmit }: LogoFormProps) {
         previewClassName="h-12 w-32"
       />
       <TextField label="Text alternative" hint="Read out instead of the picture, e.g. the shop's name." error={formState.errors.alt?.message} {...register('alt')} />
-      <OfflineWriteMessage message={refused} />
-      {formError && (
-        <p role="alert" className="text-sm text-red-700">
-          {formError}
-        </p>
-      )}
+      <WriteProblem refused={refused} error={formError} />
       <Button type="submit" busy={sending} className="self-start">
         Save logo
       </Button>

@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NEEDS_CONNECTION, OfflineWriteMessage, useWriteGuard } from './offline-write-guard';
+import { NEEDS_CONNECTION, OfflineWriteMessage, useWriteGuard, WriteProblem } from './offline-write-guard';
 
 function SaveButton({ save }: { save: () => void }) {
   const { guard, refused } = useWriteGuard();
@@ -39,5 +39,16 @@ describe('the offline write guard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(save).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a write’s problem', () => {
+  it('says the write needs a connection rather than repeat an earlier failure, and the server’s message otherwise', () => {
+    const { rerender } = render(<WriteProblem refused={NEEDS_CONNECTION} error="Category not found" />);
+    expect(screen.getByRole('alert')).toHaveTextContent(NEEDS_CONNECTION);
+    rerender(<WriteProblem refused={undefined} error="Category not found" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Category not found');
+    rerender(<WriteProblem refused={undefined} error={undefined} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { Alert } from '@/components/alert';
 import { useOnline } from '@/lib/online';
 import { notify } from '@/lib/notify';
 
@@ -36,4 +37,10 @@ export function OfflineWriteMessage({ message }: { message: string | undefined }
       {message}
     </p>
   );
+}
+
+/** Why a form's last write did not happen: refused offline (it needs a connection), or else the server's message. */
+export function WriteProblem({ refused, error }: { refused: string | undefined; error: string | undefined }) {
+  if (refused) return <OfflineWriteMessage message={refused} />;
+  return error ? <Alert>{error}</Alert> : null;
 }

@@ -5,7 +5,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { refundRejectSchema, type AdminRefund } from '@contract/back-office-orders';
 import { formatTakaExact } from '@contract/money';
 import { orderNumber } from '@contract/order-number';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextArea, TextField } from '@/components/text-field';
@@ -14,7 +13,7 @@ import { notify } from '@/lib/notify';
 import { useAdminWrite } from '../api';
 import { adminRefundKeys, approveFormSchema, REFUND_METHOD_LABELS, type ApproveFormValues } from '../lib/refunds';
 import { serverErrors } from '../lib/server-errors';
-import { OfflineWriteMessage, useWriteGuard } from './offline-write-guard';
+import { useWriteGuard, WriteProblem } from './offline-write-guard';
 
 const TEXT = {
   approveTitle: (refund: AdminRefund) => `Approve the refund of order #${orderNumber(refund.orderId._id)}`,
@@ -117,8 +116,7 @@ function ApproveForm({ refund, onClose }: { refund: AdminRefund; onClose: () => 
       )}
       <p className="text-gray-800">{payout === 'gateway' ? TEXT.gatewayExplained(amount) : TEXT.byHandExplained(amount, to)}</p>
       {payout === 'manual' && <TextField label={TEXT.reference} autoComplete="off" error={formState.errors.reference?.message} {...register('reference')} />}
-      <OfflineWriteMessage message={refused} />
-      {formError && <Alert>{formError}</Alert>}
+      <WriteProblem refused={refused} error={formError} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           {TEXT.cancel}
@@ -175,8 +173,7 @@ function RejectForm({ refund, onClose }: { refund: AdminRefund; onClose: () => v
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <TextArea label={TEXT.reason} hint={TEXT.reasonHint} rows={4} maxLength={500} error={formState.errors.reason?.message} {...register('reason')} />
-      <OfflineWriteMessage message={refused} />
-      {formError && <Alert>{formError}</Alert>}
+      <WriteProblem refused={refused} error={formError} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           {TEXT.cancel}

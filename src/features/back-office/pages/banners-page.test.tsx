@@ -44,6 +44,9 @@ describe('Banners & logo', () => {
     const preview = screen.getByRole('region', { name: 'Preview in the shop' });
     expect(within(preview).getByRole('img', { name: 'Fruits offer' })).toHaveAttribute('src', 'blob:http://localhost/chosen');
     expect(preview).toHaveTextContent('15% OFF');
+    // The home page's own slide, linking where the shop's does, drawn as a picture the form's keyboard skips.
+    expect(within(preview).getByRole('link')).toHaveAttribute('href', '/products?category=Fruits&discount=15');
+    expect(within(preview).getByRole('link').closest('[inert]')).not.toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Create banner' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/banner')).toHaveLength(1));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Banner } from '@contract/catalogue';
+import type { Banner, Logo } from '@contract/catalogue';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -12,9 +12,8 @@ import { adminBannersQuery, adminCategoriesQuery, adminLogoQuery, backOfficeKeys
 import { BannerForm, type BannerFormValues } from '../components/banner-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { LogoForm } from '../components/logo-form';
-import { useWriteGuard } from '../components/offline-write-guard';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
-import { serverErrors } from '../lib/server-errors';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 
 const TITLE = 'Banners & logo';
 const BANNER_LISTS = [backOfficeKeys.banners];
@@ -38,15 +37,16 @@ function BannersSection() {
   const banners = useQuery(adminBannersQuery());
   const categories = useQuery(adminCategoriesQuery());
   const [editing, setEditing] = useState<Banner | null>(null);
-  const [deleting, setDeleting] = useState<Banner | null>(null);
-  const [deleteError, setDeleteError] = useState<string>();
-  const { guard, refused } = useWriteGuard();
   const create = useAdminWrite((values: BannerFormValues) => ({ path: '/banner', method: 'POST', body: bannerFields(values) }), () => BANNER_LISTS);
   const update = useAdminWrite(
     ({ id, values }: { id: string; values: BannerFormValues }) => ({ path: `/banner/${id}`, method: 'PUT', body: bannerFields(values) }),
     () => BANNER_LISTS,
   );
-  const remove = useAdminWrite((id: string) => ({ path: `/banner/${id}`, method: 'DELETE' }), () => BANNER_LISTS);
+  const deletion = useConfirmedDelete({
+    remove: useAdminWrite((id: string) => ({ path: `/banner/${id}`, method: 'DELETE' }), () => BANNER_LISTS),
+    idOf: (banner: Banner) => banner._id,
+    failed: 'The banner could not be deleted',
+  });
   const categoryList = categories.data ?? [];
 
   const columns: ListColumn<Banner>[] = [
@@ -90,14 +90,7 @@ function BannersSection() {
               <Button variant="secondary" onClick={() => setEditing(banner)} className="px-3">
                 Edit<span className="sr-only"> banner</span>
               </Button>
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setDeleteError(undefined);
-                  setDeleting(banner);
-                }}
-                className="px-3 text-red-700 hover:bg-red-50"
-              >
+              <Button variant="ghost" onClick={() => deletion.ask(banner)} className="px-3 text-red-700 hover:bg-red-50">
                 Delete<span className="sr-only"> banner</span>
               </Button>
             </>
@@ -112,42 +105,25 @@ function BannersSection() {
             submitLabel="Save changes"
             onSubmit={(values) => update.mutateAsync({ id: editing._id, values })}
             onDone={() => setEditing(null)}
-           
           />
         )}
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this banner?"
-        message="The home page stops showing it at once."
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        error={refused ?? deleteError}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          guard(() =>
-            remove.mutate(deleting._id, {
-              onSuccess: () => setDeleting(null),
-              onError: (error) => setDeleteError(serverErrors(error, 'The banner could not be deleted').form),
-            }),
-          )
-        }
-      />
+      <ConfirmDialog {...deletion.dialog} title="Delete this banner?" message="The home page stops showing it at once." confirmLabel="Delete" />
     </section>
   );
 }
 
 function LogoSection() {
   const logo = useQuery(adminLogoQuery());
-  const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<string>();
-  const { guard, refused } = useWriteGuard();
   const save = useAdminWrite(
     ({ alt, file }: { alt: string; file: File }) => ({ path: '/logo', method: 'POST', body: formOf({ alt }, { field: 'url', file }) }),
     () => [backOfficeKeys.logo],
   );
-  const remove = useAdminWrite((id: string) => ({ path: `/logo/${id}`, method: 'DELETE' }), () => [backOfficeKeys.logo]);
+  const deletion = useConfirmedDelete({
+    remove: useAdminWrite((id: string) => ({ path: `/logo/${id}`, method: 'DELETE' }), () => [backOfficeKeys.logo]),
+    idOf: (shown: Logo) => shown._id,
+    failed: 'The logo could not be deleted',
+  });
   const current = logo.data ?? null;
 
   return (
@@ -164,34 +140,15 @@ function LogoSection() {
         <LogoForm key={current?._id ?? 'none'} current={current} onSubmit={(values) => save.mutateAsync(values)} />
       )}
       {current && (
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setDeleteError(undefined);
-            setConfirming(true);
-          }}
-          className="self-start px-3 text-red-700 hover:bg-red-50"
-        >
+        <Button variant="ghost" onClick={() => deletion.ask(current)} className="self-start px-3 text-red-700 hover:bg-red-50">
           Delete this logo
         </Button>
       )}
       <ConfirmDialog
-        open={confirming}
+        {...deletion.dialog}
         title="Delete the current logo?"
         message="The shop shows the logo before it again, or its name when there is none."
         confirmLabel="Delete"
-        busy={remove.isPending}
-        error={refused ?? deleteError}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          current &&
-          guard(() =>
-            remove.mutate(current._id, {
-              onSuccess: () => setConfirming(false),
-              onError: (error) => setDeleteError(serverErrors(error, 'The logo could not be deleted').form),
-            }),
-          )
-        }
       />
     </section>
   );

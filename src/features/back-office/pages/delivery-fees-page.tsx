@@ -12,7 +12,7 @@ import { TextField } from '@/components/text-field';
 import { notify } from '@/lib/notify';
 import { isWaitingForNetwork } from '@/lib/online';
 import { adminDeliveryFeesQuery, backOfficeKeys, useAdminWrite } from '../api';
-import { OfflineWriteMessage, useWriteGuard } from '../components/offline-write-guard';
+import { useWriteGuard, WriteProblem } from '../components/offline-write-guard';
 import { serverErrors } from '../lib/server-errors';
 
 const TITLE = 'Delivery fees';
@@ -80,12 +80,7 @@ function DeliveryFeesForm({ current }: { current: DeliveryFees | null }) {
         <p>An order delivered in the Dhaka division pays {feeText(deliveryFee('Dhaka', shown))} for delivery.</p>
         <p>An order delivered in any other division pays {feeText(deliveryFee('Sylhet', shown))}.</p>
       </section>
-      <OfflineWriteMessage message={refused} />
-      {formError && (
-        <p role="alert" className="text-sm text-red-700">
-          {formError}
-        </p>
-      )}
+      <WriteProblem refused={refused} error={formError} />
       <Button type="submit" busy={save.isPending} className="self-start">
         Save delivery fees
       </Button>

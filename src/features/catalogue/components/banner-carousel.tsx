@@ -3,10 +3,10 @@ import { useKeenSlider } from 'keen-slider/react';
 import { Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Banner } from '@contract/catalogue';
+import { BannerSlide } from '@/components/banner-slide';
 import { cn } from '@/components/cn';
 import { whenIdle } from '@/lib/when-idle';
 import { autoplayAllowed, BANNER_AUTOPLAY_MS, createAutoplay } from './autoplay';
-import { BannerSlide } from './banner-slide';
 
 /**
  * The banner slider (keen-slider, loaded after the first banner is on screen): loops, autoplays, clickable bullets.

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { BannerSlide } from '@/components/banner-slide';
 import { Skeleton } from '@/components/skeleton';
 import { isWaitingForNetwork } from '@/lib/online';
 import { bannersQuery } from '../api';
 import { autoplayAllowed, BANNER_AUTOPLAY_MS } from './autoplay';
-import { BannerSlide } from './banner-slide';
 
 // keen-slider stays out of the home page's first download; the first banner shows without it meanwhile.
 const BannerCarousel = lazy(() => import('./banner-carousel'));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '@/test/api';
 import { renderPage } from '@/test/render';
+import { NEEDS_CONNECTION } from '../offline-write-guard';
 import { ProductForm } from './product-form';
 
 /** XMLHttpRequest as far as the upload uses it; the test answers each request and reports its progress. */
@@ -101,7 +102,9 @@ describe('ProductForm', () => {
     await fillValidForm(user);
     act(() => onlineManager.setOnline(false));
     await user.click(screen.getByRole('button', { name: 'Create product' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Saving a product needs a connection');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NEEDS_CONNECTION);
+    expect(FakeXhr.sent).toHaveLength(0);
+    act(() => onlineManager.setOnline(true));
     expect(FakeXhr.sent).toHaveLength(0);
   });
 });

@@ -2,12 +2,10 @@ import { Plus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Product, ProductCreateInput } from '@contract/catalogue';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextArea, TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api';
-import { useOnline } from '@/lib/online';
 import { useCategoryNames, useSaveProduct, useSubCategories, useSubSubCategories, type UploadProgress } from '../../lib/products/product-api';
 import {
   EMPTY_PRODUCT_FORM,
@@ -18,6 +16,8 @@ import {
   type ImageItem,
   type ProductFormValues,
 } from '../../lib/products/product-form';
+import { serverErrors } from '../../lib/server-errors';
+import { useWriteGuard, WriteProblem } from '../offline-write-guard';
 import { ImageList } from './image-list';
 
 export const FORM_TEXT = {
@@ -43,8 +43,7 @@ export const FORM_TEXT = {
   removeFaq: (n: number) => `Remove question ${n}`,
   create: 'Create product',
   save: 'Save changes',
-  offline: 'You are offline. Saving a product needs a connection: connect and try again.',
-  fixFields: 'Some fields need attention.',
+  failed: 'The product could not be saved',
 };
 
 type ProductFormProps = {
@@ -60,7 +59,7 @@ const savedImages = (product: Product | undefined): ImageItem[] =>
 
 /** Create or edit a product; validated in the browser with the server's schema, with the server's messages shown. */
 export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
-  const online = useOnline();
+  const { guard, refused } = useWriteGuard();
   const save = useSaveProduct();
   const [images, setImages] = useState<ImageItem[]>(() => savedImages(product));
   const [imagesError, setImagesError] = useState<string>();
@@ -96,34 +95,28 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
       setImagesError(problem);
       setFailure(undefined);
       if (problem) return;
-      if (!online) {
-        setFailure(FORM_TEXT.offline);
-        return;
-      }
-      save.mutate(
-        { id: product?._id, input, images, onProgress: setProgress },
-        {
-          onSuccess: onSaved,
-          onError: (error) => {
-            setProgress(null);
-            if (error instanceof ApiError && (error.status === 403 || error.status === 404) && product) {
-              onRefused(error.status);
-              return;
-            }
-            if (error instanceof ApiError && error.isNetworkError) {
-              setFailure(FORM_TEXT.offline);
-              return;
-            }
-            const fields = error instanceof ApiError ? (error.errors ?? []) : [];
-            const placed = fields.flatMap(({ path, message }) => {
-              const field = formFieldOf(path);
-              if (!field) return [];
-              setError(field, { type: 'server', message }, { shouldFocus: true });
-              return [field];
-            });
-            if (placed.length === 0) setFailure(error.message);
+      guard(() =>
+        save.mutate(
+          { id: product?._id, input, images, onProgress: setProgress },
+          {
+            onSuccess: onSaved,
+            onError: (error) => {
+              setProgress(null);
+              if (error instanceof ApiError && (error.status === 403 || error.status === 404) && product) {
+                onRefused(error.status);
+                return;
+              }
+              const { fields, form } = serverErrors(error, FORM_TEXT.failed);
+              const placed = Object.entries(fields).flatMap(([path, message]) => {
+                const field = formFieldOf(path);
+                if (!field) return [];
+                setError(field, { type: 'server', message }, { shouldFocus: true });
+                return [field];
+              });
+              if (placed.length === 0) setFailure(form ?? Object.values(fields)[0]);
+            },
           },
-        },
+        ),
       );
     },
     (fieldErrors) => {
@@ -139,7 +132,6 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex max-w-3xl min-w-0 flex-col gap-4">
-      {!online && <p className="rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-800">{FORM_TEXT.offline}</p>}
       <TextField label={FORM_TEXT.name} error={errors.name?.message} {...register('name')} />
       <TextArea label={FORM_TEXT.description} rows={5} error={errors.description?.message} {...register('description')} />
       <div className="grid gap-4 sm:grid-cols-3">
@@ -204,7 +196,7 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
         </Button>
       </fieldset>
 
-      {failure && <Alert>{failure}</Alert>}
+      <WriteProblem refused={refused} error={failure} />
       <Button type="submit" busy={busy} className="self-start">
         {product ? FORM_TEXT.save : FORM_TEXT.create}
       </Button>

@@ -6,16 +6,18 @@ import { formatTaka } from '@contract/money';
 import type { Product } from '@contract/catalogue';
 import { Alert } from '@/components/alert';
 import { Button, buttonClassName } from '@/components/button';
-import { Dialog } from '@/components/dialog';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageHead } from '@/components/page-head';
 import { Skeleton } from '@/components/skeleton';
-import { ApiError } from '@/lib/api';
 import { imageUrl } from '@/lib/image-url';
 import { notify } from '@/lib/notify';
 import { isWaitingForNetwork, useOnline } from '@/lib/online';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Pager } from '../../components/pager';
+import { ResponsiveList, type ListColumn } from '../../components/responsive-list';
 import { screenLink } from '../../lib/screens';
 import { productListQuery, useDeleteProduct } from '../../lib/products/product-api';
+import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import type { Area } from '../../lib/screens';
 
 const TEXT = {
@@ -25,6 +27,8 @@ const TEXT = {
   searchButton: 'Search',
   empty: 'No products found.',
   failed: 'The products could not be loaded. Try again.',
+  image: 'Image',
+  name: 'Name',
   price: 'Price',
   stock: 'Stock',
   edit: (name: string) => `Edit ${name}`,
@@ -33,14 +37,22 @@ const TEXT = {
   deleteShort: 'Delete',
   confirmTitle: 'Delete this product?',
   confirmText: (name: string) => `“${name}” will be removed from the shop. This cannot be undone.`,
-  cancel: 'Cancel',
+  deleteFailed: 'The product could not be deleted',
   deleted: 'Product deleted',
-  offline: 'You are offline. Deleting a product needs a connection.',
-  previous: 'Previous page',
-  next: 'Next page',
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pages: 'Products pages',
   offlineList: 'You are offline — showing what you saw last.',
 };
+
+const COLUMNS: ListColumn<Product>[] = [
+  {
+    key: 'image',
+    header: TEXT.image,
+    cell: (product) => <img src={imageUrl(product.productImages[0], 64, 2)} alt="" width={64} height={64} className="size-16 shrink-0 rounded object-cover" />,
+  },
+  { key: 'name', header: TEXT.name, primary: true, cell: (product) => product.productName },
+  { key: 'price', header: TEXT.price, cell: (product) => formatTaka(product.productPrice) },
+  { key: 'stock', header: TEXT.stock, cell: (product) => product.remainingProducts },
+];
 
 /** The products an admin manages (all) or a seller manages (their own): search, page, edit and delete. */
 export function ProductListPage({ area }: { area: Area }) {
@@ -49,7 +61,12 @@ export function ProductListPage({ area }: { area: Area }) {
   const [search, setSearch] = useState('');
   const [typed, setTyped] = useState('');
   const query = useQuery(productListQuery({ page, search }));
-  const [deleting, setDeleting] = useState<Product | null>(null);
+  const deletion = useConfirmedDelete({
+    remove: useDeleteProduct(),
+    idOf: (product: Product) => product._id,
+    failed: TEXT.deleteFailed,
+    onDeleted: () => notify.success(TEXT.deleted),
+  });
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -92,90 +109,35 @@ export function ProductListPage({ area }: { area: Area }) {
           <Skeleton className="h-64 w-full" />
         ) : query.isError ? (
           <Alert>{TEXT.failed}</Alert>
-        ) : list && list.data.length === 0 ? (
-          <p>{TEXT.empty}</p>
         ) : (
-          <ul className="flex flex-col divide-y divide-gray-200 rounded-md border border-gray-200">
-            {list?.data.map((product) => (
-              <ProductRow key={product._id} area={area} product={product} onDelete={() => setDeleting(product)} />
-            ))}
-          </ul>
+          <ResponsiveList
+            items={list?.data ?? []}
+            columns={COLUMNS}
+            itemKey={(product) => product._id}
+            label={TEXT.title}
+            empty={TEXT.empty}
+            actions={(product) => (
+              <>
+                <Link {...screenLink(area, `products/${product._id}`)} aria-label={TEXT.edit(product.productName)} className={buttonClassName('secondary', 'px-3')}>
+                  <Pencil aria-hidden="true" className="size-5" />
+                  {TEXT.editShort}
+                </Link>
+                <Button variant="ghost" aria-label={TEXT.delete(product.productName)} className="px-3 text-red-700" onClick={() => deletion.ask(product)}>
+                  <X aria-hidden="true" className="size-5" />
+                  {TEXT.deleteShort}
+                </Button>
+              </>
+            )}
+          />
         )}
       </div>
-      {list && list.pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {TEXT.previous}
-          </Button>
-          <span className="text-sm text-gray-700">{TEXT.page(list.page, list.pages)}</span>
-          <Button variant="secondary" disabled={page >= list.pages} onClick={() => setPage((p) => p + 1)}>
-            {TEXT.next}
-          </Button>
-        </nav>
-      )}
-      <DeleteDialog product={deleting} onClose={() => setDeleting(null)} />
+      {list && <Pager page={list.page} pages={list.pages} total={list.total} label={TEXT.pages} onPageChange={setPage} />}
+      <ConfirmDialog
+        {...deletion.dialog}
+        title={TEXT.confirmTitle}
+        message={TEXT.confirmText(deletion.target?.productName ?? '')}
+        confirmLabel={TEXT.deleteShort}
+      />
     </div>
-  );
-}
-
-function ProductRow({ area, product, onDelete }: { area: Area; product: Product; onDelete: () => void }) {
-  return (
-    <li className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
-      <img src={imageUrl(product.productImages[0], 64, 2)} alt="" width={64} height={64} className="size-16 shrink-0 rounded object-cover" />
-      <div className="min-w-0 flex-1 basis-40">
-        <p className="font-semibold break-words text-gray-900">{product.productName}</p>
-        <p className="text-sm text-gray-700">
-          {TEXT.price}: {formatTaka(product.productPrice)} · {TEXT.stock}: {product.remainingProducts}
-        </p>
-      </div>
-      <div className="flex gap-2">
-        <Link {...screenLink(area, `products/${product._id}`)} aria-label={TEXT.edit(product.productName)} className={buttonClassName('secondary', 'px-3')}>
-          <Pencil aria-hidden="true" className="size-5" />
-          {TEXT.editShort}
-        </Link>
-        <Button variant="ghost" aria-label={TEXT.delete(product.productName)} className="px-3 text-red-700" onClick={onDelete}>
-          <X aria-hidden="true" className="size-5" />
-          {TEXT.deleteShort}
-        </Button>
-      </div>
-    </li>
-  );
-}
-
-function DeleteDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
-  const online = useOnline();
-  const remove = useDeleteProduct();
-  const [failure, setFailure] = useState<string>();
-  const close = () => {
-    setFailure(undefined);
-    onClose();
-  };
-  const confirm = () => {
-    if (!product) return;
-    if (!online) {
-      setFailure(TEXT.offline);
-      return;
-    }
-    remove.mutate(product._id, {
-      onSuccess: () => {
-        notify.success(TEXT.deleted);
-        close();
-      },
-      onError: (error) => setFailure(error instanceof ApiError && error.isNetworkError ? TEXT.offline : error.message),
-    });
-  };
-  return (
-    <Dialog open={product !== null} onClose={close} title={TEXT.confirmTitle}>
-      <p className="text-gray-800">{TEXT.confirmText(product?.productName ?? '')}</p>
-      {failure && <Alert className="mt-3">{failure}</Alert>}
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={close}>
-          {TEXT.cancel}
-        </Button>
-        <Button busy={remove.isPending} className="bg-red-700 hover:bg-red-800" onClick={confirm}>
-          {TEXT.deleteShort}
-        </Button>
-      </div>
-    </Dialog>
   );
 }

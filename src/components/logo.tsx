@@ -1,17 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Skeleton } from '@/components/skeleton';
-import { api } from '@/lib/api';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 
 export type SiteLogo = { _id: string; url: string; alt: string };
-
-/** The shop's logo (GET /api/logo); null when none is set. Rarely changes, so it stays fresh for an hour. */
-export const logoQuery = queryOptions({
-  queryKey: ['logo'],
-  queryFn: async ({ signal }) => (await api<SiteLogo | null>('/logo', { signal, anonymous: true })).data,
-  staleTime: 60 * 60_000,
-});
 
 /** What the layout hands the navigation bar and footer: undefined while loading, null for "show the wordmark". */
 export type LogoProp = SiteLogo | null | undefined;
@@ -19,7 +10,10 @@ export type LogoProp = SiteLogo | null | undefined;
 /** The widest the logo is shown (32 px high, at most 128 px wide): the image is asked for at that size. */
 const LOGO_WIDTH = 128;
 
-/** The logo image, or the text wordmark when there is no logo or it fails to load. */
+/**
+ * The logo image, or the text wordmark when there is no logo or it fails to load: the navigation bar's and the
+ * footer's, and the back office's preview of a logo being chosen.
+ */
 export function Logo({ logo }: { logo: LogoProp }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (logo === undefined) return <Skeleton className="h-8 w-20" />;

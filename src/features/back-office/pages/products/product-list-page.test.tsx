@@ -1,0 +1,70 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '@contract/catalogue';
+import { ok, refused, requestsTo, stubApi } from '@/test/api';
+import { listedProduct, signInAs } from '@/test/fixtures';
+import { renderPage } from '@/test/render';
+import { stubScreenWidth } from '@/test/screen-width';
+import { NEEDS_CONNECTION } from '../../components/offline-write-guard';
+import { ProductListPage } from './product-list-page';
+
+const pageOf = (data: Product[], page = 1, pages = 1) => ok({ count: data.length, total: data.length * pages, page, pages, data });
+
+beforeEach(() => {
+  signInAs('seller');
+  stubScreenWidth(1280);
+});
+
+describe('the product list', () => {
+  it('lists the products in a table on a desktop, each with its edit link', async () => {
+    stubApi({ 'GET /api/products/manage': pageOf([listedProduct(1)]) });
+    await renderPage(<ProductListPage area="seller" />, { at: '/seller/products' });
+    expect(await screen.findByRole('rowheader', { name: 'Product 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Product 1' })).toHaveAttribute('href', '/seller/products/p1');
+  });
+
+  it('shows cards on a phone', async () => {
+    stubScreenWidth(360);
+    stubApi({ 'GET /api/products/manage': pageOf([listedProduct(1)]) });
+    await renderPage(<ProductListPage area="seller" />, { at: '/seller/products' });
+    const cards = await screen.findByRole('list', { name: 'Products' });
+    expect(within(cards).getByRole('heading', { name: 'Product 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('pages on the server', async () => {
+    const fetchMock = stubApi({ 'GET /api/products/manage': (_sent, url) => pageOf([listedProduct(Number(url.searchParams.get('page')))], Number(url.searchParams.get('page')), 2) });
+    await renderPage(<ProductListPage area="admin" />, { at: '/admin/products' });
+    await screen.findByRole('rowheader', { name: 'Product 1' });
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Products pages' })).getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('rowheader', { name: 'Product 2' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/products/manage').map((request) => request.query.page)).toEqual(['1', '2']);
+  });
+
+  it('deletes a product only once confirmed, and keeps the dialog with the server’s message when it refuses', async () => {
+    const fetchMock = stubApi({ 'GET /api/products/manage': pageOf([listedProduct(1)]), 'DELETE /api/products/p1': refused(409, 'The product is in an open order') });
+    await renderPage(<ProductListPage area="admin" />, { at: '/admin/products' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Product 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this product?' });
+    expect(dialog).toHaveTextContent('“Product 1” will be removed from the shop.');
+    expect(requestsTo(fetchMock, 'DELETE /api/products/p1')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The product is in an open order');
+    expect(requestsTo(fetchMock, 'DELETE /api/products/p1')).toHaveLength(1);
+  });
+
+  it('offline: keeps the list it saw and refuses a delete, saying a connection is needed', async () => {
+    const fetchMock = stubApi({ 'GET /api/products/manage': pageOf([listedProduct(1)]), 'DELETE /api/products/p1': ok(null) });
+    await renderPage(<ProductListPage area="admin" />, { at: '/admin/products' });
+    await screen.findByRole('rowheader', { name: 'Product 1' });
+    act(() => onlineManager.setOnline(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Product 1' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(NEEDS_CONNECTION);
+    expect(screen.getByRole('rowheader', { name: 'Product 1' })).toBeInTheDocument();
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(requestsTo(fetchMock, 'DELETE /api/products/p1')).toHaveLength(0));
+  });
+});
