@@ -38,6 +38,8 @@ export const bannerSchema = z.object({
   bannerImage: z.string(),
   bannerOffer: z.number(),
   bannerCategory: categoryNameSchema.nullable(),
+  /** Its place on the home page, 1 first; the banners' positions run 1..n without gaps. */
+  position: z.number(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -360,16 +362,26 @@ export const subSubCategoryUpdateSchema = z.object({
   subSubCategoryImage: optional(mediaUrlSchema),
 });
 
+/** A banner's place asked for; one past the last (or beyond) puts it last. Bounded so a hostile number is refused. */
+export const BANNER_POSITION_MAX = 1000;
+const bannerPosition = wholeNumber('Position').pipe(
+  z.number().min(1, `Position must be between 1 and ${BANNER_POSITION_MAX}`).max(BANNER_POSITION_MAX, `Position must be between 1 and ${BANNER_POSITION_MAX}`),
+);
+
 export const bannerCreateSchema = z.object({
   bannerImage: optional(mediaUrlSchema),
   bannerOffer: optional(offer).transform((v) => v ?? 0),
   /** A category id or name; none for a banner that leads to all products. */
   bannerCategory: optional(categoryRef),
+  /** Where it goes among the banners; absent puts it last. */
+  position: optional(bannerPosition),
 });
 export const bannerUpdateSchema = z.object({
   bannerImage: optional(mediaUrlSchema),
   bannerOffer: optional(offer),
   bannerCategory: clearable(categoryRef),
+  /** Moves it there; the banners between its old and new place shift by one. */
+  position: optional(bannerPosition),
 });
 
 /** `POST /logo`: `url` is an uploaded file or the media URL of one; `alt` its text alternative. */

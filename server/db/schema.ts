@@ -186,6 +186,8 @@ export const banners = pgTable('banners', {
   image: text('image').notNull(),
   offer: integer('offer').notNull().default(0),
   categoryId: text('category_id').references(() => categories.id, { onDelete: 'set null' }),
+  /** The banner's place on the home page, 1 first; the banners' positions are always 1..n without gaps. */
+  position: integer('position').notNull(),
   createdAt: createdAt(),
 });
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const sub = await insertSubCategory(t.db, category.id, 'Input sub');
   const subSub = await insertSubSubCategory(t.db, sub, 'Input sub-sub');
   const product = await insertProduct(t.db, { name: 'Input product', categoryId: category.id, ownerId: t.seller.id });
-  const [banner] = await t.db.insert(banners).values({ id: newId(), image: mediaUrl(1) }).returning();
+  const [banner] = await t.db.insert(banners).values({ id: newId(), image: mediaUrl(1), position: 1 }).returning();
   const [coupon] = await t.db.insert(coupons).values({ id: newId(), code: 'INPUT', kind: 'percent', value: 10 }).returning();
   const image = mediaUrl(2);
   writes = [
@@ -54,9 +54,9 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/banner',
       valid: { bannerImage: image, bannerOffer: 10, bannerCategory: category.id },
-      hostile: { bannerImage: TEXT, bannerOffer: [...NUMBER, 101], bannerCategory: TEXT },
+      hostile: { bannerImage: TEXT, bannerOffer: [...NUMBER, 101], bannerCategory: TEXT, position: [...NUMBER, 0, 1.5, 1001] },
     },
-    { method: 'PUT', url: `/api/banner/${banner!.id}`, valid: { bannerOffer: 20 }, hostile: { bannerImage: TEXT, bannerOffer: [...NUMBER, 101], bannerCategory: TEXT } },
+    { method: 'PUT', url: `/api/banner/${banner!.id}`, valid: { bannerOffer: 20 }, hostile: { bannerImage: TEXT, bannerOffer: [...NUMBER, 101], bannerCategory: TEXT, position: [...NUMBER, 0, 1.5, 1001] } },
     { method: 'POST', url: '/api/logo', valid: { url: image, alt: 'haat' }, hostile: { url: TEXT, alt: TEXT } },
     {
       method: 'POST',

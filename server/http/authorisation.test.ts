@@ -71,7 +71,7 @@ const adminCases: Case[] = [
     name: 'change a banner',
     ok: 200,
     call: async (shop) => {
-      const [row] = await shop.db.insert(banners).values({ id: newId(), image: mediaUrl(2) }).returning();
+      const [row] = await shop.db.insert(banners).values({ id: newId(), image: mediaUrl(2), position: 1 }).returning();
       return { method: 'PUT', url: `/api/banner/${row!.id}`, payload: { bannerOffer: 20 } };
     },
   },
@@ -79,7 +79,7 @@ const adminCases: Case[] = [
     name: 'delete a banner',
     ok: 200,
     call: async (shop) => {
-      const [row] = await shop.db.insert(banners).values({ id: newId(), image: mediaUrl(2) }).returning();
+      const [row] = await shop.db.insert(banners).values({ id: newId(), image: mediaUrl(2), position: 1 }).returning();
       return { method: 'DELETE', url: `/api/banner/${row!.id}` };
     },
   },

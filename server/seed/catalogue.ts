@@ -450,7 +450,7 @@ export async function seedCatalogue(db: Db, options: { dataDir: string; products
     for (const [i, banner] of BANNERS.entries()) {
       const root = TREE.find((r) => r.name === banner.category)!;
       const image = await bannerPicture(options.dataDir, banner.title, banner.offer, root.hue, 900 + i);
-      await db.insert(banners).values({ id: newId(), image, offer: banner.offer, categoryId: ids.get(banner.category)!, createdAt: new Date(Date.now() - i * 1000) });
+      await db.insert(banners).values({ id: newId(), image, offer: banner.offer, categoryId: ids.get(banner.category)!, position: i + 1, createdAt: new Date(Date.now() - i * 1000) });
     }
   }
   const [logoCount] = await db.select({ n: count() }).from(logos);

@@ -8,7 +8,7 @@ const HOSTILE = '</script><script>alert(1)</script>';
 const IMAGE = (n: number) => `/media/${String(n).padStart(32, '0')}.jpg`;
 
 const category: Category = { _id: 'c1', categoryName: 'Fruits', categoryImage: IMAGE(1) } as Category;
-const banner: Banner = { _id: 'b1', bannerImage: IMAGE(2), bannerOffer: 20, bannerCategory: { _id: 'c1', categoryName: 'Fruits' } };
+const banner: Banner = { _id: 'b1', bannerImage: IMAGE(2), bannerOffer: 20, bannerCategory: { _id: 'c1', categoryName: 'Fruits' }, position: 1 };
 
 function product(fields: Partial<Product> = {}): Product {
   return {

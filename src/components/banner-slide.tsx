@@ -25,7 +25,8 @@ export function BannerSlide({
   withImage = true,
   onImageLoad,
 }: {
-  banner: Banner;
+  /** Its place among the banners is the carousel's business, not the slide's (a preview has none yet). */
+  banner: Omit<Banner, 'position'>;
   first: boolean;
   withImage?: boolean;
   onImageLoad?: () => void;

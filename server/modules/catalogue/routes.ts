@@ -207,7 +207,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/banner', { schema: { tags, summary: 'Every banner, newest first', response: answers(z.array(bannerSchema)) } }, async () =>
+    app.get('/banner', { schema: { tags, summary: 'Every banner, in its order on the home page', response: answers(z.array(bannerSchema)) } }, async () =>
       ok(await listBanners(db), 'Banners'),
     );
     app.post(

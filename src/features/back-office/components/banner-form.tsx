@@ -43,7 +43,7 @@ export function BannerForm({ categories, current, submitLabel, onSubmit, onDone 
   const categoryId = useWatch({ control, name: 'bannerCategory' });
   const category = categories.find((item) => item._id === categoryId);
   const image = chosenUrl ?? current?.bannerImage;
-  const shown: Banner = {
+  const shown: Omit<Banner, 'position'> = {
     _id: current?._id ?? 'preview',
     bannerImage: image ?? '',
     bannerOffer: Number.isInteger(offer) && offer >= 0 && offer <= 100 ? offer : 0,

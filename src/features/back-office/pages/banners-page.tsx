@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import type { Banner, Logo } from '@contract/catalogue';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -11,6 +12,7 @@ import { isWaitingForNetwork } from '@/lib/online';
 import { adminBannersQuery, adminCategoriesQuery, adminLogoQuery, backOfficeKeys, formOf, useAdminWrite } from '../api';
 import { BannerForm, type BannerFormValues } from '../components/banner-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { OfflineWriteMessage, useWriteGuard } from '../components/offline-write-guard';
 import { LogoForm } from '../components/logo-form';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
@@ -18,10 +20,16 @@ import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 const TITLE = 'Banners & logo';
 const BANNER_LISTS = [backOfficeKeys.banners];
 
+type Direction = 'up' | 'down';
+
+/** How a banner is named to someone who cannot see its picture: its category and its offer. */
+const bannerName = (banner: Banner) =>
+  `${banner.bannerCategory?.categoryName ?? 'All products'}${banner.bannerOffer > 0 ? `, ${banner.bannerOffer}% off` : ''}`;
+
 const bannerFields = (values: BannerFormValues) =>
   formOf({ bannerOffer: values.bannerOffer, bannerCategory: values.bannerCategory }, { field: 'bannerImage', file: values.file });
 
-/** The home page's banners (image, offer, category) and the shop's logo, each with a live preview as the shop shows it. */
+/** The home page's banners (image, offer, category, order) and the shop's logo, each with a live preview as the shop shows it. */
 export function BannersPage() {
   return (
     <div className="flex flex-col gap-6">
@@ -48,6 +56,7 @@ function BannersSection() {
     failed: 'The banner could not be deleted',
   });
   const categoryList = categories.data ?? [];
+  const ordering = useBannerOrder(banners.data ?? []);
 
   const columns: ListColumn<Banner>[] = [
     {
@@ -60,6 +69,17 @@ function BannersSection() {
     },
     { key: 'offer', header: 'Offer', cell: (banner) => (banner.bannerOffer > 0 ? `${banner.bannerOffer}% off` : 'None') },
     { key: 'category', header: 'Category', cell: (banner) => banner.bannerCategory?.categoryName ?? 'All products' },
+    {
+      key: 'order',
+      header: 'Order',
+      cell: (banner) => (
+        <div className="flex items-center gap-2">
+          <span className="min-w-6 text-center tabular-nums">{banner.position}</span>
+          <MoveButton banner={banner} direction="up" ordering={ordering} />
+          <MoveButton banner={banner} direction="down" ordering={ordering} />
+        </div>
+      ),
+    },
   ];
 
   return (
@@ -73,7 +93,8 @@ function BannersSection() {
           <BannerForm categories={categoryList} submitLabel="Create banner" onSubmit={(values) => create.mutateAsync(values)} />
         </div>
       </details>
-      <p className="text-sm text-gray-700">The home page shows the banners in this order, the newest first.</p>
+      <p className="text-sm text-gray-700">The home page shows the banners in this order; move one up or down to change it.</p>
+      <OfflineWriteMessage message={ordering.refused} />
       {isWaitingForNetwork(banners) ? (
         <OfflineNotice compact detail="The banners have not been saved for offline use." />
       ) : banners.isPending ? (
@@ -109,7 +130,75 @@ function BannersSection() {
         )}
       </Dialog>
       <ConfirmDialog {...deletion.dialog} title="Delete this banner?" message="The home page stops showing it at once." confirmLabel="Delete" />
+      <p aria-live="polite" className="sr-only">
+        {ordering.announcement}
+      </p>
     </section>
+  );
+}
+
+/**
+ * Moving banners one place at a time. The moved banner's button keeps the focus once the list is read again in its
+ * new order (or its other button, when the moved one reached the end), and the new place is announced.
+ */
+function useBannerOrder(banners: Banner[]) {
+  const { online, guard, refused } = useWriteGuard();
+  const [announcement, setAnnouncement] = useState('');
+  const focusAfterMove = useRef<{ id: string; direction: Direction; position: number } | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const move = useAdminWrite(({ id, position }: { id: string; position: number }) => ({ path: `/banner/${id}`, method: 'PUT', body: { position } }), () => BANNER_LISTS);
+
+  useEffect(() => {
+    if (!focusAfterMove.current) return;
+    const { id, direction, position } = focusAfterMove.current;
+    // Until the list is read again the banner still shows in its old place.
+    if (banners.find((banner) => banner._id === id)?.position !== position) return;
+    focusAfterMove.current = null;
+    const button = buttons.current.get(`${id}:${direction}`);
+    (button && !button.disabled ? button : buttons.current.get(`${id}:${direction === 'up' ? 'down' : 'up'}`))?.focus();
+  }, [banners]);
+
+  const moveBanner = (banner: Banner, direction: Direction) => {
+    // One move at a time: the next one starts from the order the last one made.
+    if (move.isPending) return;
+    const position = banner.position + (direction === 'up' ? -1 : 1);
+    guard(() => {
+      focusAfterMove.current = { id: banner._id, direction, position };
+      move.mutate(
+        { id: banner._id, position },
+        {
+          onSuccess: () => setAnnouncement(`Banner ${bannerName(banner)} moved to position ${position} of ${banners.length}.`),
+          onError: () => {
+            focusAfterMove.current = null;
+            setAnnouncement(`Banner ${bannerName(banner)} could not be moved.`);
+          },
+        },
+      );
+    });
+  };
+
+  const buttonRef = (id: string, direction: Direction) => (button: HTMLButtonElement | null) => {
+    if (button) buttons.current.set(`${id}:${direction}`, button);
+    else buttons.current.delete(`${id}:${direction}`);
+  };
+
+  return { online, refused, announcement, last: banners.length, moveBanner, buttonRef };
+}
+
+function MoveButton({ banner, direction, ordering }: { banner: Banner; direction: Direction; ordering: ReturnType<typeof useBannerOrder> }) {
+  const atEnd = direction === 'up' ? banner.position <= 1 : banner.position >= ordering.last;
+  const Icon = direction === 'up' ? ArrowUp : ArrowDown;
+  return (
+    <Button
+      ref={ordering.buttonRef(banner._id, direction)}
+      variant="secondary"
+      disabled={atEnd || !ordering.online}
+      onClick={() => ordering.moveBanner(banner, direction)}
+      aria-label={`Move ${direction}: banner ${bannerName(banner)}`}
+      className="min-w-11 px-2"
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </Button>
   );
 }
 
