@@ -13,15 +13,14 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { CouponForm } from '../components/coupon-form';
 import { ListSearch } from '../components/list-search';
 import { ListStates } from '../components/list-states';
-import { useWriteGuard } from '../components/offline-write-guard';
 import { Pager } from '../components/pager';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { ScreenTitle } from '../components/screen-title';
 import { couponKeys, couponListQuery } from '../lib/coupon-api';
 import { shopDay } from '../lib/coupon-form';
 import { listAddress, listQueryFrom } from '../lib/list-query';
-import { serverErrors } from '../lib/server-errors';
 import { screenLink, type ScreenProps } from '../lib/screens';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 
 const TEXT = {
   title: 'Coupons',
@@ -89,23 +88,13 @@ export function CouponsPage({ area }: ScreenProps) {
     void navigate({ ...screenLink(area, 'coupons'), search: listAddress({ search: query.search, page: query.page, ...next }) });
   const list = useQuery(couponListQuery(query));
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Coupon | null>(null);
-  const [deleteError, setDeleteError] = useState<string>();
-  const { guard, refused } = useWriteGuard();
-  const remove = useAdminWrite((id: string) => ({ path: `/coupons/${encodeURIComponent(id)}`, method: 'DELETE' }), () => [couponKeys.all]);
+  const deletion = useConfirmedDelete({
+    remove: useAdminWrite((id: string) => ({ path: `/coupons/${encodeURIComponent(id)}`, method: 'DELETE' }), () => [couponKeys.all]),
+    idOf: (coupon: Coupon) => coupon._id,
+    failed: TEXT.deleteFailed,
+    onDeleted: (coupon) => notify.success(TEXT.deleted(coupon.code)),
+  });
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    guard(() =>
-      remove.mutate(deleting._id, {
-        onSuccess: () => {
-          notify.success(TEXT.deleted(deleting.code));
-          setDeleting(null);
-        },
-        onError: (error) => setDeleteError(serverErrors(error, TEXT.deleteFailed).form),
-      }),
-    );
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -138,14 +127,7 @@ export function CouponsPage({ area }: ScreenProps) {
                     {TEXT.edit}
                     <span className="sr-only"> {coupon.code}</span>
                   </Button>
-                  <Button
-                    variant="ghost"
-                    onClick={() => {
-                      setDeleteError(undefined);
-                      setDeleting(coupon);
-                    }}
-                    className="px-3 text-red-700 hover:bg-red-50"
-                  >
+                  <Button variant="ghost" onClick={() => deletion.ask(coupon)} className="px-3 text-red-700 hover:bg-red-50">
                     {TEXT.delete}
                     <span className="sr-only"> {coupon.code}</span>
                   </Button>
@@ -160,14 +142,10 @@ export function CouponsPage({ area }: ScreenProps) {
         {editing && <CouponForm coupon={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
       </Dialog>
       <ConfirmDialog
-        open={deleting !== null}
-        title={TEXT.deleteTitle(deleting?.code ?? '')}
+        {...deletion.dialog}
+        title={TEXT.deleteTitle(deletion.target?.code ?? '')}
         message={TEXT.deleteMessage}
         confirmLabel={TEXT.delete}
-        busy={remove.isPending}
-        error={refused ?? deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );

@@ -21,6 +21,7 @@ import { ScreenTitle } from '../components/screen-title';
 import { listAddress, listQueryFrom } from '../lib/list-query';
 import { screenLink, type ScreenProps } from '../lib/screens';
 import { serverErrors } from '../lib/server-errors';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { ROLE_LABELS, userKeys, userListQuery } from '../lib/user-api';
 
 const TEXT = {
@@ -72,23 +73,13 @@ export function UsersPage({ area }: ScreenProps) {
   const list = useQuery(userListQuery(query));
   const me = useSession().user?._id;
   const [changing, setChanging] = useState<ListedUser | null>(null);
-  const [deleting, setDeleting] = useState<ListedUser | null>(null);
-  const [deleteError, setDeleteError] = useState<string>();
-  const { guard, refused } = useWriteGuard();
-  const remove = useAdminWrite((id: string) => ({ path: `/user/delete-user/${encodeURIComponent(id)}`, method: 'DELETE' }), () => [userKeys.all]);
+  const deletion = useConfirmedDelete({
+    remove: useAdminWrite((id: string) => ({ path: `/user/delete-user/${encodeURIComponent(id)}`, method: 'DELETE' }), () => [userKeys.all]),
+    idOf: (user: ListedUser) => user._id,
+    failed: TEXT.deleteFailed,
+    onDeleted: (user) => notify.success(TEXT.deleted(user.name)),
+  });
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    guard(() =>
-      remove.mutate(deleting._id, {
-        onSuccess: () => {
-          notify.success(TEXT.deleted(deleting.name));
-          setDeleting(null);
-        },
-        onError: (error) => setDeleteError(serverErrors(error, TEXT.deleteFailed).form),
-      }),
-    );
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -129,14 +120,7 @@ export function UsersPage({ area }: ScreenProps) {
                       {TEXT.changeRole}
                       <span className="sr-only"> of {user.name}</span>
                     </Button>
-                    <Button
-                      variant="ghost"
-                      onClick={() => {
-                        setDeleteError(undefined);
-                        setDeleting(user);
-                      }}
-                      className="px-3 text-red-700 hover:bg-red-50"
-                    >
+                    <Button variant="ghost" onClick={() => deletion.ask(user)} className="px-3 text-red-700 hover:bg-red-50">
                       {TEXT.delete}
                       <span className="sr-only"> {user.name}</span>
                     </Button>
@@ -152,14 +136,10 @@ export function UsersPage({ area }: ScreenProps) {
         {changing && <RoleForm user={changing} onDone={() => setChanging(null)} />}
       </Dialog>
       <ConfirmDialog
-        open={deleting !== null}
-        title={TEXT.deleteTitle(deleting?.name ?? '')}
+        {...deletion.dialog}
+        title={TEXT.deleteTitle(deletion.target?.name ?? '')}
         message={TEXT.deleteMessage}
         confirmLabel={TEXT.delete}
-        busy={remove.isPending}
-        error={refused ?? deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );
