@@ -1,29 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Plus, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { COUPON_CODE_MAX, couponListQuerySchema, type Coupon, type CouponListQuery } from '@contract/coupons';
 import { formatCount, formatTakaPrecise } from '@contract/money';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { OfflineNotice } from '@/components/offline-notice';
-import { PageHead } from '@/components/page-head';
-import { Skeleton } from '@/components/skeleton';
 import { formatDateMdy } from '@/lib/dates';
 import { notify } from '@/lib/notify';
-import { isWaitingForNetwork, useOnline } from '@/lib/online';
 import { useAdminWrite } from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { CouponForm } from '../components/coupon-form';
-import { useWriteGuard } from '../components/offline-write-guard';
+import { ListSearch } from '../components/list-search';
+import { ListStates } from '../components/list-states';
 import { Pager } from '../components/pager';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
+import { ScreenTitle } from '../components/screen-title';
 import { couponKeys, couponListQuery } from '../lib/coupon-api';
 import { shopDay } from '../lib/coupon-form';
 import { listAddress, listQueryFrom } from '../lib/list-query';
-import { serverErrors } from '../lib/server-errors';
 import { screenLink, type ScreenProps } from '../lib/screens';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 
 const TEXT = {
   title: 'Coupons',
@@ -90,109 +87,65 @@ export function CouponsPage({ area }: ScreenProps) {
   const show = (next: Partial<CouponListQuery>) =>
     void navigate({ ...screenLink(area, 'coupons'), search: listAddress({ search: query.search, page: query.page, ...next }) });
   const list = useQuery(couponListQuery(query));
-  const online = useOnline();
-  const [typed, setTyped] = useState(query.search ?? '');
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Coupon | null>(null);
-  const [deleteError, setDeleteError] = useState<string>();
-  const { guard, refused } = useWriteGuard();
-  const remove = useAdminWrite((id: string) => ({ path: `/coupons/${encodeURIComponent(id)}`, method: 'DELETE' }), () => [couponKeys.all]);
+  const deletion = useConfirmedDelete({
+    remove: useAdminWrite((id: string) => ({ path: `/coupons/${encodeURIComponent(id)}`, method: 'DELETE' }), () => [couponKeys.all]),
+    idOf: (coupon: Coupon) => coupon._id,
+    failed: TEXT.deleteFailed,
+    onDeleted: (coupon) => notify.success(TEXT.deleted(coupon.code)),
+  });
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    show({ search: typed.trim(), page: 1 });
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    guard(() =>
-      remove.mutate(deleting._id, {
-        onSuccess: () => {
-          notify.success(TEXT.deleted(deleting.code));
-          setDeleting(null);
-        },
-        onError: (error) => setDeleteError(serverErrors(error, TEXT.deleteFailed).form),
-      }),
-    );
-  };
 
-  const page = list.data;
   return (
     <div className="flex flex-col gap-4">
-      <PageHead title={TEXT.title} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-gray-900">{TEXT.title}</h1>
+      <ScreenTitle title={TEXT.title}>
         <Button onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" className="size-5" />
           {TEXT.add}
         </Button>
-      </div>
-      <form role="search" onSubmit={submitSearch} className="flex max-w-xl gap-2">
-        <label htmlFor="coupon-search" className="sr-only">
-          {TEXT.search}
-        </label>
-        <input
-          id="coupon-search"
-          type="search"
-          value={typed}
-          maxLength={COUPON_CODE_MAX}
-          onChange={(event) => setTyped(event.target.value)}
-          placeholder={TEXT.search}
-          className="min-h-11 w-full min-w-0 rounded-md border border-gray-500 bg-white px-3 text-base"
-        />
-        <Button type="submit" variant="secondary" aria-label={TEXT.searchButton} className="px-3">
-          <Search aria-hidden="true" className="size-5" />
-        </Button>
-      </form>
-      {!online && page && <p className="text-sm text-gray-700">{TEXT.offlineList}</p>}
-      {isWaitingForNetwork(list) ? (
-        <OfflineNotice compact detail={TEXT.offlineNever} />
-      ) : list.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : list.isError && !page ? (
-        <Alert>{TEXT.failed}</Alert>
-      ) : (
-        <>
-          <ResponsiveList
-            items={page?.data ?? []}
-            columns={COLUMNS}
-            itemKey={(coupon) => coupon._id}
-            label={TEXT.list}
-            empty={query.search ? TEXT.noMatch(query.search) : TEXT.empty}
-            actions={(coupon) => (
-              <>
-                <Button variant="secondary" onClick={() => setEditing(coupon)} className="px-3">
-                  {TEXT.edit}
-                  <span className="sr-only"> {coupon.code}</span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  onClick={() => {
-                    setDeleteError(undefined);
-                    setDeleting(coupon);
-                  }}
-                  className="px-3 text-red-700 hover:bg-red-50"
-                >
-                  {TEXT.delete}
-                  <span className="sr-only"> {coupon.code}</span>
-                </Button>
-              </>
-            )}
-          />
-          {page && <Pager page={page.page} pages={page.pages} total={page.total} label={TEXT.pages} onPageChange={(next) => show({ page: next })} />}
-        </>
-      )}
+      </ScreenTitle>
+      <ListSearch
+        label={TEXT.search}
+        buttonLabel={TEXT.searchButton}
+        search={query.search}
+        maxLength={COUPON_CODE_MAX}
+        onSearch={(search) => show({ search, page: 1 })}
+        className="max-w-xl"
+      />
+      <ListStates query={list} failed={TEXT.failed} notSaved={TEXT.offlineNever} offlineList={TEXT.offlineList}>
+        {(page) => (
+          <div>
+            <ResponsiveList
+              items={page.data}
+              columns={COLUMNS}
+              itemKey={(coupon) => coupon._id}
+              label={TEXT.list}
+              empty={query.search ? TEXT.noMatch(query.search) : TEXT.empty}
+              actions={(coupon) => (
+                <>
+                  <Button variant="secondary" onClick={() => setEditing(coupon)} className="px-3">
+                    {TEXT.edit}
+                    <span className="sr-only"> {coupon.code}</span>
+                  </Button>
+                  <Button variant="ghost" onClick={() => deletion.ask(coupon)} className="px-3 text-red-700 hover:bg-red-50">
+                    {TEXT.delete}
+                    <span className="sr-only"> {coupon.code}</span>
+                  </Button>
+                </>
+              )}
+            />
+            <Pager page={page.page} pages={page.pages} total={page.total} label={TEXT.pages} onPageChange={(next) => show({ page: next })} />
+          </div>
+        )}
+      </ListStates>
       <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? TEXT.add : TEXT.editTitle(editing?.code ?? '')}>
         {editing && <CouponForm coupon={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
       </Dialog>
       <ConfirmDialog
-        open={deleting !== null}
-        title={TEXT.deleteTitle(deleting?.code ?? '')}
+        {...deletion.dialog}
+        title={TEXT.deleteTitle(deletion.target?.code ?? '')}
         message={TEXT.deleteMessage}
         confirmLabel={TEXT.delete}
-        busy={remove.isPending}
-        error={refused ?? deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );

@@ -4,17 +4,14 @@ import { useEffect, useState } from 'react';
 import type { AdminRefund } from '@contract/back-office-orders';
 import { formatTakaExact } from '@contract/money';
 import { orderNumber } from '@contract/order-number';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { OfflineNotice } from '@/components/offline-notice';
-import { PageHead } from '@/components/page-head';
-import { Skeleton } from '@/components/skeleton';
 import { Tabs } from '@/components/tabs';
 import { formatDateDmy } from '@/lib/dates';
-import { isWaitingForNetwork, useOnline } from '@/lib/online';
+import { ListStates } from '../components/list-states';
 import { Pager } from '../components/pager';
 import { ApproveRefundDialog, RejectRefundDialog } from '../components/refund-dialogs';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
+import { ScreenTitle } from '../components/screen-title';
 import { adminRefundsQuery, formatDateTime, REFUND_METHOD_LABELS, refundQueueSearch, type RefundQueueSearch, type RefundTab } from '../lib/refunds';
 import { screenLink, type ScreenProps } from '../lib/screens';
 
@@ -76,7 +73,6 @@ function columnsFor(status: RefundTab): ListColumn<AdminRefund>[] {
 export function RefundsPage({ area }: ScreenProps) {
   const search = refundQueueSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
-  const online = useOnline();
   const query = useQuery(adminRefundsQuery(search));
   const [approving, setApproving] = useState<AdminRefund | null>(null);
   const [rejecting, setRejecting] = useState<AdminRefund | null>(null);
@@ -92,8 +88,7 @@ export function RefundsPage({ area }: ScreenProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHead title={TEXT.title} />
-      <h1 className="text-2xl font-bold text-gray-900">{TEXT.title}</h1>
+      <ScreenTitle title={TEXT.title} />
       <Tabs
         label={TEXT.tabs}
         tabs={(['pending', 'refunded', 'rejected'] as const).map((id) => ({ id, label: TEXT.tab[id] }))}
@@ -101,18 +96,11 @@ export function RefundsPage({ area }: ScreenProps) {
         onSelect={(status) => show({ status, page: 1 })}
         panelClassName="pt-4"
         sharedPanel={
-          <>
-            {!online && page && <p className="mb-3 text-sm text-gray-700">{TEXT.offlineList}</p>}
-            {isWaitingForNetwork(query) ? (
-              <OfflineNotice compact detail={TEXT.notSaved} />
-            ) : query.isPending ? (
-              <Skeleton className="h-48 w-full" />
-            ) : query.isError && !page ? (
-              <Alert>{TEXT.failed}</Alert>
-            ) : (
-              <>
+          <ListStates query={query} failed={TEXT.failed} notSaved={TEXT.notSaved} offlineList={TEXT.offlineList} skeletonClassName="h-48 w-full">
+            {(shown) => (
+              <div>
                 <ResponsiveList
-                  items={page?.data ?? []}
+                  items={shown.data}
                   columns={columnsFor(search.status)}
                   itemKey={(refund) => refund._id}
                   label={TEXT.list[search.status]}
@@ -134,10 +122,10 @@ export function RefundsPage({ area }: ScreenProps) {
                       : undefined
                   }
                 />
-                {page && <Pager page={page.page} pages={page.pages} total={page.total} label={TEXT.pages} onPageChange={(next) => show({ ...search, page: next })} />}
-              </>
+                <Pager page={shown.page} pages={shown.pages} total={shown.total} label={TEXT.pages} onPageChange={(next) => show({ ...search, page: next })} />
+              </div>
             )}
-          </>
+          </ListStates>
         }
       />
       <ApproveRefundDialog refund={approving} onClose={() => setApproving(null)} />

@@ -1,28 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { roles, roleSchema, userListQuerySchema, type ListedUser, type Role, type UserListQuery } from '@contract/auth';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { OfflineNotice } from '@/components/offline-notice';
-import { PageHead } from '@/components/page-head';
 import { SelectField } from '@/components/select-field';
-import { Skeleton } from '@/components/skeleton';
 import { Field } from '@/components/text-field';
 import { formatDateMdy } from '@/lib/dates';
 import { notify } from '@/lib/notify';
-import { isWaitingForNetwork, useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
 import { useAdminWrite } from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListSearch } from '../components/list-search';
+import { ListStates } from '../components/list-states';
 import { OfflineWriteMessage, useWriteGuard } from '../components/offline-write-guard';
 import { Pager } from '../components/pager';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
+import { ScreenTitle } from '../components/screen-title';
 import { listAddress, listQueryFrom } from '../lib/list-query';
 import { screenLink, type ScreenProps } from '../lib/screens';
 import { serverErrors } from '../lib/server-errors';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { ROLE_LABELS, userKeys, userListQuery } from '../lib/user-api';
 
 const TEXT = {
@@ -72,54 +71,27 @@ export function UsersPage({ area }: ScreenProps) {
   const show = (next: Partial<UserListQuery>) =>
     void navigate({ ...screenLink(area, 'users'), search: listAddress({ search: query.search, role: query.role, page: query.page, ...next }) });
   const list = useQuery(userListQuery(query));
-  const online = useOnline();
   const me = useSession().user?._id;
-  const [typed, setTyped] = useState(query.search ?? '');
   const [changing, setChanging] = useState<ListedUser | null>(null);
-  const [deleting, setDeleting] = useState<ListedUser | null>(null);
-  const [deleteError, setDeleteError] = useState<string>();
-  const { guard, refused } = useWriteGuard();
-  const remove = useAdminWrite((id: string) => ({ path: `/user/delete-user/${encodeURIComponent(id)}`, method: 'DELETE' }), () => [userKeys.all]);
+  const deletion = useConfirmedDelete({
+    remove: useAdminWrite((id: string) => ({ path: `/user/delete-user/${encodeURIComponent(id)}`, method: 'DELETE' }), () => [userKeys.all]),
+    idOf: (user: ListedUser) => user._id,
+    failed: TEXT.deleteFailed,
+    onDeleted: (user) => notify.success(TEXT.deleted(user.name)),
+  });
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    show({ search: typed.trim(), page: 1 });
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    guard(() =>
-      remove.mutate(deleting._id, {
-        onSuccess: () => {
-          notify.success(TEXT.deleted(deleting.name));
-          setDeleting(null);
-        },
-        onError: (error) => setDeleteError(serverErrors(error, TEXT.deleteFailed).form),
-      }),
-    );
-  };
 
-  const page = list.data;
   return (
     <div className="flex flex-col gap-4">
-      <PageHead title={TEXT.title} />
-      <h1 className="text-2xl font-bold text-gray-900">{TEXT.title}</h1>
+      <ScreenTitle title={TEXT.title} />
       <div className="flex max-w-3xl flex-wrap items-end gap-2">
-        <form role="search" onSubmit={submitSearch} className="flex min-w-0 flex-[1_1_16rem] gap-2">
-          <label htmlFor="user-search" className="sr-only">
-            {TEXT.search}
-          </label>
-          <input
-            id="user-search"
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder={TEXT.search}
-            className="min-h-11 w-full min-w-0 rounded-md border border-gray-500 bg-white px-3 text-base"
-          />
-          <Button type="submit" variant="secondary" aria-label={TEXT.searchButton} className="px-3">
-            <Search aria-hidden="true" className="size-5" />
-          </Button>
-        </form>
+        <ListSearch
+          label={TEXT.search}
+          buttonLabel={TEXT.searchButton}
+          search={query.search}
+          onSearch={(search) => show({ search, page: 1 })}
+          className="flex-[1_1_16rem]"
+        />
         <SelectField
           label={TEXT.roleFilter}
           placeholder={TEXT.anyRole}
@@ -129,61 +101,45 @@ export function UsersPage({ area }: ScreenProps) {
           className="flex-[0_1_12rem]"
         />
       </div>
-      {!online && page && <p className="text-sm text-gray-700">{TEXT.offlineList}</p>}
-      {isWaitingForNetwork(list) ? (
-        <OfflineNotice compact detail={TEXT.offlineNever} />
-      ) : list.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : list.isError && !page ? (
-        <Alert>{TEXT.failed}</Alert>
-      ) : (
-        <>
-          <ResponsiveList
-            items={page?.data ?? []}
-            columns={COLUMNS}
-            itemKey={(user) => user._id}
-            label={TEXT.list}
-            empty={TEXT.empty}
-            actions={(user) =>
-              // The server refuses an admin's own role change and deletion; the list does not offer them.
-              user._id === me ? (
-                <span className="flex min-h-11 items-center text-sm text-gray-700">{TEXT.you}</span>
-              ) : (
-                <>
-                  <Button variant="secondary" onClick={() => setChanging(user)} className="px-3">
-                    {TEXT.changeRole}
-                    <span className="sr-only"> of {user.name}</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    onClick={() => {
-                      setDeleteError(undefined);
-                      setDeleting(user);
-                    }}
-                    className="px-3 text-red-700 hover:bg-red-50"
-                  >
-                    {TEXT.delete}
-                    <span className="sr-only"> {user.name}</span>
-                  </Button>
-                </>
-              )
-            }
-          />
-          {page && <Pager page={page.page} pages={page.pages} total={page.total} label={TEXT.pages} onPageChange={(next) => show({ page: next })} />}
-        </>
-      )}
+      <ListStates query={list} failed={TEXT.failed} notSaved={TEXT.offlineNever} offlineList={TEXT.offlineList}>
+        {(page) => (
+          <div>
+            <ResponsiveList
+              items={page.data}
+              columns={COLUMNS}
+              itemKey={(user) => user._id}
+              label={TEXT.list}
+              empty={TEXT.empty}
+              actions={(user) =>
+                // The server refuses an admin's own role change and deletion; the list does not offer them.
+                user._id === me ? (
+                  <span className="flex min-h-11 items-center text-sm text-gray-700">{TEXT.you}</span>
+                ) : (
+                  <>
+                    <Button variant="secondary" onClick={() => setChanging(user)} className="px-3">
+                      {TEXT.changeRole}
+                      <span className="sr-only"> of {user.name}</span>
+                    </Button>
+                    <Button variant="ghost" onClick={() => deletion.ask(user)} className="px-3 text-red-700 hover:bg-red-50">
+                      {TEXT.delete}
+                      <span className="sr-only"> {user.name}</span>
+                    </Button>
+                  </>
+                )
+              }
+            />
+            <Pager page={page.page} pages={page.pages} total={page.total} label={TEXT.pages} onPageChange={(next) => show({ page: next })} />
+          </div>
+        )}
+      </ListStates>
       <Dialog open={changing !== null} onClose={() => setChanging(null)} title={TEXT.roleTitle(changing?.name ?? '')}>
         {changing && <RoleForm user={changing} onDone={() => setChanging(null)} />}
       </Dialog>
       <ConfirmDialog
-        open={deleting !== null}
-        title={TEXT.deleteTitle(deleting?.name ?? '')}
+        {...deletion.dialog}
+        title={TEXT.deleteTitle(deletion.target?.name ?? '')}
         message={TEXT.deleteMessage}
         confirmLabel={TEXT.delete}
-        busy={remove.isPending}
-        error={refused ?? deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );

@@ -1,9 +1,10 @@
-import { Search, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { X } from 'lucide-react';
+import { useState } from 'react';
 import { orderStatuses, PAYMENT_METHOD_LABELS, paymentMethods, paymentStatuses } from '@contract/orders';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+import { ListSearch } from '../list-search';
 import { FILTER_FIELDS, type OrderFilters } from '../../lib/orders/order-filters';
 import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../lib/orders/order-text';
 
@@ -30,31 +31,24 @@ const PAYMENT_METHOD_OPTIONS = paymentMethods.map((value) => ({ value, label: PA
  * first page. `rangeError` is the server's rule broken by the two days.
  */
 export function OrderFiltersForm({ filters, rangeError, onChange }: { filters: OrderFilters; rangeError?: string; onChange: (filters: OrderFilters) => void }) {
-  const [typed, setTyped] = useState(filters.search ?? '');
+  // Clearing empties the box too, even of a search typed and not yet sent.
+  const [clears, setClears] = useState(0);
   const set = (changes: Partial<OrderFilters>) => onChange({ ...filters, ...changes, page: 1 });
   const choose = (field: 'status' | 'paymentStatus' | 'paymentMethod' | 'from' | 'to') => (event: { target: { value: string } }) =>
     set({ [field]: event.target.value || undefined });
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    set({ search: typed.trim() || undefined });
-  };
   const filtered = FILTER_FIELDS.some((field) => filters[field]);
 
   return (
     <section aria-label={TEXT.legend} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3 sm:p-4">
-      <form role="search" onSubmit={submitSearch} className="flex items-end gap-2">
-        <TextField
-          label={TEXT.search}
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          placeholder={TEXT.searchPlaceholder}
-          className="min-w-0 flex-1"
-        />
-        <Button type="submit" variant="secondary" aria-label={TEXT.searchButton} className="min-w-11 px-3">
-          <Search aria-hidden="true" className="size-5" />
-        </Button>
-      </form>
+      <ListSearch
+        key={clears}
+        label={TEXT.search}
+        showLabel
+        placeholder={TEXT.searchPlaceholder}
+        buttonLabel={TEXT.searchButton}
+        search={filters.search}
+        onSearch={(search) => set({ search: search || undefined })}
+      />
       {/* Two columns from 320 px: the phone's filters stay short; the method's long names get a whole row. */}
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-5">
         <SelectField label={TEXT.status} placeholder={TEXT.any} options={STATUS_OPTIONS} value={filters.status ?? ''} onChange={choose('status')} />
@@ -82,7 +76,7 @@ export function OrderFiltersForm({ filters, rangeError, onChange }: { filters: O
             variant="ghost"
             className="px-3"
             onClick={() => {
-              setTyped('');
+              setClears(clears + 1);
               onChange({ page: 1 });
             }}
           >

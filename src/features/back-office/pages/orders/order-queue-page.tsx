@@ -7,16 +7,14 @@ import { formatTaka } from '@contract/money';
 import { orderNumber } from '@contract/order-number';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { OfflineNotice } from '@/components/offline-notice';
 import { PaymentBadge, StatusBadge } from '@/components/order-parts';
-import { PageHead } from '@/components/page-head';
-import { Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api';
-import { isWaitingForNetwork } from '@/lib/online';
 import { countOf } from '@/lib/plural';
+import { ListStates } from '../../components/list-states';
 import { OrderFiltersForm } from '../../components/orders/order-filters-form';
 import { Pager } from '../../components/pager';
 import { ResponsiveList, type ListColumn } from '../../components/responsive-list';
+import { ScreenTitle } from '../../components/screen-title';
 import { adminOrdersQuery, downloadOrdersCsv } from '../../lib/orders/order-api';
 import { filtersFromSearch, formatDhakaTime, searchOfFilters, type OrderFilters } from '../../lib/orders/order-filters';
 import { PAYMENT_METHOD_SHORT } from '../../lib/orders/order-text';
@@ -88,28 +86,18 @@ export function OrderQueuePage() {
       .finally(() => setExporting(false));
   };
 
-  const page = orders.data;
   return (
     <div className="flex flex-col gap-4">
-      <PageHead title={TEXT.title} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-gray-900">{TEXT.title}</h1>
+      <ScreenTitle title={TEXT.title}>
         <Button variant="secondary" busy={exporting} onClick={exportCsv}>
           <Download aria-hidden="true" className="size-5" />
           {TEXT.export}
         </Button>
-      </div>
+      </ScreenTitle>
       {exportError && <Alert>{exportError}</Alert>}
-      {/* A new form for filters changed elsewhere (back, a link), so the search box shows what the list shows. */}
-      <OrderFiltersForm key={filters.search ?? ''} filters={filters} rangeError={rangeError} onChange={show} />
-      {isWaitingForNetwork(orders) ? (
-        <OfflineNotice compact detail={TEXT.notSaved} />
-      ) : orders.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : orders.isError && !page ? (
-        <Alert>{orders.error instanceof ApiError && orders.error.hasServerMessage ? orders.error.message : TEXT.failed}</Alert>
-      ) : (
-        page && (
+      <OrderFiltersForm filters={filters} rangeError={rangeError} onChange={show} />
+      <ListStates query={orders} failed={orders.error instanceof ApiError && orders.error.hasServerMessage ? orders.error.message : TEXT.failed} notSaved={TEXT.notSaved}>
+        {(page) => (
           <div>
             <p aria-live="polite" className="mb-2 text-sm text-gray-700">
               {countOf(page.total, 'order')}
@@ -117,8 +105,8 @@ export function OrderQueuePage() {
             <ResponsiveList items={page.data} columns={columns} itemKey={(order) => order._id} label={TEXT.list} empty={TEXT.empty} />
             <Pager page={page.page} pages={page.pages} total={page.total} label={TEXT.pages} onPageChange={(next) => show({ ...filters, page: next })} />
           </div>
-        )
-      )}
+        )}
+      </ListStates>
     </div>
   );
 }
