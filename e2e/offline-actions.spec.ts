@@ -23,7 +23,7 @@ const reviewsBy = async (request: APIRequestContext, customer: Customer, product
 /** One cart line for `product`, as its product page writes it (with a colour and size of its own, as the server wants). */
 /** Offline, screens not yet opened come from the service worker's copy of the app: wait until it serves this page. */
 async function servedByServiceWorker(page: Page) {
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 45_000 }).toBe(true);
 }
 
 async function fillDelivery(page: Page) {

@@ -32,6 +32,16 @@ describe('main layout', () => {
     expect(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("the search box's own submission, before the app has started or without JavaScript, opens the listing", async () => {
+    stubApi({ 'GET /api/logo': logoAnswer(null) });
+    renderApp('/');
+
+    const search = await screen.findByRole('search');
+    expect(search).toHaveAttribute('action', '/products');
+    expect(search).toHaveAttribute('method', 'get');
+    expect(within(search).getByRole('searchbox', { name: 'Search products' })).toHaveAttribute('name', 'search');
+  });
+
   it('fetches the logo once and shows it in the navigation bar and the footer', async () => {
     const fetchMock = stubApi({ 'GET /api/logo': logoAnswer({ _id: 'l1', url: '/media/logo.png', alt: 'haat bazaar' }) });
     renderApp('/');

@@ -58,8 +58,11 @@ function SearchBox() {
     },
   });
   return (
+    // The browser's own submission (before the app has started, or without JavaScript) opens the same listing.
     <form
       role="search"
+      action="/products"
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
