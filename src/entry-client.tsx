@@ -9,6 +9,7 @@ import { keepIdsInStepWithTheApp } from '@/app/server-ids';
 import { markSuspenseRangesForPreact } from '@/app/suspense-markers';
 import { pageContextOf, setPageContextSource } from '@/lib/page-context';
 import { session } from '@/lib/session';
+import { hydrateInSlices } from '@/components/hydration-slice';
 import './styles.css';
 
 // Before anything renders: Chromium may offer installation as soon as the page has loaded.
@@ -40,7 +41,7 @@ if (hydrating) {
       window.$_TSR?.h();
       markSuspenseRangesForPreact(container);
       keepIdsInStepWithTheApp();
-      hydrateRoot(container, app);
+      hydrateInSlices(() => hydrateRoot(container, app));
       releaseEarlyInput();
     });
 } else createRoot(container).render(app);
