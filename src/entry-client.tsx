@@ -9,7 +9,6 @@ import { keepIdsInStepWithTheApp } from '@/app/server-ids';
 import { markSuspenseRangesForPreact } from '@/app/suspense-markers';
 import { pageContextOf, setPageContextSource } from '@/lib/page-context';
 import { session } from '@/lib/session';
-import { hydrateInSlices } from '@/components/hydration-slice';
 import './styles.css';
 
 // Before anything renders: Chromium may offer installation as soon as the page has loaded.
@@ -41,7 +40,7 @@ if (hydrating) {
       window.$_TSR?.h();
       markSuspenseRangesForPreact(container);
       keepIdsInStepWithTheApp();
-      hydrateInSlices(() => hydrateRoot(container, app));
+      hydrateRoot(container, app);
       releaseEarlyInput();
     });
 } else createRoot(container).render(app);

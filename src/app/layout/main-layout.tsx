@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { LogoProp } from '@/components/logo';
 import { WhenNear } from '@/components/when-near';
 import { isWaitingForNetwork } from '@/lib/online';
 import { logoQuery } from './logo';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
-import { HydrationSlice } from '@/components/hydration-slice';
 
 // The footer's code arrives as it nears the screen: most of a phone's first visit never scrolls that far.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
@@ -34,9 +33,9 @@ export function MainLayout() {
         Skip to content
       </a>
       {/* Hydrated on its own, in short slices, like the page's blocks. */}
-      <HydrationSlice>
+      <Suspense>
         <Navbar logo={logo} />
-      </HydrationSlice>
+      </Suspense>
       <main id="main" tabIndex={-1} className="min-h-screen focus:outline-none">
         <OfflineBanner />
         <Outlet />

@@ -1,4 +1,4 @@
-import { lazy, memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { JsonLd, PageHead } from '@/components/page-head';
 import { WhenNear } from '@/components/when-near';
 import { pageContext } from '@/lib/page-context';
@@ -7,7 +7,6 @@ import { BannerSection } from '../components/banner-section';
 import { CategoryStrip } from '../components/category-strip';
 import { OfferProducts } from '../components/offer-products';
 import type { CardAction } from '../components/product-grid';
-import { HydrationSlice } from '@/components/hydration-slice';
 
 // Below the fold: its code and its hydration wait until it nears the screen.
 const RecommendedProducts = lazy(() => import('../components/recommended-products').then((m) => ({ default: m.RecommendedProducts })));
@@ -30,17 +29,17 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
       <PageHead path="/" />
       <JsonLd data={import.meta.env.SSR ? shopStructuredData(pageContext().origin) : undefined} />
       <h1 className="sr-only">Welcome to haat</h1>
-      {/* Each block its own hydration slice: a server-rendered page hydrates them one by one after the frame, in short
+      {/* Each block its own Suspense boundary: a server-rendered page hydrates them one by one after the frame, in short
           slices between which the browser paints and handles input, rather than in one long task. */}
-      <HydrationSlice>
+      <Suspense>
         <CategoryStrip />
-      </HydrationSlice>
-      <HydrationSlice>
+      </Suspense>
+      <Suspense>
         <BannerSection />
-      </HydrationSlice>
-      <HydrationSlice>
+      </Suspense>
+      <Suspense>
         <OfferProducts cardAction={cardAction} />
-      </HydrationSlice>
+      </Suspense>
       <RecommendedWhenNear cardAction={cardAction} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button, buttonClassName } from '@/components/button';
 import { cn } from '@/components/cn';
@@ -20,7 +21,6 @@ import { activeFilterCount, clearAllFilters, DEFAULT_SORT, listingPath, withPage
 import { productListParams, resolveCategoryId, type ListingSearch } from '../lib/listing-search';
 import { pageOfPages, pageSummary, resultsSummary } from '../lib/listing-text';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
-import { HydrationSlice } from '@/components/hydration-slice';
 
 /** The server's own words; 'Request failed' is what the API client says when the answer carried none. */
 function serverMessage(error: Error): string | undefined {
@@ -159,7 +159,7 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
             </div>
           </div>
           {/* Hydrated on its own, after the page's frame, in short slices (see the home page). */}
-          <HydrationSlice>{results}</HydrationSlice>
+          <Suspense>{results}</Suspense>
         </section>
       </div>
     </div>

@@ -1,29 +1,25 @@
-import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { ArrowLeft, ChevronRight } from "lucide-react";
-import type { ReactNode } from "react";
-import type { Product } from "@contract/catalogue";
-import { formatCount, formatTaka } from "@contract/money";
-import { buttonClassName } from "@/components/button";
-import { OfflineNotice } from "@/components/offline-notice";
-import { Spinner } from "@/components/spinner";
-import { Stars } from "@/components/stars";
-import { JsonLd, PageHead, shareImageUrl } from "@/components/page-head";
-import { ApiError } from "@/lib/api";
-import { isWaitingForNetwork } from "@/lib/online";
-import { pageContext } from "@/lib/page-context";
-import { productQuery } from "@/lib/product-queries";
-import {
-  productDescription,
-  productStructuredData,
-} from "@/lib/structured-data";
-import { Gallery } from "../components/gallery";
-import { ProductTabs } from "../components/product-tabs";
-import { PurchaseOptions } from "../components/purchase-options";
-import { RelatedProducts } from "../components/related-products";
-import { ShareButton } from "../components/share-button";
-import { countOf } from "@/lib/plural";
-import { HydrationSlice } from "@/components/hydration-slice";
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, ChevronRight } from 'lucide-react';
+import { Suspense, type ReactNode } from 'react';
+import type { Product } from '@contract/catalogue';
+import { formatCount, formatTaka } from '@contract/money';
+import { buttonClassName } from '@/components/button';
+import { OfflineNotice } from '@/components/offline-notice';
+import { Spinner } from '@/components/spinner';
+import { Stars } from '@/components/stars';
+import { JsonLd, PageHead, shareImageUrl } from '@/components/page-head';
+import { ApiError } from '@/lib/api';
+import { isWaitingForNetwork } from '@/lib/online';
+import { pageContext } from '@/lib/page-context';
+import { productQuery } from '@/lib/product-queries';
+import { productDescription, productStructuredData } from '@/lib/structured-data';
+import { Gallery } from '../components/gallery';
+import { ProductTabs } from '../components/product-tabs';
+import { PurchaseOptions } from '../components/purchase-options';
+import { RelatedProducts } from '../components/related-products';
+import { ShareButton } from '../components/share-button';
+import { countOf } from '@/lib/plural';
 
 export type ProductDetailPageProps = {
   id: string;
@@ -34,11 +30,7 @@ export type ProductDetailPageProps = {
 };
 
 /** /products/{id}: gallery, price and buying options, tabs with reviews, related products. */
-export function ProductDetailPage({
-  id,
-  wishlistButton,
-  cardAction,
-}: ProductDetailPageProps) {
+export function ProductDetailPage({ id, wishlistButton, cardAction }: ProductDetailPageProps) {
   const result = useQuery(productQuery(id));
   const { data: product, isPending, error } = result;
 
@@ -60,26 +52,18 @@ export function ProductDetailPage({
   }
   if (!product) return <ProductNotFound error={error} />;
   // Keyed by product so choices, gallery position and failed images start afresh on another product.
-  return (
-    <ProductDetail
-      key={product._id}
-      product={product}
-      wishlistButton={wishlistButton}
-      cardAction={cardAction}
-    />
-  );
+  return <ProductDetail key={product._id} product={product} wishlistButton={wishlistButton} cardAction={cardAction} />;
 }
 
 function ProductNotFound({ error }: { error: Error | null }) {
   // A missing product says only that; any other failure (e.g. offline, with nothing cached) also says why.
-  const reason =
-    error instanceof ApiError && error.status !== 404 ? error.message : null;
+  const reason = error instanceof ApiError && error.status !== 404 ? error.message : null;
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
       <PageHead title="Product not found" />
       <h1 className="text-2xl font-bold text-gray-900">Product not found</h1>
       {reason && <p className="mt-2 text-gray-700">{reason}</p>}
-      <Link to="/products" className={buttonClassName("primary", "mt-6")}>
+      <Link to="/products" className={buttonClassName('primary', 'mt-6')}>
         <ArrowLeft aria-hidden="true" className="size-5" />
         Back to Products
       </Link>
@@ -88,8 +72,7 @@ function ProductNotFound({ error }: { error: Error | null }) {
 }
 
 function Breadcrumb({ name }: { name: string }) {
-  const linkClass =
-    "inline-flex min-h-11 items-center text-brand-700 underline-offset-2 hover:underline";
+  const linkClass = 'inline-flex min-h-11 items-center text-brand-700 underline-offset-2 hover:underline';
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
       <ol className="flex min-w-0 items-center gap-1 text-gray-700">
@@ -131,56 +114,32 @@ function ProductHead({ product }: { product: Product }) {
         type="product"
         image={image ? { url: image, alt: product.productName } : undefined}
       />
-      <JsonLd
-        data={
-          import.meta.env.SSR
-            ? productStructuredData(
-                origin,
-                product,
-                product.productImages.map((url) => shareImageUrl(origin, url)),
-              )
-            : undefined
-        }
-      />
+      <JsonLd data={import.meta.env.SSR ? productStructuredData(origin, product, product.productImages.map((url) => shareImageUrl(origin, url))) : undefined} />
     </>
   );
 }
 
-type ProductDetailProps = Omit<ProductDetailPageProps, "id"> & {
-  product: Product;
-};
+type ProductDetailProps = Omit<ProductDetailPageProps, 'id'> & { product: Product };
 
-function ProductDetail({
-  product,
-  wishlistButton,
-  cardAction,
-}: ProductDetailProps) {
-  const discounted =
-    product.productDiscount > 0 &&
-    product.productOriginalPrice > product.productPrice;
+function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailProps) {
+  const discounted = product.productDiscount > 0 && product.productOriginalPrice > product.productPrice;
   const saving = product.productOriginalPrice - product.productPrice;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-2 md:py-4">
       <ProductHead product={product} />
       <Breadcrumb name={product.productName} />
       <div className="mt-2 grid gap-6 md:grid-cols-2 md:gap-8">
-        {/* The gallery, the purchase options, the tabs and the related products hydrate on their own, in short slices (see the home page). */}
-        <HydrationSlice>
-          <Gallery
-            images={product.productImages}
-            video={product.video}
-            name={product.productName}
-          />
-        </HydrationSlice>
+        {/* The gallery, the tabs and the related products hydrate on their own, in short slices (see the home page). */}
+        <Suspense>
+          <Gallery images={product.productImages} video={product.video} name={product.productName} />
+        </Suspense>
 
         <div className="flex min-w-0 flex-col gap-5">
           <div>
-            <h1 className="text-xl font-bold break-words text-gray-900 sm:text-2xl">
-              {product.productName}
-            </h1>
+            <h1 className="text-xl font-bold break-words text-gray-900 sm:text-2xl">{product.productName}</h1>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
               <Stars rating={product.productRating} size="md" />
-              <span>{countOf(product.reviewCount, "review")}</span>
+              <span>{countOf(product.reviewCount, 'review')}</span>
               <span aria-hidden="true">·</span>
               <span>{formatCount(product.sales)} sold</span>
             </div>
@@ -191,12 +150,7 @@ function ProductDetail({
               <p className="text-3xl font-bold text-brand-800">
                 <span className="sr-only">Price </span>
                 {formatTaka(product.productPrice)}
-                {product.quantity && (
-                  <span className="text-base font-normal text-gray-700">
-                    {" "}
-                    / {product.quantity}
-                  </span>
-                )}
+                {product.quantity && <span className="text-base font-normal text-gray-700"> / {product.quantity}</span>}
               </p>
               {discounted && (
                 <>
@@ -204,50 +158,37 @@ function ProductDetail({
                     <span className="sr-only">Original price </span>
                     {formatTaka(product.productOriginalPrice)}
                   </del>
-                  <span className="rounded bg-accent-700 px-2 py-0.5 text-sm font-bold text-white">
-                    -{product.productDiscount}%
-                  </span>
+                  <span className="rounded bg-accent-700 px-2 py-0.5 text-sm font-bold text-white">-{product.productDiscount}%</span>
                 </>
               )}
             </div>
-            {discounted && (
-              <p className="mt-1 font-semibold text-accent-700">
-                You save {formatTaka(saving)}
-              </p>
-            )}
+            {discounted && <p className="mt-1 font-semibold text-accent-700">You save {formatTaka(saving)}</p>}
           </div>
 
-          <HydrationSlice>
-            <PurchaseOptions product={product} />
-          </HydrationSlice>
+          <PurchaseOptions product={product} />
 
-          <HydrationSlice>
-            <div className="flex flex-wrap items-center gap-2 border-t border-gray-200 pt-4">
-              {wishlistButton?.(product)}
-              <ShareButton productId={product._id} name={product.productName} />
-            </div>
-          </HydrationSlice>
+          <div className="flex flex-wrap items-center gap-2 border-t border-gray-200 pt-4">
+            {wishlistButton?.(product)}
+            <ShareButton productId={product._id} name={product.productName} />
+          </div>
           <p className="text-sm text-gray-700">
             {product.OwnerId?.name ? (
               <>
-                Sold by{" "}
-                <span className="font-semibold text-gray-900">
-                  {product.OwnerId.name}
-                </span>
+                Sold by <span className="font-semibold text-gray-900">{product.OwnerId.name}</span>
               </>
             ) : (
-              "Unknown Seller"
+              'Unknown Seller'
             )}
           </p>
         </div>
       </div>
 
-      <HydrationSlice>
+      <Suspense>
         <ProductTabs product={product} />
-      </HydrationSlice>
-      <HydrationSlice>
+      </Suspense>
+      <Suspense>
         <RelatedProducts product={product} cardAction={cardAction} />
-      </HydrationSlice>
+      </Suspense>
     </div>
   );
 }
