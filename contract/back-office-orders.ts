@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { idSchema } from "./envelope";
+import { z } from 'zod';
+import { idSchema } from './envelope';
 import {
   orderEventActors,
   orderEventKinds,
@@ -11,20 +11,17 @@ import {
   refundPayouts,
   refundSchema,
   refundStatuses,
-} from "./orders";
-import { pageOf, pageQueryFields } from "./pages";
-import { text } from "./text";
+} from './orders';
+import { pageOf, pageQueryFields } from './pages';
+import { text } from './text';
 
 /** How an approved refund is paid; defined beside the refund it describes. */
-export { refundPayouts, type RefundPayout } from "./orders";
+export { refundPayouts, type RefundPayout } from './orders';
 
 /* ---------- input helpers: query strings arrive as text ---------- */
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
-
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 /** Rows of one page of a back-office list, at most. */
 export const BACK_OFFICE_PAGE_MAX = 100;
@@ -34,10 +31,7 @@ export const ORDER_EXPORT_MAX = 10_000;
 /** Products with this many or fewer left are low on stock. */
 export const LOW_STOCK_THRESHOLD = 5;
 
-const { page, limit } = pageQueryFields(
-  BACK_OFFICE_PAGE_SIZE,
-  BACK_OFFICE_PAGE_MAX,
-);
+const { page, limit } = pageQueryFields(BACK_OFFICE_PAGE_SIZE, BACK_OFFICE_PAGE_MAX);
 
 /** A calendar day in Dhaka, `YYYY-MM-DD`. */
 const day = (label: string) =>
@@ -46,12 +40,7 @@ const day = (label: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);
-      return (
-        !Number.isNaN(date.getTime()) &&
-        date.toISOString().startsWith(value) &&
-        value >= "2000-01-01" &&
-        value <= "2999-12-31"
-      );
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '2000-01-01' && value <= '2999-12-31';
     }, `${label} must be a real date (YYYY-MM-DD)`);
 
 /* ---------- the admin's order queue ---------- */
@@ -62,20 +51,18 @@ const day = (label: string) =>
  */
 export const adminOrderQuerySchema = z
   .object({
-    status: optional(z.enum(orderStatuses, "Unknown order status")),
-    paymentStatus: optional(z.enum(paymentStatuses, "Unknown payment status")),
-    paymentMethod: optional(z.enum(paymentMethods, "Unknown payment method")),
-    from: optional(day("from")),
-    to: optional(day("to")),
-    search: optional(
-      text().trim().max(100, "search must be at most 100 characters"),
-    ),
+    status: optional(z.enum(orderStatuses, 'Unknown order status')),
+    paymentStatus: optional(z.enum(paymentStatuses, 'Unknown payment status')),
+    paymentMethod: optional(z.enum(paymentMethods, 'Unknown payment method')),
+    from: optional(day('from')),
+    to: optional(day('to')),
+    search: optional(text().trim().max(100, 'search must be at most 100 characters')),
     page,
     limit,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: "from must not be after to",
-    path: ["from"],
+    message: 'from must not be after to',
+    path: ['from'],
   });
 export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
 export type AdminOrderQueryInput = z.input<typeof adminOrderQuerySchema>;
@@ -119,10 +106,10 @@ export const orderEventSchema = z.object({
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const orderPaymentSchema = z.object({
-  provider: z.enum(["sandbox", "sslcommerz"]),
+  provider: z.enum(['sandbox', 'sslcommerz']),
   tranId: z.string(),
   amount: z.number(),
-  status: z.enum(["initiated", "valid", "failed", "cancelled"]),
+  status: z.enum(['initiated', 'valid', 'failed', 'cancelled']),
   bankTranId: z.string().nullable(),
   validatedAt: z.string().nullable(),
   /** The gateway's reference of a refund made when the order was cancelled. */
@@ -176,18 +163,14 @@ export const dashboardSchema = z.object({
     }),
   ),
   /** One entry per Dhaka day of the last 30, oldest first, days without sales included. */
-  revenueByDay: z.array(
-    z.object({ date: z.string(), orders: z.number(), revenue: z.number() }),
-  ),
+  revenueByDay: z.array(z.object({ date: z.string(), orders: z.number(), revenue: z.number() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /* ---------- refunds ---------- */
 
 export const adminRefundQuerySchema = z.object({
-  status: optional(z.enum(refundStatuses, "Unknown refund status")).transform(
-    (v) => v ?? "pending",
-  ),
+  status: optional(z.enum(refundStatuses, 'Unknown refund status')).transform((v) => v ?? 'pending'),
   page,
   limit,
 });
@@ -205,33 +188,25 @@ export const adminRefundSchema = refundSchema.extend({
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 export const adminRefundPageSchema = pageOf(adminRefundSchema);
 
-export const REFUND_REFERENCE_REQUIRED =
-  "Enter the transaction id of the transfer you sent";
-export const NO_GATEWAY_REFUND =
-  "This payment cannot be paid back through the gateway: send it to the refund number and record the transfer";
+export const REFUND_REFERENCE_REQUIRED = 'Enter the transaction id of the transfer you sent';
+export const NO_GATEWAY_REFUND = 'This payment cannot be paid back through the gateway: send it to the refund number and record the transfer';
 /**
  * `payout`: `gateway` (the default when the payment was settled there) pays back through the gateway; `manual`
  * records money the admin sent by hand to the customer's bKash, Nagad or Rocket number, with its transaction id.
  */
 export const refundApproveSchema = z.object({
-  payout: optional(z.enum(refundPayouts, "Choose gateway or manual")),
+  payout: optional(z.enum(refundPayouts, 'Choose gateway or manual')),
   /** The bKash, Nagad or Rocket TrxID of a refund sent by hand; needed when the payout is manual. */
-  reference: z.preprocess(
-    blankToUndefined,
-    text().trim().max(100, "The transaction id is too long").optional(),
-  ),
+  reference: z.preprocess(blankToUndefined, text().trim().max(100, 'The transaction id is too long').optional()),
 });
 export const refundRejectSchema = z.object({
-  reason: text("Give a reason for the customer")
-    .trim()
-    .min(3, "Give a reason for the customer")
-    .max(500, "The reason can be at most 500 characters"),
+  reason: text('Give a reason for the customer').trim().min(3, 'Give a reason for the customer').max(500, 'The reason can be at most 500 characters'),
 });
 
 /* ---------- the seller's orders ---------- */
 
 export const sellerOrderQuerySchema = z.object({
-  status: optional(z.enum(orderStatuses, "Unknown order status")),
+  status: optional(z.enum(orderStatuses, 'Unknown order status')),
   page,
   limit,
 });
@@ -266,6 +241,6 @@ export const sellerRevenueSchema = z.object({
 export type SellerRevenue = z.infer<typeof sellerRevenueSchema>;
 
 export const adminOrderStatusSchema = z.object({
-  status: z.enum(orderStatuses, "Unknown order status"),
+  status: z.enum(orderStatuses, 'Unknown order status'),
 });
 export const refundIdParamsSchema = z.object({ id: idSchema });

@@ -1,12 +1,12 @@
-import { options, type VNode } from "preact";
+import { options, type VNode } from 'preact';
 
 /** The attributes that hold or name an element's id; `useId` makes them differ between React's server and Preact. */
 const ID_ATTRIBUTES = [
-  ["id", "id"],
-  ["htmlFor", "for"],
-  ["aria-labelledby", "aria-labelledby"],
-  ["aria-describedby", "aria-describedby"],
-  ["aria-controls", "aria-controls"],
+  ['id', 'id'],
+  ['htmlFor', 'for'],
+  ['aria-labelledby', 'aria-labelledby'],
+  ['aria-describedby', 'aria-describedby'],
+  ['aria-controls', 'aria-controls'],
 ] as const;
 
 /**
@@ -25,12 +25,11 @@ export function keepIdsInStepWithTheApp(): void {
   const diffed = options.diffed;
   options.diffed = (vnode) => {
     const dom = (vnode as ElementVNode).__e;
-    if (typeof vnode.type === "string" && dom instanceof Element) {
+    if (typeof vnode.type === 'string' && dom instanceof Element) {
       const props = (vnode as ElementVNode).props;
       for (const [prop, attribute] of ID_ATTRIBUTES) {
         const value = props[prop];
-        if (typeof value === "string" && dom.getAttribute(attribute) !== value)
-          dom.setAttribute(attribute, value);
+        if (typeof value === 'string' && dom.getAttribute(attribute) !== value) dom.setAttribute(attribute, value);
       }
     }
     diffed?.(vnode);

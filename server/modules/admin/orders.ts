@@ -1,77 +1,45 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  like,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
-import {
-  ORDER_EXPORT_MAX,
-  type AdminOrderDetail,
-  type AdminOrderPage,
-  type AdminOrderQuery,
-} from "../../../contract/back-office-orders";
-import { pageAnswer } from "../../../contract/pages";
-import {
-  ORDER_TRANSITIONS,
-  PAYMENT_METHOD_LABELS,
-  type Order,
-  type OrderStatus,
-} from "../../../contract/orders";
-import type { Db } from "../../db/client";
-import { orderItems, orders, payments } from "../../db/schema";
-import type { AuthUser } from "../../http/auth";
-import { badRequest, notFound } from "../../http/errors";
-import { orderHistory } from "../orders/events";
-import { changeOrderStatus, findOrder } from "../orders/service";
-import type { PaymentDeps } from "../payments/service";
-import { refundOfOrder } from "../refunds/service";
-import { toCsv } from "./csv";
-import { dhakaDay, dhakaDayStart } from "./dhaka-time";
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { ORDER_EXPORT_MAX, type AdminOrderDetail, type AdminOrderPage, type AdminOrderQuery } from '../../../contract/back-office-orders';
+import { pageAnswer } from '../../../contract/pages';
+import { ORDER_TRANSITIONS, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '../../../contract/orders';
+import type { Db } from '../../db/client';
+import { orderItems, orders, payments } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { badRequest, notFound } from '../../http/errors';
+import { orderHistory } from '../orders/events';
+import { changeOrderStatus, findOrder } from '../orders/service';
+import type { PaymentDeps } from '../payments/service';
+import { refundOfOrder } from '../refunds/service';
+import { toCsv } from './csv';
+import { dhakaDay, dhakaDayStart } from './dhaka-time';
 
-const ORDER_NOT_FOUND = "Order not found";
+const ORDER_NOT_FOUND = 'Order not found';
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the text matched as themselves. */
-const containing = (text: string) =>
-  `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The phone digits a search names: a Bangladeshi number may be typed with its country code (+880 1711…), stored
  * without it (01711…).
  */
 function phoneDigits(search: string): string | null {
-  const digits = search.replace(/[\s()+-]/g, "");
+  const digits = search.replace(/[\s()+-]/g, '');
   if (!/^\d{3,}$/.test(digits)) return null;
-  return digits.startsWith("880") ? digits.slice(2) : digits;
+  return digits.startsWith('880') ? digits.slice(2) : digits;
 }
 
 /** The filters of the queue and its export as one condition. */
-function queueFilter(
-  query: Omit<AdminOrderQuery, "page" | "limit">,
-): SQL | undefined {
+function queueFilter(query: Omit<AdminOrderQuery, 'page' | 'limit'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
-  if (query.paymentStatus)
-    conditions.push(eq(orders.paymentStatus, query.paymentStatus));
-  if (query.paymentMethod)
-    conditions.push(eq(orders.paymentMethod, query.paymentMethod));
-  if (query.from)
-    conditions.push(gte(orders.createdAt, dhakaDayStart(query.from)));
-  if (query.to)
-    conditions.push(lt(orders.createdAt, dhakaDayStart(query.to, 1)));
+  if (query.paymentStatus) conditions.push(eq(orders.paymentStatus, query.paymentStatus));
+  if (query.paymentMethod) conditions.push(eq(orders.paymentMethod, query.paymentMethod));
+  if (query.from) conditions.push(gte(orders.createdAt, dhakaDayStart(query.from)));
+  if (query.to) conditions.push(lt(orders.createdAt, dhakaDayStart(query.to, 1)));
   if (query.search) {
     const search = query.search;
     const matches: SQL[] = [ilike(orders.customerName, containing(search))];
-    if (/^[0-9a-f]{4,64}$/i.test(search))
-      matches.push(like(orders.id, `${search.toLowerCase()}%`));
+    if (/^[0-9a-f]{4,64}$/i.test(search)) matches.push(like(orders.id, `${search.toLowerCase()}%`));
     const digits = phoneDigits(search);
     if (digits) matches.push(like(orders.phone, containing(digits)));
     conditions.push(or(...matches)!);
@@ -80,16 +48,12 @@ function queueFilter(
 }
 
 /** Qualified by hand: in a one-table select the ORM leaves `orders.id` unqualified, which inside the subquery would name the line's id. */
-const unitsInOrder =
-  sql<number>`(select coalesce(sum("order_items"."quantity"), 0) from "order_items" where "order_items"."order_id" = "orders"."id")`.mapWith(
-    Number,
-  );
+const unitsInOrder = sql<number>`(select coalesce(sum("order_items"."quantity"), 0) from "order_items" where "order_items"."order_id" = "orders"."id")`.mapWith(
+  Number,
+);
 
 /** One page of the admin's order queue, newest first, with how many orders match in all. */
-export async function orderQueue(
-  db: Db,
-  query: AdminOrderQuery,
-): Promise<AdminOrderPage> {
+export async function orderQueue(db: Db, query: AdminOrderQuery): Promise<AdminOrderPage> {
   const where = queueFilter(query);
   const [counted] = await db.select({ n: count() }).from(orders).where(where);
   const total = counted?.n ?? 0;
@@ -123,48 +87,38 @@ export async function orderQueue(
 }
 
 const CSV_HEADER = [
-  "Order ID",
-  "Placed (Dhaka)",
-  "Customer",
-  "Phone",
-  "Email",
-  "Status",
-  "Payment status",
-  "Payment method",
-  "Transaction ID",
-  "Items",
-  "Subtotal",
-  "Discount",
-  "Coupon",
-  "Delivery fee",
-  "Total",
-  "Division",
-  "District",
-  "City",
-  "Address",
+  'Order ID',
+  'Placed (Dhaka)',
+  'Customer',
+  'Phone',
+  'Email',
+  'Status',
+  'Payment status',
+  'Payment method',
+  'Transaction ID',
+  'Items',
+  'Subtotal',
+  'Discount',
+  'Coupon',
+  'Delivery fee',
+  'Total',
+  'Division',
+  'District',
+  'City',
+  'Address',
 ];
 
 /** 'YYYY-MM-DD HH:MM' in Dhaka time. */
-const dhakaTime = (instant: Date) =>
-  `${dhakaDay(instant)} ${new Date(instant.getTime() + 6 * 3_600_000).toISOString().slice(11, 16)}`;
+const dhakaTime = (instant: Date) => `${dhakaDay(instant)} ${new Date(instant.getTime() + 6 * 3_600_000).toISOString().slice(11, 16)}`;
 
 /** Every order the filters match, newest first, as CSV; more than ORDER_EXPORT_MAX is refused (narrow the filters). */
-export async function orderQueueCsv(
-  db: Db,
-  query: Omit<AdminOrderQuery, "page" | "limit">,
-): Promise<string> {
+export async function orderQueueCsv(db: Db, query: Omit<AdminOrderQuery, 'page' | 'limit'>): Promise<string> {
   const where = queueFilter(query);
   const [counted] = await db.select({ n: count() }).from(orders).where(where);
   if ((counted?.n ?? 0) > ORDER_EXPORT_MAX) {
-    throw badRequest(
-      `${counted!.n} orders match: narrow the filters to at most ${ORDER_EXPORT_MAX.toLocaleString("en-US")} to export them`,
-    );
+    throw badRequest(`${counted!.n} orders match: narrow the filters to at most ${ORDER_EXPORT_MAX.toLocaleString('en-US')} to export them`);
   }
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
   const lines = rows.length
     ? await db
         .select({
@@ -182,11 +136,7 @@ export async function orderQueueCsv(
         .orderBy(asc(orderItems.orderId), asc(orderItems.position))
     : [];
   const itemsOf = new Map<string, string[]>();
-  for (const line of lines)
-    itemsOf.set(line.orderId, [
-      ...(itemsOf.get(line.orderId) ?? []),
-      `${line.name} × ${line.quantity}`,
-    ]);
+  for (const line of lines) itemsOf.set(line.orderId, [...(itemsOf.get(line.orderId) ?? []), `${line.name} × ${line.quantity}`]);
   return toCsv([
     CSV_HEADER,
     ...rows.map((row) => [
@@ -199,7 +149,7 @@ export async function orderQueueCsv(
       row.paymentStatus,
       PAYMENT_METHOD_LABELS[row.paymentMethod],
       row.transactionId,
-      (itemsOf.get(row.id) ?? []).join("; "),
+      (itemsOf.get(row.id) ?? []).join('; '),
       row.subTotal.toFixed(2),
       row.discount.toFixed(2),
       row.couponCode,
@@ -214,17 +164,10 @@ export async function orderQueueCsv(
 }
 
 /** An order for an admin: the order, its gateway payment, the customer's refund request and its history. */
-export async function adminOrderDetail(
-  db: Db,
-  orderId: string,
-): Promise<AdminOrderDetail> {
+export async function adminOrderDetail(db: Db, orderId: string): Promise<AdminOrderDetail> {
   const order = await findOrder(db, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .limit(1);
+  const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
   return {
     order,
     payment: payment
@@ -246,12 +189,7 @@ export async function adminOrderDetail(
 }
 
 /** An admin moves an order along ORDER_TRANSITIONS (see changeOrderStatus); answers the order as it is now. */
-export async function moveOrder(
-  deps: PaymentDeps,
-  admin: AuthUser,
-  orderId: string,
-  status: OrderStatus,
-): Promise<AdminOrderDetail> {
+export async function moveOrder(deps: PaymentDeps, admin: AuthUser, orderId: string, status: OrderStatus): Promise<AdminOrderDetail> {
   await changeOrderStatus(deps, admin, orderId, status);
   return adminOrderDetail(deps.db, orderId);
 }

@@ -1,30 +1,15 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gte,
-  inArray,
-  type SQL,
-  sql,
-} from "drizzle-orm";
-import type {
-  SellerOrder,
-  SellerRevenue,
-} from "../../../contract/back-office-orders";
-import type { OrderStatus } from "../../../contract/orders";
-import { pageAnswer, type Page } from "../../../contract/pages";
-import type { Db } from "../../db/client";
-import { orderItems, orders, products } from "../../db/schema";
-import type { AuthUser } from "../../http/auth";
-import { countedOrder } from "./dashboard";
-import { dhakaMidnight } from "./dhaka-time";
+import { and, asc, count, desc, eq, exists, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SellerOrder, SellerRevenue } from '../../../contract/back-office-orders';
+import type { OrderStatus } from '../../../contract/orders';
+import { pageAnswer, type Page } from '../../../contract/pages';
+import type { Db } from '../../db/client';
+import { orderItems, orders, products } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { countedOrder } from './dashboard';
+import { dhakaMidnight } from './dhaka-time';
 
 /** Order lines of products the seller owns. */
-const sellersLine = (sellerId: string) =>
-  and(eq(products.id, orderItems.productId), eq(products.ownerId, sellerId));
+const sellersLine = (sellerId: string) => and(eq(products.id, orderItems.productId), eq(products.ownerId, sellerId));
 
 /** Orders holding at least one of the seller's products. */
 const holdsSellersProduct = (sellerId: string) =>
@@ -37,15 +22,8 @@ const holdsSellersProduct = (sellerId: string) =>
  * The orders holding the seller's products, newest first: only the seller's own lines, and of the customer only
  * what delivering them needs (name, phone, address; never the email or the account).
  */
-export async function sellerOrders(
-  db: Db,
-  seller: AuthUser,
-  query: { status?: OrderStatus; page: number; limit: number },
-): Promise<Page<SellerOrder>> {
-  const where: SQL = and(
-    holdsSellersProduct(seller.id),
-    query.status ? eq(orders.status, query.status) : undefined,
-  )!;
+export async function sellerOrders(db: Db, seller: AuthUser, query: { status?: OrderStatus; page: number; limit: number }): Promise<Page<SellerOrder>> {
+  const where: SQL = and(holdsSellersProduct(seller.id), query.status ? eq(orders.status, query.status) : undefined)!;
   const [counted] = await db.select({ n: count() }).from(orders).where(where);
   const total = counted?.n ?? 0;
   const rows = await db
@@ -69,8 +47,7 @@ export async function sellerOrders(
         .orderBy(asc(orderItems.orderId), asc(orderItems.position))
     : [];
   const linesOf = new Map<string, (typeof orderItems.$inferSelect)[]>();
-  for (const { line } of lines)
-    linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
+  for (const { line } of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
   return pageAnswer(
     rows.map((row) => {
       const own = linesOf.get(row.id) ?? [];
@@ -99,9 +76,7 @@ export async function sellerOrders(
           subTotal: line.subTotal,
         })),
         // Summed in poisha: float taka would drift over many lines.
-        itemsTotal:
-          own.reduce((sum, line) => sum + Math.round(line.subTotal * 100), 0) /
-          100,
+        itemsTotal: own.reduce((sum, line) => sum + Math.round(line.subTotal * 100), 0) / 100,
       };
     }),
     total,
@@ -114,20 +89,13 @@ export async function sellerOrders(
 function sellerPeriod(since: Date) {
   const from = sql`${since.toISOString()}::timestamptz`;
   return {
-    orders:
-      sql<number>`count(distinct ${orders.id}) filter (where ${orders.createdAt} >= ${from})`.mapWith(
-        Number,
-      ),
+    orders: sql<number>`count(distinct ${orders.id}) filter (where ${orders.createdAt} >= ${from})`.mapWith(Number),
     revenue: sql<string>`coalesce(sum(${orderItems.subTotal}) filter (where ${orders.createdAt} >= ${from}), 0)`,
   };
 }
 
 /** The seller's revenue today, in the last 7 and the last 30 days (Dhaka days), before any coupon on the whole order. */
-export async function sellerRevenue(
-  db: Db,
-  seller: AuthUser,
-  now = new Date(),
-): Promise<SellerRevenue> {
+export async function sellerRevenue(db: Db, seller: AuthUser, now = new Date()): Promise<SellerRevenue> {
   const month = dhakaMidnight(now, 29);
   const [row] = await db
     .select({

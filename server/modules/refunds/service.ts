@@ -1,30 +1,20 @@
-import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import {
-  NO_GATEWAY_REFUND,
-  REFUND_REFERENCE_REQUIRED,
-  type AdminRefund,
-} from "../../../contract/back-office-orders";
-import { toPoisha } from "../../../contract/money";
-import {
-  isOnlinePayment,
-  type Refund,
-  type RefundCreateInput,
-  type RefundPayout,
-  type RefundStatus,
-} from "../../../contract/orders";
-import { pageAnswer, type Page } from "../../../contract/pages";
-import type { Db } from "../../db/client";
-import { newId } from "../../db/ids";
-import { orders, payments, refunds, users } from "../../db/schema";
-import type { AuthUser } from "../../http/auth";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
-import { byAdmin, byCustomer, recordOrderEvent } from "../orders/events";
-import { returnStock } from "../orders/service";
-import type { PaymentDeps } from "../payments/service";
+import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { NO_GATEWAY_REFUND, REFUND_REFERENCE_REQUIRED, type AdminRefund } from '../../../contract/back-office-orders';
+import { toPoisha } from '../../../contract/money';
+import { isOnlinePayment, type Refund, type RefundCreateInput, type RefundPayout, type RefundStatus } from '../../../contract/orders';
+import { pageAnswer, type Page } from '../../../contract/pages';
+import type { Db } from '../../db/client';
+import { newId } from '../../db/ids';
+import { orders, payments, refunds, users } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { byAdmin, byCustomer, recordOrderEvent } from '../orders/events';
+import { returnStock } from '../orders/service';
+import type { PaymentDeps } from '../payments/service';
 
-const REFUND_NOT_FOUND = "Refund request not found";
-const REASON_REQUIRED = "Give a reason for the customer";
+const REFUND_NOT_FOUND = 'Refund request not found';
+const REASON_REQUIRED = 'Give a reason for the customer';
 
 type RefundRow = typeof refunds.$inferSelect;
 type RefundOrder = {
@@ -70,31 +60,15 @@ const withOrder = (db: Db) =>
  * A customer's refund request for their own paid, still pending order: the refund is recorded and the order
  * cancelled, its stock returned, in one transaction. One request per order.
  */
-export async function requestRefund(
-  { db, messages }: Pick<PaymentDeps, "db" | "messages">,
-  actor: AuthUser,
-  input: RefundCreateInput,
-): Promise<Refund> {
+export async function requestRefund({ db, messages }: Pick<PaymentDeps, 'db' | 'messages'>, actor: AuthUser, input: RefundCreateInput): Promise<Refund> {
   const requested = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, input.orderId))
-      .limit(1);
-    if (!order) throw notFound("Order not found");
-    if (order.customerId !== actor.id)
-      throw forbidden("You can only request refunds for your own orders");
-    const [existing] = await tx
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(eq(refunds.orderId, order.id))
-      .limit(1);
-    if (existing)
-      throw conflict("A refund has already been requested for this order");
-    if (order.paymentStatus !== "paid" || !isOnlinePayment(order.paymentMethod))
-      throw conflict("Only orders paid online can be refunded");
-    if (order.status !== "pending")
-      throw conflict("Only pending orders can be cancelled for a refund");
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).limit(1);
+    if (!order) throw notFound('Order not found');
+    if (order.customerId !== actor.id) throw forbidden('You can only request refunds for your own orders');
+    const [existing] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, order.id)).limit(1);
+    if (existing) throw conflict('A refund has already been requested for this order');
+    if (order.paymentStatus !== 'paid' || !isOnlinePayment(order.paymentMethod)) throw conflict('Only orders paid online can be refunded');
+    if (order.status !== 'pending') throw conflict('Only pending orders can be cancelled for a refund');
 
     const [refund] = await tx
       .insert(refunds)
@@ -107,34 +81,24 @@ export async function requestRefund(
       })
       .onConflictDoNothing()
       .returning();
-    if (!refund)
-      throw conflict("A refund has already been requested for this order");
+    if (!refund) throw conflict('A refund has already been requested for this order');
     const now = new Date();
     const [cancelled] = await tx
       .update(orders)
-      .set({ status: "cancelled", updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, order.id),
-          eq(orders.status, "pending"),
-          eq(orders.paymentStatus, "paid"),
-        ),
-      )
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'paid')))
       .returning({ id: orders.id });
-    if (!cancelled)
-      throw conflict(
-        "The order changed in the meantime. Please reload and try again.",
-      );
+    if (!cancelled) throw conflict('The order changed in the meantime. Please reload and try again.');
     await returnStock(tx, order.id);
     await recordOrderEvent(tx, order.id, {
-      kind: "status",
-      from: "pending",
-      to: "cancelled",
+      kind: 'status',
+      from: 'pending',
+      to: 'cancelled',
       by: byCustomer(actor),
-      note: "Refund requested",
+      note: 'Refund requested',
       at: now,
     });
-    await messages.queue(tx, order.id, "cancelled");
+    await messages.queue(tx, order.id, 'cancelled');
     return toRefund(refund, order);
   });
   messages.sendSoon();
@@ -144,16 +108,13 @@ export async function requestRefund(
 /** Admins see every refund request; customers those of their own orders, with the outcome and a rejection's reason. Newest first. */
 export async function listRefunds(db: Db, actor: AuthUser): Promise<Refund[]> {
   const rows = await withOrder(db)
-    .where(actor.role === "admin" ? undefined : eq(orders.customerId, actor.id))
+    .where(actor.role === 'admin' ? undefined : eq(orders.customerId, actor.id))
     .orderBy(desc(refunds.createdAt), desc(refunds.id));
   return rows.map(({ refund, order }) => toRefund(refund, order));
 }
 
 /** A payment settled through the gateway, which its refund API can pay back. */
-const gatewayRefundable = [
-  eq(payments.status, "valid"),
-  isNotNull(payments.bankTranId),
-];
+const gatewayRefundable = [eq(payments.status, 'valid'), isNotNull(payments.bankTranId)];
 
 /** The settled gateway payment of an order, when the gateway can pay it back. */
 async function gatewayPayment(db: Db, orderId: string) {
@@ -173,13 +134,11 @@ async function refundAndOrder(db: Db, id: string) {
 
 /** A request still open to approve or reject: waiting, or approved earlier and not yet paid. */
 function mustBeOpen(refund: RefundRow): void {
-  if (refund.status === "refunded")
-    throw conflict("This refund has already been paid back");
-  if (refund.status === "rejected") throw conflict("This refund was rejected");
+  if (refund.status === 'refunded') throw conflict('This refund has already been paid back');
+  if (refund.status === 'rejected') throw conflict('This refund was rejected');
 }
 
-const CHANGED =
-  "The refund changed in the meantime. Please reload and try again.";
+const CHANGED = 'The refund changed in the meantime. Please reload and try again.';
 
 /**
  * An admin approves a refund and the money goes back: through the gateway (the default when the order's payment was
@@ -187,23 +146,17 @@ const CHANGED =
  * sent by hand to the customer's bKash, Nagad or Rocket number with the transfer's id. The request becomes
  * `refunded` and the order's payment `refunded`, with the change in its history, in one transaction.
  */
-export async function approveRefund(
-  deps: PaymentDeps,
-  admin: AuthUser,
-  id: string,
-  input: { payout?: RefundPayout; reference?: string },
-): Promise<Refund> {
+export async function approveRefund(deps: PaymentDeps, admin: AuthUser, id: string, input: { payout?: RefundPayout; reference?: string }): Promise<Refund> {
   const { db, gateway } = deps;
   const { refund, order } = await refundAndOrder(db, id);
   mustBeOpen(refund);
   const payment = await gatewayPayment(db, order.id);
-  const payout = input.payout ?? (payment ? "gateway" : "manual");
-  if (payout === "gateway" && !payment) throw conflict(NO_GATEWAY_REFUND);
-  if (payout === "manual" && !input.reference)
-    throw badRequest(REFUND_REFERENCE_REQUIRED);
+  const payout = input.payout ?? (payment ? 'gateway' : 'manual');
+  if (payout === 'gateway' && !payment) throw conflict(NO_GATEWAY_REFUND);
+  if (payout === 'manual' && !input.reference) throw badRequest(REFUND_REFERENCE_REQUIRED);
 
   let gatewayRefundId: string | null = null;
-  if (payout === "gateway" && payment) {
+  if (payout === 'gateway' && payment) {
     const answer = await gateway.refund({
       bankTranId: payment.bankTranId,
       amountPoisha: toPoisha(refund.amount),
@@ -218,10 +171,10 @@ export async function approveRefund(
     const [updated] = await tx
       .update(refunds)
       .set({
-        status: "refunded",
+        status: 'refunded',
         payout,
         gatewayRefundId,
-        manualReference: payout === "manual" ? input.reference! : null,
+        manualReference: payout === 'manual' ? input.reference! : null,
         settledBy: admin.id,
         settledAt: now,
         updatedAt: now,
@@ -231,24 +184,24 @@ export async function approveRefund(
     if (!updated) throw conflict(CHANGED);
     const [paidBack] = await tx
       .update(orders)
-      .set({ paymentStatus: "refunded", updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, "paid")))
+      .set({ paymentStatus: 'refunded', updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'paid')))
       .returning({ id: orders.id });
     if (paidBack) {
       const note =
-        payout === "gateway"
-          ? "Refund approved: paid back through the gateway"
+        payout === 'gateway'
+          ? 'Refund approved: paid back through the gateway'
           : `Refund approved: sent to ${refund.refundMethod} ${refund.refundNumber} (${input.reference!})`;
       await recordOrderEvent(tx, order.id, {
-        kind: "payment",
-        from: "paid",
-        to: "refunded",
+        kind: 'payment',
+        from: 'paid',
+        to: 'refunded',
         by: byAdmin(admin),
         note,
         at: now,
       });
     }
-    await deps.messages.queue(tx, order.id, "refunded");
+    await deps.messages.queue(tx, order.id, 'refunded');
     return toRefund(updated, order);
   });
   deps.messages.sendSoon();
@@ -256,12 +209,7 @@ export async function approveRefund(
 }
 
 /** An admin rejects a refund request; the reason is kept and shown to the customer. The order stays as it is. */
-export async function rejectRefund(
-  { db, messages }: Pick<PaymentDeps, "db" | "messages">,
-  admin: AuthUser,
-  id: string,
-  reason: string,
-): Promise<Refund> {
+export async function rejectRefund({ db, messages }: Pick<PaymentDeps, 'db' | 'messages'>, admin: AuthUser, id: string, reason: string): Promise<Refund> {
   const { refund, order } = await refundAndOrder(db, id);
   mustBeOpen(refund);
   const updated = await db.transaction(async (tx) => {
@@ -269,7 +217,7 @@ export async function rejectRefund(
     const [updated] = await tx
       .update(refunds)
       .set({
-        status: "rejected",
+        status: 'rejected',
         rejectReason: reason,
         settledBy: admin.id,
         settledAt: now,
@@ -278,7 +226,7 @@ export async function rejectRefund(
       .where(and(eq(refunds.id, id), eq(refunds.status, refund.status)))
       .returning();
     if (!updated) throw conflict(CHANGED);
-    await messages.queue(tx, order.id, "refund-rejected");
+    await messages.queue(tx, order.id, 'refund-rejected');
     return updated;
   });
   messages.sendSoon();
@@ -299,9 +247,8 @@ export async function updateRefundStatus(
   const { refund, order } = await refundAndOrder(db, id);
   if (refund.status === change.status) return toRefund(refund, order);
   mustBeOpen(refund);
-  if (change.status === "refunded")
-    return approveRefund(deps, admin, id, { reference: change.reference });
-  if (change.status === "rejected") {
+  if (change.status === 'refunded') return approveRefund(deps, admin, id, { reference: change.reference });
+  if (change.status === 'rejected') {
     if (!change.reason) throw badRequest(REASON_REQUIRED);
     return rejectRefund(deps, admin, id, change.reason);
   }
@@ -316,13 +263,10 @@ export async function updateRefundStatus(
 
 /* ---------- the admin's refund queue ---------- */
 
-const settler = alias(users, "settler");
+const settler = alias(users, 'settler');
 
 /** Refund requests of one status (waiting ones by default), oldest first so the longest waiting is served first. */
-export async function refundQueue(
-  db: Db,
-  query: { status: RefundStatus; page: number; limit: number },
-): Promise<Page<AdminRefund>> {
+export async function refundQueue(db: Db, query: { status: RefundStatus; page: number; limit: number }): Promise<Page<AdminRefund>> {
   const where = eq(refunds.status, query.status);
   const [counted] = await db.select({ n: count() }).from(refunds).where(where);
   const total = counted?.n ?? 0;
@@ -377,12 +321,7 @@ export async function refundQueue(
 }
 
 /** The refund request of an order, if its customer made one. */
-export async function refundOfOrder(
-  db: Db,
-  orderId: string,
-): Promise<Refund | null> {
-  const [row] = await withOrder(db)
-    .where(eq(refunds.orderId, orderId))
-    .limit(1);
+export async function refundOfOrder(db: Db, orderId: string): Promise<Refund | null> {
+  const [row] = await withOrder(db).where(eq(refunds.orderId, orderId)).limit(1);
   return row ? toRefund(row.refund, row.order) : null;
 }
