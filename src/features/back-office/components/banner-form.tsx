@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { bannerCreateSchema, type Banner, type Category } from '@contract/catalogue';
@@ -7,15 +6,20 @@ import { BannerSlide } from '@/components/banner-slide';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { serverErrors } from '../lib/server-errors';
-import { ImageField, useObjectUrl } from './image-field';
+import { useImageFormSend } from '../lib/use-image-form-send';
+import { ImageField } from './image-field';
 import { StorefrontPreview } from './storefront-previews';
-import { useWriteGuard, WriteProblem } from './offline-write-guard';
+import { WriteProblem } from './offline-write-guard';
 
 /** The banner's fields as the form holds them: the offer as typed, the category by id ('' for all products). */
-const bannerFormSchema = z.object({ bannerOffer: bannerCreateSchema.shape.bannerOffer, bannerCategory: z.string() });
+const bannerFormSchema = z.object({
+  bannerOffer: bannerCreateSchema.shape.bannerOffer,
+  bannerCategory: z.string(),
+});
 type BannerFormInput = z.input<typeof bannerFormSchema>;
-export type BannerFormValues = z.output<typeof bannerFormSchema> & { file: File | null };
+export type BannerFormValues = z.output<typeof bannerFormSchema> & {
+  file: File | null;
+};
 
 type BannerFormProps = {
   categories: readonly Category[];
@@ -30,14 +34,12 @@ type BannerFormProps = {
 export function BannerForm({ categories, current, submitLabel, onSubmit, onDone }: BannerFormProps) {
   const { register, handleSubmit, setError, reset, control, formState } = useForm<BannerFormInput, unknown, z.output<typeof bannerFormSchema>>({
     resolver: zodResolver(bannerFormSchema),
-    defaultValues: { bannerOffer: String(current?.bannerOffer ?? 0), bannerCategory: current?.bannerCategory?._id ?? '' },
+    defaultValues: {
+      bannerOffer: String(current?.bannerOffer ?? 0),
+      bannerCategory: current?.bannerCategory?._id ?? '',
+    },
   });
-  const [file, setFile] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const { guard, refused } = useWriteGuard();
-  const chosenUrl = useObjectUrl(file);
+  const { file, chosenUrl, chooseFile, imageError, setImageError, formError, sending, refused, send } = useImageFormSend();
 
   const offer = Number(useWatch({ control, name: 'bannerOffer' }));
   const categoryId = useWatch({ control, name: 'bannerCategory' });
@@ -55,25 +57,18 @@ export function BannerForm({ categories, current, submitLabel, onSubmit, onDone 
       setImageError('Banner image is required');
       return;
     }
-    guard(() => {
-      setSending(true);
-      setFormError(undefined);
-      onSubmit({ ...values, file }).then(
-        () => {
-          setSending(false);
-          setFile(null);
-          if (!current) reset();
-          onDone?.();
-        },
-        (error: unknown) => {
-          setSending(false);
-          const { fields, form } = serverErrors(error, 'The banner could not be saved');
-          if (fields.bannerOffer) setError('bannerOffer', { message: fields.bannerOffer });
-          if (fields.bannerCategory) setError('bannerCategory', { message: fields.bannerCategory });
-          setImageError(fields.bannerImage);
-          setFormError(form);
-        },
-      );
+    send({
+      run: (chosen) => onSubmit({ ...values, file: chosen }),
+      failure: 'The banner could not be saved',
+      imageField: 'bannerImage',
+      onFieldErrors: (fields) => {
+        if (fields.bannerOffer) setError('bannerOffer', { message: fields.bannerOffer });
+        if (fields.bannerCategory) setError('bannerCategory', { message: fields.bannerCategory });
+      },
+      onSaved: () => {
+        if (!current) reset();
+        onDone?.();
+      },
     });
   });
 
@@ -83,10 +78,7 @@ export function BannerForm({ categories, current, submitLabel, onSubmit, onDone 
         label="Banner image"
         hint="Wide pictures fit best: the shop shows banners at 3 : 1."
         file={file}
-        onChange={(next) => {
-          setFile(next);
-          setImageError(undefined);
-        }}
+        onChange={chooseFile}
         currentUrl={current?.bannerImage}
         error={imageError}
         previewClassName="aspect-[3/1] w-36"
@@ -96,7 +88,10 @@ export function BannerForm({ categories, current, submitLabel, onSubmit, onDone 
         <SelectField
           label="Category"
           placeholder="All products"
-          options={categories.map((item) => ({ value: item._id, label: item.categoryName }))}
+          options={categories.map((item) => ({
+            value: item._id,
+            label: item.categoryName,
+          }))}
           error={formState.errors.bannerCategory?.message}
           {...register('bannerCategory')}
         />

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/button';
 import { CategoryTile } from '@/components/category-tile';
 import { TextField } from '@/components/text-field';
 import type { CatalogueLevel } from '../lib/catalogue-levels';
-import { serverErrors } from '../lib/server-errors';
-import { ImageField, useObjectUrl } from './image-field';
-import { useWriteGuard, WriteProblem } from './offline-write-guard';
+import { useImageFormSend } from '../lib/use-image-form-send';
+import { ImageField } from './image-field';
+import { WriteProblem } from './offline-write-guard';
 import { StorefrontPreview } from './storefront-previews';
 
 export type LevelFormValues = { name: string; file: File | null };
@@ -36,12 +35,7 @@ export function LevelForm({ level, current, submitLabel, onSubmit, onDone }: Lev
     resolver: zodResolver(schema),
     defaultValues: { name: current?.name ?? '' },
   });
-  const [file, setFile] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const { guard, refused } = useWriteGuard();
-  const chosenUrl = useObjectUrl(file);
+  const { file, chosenUrl, chooseFile, imageError, setImageError, formError, sending, refused, send } = useImageFormSend();
   const name = useWatch({ control, name: 'name' });
   const noun = capitalise(level.noun);
 
@@ -50,24 +44,17 @@ export function LevelForm({ level, current, submitLabel, onSubmit, onDone }: Lev
       setImageError(`${noun} image is required`);
       return;
     }
-    guard(() => {
-      setSending(true);
-      setFormError(undefined);
-      onSubmit({ name, file }).then(
-        () => {
-          setSending(false);
-          setFile(null);
-          reset({ name: current ? name : '' });
-          onDone?.();
-        },
-        (error: unknown) => {
-          setSending(false);
-          const { fields, form } = serverErrors(error, `The ${level.noun} could not be saved`);
-          if (fields[level.nameField]) setError('name', { message: fields[level.nameField] });
-          setImageError(fields[level.imageField]);
-          setFormError(form);
-        },
-      );
+    send({
+      run: (chosen) => onSubmit({ name, file: chosen }),
+      failure: `The ${level.noun} could not be saved`,
+      imageField: level.imageField,
+      onFieldErrors: (fields) => {
+        if (fields[level.nameField]) setError('name', { message: fields[level.nameField] });
+      },
+      onSaved: () => {
+        reset({ name: current ? name : '' });
+        onDone?.();
+      },
     });
   });
 
@@ -76,16 +63,7 @@ export function LevelForm({ level, current, submitLabel, onSubmit, onDone }: Lev
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <TextField label={`${noun} name`} error={formState.errors.name?.message} {...register('name')} />
-          <ImageField
-            label={`${noun} image`}
-            file={file}
-            onChange={(next) => {
-              setFile(next);
-              setImageError(undefined);
-            }}
-            currentUrl={current?.image}
-            error={imageError}
-          />
+          <ImageField label={`${noun} image`} file={file} onChange={chooseFile} currentUrl={current?.image} error={imageError} />
         </div>
         <StorefrontPreview className="w-24">
           <CategoryTile name={name || 'Name'} image={chosenUrl ?? current?.image ?? undefined} eager />

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { logoCreateSchema, type Logo } from '@contract/catalogue';
 import { Button } from '@/components/button';
 import { Logo as StorefrontLogo } from '@/components/logo';
 import { TextField } from '@/components/text-field';
-import { serverErrors } from '../lib/server-errors';
-import { ImageField, useObjectUrl } from './image-field';
-import { useWriteGuard, WriteProblem } from './offline-write-guard';
+import { useImageFormSend } from '../lib/use-image-form-send';
+import { ImageField } from './image-field';
+import { WriteProblem } from './offline-write-guard';
 import { StorefrontPreview } from './storefront-previews';
 
 const logoFormSchema = z.object({ alt: logoCreateSchema.shape.alt });
@@ -25,12 +24,7 @@ export function LogoForm({ current, onSubmit }: LogoFormProps) {
     resolver: zodResolver(logoFormSchema),
     defaultValues: { alt: current?.alt ?? 'haat' },
   });
-  const [file, setFile] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const { guard, refused } = useWriteGuard();
-  const chosenUrl = useObjectUrl(file);
+  const { file, chosenUrl, chooseFile, imageError, setImageError, formError, sending, refused, send } = useImageFormSend();
   const shown: Logo | null = chosenUrl ? { _id: 'preview', url: chosenUrl, alt: 'Logo preview' } : current;
 
   const submit = handleSubmit(({ alt }) => {
@@ -38,22 +32,14 @@ export function LogoForm({ current, onSubmit }: LogoFormProps) {
       setImageError('Logo image is required');
       return;
     }
-    guard(() => {
-      setSending(true);
-      setFormError(undefined);
-      onSubmit({ alt, file }).then(
-        () => {
-          setSending(false);
-          setFile(null);
-        },
-        (error: unknown) => {
-          setSending(false);
-          const { fields, form } = serverErrors(error, 'The logo could not be saved');
-          if (fields.alt) setError('alt', { message: fields.alt });
-          setImageError(fields.url);
-          setFormError(form);
-        },
-      );
+    send({
+      run: () => onSubmit({ alt, file }),
+      failure: 'The logo could not be saved',
+      imageField: 'url',
+      onFieldErrors: (fields) => {
+        if (fields.alt) setError('alt', { message: fields.alt });
+      },
+      onSaved: () => {},
     });
   });
 
@@ -66,14 +52,16 @@ export function LogoForm({ current, onSubmit }: LogoFormProps) {
         label="New logo"
         hint="Shown 32 px high in the shop's bar."
         file={file}
-        onChange={(next) => {
-          setFile(next);
-          setImageError(undefined);
-        }}
+        onChange={chooseFile}
         error={imageError}
         previewClassName="h-12 w-32"
       />
-      <TextField label="Text alternative" hint="Read out instead of the picture, e.g. the shop's name." error={formState.errors.alt?.message} {...register('alt')} />
+      <TextField
+        label="Text alternative"
+        hint="Read out instead of the picture, e.g. the shop's name."
+        error={formState.errors.alt?.message}
+        {...register('alt')}
+      />
       <WriteProblem refused={refused} error={formError} />
       <Button type="submit" busy={sending} className="self-start">
         Save logo
