@@ -4,6 +4,8 @@
  * taka, halves up. Free of zod: the browser's first visit formats prices with it.
  */
 
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from './locale';
+
 export const toPoisha = (taka: number): number => Math.round(taka * 100);
 export const toTaka = (poisha: number): number => poisha / 100;
 
@@ -48,12 +50,17 @@ export function roundingOf({ subTotal, discount, deliveryFee, totalPrice }: { su
 }
 
 /**
- * One formatter per style, built on first use: building them at module load costs the home page ~50 ms of start-up
- * on slow phones. `en-IN` groups digits the Bangladeshi way (lakh and crore): 1,42,800.
+ * One formatter per style and language, built on first use: building them at module load costs the home page ~50 ms
+ * of start-up on slow phones. Both group digits the Bangladeshi way (lakh and crore): 1,42,800 in English, ১,৪২,৮০০
+ * in Bangla.
  */
-function lazyFormat(options: Intl.NumberFormatOptions): (value: number) => string {
-  let formatter: Intl.NumberFormat | undefined;
-  return (value) => (formatter ??= new Intl.NumberFormat('en-IN', options)).format(value);
+function lazyFormat(options: Intl.NumberFormatOptions): (value: number, locale: Locale) => string {
+  const formatters = new Map<Locale, Intl.NumberFormat>();
+  return (value, locale) => {
+    let formatter = formatters.get(locale);
+    if (!formatter) formatters.set(locale, (formatter = new Intl.NumberFormat(INTL_LOCALES[locale], options)));
+    return formatter.format(value);
+  };
 }
 
 const whole = lazyFormat({ maximumFractionDigits: 0 });
@@ -62,23 +69,23 @@ const twoDecimals = lazyFormat({ minimumFractionDigits: 2, maximumFractionDigits
 const MINUS = '\u2212';
 
 /** A count with Bangladeshi digit grouping: 1,42,800 sold. */
-export function formatCount(count: number): string {
-  return whole(count);
+export function formatCount(count: number, locale: Locale = DEFAULT_LOCALE): string {
+  return whole(count, locale);
 }
 
 /** ৳1,42,800 — the taka sign before the amount, Bangladeshi grouping, whole taka (cards, listings, order lists). */
-export function formatTaka(amount: number): string {
+export function formatTaka(amount: number, locale: Locale = DEFAULT_LOCALE): string {
   const taka = roundTaka(Math.abs(amount));
-  return `${amount < 0 && taka > 0 ? MINUS : ''}৳${whole(taka)}`;
+  return `${amount < 0 && taka > 0 ? MINUS : ''}৳${whole(taka, locale)}`;
 }
 
 /** ৳1,42,800.00 — two decimals, where the shop shows an exact amount (grand totals, the dashboard, invoices). */
-export function formatTakaExact(amount: number): string {
+export function formatTakaExact(amount: number, locale: Locale = DEFAULT_LOCALE): string {
   const poisha = toPoisha(Math.abs(amount));
-  return `${amount < 0 && poisha > 0 ? MINUS : ''}৳${twoDecimals(toTaka(poisha))}`;
+  return `${amount < 0 && poisha > 0 ? MINUS : ''}৳${twoDecimals(toTaka(poisha), locale)}`;
 }
 
 /** ৳938 or ৳937.50: whole taka when the amount is whole, else to the poisha, where a rounded figure would not add up (unit prices, subtotals beside a total). */
-export function formatTakaPrecise(amount: number): string {
-  return toPoisha(amount) % 100 === 0 ? formatTaka(amount) : formatTakaExact(amount);
+export function formatTakaPrecise(amount: number, locale: Locale = DEFAULT_LOCALE): string {
+  return toPoisha(amount) % 100 === 0 ? formatTaka(amount, locale) : formatTakaExact(amount, locale);
 }

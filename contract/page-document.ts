@@ -1,3 +1,5 @@
+import type { Locale } from './locale';
+
 /**
  * How a page the server rendered tells the browser what it was drawn for: attributes of its root element
  * (`<div id="root">`), written by the server and read before hydration.
@@ -37,13 +39,22 @@ export type PageRequest = PageContext & {
   nonce: string;
   /** Aborts the render (it took too long). */
   signal: AbortSignal;
+  /** The language the page is drawn in: the shopper's choice (cookie or `?lang=`), else the browser's languages. */
+  locale: Locale;
 };
 
 /**
  * A rendered page: its status (404 for an unknown page or product), the tags React hoists into the head, the markup
  * of the root element, and the routes it matched (for the scripts to preload).
  */
-export type RenderedPage = { status: number; head: string; body: string; routeIds: string[] };
+export type RenderedPage = {
+  status: number;
+  head: string;
+  body: string;
+  routeIds: string[];
+  /** The sources (as the build's manifest names them) of the texts the page shows, in its language. */
+  messageModules: string[];
+};
 
 /** The page's address written another way (the router's own form of its query): send the browser there. */
 export type PageRedirect = { status: number; location: string };

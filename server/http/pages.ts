@@ -13,6 +13,7 @@ import {
   type PageRendererModule,
   type RenderedPage,
 } from '../../contract/page-document';
+import { isLocale, languagesOfHeader, LOCALE_COOKIE, LOCALE_PARAMETER, localeFromLanguages, LOCALES, type Locale } from '../../contract/locale';
 import { criticalCssCache, prepareStylesheet } from './critical-css';
 
 /** The page's Brotli quality: a page of tens of KB takes about a millisecond. */
@@ -33,6 +34,36 @@ const ROUTE_MODULES: Record<string, string[]> = {
   '/_main/products/$id': ['src/routes/_main/products.$id.tsx?tsr-split=component'],
   '/unauthorized': ['src/routes/unauthorized.tsx?tsr-split=component'],
 };
+
+/**
+ * The language a page request is answered in: the address's `?lang=` (a language link, a crawler following an
+ * hreflang alternate), else the shopper's remembered choice, else the browser's languages. `chosen` says the address
+ * asked, to be remembered.
+ */
+export function pageLocale(url: URL, cookie: string | undefined, acceptLanguage: string | undefined): { locale: Locale; chosen: boolean } {
+  const asked = url.searchParams.get(LOCALE_PARAMETER);
+  if (isLocale(asked)) return { locale: asked, chosen: true };
+  if (isLocale(cookie)) return { locale: cookie, chosen: false };
+  return { locale: localeFromLanguages(languagesOfHeader(acceptLanguage)), chosen: false };
+}
+
+/** The page's address in each language, and without one (`x-default`: the browser's languages decide). */
+export function languageAlternates(origin: string, url: URL): string {
+  const address = (locale: Locale | null) => {
+    const search = new URLSearchParams(url.searchParams);
+    search.delete(LOCALE_PARAMETER);
+    if (locale) search.set(LOCALE_PARAMETER, locale);
+    const query = search.toString();
+    return `${origin}${url.pathname}${query ? `?${query}` : ''}`;
+  };
+  return [
+    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${attribute(address(locale))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${attribute(address(null))}">`,
+  ].join('');
+}
+
+/** The document in the page's language: `<html lang>` is what screen readers, fonts and the app read it in. */
+const inLanguage = (html: string, locale: Locale) => html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 
 /** Every chunk `keys` load through static imports, the keys included. */
 function withImports(manifest: BuildManifest, keys: readonly string[]): string[] {
@@ -117,20 +148,26 @@ export function appScriptsAfterLargestPicture(entry: string, chunks: readonly st
  * the shell's outline and its "needs JavaScript" notice go (this page works without). The app's scripts follow the
  * markup and start after the largest picture (appScriptsAfterLargestPicture).
  */
-export function composePage(template: PageTemplate, page: RenderedPage, { origin, lightImages, nonce }: { origin: string; lightImages: boolean; nonce: string }): string {
+export function composePage(
+  template: PageTemplate,
+  page: RenderedPage,
+  { origin, lightImages, nonce, locale, url }: { origin: string; lightImages: boolean; nonce: string; locale: Locale; url: URL },
+): string {
   const { html, stylesheet, manifest } = template;
   const entry = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/.exec(html)?.[1];
   const chunks = [
     ...[...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g)].map(([, href]) => href!),
     ...(manifest ? routeScripts(manifest, page.routeIds) : []),
+    // The page's texts in its language: the app waits for them before it hydrates.
+    ...page.messageModules.flatMap((key) => (manifest?.[key] ? [`/${manifest[key].file}`] : [])),
   ];
   const scripts = entry ? appScriptsAfterLargestPicture(entry, chunks, nonce, stylesheet) : '';
   const critical = stylesheet ? `<style>${template.criticalCss(page.body).replace(/<\/style/gi, '<\\/style')}</style>` : '';
   // With JavaScript the stylesheet starts with the app's scripts; without, the browser takes it from here.
   const deferredStylesheet = stylesheet ? `<noscript><link rel="stylesheet" href="${attribute(stylesheet)}"></noscript>` : '';
   const rootAttributes = `${PAGE_ATTRIBUTES.origin}="${attribute(origin)}"${lightImages ? ` ${PAGE_ATTRIBUTES.lightImages}` : ''}`;
-  return html
-    .replace(/<title>[\s\S]*?<\/title>\s*/, () => `${critical}\n    ${page.head}\n    `)
+  return inLanguage(html, locale)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, () => `${critical}\n    ${page.head}${languageAlternates(origin, url)}\n    `)
     .replace(/<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<link rel="stylesheet"[^>]*>/, () => deferredStylesheet)
     .replace(/<div id="root">[\s\S]*<\/noscript>/, () => `<div id="root" ${rootAttributes}>${page.body}</div>\n    ${scripts}`);
@@ -213,12 +250,12 @@ export function pageServer({ dir, origin, api, renderTimeoutMs }: PageServerOpti
     return loaded;
   };
 
-  const render = async (url: string, nonce: string, lightImages: boolean, timeoutMs = renderTimeoutMs): Promise<RenderedPage | PageRedirect | null> => {
+  const render = async (url: string, nonce: string, lightImages: boolean, locale: Locale, timeoutMs = renderTimeoutMs): Promise<RenderedPage | PageRedirect | null> => {
     const renderer = await build().renderer;
     if (!renderer) return null;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`the render took longer than ${timeoutMs} ms`)), timeoutMs);
-    const rendering = renderer({ url, origin, lightImages, nonce, signal: controller.signal });
+    const rendering = renderer({ url, origin, lightImages, locale, nonce, signal: controller.signal });
     // Past the time limit nobody waits for it: its failure is the abort's.
     rendering.catch(() => undefined);
     try {
@@ -235,20 +272,26 @@ export function pageServer({ dir, origin, api, renderTimeoutMs }: PageServerOpti
    * Renders the home page once, unsent: the renderer's modules are loaded and compiled, and the reads are warm, before
    * the first shopper's page has to fit in the time limit.
    */
-  const warmUp = () => render('/', 'warm-up', false, 30_000).then(() => undefined);
+  const warmUp = () => Promise.all(LOCALES.map((locale) => render('/', 'warm-up', false, locale, 30_000))).then(() => undefined);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const { template } = build();
     const lightImages = wantsLightImages(request.headers);
     const nonce = randomBytes(16).toString('base64');
-    let html = template.html;
+    const address = new URL(request.url, 'http://page');
+    const { locale, chosen } = pageLocale(address, request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
+    // Remembered like the app's own switch: the shopper's later visits, and the app, follow it.
+    if (chosen) reply.header('Set-Cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    const withoutLanguage = new URL(address);
+    withoutLanguage.searchParams.delete(LOCALE_PARAMETER);
+    let html = inLanguage(template.html, locale);
     let status = 200;
     try {
-      const page = await render(request.url, nonce, lightImages);
+      const page = await render(`${withoutLanguage.pathname}${withoutLanguage.search}`, nonce, lightImages, locale);
       // Only to an address of this site: the router writes it from the request's own path and query.
       if (page && 'location' in page && /^\/(?!\/)/.test(page.location)) return reply.redirect(page.location, page.status);
       if (page && 'body' in page) {
-        html = composePage(template, page, { origin, lightImages, nonce });
+        html = composePage(template, page, { origin, lightImages, nonce, locale, url: withoutLanguage });
         status = page.status;
         const policy = reply.getHeader('content-security-policy');
         if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, nonce));
@@ -261,7 +304,7 @@ export function pageServer({ dir, origin, api, renderTimeoutMs }: PageServerOpti
     reply
       .status(status)
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding, Save-Data, ECT')
+      .header('Vary', 'Accept-Encoding, Save-Data, ECT, Cookie, Accept-Language')
       // Browsers then report their connection class on later visits, so the images match the app's choice.
       .header('Accept-CH', 'ECT')
       .type('text/html; charset=utf-8');

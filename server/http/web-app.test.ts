@@ -30,7 +30,7 @@ const INDEX_HTML = `<!doctype html>
  */
 const RENDERER = `
 export function createPageRenderer({ api }) {
-  return async ({ url, nonce, origin, lightImages, signal }) => {
+  return async ({ url, nonce, origin, lightImages, signal, locale }) => {
     const path = url.split('?')[0];
     if (path.startsWith('/user')) return null;
     if (path === '/throws') throw new Error('the page threw');
@@ -41,8 +41,9 @@ export function createPageRenderer({ api }) {
     return {
       status: path === '/' ? 200 : 404,
       head: '<title>Home | haat</title><meta name="description" content="d"/>',
-      body: '<main class="mx-auto text-brand-700" data-api="' + answer.success + '" data-light="' + lightImages + '">' + origin + '<script nonce="' + nonce + '">1</script></main>',
+      body: '<main class="mx-auto text-brand-700" data-api="' + answer.success + '" data-light="' + lightImages + '">' + origin + '<script nonce="' + nonce + '">1</script></main><p data-url="' + url + '">' + locale + '</p>',
       routeIds: ['__root__', '/_main', '/_main/'],
+      messageModules: ['src/messages/app/' + locale + '.ts'],
     };
   };
 }
@@ -67,6 +68,8 @@ function writeBuild(dir: string) {
       'index.html': { file: 'assets/index-E.js', isEntry: true, css: ['assets/index-S.css'] },
       'src/routes/_main.tsx?tsr-split=component': { file: 'assets/_main-L.js' },
       'src/routes/_main/index.tsx?tsr-split=component': { file: 'assets/_main-H.js' },
+      'src/messages/app/en.ts': { file: 'assets/en-A.js' },
+      'src/messages/app/bn.ts': { file: 'assets/bn-A.js' },
     }),
   );
 }
@@ -111,7 +114,7 @@ describe('pages rendered on the server', () => {
     expect(loader).toContain("document.querySelector('img[fetchpriority=high]')");
     expect(loader).toContain('script.src = "/assets/index-E.js"');
     // The route's chunks are preloaded with it; the entry is the loader's own.
-    expect(loader).toContain('["/assets/_main-L.js","/assets/_main-H.js"]');
+    expect(loader).toContain('["/assets/_main-L.js","/assets/_main-H.js","/assets/en-A.js"]');
     // The markup is in the root element, with what it was drawn for; the shell's outline and notice are gone.
     expect(html).toContain('<div id="root" data-origin="https://shop.example"><main class="mx-auto text-brand-700" data-api="true" data-light="false">https://shop.example');
     expect(html).not.toContain('outline');
@@ -171,6 +174,38 @@ describe('pages rendered on the server', () => {
       expect(light.body).toContain('<div id="root" data-origin="https://shop.example" data-light-images>');
       expect(light.body).toContain('data-light="true"');
     }
+  });
+});
+
+describe('the page language', () => {
+  const languageOf = (html: string) => ({ lang: /<html lang="([^"]+)"/.exec(html)?.[1], drawn: /<p data-url="([^"]*)">(\w+)<\/p>/.exec(html)?.slice(1) });
+
+  it("follows the browser's languages on a first visit, and says so in the document, its preloads and alternates", async () => {
+    const res = await get('/?page=2', { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' });
+    const html = documentOf(res);
+    expect(languageOf(html)).toEqual({ lang: 'bn', drawn: ['/?page=2', 'bn'] });
+    expect(html).toContain('"/assets/bn-A.js"');
+    expect(html).not.toContain('"/assets/en-A.js"');
+    expect(html).toContain('<link rel="alternate" hreflang="bn" href="https://shop.example/?page=2&amp;lang=bn">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://shop.example/?page=2&amp;lang=en">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example/?page=2">');
+    expect(res.headers.vary).toContain('Cookie');
+    expect(res.headers.vary).toContain('Accept-Language');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(languageOf(documentOf(await get('/', { 'accept-language': 'fr, en;q=0.5' }))).lang).toBe('en');
+  });
+
+  it("keeps the shopper's choice over the browser's languages, and ?lang= chooses and is remembered", async () => {
+    expect(languageOf(documentOf(await get('/', { 'accept-language': 'bn', cookie: 'lang=en' }))).lang).toBe('en');
+    const chosen = await get('/?lang=bn&page=3', { cookie: 'lang=en' });
+    expect(languageOf(documentOf(chosen))).toEqual({ lang: 'bn', drawn: ['/?page=3', 'bn'] });
+    expect(chosen.headers['set-cookie']).toMatch(/^lang=bn; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    // Junk is not a language: the browser's languages decide.
+    expect(languageOf(documentOf(await get('/?lang=xx', { cookie: 'lang=%00' }))).lang).toBe('en');
+  });
+
+  it('answers the shell of a private page in the language too', async () => {
+    expect(documentOf(await get('/user/orders', { cookie: 'lang=bn' }))).toContain('<html lang="bn">');
   });
 });
 

@@ -1,5 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { BrowserLocale } from '@/i18n/react';
 import { setSessionExpiredHandler } from '@/lib/api';
 import { followBrowserOnlineState } from '@/lib/online';
 import { dropImageCache } from '@/lib/runtime-caches';
@@ -36,20 +37,24 @@ export function createBrowserApp(): BrowserApp {
 export function App({ app: { queryClient, router, persister }, hydrating }: { app: BrowserApp; hydrating: boolean }) {
   if (hydrating) {
     return (
-      <PersistedQueriesBeside client={queryClient} persister={persister} buster={__BUILD_ID__}>
-        <AppFrame>
-          <RouterProvider router={router} />
-        </AppFrame>
-      </PersistedQueriesBeside>
+      <BrowserLocale>
+        <PersistedQueriesBeside client={queryClient} persister={persister} buster={__BUILD_ID__}>
+          <AppFrame>
+            <RouterProvider router={router} />
+          </AppFrame>
+        </PersistedQueriesBeside>
+      </BrowserLocale>
     );
   }
   return (
-    <PersistedQueries client={queryClient} persister={persister} buster={__BUILD_ID__}>
-      <AppFrame>
-        <AfterRestore>
-          <RouterProvider router={router} />
-        </AfterRestore>
-      </AppFrame>
-    </PersistedQueries>
+    <BrowserLocale>
+      <PersistedQueries client={queryClient} persister={persister} buster={__BUILD_ID__}>
+        <AppFrame>
+          <AfterRestore>
+            <RouterProvider router={router} />
+          </AfterRestore>
+        </AppFrame>
+      </PersistedQueries>
+    </BrowserLocale>
   );
 }

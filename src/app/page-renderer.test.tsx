@@ -71,6 +71,7 @@ const request = (url: string, fields: Partial<PageRequest> = {}): PageRequest =>
   url,
   origin: 'https://shop.example',
   lightImages: false,
+  locale: 'en',
   nonce: 'test-nonce',
   signal: new AbortController().signal,
   ...fields,

@@ -9,6 +9,8 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { renderToReadableStream } from 'react-dom/server';
 import { AppFrame } from '@/app/app-frame';
+import { messageModule } from '@/i18n/messages';
+import { RenderedLocale } from '@/i18n/react';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { setApiTransport } from '@/lib/api';
@@ -54,7 +56,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ a
   setApiTransport(api);
   setPageContextSource(() => requestContext.getStore() ?? { origin: '', lightImages: false });
 
-  return async ({ url, nonce, signal, ...context }) => {
+  return async ({ url, nonce, signal, locale, ...context }) => {
     const address = new URL(url, context.origin || 'http://localhost');
     const queryClient = createQueryClient();
     const answer = { status: 200 };
@@ -63,16 +65,19 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ a
 
     return requestContext.run(context, async () => {
       const errors: unknown[] = [];
+      const shownTexts = new Set<string>();
       const handle = createRequestHandler({ request: new Request(address, { signal }), createRouter: () => router });
       const response = await handle(async ({ router: loaded, responseHeaders }) => {
         const failed = loaded.state.matches.find((match) => match.status === 'error');
         if (failed) throw failed.error instanceof Error ? failed.error : new Error(`route ${failed.routeId} failed`);
         const stream = await renderToReadableStream(
-          <QueryClientProvider client={queryClient}>
-            <AppFrame>
-              <RouterServer router={loaded} />
-            </AppFrame>
-          </QueryClientProvider>,
+          <RenderedLocale locale={locale} used={shownTexts}>
+            <QueryClientProvider client={queryClient}>
+              <AppFrame>
+                <RouterServer router={loaded} />
+              </AppFrame>
+            </QueryClientProvider>
+          </RenderedLocale>,
           { signal, nonce, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
         );
         await stream.allReady;
@@ -90,7 +95,8 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ a
       const html = await response.text().finally(() => queryClient.clear());
       if (errors.length > 0) throw errors[0];
       const routeIds = router.state.matches.map((match) => match.routeId);
-      return { status: response.status, routeIds, ...splitHoisted(html) } satisfies RenderedPage;
+      const messageModules = [...shownTexts].map((name) => messageModule(name, locale));
+      return { status: response.status, routeIds, messageModules, ...splitHoisted(html) } satisfies RenderedPage;
     });
   };
 };

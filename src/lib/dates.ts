@@ -1,19 +1,26 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+import { DEFAULT_LOCALE, toLocaleDigits, type Locale } from '@contract/locale';
+
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  bn: ['জানুয়ারি', 'ফেব্রুয়ারি', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেম্বর', 'অক্টোবর', 'নভেম্বর', 'ডিসেম্বর'],
+};
 
 /*
- * English month names written out here rather than through Intl: the shapes ('Nov 2, 2026', '02 Nov 2026') are
- * fixed, and a browser's locale data must not change them. Dates are shown in the shopper's own time zone.
+ * Month names written out here rather than through Intl: the shapes ('Nov 2, 2026', '02 Nov 2026', '২ নভেম্বর, ২০২৬')
+ * are fixed, and a browser's locale data must not change them. Dates are shown in the shopper's own time zone.
  */
-function parts(value: string | number | Date): { day: number; month: string; year: number } | null {
+function parts(value: string | number | Date, locale: Locale): { day: string; paddedDay: string; month: string; year: string } | null {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return { day: date.getDate(), month: MONTHS[date.getMonth()] ?? '', year: date.getFullYear() };
+  const digits = (n: number, width = 1) => toLocaleDigits(String(n).padStart(width, '0'), locale);
+  return { day: digits(date.getDate()), paddedDay: digits(date.getDate(), 2), month: MONTHS[locale][date.getMonth()] ?? '', year: digits(date.getFullYear()) };
 }
 
-/** 'mmm d, yyyy' — e.g. 'Nov 2, 2026' (orders). An unreadable date gives an empty string. */
-export function formatDateMdy(value: string | number | Date): string {
-  const p = parts(value);
-  return p ? `${p.month} ${p.day}, ${p.year}` : '';
+/** 'mmm d, yyyy' — e.g. 'Nov 2, 2026' (orders); '২ নভেম্বর, ২০২৬' in Bangla. An unreadable date gives an empty string. */
+export function formatDateMdy(value: string | number | Date, locale: Locale = DEFAULT_LOCALE): string {
+  const p = parts(value, locale);
+  if (!p) return '';
+  return locale === 'bn' ? `${p.day} ${p.month}, ${p.year}` : `${p.month} ${p.day}, ${p.year}`;
 }
 
 /** 'yyyy-mm-dd' — the calendar day in the shopper's time zone, as a date input gives it. An unreadable date gives an empty string. */
@@ -25,7 +32,7 @@ export function calendarDay(value: string | number | Date): string {
 }
 
 /** 'dd mmm yyyy' — e.g. '02 Nov 2026' (refund requests). An unreadable date gives an empty string. */
-export function formatDateDmy(value: string | number | Date): string {
-  const p = parts(value);
-  return p ? `${String(p.day).padStart(2, '0')} ${p.month} ${p.year}` : '';
+export function formatDateDmy(value: string | number | Date, locale: Locale = DEFAULT_LOCALE): string {
+  const p = parts(value, locale);
+  return p ? `${p.paddedDay} ${p.month} ${p.year}` : '';
 }

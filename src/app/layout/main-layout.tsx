@@ -3,7 +3,9 @@ import { Outlet } from '@tanstack/react-router';
 import { lazy, memo, Suspense } from 'react';
 import type { LogoProp } from '@/components/logo';
 import { WhenNear } from '@/components/when-near';
+import { useMessages } from '@/i18n/react';
 import { isWaitingForNetwork } from '@/lib/online';
+import { appText } from '@/messages/app';
 import { logoQuery } from './logo';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
@@ -25,12 +27,13 @@ const FooterWhenNear = memo(function FooterWhenNear({ logo }: { logo: LogoProp }
 /** The storefront frame: navigation bar, routed page, footer; both bars get the logo. */
 export function MainLayout() {
   const logoResult = useQuery(logoQuery);
+  const text = useMessages(appText);
   // undefined while loading; a failed call, or one waiting for a connection, falls back to the wordmark like a missing logo.
   const logo = logoResult.isPending && !isWaitingForNetwork(logoResult) ? undefined : (logoResult.data ?? null);
   return (
     <>
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        Skip to content
+        {text.skipToContent}
       </a>
       {/* Hydrated on its own, in short slices, like the page's blocks. */}
       <Suspense>

@@ -6,7 +6,9 @@ import { Logo, type LogoProp } from '@/components/logo';
 import { cartCount, useCart } from '@/lib/cart';
 import { useSession } from '@/lib/session';
 import { useSignOut } from '@/lib/use-sign-out';
-import { countOf } from '@/lib/plural';
+import { useFormat, useMessages } from '@/i18n/react';
+import { appText } from '@/messages/app';
+import { LanguageSwitch } from './language-switch';
 
 /**
  * Icon over a short label on phones, side by side from 640 px; always at least 44 × 44 px. Narrower than 360 px the
@@ -29,17 +31,19 @@ function NavItem({ to, params, icon: Icon, label, name }: { to: LinkProps['to'];
 /** The cart with the number of units in it; the badge follows every save, also from other tabs. */
 function CartLink() {
   const count = cartCount(useCart());
+  const text = useMessages(appText);
+  const format = useFormat();
   return (
-    <Link to="/cart" aria-label={`Cart, ${countOf(count, 'item')}`} className={itemClass}>
+    <Link to="/cart" aria-label={text.cartWithCount(count, format.count(count))} className={itemClass}>
       <span className="relative">
         <ShoppingCart aria-hidden="true" className="size-5" />
         {count > 0 && (
           <span aria-hidden="true" className="absolute -top-2 -right-2.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-[11px] leading-5 font-bold text-white">
-            {count > 99 ? '99+' : count}
+            {count > 99 ? `${format.count(99)}+` : format.count(count)}
           </span>
         )}
       </span>
-      Cart
+      {text.cart}
     </Link>
   );
 }
@@ -50,6 +54,7 @@ function CartLink() {
  */
 function SearchBox() {
   const id = useId();
+  const text = useMessages(appText);
   const navigate = useNavigate();
   const current = useRouterState({
     select: (state) => {
@@ -68,10 +73,10 @@ function SearchBox() {
         const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
         void navigate({ to: '/products', search: term ? { search: term } : {} });
       }}
-      className="order-last flex w-full lg:order-none lg:w-auto lg:max-w-md lg:min-w-0 lg:flex-1"
+      className="flex min-w-0 flex-1"
     >
       <label htmlFor={id} className="sr-only">
-        Search products
+        {text.searchLabel}
       </label>
       <input
         key={current}
@@ -79,12 +84,12 @@ function SearchBox() {
         name="search"
         type="search"
         defaultValue={current}
-        placeholder="Search products"
+        placeholder={text.searchPlaceholder}
         enterKeyHint="search"
         maxLength={100}
         className="min-h-11 min-w-0 flex-1 rounded-l-md border border-r-0 border-gray-300 px-3 text-base text-gray-900 placeholder:text-gray-600 focus:border-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-1 focus-visible:outline-brand-700"
       />
-      <button type="submit" aria-label="Search" className="flex min-h-11 w-12 items-center justify-center rounded-r-md bg-brand-700 text-white hover:bg-brand-800">
+      <button type="submit" aria-label={text.search} className="flex min-h-11 w-12 items-center justify-center rounded-r-md bg-brand-700 text-white hover:bg-brand-800">
         <Search aria-hidden="true" className="size-5" />
       </button>
     </form>
@@ -93,6 +98,7 @@ function SearchBox() {
 
 export function Navbar({ logo }: { logo: LogoProp }) {
   const { user, token } = useSession();
+  const text = useMessages(appText);
   const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -107,17 +113,21 @@ export function Navbar({ logo }: { logo: LogoProp }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-1 gap-y-1.5 px-2 py-1.5 min-[360px]:gap-x-2 min-[360px]:px-3 sm:gap-y-2 sm:px-4 sm:py-2.5 lg:h-16 lg:flex-nowrap lg:py-0">
-        <Link to="/" aria-label="haat home" className="flex min-h-11 items-center rounded-md px-1">
+      <nav aria-label={text.mainNavigation} className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-1 gap-y-1.5 px-2 py-1.5 min-[360px]:gap-x-2 min-[360px]:px-3 sm:gap-y-2 sm:px-4 sm:py-2.5 lg:h-16 lg:flex-nowrap lg:py-0">
+        <Link to="/" aria-label={text.home} className="flex min-h-11 items-center rounded-md px-1">
           <Logo logo={logo} />
         </Link>
-        <SearchBox />
+        {/* On phones a row of its own under the bar; inline from 1024 px. */}
+        <div className="order-last flex w-full gap-1 lg:order-none lg:w-auto lg:max-w-md lg:min-w-0 lg:flex-1">
+          <SearchBox />
+          <LanguageSwitch />
+        </div>
         <ul className="flex items-center gap-0.5 sm:gap-1">
           <li>
-            <NavItem to="/products" icon={Store} label="Products" />
+            <NavItem to="/products" icon={Store} label={text.products} />
           </li>
           <li>
-            <NavItem to="/wishlist" icon={Heart} label="Wishlist" />
+            <NavItem to="/wishlist" icon={Heart} label={text.wishlist} />
           </li>
           <li>
             <CartLink />
@@ -127,22 +137,22 @@ export function Navbar({ logo }: { logo: LogoProp }) {
               <li>
                 {/* Admins and sellers have the back office where customers have their account area. */}
                 {user.role === 'user' ? (
-                  <NavItem to="/user" icon={UserRound} label="Account" name="My Account" />
+                  <NavItem to="/user" icon={UserRound} label={text.account} name={text.myAccount} />
                 ) : (
-                  <NavItem to={`/${user.role}/$`} params={{ _splat: '' }} icon={UserRound} label={user.role === 'admin' ? 'Admin' : 'Seller'} />
+                  <NavItem to={`/${user.role}/$`} params={{ _splat: '' }} icon={UserRound} label={user.role === 'admin' ? text.admin : text.seller} />
                 )}
               </li>
               {/* On phones the bar has no room for it; the customer area's menu carries Logout there. */}
               <li className="hidden md:block">
                 <button type="button" onClick={() => void logout()} disabled={signingOut} aria-busy={signingOut || undefined} className={cn(itemClass, 'disabled:opacity-60')}>
                   <LogOut aria-hidden="true" className="size-5" />
-                  Logout
+                  {text.logout}
                 </button>
               </li>
             </>
           ) : (
             <li>
-              <NavItem to="/login" icon={LogIn} label="Sign in" />
+              <NavItem to="/login" icon={LogIn} label={text.signIn} />
             </li>
           )}
         </ul>

@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
+import { useMessages } from '@/i18n/react';
 import { useOnline } from '@/lib/online';
-
-const OFFLINE_BANNER_TEXT = 'You are offline — showing what you saw last';
+import { appText } from '@/messages/app';
 
 /**
  * A thin strip in the page's flow (it covers neither the navigation bar nor the product page's bottom bar) while
@@ -9,12 +9,13 @@ const OFFLINE_BANNER_TEXT = 'You are offline — showing what you saw last';
  */
 export function OfflineBanner() {
   const online = useOnline();
+  const text = useMessages(appText);
   return (
     <div role="status">
       {!online && (
         <p className="flex items-center justify-center gap-2 bg-gray-800 px-4 py-2 text-center text-sm font-medium text-white">
           <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-          {OFFLINE_BANNER_TEXT}
+          {text.offline}
         </p>
       )}
     </div>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { languagesOfHeader, localeFromLanguages, toAsciiDigits } from './locale';
+
+describe('languages', () => {
+  it('follows the browser: Bangla for bn in any region, English otherwise', () => {
+    expect(localeFromLanguages(['bn-BD', 'en'])).toBe('bn');
+    expect(localeFromLanguages(['bn'])).toBe('bn');
+    expect(localeFromLanguages(['fr', 'en-GB', 'bn'])).toBe('en');
+    expect(localeFromLanguages(['fr'])).toBe('en');
+    expect(localeFromLanguages([])).toBe('en');
+  });
+
+  it('reads Accept-Language by weight, ignoring junk', () => {
+    expect(languagesOfHeader('en;q=0.5, bn-BD;q=0.9, fr')).toEqual(['fr', 'bn-BD', 'en']);
+    expect(localeFromLanguages(languagesOfHeader('en;q=0.5, bn;q=0.9'))).toBe('bn');
+    expect(languagesOfHeader('bn;q=0, en')).toEqual(['en']);
+    expect(languagesOfHeader(undefined)).toEqual([]);
+    expect(languagesOfHeader(' , ;q=1,,')).toEqual([]);
+  });
+});
+
+describe('digits', () => {
+  it('takes Bangla digits as ASCII ones and leaves the rest', () => {
+    expect(toAsciiDigits('০১৭১২৩৪৫৬৭৮')).toBe('01712345678');
+    expect(toAsciiDigits('৳১,৪২,৮০০')).toBe('৳1,42,800');
+    expect(toAsciiDigits('abc 12')).toBe('abc 12');
+  });
+});

@@ -1,0 +1,99 @@
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromLanguages, type Locale } from '@contract/locale';
+import { PAGE_ATTRIBUTES } from '@contract/page-document';
+
+/** A message: a text, or a function of its values (counts, names, amounts) for texts that vary. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a message's values are its own; the table's type checks each call
+export type MessageTable = Record<string, string | ((...values: any[]) => string)>;
+
+type Loaders<T extends MessageTable> = Record<Locale, () => Promise<{ default: T }>>;
+
+/**
+ * One part of the interface's texts (a feature's, the frame's), in every language, each language in a chunk of its
+ * own: a page downloads the parts it shows, in the language it shows them in.
+ */
+export type MessageNamespace<T extends MessageTable = MessageTable> = {
+  readonly name: string;
+  /** The texts in `locale`, when loaded. */
+  get(locale: Locale): T | undefined;
+  load(locale: Locale): Promise<T>;
+};
+
+const namespaces = new Map<string, MessageNamespace>();
+
+/** Where a namespace's texts in one language live: the build's manifest names the chunk after this source. */
+export const messageModule = (name: string, locale: Locale) => `src/messages/${name}/${locale}.ts`;
+
+/** The namespaces this page has loaded the code of: a language switch loads their texts before it shows. */
+export const loadedNamespaces = (): MessageNamespace[] => [...namespaces.values()];
+
+const cookieLocale = (): string | undefined =>
+  document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
+
+/**
+ * The language the browser starts in: a page the server rendered hydrates in the language it was rendered in;
+ * otherwise the shopper's choice (the cookie the server reads too), else the browser's own languages.
+ */
+function startingLocale(): Locale {
+  if (typeof document === 'undefined') return DEFAULT_LOCALE;
+  const rendered = document.getElementById('root')?.hasAttribute(PAGE_ATTRIBUTES.origin) ? document.documentElement.lang : undefined;
+  if (isLocale(rendered)) return rendered;
+  const chosen = cookieLocale();
+  if (isLocale(chosen)) return chosen;
+  return localeFromLanguages(navigator.languages ?? [navigator.language]);
+}
+
+function remember(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  document.documentElement.lang = locale;
+}
+
+let current: Locale = startingLocale();
+// The shell the service worker answers says `en`: the document says what it shows, and the server learns the choice.
+if (typeof document !== 'undefined') remember(current);
+const listeners = new Set<() => void>();
+
+export const currentLocale = (): Locale => current;
+
+export function subscribeToLocale(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Shows the interface in `locale` once the texts of every part on the page are loaded, and remembers the choice. */
+export async function setLocale(locale: Locale): Promise<void> {
+  await Promise.all(loadedNamespaces().map((namespace) => namespace.load(locale)));
+  current = locale;
+  remember(locale);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * A namespace of texts. In the browser its module waits (top-level await) for the texts in the current language, so
+ * nothing that shows them renders before they are there; the server loads them per request.
+ */
+export async function defineMessages<T extends MessageTable>(name: string, loaders: Loaders<T>): Promise<MessageNamespace<T>> {
+  const loaded = new Map<Locale, T>();
+  const loading = new Map<Locale, Promise<T>>();
+  const namespace: MessageNamespace<T> = {
+    name,
+    get: (locale) => loaded.get(locale),
+    load(locale) {
+      let pending = loading.get(locale);
+      if (!pending) {
+        pending = loaders[locale]().then(({ default: texts }) => {
+          loaded.set(locale, texts);
+          return texts;
+        });
+        pending.catch(() => loading.delete(locale));
+        loading.set(locale, pending);
+      }
+      return pending;
+    },
+  };
+  namespaces.set(name, namespace as unknown as MessageNamespace);
+  if (!import.meta.env.SSR) await namespace.load(current);
+  return namespace;
+}
