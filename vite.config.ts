@@ -7,7 +7,8 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildId } from './scripts/build-id';
 import { BACK_OFFICE_CHUNK, storefrontPrecache } from './scripts/storefront-precache';
-import { precompress, webManifest } from './scripts/vite-plugins';
+import { interfaceWords, precompress, webManifest } from './scripts/vite-plugins';
+import { runPattern, TEXT_FACE } from './contract/webfont';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -176,6 +177,7 @@ function webAppPlugins() {
   return [
     tailwindcss(),
     webManifest(fromRoot('./manifest.webmanifest')),
+    interfaceWords(fromRoot('./src/messages'), runPattern(TEXT_FACE)),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

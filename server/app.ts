@@ -40,7 +40,7 @@ import { deliveryFeeRoutes } from './modules/delivery-fee/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
 import { webfontRoutes } from './modules/webfont/routes';
-import { shopWebfont } from './modules/webfont/service';
+import { readInterfaceWords, shopWebfont } from './modules/webfont/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
 declare module 'fastify' {
@@ -121,7 +121,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     media: mediaStore({ dataDir: deps.config.dataDir, db: deps.db, variantCacheBytes: deps.config.imageCacheBytes }),
     courier: courier(deps, (error, to) => app.log.error({ err: error, to }, 'account message not delivered')),
     orderMessages: orderMessages({ ...deps, publicUrl: deps.config.publicUrl, log: app.log }),
-    webfont: shopWebfont({ db: deps.db, recheckMs: deps.config.fontRecutMs, onError: (error) => app.log.error({ err: loggableError(error) }, 'the Bangla webfont was not cut') }),
+    webfont: shopWebfont({
+      db: deps.db,
+      recheckMs: deps.config.fontRecutMs,
+      onError: (error) => app.log.error({ err: loggableError(error) }, 'the Bangla webfont was not cut'),
+      interfaceWords: () => readInterfaceWords(webRoot),
+    }),
   };
   app.addHook('onClose', () => ctx.invoices.close());
   app.addHook('onClose', () => ctx.webfont.close());
