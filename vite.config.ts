@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildId } from './scripts/build-id';
 import { BACK_OFFICE_CHUNK, storefrontPrecache } from './scripts/storefront-precache';
-import { interfaceWords, precompress, webManifest } from './scripts/vite-plugins';
+import { backOfficeCopies, interfaceWords, precompress, SCRIPTS_ONLY_MODE, webManifest } from './scripts/vite-plugins';
 import { runPattern, TEXT_FACE } from './contract/webfont';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -26,6 +26,30 @@ const onPreact = [
 ];
 
 /**
+ * Preact, TanStack Router and Query in one chunk with what the storefront's pages share (the frame with its navigation
+ * bar, helpers, product cards, their icons): every page needs them, and one file compresses better and costs one request
+ * instead of a dozen on a slow link. The home page's banner slide and category tile are here too: the back office's
+ * previews draw them as well, and left to themselves they would be a chunk of their own that the first visit loads as
+ * one more file. The state the storefront and the back office share lives here (session, API client, the query and
+ * router hooks, toasts), so the back office shares these modules and gets its own copies of the rest (backOfficeCopies).
+ */
+const FRAMEWORK_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/](preact|@tanstack[\\/][^\\/]+)[\\/]`,
+    String.raw`[\\/]contract[\\/]money\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries|plural)\.ts$`,
+    String.raw`[\\/]src[\\/]app[\\/]layout[\\/](main-layout|navbar|offline-banner)\.tsx$`,
+    String.raw`[\\/]src[\\/]routes[\\/]_main\.tsx`,
+    String.raw`[\\/]src[\\/]components[\\/](lucide-icon|when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head|logo|banner-slide|category-tile)\.tsx?$`,
+    String.raw`[\\/]src[\\/]features[\\/](catalogue[\\/]components[\\/](product-grid|product-states|autoplay)|wishlist[\\/]components[\\/]wishlist-heart)\.tsx?$`,
+    String.raw`lucide-react[\\/].*[\\/]icons[\\/](heart|shopping-cart|image-off|wifi-off|search|store|log-in|log-out|user-round|x)\.mjs$`,
+  ].join('|'),
+);
+
+/** The back office's own modules: its feature folder. */
+const BACK_OFFICE_MODULES = /[\\/]src[\\/]features[\\/]back-office[\\/]/;
+
+/**
  * Two builds: the web app (`vite build`, into dist/) and the page renderer the server loads
  * (`vite build --ssr src/entry-server.tsx`, into dist/.ssr/, which the server never sends as a file).
  */
@@ -39,7 +63,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     lucideIconsOnOwnRenderer(),
-    ...(isSsrBuild ? [] : webAppPlugins()),
+    ...(isSsrBuild
+      ? []
+      : [tailwindcss(), backOfficeCopies({ isBackOffice: (id) => BACK_OFFICE_MODULES.test(id), isShared: (id) => FRAMEWORK_MODULES.test(id) })]),
+    // The scripts-only mode builds the web app's scripts and styles and nothing around them (scripts/back-office-isolation.test.ts).
+    ...(isSsrBuild || mode === SCRIPTS_ONLY_MODE ? [] : webAppPlugins()),
   ],
   resolve: {
     alias: [
@@ -69,37 +97,17 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
-            // Preact, TanStack Router and Query in one chunk with what the storefront's pages share (the frame with
-            // its navigation bar, helpers, product cards, their icons): every page needs them, and one file compresses better and costs one
-            // request instead of a dozen on a slow link. The home page's banner slide and category tile are here too: the
-            // back office's previews draw them as well, and left to themselves they would be a chunk of their own that
-            // the first visit loads as one more file.
             codeSplitting: {
               groups: [
-                {
-                  name: 'framework',
-                  test: new RegExp(
-                    [
-                      String.raw`node_modules[\\/](preact|@tanstack[\\/][^\\/]+)[\\/]`,
-                      String.raw`[\\/]contract[\\/]money\.ts$`,
-                      String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries|plural)\.ts$`,
-                      String.raw`[\\/]src[\\/]app[\\/]layout[\\/](main-layout|navbar|offline-banner)\.tsx$`,
-                      String.raw`[\\/]src[\\/]routes[\\/]_main\.tsx`,
-                      String.raw`[\\/]src[\\/]components[\\/](lucide-icon|when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head|logo|banner-slide|category-tile)\.tsx?$`,
-                      String.raw`[\\/]src[\\/]features[\\/](catalogue[\\/]components[\\/](product-grid|product-states|autoplay)|wishlist[\\/]components[\\/]wishlist-heart)\.tsx?$`,
-                      String.raw`lucide-react[\\/].*[\\/]icons[\\/](heart|shopping-cart|image-off|wifi-off|search|store|log-in|log-out|user-round|x)\.mjs$`,
-                    ].join('|'),
-                  ),
-                },
+                { name: 'framework', test: FRAMEWORK_MODULES },
                 // The back office (admin and seller screens, and what only they use): one lazy chunk behind its two routes.
                 {
                   name: BACK_OFFICE_CHUNK,
                   // Route files only in their split-off parts: their route options stay in the first visit's route table;
-                  // the back office's own shapes from contract/ with it. The dashboard's chart drawing stays out: it comes
-                  // with its library, in a chunk only the dashboard loads.
-                  test: /[\\/](src[\\/](features[\\/]back-office[\\/](?!lib[\\/]revenue-plot\.ts$)|routes[\\/](admin|seller)[\\/.].*tsr-split)|contract[\\/]back-office-orders\.ts$)/,
-                  // Only the back office's own modules: the storefront's parts it previews (a banner, the logo) and the
-                  // libraries it shares stay where the storefront loads them.
+                  // the back office's copies of the shop's code and libraries with it (backOfficeCopies). The dashboard's
+                  // chart drawing stays out: it comes with its library, in a chunk only the dashboard loads.
+                  test: /[\\/]src[\\/](features[\\/]back-office[\\/](?!lib[\\/]revenue-plot\.ts$)|routes[\\/](admin|seller)[\\/.].*tsr-split)|\?back-office$/,
+                  // Only these: the framework's modules it shares stay in the framework chunk.
                   includeDependenciesRecursively: false,
                 },
                 // What every first visit loads after the page has started (the service worker's registration, the
@@ -172,10 +180,9 @@ function lucideIconsOnOwnRenderer(): Plugin {
   };
 }
 
-/** The styles, the web app manifest, the service worker and the precompressed files: the web app's build only. */
+/** The web app manifest, the service worker and the precompressed files: the web app's build only. */
 function webAppPlugins() {
   return [
-    tailwindcss(),
     webManifest(fromRoot('./manifest.webmanifest')),
     interfaceWords(fromRoot('./src/messages'), runPattern(TEXT_FACE)),
     VitePWA({

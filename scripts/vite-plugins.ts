@@ -108,3 +108,39 @@ export function interfaceWords(messagesDir: string, wordPattern: string): Plugin
     },
   };
 }
+
+/** `vite build --mode scripts-only`: the web app's scripts and styles, without its manifest, service worker and precompressed copies. */
+export const SCRIPTS_ONLY_MODE = 'scripts-only';
+
+/** The query that marks the back office's copy of a module (`/…/zod/v4/core/schemas.js?back-office`). */
+export const BACK_OFFICE_COPY = '?back-office';
+
+/** Libraries the back office gets its own copies of: they hold no state a storefront module shares with it. */
+const COPIED_PACKAGES = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers|lucide-react)[\\/]/;
+const SCRIPT = /\.(m?[jt]s|[jt]sx)$/;
+const OUR_SHARED_CODE = /[\\/](src[\\/](components|lib)|contract)[\\/]/;
+
+/**
+ * The back office's own copies of what it shares with the storefront, so adding a back-office screen never changes a
+ * storefront chunk. Rolldown tree-shakes a module once for all its importers and splits chunks by which entries reach a
+ * module: a zod method only the back office calls used to land in the zod chunk /login loads, and a component both
+ * use (the order badges) left the chunk of the account area for a chunk of its own. Every module an import from
+ * back-office code reaches is therefore resolved to a copy (`?back-office`), tree-shaken and placed with the back
+ * office: the shop's components, helpers and contract/ rules, and the libraries in COPIED_PACKAGES. Never copied:
+ * the modules `isShared` names (the framework chunk: Preact, TanStack Router and Query, the session, the API client,
+ * the toasts — the state both sides must share, and which every page loads anyway) and every other package.
+ */
+export function backOfficeCopies({ isBackOffice, isShared }: { isBackOffice: (id: string) => boolean; isShared: (id: string) => boolean }): Plugin {
+  const copies = (id: string) =>
+    !id.startsWith('\0') && !id.includes('?') && SCRIPT.test(id) && !isBackOffice(id) && !isShared(id) && (COPIED_PACKAGES.test(id) || OUR_SHARED_CODE.test(id));
+  return {
+    name: 'haat:back-office-copies',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !(importer.endsWith(BACK_OFFICE_COPY) || isBackOffice(importer))) return null;
+      const resolved = await this.resolve(source, importer.replace(BACK_OFFICE_COPY, ''), { ...options, skipSelf: true });
+      return resolved && !resolved.external && copies(resolved.id) ? { ...resolved, id: resolved.id + BACK_OFFICE_COPY } : resolved;
+    },
+  };
+}
