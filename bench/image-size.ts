@@ -65,7 +65,7 @@ export async function measureImageSize(): Promise<ImageSizeResult> {
     await database.migrate();
     await seedCatalogue(database.db, { dataDir, products: 8 });
     const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-long-enough-for-hs256', LOG_LEVEL: 'silent' });
-    const app = await buildApp({ config, db: database.db, ...createAdapters(config, { log: () => {} }) });
+    const app = await buildApp({ config, db: database.db, databaseStats: database.stats, ...createAdapters(config, { log: () => {} }) });
     try {
       const list = (await app.inject({ method: 'GET', url: '/api/products?limit=1' })).json<{ data: ProductList }>();
       const seeded = list.data.data[0]?.productImages[0];

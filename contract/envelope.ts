@@ -12,6 +12,8 @@ export const apiFailureSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** On a failure of the server's own (5xx): the request's id, also sent as `X-Request-Id` and in every log line of it. */
+  requestId: z.string().optional(),
 });
 export type ApiFailure = z.infer<typeof apiFailureSchema>;
 

@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigSchema } from '../contract/auth';
 import type { ApiFailure } from '../contract/envelope';
@@ -13,6 +13,7 @@ import { apiDocs, declaredSchemas } from './http/api-docs';
 import { accessTokens, authenticate, checkAccess } from './http/auth';
 import { HttpError, loggableError } from './http/errors';
 import { leanSubresourceHeaders } from './http/lean-headers';
+import { REQUEST_ID_HEADER, requestId } from './http/request-id';
 import { answers, ok } from './http/reply';
 import { responseCache } from './http/response-cache';
 import { inProcessFetch, pageServer } from './http/pages';
@@ -27,6 +28,8 @@ import { healthRoutes } from './modules/health/routes';
 import { invoiceRenderer } from './modules/invoices/renderer';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
+import { serverMetrics } from './modules/observability/metrics';
+import { clientEventRoutes, metricsRoutes } from './modules/observability/routes';
 import { orderMessages, type OrderMessages } from './modules/notifications/sender';
 import { orderRoutes } from './modules/orders/routes';
 import { scheduleOrderHousekeeping } from './modules/orders/housekeeping';
@@ -60,6 +63,8 @@ const GOOGLE_IDENTITY = 'https://accounts.google.com';
 
 /** Writes that cannot change a product list (accounts, profiles, wishlists) leave the list cache alone. */
 const LEAVES_LISTS_ALONE = /^\/api\/(user|wishlist)\//;
+/** Reports from browsers change nothing the shop shows. */
+const CHANGES_NOTHING_SHOWN = /^\/api\/client-events(\?|$)/;
 
 /** Content-Security-Policy: our own origin, Google Identity Services and the configured payment gateway only. */
 function contentSecurityPolicy(ctx: Pick<AppContext, 'config'>) {
@@ -95,13 +100,15 @@ function publicConfigRoute(ctx: AppContext): FastifyPluginAsyncZod {
   };
 }
 
-function unroutable(error: FastifyError, reply: FastifyReply) {
+function unroutable(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header(REQUEST_ID_HEADER, request.id);
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   return reply.status(tooLong ? 414 : 400).send(failure(tooLong ? 'The address is too long' : 'The address is not valid'));
 }
 
-function failure(message: string, errors?: ApiFailure['errors']): ApiFailure {
-  return errors ? { success: false, message, errors } : { success: false, message };
+/** The failure envelope; a server-side failure (5xx) names the request, so a shopper can quote it and the log be searched for it. */
+function failure(message: string, errors?: ApiFailure['errors'], requestId?: string): ApiFailure {
+  return { success: false, message, ...(errors && { errors }), ...(requestId && { requestId }) };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -110,8 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: logger ? { level: deps.config.logLevel, ...(typeof logger === 'object' && { stream: logger.stream }) } : false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    genReqId: requestId,
+    requestIdHeader: false,
     // A path Fastify cannot route (bad percent-encoding, a parameter over 100 characters) gets the envelope too.
-    frameworkErrors: (error, _request, reply) => unroutable(error, reply as FastifyReply),
+    frameworkErrors: (error, request, reply) => unroutable(error, request as FastifyRequest, reply as FastifyReply),
   });
   const ctx: AppContext = {
     ...deps,
@@ -134,10 +143,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Tests wait for the messages a request started, and send what is due as the housekeeping would.
   app.decorate('orderMessages', ctx.orderMessages);
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  const metrics = serverMetrics(ctx);
+  app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send(failure(error.message, error.errors));
+      const serverSide = error.statusCode >= 500 ? request.id : undefined;
+      return reply.status(error.statusCode).send(failure(error.message, error.errors, serverSide));
     }
     if (error.statusCode === 429) return reply.status(429).send(failure('Too many requests. Please wait a minute and try again.'));
     if (error.validation || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
@@ -147,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply.status(error.statusCode).send(failure(error.message));
     }
     request.log.error({ err: loggableError(error) }, 'unexpected error');
-    return reply.status(500).send(failure('Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(failure('Something went wrong on our side. Please try again.', undefined, request.id));
   });
 
   await app.register(fastifyHelmet, {
@@ -170,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyRateLimit, { global: false });
   await declaredSchemas(app);
   await app.register(healthRoutes(ctx));
+  await app.register(metricsRoutes(ctx, metrics));
   const stopHousekeeping = scheduleOrderHousekeeping(paymentDeps(ctx, app), ctx.config.orderHousekeepingMs, (error) =>
     app.log.error({ err: loggableError(error) }, 'order housekeeping failed'),
   );
@@ -183,7 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Before the answer leaves, so a client that reads right after its own write sees it.
       api.addHook('onSend', async (request, reply, payload) => {
         const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
-        if (isWrite && reply.statusCode < 400) {
+        if (isWrite && reply.statusCode < 400 && !CHANGES_NOTHING_SHOWN.test(request.url)) {
           if (!LEAVES_LISTS_ALONE.test(request.url)) ctx.listCache.clear();
           // A reviewer's new name is Bangla the shop shows too; the font looks, and cuts again only if words changed.
           ctx.webfont.textChanged();
@@ -205,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentRoutes(ctx), { prefix: '/payment' });
       await api.register(adminRoutes(ctx), { prefix: '/admin' });
       await api.register(sellerRoutes(ctx), { prefix: '/seller' });
+      await api.register(clientEventRoutes(ctx));
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(failure(`No API route ${request.method} ${request.url.split('?')[0]}`)),
       );

@@ -52,6 +52,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(8),
   IMAGE_CACHE_MB: z.coerce.number().positive().default(512),
   ORDER_HOUSEKEEPING_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
 });
 
 export type Config = {
@@ -91,6 +92,8 @@ export type Config = {
   imageCacheBytes: number;
   /** How often unpaid online orders are released, left-behind refunds retried and customer messages still due sent; 0: never (tests run it by hand). */
   orderHousekeepingMs: number;
+  /** The bearer token `GET /api/metrics` answers to; unset, the route answers 404. */
+  metricsToken: string | undefined;
 };
 
 /** The signing secret: from JWT_SECRET, else generated once and kept in DATA_DIR so sessions survive restarts. */
@@ -171,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     imageCacheBytes: Math.round(e.IMAGE_CACHE_MB * 1024 * 1024),
     orderHousekeepingMs: e.ORDER_HOUSEKEEPING_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -3,7 +3,7 @@ import type { Mailer } from './adapters/mail';
 import type { SmsSender } from './adapters/sms';
 import type { GoogleVerifier } from './adapters/google';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db, DatabaseStats } from './db/client';
 import type { AccessTokens } from './http/auth';
 import type { ResponseCache } from './http/response-cache';
 import type { InvoiceRenderer } from './modules/invoices/renderer';
@@ -15,6 +15,8 @@ import type { ShopWebfont } from './modules/webfont/service';
 export type AppContext = {
   config: Config;
   db: Db;
+  /** How busy the database's connections are, read when the metrics are. */
+  databaseStats: () => DatabaseStats;
   mailer: Mailer;
   sms: SmsSender;
   google: GoogleVerifier;

@@ -4,6 +4,7 @@ import { createAdapters } from './adapters';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
+import { describeError, terminal } from './lib/terminal';
 import { seedIfEmpty } from './seed';
 import { ensureAdmin } from './modules/users/service';
 
@@ -32,7 +33,7 @@ async function main() {
     database = await openDatabase(config);
   } catch (err) {
     if (err instanceof DatabaseLockedError) {
-      console.error(err.message);
+      terminal.complain(err.message);
       process.exit(1);
     }
     throw err;
@@ -40,11 +41,12 @@ async function main() {
   await database.migrate();
   await seedIfEmpty(database.db, { dataDir: config.dataDir });
   const admin = await ensureAdmin(database.db, config.admin);
+  // On the terminal only: a password does not belong in a log that may be shipped and kept elsewhere.
   if (admin.generatedPassword) {
-    console.log(`Admin account created: ${admin.email} / ${admin.generatedPassword} (shown once; change it after signing in)`);
+    terminal.say(`Admin account created: ${admin.email} / ${admin.generatedPassword} (shown once; change it after signing in)`);
   }
 
-  const app = await buildApp({ config, db: database.db, ...createAdapters(config), webRoot, logger: true });
+  const app = await buildApp({ config, db: database.db, databaseStats: database.stats, ...createAdapters(config), webRoot, logger: true });
 
   let closing = false;
   /**
@@ -72,11 +74,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`haat is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+  // For the person who started it, whatever LOG_LEVEL says (the log has Fastify's own 'Server listening' line).
+  terminal.say(`haat is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
 }
 
 main().catch((err: unknown) => {
   // A configuration to fix: its message is the whole story.
-  console.error(err instanceof ConfigError ? err.message : err);
+  terminal.complain(err instanceof ConfigError ? err.message : describeError(err));
   process.exit(1);
 });

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { terminal } from '../lib/terminal';
 import { lockDataDir } from './lock';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -21,9 +22,16 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * How busy the database is, for the metrics: connections in use and idle, and queries waiting for one. PGlite is one
+ * connection, run on its own thread: in use while a query is in flight there, the further ones waiting.
+ */
+export type DatabaseStats = { busy: number; idle: number; waiting: number; max: number };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  stats(): DatabaseStats;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -67,6 +75,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    stats: () => ({ busy: Math.min(1, client.inFlight), idle: client.inFlight > 0 ? 0 : 1, waiting: Math.max(0, client.inFlight - 1), max: 1 }),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       try {
@@ -78,20 +87,24 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+/** PostgreSQL connections one server process opens at most. */
+const POOL_MAX = 20;
+
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
   // An idle client whose connection the server ends (restart, failover, a dropped database) must not crash the process.
-  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+  pool.on('error', (err) => terminal.complain(`PostgreSQL connection lost: ${err.message}`));
   const { rows } = await pool.query<{ ctype: string }>('select datctype as ctype from pg_database where datname = current_database()');
   const ctype = rows[0]?.ctype ?? '';
   // pg_trgm finds words by the database's character classes: under C it sees no letters beyond ASCII.
   if (ctype === 'C' || ctype === 'POSIX') {
-    console.warn(`The database's LC_CTYPE is ${ctype}: searches in Bangla cannot use the search index. Create it with a UTF-8 locale (e.g. C.UTF-8).`);
+    terminal.complain(`The database's LC_CTYPE is ${ctype}: searches in Bangla cannot use the search index. Create it with a UTF-8 locale (e.g. C.UTF-8).`);
   }
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    stats: () => ({ busy: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };

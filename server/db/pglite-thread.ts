@@ -120,6 +120,11 @@ export class PgliteThread implements PgliteClient {
     return result;
   }
 
+  /** Queries sent to the thread and not yet answered: the one running and those waiting behind it. */
+  get inFlight(): number {
+    return this.#pending.size;
+  }
+
   #send(request: PgliteRequest): Promise<PgliteResults | null> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;

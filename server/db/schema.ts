@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -584,4 +585,22 @@ export const sandboxTransactions = pgTable(
     uniqueIndex('sandbox_transactions_bank_tran_id_key').on(t.bankTranId),
     index('sandbox_transactions_tran_id_idx').on(t.tranId),
   ],
+);
+
+/**
+ * Shoppers' web vitals, aggregated as they arrive (`server/modules/observability/`): one row per Dhaka day, page (a
+ * route pattern), connection type and metric, holding a fixed-bucket histogram of the values (`buckets[i]` counts the
+ * samples in bucket i of the metric's scale). No single sample is kept; days older than the kept window are deleted.
+ */
+export const clientVitals = pgTable(
+  'client_vitals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    route: text('route').notNull(),
+    connection: text('connection').notNull(),
+    metric: text('metric').notNull(),
+    buckets: integer('buckets').array().notNull(),
+    samples: integer('samples').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.route, t.connection, t.metric] })],
 );

@@ -27,7 +27,7 @@ type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<str
 type JsonSchema = { properties?: Record<string, unknown>; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
 type Route = { method: string; url: string; operation: Operation };
 type Fields = Record<string, unknown>;
-type ValidRequest = { params?: Record<string, string>; query?: Fields; body?: Fields; headers?: Record<string, string> };
+type ValidRequest = { params?: Record<string, string>; query?: Fields; body?: Fields | unknown[]; headers?: Record<string, string> };
 
 const MB = 1024 * 1024;
 const HOSTILE_TEXT = ['a\u0000b', '\u0000', 'x'.repeat(6000), 'x'.repeat(100_000), 'ক'.repeat(30_000), 'x'.repeat(MB), '', '   '];
@@ -200,6 +200,13 @@ beforeAll(async () => {
     'POST /api/admin/refunds/{id}/approve': { params: unknownId, body: { payout: 'manual', reference: 'TRX0001' } },
     'POST /api/admin/refunds/{id}/reject': { params: unknownId, body: { reason: 'Delivered already' } },
     'GET /api/seller/orders': { query: { status: 'pending', page: 1, limit: 10 } },
+    'POST /api/client-events': {
+      body: [
+        { type: 'vital', name: 'LCP', value: 1800, route: '/products/$id', connection: '4g', saveData: false, servedBy: 'ssr' },
+        { type: 'error', kind: 'boundary', message: 'Walked', route: '/cart', buildId: 'walk-1' },
+      ],
+    },
+    'GET /api/admin/vitals': { query: { days: 30 } },
     'POST /api/payment/retry/{tranId}': { params: { tranId: online.order.transaction_id! } },
     'POST /api/payment/ipn': { body: paid },
     'POST /api/payment/success': { body: paid },
@@ -326,11 +333,13 @@ describe('every route, walked with hostile input', () => {
     for (const apiRoute of uploadRoutes) {
       const route = routes.find((r) => r.method === apiRoute.method && r.url === apiRoute.url.replace(/:(\w+)/g, '{$1}'))!;
       const base = valid[key(route)] ?? {};
+      // Upload routes read forms: their valid bodies are fields, never a JSON array.
+      const fields = base.body as Fields | undefined;
       const field = apiRoute.config!.uploads![0]!;
       const forms: [string, () => FormData][] = [
-        ...files.map(([name, blob]): [string, () => FormData] => [name, () => formOf(base.body, { [field]: blob })]),
-        ['NUL in every field', () => formOf(Object.fromEntries(Object.keys(base.body ?? {}).map((k) => [k, 'a\u0000b'])))],
-        ['file under an unknown name', () => formOf(base.body, { elsewhere: fileBlob(jpeg, 'image/jpeg') })],
+        ...files.map(([name, blob]): [string, () => FormData] => [name, () => formOf(fields, { [field]: blob })]),
+        ['NUL in every field', () => formOf(Object.fromEntries(Object.keys(fields ?? {}).map((k) => [k, 'a\u0000b'])))],
+        ['file under an unknown name', () => formOf(fields, { elsewhere: fileBlob(jpeg, 'image/jpeg') })],
       ];
       for (const [name, form] of forms) {
         for (const caller of callers()) {

@@ -31,6 +31,9 @@ const RETRY_AFTER_SECONDS = 2;
 export type ResponseCache = {
   get(key: string, produce: () => Promise<unknown>, abandoned?: () => boolean): Promise<string>;
   clear(): void;
+  /** Answers given from memory (kept, or being computed for another request) and answers computed, since the start. */
+  readonly hits: number;
+  readonly misses: number;
 };
 
 /** A string's size in V8's heap at most: two bytes a character once it holds anything beyond Latin-1 (Bangla does). */
@@ -42,13 +45,24 @@ export function responseCache({ ttlMs, maxBytes = LIST_CACHE_BYTES }: { ttlMs: n
   const computing = new Map<string, Promise<string>>();
   const turns = limiter({ concurrency: COMPUTING_MAX, maxWaiting: WAITING_MAX, maxWaitMs: WAIT_MAX_MS });
   let generation = 0;
+  let hits = 0;
+  let misses = 0;
   return {
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return misses;
+    },
     get(key, produce, abandoned) {
       const now = Date.now();
       const hit = answers.get(key);
-      if (hit && hit.expires > now) return Promise.resolve(hit.body);
-      const pending = computing.get(key);
-      if (pending) return pending;
+      const pending = hit && hit.expires > now ? Promise.resolve(hit.body) : computing.get(key);
+      if (pending) {
+        hits += 1;
+        return pending;
+      }
+      misses += 1;
       const startedIn = generation;
       const body = turns.run(produce, abandoned).then(
         (value) => JSON.stringify(value),

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig, loadEnvFile } from '../config';
 import { DatabaseLockedError, openDatabase } from '../db/client';
+import { describeError, terminal } from '../lib/terminal';
 import { seedCatalogue } from './catalogue';
 import { seedIfEmpty } from './index';
 
@@ -13,7 +14,7 @@ function productsToAdd(): number | undefined {
   if (values.products === undefined) return undefined;
   const n = Number(values.products);
   if (Number.isInteger(n) && n >= 1 && n <= 1_000_000) return n;
-  console.error('--products takes a whole number from 1 to 1000000');
+  terminal.complain('--products takes a whole number from 1 to 1000000');
   process.exit(2);
 }
 
@@ -26,14 +27,14 @@ async function main() {
     await database.migrate();
     const done = await seedIfEmpty(database.db, { dataDir: config.dataDir });
     if (extraProducts) done.push(await seedCatalogue(database.db, { dataDir: config.dataDir, products: extraProducts }));
-    if (done.length === 0) console.log('Nothing to seed: the database already has data.');
-    for (const line of done) console.log(`Seeded ${line}`);
+    if (done.length === 0) terminal.say('Nothing to seed: the database already has data.');
+    for (const line of done) terminal.say(`Seeded ${line}`);
   } finally {
     await database.close();
   }
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof DatabaseLockedError ? err.message : err);
+  terminal.complain(err instanceof DatabaseLockedError ? err.message : describeError(err));
   process.exit(1);
 });

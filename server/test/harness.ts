@@ -226,7 +226,7 @@ export async function createTestApp(
   };
   adapters.mailer = { send: tracked(adapters.mailer.send) };
   adapters.sms = { send: tracked(adapters.sms.send) };
-  const app = await buildApp({ config, db: database.db, ...adapters, webRoot, logger: log ? { stream: log } : false });
+  const app = await buildApp({ config, db: database.db, databaseStats: database.stats, ...adapters, webRoot, logger: log ? { stream: log } : false });
   // The courier starts a message on the next turn of the event loop; one turn later it is in `sending`. Order
   // messages are sent by the app's sender, started when their change committed.
   const messagesSent = async () => {

@@ -10,7 +10,7 @@ const t = useShop();
 /** The real app on a database of its own, which the test can leave unmigrated or close. */
 async function appOn(database: Awaited<ReturnType<typeof openPglite>>) {
   const config = loadConfig({ DATA_DIR: t.config.dataDir, JWT_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' });
-  return buildApp({ config, db: database.db, ...createAdapters(config, { log: () => {} }) });
+  return buildApp({ config, db: database.db, databaseStats: database.stats, ...createAdapters(config, { log: () => {} }) });
 }
 
 describe('GET /api/health', () => {

@@ -22,6 +22,8 @@ export type InvoiceRenderer = {
   pdf(order: Order): Promise<Buffer>;
   /** The order's packing slip as a PDF, the same way. */
   packingSlip(order: Order): Promise<Buffer>;
+  /** Documents waiting for a renderer (not counting those being drawn). */
+  readonly waiting: number;
   close(): Promise<void>;
 };
 
@@ -70,6 +72,9 @@ export function invoiceRenderer(): InvoiceRenderer {
   return {
     pdf: (order) => render('invoice', order),
     packingSlip: (order) => render('packing-slip', order),
+    get waiting() {
+      return pool.waiting;
+    },
     close: () => pool.close(),
   };
 }
