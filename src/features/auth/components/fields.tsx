@@ -22,7 +22,7 @@ export function PasswordField({ label, id, ...props }: PasswordFieldProps) {
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? text.hidePassword(label) : text.showPassword(label)}
+          aria-label={visible ? text.hidePassword(label.toLowerCase()) : text.showPassword(label.toLowerCase())}
           aria-controls={inputId}
           className="flex size-11 items-center justify-center rounded-r-md text-gray-700 hover:text-brand-700"
         >

@@ -84,7 +84,7 @@ export function GoogleSignIn({ text, redirectTo, divider }: GoogleSignInProps) {
   const host = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const googleLogin = useGoogleLogin();
-  const text = useMessages(authText);
+  const words = useMessages(authText);
 
   const onCredential = useEffectEvent(async ({ credential }: CredentialResponse) => {
     const now = textsNow(authText);
@@ -148,7 +148,7 @@ export function GoogleSignIn({ text, redirectTo, divider }: GoogleSignInProps) {
   const rule = (
     <div className="my-5 flex items-center gap-3 text-sm text-gray-700">
       <span aria-hidden="true" className="h-px flex-1 bg-gray-300" />
-      {text.or}
+      {words.or}
       <span aria-hidden="true" className="h-px flex-1 bg-gray-300" />
     </div>
   );
@@ -159,7 +159,7 @@ export function GoogleSignIn({ text, redirectTo, divider }: GoogleSignInProps) {
       <div ref={host} className="flex min-h-11 justify-center" />
       {googleLogin.isPending && (
         <p role="status" className="mt-2 text-center text-sm text-gray-700">
-          {text.signingIn}
+          {words.signingIn}
         </p>
       )}
       {divider === 'below' && rule}
