@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from './locale';
 import { pageOf, pageQueryFields } from './pages';
 import { bdPhoneSchema } from './phone';
 import { EMAIL_MAX, text } from './text';
@@ -120,7 +121,8 @@ export const verifyAccountSchema = z.object({
 });
 
 const OTP_MESSAGE = 'Invalid OTP or session expired';
-const otpCodeField = text(OTP_MESSAGE).regex(/^\d{4}$/, OTP_MESSAGE);
+/** The code as typed on either keyboard: ১২৩৪ is 1234. */
+const otpCodeField = z.preprocess((value) => (typeof value === 'string' ? toAsciiDigits(value) : value), text(OTP_MESSAGE).regex(/^\d{4}$/, OTP_MESSAGE));
 
 /** Phone registration: the 4-digit code sent by SMS, with the token the registration answered. */
 export const verifyRegisterOtpSchema = z.object({

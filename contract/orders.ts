@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIVISIONS, divisionNamed } from './delivery';
 import { formatTaka, formatTakaExact, roundingOf } from './money';
+import { toAsciiDigits } from './locale';
 import { bdPhoneSchema } from './phone';
 import { idSchema } from './envelope';
 import { EMAIL_MAX, text } from './text';
@@ -98,16 +99,22 @@ export const deliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
+/** A count sent as its digits, in either set ('২', '12'), is that number; anything else is checked as it is. */
+const countOfDigits = (value: unknown) => (typeof value === 'string' && /^\s*[0-9০-৯]+\s*$/.test(value) ? Number(toAsciiDigits(value.trim())) : value);
+
 /** A cart line as the browser sends it; name, image and subTotal are shown to the shopper but never trusted. */
 export const orderItemInputSchema = z.object({
   productId: idSchema,
   productName: text().max(300).optional(),
   image: text().max(2000).nullish(),
-  quantity: z
-    .number('Quantity must be a whole number')
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}`),
+  quantity: z.preprocess(
+    countOfDigits,
+    z
+      .number('Quantity must be a whole number')
+      .int('Quantity must be a whole number')
+      .min(1, 'Quantity must be at least 1')
+      .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}`),
+  ),
   size: optionalText(60),
   color: optionalText(60),
   subTotal: z.number().optional(),

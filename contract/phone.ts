@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { toAsciiDigits } from './locale';
 import { text } from './text';
 
 /** A Bangladeshi mobile number as the shop stores and checks it: 01, an operator digit 3–9, eight more digits. */
 export const BD_PHONE_PATTERN = /^01[3-9]\d{8}$/;
 
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
 /** What people type between a number's digits: spaces, dashes, dots and brackets. */
 const SEPARATORS = /[\s\-.()]/g;
 /** The country code in its written forms (+880, 880, 00880), the trunk 0 and the ten digits after it. */
@@ -16,7 +16,7 @@ const WRITTEN_NUMBER = /^(?:\+?880|00880)?0?(1[3-9]\d{8})$/;
  * the pattern to refuse.
  */
 export function normalizeBdPhone(input: string): string {
-  const latin = input.replace(/[০-৯]/g, (digit) => String(BANGLA_DIGITS.indexOf(digit)));
+  const latin = toAsciiDigits(input);
   const match = WRITTEN_NUMBER.exec(latin.replace(SEPARATORS, ''));
   return match ? `0${match[1]}` : input.trim();
 }

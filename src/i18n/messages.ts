@@ -97,3 +97,13 @@ export async function defineMessages<T extends MessageTable>(name: string, loade
   if (!import.meta.env.SSR) await namespace.load(current);
   return namespace;
 }
+
+/**
+ * A namespace's texts in the language on screen, for code outside components: toasts raised by mutations and
+ * replayed actions. They are there: the namespace's module waited for them, and a switch loads them before it shows.
+ */
+export function textsNow<T extends MessageTable>(namespace: MessageNamespace<T>): T {
+  const texts = namespace.get(current);
+  if (!texts) throw new Error(`The '${namespace.name}' texts in '${current}' are not loaded`);
+  return texts;
+}

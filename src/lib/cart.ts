@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { Product } from '@contract/catalogue';
-import { lineTotal } from '@contract/money';
+import type { Locale } from '@contract/locale';
+import { formatCount, lineTotal } from '@contract/money';
+import type cartTexts from '@/messages/cart/en';
 import { notify } from './notify';
 import { CART_EVENT, CART_KEY } from './storage-keys';
 
@@ -189,8 +191,11 @@ export function cartItemFromProduct(product: CartProduct, choice: { quantity: nu
   };
 }
 
-/** The toast for an add to the cart, the same wherever the shopper adds from. */
-export function notifyCartResult(result: AddResult): void {
-  if (result.kind === 'capped') notify.error(`Only ${result.available} items available in stock`);
-  else notify.success(result.kind === 'added' ? 'Added to cart!' : 'Cart updated!');
+/** The toasts' texts: the cart namespace's (`useMessages(cartText)`), which every page that adds to the cart shows. */
+export type CartToasts = Pick<typeof cartTexts, 'added' | 'updated' | 'capped'>;
+
+/** The toast for an add to the cart, the same wherever the shopper adds from, in the language on screen. */
+export function notifyCartResult(result: AddResult, text: CartToasts, locale: Locale): void {
+  if (result.kind === 'capped') notify.error(text.capped(result.available, formatCount(result.available, locale)));
+  else notify.success(result.kind === 'added' ? text.added : text.updated);
 }

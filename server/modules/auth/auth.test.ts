@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../contract/auth';
+import { toLocaleDigits } from '../../../contract/locale';
 import { confirmations, oneTimeTokens, refreshTokens, sessions, users } from '../../db/schema';
 import { bearer, body, createTestApp, createUser, refreshCookieOf, signGoogleIdToken, signIn, type TestApp, useShop } from '../../test/harness';
 import { hashOtp, sha256 } from './secrets';
@@ -310,6 +311,17 @@ describe('registration by phone', () => {
 
     const session = await signIn(t.app, '+880 1811-000000', 'secret123');
     expect(session.user.phone).toBe('01811000000');
+  });
+
+  it('takes the phone number and the code in Bangla digits, as a Bangla keyboard types them', async () => {
+    const res = await post('/register', { ...phoneForm, phone: '০১৮১১-০০০০০০' });
+    expect(res.statusCode).toBe(201);
+    const { registration } = body<{ registration: string }>(res).data;
+    expect(body(res).data).toMatchObject({ phone: '01811000000' });
+    const code = toLocaleDigits(t.outbox.lastOtp('01811000000'), 'bn');
+    const verified = await post('/verify-otp', { phone: '০১৮১১০০০০০০', code, registration });
+    expect(verified.statusCode).toBe(200);
+    expect((await signIn(t.app, '০১৮১১০০০০০০', 'secret123')).user.phone).toBe('01811000000');
   });
 
   it('kills the code after 5 wrong tries: the right code is then refused', async () => {

@@ -183,6 +183,12 @@ describe('POST /api/order/post-order', () => {
     }
   });
 
+  it('takes a quantity sent as digits in either set', async () => {
+    const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { phone: '০১৭১২৩৪৫৬৭৮', items: [{ productId: shop.tea.id, quantity: '২' }] }));
+    expect(res.statusCode).toBe(201);
+    expect(placed(res).order.items[0]!.quantity).toBe(2);
+  });
+
   it('refuses bad input with the checkout messages', async () => {
     const cases: [Partial<Parameters<typeof orderPayload>[1]>, string][] = [
       [{ phone: '0171234567' }, 'Invalid Bangladeshi phone number'],

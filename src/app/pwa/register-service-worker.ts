@@ -1,10 +1,10 @@
+import { textsNow } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
+import { pwaText } from '@/messages/pwa';
 import { checkForUpdates, watchForUpdates } from './service-worker-updates';
 
 /** One update toast at a time: a later offer replaces the one on screen. */
 const UPDATE_TOAST_ID = 'app-update';
-const UPDATE_MESSAGE = 'A new version of haat is ready.';
-const UPDATE_ACTION = 'Reload to update';
 
 /** Registers the service worker and keeps looking for new versions, each offered in a toast that stays until answered. */
 export async function registerServiceWorker(): Promise<void> {
@@ -22,8 +22,10 @@ export async function registerServiceWorker(): Promise<void> {
     container,
     registration,
     reload: () => window.location.reload(),
-    offer: (accept) =>
-      notify.message(UPDATE_MESSAGE, { id: UPDATE_TOAST_ID, duration: Infinity, action: { label: UPDATE_ACTION, onClick: accept } }),
+    offer: (accept) => {
+      const text = textsNow(pwaText);
+      notify.message(text.updateReady, { id: UPDATE_TOAST_ID, duration: Infinity, action: { label: text.reloadToUpdate, onClick: accept } });
+    },
   });
   checkForUpdates(registration);
 }

@@ -3,6 +3,8 @@ import type { Product, Wishlist } from '@contract/catalogue';
 import { api } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { textsNow } from '@/i18n/messages';
+import { wishlistHeartText } from '@/messages/wishlist-heart';
 
 /** One cache entry per customer, so a second account on the same device never sees the first one's list. */
 export const wishlistKeys = {
@@ -95,11 +97,11 @@ export const wishlistChangeMutation = mutationOptions<Product[], Error, Wishlist
     return { previous };
   },
   onSuccess: (_products, { product, add }, _context, { client, meta }) => {
-    if (meta?.announce && pendingChangesOf(client, product._id) <= 1) notify.success(add ? 'Added to wishlist!' : 'Removed from wishlist!');
+    if (meta?.announce && pendingChangesOf(client, product._id) <= 1) notify.success(add ? textsNow(wishlistHeartText).added : textsNow(wishlistHeartText).removed);
   },
   onError: (_error, { customerId }, context, { client, meta }) => {
     if (context?.previous) client.setQueryData(wishlistKeys.of(customerId), context.previous);
-    if (meta?.announce) notify.error('Failed to update wishlist');
+    if (meta?.announce) notify.error(textsNow(wishlistHeartText).updateFailed);
   },
   onSettled: (products, _error, { customerId }, _context, { client }) => settle(client, customerId, products),
 });

@@ -19,5 +19,7 @@ export default {
   logout: 'লগ আউট',
   signIn: 'সাইন ইন',
   footerAbout: 'সারা বাংলাদেশে অনলাইনে কেনাকাটা করুন। ক্যাশ অন ডেলিভারি, বিকাশ, নগদ ও রকেট।',
+  notifications: 'নোটিফিকেশন',
+  closeToast: 'নোটিফিকেশন বন্ধ করুন',
   offline: 'আপনি অফলাইনে আছেন — শেষবার যা দেখেছিলেন তা দেখানো হচ্ছে',
 } satisfies typeof en;

@@ -18,5 +18,7 @@ export default {
   logout: 'Logout',
   signIn: 'Sign in',
   footerAbout: 'Shop online across Bangladesh. Cash on delivery, bKash, Nagad and Rocket.',
+  notifications: 'Notifications',
+  closeToast: 'Close toast',
   offline: 'You are offline — showing what you saw last',
 };

@@ -1,6 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
 import { TextField } from '@/components/text-field';
+import { useMessages } from '@/i18n/react';
+import { authText } from '@/messages/auth';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;
 
@@ -9,6 +11,7 @@ export function PasswordField({ label, id, ...props }: PasswordFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const [visible, setVisible] = useState(false);
+  const text = useMessages(authText);
   return (
     <TextField
       {...props}
@@ -19,7 +22,7 @@ export function PasswordField({ label, id, ...props }: PasswordFieldProps) {
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-label={visible ? text.hidePassword(label.toLowerCase()) : text.showPassword(label.toLowerCase())}
           aria-controls={inputId}
           className="flex size-11 items-center justify-center rounded-r-md text-gray-700 hover:text-brand-700"
         >

@@ -7,6 +7,10 @@ import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
 import { publicConfigQuery, useGoogleLogin } from '../api';
 import { LOGIN_NAVIGATION_DELAY_MS, SIGN_IN_TOAST } from '../lib/constants';
+import { validationMessageNow } from '@/i18n/validation';
+import { textsNow } from '@/i18n/messages';
+import { useMessages } from '@/i18n/react';
+import { authText } from '@/messages/auth';
 
 type CredentialResponse = { credential?: string };
 type ButtonOptions = {
@@ -80,33 +84,35 @@ export function GoogleSignIn({ text, redirectTo, divider }: GoogleSignInProps) {
   const host = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const googleLogin = useGoogleLogin();
+  const words = useMessages(authText);
 
   const onCredential = useEffectEvent(async ({ credential }: CredentialResponse) => {
+    const now = textsNow(authText);
     if (!credential) {
-      notify.error('No credential received from Google', SIGN_IN_TOAST);
+      notify.error(now.googleNoCredential, SIGN_IN_TOAST);
       return;
     }
     try {
       const { data } = await googleLogin.mutateAsync(credential);
       if (!data) {
-        notify.error('No data received from server', SIGN_IN_TOAST);
+        notify.error(now.googleNoData, SIGN_IN_TOAST);
         return;
       }
       const { user, accessToken } = data;
       if (!user || !accessToken) {
-        notify.error('Authentication failed - missing user or token', SIGN_IN_TOAST);
+        notify.error(now.googleMissingSession, SIGN_IN_TOAST);
         return;
       }
       if (!hasRequiredFields(user)) {
-        notify.error('Authentication failed - missing required fields', SIGN_IN_TOAST);
+        notify.error(now.googleMissingFields, SIGN_IN_TOAST);
         return;
       }
       session.setUser(user, accessToken);
-      notify.success('Google authentication successful!', SIGN_IN_TOAST);
+      notify.success(now.googleSuccess, SIGN_IN_TOAST);
       setTimeout(() => void navigate({ href: redirectTo }), LOGIN_NAVIGATION_DELAY_MS);
     } catch (error) {
-      if (error instanceof ApiError && !error.isNetworkError) notify.error(error.hasServerMessage ? error.message : 'Google authentication failed', SIGN_IN_TOAST);
-      else notify.error('Google login failed. Please try again.', SIGN_IN_TOAST);
+      if (error instanceof ApiError && !error.isNetworkError) notify.error(error.hasServerMessage ? validationMessageNow(error.message) : now.googleFailed, SIGN_IN_TOAST);
+      else notify.error(now.googleLoginFailed, SIGN_IN_TOAST);
     }
   });
 
@@ -130,7 +136,7 @@ export function GoogleSignIn({ text, redirectTo, divider }: GoogleSignInProps) {
       .catch(() => {
         if (!active) return;
         setFailed(true);
-        notify.error('Google login failed. Please try again.', SIGN_IN_TOAST);
+        notify.error(textsNow(authText).googleLoginFailed, SIGN_IN_TOAST);
       });
     return () => {
       active = false;
@@ -142,7 +148,7 @@ export function GoogleSignIn({ text, redirectTo, divider }: GoogleSignInProps) {
   const rule = (
     <div className="my-5 flex items-center gap-3 text-sm text-gray-700">
       <span aria-hidden="true" className="h-px flex-1 bg-gray-300" />
-      or
+      {words.or}
       <span aria-hidden="true" className="h-px flex-1 bg-gray-300" />
     </div>
   );
@@ -153,7 +159,7 @@ export function GoogleSignIn({ text, redirectTo, divider }: GoogleSignInProps) {
       <div ref={host} className="flex min-h-11 justify-center" />
       {googleLogin.isPending && (
         <p role="status" className="mt-2 text-center text-sm text-gray-700">
-          Signing in...
+          {words.signingIn}
         </p>
       )}
       {divider === 'below' && rule}

@@ -1,13 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useMessages } from '@/i18n/react';
+import { authText } from '@/messages/auth';
 
 /** Screens outside the main layout (verify, OTP, forgot, reset): a centred card under the wordmark, which leads home. */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const text = useMessages(authText);
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gray-50 px-4 py-8 sm:justify-center">
       <Link
         to="/"
-        aria-label="haat home"
+        aria-label={text.home}
         className="mb-6 inline-flex min-h-11 items-center text-3xl font-extrabold tracking-tight text-brand-700"
       >
         haat

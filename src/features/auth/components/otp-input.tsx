@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { toAsciiDigits, toLocaleDigits } from '@contract/locale';
+import { useLocale, useMessages } from '@/i18n/react';
+import { authText } from '@/messages/auth';
 
-const BENGALI_ZERO = 0x09e6;
-
-/** ASCII digits of a text; Bengali digits (০–৯) count too, since many shoppers type on a Bangla keyboard. */
-export function toAsciiDigits(text: string): string {
-  return text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - BENGALI_ZERO)).replace(/\D/g, '');
+/** The digits of a text, as ASCII; Bangla digits (০–৯) count too, since many shoppers type on a Bangla keyboard. */
+export function digitsOf(text: string): string {
+  return toAsciiDigits(text).replace(/\D/g, '');
 }
 
 type OtpInputProps = {
@@ -21,6 +22,8 @@ type OtpInputProps = {
 export function OtpInput({ value, onChange, label, invalid, describedBy, focusOnMount }: OtpInputProps) {
   const labelId = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const text = useMessages(authText);
+  const locale = useLocale();
   const length = value.length;
 
   useEffect(() => {
@@ -50,7 +53,7 @@ export function OtpInput({ value, onChange, label, invalid, describedBy, focusOn
       setDigit(index, '');
       return;
     }
-    const digits = toAsciiDigits(raw);
+    const digits = digitsOf(raw);
     // Typing into a filled box adds to its digit: keep the one just typed.
     const typed = value[index] && digits.length === 2 ? digits.replace(value[index], '') : digits;
     if (typed.length === 1) {
@@ -77,7 +80,7 @@ export function OtpInput({ value, onChange, label, invalid, describedBy, focusOn
 
   function handlePaste(index: number, event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
-    const digits = toAsciiDigits(event.clipboardData.getData('text'));
+    const digits = digitsOf(event.clipboardData.getData('text'));
     if (digits) fill(index, digits);
   }
 
@@ -98,9 +101,9 @@ export function OtpInput({ value, onChange, label, invalid, describedBy, focusOn
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1} of ${length}`}
+            aria-label={text.digitOf(toLocaleDigits(String(index + 1), locale), toLocaleDigits(String(length), locale))}
             aria-invalid={invalid ? true : undefined}
-            value={digit}
+            value={toLocaleDigits(digit, locale)}
             onChange={(event) => handleChange(index, event.target.value)}
             onKeyDown={(event) => handleKeyDown(index, event)}
             onPaste={(event) => handlePaste(index, event)}

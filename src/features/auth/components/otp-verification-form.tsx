@@ -1,6 +1,8 @@
 import { OTP_LENGTH } from '@contract/auth';
 import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/alert';
+import { useMessages } from '@/i18n/react';
+import { authText } from '@/messages/auth';
 import { SubmitButton } from './feedback';
 import { OtpInput } from './otp-input';
 import { headingClass, leadClass } from './styles';
@@ -19,6 +21,7 @@ type OtpVerificationFormProps = {
 export function OtpVerificationForm({ title, description, error, busy, onVerify, children }: OtpVerificationFormProps) {
   const [digits, setDigits] = useState(() => Array.from({ length: OTP_LENGTH }, () => ''));
   const errorId = useId();
+  const text = useMessages(authText);
   return (
     <form
       noValidate
@@ -35,7 +38,7 @@ export function OtpVerificationForm({ title, description, error, busy, onVerify,
       <OtpInput
         value={digits}
         onChange={setDigits}
-        label="Verification code"
+        label={text.verificationCode}
         invalid={Boolean(error)}
         describedBy={error ? errorId : undefined}
         focusOnMount
@@ -45,8 +48,8 @@ export function OtpVerificationForm({ title, description, error, busy, onVerify,
           <Alert>{error}</Alert>
         </div>
       )}
-      <SubmitButton busy={busy} busyText="Verifying...">
-        Verify
+      <SubmitButton busy={busy} busyText={text.verifying}>
+        {text.verify}
       </SubmitButton>
       {children}
     </form>

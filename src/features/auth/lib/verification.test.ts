@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { ALREADY_VERIFIED, VERIFICATION_EXPIRED, VERIFICATION_FAILED, verificationFailureMessage } from './verification';
+import authEnglish from '@/messages/auth/en';
+import { verificationFailureMessage } from './verification';
+
+const { verificationExpired: VERIFICATION_EXPIRED, alreadyVerified: ALREADY_VERIFIED, verificationFailed: VERIFICATION_FAILED } = authEnglish;
 
 describe('verificationFailureMessage', () => {
   it('has the spec texts', () => {

@@ -1,13 +1,13 @@
+import { textsNow } from '@/i18n/messages';
+import { validationMessageNow } from '@/i18n/validation';
 import { ApiError } from '@/lib/api';
-
-export const VERIFICATION_EXPIRED = 'Verification link has expired. Please register again.';
-export const ALREADY_VERIFIED = 'Account already verified. Please login.';
-export const VERIFICATION_FAILED = 'Verification failed. Please try again.';
+import { authText } from '@/messages/auth';
 
 /** What the account-verification screen says when verification fails; 'expired' wins over 'already'. */
 export function verificationFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return VERIFICATION_FAILED;
-  if (/expired/i.test(error.message)) return VERIFICATION_EXPIRED;
-  if (error.status === 409 || /already/i.test(error.message)) return ALREADY_VERIFIED;
-  return error.hasServerMessage ? error.message : VERIFICATION_FAILED;
+  const text = textsNow(authText);
+  if (!(error instanceof ApiError)) return text.verificationFailed;
+  if (/expired/i.test(error.message)) return text.verificationExpired;
+  if (error.status === 409 || /already/i.test(error.message)) return text.alreadyVerified;
+  return error.hasServerMessage ? validationMessageNow(error.message) : text.verificationFailed;
 }

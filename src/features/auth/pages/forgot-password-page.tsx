@@ -11,11 +11,17 @@ import { SubmitButton } from '../components/feedback';
 import { AuthLayout } from '../components/layout';
 import { headingClass, leadClass, textLink } from '../components/styles';
 import { errorMessage } from '../lib/errors';
+import { useMessages } from '@/i18n/react';
+import { authText } from '@/messages/auth';
+import { useValidationMessage } from '@/i18n/validation';
+import { textsNow } from '@/i18n/messages';
 
 /** /forgot-password: sends a code to the email or phone, then carries the identifier and the request's token (in history state) to the code step. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
+  const text = useMessages(authText);
+  const message = useValidationMessage();
   const {
     register,
     handleSubmit,
@@ -32,7 +38,7 @@ export function ForgotPasswordPage() {
     forgotPassword.mutate(identifier, {
       onSuccess: ({ data }) => void navigate({ to: '/otp-verification', state: { identifier, resetRequest: data.resetRequest } }),
       // A failed request for a reset code says what a failed sign-in says.
-      onError: (error) => notify.error(errorMessage(error, 'Login failed')),
+      onError: (error) => notify.error(errorMessage(error, textsNow(authText).loginFailed)),
     }),
   );
 
@@ -40,16 +46,16 @@ export function ForgotPasswordPage() {
     <AuthLayout>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <div>
-          <h1 className={headingClass}>Forgot your password?</h1>
-          <p className={leadClass}>Enter the email or phone number of your account and we&apos;ll send you a 4-digit code.</p>
+          <h1 className={headingClass}>{text.forgotTitle}</h1>
+          <p className={leadClass}>{text.forgotLead}</p>
         </div>
-        <TextField label="Email or Phone" autoComplete="username" error={errors.identifier?.message} {...register('identifier')} />
-        <SubmitButton busy={forgotPassword.isPending} busyText="Sending otp...">
-          Send OTP
+        <TextField label={text.emailOrPhone} autoComplete="username" error={message(errors.identifier?.message)} {...register('identifier')} />
+        <SubmitButton busy={forgotPassword.isPending} busyText={text.sendingOtp}>
+          {text.sendOtp}
         </SubmitButton>
         <p className="text-center text-sm">
           <Link to="/login" className={textLink}>
-            Back to login
+            {text.backToLogin}
           </Link>
         </p>
       </form>

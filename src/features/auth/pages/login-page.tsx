@@ -17,6 +17,9 @@ import { AuthCard } from '../components/layout';
 import { headingClass, leadClass, secondaryButton, textLink } from '../components/styles';
 import { LOGIN_NAVIGATION_DELAY_MS, SIGN_IN_TOAST } from '../lib/constants';
 import { errorMessage } from '../lib/errors';
+import { useMessages } from '@/i18n/react';
+import { authText } from '@/messages/auth';
+import { useValidationMessage } from '@/i18n/validation';
 
 /**
  * /login: Google, or the password form behind 'Via Password'; afterwards back where the user came from. Reached
@@ -27,10 +30,11 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const verifiedIdentifier = useLocation({ select: (location) => location.state.identifier });
   const [showForm, setShowForm] = useState(Boolean(verifiedIdentifier));
   const formId = useId();
+  const text = useMessages(authText);
   return (
     <AuthCard>
-      <h1 className={headingClass}>Welcome</h1>
-      <p className={leadClass}>Sign in to track your orders and check out faster.</p>
+      <h1 className={headingClass}>{text.welcome}</h1>
+      <p className={leadClass}>{text.loginLead}</p>
       <div className="mt-6">
         <GoogleSignIn text="signin_with" redirectTo={target} divider="below" />
         <button
@@ -40,14 +44,14 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
           aria-controls={showForm ? formId : undefined}
           onClick={() => setShowForm((shown) => !shown)}
         >
-          Via Password
+          {text.viaPassword}
         </button>
         {showForm && <LoginForm id={formId} redirectTo={target} identifier={verifiedIdentifier} />}
       </div>
       <p className="mt-6 text-center text-sm text-gray-700">
-        Don&apos;t have an account?{' '}
+        {text.noAccount}{' '}
         <Link to="/register" className={textLink}>
-          Sign up
+          {text.signUp}
         </Link>
       </p>
     </AuthCard>
@@ -58,6 +62,8 @@ function LoginForm({ id, redirectTo, identifier }: { id: string; redirectTo: str
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<string | null>(null);
+  const text = useMessages(authText);
+  const message = useValidationMessage();
   const {
     register,
     handleSubmit,
@@ -75,14 +81,14 @@ function LoginForm({ id, redirectTo, identifier }: { id: string; redirectTo: str
     signIn.mutate(values, {
       onSuccess: ({ user, accessToken }) => {
         session.setUser(user, accessToken);
-        notify.success('Login successful', SIGN_IN_TOAST);
+        notify.success(text.loginSuccess, SIGN_IN_TOAST);
         // `href` keeps the query string and hash of the page the user came from.
         setTimeout(() => void navigate({ href: redirectTo }), LOGIN_NAVIGATION_DELAY_MS);
       },
       // The box above the form says what went wrong (and is read out): a toast would say it a second time, and an
       // earlier sign-in toast (Google's) no longer applies.
       onError: (error) => {
-        setServerError(errorMessage(error, 'Login failed'));
+        setServerError(errorMessage(error, text.loginFailed));
         notify.dismiss(SIGN_IN_TOAST.id);
       },
     });
@@ -91,19 +97,19 @@ function LoginForm({ id, redirectTo, identifier }: { id: string; redirectTo: str
   return (
     <form id={id} noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
       {serverError && <Alert>{serverError}</Alert>}
-      <TextField label="Email or Phone" autoComplete="username" error={errors.identifier?.message} {...register('identifier')} />
+      <TextField label={text.emailOrPhone} autoComplete="username" error={message(errors.identifier?.message)} {...register('identifier')} />
       <PasswordField
-        label="Password"
+        label={text.password}
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={message(errors.password?.message)}
         {...register('password')}
       />
-      <SubmitButton busy={signIn.isPending} busyText="Signing in...">
-        Sign in
+      <SubmitButton busy={signIn.isPending} busyText={text.signingIn}>
+        {text.signIn}
       </SubmitButton>
       <p className="text-center text-sm">
         <Link to="/forgot-password" className={textLink}>
-          Forgot your password?
+          {text.forgotLink}
         </Link>
       </p>
     </form>

@@ -5,6 +5,8 @@ import { AuthLayout } from '../components/layout';
 import { OtpVerificationForm } from '../components/otp-verification-form';
 import { textLink } from '../components/styles';
 import { useOtpError } from '../lib/use-otp-error';
+import { useMessages } from '@/i18n/react';
+import { authText } from '@/messages/auth';
 
 /** /otp-verification: the password-reset code; the identifier and the request's token come in history state, and the identifier goes on with the reset token. */
 export function OtpVerificationPage() {
@@ -13,6 +15,7 @@ export function OtpVerificationPage() {
   const navigate = useNavigate();
   const verify = useVerifyResetOtp();
   const { error, clear, fail, rejected } = useOtpError();
+  const text = useMessages(authText);
 
   function onVerify(code: string) {
     const parsed = verifyResetOtpSchema.safeParse({ identifier: identifier ?? '', code, resetRequest: resetRequest ?? '' });
@@ -36,15 +39,15 @@ export function OtpVerificationPage() {
   return (
     <AuthLayout>
       <OtpVerificationForm
-        title="Enter the code"
-        description={identifier ? `Enter the 4-digit code we sent to ${identifier}.` : 'Enter the 4-digit code we sent you.'}
+        title={text.enterCodeTitle}
+        description={identifier ? text.codeSentTo(identifier) : text.codeSent}
         error={error}
         busy={verify.isPending}
         onVerify={onVerify}
       >
         <p className="text-center text-sm">
           <Link to="/forgot-password" className={textLink}>
-            Send a new code
+            {text.sendNewCode}
           </Link>
         </p>
       </OtpVerificationForm>

@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { toLocaleDigits } from '@contract/locale';
 import { verifyRegisterOtpSchema } from '@contract/auth';
 import { Button } from '@/components/button';
 import { notify } from '@/lib/notify';
@@ -8,6 +9,9 @@ import { OtpVerificationForm } from '../components/otp-verification-form';
 import { textLink } from '../components/styles';
 import { errorMessage } from '../lib/errors';
 import { useOtpError } from '../lib/use-otp-error';
+import { useLocale, useMessages } from '@/i18n/react';
+import { authText } from '@/messages/auth';
+import { textsNow } from '@/i18n/messages';
 
 /**
  * /otp-verification-register: the SMS code that finishes a phone registration; the phone and the registration's token
@@ -20,6 +24,8 @@ export function OtpVerificationRegisterPage() {
   const verify = useVerifyRegisterOtp();
   const resend = useResendRegistration();
   const { error, clear, fail, rejected } = useOtpError();
+  const text = useMessages(authText);
+  const locale = useLocale();
 
   const resendCode = (to: string, token: string) =>
     resend.mutate(
@@ -27,10 +33,10 @@ export function OtpVerificationRegisterPage() {
       {
         onSuccess: (result) => {
           clear();
-          notify.success('We sent a new code');
+          notify.success(textsNow(authText).newCodeSent);
           void navigate({ to: '/otp-verification-register', replace: true, state: { phone: to, registration: result.registration } });
         },
-        onError: (err) => notify.error(errorMessage(err, 'Could not send a new code. Please try again.')),
+        onError: (err) => notify.error(errorMessage(err, textsNow(authText).newCodeFailed)),
       },
     );
 
@@ -43,7 +49,7 @@ export function OtpVerificationRegisterPage() {
     clear();
     verify.mutate(parsed.data, {
       onSuccess: () => {
-        notify.success('Account verified successfully');
+        notify.success(textsNow(authText).accountVerified);
         void navigate({ to: '/login', state: { identifier: parsed.data.phone } });
       },
       onError: rejected,
@@ -55,20 +61,20 @@ export function OtpVerificationRegisterPage() {
       {/* A new code starts a fresh form: empty boxes, focus on the first. */}
       <OtpVerificationForm
         key={registration}
-        title="Verify your phone"
-        description={phone ? `Enter the 4-digit code we sent by SMS to ${phone}.` : 'Enter the 4-digit code we sent by SMS.'}
+        title={text.verifyPhoneTitle}
+        description={phone ? text.smsCodeTo(toLocaleDigits(phone, locale)) : text.smsCode}
         error={error}
         busy={verify.isPending}
         onVerify={onVerify}
       >
         {phone && registration && (
           <Button variant="secondary" className="w-full" busy={resend.isPending} onClick={() => resendCode(phone, registration)}>
-            Resend code
+            {text.resendCode}
           </Button>
         )}
         <p className="text-center text-sm">
           <Link to="/register" className={textLink}>
-            Use a different number
+            {text.differentNumber}
           </Link>
         </p>
       </OtpVerificationForm>

@@ -20,28 +20,33 @@ import { GoogleSignIn } from '../components/google-sign-in';
 import { AuthCard } from '../components/layout';
 import { headingClass, leadClass, textLink } from '../components/styles';
 import { errorMessage } from '../lib/errors';
+import { useMessages } from '@/i18n/react';
+import { authText } from '@/messages/auth';
+import { useValidationMessage } from '@/i18n/validation';
+import { textsNow } from '@/i18n/messages';
 
 /** /register: by email (then a link to click) or by phone (then an SMS code), or with Google. */
 export function RegisterPage() {
+  const text = useMessages(authText);
   return (
     <AuthCard>
-      <h1 className={headingClass}>Create your account</h1>
-      <p className={leadClass}>Sign up with your email or your mobile number.</p>
+      <h1 className={headingClass}>{text.createTitle}</h1>
+      <p className={leadClass}>{text.registerLead}</p>
       <Tabs
-        label="Sign up method"
+        label={text.signUpMethod}
         look="segmented"
         className="mt-5"
         panelClassName="mt-5"
         tabs={[
-          { id: 'email', label: 'Signup with Email', panel: <RegisterEmailForm focusOnMount /> },
-          { id: 'phone', label: 'Signup with Phone', panel: <RegisterPhoneForm /> },
+          { id: 'email', label: text.withEmail, panel: <RegisterEmailForm focusOnMount /> },
+          { id: 'phone', label: text.withPhone, panel: <RegisterPhoneForm /> },
         ]}
       />
       <GoogleSignIn text="signup_with" redirectTo="/" divider="above" />
       <p className="mt-6 text-center text-sm text-gray-700">
-        Already have an account?{' '}
+        {text.haveAccount}{' '}
         <Link to="/login" className={textLink}>
-          Sign in
+          {text.signIn}
         </Link>
       </p>
     </AuthCard>
@@ -58,22 +63,23 @@ function useRegisterSubmit() {
           void navigate({ to: '/otp-verification-register', state: { phone: result.phone, registration: result.registration } });
           return;
         }
-        notify.success('Go to your email to verify your account');
+        notify.success(textsNow(authText).checkEmail);
         void navigate({ to: '/verify/pending', state: { email: result.email, registration: result.registration } });
       },
-      onError: (error) => notify.error(errorMessage(error, 'Registration failed')),
+      onError: (error) => notify.error(errorMessage(error, textsNow(authText).registrationFailed)),
     });
   return { submit, busy: registerAccount.isPending };
 }
 
 /** The new password, its confirmation and the submit button: the same on both tabs. */
 function PasswordsAndSubmit({ busy, password, confirmPassword }: { busy: boolean; password: BoundField; confirmPassword: BoundField }) {
+  const text = useMessages(authText);
   return (
     <>
-      <PasswordField label="Password" autoComplete="new-password" {...password} />
-      <PasswordField label="Confirm Password" autoComplete="new-password" {...confirmPassword} />
-      <SubmitButton busy={busy} busyText="Creating...">
-        Create Account
+      <PasswordField label={text.password} autoComplete="new-password" {...password} />
+      <PasswordField label={text.confirmPassword} autoComplete="new-password" {...confirmPassword} />
+      <SubmitButton busy={busy} busyText={text.creating}>
+        {text.createAccount}
       </SubmitButton>
     </>
   );
@@ -92,6 +98,8 @@ function RegisterEmailForm({ focusOnMount }: { focusOnMount?: boolean }) {
     resolver: zodResolver(registerEmailSchema),
     defaultValues: { method: 'email', name: '', email: '', password: '', confirmPassword: '' },
   });
+  const text = useMessages(authText);
+  const message = useValidationMessage();
 
   useEffect(() => {
     if (focusOnMount) setFocus('name');
@@ -99,19 +107,19 @@ function RegisterEmailForm({ focusOnMount }: { focusOnMount?: boolean }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={text.name} autoComplete="name" error={message(errors.name?.message)} {...register('name')} />
       <TextField
-        label="Email"
+        label={text.email}
         type="email"
         inputMode="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={message(errors.email?.message)}
         {...register('email')}
       />
       <PasswordsAndSubmit
         busy={busy}
-        password={{ ...register('password'), error: errors.password?.message }}
-        confirmPassword={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
+        password={{ ...register('password'), error: message(errors.password?.message) }}
+        confirmPassword={{ ...register('confirmPassword'), error: message(errors.confirmPassword?.message) }}
       />
     </form>
   );
@@ -127,23 +135,25 @@ function RegisterPhoneForm() {
     resolver: zodResolver(registerPhoneSchema),
     defaultValues: { method: 'phone', name: '', phone: '', password: '', confirmPassword: '' },
   });
+  const text = useMessages(authText);
+  const message = useValidationMessage();
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={text.name} autoComplete="name" error={message(errors.name?.message)} {...register('name')} />
       <TextField
-        label="Phone"
+        label={text.phone}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="01XXXXXXXXX"
-        error={errors.phone?.message}
+        error={message(errors.phone?.message)}
         {...register('phone')}
       />
       <PasswordsAndSubmit
         busy={busy}
-        password={{ ...register('password'), error: errors.password?.message }}
-        confirmPassword={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
+        password={{ ...register('password'), error: message(errors.password?.message) }}
+        confirmPassword={{ ...register('confirmPassword'), error: message(errors.confirmPassword?.message) }}
       />
     </form>
   );

@@ -11,21 +11,26 @@ import { PasswordField } from '../components/fields';
 import { AuthLayout } from '../components/layout';
 import { headingClass, leadClass, primaryButton } from '../components/styles';
 import { errorMessage } from '../lib/errors';
+import { useMessages } from '@/i18n/react';
+import { authText } from '@/messages/auth';
+import { useValidationMessage } from '@/i18n/validation';
+import { textsNow } from '@/i18n/messages';
 
 /** /reset-password: the last step; needs the identifier and reset token the code step left in history state. */
 export function ResetPasswordPage() {
   const identifier = useLocation({ select: (location) => location.state.identifier });
   const resetToken = useLocation({ select: (location) => location.state.resetToken });
+  const text = useMessages(authText);
   return (
     <AuthLayout>
       {identifier && resetToken ? (
         <ResetPasswordForm identifier={identifier} resetToken={resetToken} />
       ) : (
         <div className="text-center">
-          <h1 className={headingClass}>Reset password</h1>
-          <p className={leadClass}>Reset session expired. Please request a new OTP.</p>
+          <h1 className={headingClass}>{text.resetTitle}</h1>
+          <p className={leadClass}>{text.resetExpired}</p>
           <Link to="/forgot-password" className={`${primaryButton} mt-6`}>
-            Request a new OTP
+            {text.requestNewOtp}
           </Link>
         </div>
       )}
@@ -36,6 +41,8 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ identifier, resetToken }: { identifier: string; resetToken: string }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
+  const text = useMessages(authText);
+  const message = useValidationMessage();
   const {
     register,
     handleSubmit,
@@ -53,10 +60,10 @@ function ResetPasswordForm({ identifier, resetToken }: { identifier: string; res
       { identifier, resetToken, password },
       {
         onSuccess: () => {
-          notify.success('Password reset successful');
+          notify.success(textsNow(authText).resetSuccess);
           void navigate({ to: '/login' });
         },
-        onError: (error) => notify.error(errorMessage(error, 'Password reset failed')),
+        onError: (error) => notify.error(errorMessage(error, textsNow(authText).resetFailed)),
       },
     ),
   );
@@ -64,18 +71,18 @@ function ResetPasswordForm({ identifier, resetToken }: { identifier: string; res
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <div>
-        <h1 className={headingClass}>Reset password</h1>
-        <p className={leadClass}>Choose a new password for {identifier}.</p>
+        <h1 className={headingClass}>{text.resetTitle}</h1>
+        <p className={leadClass}>{text.resetLead(identifier)}</p>
       </div>
-      <PasswordField label="New Password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <PasswordField label={text.newPassword} autoComplete="new-password" error={message(errors.password?.message)} {...register('password')} />
       <PasswordField
-        label="Confirm Password"
+        label={text.confirmPassword}
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={message(errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
-      <SubmitButton busy={resetPassword.isPending} busyText="Resetting...">
-        Reset Password
+      <SubmitButton busy={resetPassword.isPending} busyText={text.resetting}>
+        {text.resetPassword}
       </SubmitButton>
     </form>
   );

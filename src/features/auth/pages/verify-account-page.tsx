@@ -11,6 +11,9 @@ import { AuthLayout } from '../components/layout';
 import { headingClass, leadClass, primaryButton, secondaryButton } from '../components/styles';
 import { VERIFIED_REDIRECT_DELAY_MS } from '../lib/constants';
 import { verificationFailureMessage } from '../lib/verification';
+import { useMessages } from '@/i18n/react';
+import { authText } from '@/messages/auth';
+import { useValidationMessage } from '@/i18n/validation';
 
 /**
  * /verify/{token} and /user/verify/{token}: finishes an email registration. The link proves the inbox; the password
@@ -25,8 +28,10 @@ export function VerifyAccountPage({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const text = useMessages(authText);
+  const message = useValidationMessage();
   // A wrong password keeps the form, with the server's word on it; any other failure ends here.
-  const wrongPassword = error instanceof ApiError && error.status === 403 ? error.message : null;
+  const wrongPassword = error instanceof ApiError && error.status === 403 ? message(error.message) : null;
 
   useEffect(() => passwordRef.current?.focus(), []);
 
@@ -54,40 +59,40 @@ export function VerifyAccountPage({ token }: { token: string }) {
         {status === 'success' ? (
           <div className="text-center">
             <CircleCheck aria-hidden="true" className="mx-auto size-12 text-brand-700" />
-            <h1 className={`${headingClass} mt-4`}>Verified!</h1>
-            <p className={leadClass}>Your account is active. Taking you to the login page...</p>
+            <h1 className={`${headingClass} mt-4`}>{text.verifiedTitle}</h1>
+            <p className={leadClass}>{text.verifiedDetail}</p>
           </div>
         ) : status === 'error' && !wrongPassword ? (
           <div className="text-center">
             <CircleX aria-hidden="true" className="mx-auto size-12 text-red-700" />
-            <h1 className={`${headingClass} mt-4`}>Verification failed</h1>
+            <h1 className={`${headingClass} mt-4`}>{text.verificationFailedTitle}</h1>
             <p className="mt-2 text-sm text-red-800">{verificationFailureMessage(error)}</p>
             <div className="mt-6 space-y-3">
               <Link to="/register" className={primaryButton}>
-                Register
+                {text.register}
               </Link>
               <Link to="/login" className={secondaryButton}>
-                Login
+                {text.login}
               </Link>
             </div>
           </div>
         ) : (
           <form noValidate onSubmit={submit} className="space-y-5">
             <div>
-              <h1 className={headingClass}>Verify your account</h1>
-              <p className={leadClass}>Enter the password you chose when you signed up to finish.</p>
+              <h1 className={headingClass}>{text.verifyTitle}</h1>
+              <p className={leadClass}>{text.verifyLead}</p>
             </div>
             <PasswordField
-              label="Password"
+              label={text.password}
               autoComplete="current-password"
               ref={passwordRef}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              error={fieldError ?? undefined}
+              error={message(fieldError ?? undefined)}
             />
             {wrongPassword && <Alert>{wrongPassword}</Alert>}
-            <SubmitButton busy={isPending} busyText="Verifying...">
-              Verify
+            <SubmitButton busy={isPending} busyText={text.verifying}>
+              {text.verify}
             </SubmitButton>
           </form>
         )}

@@ -6,6 +6,9 @@ import { useResendRegistration } from '../api';
 import { AuthLayout } from '../components/layout';
 import { headingClass, leadClass, secondaryButton } from '../components/styles';
 import { errorMessage } from '../lib/errors';
+import { useMessages } from '@/i18n/react';
+import { authText } from '@/messages/auth';
+import { textsNow } from '@/i18n/messages';
 
 /**
  * /verify/pending: after registering by email. Names the address the link went to, and 'Resend Email' sends it again
@@ -17,16 +20,17 @@ export function VerifyPendingPage() {
   const registration = useLocation({ select: (location) => location.state.registration });
   const navigate = useNavigate();
   const resend = useResendRegistration();
+  const text = useMessages(authText);
 
   const resendEmail = (to: string, token: string) =>
     resend.mutate(
       { method: 'email', email: to, registration: token },
       {
         onSuccess: (result) => {
-          notify.success(`We sent a new link to ${to}`);
+          notify.success(textsNow(authText).newLinkSent(to));
           void navigate({ to: '/verify/pending', replace: true, state: { email: to, registration: result.registration } });
         },
-        onError: (error) => notify.error(errorMessage(error, 'Could not send the email. Please try again.')),
+        onError: (error) => notify.error(errorMessage(error, textsNow(authText).emailFailed)),
       },
     );
 
@@ -34,24 +38,25 @@ export function VerifyPendingPage() {
     <AuthLayout>
       <div className="text-center">
         <MailCheck aria-hidden="true" className="mx-auto size-12 text-brand-700" />
-        <h1 className={`${headingClass} mt-4`}>Almost Done!</h1>
+        <h1 className={`${headingClass} mt-4`}>{text.almostDone}</h1>
         <p className={leadClass}>
-          We&apos;ve emailed you an activation link
-          {email && (
+          {email ? (
             <>
-              {' '}
-              at <strong className="break-all">{email}</strong>
+              {text.emailedLinkBefore}
+              <strong className="break-all">{email}</strong>
+              {text.emailedLinkAfter}
             </>
+          ) : (
+            text.emailedLink
           )}
-          . Open it to activate your account. If you can&apos;t find the email, check your spam folder.
         </p>
         {email && registration ? (
           <Button variant="secondary" className="mt-6 w-full" busy={resend.isPending} onClick={() => resendEmail(email, registration)}>
-            Resend Email
+            {text.resendEmail}
           </Button>
         ) : (
           <Link to="/register" className={`${secondaryButton} mt-6`}>
-            Resend Email
+            {text.resendEmail}
           </Link>
         )}
       </div>

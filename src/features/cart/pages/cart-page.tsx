@@ -1,14 +1,16 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { formatTakaPrecise, lineTotal, linesTotal } from '@contract/money';
+import { lineTotal, linesTotal } from '@contract/money';
 import { Button, buttonClassName } from '@/components/button';
 import { Page } from '@/components/page';
 import { Thumbnail } from '@/components/thumbnail';
 import { cartCount, lineKey, removeItem, setQuantity, useCart, type CartItem } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { countOf } from '@/lib/plural';
+import { textsNow } from '@/i18n/messages';
+import { useFormat, useMessages } from '@/i18n/react';
+import { cartText } from '@/messages/cart';
 
 const THUMBNAIL = 80;
 /** Lines whose thumbnails load at once; further down they wait until scrolled near. */
@@ -16,7 +18,8 @@ const EAGER_LINES = 4;
 
 export function CartPage() {
   const items = useCart();
-  return <Page title="Shopping Cart">{items.length === 0 ? <EmptyCart /> : <CartContents items={items} />}</Page>;
+  const text = useMessages(cartText);
+  return <Page title={text.title}>{items.length === 0 ? <EmptyCart /> : <CartContents items={items} />}</Page>;
 }
 
 function CartContents({ items }: { items: CartItem[] }) {
@@ -24,10 +27,12 @@ function CartContents({ items }: { items: CartItem[] }) {
   const { user, token } = useSession();
   const subtotal = linesTotal(items);
   const count = cartCount(items);
+  const text = useMessages(cartText);
+  const format = useFormat();
 
   const checkout = () => {
     if (!user || !token) {
-      notify.error('Please Login to buy');
+      notify.error(textsNow(cartText).loginToBuy);
       void navigate({ to: '/login', search: { redirect: '/cart' } });
       return;
     }
@@ -43,20 +48,20 @@ function CartContents({ items }: { items: CartItem[] }) {
       </ul>
       <section aria-labelledby="cart-summary" className="rounded-lg border border-gray-200 bg-gray-50 p-4">
         <h2 id="cart-summary" className="text-lg font-bold text-gray-900">
-          Order Summary
+          {text.orderSummary}
         </h2>
         <dl className="mt-3 flex items-baseline justify-between gap-2">
-          <dt className="text-gray-700">Subtotal ({countOf(count, 'item')})</dt>
+          <dt className="text-gray-700">{text.subtotal(count, format.count(count))}</dt>
           <dd className="text-xl font-bold text-gray-900" data-testid="cart-subtotal">
-            {formatTakaPrecise(subtotal)}
+            {format.takaPrecise(subtotal)}
           </dd>
         </dl>
-        <p className="mt-1 text-sm text-gray-700">The delivery fee is added at checkout.</p>
+        <p className="mt-1 text-sm text-gray-700">{text.feeAtCheckout}</p>
         <Button className="mt-4 w-full" onClick={checkout}>
-          Checkout
+          {text.checkout}
         </Button>
         <Link to="/products" className={buttonClassName('ghost', 'mt-2 w-full')}>
-          Continue Shopping
+          {text.continueShopping}
         </Link>
       </section>
     </div>
@@ -67,7 +72,9 @@ function CartLine({ item, priority }: { item: CartItem; priority: boolean }) {
   const nameId = useId();
   const key = lineKey(item);
   const stock = Math.max(1, item.maxStock || 1);
-  const options = [item.color && `Colour: ${item.color}`, item.size && `Size: ${item.size}`].filter(Boolean).join(' · ');
+  const text = useMessages(cartText);
+  const format = useFormat();
+  const options = [item.color && text.colour(item.color), item.size && text.size(item.size)].filter(Boolean).join(' · ');
 
   return (
     <li className="flex gap-3 p-3" aria-labelledby={nameId}>
@@ -80,39 +87,39 @@ function CartLine({ item, priority }: { item: CartItem; priority: boolean }) {
         </h3>
         {options && <p className="text-sm text-gray-700">{options}</p>}
         <p className="text-sm text-gray-700">
-          {formatTakaPrecise(item.price)} <span className="text-gray-600">each</span>
+          {format.takaPrecise(item.price)} <span className="text-gray-600">{text.each}</span>
         </p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-          <div role="group" aria-label={`Quantity of ${item.productName}`} className="inline-flex items-center rounded-md border border-gray-300">
+          <div role="group" aria-label={text.quantityOf(item.productName)} className="inline-flex items-center rounded-md border border-gray-300">
             <button
               type="button"
               onClick={() => setQuantity(key, item.quantity - 1)}
               disabled={item.quantity <= 1}
-              aria-label="Decrease quantity"
+              aria-label={text.decrease}
               className="inline-flex size-11 items-center justify-center rounded-l-md text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40"
             >
               <Minus aria-hidden="true" className="size-4" />
             </button>
             <output aria-live="polite" className="min-w-10 text-center font-semibold tabular-nums">
-              <span className="sr-only">Quantity </span>
-              {item.quantity}
+              <span className="sr-only">{text.quantity} </span>
+              {format.count(item.quantity)}
             </output>
             <button
               type="button"
               onClick={() => setQuantity(key, item.quantity + 1)}
               disabled={item.quantity >= stock}
-              aria-label="Increase quantity"
+              aria-label={text.increase}
               className="inline-flex size-11 items-center justify-center rounded-r-md text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40"
             >
               <Plus aria-hidden="true" className="size-4" />
             </button>
           </div>
           <p className="font-bold text-gray-900">
-            <span className="sr-only">Line total </span>
-            {formatTakaPrecise(lineTotal(item.price, item.quantity))}
+            <span className="sr-only">{text.lineTotal} </span>
+            {format.takaPrecise(lineTotal(item.price, item.quantity))}
           </p>
         </div>
-        {item.quantity >= stock && <p className="text-xs text-gray-700">Only {stock} available</p>}
+        {item.quantity >= stock && <p className="text-xs text-gray-700">{text.onlyAvailable(stock, format.count(stock))}</p>}
         <button
           type="button"
           onClick={() => removeItem(key)}
@@ -120,7 +127,7 @@ function CartLine({ item, priority }: { item: CartItem; priority: boolean }) {
           className="inline-flex min-h-11 items-center gap-1 self-start rounded-md px-2 -ml-2 text-sm font-medium text-red-800 hover:bg-red-50"
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Remove
+          {text.remove}
         </button>
       </div>
     </li>
@@ -128,14 +135,15 @@ function CartLine({ item, priority }: { item: CartItem; priority: boolean }) {
 }
 
 function EmptyCart() {
+  const text = useMessages(cartText);
   return (
     <div className="mx-auto mt-8 flex max-w-md flex-col items-center px-4 py-8 text-center">
       <ShoppingCart aria-hidden="true" className="size-12 text-gray-400" />
-      <h2 className="mt-3 text-lg font-bold text-gray-900">Your cart is empty</h2>
-      <p className="mt-1 text-gray-700">Products you add to your cart are kept here, even offline.</p>
+      <h2 className="mt-3 text-lg font-bold text-gray-900">{text.emptyTitle}</h2>
+      <p className="mt-1 text-gray-700">{text.emptyDetail}</p>
       <Link to="/products" className={buttonClassName('primary', 'mt-6')}>
         <ShoppingBag aria-hidden="true" className="size-5" />
-        Browse Products
+        {text.browse}
       </Link>
     </div>
   );

@@ -3,8 +3,9 @@ import { TextArea, TextField } from '@/components/text-field';
 import type { CheckoutFormInput } from '../lib/form';
 import { useLocations } from '../lib/use-locations';
 import { SelectField } from '@/components/select-field';
-
-const LOADING = 'Loading...';
+import { useMessages } from '@/i18n/react';
+import { useValidationMessage } from '@/i18n/validation';
+import { checkoutText } from '@/messages/checkout';
 
 /** Phone, address and the cascading Division → District → City/Upazila selects (a new choice clears those below). */
 export function DeliveryFields() {
@@ -16,28 +17,31 @@ export function DeliveryFields() {
   } = useFormContext<CheckoutFormInput>();
   const [division, district] = useWatch({ control, name: ['division', 'district'] });
   const locations = useLocations();
+  const text = useMessages(checkoutText);
+  const message = useValidationMessage();
+  const LOADING = text.loading;
   const ready = locations.status === 'ready' ? locations.locations : null;
 
   return (
     <section aria-labelledby="delivery-heading" className="space-y-4">
       <h2 id="delivery-heading" className="text-lg font-bold text-gray-900">
-        Delivery
+        {text.delivery}
       </h2>
-      <TextField label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField label={text.phone} type="tel" inputMode="numeric" autoComplete="tel" error={message(errors.phone?.message)} {...register('phone')} />
       <TextArea
-        label="Shipping Address"
+        label={text.address}
         autoComplete="street-address"
-        placeholder="Street, house, area..."
-        error={errors.addressDetails?.message}
+        placeholder={text.addressPlaceholder}
+        error={message(errors.addressDetails?.message)}
         {...register('addressDetails')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label="Division"
-          placeholder={ready ? 'Select division' : LOADING}
+          label={text.division}
+          placeholder={ready ? text.selectDivision : LOADING}
           options={ready?.divisions ?? []}
           disabled={!ready}
-          error={errors.division?.message}
+          error={message(errors.division?.message)}
           {...register('division', {
             onChange: () => {
               setValue('district', '');
@@ -46,27 +50,27 @@ export function DeliveryFields() {
           })}
         />
         <SelectField
-          label="District"
-          placeholder={ready ? 'Select district' : LOADING}
+          label={text.district}
+          placeholder={ready ? text.selectDistrict : LOADING}
           options={ready && division ? ready.districtsOf(division) : []}
           disabled={!ready || !division}
-          error={errors.district?.message}
+          error={message(errors.district?.message)}
           {...register('district', { onChange: () => setValue('city', '') })}
         />
         <SelectField
-          label="City/Upazila"
-          placeholder={ready ? 'Select city/upazila' : LOADING}
+          label={text.city}
+          placeholder={ready ? text.selectCity : LOADING}
           options={ready && district ? ready.citiesOf(district) : []}
           disabled={!ready || !district}
-          error={errors.city?.message}
+          error={message(errors.city?.message)}
           {...register('city')}
         />
       </div>
       {locations.status === 'error' && (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700">
-          Could not load the list of places.
+          {text.placesFailed}
           <button type="button" onClick={locations.retry} className="min-h-11 font-semibold text-brand-700 underline">
-            Try again
+            {text.tryAgain}
           </button>
         </p>
       )}

@@ -1,14 +1,17 @@
 import { Spinner } from '@/components/spinner';
+import { useMessages } from '@/i18n/react';
+import { checkoutText } from '@/messages/checkout';
 
 const WAITING_ID = 'checkout-order-waiting';
 
 /** 'Place Order', busy while an order is on its way; while one waits for the connection it says so and waits too. */
 export function PlaceOrderButton({ busy, waiting }: { busy: boolean; waiting: boolean }) {
+  const text = useMessages(checkoutText);
   return (
     <>
       {waiting && (
         <p id={WAITING_ID} role="status" className="rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-800">
-          Your order is waiting for a connection and will be placed when you are back online.
+          {text.waitingNote}
         </p>
       )}
       <button
@@ -19,14 +22,14 @@ export function PlaceOrderButton({ busy, waiting }: { busy: boolean; waiting: bo
         className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-base font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-progress disabled:opacity-80"
       >
         {waiting ? (
-          'Waiting for connection...'
+          text.waiting
         ) : busy ? (
           <>
             <Spinner />
-            Placing order...
+            {text.placing}
           </>
         ) : (
-          'Place Order'
+          text.placeOrder
         )}
       </button>
     </>

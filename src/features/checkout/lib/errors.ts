@@ -1,11 +1,15 @@
+import { textsNow } from '@/i18n/messages';
+import { validationMessageNow } from '@/i18n/validation';
 import { ApiError } from '@/lib/api';
+import { checkoutText } from '@/messages/checkout';
 
 /** 'Order failed: {message}' when the server said why; otherwise a generic text (also for network failures). */
 export function orderFailureMessage(error: unknown): string {
+  const text = textsNow(checkoutText);
   if (error instanceof ApiError && !error.isNetworkError && error.hasServerMessage && error.message) {
-    return `Order failed: ${error.message}`;
+    return text.orderFailed(validationMessageNow(error.message));
   }
-  return 'Failed to place order. Please try again.';
+  return text.orderFailedGeneric;
 }
 
 /**
@@ -16,9 +20,12 @@ export function outcomeUnknown(error: unknown): boolean {
   return !(error instanceof ApiError) || error.isNetworkError || error.status >= 500;
 }
 
-/** Why a coupon was not applied: the server's reason (unknown, expired, used up, below its minimum), or the connection. */
+/**
+ * Why a coupon was not applied: the server's reason (unknown, expired, used up, below its minimum) as it gave it, for
+ * the field to show in the language on screen, or the connection.
+ */
 export function couponFailureMessage(error: unknown): string {
   if (error instanceof ApiError && !error.isNetworkError && error.hasServerMessage && error.message) return error.message;
-  if (error instanceof ApiError && error.isNetworkError) return 'The coupon can be checked once you are back online.';
-  return 'The coupon could not be checked. Please try again.';
+  if (error instanceof ApiError && error.isNetworkError) return textsNow(checkoutText).couponOffline;
+  return textsNow(checkoutText).couponFailed;
 }

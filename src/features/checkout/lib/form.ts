@@ -30,13 +30,15 @@ export const emptyCheckoutForm: CheckoutFormInput = {
 
 type LocationField = 'division' | 'district' | 'city';
 
-/** The toast for the first missing location, top down, beside the inline messages. */
-const LOCATION_TOASTS: [LocationField, string][] = [
-  ['division', 'Please select a division'],
-  ['district', 'Please select a district'],
-  ['city', 'Please select a city/upazila'],
+type LocationToast = 'selectDivisionToast' | 'selectDistrictToast' | 'selectCityToast';
+
+/** The toast (its text's key) for the first missing location, top down, beside the inline messages. */
+const LOCATION_TOASTS: [LocationField, LocationToast][] = [
+  ['division', 'selectDivisionToast'],
+  ['district', 'selectDistrictToast'],
+  ['city', 'selectCityToast'],
 ];
 
-export function locationToast(invalid: Partial<Record<string, unknown>>): string | null {
+export function locationToast(invalid: Partial<Record<string, unknown>>): LocationToast | null {
   return LOCATION_TOASTS.find(([field]) => invalid[field])?.[1] ?? null;
 }

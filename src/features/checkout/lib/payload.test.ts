@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderCreateSchema } from '@contract/orders';
+import checkoutEnglish from '@/messages/checkout/en';
 import { checkoutFormSchema, locationToast } from './form';
 import { buildOrderPayload, newIdempotencyKey } from './payload';
 
@@ -85,9 +86,10 @@ describe('checkout form rules', () => {
   });
 
   it('toasts the first missing place, top down', () => {
-    expect(locationToast({ division: {}, district: {}, city: {} })).toBe('Please select a division');
-    expect(locationToast({ phone: {}, district: {}, city: {} })).toBe('Please select a district');
-    expect(locationToast({ city: {} })).toBe('Please select a city/upazila');
+    const toast = (invalid: Record<string, object>) => checkoutEnglish[locationToast(invalid)!];
+    expect(toast({ division: {}, district: {}, city: {} })).toBe('Please select a division');
+    expect(toast({ phone: {}, district: {}, city: {} })).toBe('Please select a district');
+    expect(toast({ city: {} })).toBe('Please select a city/upazila');
     expect(locationToast({ phone: {} })).toBeNull();
   });
 });

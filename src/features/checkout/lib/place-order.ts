@@ -1,5 +1,9 @@
 import { mutationOptions } from '@tanstack/react-query';
+import { toLocaleDigits } from '@contract/locale';
+import { orderNumber } from '@contract/order-number';
 import type { PlacedOrder } from '@contract/orders';
+import { currentLocale, textsNow } from '@/i18n/messages';
+import { checkoutText } from '@/messages/checkout';
 import { removeLines } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { requestPersistentStorage } from '@/lib/persistent-storage';
@@ -29,27 +33,29 @@ export const placeOrderMutation = mutationOptions<PlacedOrder, Error, PlaceOrder
     await forgetCachedProducts();
     return placed;
   },
-  onSuccess: ({ url }, { payload, idempotencyKey, queuedOffline, from }, _context, { client }) => {
+  onSuccess: ({ order, url }, { payload, idempotencyKey, queuedOffline, from }, _context, { client }) => {
+    const text = textsNow(checkoutText);
+    const number = toLocaleDigits(orderNumber(order._id), currentLocale());
     if (from === 'cart') removeLines(payload.items);
     void requestPersistentStorage();
     void client.invalidateQueries({ queryKey: ['orders'] });
     const follower = takeOrderFollower(idempotencyKey);
     if (url && follower && !queuedOffline) {
-      notify.success('Order received, redirecting to payment...');
+      notify.success(text.redirecting);
       follower.goToPayment(url);
     } else if (url) {
-      notify.success('Order placed! Pay now to complete it.', {
+      notify.success(text.placedPayNow, {
         duration: Infinity,
-        action: { label: 'Pay now', onClick: () => window.location.assign(url) },
+        action: { label: text.payNow, onClick: () => window.location.assign(url) },
       });
       follower?.goToOrders();
     } else if (follower) {
-      notify.success('Order placed successfully!');
+      notify.success(text.placed(number));
       follower.goToOrders();
     } else {
-      notify.success('Order placed successfully!', {
+      notify.success(text.placed(number), {
         duration: ACTION_TOAST_MS,
-        action: { label: 'View order', onClick: () => window.location.assign('/user/my-orders') },
+        action: { label: text.viewOrder, onClick: () => window.location.assign('/user/my-orders') },
       });
     }
   },

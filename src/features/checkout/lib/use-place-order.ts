@@ -1,7 +1,9 @@
 import { onlineManager, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { textsNow } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
+import { checkoutText } from '@/messages/checkout';
 import type { CheckoutSource } from '@/lib/navigation-state';
 import { useSession } from '@/lib/session';
 import type { PlaceOrderVariables } from '../api';
@@ -68,7 +70,7 @@ export function usePlaceOrder(items: readonly CheckoutLine[], subtotal: number, 
 
   const place = (form: CheckoutFormValues, deliveryFee: number | null, coupon: AppliedCoupon | null) => {
     if (!user) {
-      notify.error('Please login to place an order');
+      notify.error(textsNow(checkoutText).loginToOrder);
       return;
     }
     // One order at a time: one already on its way (queued, or sent a moment ago by a double click) is the order.
@@ -76,7 +78,7 @@ export function usePlaceOrder(items: readonly CheckoutLine[], subtotal: number, 
     const idempotencyKey = attemptKey ?? newIdempotencyKey();
     setAttemptKey(idempotencyKey);
     const queuedOffline = !onlineManager.isOnline();
-    if (queuedOffline) notify.message('You are offline — your order will be placed when you are back online');
+    if (queuedOffline) notify.message(textsNow(checkoutText).queuedOffline);
     follow(idempotencyKey);
     placeOrder.mutate({
       payload: buildOrderPayload({

@@ -19,17 +19,20 @@ import type { CheckoutLine } from '../lib/payload';
 import { checkoutTotal } from '../lib/totals';
 import { useCoupon } from '../lib/use-coupon';
 import { usePlaceOrder } from '../lib/use-place-order';
+import { useMessages } from '@/i18n/react';
+import { checkoutText } from '@/messages/checkout';
 
 type CheckoutLines = { items?: readonly CheckoutLine[]; subtotal?: number; from?: CheckoutSource };
 
 /** /checkout: the lines handed over in navigation state (cart, Buy Now, Buy Again), or nothing to check out. */
 export function CheckoutPage({ items, subtotal, from }: CheckoutLines) {
+  const text = useMessages(checkoutText);
   return (
-    <Page title="Checkout">
+    <Page title={text.title}>
       {items && items.length > 0 ? (
         <CheckoutForm items={items} subtotal={subtotal ?? linesTotal(items)} from={from} />
       ) : (
-        <p className="mt-4 text-gray-700">No item selected for checkout.</p>
+        <p className="mt-4 text-gray-700">{text.noItems}</p>
       )}
     </Page>
   );
@@ -37,6 +40,7 @@ export function CheckoutPage({ items, subtotal, from }: CheckoutLines) {
 
 function CheckoutForm({ items, subtotal, from }: Required<Pick<CheckoutLines, 'items' | 'subtotal'>> & Pick<CheckoutLines, 'from'>) {
   const { user } = useSession();
+  const text = useMessages(checkoutText);
   const fees = useQuery(deliveryFeesQuery);
   const order = usePlaceOrder(items, subtotal, from);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
@@ -60,7 +64,7 @@ function CheckoutForm({ items, subtotal, from }: Required<Pick<CheckoutLines, 'i
   };
   const onInvalid = (invalid: FieldErrors<CheckoutFormInput>) => {
     const toast = locationToast(invalid);
-    if (toast) notify.error(toast);
+    if (toast) notify.error(text[toast]);
   };
 
   return (
@@ -70,12 +74,12 @@ function CheckoutForm({ items, subtotal, from }: Required<Pick<CheckoutLines, 'i
       </div>
 
       <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-5 lg:col-start-1 lg:row-start-1" aria-label="Checkout">
+        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-5 lg:col-start-1 lg:row-start-1" aria-label={text.form}>
           {!user && (
             <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              You need to be signed in to place an order.{' '}
+              {text.signInNeeded}{' '}
               <Link to="/login" search={{ redirect: '/cart' }} className="font-semibold text-brand-700 underline">
-                Sign in
+                {text.signIn}
               </Link>
             </p>
           )}

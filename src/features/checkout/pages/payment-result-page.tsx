@@ -4,6 +4,8 @@ import { cn } from '@/components/cn';
 import { PayNowButton } from '@/components/pay-now-button';
 import { useSession } from '@/lib/session';
 import { PageHead } from '@/components/page-head';
+import { useMessages } from '@/i18n/react';
+import { paymentText } from '@/messages/payment';
 
 /*
  * The mark draws itself in with CSS transitions from @starting-style values (Tailwind's `starting:`), only under
@@ -36,27 +38,26 @@ function ResultMark({ outcome }: { outcome: 'success' | 'failed' }) {
 export function PaymentResultPage({ outcome, tranId }: { outcome: 'success' | 'failed'; tranId: string }) {
   const success = outcome === 'success';
   const { user } = useSession();
-  const title = success ? 'Payment Successful' : 'Payment Failed';
+  const text = useMessages(paymentText);
+  const title = success ? text.successTitle : text.failedTitle;
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10 text-center">
       <PageHead title={title} />
       <ResultMark outcome={outcome} />
       <h1 className="mt-6 text-2xl font-bold text-gray-900">{title}</h1>
       <p className="mt-2 text-gray-700">
-        {success
-          ? 'Thank you! Your payment was received and your order is confirmed.'
-          : 'Your payment did not go through and no money was taken. Your order is kept, unpaid, in My Orders.'}
+        {success ? text.successDetail : text.failedDetail}
       </p>
       <p className="mt-4 text-gray-700">
-        Transaction ID: <span className="font-mono break-all text-gray-900">{tranId}</span>
+        {text.transactionId} <span className="font-mono break-all text-gray-900">{tranId}</span>
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         {!success && user && <PayNowButton tranId={tranId} className="w-full sm:w-auto" />}
         <Link to="/user/my-orders" className={buttonClassName(success || !user ? 'primary' : 'secondary', 'w-full sm:w-auto')}>
-          My Orders
+          {text.myOrders}
         </Link>
         <Link to={success ? '/products' : '/'} className={buttonClassName('secondary', 'w-full sm:w-auto')}>
-          {success ? 'Continue Shopping' : 'Go to Homepage'}
+          {success ? text.continueShopping : text.home}
         </Link>
       </div>
     </div>

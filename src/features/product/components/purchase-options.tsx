@@ -7,6 +7,8 @@ import { cn } from '@/components/cn';
 import { addToCart, notifyCartResult } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { useLocale, useMessages } from '@/i18n/react';
+import { cartText } from '@/messages/cart';
 import { colourValue } from '../lib/colour';
 import { BUY_NOW_DELAY_MS, buildCartItem, buyNowState, clampQuantity, sizesInOrder } from '../lib/purchase';
 
@@ -53,6 +55,8 @@ export function PurchaseOptions({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [buying, setBuying] = useState(false);
   const { user } = useSession();
+  const cartToasts = useMessages(cartText);
+  const locale = useLocale();
   const navigate = useNavigate();
   const href = useRouterState({ select: (state) => state.location.href });
   const buyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -72,7 +76,7 @@ export function PurchaseOptions({ product }: { product: Product }) {
   const onAddToCart = () => {
     const userId = shopperId();
     if (!userId) return;
-    notifyCartResult(addToCart(buildCartItem(product, { quantity, color: colour, size }, userId)));
+    notifyCartResult(addToCart(buildCartItem(product, { quantity, color: colour, size }, userId)), cartToasts, locale);
   };
 
   const onBuyNow = () => {

@@ -4,6 +4,8 @@ import type { Product } from '@contract/catalogue';
 import { cn } from '@/components/cn';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { useMessages } from '@/i18n/react';
+import { wishlistHeartText } from '@/messages/wishlist-heart';
 import { usePendingWishlistState, useWishlist, useWishlistChange } from '../api';
 
 type WishlistHeartProps = {
@@ -17,6 +19,7 @@ type WishlistHeartProps = {
  */
 export function WishlistHeart({ product, className }: WishlistHeartProps) {
   const router = useRouter();
+  const text = useMessages(wishlistHeartText);
   const { user, token } = useSession();
   const customerId = token && user?._id ? user._id : '';
   const wishlist = useWishlist();
@@ -26,12 +29,12 @@ export function WishlistHeart({ product, className }: WishlistHeartProps) {
 
   const onClick = () => {
     if (!user || !token) {
-      notify.error('Please login to manage your wishlist');
+      notify.error(text.loginToManage);
       void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
       return;
     }
     if (!user._id) {
-      notify.error('User not found');
+      notify.error(text.userNotFound);
       return;
     }
     change.mutate({ customerId, product, add: !pressed });
@@ -41,8 +44,8 @@ export function WishlistHeart({ product, className }: WishlistHeartProps) {
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={pressed ? 'Remove from wishlist' : 'Add to wishlist'}
-      title={pressed ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-label={pressed ? text.remove : text.add}
+      title={pressed ? text.remove : text.add}
       onClick={onClick}
       className={cn(
         'inline-flex size-11 items-center justify-center rounded-full border border-gray-200 bg-white/95 text-gray-700 shadow-sm transition-colors hover:text-brand-700',

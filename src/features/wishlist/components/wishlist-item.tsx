@@ -2,12 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { Share2, X } from 'lucide-react';
 import { useId } from 'react';
 import type { Product } from '@contract/catalogue';
-import { formatTaka } from '@contract/money';
 import { Checkbox } from '@/components/checkbox';
 import { cn } from '@/components/cn';
 import { Spinner } from '@/components/spinner';
 import { Thumbnail } from '@/components/thumbnail';
 import { notify } from '@/lib/notify';
+import { useFormat, useMessages } from '@/i18n/react';
+import { cartText } from '@/messages/cart';
+import { wishlistText } from '@/messages/wishlist';
 import { useToggleWishlist } from '../api';
 import { addOneToCart, shareProduct } from '../lib/cart-actions';
 import { serverMessage } from '../lib/messages';
@@ -29,6 +31,9 @@ type WishlistItemProps = {
 
 export function WishlistItem({ product, customerId, selected, onSelectedChange, priority }: WishlistItemProps) {
   const nameId = useId();
+  const text = useMessages(wishlistText);
+  const cartToasts = useMessages(cartText);
+  const format = useFormat();
   const remove = useToggleWishlist(customerId);
   const outOfStock = product.remainingProducts <= 0;
   const discounted = product.productDiscount > 0 && product.productOriginalPrice > product.productPrice;
@@ -39,12 +44,12 @@ export function WishlistItem({ product, customerId, selected, onSelectedChange, 
       { product, add: false },
       {
         onSuccess: onRemoved,
-        onError: (error) => notify.error(serverMessage(error, 'Failed to remove item')),
+        onError: (error) => notify.error(serverMessage(error, text.removeFailed)),
       },
     );
 
   const moveToCart = () => {
-    addOneToCart(product);
+    addOneToCart(product, cartToasts, format.locale);
     removeFromWishlist();
   };
 
@@ -54,10 +59,10 @@ export function WishlistItem({ product, customerId, selected, onSelectedChange, 
         <div className="relative shrink-0">
           <Thumbnail src={image} size={IMAGE_SIZE} alt={product.productName} priority={priority} className="size-28" iconClassName="size-8" />
           {outOfStock && (
-            <div className="absolute inset-0 flex items-center justify-center rounded-md bg-gray-900/70 text-sm font-semibold text-white">Out of Stock</div>
+            <div className="absolute inset-0 flex items-center justify-center rounded-md bg-gray-900/70 text-sm font-semibold text-white">{text.outOfStock}</div>
           )}
           <div className="absolute -top-3 -left-3">
-            <Checkbox checked={selected} onChange={onSelectedChange} aria-label={`Select ${product.productName}`} />
+            <Checkbox checked={selected} onChange={onSelectedChange} aria-label={text.select(product.productName)} />
           </div>
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -69,10 +74,10 @@ export function WishlistItem({ product, customerId, selected, onSelectedChange, 
             </h2>
             <button
               type="button"
-              onClick={() => removeFromWishlist(() => notify.success('Item removed from wishlist!'))}
+              onClick={() => removeFromWishlist(() => notify.success(text.itemRemoved))}
               disabled={remove.isPending}
-              aria-label={`Remove ${product.productName} from wishlist`}
-              title="Remove from wishlist"
+              aria-label={text.removeNamed(product.productName)}
+              title={text.remove}
               className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-60"
             >
               {remove.isPending ? <Spinner /> : <X aria-hidden="true" className="size-5" />}
@@ -80,30 +85,30 @@ export function WishlistItem({ product, customerId, selected, onSelectedChange, 
           </div>
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="text-base font-bold text-brand-800">
-              <span className="sr-only">Price </span>
-              {formatTaka(product.productPrice)}
+              <span className="sr-only">{text.price} </span>
+              {format.taka(product.productPrice)}
             </span>
             {discounted && (
               <del className="text-xs text-gray-600">
-                <span className="sr-only">Original price </span>
-                {formatTaka(product.productOriginalPrice)}
+                <span className="sr-only">{text.originalPrice} </span>
+                {format.taka(product.productOriginalPrice)}
               </del>
             )}
           </p>
           <p className={cn('text-sm', outOfStock ? 'font-medium text-red-800' : 'text-gray-700')}>
-            {outOfStock ? 'Currently unavailable' : `${product.remainingProducts} available`}
+            {outOfStock ? text.unavailable : text.available(product.remainingProducts, format.count(product.remainingProducts))}
           </p>
         </div>
       </div>
       <div className="grid grid-cols-[1fr_1fr_auto] gap-2">
         <button
           type="button"
-          onClick={() => addOneToCart(product)}
+          onClick={() => addOneToCart(product, cartToasts, format.locale)}
           disabled={outOfStock}
           aria-describedby={nameId}
           className={cn(actionClass, 'bg-brand-700 text-white hover:bg-brand-800')}
         >
-          Add to Cart
+          {text.addToCart}
         </button>
         <button
           type="button"
@@ -112,14 +117,14 @@ export function WishlistItem({ product, customerId, selected, onSelectedChange, 
           aria-describedby={nameId}
           className={cn(actionClass, 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50')}
         >
-          Move to Cart
+          {text.moveToCart}
         </button>
         <button
           type="button"
-          onClick={() => void shareProduct(product)}
-          aria-label="Share"
+          onClick={() => void shareProduct(product, text)}
+          aria-label={text.share}
           aria-describedby={nameId}
-          title="Copy product link"
+          title={text.copyLink}
           className={cn(actionClass, 'w-11 border border-gray-300 bg-white text-gray-700 hover:bg-gray-50')}
         >
           <Share2 aria-hidden="true" className="size-5" />

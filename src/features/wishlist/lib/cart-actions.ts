@@ -1,25 +1,29 @@
 import type { Product } from '@contract/catalogue';
-import { addToCart, cartItemFromProduct, notifyCartResult, type AddResult, type CartProduct } from '@/lib/cart';
+import type { Locale } from '@contract/locale';
+import { addToCart, cartItemFromProduct, notifyCartResult, type AddResult, type CartProduct, type CartToasts } from '@/lib/cart';
 import { notify } from '@/lib/notify';
+import type wishlistTexts from '@/messages/wishlist/en';
 
 /** From the wishlist a product goes to the cart one unit at a time, with no colour or size chosen. */
-export function addOneToCart(product: CartProduct): AddResult {
+export function addOneToCart(product: CartProduct, text: CartToasts, locale: Locale): AddResult {
   const result = addToCart(cartItemFromProduct(product, { quantity: 1 }));
-  notifyCartResult(result);
+  notifyCartResult(result, text, locale);
   return result;
 }
 
+type ShareTexts = Pick<typeof wishlistTexts, 'noProduct' | 'linkCopied' | 'copyFailed'>;
+
 /** Copies the product's address; a product without an id has no page to point to. */
-export async function shareProduct(product: Partial<Pick<Product, '_id'>>): Promise<void> {
+export async function shareProduct(product: Partial<Pick<Product, '_id'>>, text: ShareTexts): Promise<void> {
   if (!product._id) {
-    notify.error('Product data not available');
+    notify.error(text.noProduct);
     return;
   }
   const link = `${window.location.origin}/products/${encodeURIComponent(product._id)}`;
   try {
     await navigator.clipboard.writeText(link);
-    notify.success('Product link copied to clipboard!');
+    notify.success(text.linkCopied);
   } catch {
-    notify.error('Failed to copy link');
+    notify.error(text.copyFailed);
   }
 }

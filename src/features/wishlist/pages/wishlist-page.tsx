@@ -13,7 +13,9 @@ import { useCustomerId, useRemoveManyFromWishlist, useWishlist } from '../api';
 import { bulkOutcome, keepPresent, toggleAll, toggleOne, type Selection } from '../lib/selection';
 import { serverMessage } from '../lib/messages';
 import { WishlistItem } from '../components/wishlist-item';
-import { countOf } from '@/lib/plural';
+import { textsNow } from '@/i18n/messages';
+import { useFormat, useMessages } from '@/i18n/react';
+import { wishlistText } from '@/messages/wishlist';
 
 /** Items whose images load at once; the rest wait until they are scrolled near. */
 const EAGER_ITEMS = 4;
@@ -22,8 +24,9 @@ const SKELETON_ITEMS = 6;
 const grid = 'grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3';
 
 export function WishlistPage() {
+  const text = useMessages(wishlistText);
   return (
-    <Page title="My Wishlist">
+    <Page title={text.title}>
       <WishlistContent />
     </Page>
   );
@@ -36,8 +39,10 @@ function WishlistContent() {
   const [selection, setSelection] = useState<Selection>(new Set());
   const [refreshing, setRefreshing] = useState(false);
   const online = useOnline();
+  const text = useMessages(wishlistText);
+  const format = useFormat();
 
-  if (isWaitingForNetwork(wishlist)) return <OfflineNotice detail="Your wishlist has not been saved for offline use. Connect to the internet to see it." />;
+  if (isWaitingForNetwork(wishlist)) return <OfflineNotice detail={text.offlineDetail} />;
   if (wishlist.isPending) return <WishlistSkeleton />;
   // A list seen before stays on screen when a later read fails (offline, say); the card is for having nothing to show.
   if (wishlist.isError && !wishlist.data) return <WishlistError error={wishlist.error} retrying={wishlist.isFetching} onRetry={() => void wishlist.refetch()} />;
@@ -52,8 +57,9 @@ function WishlistContent() {
     setRefreshing(true);
     const result = await wishlist.refetch();
     setRefreshing(false);
-    if (result.isError) notify.error(serverMessage(result.error, 'Failed to load wishlist'));
-    else notify.success('Wishlist refreshed!');
+    const now = textsNow(wishlistText);
+    if (result.isError) notify.error(serverMessage(result.error, now.loadFailed));
+    else notify.success(now.refreshed);
   };
 
   const removeSelected = () => {
@@ -62,8 +68,9 @@ function WishlistContent() {
       onSuccess: (result) => {
         setSelection((current) => new Set([...current].filter((id) => !result.removed.includes(id))));
         const outcome = bulkOutcome(result);
-        if (outcome.kind === 'all-removed') notify.success(`${countOf(outcome.count, 'item')} removed from wishlist!`);
-        else if (outcome.kind === 'some-failed') notify.error('Failed to remove some items');
+        const now = textsNow(wishlistText);
+        if (outcome.kind === 'all-removed') notify.success(now.removedCount(outcome.count, format.count(outcome.count)));
+        else if (outcome.kind === 'some-failed') notify.error(now.someFailed);
       },
     });
   };
@@ -72,19 +79,19 @@ function WishlistContent() {
     <div className="mt-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium text-gray-700" aria-live="polite">
-          {countOf(products.length, 'item')} saved
+          {text.saved(products.length, format.count(products.length))}
         </p>
         {/* Offline a refresh would wait, busy, for the connection to come back. */}
         <Button variant="ghost" onClick={() => void refresh()} busy={refreshing} disabled={!online}>
           <RefreshCw aria-hidden="true" className="size-5" />
-          Refresh
+          {text.refresh}
         </Button>
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-gray-50 px-3 py-1">
         <SelectAll selectedCount={selected.size} total={ids.length} onChange={() => setSelection(toggleAll(selected, ids))} />
         <Button variant="secondary" onClick={removeSelected} disabled={selected.size === 0} busy={removeMany.isPending}>
           <Trash2 aria-hidden="true" className="size-5" />
-          Remove Selected ({selected.size})
+          {text.removeSelected(format.count(selected.size))}
         </Button>
       </div>
       <ul className={`mt-4 ${grid}`}>
@@ -102,7 +109,7 @@ function WishlistContent() {
       <div className="mt-6 flex justify-center">
         <Link to="/products" className={buttonClassName('secondary')}>
           <ShoppingBag aria-hidden="true" className="size-5" />
-          Continue Shopping
+          {text.continueShopping}
         </Link>
       </div>
     </div>
@@ -111,6 +118,8 @@ function WishlistContent() {
 
 function SelectAll({ selectedCount, total, onChange }: { selectedCount: number; total: number; onChange: () => void }) {
   const ref = useRef<HTMLInputElement>(null);
+  const text = useMessages(wishlistText);
+  const format = useFormat();
   // "Some selected" has no HTML attribute; it is a property, so it is set on the element.
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = selectedCount > 0 && selectedCount < total;
@@ -118,14 +127,15 @@ function SelectAll({ selectedCount, total, onChange }: { selectedCount: number; 
   return (
     <label className="-ml-3 flex min-h-11 cursor-pointer items-center text-sm font-medium text-gray-800">
       <Checkbox ref={ref} checked={total > 0 && selectedCount === total} onChange={onChange} />
-      Select all ({selectedCount}/{total})
+      {text.selectAll(format.count(selectedCount), format.count(total))}
     </label>
   );
 }
 
 function WishlistSkeleton() {
+  const text = useMessages(wishlistText);
   return (
-    <div className="mt-4" role="status" aria-label="Loading wishlist">
+    <div className="mt-4" role="status" aria-label={text.loading}>
       <div className="flex items-center justify-between">
         <Skeleton className="h-6 w-32" />
         <Skeleton className="h-11 w-28" />
@@ -152,19 +162,20 @@ function WishlistSkeleton() {
 
 function WishlistError({ error, retrying, onRetry }: { error: Error; retrying: boolean; onRetry: () => void }) {
   const offline = error instanceof ApiError && error.isNetworkError;
+  const text = useMessages(wishlistText);
   const Icon = offline ? WifiOff : CircleAlert;
   return (
     <div role="alert" className="mx-auto mt-8 flex max-w-md flex-col items-center rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center">
       <Icon aria-hidden="true" className="size-10 text-red-700" />
-      <h2 className="mt-3 text-lg font-bold text-gray-900">{offline ? 'Connection Error' : 'Wishlist Unavailable'}</h2>
-      <p className="mt-1 text-gray-700">{serverMessage(error, 'Failed to load wishlist')}</p>
+      <h2 className="mt-3 text-lg font-bold text-gray-900">{offline ? text.connectionError : text.unavailableTitle}</h2>
+      <p className="mt-1 text-gray-700">{serverMessage(error, text.loadFailed)}</p>
       <div className="mt-6 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button onClick={onRetry} busy={retrying}>
           <RefreshCw aria-hidden="true" className="size-5" />
-          Try Again
+          {text.tryAgain}
         </Button>
         <Link to="/products" className={buttonClassName('secondary')}>
-          Continue Shopping
+          {text.continueShopping}
         </Link>
       </div>
     </div>
@@ -172,14 +183,15 @@ function WishlistError({ error, retrying, onRetry }: { error: Error; retrying: b
 }
 
 function EmptyWishlist() {
+  const text = useMessages(wishlistText);
   return (
     <div className="mx-auto mt-8 flex max-w-md flex-col items-center px-4 py-8 text-center">
       <Heart aria-hidden="true" className="size-12 text-gray-400" />
-      <h2 className="mt-3 text-lg font-bold text-gray-900">Your wishlist is empty</h2>
-      <p className="mt-1 text-gray-700">Tap the heart on any product to save it here for later.</p>
+      <h2 className="mt-3 text-lg font-bold text-gray-900">{text.emptyTitle}</h2>
+      <p className="mt-1 text-gray-700">{text.emptyDetail}</p>
       <Link to="/products" className={buttonClassName('primary', 'mt-6')}>
         <ShoppingBag aria-hidden="true" className="size-5" />
-        Start Shopping
+        {text.startShopping}
       </Link>
     </div>
   );

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toLocaleDigits } from '../contract/locale';
+import { orderNumber } from '../contract/order-number';
+import type { Order } from '../contract/orders';
+import { inStockProducts, registerVerifiedCustomer, seedCart, signIn, stored } from './support/app';
+
+/** The narrowest phones still sold: Bangla words are longer than English ones. */
+const NARROWEST_PHONE = { width: 320, height: 640 };
+
+/** No sideways scrolling (the check the English small-screen specs make). */
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${screen}: the page is wider than the screen`).toBeLessThanOrEqual(clientWidth);
+}
+
+async function serverOrders(page: Page): Promise<Order[]> {
+  const token = await stored(page, 'token');
+  const auth = JSON.parse((await stored(page, 'auth')) ?? 'null') as { user: { _id: string } };
+  const answer = await page.request.get(`/api/order/get-order-by-customerId/${auth.user._id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: Order[] }).data;
+}
+
+test('in Bangla: the cart and checkout fit a 320 px phone, checkout says what is missing in Bangla and places a cash order from a phone number typed in Bangla digits', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(NARROWEST_PHONE);
+  const customer = await registerVerifiedCustomer(request, 'Bangla Shopper');
+  const [product] = await inStockProducts(request, 1, { minStock: 3 });
+  if (!product) throw new Error('the seeded catalogue has no product in stock');
+  await signIn(page, customer.email, customer.password);
+
+  await page.getByRole('link', { name: 'বাংলা' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await seedCart(page, [{ product, quantity: 2 }]);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'শপিং কার্ট' })).toBeVisible();
+  await expect(page.getByText('সাবটোটাল (২টি পণ্য)')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the cart in Bangla');
+  await page.getByRole('button', { name: 'চেকআউট' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'চেকআউট' })).toBeVisible();
+  await page.getByLabel('ফোন নম্বর').fill('');
+  await page.getByRole('button', { name: 'অর্ডার দিন' }).click();
+  await expect(page.getByText('ফোন নম্বর দিন')).toBeVisible();
+  await expect(page.getByText('ঠিকানা লিখুন')).toBeVisible();
+  await expect(page.getByText('বিভাগ বাছাই করুন')).toBeVisible();
+  await expect(page.getByText('একটি বিভাগ বেছে নিন')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'checkout with its messages in Bangla');
+
+  await page.getByLabel('ফোন নম্বর').fill('০১২৩৪');
+  await page.getByRole('button', { name: 'অর্ডার দিন' }).click();
+  await expect(page.getByText('বাংলাদেশি ফোন নম্বরটি সঠিক নয়')).toBeVisible();
+
+  await page.getByLabel('ফোন নম্বর').fill('০১৭১২৩৪৫৬৭৮');
+  await page.getByLabel('ডেলিভারির ঠিকানা').fill('বাড়ি ১২, রোড ৪, ব্লক বি');
+  await page.getByLabel('বিভাগ', { exact: true }).selectOption('Dhaka');
+  await page.getByLabel('জেলা', { exact: true }).selectOption('Dhaka');
+  await page.getByLabel('শহর/উপজেলা', { exact: true }).selectOption('Savar');
+  await expect(page.getByTestId('checkout-delivery-fee')).toHaveText('৳৬০');
+  await expect(page.getByRole('radio', { name: 'ক্যাশ অন ডেলিভারি' })).toBeChecked();
+  await expectNoSidewaysScroll(page, 'checkout filled in, in Bangla');
+
+  await page.getByRole('button', { name: 'অর্ডার দিন' }).click();
+  const toast = page.getByText(/^অর্ডার সফল হয়েছে! অর্ডার নম্বর #/);
+  await expect(toast).toBeVisible();
+  const told = await toast.textContent();
+  await expect(page).toHaveURL((url) => url.pathname === '/user/my-orders');
+  const [order] = await serverOrders(page);
+  expect(order).toMatchObject({ paymentMethod: 'cash', phone: '01712345678' });
+  expect(told).toBe(`অর্ডার সফল হয়েছে! অর্ডার নম্বর #${toLocaleDigits(orderNumber(order!._id), 'bn')}`);
+});

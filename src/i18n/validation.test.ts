@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { couponCreateSchema } from '@contract/coupons';
+import { COUPON_ALREADY_USED, COUPON_EXPIRED, COUPON_USED_UP, INVALID_COUPON, couponBelowMinimum, deliveryAddressSchema, totalChanged } from '@contract/orders';
+import bangla from '@/messages/validation/bn';
+import english from '@/messages/validation/en';
+import { localizeValidation } from './validation';
+
+const modules = import.meta.glob<Record<string, unknown>>(['../../contract/*.ts', '!../../contract/*.test.ts'], { eager: true });
+const sources = import.meta.glob<string>(['../../contract/*.ts', '!../../contract/*.test.ts'], { eager: true, query: '?raw', import: 'default' });
+
+type Definition = Record<string, unknown> & { error?: (issue: object) => unknown; checks?: { _zod: { def: Definition } }[] };
+
+/**
+ * Every message a schema declares: the walk reads each schema's definition (its own error, its checks' errors, and
+ * the schemas inside it), so a message added to the contract anywhere is found without naming it here.
+ */
+function declaredMessages(): Set<string> {
+  const messages = new Set<string>();
+  const seen = new WeakSet<object>();
+  const note = (error: Definition['error']) => {
+    const message: unknown = error?.({});
+    if (typeof message === 'string') messages.add(message);
+    else if (message && typeof message === 'object' && 'message' in message && typeof message.message === 'string') messages.add(message.message);
+  };
+  const walk = (value: unknown) => {
+    if (!value || typeof value !== 'object' || !('_zod' in value) || seen.has(value)) return;
+    seen.add(value);
+    const def = (value as { _zod: { def: Definition } })._zod.def;
+    note(def.error);
+    for (const check of def.checks ?? []) note(check._zod.def.error);
+    for (const key of ['element', 'innerType', 'in', 'out', 'left', 'right', 'keyType', 'valueType', 'rest']) walk(def[key]);
+    for (const inner of Object.values((def.shape as object | undefined) ?? {})) walk(inner);
+    for (const inner of [...((def.options as unknown[] | undefined) ?? []), ...((def.items as unknown[] | undefined) ?? [])]) walk(inner);
+    if (typeof def.getter === 'function') walk(def.getter());
+  };
+  for (const module of Object.values(modules)) Object.values(module).forEach(walk);
+  return messages;
+}
+
+/** Messages raised inside transforms and refinements (`ctx.addIssue`), which no definition holds: each made here. */
+function raisedMessages(): string[] {
+  const firstMessage = (result: z.ZodSafeParseResult<unknown>) => result.error?.issues.map((issue) => issue.message) ?? [];
+  return [
+    ...firstMessage(deliveryAddressSchema.safeParse({ division: 'Atlantis', district: 'x', city: 'x', addressDetails: 'x' })),
+    ...firstMessage(couponCreateSchema.safeParse({ code: 'SAVE20', kind: 'percent', value: 150, validFrom: '2026-02-01', validTo: '2026-01-01' })),
+  ];
+}
+const RAISED_IN_CODE = 3;
+
+/** What the server refuses a checkout's coupon or total with: shown under the coupon field and in toasts. */
+const SERVER_REFUSALS = [INVALID_COUPON, COUPON_EXPIRED, COUPON_USED_UP, COUPON_ALREADY_USED, couponBelowMinimum(500), totalChanged(1234.5)];
+
+const englishTexts = new Set(Object.values(english).map((message) => (typeof message === 'string' ? message : null)));
+
+describe('validation messages in Bangla', () => {
+  it('finds the messages raised in code, and every place that raises one', () => {
+    const raised = raisedMessages();
+    expect(raised).toHaveLength(RAISED_IN_CODE);
+    const addIssues = Object.values(sources).reduce((count, source) => count + (source.match(/\.addIssue\(/g)?.length ?? 0), 0);
+    // A new ctx.addIssue in the contract: make its message in raisedMessages() and count it here.
+    expect(addIssues).toBe(RAISED_IN_CODE);
+  });
+
+  it('has a Bangla text for every message the contract can give', () => {
+    const declared = declaredMessages();
+    expect(declared.size).toBeGreaterThan(150);
+    const missing = [...declared, ...raisedMessages()].filter((message) => !englishTexts.has(message));
+    expect(missing, 'contract messages without a key in src/messages/validation').toEqual([]);
+    for (const message of [...declared, ...raisedMessages(), ...SERVER_REFUSALS]) {
+      expect(localizeValidation(message, english, bangla, 'bn'), message).toMatch(/[\u0980-\u09ff]/);
+    }
+  });
+
+  it('shows a contract message in Bangla and keeps English as it is', () => {
+    expect(localizeValidation('Invalid Bangladeshi phone number', english, bangla, 'bn')).toBe('বাংলাদেশি ফোন নম্বরটি সঠিক নয়');
+    expect(localizeValidation('Invalid Bangladeshi phone number', english, english, 'en')).toBe('Invalid Bangladeshi phone number');
+  });
+
+  it('carries a value inside a message over in Bangla digits', () => {
+    expect(localizeValidation(couponBelowMinimum(1500), english, bangla, 'bn')).toBe('এই কুপনের জন্য কমপক্ষে ৳১,৫০০-এর পণ্য কিনতে হবে');
+  });
+
+  it('leaves a message it does not know in English', () => {
+    expect(localizeValidation('Something unforeseen', english, bangla, 'bn')).toBe('Something unforeseen');
+  });
+});

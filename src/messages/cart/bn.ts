@@ -1,0 +1,27 @@
+import type en from './en';
+
+export default {
+  title: 'শপিং কার্ট',
+  loginToBuy: 'কিনতে হলে সাইন ইন করুন',
+  orderSummary: 'অর্ডারের সারসংক্ষেপ',
+  subtotal: (_count: number, formatted: string) => `সাবটোটাল (${formatted}টি পণ্য)`,
+  feeAtCheckout: 'ডেলিভারি চার্জ চেকআউটে যোগ হবে।',
+  checkout: 'চেকআউট',
+  continueShopping: 'কেনাকাটা চালিয়ে যান',
+  colour: (colour: string) => `রং: ${colour}`,
+  size: (size: string) => `সাইজ: ${size}`,
+  each: 'প্রতিটি',
+  quantityOf: (name: string) => `${name}-এর পরিমাণ`,
+  decrease: 'পরিমাণ কমান',
+  increase: 'পরিমাণ বাড়ান',
+  quantity: 'পরিমাণ',
+  lineTotal: 'মোট',
+  onlyAvailable: (_stock: number, formatted: string) => `মাত্র ${formatted}টি আছে`,
+  remove: 'সরিয়ে দিন',
+  emptyTitle: 'আপনার কার্ট খালি',
+  emptyDetail: 'কার্টে রাখা পণ্য এখানে থাকে, অফলাইনেও।',
+  browse: 'পণ্য দেখুন',
+  added: 'কার্টে যোগ হয়েছে!',
+  updated: 'কার্ট আপডেট হয়েছে!',
+  capped: (_available: number, formatted: string) => `স্টকে মাত্র ${formatted}টি আছে`,
+} satisfies typeof en;
