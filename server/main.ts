@@ -4,6 +4,7 @@ import { createAdapters } from './adapters';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
+import { openMediaStorage } from './modules/media/storage';
 import { seedIfEmpty } from './seed';
 import { ensureAdmin } from './modules/users/service';
 
@@ -38,7 +39,12 @@ async function main() {
     throw err;
   }
   await database.migrate();
-  await seedIfEmpty(database.db, { dataDir: config.dataDir });
+  const seedStorage = openMediaStorage(config.mediaStorage);
+  try {
+    await seedIfEmpty(database.db, { storage: seedStorage });
+  } finally {
+    seedStorage.close();
+  }
   const admin = await ensureAdmin(database.db, config.admin);
   if (admin.generatedPassword) {
     console.log(`Admin account created: ${admin.email} / ${admin.generatedPassword} (shown once; change it after signing in)`);
