@@ -8,6 +8,8 @@ import pg from 'pg';
 import type { Category } from '../contract/catalogue';
 import { openPglite, openPostgres, type Database } from '../server/db/client';
 import { seedCatalogue } from '../server/seed/catalogue';
+import { mediaDir } from '../server/config';
+import { localMediaStorage } from '../server/modules/media/storage';
 import { freePort } from './support/server';
 
 /**
@@ -50,7 +52,7 @@ async function seed(database: Database, dataDir: string, products: number): Prom
   try {
     await database.migrate();
     const started = Date.now();
-    await seedCatalogue(database.db, { dataDir, products });
+    await seedCatalogue(database.db, { storage: localMediaStorage(mediaDir(dataDir)), products });
     console.log(`  seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();

@@ -6,10 +6,11 @@ import sharp from 'sharp';
 import type { ProductList } from '../contract/catalogue';
 import { createAdapters } from '../server/adapters';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { loadConfig, mediaDir } from '../server/config';
 import { openPglite } from '../server/db/client';
 import { seedCatalogue } from '../server/seed/catalogue';
 import { saveImage } from '../server/modules/media/service';
+import { localMediaStorage } from '../server/modules/media/storage';
 
 /**
  * Bytes of a product card image at 250 px wide (the desktop card), as `/media/{file}?w=250` serves it for each
@@ -63,14 +64,14 @@ export async function measureImageSize(): Promise<ImageSizeResult> {
   const database = await openPglite();
   try {
     await database.migrate();
-    await seedCatalogue(database.db, { dataDir, products: 8 });
+    await seedCatalogue(database.db, { storage: localMediaStorage(mediaDir(dataDir)), products: 8 });
     const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-long-enough-for-hs256', LOG_LEVEL: 'silent' });
     const app = await buildApp({ config, db: database.db, databaseStats: database.stats, ...createAdapters(config, { log: () => {} }) });
     try {
       const list = (await app.inject({ method: 'GET', url: '/api/products?limit=1' })).json<{ data: ProductList }>();
       const seeded = list.data.data[0]?.productImages[0];
       if (!seeded) throw new Error('the seeded catalogue has no product image');
-      const photo = await saveImage(dataDir, await photoLike());
+      const photo = await saveImage(localMediaStorage(mediaDir(dataDir)), await photoLike());
       const samples: ImageSample[] = [];
       for (const [image, url] of [
         ['seeded product picture', seeded],

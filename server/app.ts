@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/routes';
 import { invoiceRenderer } from './modules/invoices/renderer';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
+import { openMediaStorage } from './modules/media/storage';
 import { serverMetrics } from './modules/observability/metrics';
 import { clientEventRoutes, metricsRoutes } from './modules/observability/routes';
 import { orderMessages, type OrderMessages } from './modules/notifications/sender';
@@ -122,12 +123,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A path Fastify cannot route (bad percent-encoding, a parameter over 100 characters) gets the envelope too.
     frameworkErrors: (error, request, reply) => unroutable(error, request as FastifyRequest, reply as FastifyReply),
   });
+  const mediaStorage = openMediaStorage(deps.config.mediaStorage);
   const ctx: AppContext = {
     ...deps,
     tokens: accessTokens(deps.config.jwtSecret),
     listCache: responseCache({ ttlMs: deps.config.listCacheSeconds * 1000 }),
     invoices: invoiceRenderer(),
-    media: mediaStore({ dataDir: deps.config.dataDir, db: deps.db, variantCacheBytes: deps.config.imageCacheBytes }),
+    media: mediaStore({
+      storage: mediaStorage,
+      cacheDir: deps.config.imageCacheDir,
+      db: deps.db,
+      variantCacheBytes: deps.config.imageCacheBytes,
+      onDeleteError: (error, file) => app.log.error({ err: loggableError(error), file }, 'an unused image was not deleted'),
+    }),
     courier: courier(deps, (error, to) => app.log.error({ err: error, to }, 'account message not delivered')),
     orderMessages: orderMessages({ ...deps, publicUrl: deps.config.publicUrl, log: app.log }),
     webfont: shopWebfont({
@@ -140,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => ctx.invoices.close());
   app.addHook('onClose', () => ctx.webfont.close());
   app.addHook('onClose', () => ctx.orderMessages.close());
+  app.addHook('onClose', async () => mediaStorage.close());
   // Tests wait for the messages a request started, and send what is due as the housekeeping would.
   app.decorate('orderMessages', ctx.orderMessages);
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
@@ -51,9 +51,38 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(8),
   IMAGE_CACHE_MB: z.coerce.number().positive().default(512),
+  IMAGE_CACHE_DIR: optionalString,
+  // Uploaded originals: the local folder (one process), or an S3-compatible bucket every process shares
+  // (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces; docs/operations.md says what to set for each).
+  MEDIA_STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   ORDER_HOUSEKEEPING_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
 });
+
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces …) holding the uploaded originals. */
+export type S3StorageConfig = {
+  driver: 's3';
+  bucket: string;
+  region: string;
+  /** The service's address; unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  /** Unset: the AWS SDK's own chain (AWS_* variables, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `host/bucket/key` addresses instead of `bucket.host/key` (MinIO and most self-hosted services need them). */
+  forcePathStyle: boolean;
+};
+
+/** Where uploaded originals live: a folder on this machine (one server process), or a bucket every process shares. */
+export type MediaStorageConfig = { driver: 'local'; dir: string } | S3StorageConfig;
+
+/** The local driver's folder of originals, and below it the default variant cache. */
+export const mediaDir = (dataDir: string) => join(dataDir, 'media');
 
 export type Config = {
   port: number;
@@ -90,6 +119,9 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Disk the resized image variants may take; the least recently used go first. */
   imageCacheBytes: number;
+  /** This process's own folder of resized variants (rebuilt from the originals whenever missing). */
+  imageCacheDir: string;
+  mediaStorage: MediaStorageConfig;
   /** How often unpaid online orders are released, left-behind refunds retried and customer messages still due sent; 0: never (tests run it by hand). */
   orderHousekeepingMs: number;
   /** The bearer token `GET /api/metrics` answers to; unset, the route answers 404. */
@@ -128,6 +160,22 @@ function paymentProvider(chosen: 'sandbox' | 'sslcommerz' | undefined, publicUrl
     );
   }
   return 'sandbox';
+}
+
+function mediaStorage(e: z.infer<typeof envSchema>, dataDir: string): MediaStorageConfig {
+  if (e.MEDIA_STORAGE === 'local') return { driver: 'local', dir: mediaDir(dataDir) };
+  if (!e.S3_BUCKET) throw new ConfigError('MEDIA_STORAGE is s3 but S3_BUCKET is not set: name the bucket that holds the uploaded images.');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK then finds credentials itself: AWS_* variables, an instance or task role).');
+  }
+  return {
+    driver: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 /** The names of every variable `loadConfig` reads (README.md and .env.example list each one). */
@@ -173,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     imageCacheBytes: Math.round(e.IMAGE_CACHE_MB * 1024 * 1024),
+    imageCacheDir: resolve(e.IMAGE_CACHE_DIR ?? join(mediaDir(dataDir), 'cache')),
+    mediaStorage: mediaStorage(e, dataDir),
     orderHousekeepingMs: e.ORDER_HOUSEKEEPING_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
   };

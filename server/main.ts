@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { describeError, terminal } from './lib/terminal';
+import { openMediaStorage } from './modules/media/storage';
 import { seedIfEmpty } from './seed';
 import { ensureAdmin } from './modules/users/service';
 
@@ -39,7 +40,12 @@ async function main() {
     throw err;
   }
   await database.migrate();
-  await seedIfEmpty(database.db, { dataDir: config.dataDir });
+  const seedStorage = openMediaStorage(config.mediaStorage);
+  try {
+    await seedIfEmpty(database.db, { storage: seedStorage });
+  } finally {
+    seedStorage.close();
+  }
   const admin = await ensureAdmin(database.db, config.admin);
   // On the terminal only: a password does not belong in a log that may be shipped and kept elsewhere.
   if (admin.generatedPassword) {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../../contract/text';
 import { newId } from '../db/ids';
 import { coupons } from '../db/schema';
-import { mediaDir } from '../modules/media/service';
+import { mediaDir } from '../config';
 import { orderPayload, placed, postOrder, stockShop, type StockedShop } from '../modules/orders/test-fixtures';
 import { placeMobileBankingOrder } from '../modules/payments/test-fixtures';
 import { fileBlob, insertCategory, insertSubCategory, insertSubSubCategory, picture } from '../modules/products/test-fixtures';

@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import { textOutline, type TextStyle } from '../lib/text-outline';
 import { saveImage } from '../modules/media/service';
+import type { MediaStorage } from '../modules/media/storage';
 
 /**
  * Demo pictures drawn locally from SVG (no network): a gradient, a few soft shapes and a label. They go through the
- * same `saveImage` as uploads, so the seeded catalogue exercises the real media path. Labels are drawn as outlines of
+ * same `saveImage` and storage driver as uploads, so the seeded catalogue exercises the real media path. Labels are drawn as outlines of
  * the self-hosted Noto fonts (`textOutline`), never as SVG text, which would be set in the machine's fonts.
  */
 
@@ -52,28 +53,28 @@ async function render(svg: string, format: 'jpeg' | 'png'): Promise<Buffer> {
 }
 
 /** An 800×600 product picture in the category's colours. */
-export async function productPicture(dataDir: string, text: string, hue: number, seed: number): Promise<string> {
+export async function productPicture(storage: MediaStorage, text: string, hue: number, seed: number): Promise<string> {
   const random = randomSource(seed);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
     ${gradient(hue, [88, 70])}${shapes(random, 800, 600, hue, 7)}
     <rect x="0" y="470" width="800" height="130" fill="rgba(255,255,255,0.72)"/>
     ${label(text, 400, 550, { size: 54, weight: 700, anchor: 'middle' }, `hsl(${hue}, 60%, 25%)`)}
   </svg>`;
-  return saveImage(dataDir, await render(svg, 'jpeg'));
+  return saveImage(storage, await render(svg, 'jpeg'));
 }
 
 /** A square category picture (shown round, 96×96, on the home page). */
-export async function categoryPicture(dataDir: string, name: string, hue: number, seed: number): Promise<string> {
+export async function categoryPicture(storage: MediaStorage, name: string, hue: number, seed: number): Promise<string> {
   const random = randomSource(seed);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
     ${gradient(hue, [80, 58])}${shapes(random, 400, 400, hue, 5)}
     ${label(name, 200, 222, { size: 44, weight: 700, anchor: 'middle' }, '#ffffff')}
   </svg>`;
-  return saveImage(dataDir, await render(svg, 'jpeg'));
+  return saveImage(storage, await render(svg, 'jpeg'));
 }
 
 /** A 1200×400 banner announcing an offer. */
-export async function bannerPicture(dataDir: string, title: string, offer: number, hue: number, seed: number): Promise<string> {
+export async function bannerPicture(storage: MediaStorage, title: string, offer: number, hue: number, seed: number): Promise<string> {
   const random = randomSource(seed);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400">
     ${gradient(hue, [45, 30])}${shapes(random, 1200, 400, hue, 9)}
@@ -81,7 +82,7 @@ export async function bannerPicture(dataDir: string, title: string, offer: numbe
     <rect x="70" y="220" width="480" height="84" rx="42" fill="#F42A41"/>
     ${label(`Up to ${offer}% off`, 310, 280, { size: 52, weight: 700, anchor: 'middle' }, '#ffffff')}
   </svg>`;
-  return saveImage(dataDir, await render(svg, 'jpeg'));
+  return saveImage(storage, await render(svg, 'jpeg'));
 }
 
 export const LOGO_NAME = 'haat হাট';
@@ -99,6 +100,6 @@ export function logoSvg(): string {
   </svg>`;
 }
 
-export async function logoPicture(dataDir: string): Promise<string> {
-  return saveImage(dataDir, await render(logoSvg(), 'png'));
+export async function logoPicture(storage: MediaStorage): Promise<string> {
+  return saveImage(storage, await render(logoSvg(), 'png'));
 }

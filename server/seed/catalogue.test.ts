@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIST_LIMIT_MAX, type Banner, type Category, type Logo, type Product, type ProductList, type SubCategory, type SubSubCategory } from '../../contract/catalogue';
 import { body, signIn, useShop } from '../test/harness';
+import { openMediaStorage } from '../modules/media/storage';
 import { DEMO_SELLER_PASSWORD, DEMO_SELLERS, seedCatalogue } from './catalogue';
 
 // Seeding 160 products with their pictures is costly: done once, and every test reads it.
 const t = useShop({ shareData: true });
 let summary: string;
 beforeAll(async () => {
-  summary = await seedCatalogue(t.db, { dataDir: t.config.dataDir });
+  summary = await seedCatalogue(t.db, { storage: openMediaStorage(t.config.mediaStorage) });
 });
 
 const get = async <T>(url: string) => {
@@ -90,7 +91,7 @@ describe('seedCatalogue', () => {
 
   it('adds products to an existing catalogue without duplicating categories, banners or accounts', async () => {
     const before = await get<Category[]>('/api/categories');
-    await seedCatalogue(t.db, { dataDir: t.config.dataDir, products: 40 });
+    await seedCatalogue(t.db, { storage: openMediaStorage(t.config.mediaStorage), products: 40 });
     expect(await get<Category[]>('/api/categories')).toEqual(before);
     expect((await get<ProductList>('/api/products?limit=1')).total).toBe(200);
     expect(await get<Banner[]>('/api/banner')).toHaveLength(3);

@@ -2,6 +2,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { discountedPrice } from '../../contract/catalogue';
 import { hashPassword } from '../modules/auth/secrets';
 import type { Db } from '../db/client';
+import type { MediaStorage } from '../modules/media/storage';
 import { newId } from '../db/ids';
 import { banners, categories, logos, products, reviews, subCategories, subSubCategories, users, type Faq } from '../db/schema';
 import { bannerPicture, categoryPicture, LOGO_NAME, logoPicture, productPicture, randomSource } from './catalogue-images';
@@ -379,7 +380,7 @@ async function ensureUsers(
 }
 
 /** The category tree, creating whatever is missing (matched by name), with a picture for each level. */
-async function ensureTree(db: Db, dataDir: string): Promise<{ placed: Placed[]; images: Map<string, string[]>; ids: Map<string, string> }> {
+async function ensureTree(db: Db, storage: MediaStorage): Promise<{ placed: Placed[]; images: Map<string, string[]>; ids: Map<string, string> }> {
   const placed: Placed[] = [];
   const images = new Map<string, string[]>();
   const ids = new Map<string, string>();
@@ -387,13 +388,13 @@ async function ensureTree(db: Db, dataDir: string): Promise<{ placed: Placed[]; 
   for (const [index, root] of TREE.entries()) {
     const pictures: string[] = [];
     for (let i = 0; i < IMAGES_PER_CATEGORY; i += 1) {
-      pictures.push(await productPicture(dataDir, `${root.name} ${i + 1}`, (root.hue + i * 12) % 360, index * 100 + i));
+      pictures.push(await productPicture(storage, `${root.name} ${i + 1}`, (root.hue + i * 12) % 360, index * 100 + i));
     }
     images.set(root.name, pictures);
 
     let category = existing.find((row) => row.name.toLowerCase() === root.name.toLowerCase());
     if (!category) {
-      const image = await categoryPicture(dataDir, root.name, root.hue, index);
+      const image = await categoryPicture(storage, root.name, root.hue, index);
       [category] = await db.insert(categories).values({ id: newId(), name: root.name, image }).returning();
     }
     const categoryId = category!.id;
@@ -436,12 +437,12 @@ function some<T>(random: () => number, list: readonly T[], min: number, max: num
 /**
  * Seeds the demo catalogue: the category tree, two sellers and a few reviewing customers, banners and a logo when
  * there are none, and `products` new products (160 by default) spread across every sub-sub-category. Pictures are
- * drawn locally and stored through the media store of `dataDir`. Running it again adds products to what is there.
+ * drawn locally and stored through `storage`, the configured media driver. Running it again adds products to what is there.
  */
-export async function seedCatalogue(db: Db, options: { dataDir: string; products?: number }): Promise<string> {
+export async function seedCatalogue(db: Db, options: { storage: MediaStorage; products?: number }): Promise<string> {
   const total = options.products ?? 160;
   const random = randomSource(20_240_601);
-  const { placed, images, ids } = await ensureTree(db, options.dataDir);
+  const { placed, images, ids } = await ensureTree(db, options.storage);
   const sellerIds = await ensureUsers(db, DEMO_SELLERS, 'seller', DEMO_SELLER_PASSWORD);
   const reviewerIds = await ensureUsers(db, REVIEWERS, 'user', REVIEWER_PASSWORD);
 
@@ -449,12 +450,12 @@ export async function seedCatalogue(db: Db, options: { dataDir: string; products
   if ((bannerCount?.n ?? 0) === 0) {
     for (const [i, banner] of BANNERS.entries()) {
       const root = TREE.find((r) => r.name === banner.category)!;
-      const image = await bannerPicture(options.dataDir, banner.title, banner.offer, root.hue, 900 + i);
+      const image = await bannerPicture(options.storage, banner.title, banner.offer, root.hue, 900 + i);
       await db.insert(banners).values({ id: newId(), image, offer: banner.offer, categoryId: ids.get(banner.category)!, position: i + 1, createdAt: new Date(Date.now() - i * 1000) });
     }
   }
   const [logoCount] = await db.select({ n: count() }).from(logos);
-  if ((logoCount?.n ?? 0) === 0) await db.insert(logos).values({ id: newId(), url: await logoPicture(options.dataDir), alt: LOGO_NAME });
+  if ((logoCount?.n ?? 0) === 0) await db.insert(logos).values({ id: newId(), url: await logoPicture(options.storage), alt: LOGO_NAME });
 
   const now = Date.now();
   // Spread over the last 180 days, so "newest" means something and pages differ.

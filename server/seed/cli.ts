@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, loadEnvFile } from '../config';
 import { DatabaseLockedError, openDatabase } from '../db/client';
 import { describeError, terminal } from '../lib/terminal';
+import { openMediaStorage } from '../modules/media/storage';
 import { seedCatalogue } from './catalogue';
 import { seedIfEmpty } from './index';
 
@@ -23,13 +24,15 @@ async function main() {
   loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase(config);
+  const storage = openMediaStorage(config.mediaStorage);
   try {
     await database.migrate();
-    const done = await seedIfEmpty(database.db, { dataDir: config.dataDir });
-    if (extraProducts) done.push(await seedCatalogue(database.db, { dataDir: config.dataDir, products: extraProducts }));
+    const done = await seedIfEmpty(database.db, { storage });
+    if (extraProducts) done.push(await seedCatalogue(database.db, { storage, products: extraProducts }));
     if (done.length === 0) terminal.say('Nothing to seed: the database already has data.');
     for (const line of done) terminal.say(`Seeded ${line}`);
   } finally {
+    storage.close();
     await database.close();
   }
 }

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/secrets';
 import type { Db } from '../db/client';
+import type { MediaStorage } from '../modules/media/storage';
 import { newId } from '../db/ids';
 import { users } from '../db/schema';
 import { seedCatalogue } from './catalogue';
@@ -13,7 +14,8 @@ export const DEMO_CUSTOMER = {
   phone: '01711000000',
 } as const;
 
-export type SeedOptions = { dataDir: string };
+/** `storage`: where the demo pictures go, the driver uploads use. */
+export type SeedOptions = { storage: MediaStorage };
 
 /** One part of the demo data; says what it created. */
 type SeedStep = { name: string; run(db: Db, options: SeedOptions): Promise<string> };
@@ -34,7 +36,7 @@ const demoCustomer: SeedStep = {
 
 const catalogue: SeedStep = {
   name: 'demo catalogue',
-  run: (db, options) => seedCatalogue(db, { dataDir: options.dataDir }),
+  run: (db, options) => seedCatalogue(db, { storage: options.storage }),
 };
 
 const steps: SeedStep[] = [demoCustomer, catalogue, checkoutSeed];

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createUser, signIn, useShop } from '../test/harness';
 import { count, eq } from 'drizzle-orm';
 import { products, users } from '../db/schema';
+import { openMediaStorage } from '../modules/media/storage';
 import { DEMO_CUSTOMER, seedIfEmpty } from './index';
 
 const t = useShop();
 
 describe('seedIfEmpty', () => {
   it('creates a verified demo customer who can sign in by email or phone, and the catalogue, once', async () => {
-    const done = await seedIfEmpty(t.db, { dataDir: t.config.dataDir });
+    const done = await seedIfEmpty(t.db, { storage: openMediaStorage(t.config.mediaStorage) });
     expect(done[0]).toBe('demo customer customer@haat.local / customer123');
     expect(done).toHaveLength(3);
     expect(done[2]).toMatch(/SAVE20/);
@@ -19,14 +20,14 @@ describe('seedIfEmpty', () => {
     expect(byEmail.user).toMatchObject({ name: 'Demo Customer', role: 'user', phone: '01711000000', isEmailVerified: true });
     await signIn(t.app, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
 
-    expect(await seedIfEmpty(t.db, { dataDir: t.config.dataDir })).toEqual([]);
+    expect(await seedIfEmpty(t.db, { storage: openMediaStorage(t.config.mediaStorage) })).toEqual([]);
     const customers = await t.db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
     expect(customers).toHaveLength(1);
   });
 
   it('leaves a database in use alone, even one without products', async () => {
     await createUser(t.db, { email: 'owner@shop.example' });
-    expect(await seedIfEmpty(t.db, { dataDir: t.config.dataDir })).toEqual([]);
+    expect(await seedIfEmpty(t.db, { storage: openMediaStorage(t.config.mediaStorage) })).toEqual([]);
     const rows = await t.db.select().from(users);
     expect(rows.map((u) => u.email)).toEqual(['owner@shop.example']);
     expect(await t.db.select().from(products)).toHaveLength(0);

@@ -10,6 +10,7 @@ import { orderItems, orders } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { authAs, body, createUser, useShop } from '../../test/harness';
 import { fileBlob, insertCategory, picture } from '../products/test-fixtures';
+import { MAX_ORIGINAL_BYTES } from './service';
 import { UPLOADS_PER_HOUR } from './store';
 
 /** Variants may take 60 KB on disk in this file, so a few renders go over it. */
@@ -99,6 +100,20 @@ describe('damaged and hostile images', () => {
     }
     expect(variantsOf(url)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
+  it('does not read an original over the bound into memory to resize it (422), but still streams it as stored', async () => {
+    const jpeg = await picture(300, 200, 'jpeg');
+    const url = `/media/${'cd'.repeat(16)}.jpg`;
+    mkdirSync(mediaDir(), { recursive: true });
+    // A real picture followed by padding decoders ignore: only its size stops the resize.
+    writeFileSync(fileOf(url), Buffer.concat([jpeg, Buffer.alloc(MAX_ORIGINAL_BYTES + 1 - jpeg.length)]));
+    const res = await t.app.inject({ method: 'GET', url: `${url}?w=250`, headers: { accept: 'image/webp' } });
+    expect(res.statusCode).toBe(422);
+    expect(body(res)).toEqual({ success: false, message: 'This image cannot be shown' });
+    const original = await t.app.inject({ method: 'GET', url });
+    expect(original.statusCode).toBe(200);
+    expect(Number(original.headers['content-length'])).toBe(MAX_ORIGINAL_BYTES + 1);
   });
 });
 

@@ -6,8 +6,10 @@ import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES, type Category } fro
 import { body, useShop } from '../../test/harness';
 import { fileBlob, picture } from '../products/test-fixtures';
 import { saveImage } from './service';
+import { openMediaStorage } from './storage';
 
 const t = useShop({ people: true });
+const storage = () => openMediaStorage(t.config.mediaStorage);
 
 /** Uploads `bytes` as a category image, the way the admin form does. */
 async function upload(bytes: Buffer, filename: string, type: string) {
@@ -22,12 +24,12 @@ const fetchImage = (url: string, accept?: string) => t.app.inject({ method: 'GET
 describe('uploads', () => {
   it('accept JPEG, PNG, WebP and GIF by their content', async () => {
     for (const format of ['jpeg', 'png', 'webp', 'gif'] as const) {
-      const url = await saveImage(t.config.dataDir, await picture(120, 90, format));
+      const url = await saveImage(storage(), await picture(120, 90, format));
       expect(url).toMatch(new RegExp(`^/media/[0-9a-f]{32}\\.${format === 'jpeg' ? 'jpg' : format}$`));
     }
     // The same bytes are stored once, under the same name.
     const bytes = await picture(50, 50);
-    expect(await saveImage(t.config.dataDir, bytes)).toBe(await saveImage(t.config.dataDir, bytes));
+    expect(await saveImage(storage(), bytes)).toBe(await saveImage(storage(), bytes));
   });
 
   it('reject a text file named .jpg, and a file that only starts like a JPEG', async () => {
@@ -72,7 +74,7 @@ describe('uploads', () => {
       .withMetadata({ orientation: 6 })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const url = await saveImage(t.config.dataDir, photo);
+    const url = await saveImage(storage(), photo);
     const res = await fetchImage(url);
     const kept = await sharp(res.rawPayload).metadata();
     expect(kept.exif).toBeUndefined();
@@ -84,7 +86,7 @@ describe('uploads', () => {
 describe('GET /media/:file', () => {
   it('serves the original, immutable, without ?w', async () => {
     const bytes = await picture(300, 200, 'png');
-    const url = await saveImage(t.config.dataDir, bytes);
+    const url = await saveImage(storage(), bytes);
     const res = await fetchImage(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
@@ -93,7 +95,7 @@ describe('GET /media/:file', () => {
   });
 
   it('resizes to WebP for browsers that accept it, JPEG by default and AVIF when offered', async () => {
-    const url = await saveImage(t.config.dataDir, await picture(800, 600, 'jpeg'));
+    const url = await saveImage(storage(), await picture(800, 600, 'jpeg'));
 
     const webp = await fetchImage(`${url}?w=250`, 'image/webp,image/apng,*/*;q=0.8');
     expect(webp.statusCode).toBe(200);
@@ -113,7 +115,7 @@ describe('GET /media/:file', () => {
   });
 
   it('snaps widths up to the allow-list and never enlarges', async () => {
-    const url = await saveImage(t.config.dataDir, await picture(1000, 500, 'png'));
+    const url = await saveImage(storage(), await picture(1000, 500, 'png'));
     const width = async (w: number) => (await sharp((await fetchImage(`${url}?w=${w}`, 'image/webp')).rawPayload).metadata()).width;
     expect(await width(300)).toBe(320);
     expect(await width(81)).toBe(96);
@@ -129,7 +131,7 @@ describe('GET /media/:file', () => {
       [2000, 600],
       [300, 200],
     ]) {
-      const url = await saveImage(t.config.dataDir, await picture(width!, height!, 'jpeg'));
+      const url = await saveImage(storage(), await picture(width!, height!, 'jpeg'));
       const res = await fetchImage(`${url}?w=1200&h=630`, '*/*');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');
@@ -139,7 +141,7 @@ describe('GET /media/:file', () => {
   });
 
   it('allows no other crop: a height is refused with a message unless it is the share picture', async () => {
-    const url = await saveImage(t.config.dataDir, await picture(400, 400, 'jpeg'));
+    const url = await saveImage(storage(), await picture(400, 400, 'jpeg'));
     for (const query of ['w=1200&h=600', 'w=800&h=630', 'h=630', 'w=1200&h=abc', 'w=1200&h=630&h=631']) {
       const res = await fetchImage(`${url}?${query}`);
       expect(res.statusCode, query).toBe(400);
@@ -148,7 +150,7 @@ describe('GET /media/:file', () => {
   });
 
   it('renders a variant once and serves it from the disk cache afterwards', async () => {
-    const url = await saveImage(t.config.dataDir, await picture(640, 480, 'jpeg'));
+    const url = await saveImage(storage(), await picture(640, 480, 'jpeg'));
     const first = await fetchImage(`${url}?w=400`, 'image/webp');
     expect(first.statusCode).toBe(200);
     const cached = join(t.config.dataDir, 'media', 'cache', `${url.slice('/media/'.length, -'.jpg'.length)}-400.webp`);
@@ -160,7 +162,7 @@ describe('GET /media/:file', () => {
   });
 
   it('answers 404 to names outside the media pattern and 400 to a bad width', async () => {
-    const url = await saveImage(t.config.dataDir, await picture(100, 100));
+    const url = await saveImage(storage(), await picture(100, 100));
     for (const path of ['/media/..%2F..%2Fjwt-secret', '/media/..%2Fmedia%2Fx.png', '/media/photo.jpg', `/media/${'A'.repeat(32)}.png`, `/media/${'0'.repeat(32)}.png`]) {
       const res = await fetchImage(path);
       expect(res.statusCode, path).toBe(404);

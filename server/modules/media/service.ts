@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_DAMAGED, IMAGE_TOO_LARGE, IMAGE_WIDTHS, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES, SHARE_IMAGE } from '../../../contract/catalogue';
@@ -7,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { banners, categories, logos, orderItems, products, subCategories, subSubCategories, users } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
+import type { MediaStorage } from './storage';
 
 type UploadFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 const VARIANT_FORMATS = ['avif', 'webp', 'jpeg', 'png'] as const;
@@ -29,6 +29,12 @@ export const MEDIA_FILE_PATTERN = /^([0-9a-f]{32})\.(jpg|png|webp|gif)$/;
 const MAX_PIXELS = 50_000_000;
 
 /**
+ * The most a stored original may weigh, and so the most one resize holds in memory: an upload (5 MB at most)
+ * re-encoded without its metadata stays well below it.
+ */
+export const MAX_ORIGINAL_BYTES = 4 * MAX_IMAGE_BYTES;
+
+/**
  * Encoder settings chosen so a 250 px product card image stays under 20 KB (bench/image-size.ts measures it);
  * AVIF and WebP carry the same detail in far fewer bytes than JPEG, so they run at lower nominal quality.
  */
@@ -38,9 +44,6 @@ const ENCODERS: Record<VariantFormat, (image: Sharp) => Sharp> = {
   jpeg: (image) => image.jpeg({ quality: 72, mozjpeg: true }),
   png: (image) => image.png({ compressionLevel: 9, palette: true }),
 };
-
-export const mediaDir = (dataDir: string) => join(dataDir, 'media');
-export const variantCacheDir = (dataDir: string) => join(mediaDir(dataDir), 'cache');
 
 /** The format by the file's first bytes, whatever its name or declared type says. */
 function sniff(bytes: Buffer): UploadFormat | null {
@@ -52,23 +55,11 @@ function sniff(bytes: Buffer): UploadFormat | null {
   return null;
 }
 
-/** Writes through a temporary name, so a reader never sees half a file and concurrent writers of one name agree. */
-export async function writeAtomically(path: string, bytes: Buffer): Promise<void> {
-  const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temp, bytes);
-  try {
-    await rename(temp, path);
-  } catch (err) {
-    await rm(temp, { force: true });
-    throw err;
-  }
-}
-
 /**
  * Keeps an uploaded image and answers its URL (`/media/<sha256 prefix>.<ext>`). The content decides: it must be a
  * JPEG, PNG, WebP or GIF that decodes to its end, of at most MAX_PIXELS; the same bytes uploaded twice are stored once.
  */
-export async function saveImage(dataDir: string, bytes: Buffer): Promise<string> {
+export async function saveImage(storage: MediaStorage, bytes: Buffer): Promise<string> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
   const format = sniff(bytes);
   if (!format) throw badRequest(IMAGE_WRONG_TYPE);
@@ -84,15 +75,9 @@ export async function saveImage(dataDir: string, bytes: Buffer): Promise<string>
   await checkDecodes(bytes);
 
   const stored = await withoutPersonalMetadata(bytes, format, metadata);
+  if (stored.length > MAX_ORIGINAL_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
   const name = `${createHash('sha256').update(stored).digest('hex').slice(0, 32)}.${EXTENSION[format]}`;
-  const dir = mediaDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const path = join(dir, name);
-  const exists = await access(path).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) await writeAtomically(path, stored);
+  if (!(await storage.has(name))) await storage.put(name, stored, CONTENT_TYPE[EXTENSION[format]]!);
   return `/media/${name}`;
 }
 
@@ -143,24 +128,19 @@ export function variantFormat(accept: string | undefined, originalExtension: str
   return originalExtension === 'jpg' ? 'jpeg' : 'png';
 }
 
-/** The stored original, or null when there is none. `file` must already match MEDIA_FILE_PATTERN. */
-export function readOriginal(dataDir: string, file: string): Promise<Buffer | null> {
-  return readFile(join(mediaDir(dataDir), file)).catch(() => null);
-}
-
 /** A rendition: a width (the height follows the picture), or both, cover-cropped to fill them. */
 export type VariantSize = { width: number; height?: number };
 
-/** Where the variant of `file` at `size` in `format` is cached; null for a name outside MEDIA_FILE_PATTERN. */
-export function variantPath(dataDir: string, file: string, { width, height }: VariantSize, format: VariantFormat): string | null {
+/** Where the variant of `file` at `size` in `format` is cached in `cacheDir`; null for a name outside MEDIA_FILE_PATTERN. */
+export function variantPath(cacheDir: string, file: string, { width, height }: VariantSize, format: VariantFormat): string | null {
   const [, hash] = MEDIA_FILE_PATTERN.exec(file) ?? [];
-  return hash ? join(variantCacheDir(dataDir), `${hash}-${height === undefined ? width : `${width}x${height}`}.${format}`) : null;
+  return hash ? join(cacheDir, `${hash}-${height === undefined ? width : `${width}x${height}`}.${format}`) : null;
 }
 
 /** Every cached variant `file` can have: each allowed width, and the share picture. */
-export function variantPaths(dataDir: string, file: string): string[] {
+export function variantPaths(cacheDir: string, file: string): string[] {
   const sizes: VariantSize[] = [...IMAGE_WIDTHS.map((width) => ({ width })), SHARE_IMAGE];
-  return sizes.flatMap((size) => VARIANT_FORMATS.map((format) => variantPath(dataDir, file, size, format))).filter((path) => path !== null);
+  return sizes.flatMap((size) => VARIANT_FORMATS.map((format) => variantPath(cacheDir, file, size, format))).filter((path) => path !== null);
 }
 
 /**

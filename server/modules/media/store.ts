@@ -1,4 +1,3 @@
-import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Role } from '../../../contract/auth';
@@ -8,19 +7,8 @@ import type { AuthUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { boundedCache } from '../../lib/bounded-cache';
 import { AbandonedError, limiter, LimiterBusyError } from '../../lib/limiter';
-import {
-  isReferenced,
-  mediaDir,
-  readOriginal,
-  renderVariant,
-  saveImage,
-  variantCacheDir,
-  variantPath,
-  variantPaths,
-  writeAtomically,
-  type VariantFormat,
-  type VariantSize,
-} from './service';
+import { isReferenced, MAX_ORIGINAL_BYTES, renderVariant, saveImage, variantPath, variantPaths, type VariantFormat, type VariantSize } from './service';
+import { readBounded, StoredFileTooLargeError, writeAtomically, type MediaStorage, type StoredFile } from './storage';
 
 /** Images one account may store an hour: a profile picture now and then for customers, catalogues for staff. */
 export const UPLOADS_PER_HOUR: Record<Role, number> = { user: 20, seller: 300, admin: 300 };
@@ -40,10 +28,13 @@ const CANNOT_SHOW = 'This image cannot be shown';
 export type MediaStore = {
   /** Stores an uploaded image for `uploader` (within their hourly allowance) and answers its URL. */
   save(bytes: Buffer, uploader: AuthUser | null): Promise<string>;
-  /** The variant of an original, rendered once and then read from the disk cache; null when there is no original. */
+  /**
+   * The variant of an original, rendered once and then read from this process's disk cache; null when the original
+   * is gone (deleted through any process), whatever the cache still holds.
+   */
   variant(file: string, size: VariantSize, format: VariantFormat): Promise<Buffer | null>;
-  /** The stored original as a stream with its size (never read whole into memory: up to 5 MB each); null if none. */
-  original(file: string): Promise<{ stream: ReadStream; size: number } | null>;
+  /** The stored original as a stream with its size (never read whole into memory); null if none. */
+  original(file: string): Promise<StoredFile | null>;
   /** Files being saved for a request in flight: kept until `unpin`, whatever `release` is asked meanwhile. */
   pin(url: string): void;
   unpin(url: string): Promise<void>;
@@ -53,7 +44,27 @@ export type MediaStore = {
 
 const fileOf = (url: string) => url.slice('/media/'.length);
 
-export function mediaStore({ dataDir, db, variantCacheBytes }: { dataDir: string; db: Db; variantCacheBytes: number }): MediaStore {
+/** An original that is too large or too damaged to render. */
+class UnrenderableError extends Error {}
+
+/**
+ * Originals go through `storage` (shared by every process when it is a bucket); their resized variants are this
+ * process's own, cached in `cacheDir` up to `variantCacheBytes` and rendered again from the original when missing.
+ */
+export function mediaStore({
+  storage,
+  cacheDir,
+  db,
+  variantCacheBytes,
+  onDeleteError,
+}: {
+  storage: MediaStorage;
+  cacheDir: string;
+  db: Db;
+  variantCacheBytes: number;
+  /** An unused original the storage would not delete (the bucket unreachable): the change that released it stands. */
+  onDeleteError: (error: unknown, file: string) => void;
+}): MediaStore {
   const jobs = limiter({ concurrency: IMAGE_JOBS, maxWaiting: IMAGE_JOBS_WAITING });
   const imageJob = <T>(work: () => Promise<T>): Promise<T> =>
     jobs.run(work).catch((err: unknown) => {
@@ -86,14 +97,13 @@ export function mediaStore({ dataDir, db, variantCacheBytes }: { dataDir: string
   });
   // What an earlier run left in the cache, oldest first, so it counts against the bound too.
   const scanned = (async () => {
-    const dir = variantCacheDir(dataDir);
-    const names = await readdir(dir).catch(() => [] as string[]);
+    const names = await readdir(cacheDir).catch(() => [] as string[]);
     const found = await Promise.all(
       names
         .filter((name) => !name.endsWith('.tmp'))
         .map(async (name) => {
-          const info = await stat(join(dir, name)).catch(() => null);
-          return info ? { path: join(dir, name), size: info.size, time: info.mtimeMs } : null;
+          const info = await stat(join(cacheDir, name)).catch(() => null);
+          return info?.isFile() ? { path: join(cacheDir, name), size: info.size, time: info.mtimeMs } : null;
         }),
     );
     for (const file of found.filter((f) => f !== null).sort((a, b) => a.time - b.time)) {
@@ -104,24 +114,45 @@ export function mediaStore({ dataDir, db, variantCacheBytes }: { dataDir: string
   const broken = boundedCache<true>({ maxBytes: BROKEN_REMEMBERED_BYTES });
   const rendering = new Map<string, Promise<Buffer | null>>();
 
+  async function forgetVariants(file: string): Promise<void> {
+    for (const path of variantPaths(cacheDir, file)) {
+      variants.delete(path);
+      await rm(path, { force: true });
+    }
+  }
+
   async function renderOnce(file: string, path: string, size: VariantSize, format: VariantFormat): Promise<Buffer | null> {
     await scanned;
+    // Another process may have deleted the original: its variants here must not outlive it.
+    if (!(await storage.has(file))) {
+      await forgetVariants(file);
+      return null;
+    }
     const hit = await readFile(path).catch(() => null);
     if (hit) {
       variants.set(path, true, hit.length);
       return hit;
     }
-    const original = await readOriginal(dataDir, file);
-    if (!original) return null;
-    const bytes = await imageJob(() => renderVariant(original, size, format)).catch((err: unknown) => {
-      if (err instanceof HttpError) throw err;
-      // A damaged original: say so, remember it, and keep nothing in the cache.
+    // Read inside the job, so at most IMAGE_JOBS originals are in memory at once.
+    const bytes = await imageJob(async () => {
+      const original = await readBounded(storage, file, MAX_ORIGINAL_BYTES).catch((err: unknown) => {
+        if (err instanceof StoredFileTooLargeError) throw new UnrenderableError();
+        throw err;
+      });
+      if (!original) return null;
+      return renderVariant(original, size, format).catch(() => {
+        throw new UnrenderableError();
+      });
+    }).catch((err: unknown) => {
+      if (!(err instanceof UnrenderableError)) throw err;
+      // A damaged or oversized original: say so, remember it, and keep nothing in the cache.
       broken.set(file, true, file.length * 2);
       throw new HttpError(422, CANNOT_SHOW);
     });
+    if (!bytes) return null;
     // A variant bigger than the whole cache is sent but not kept.
     if (bytes.length <= variantCacheBytes) {
-      await mkdir(variantCacheDir(dataDir), { recursive: true });
+      await mkdir(cacheDir, { recursive: true });
       await writeAtomically(path, bytes);
       variants.set(path, true, bytes.length);
     }
@@ -142,26 +173,19 @@ export function mediaStore({ dataDir, db, variantCacheBytes }: { dataDir: string
     if (await isReferenced(db, url)) return;
     const file = fileOf(url);
     broken.delete(file);
-    for (const path of variantPaths(dataDir, file)) {
-      variants.delete(path);
-      await rm(path, { force: true });
-    }
-    await rm(join(mediaDir(dataDir), file), { force: true });
+    await forgetVariants(file);
+    await storage.delete(file).catch((err: unknown) => onDeleteError(err, file));
   }
 
   return {
     async save(bytes, uploader) {
       if (uploader) countUpload(uploader);
-      return imageJob(() => saveImage(dataDir, bytes));
+      return imageJob(() => saveImage(storage, bytes));
     },
-    async original(file) {
-      const path = join(mediaDir(dataDir), file);
-      const info = await stat(path).catch(() => null);
-      return info?.isFile() ? { stream: createReadStream(path), size: info.size } : null;
-    },
+    original: (file) => storage.open(file),
     async variant(file, size, format) {
       if (broken.get(file)) throw new HttpError(422, CANNOT_SHOW);
-      const path = variantPath(dataDir, file, size, format);
+      const path = variantPath(cacheDir, file, size, format);
       if (!path) return null;
       const pending = rendering.get(path);
       if (pending) return pending;

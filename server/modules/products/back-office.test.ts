@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductList } from '../../../contract/catalogue';
 import { authAs, body, createUser, useShop } from '../../test/harness';
-import { mediaDir } from '../media/service';
+import { mediaDir } from '../../config';
 import { daysAgo, fileBlob, insertCategory, insertProduct, mediaUrl, picture } from './test-fixtures';
 
 const t = useShop({ people: true });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { LIST_ALL_MAX, LIST_TOTAL_MAX, type ProductList } from '../../../contract/catalogue';
 import { products } from '../../db/schema';
 import { seedCatalogue } from '../../seed/catalogue';
+import { openMediaStorage } from '../media/storage';
 import { LIST_CACHE_BYTES } from '../../http/response-cache';
 import { body, useShop } from '../../test/harness';
 import { daysAgo, insertProduct } from './test-fixtures';
@@ -29,7 +30,7 @@ const heapUsed = () => {
 const t = useShop({ env: { LIST_CACHE_SECONDS: '600' }, shareData: true });
 let baseUrl: string;
 beforeAll(async () => {
-  await seedCatalogue(t.db, { dataDir: t.config.dataDir, products: PRODUCTS });
+  await seedCatalogue(t.db, { storage: openMediaStorage(t.config.mediaStorage), products: PRODUCTS });
   // Over real HTTP: `inject()` keeps something of every response it makes, which would be measured as the server's.
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 180_000);
