@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toAsciiDigits } from './locale';
 import { pageOf, pageQueryFields } from './pages';
 import { bdPhoneSchema } from './phone';
+import { pushEndpointField } from './push';
 import { EMAIL_MAX, text } from './text';
 
 /** The account rules the forms and the server share: password and name lengths, the OTP's digits, a Bangladeshi mobile number. */
@@ -130,6 +131,9 @@ export const verifyRegisterOtpSchema = z.object({
   code: otpCodeField,
   registration: text(OTP_MESSAGE).min(1, OTP_MESSAGE).max(TOKEN_MAX, OTP_MESSAGE),
 });
+
+/** Sign-out may name the device's push endpoint: that device stops getting the account's notifications. */
+export const signOutSchema = z.object({ pushEndpoint: pushEndpointField.optional() }).optional();
 
 export const forgotPasswordSchema = z.object({ identifier: identifierField });
 /** What forgot-password answers, account or not: the token that goes back with the code. */

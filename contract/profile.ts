@@ -20,6 +20,8 @@ export const profileUpdateSchema = z.object({
   phone: optional(bdPhoneSchema('Invalid phone number')),
   address: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), text('Invalid address').trim().max(500, 'Address is too long').nullable().optional()),
   profileImg: optional(text('Invalid profile image').max(200, 'Upload the profile image first').regex(MEDIA_URL_PATTERN, 'Upload the profile image first')),
+  /** Push notifications about the account's orders on its subscribed devices. */
+  orderNotifications: z.boolean('Order notifications must be on (true) or off (false)').optional(),
 });
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 
@@ -48,6 +50,9 @@ export const PROFILE_IMAGE_FIELD = 'profileImage';
 export const profileImageResultSchema = z.object({ profileImg: z.string(), user: publicUserSchema });
 export type ProfileImageResult = z.infer<typeof profileImageResultSchema>;
 
-/** The profile as Settings shows it: the user, and an email or phone change still waiting for its confirmation. */
-export const profileSchema = publicUserSchema.extend({ pendingEmail: z.string().nullable(), pendingPhone: z.string().nullable() });
+/**
+ * The profile as Settings shows it: the user, an email or phone change still waiting for its confirmation, and whether
+ * the account's devices get push notifications about its orders.
+ */
+export const profileSchema = publicUserSchema.extend({ pendingEmail: z.string().nullable(), pendingPhone: z.string().nullable(), orderNotifications: z.boolean() });
 export type Profile = z.infer<typeof profileSchema>;

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigSchema } from '../contract/auth';
 import type { ApiFailure } from '../contract/envelope';
 import { courier } from './adapters/courier';
+import { webPushSender } from './adapters/web-push';
 import type { AppContext } from './context';
 import { apiDocs, declaredSchemas } from './http/api-docs';
 import { accessTokens, authenticate, checkAccess } from './http/auth';
@@ -38,6 +39,7 @@ import { paymentDeps, paymentRoutes } from './modules/payments/routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-routes';
 import { productRoutes } from './modules/products/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { pushRoutes } from './modules/push/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { deliveryFeeRoutes } from './modules/delivery-fee/routes';
@@ -62,8 +64,8 @@ export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache' | 'invoice
 
 const GOOGLE_IDENTITY = 'https://accounts.google.com';
 
-/** Writes that cannot change a product list (accounts, profiles, wishlists) leave the list cache alone. */
-const LEAVES_LISTS_ALONE = /^\/api\/(user|wishlist)\//;
+/** Writes that cannot change a product list (accounts, profiles, wishlists, push subscriptions) leave the list cache alone. */
+const LEAVES_LISTS_ALONE = /^\/api\/(user|wishlist|push)\//;
 /** Reports from browsers change nothing the shop shows. */
 const CHANGES_NOTHING_SHOWN = /^\/api\/client-events(\?|$)/;
 
@@ -137,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onDeleteError: (error, file) => app.log.error({ err: loggableError(error), file }, 'an unused image was not deleted'),
     }),
     courier: courier(deps, (error, to) => app.log.error({ err: error, to }, 'account message not delivered')),
-    orderMessages: orderMessages({ ...deps, publicUrl: deps.config.publicUrl, log: app.log }),
+    orderMessages: orderMessages({ ...deps, push: webPushSender(deps.config.push.vapid), publicUrl: deps.config.publicUrl, log: app.log }),
     webfont: shopWebfont({
       db: deps.db,
       recheckMs: deps.config.fontRecutMs,
@@ -224,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reviewRoutes(ctx));
       await api.register(wishlistRoutes(ctx), { prefix: '/wishlist' });
       await api.register(profileRoutes(ctx), { prefix: '/user' });
+      await api.register(pushRoutes(ctx), { prefix: '/push' });
       await api.register(deliveryFeeRoutes(ctx), { prefix: '/shipping-fee' });
       await api.register(couponRoutes(ctx));
       await api.register(orderRoutes(ctx), { prefix: '/order' });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
+import webPush from 'web-push';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -63,6 +64,10 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   ORDER_HOUSEKEEPING_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
+  PUSH_ALLOW_LOOPBACK: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
 });
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces …) holding the uploaded originals. */
@@ -126,7 +131,53 @@ export type Config = {
   orderHousekeepingMs: number;
   /** The bearer token `GET /api/metrics` answers to; unset, the route answers 404. */
   metricsToken: string | undefined;
+  push: {
+    /** The shop's VAPID key pair (base64url) and the contact push services may reach the shop at (`mailto:` or `https:`). */
+    vapid: VapidDetails;
+    /** Tests only: subscriptions may point at http://127.0.0.1 (a push service the test runs itself). */
+    allowLoopback: boolean;
+  };
 };
+
+export type VapidDetails = { publicKey: string; privateKey: string; subject: string };
+
+/** An uncompressed P-256 public key (65 bytes) and its private scalar (32 bytes), base64url without padding. */
+const VAPID_PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{87}$/;
+const VAPID_PRIVATE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The VAPID key pair: from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither), else generated once and kept in
+ * DATA_DIR/vapid-keys.json (mode 0600). Every browser subscription is bound to the public key: a new pair makes them all
+ * invalid, so the pair is kept like the database.
+ */
+function loadVapidKeys(dataDir: string, publicKey: string | undefined, privateKey: string | undefined): { publicKey: string; privateKey: string } {
+  if (publicKey || privateKey) {
+    if (!publicKey || !privateKey) throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (the shop then makes its own pair).');
+    if (!VAPID_PUBLIC_KEY_PATTERN.test(publicKey) || !VAPID_PRIVATE_KEY_PATTERN.test(privateKey)) {
+      throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url, as `npx web-push generate-vapid-keys` prints them.');
+    }
+    return { publicKey, privateKey };
+  }
+  const file = resolve(dataDir, 'vapid-keys.json');
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof kept.publicKey === 'string' && typeof kept.privateKey === 'string') return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+    throw new ConfigError(`${file} is damaged: restore it from a backup, or delete it to make a new pair (every device then has to subscribe again).`);
+  } catch (error) {
+    if (error instanceof ConfigError || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const generated = webPush.generateVAPIDKeys();
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(generated), { mode: 0o600, flag: 'wx' });
+    return generated;
+  }
+}
+
+/** Push services may write to the shop about its messages: an https PUBLIC_URL, else the address MAIL_FROM sends from. */
+function vapidSubject(chosen: string | undefined, publicUrl: string, mailFrom: string): string {
+  const subject = chosen ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim()}`);
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) throw new ConfigError('VAPID_SUBJECT must be a mailto: address or an https: URL.');
+  return subject;
+}
 
 /** The signing secret: from JWT_SECRET, else generated once and kept in DATA_DIR so sessions survive restarts. */
 function loadJwtSecret(dataDir: string, fromEnv: string | undefined): string {
@@ -225,5 +276,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaStorage: mediaStorage(e, dataDir),
     orderHousekeepingMs: e.ORDER_HOUSEKEEPING_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
+    push: {
+      vapid: { ...loadVapidKeys(dataDir, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY), subject: vapidSubject(e.VAPID_SUBJECT, publicUrl, e.MAIL_FROM) },
+      allowLoopback: e.PUSH_ALLOW_LOOPBACK === 'true',
+    },
   };
 }

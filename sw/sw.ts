@@ -4,6 +4,7 @@ import { cacheBuildAssets } from './build-assets';
 import { cacheCatalogue } from './catalogue';
 import { cacheFonts } from './fonts';
 import { cacheImages } from './images';
+import { handleNotifications } from './notifications';
 import { precacheShell } from './shell';
 import { handleUpdates } from './updates';
 
@@ -17,3 +18,4 @@ cacheBuildAssets(self.location.origin);
 cacheCatalogue(self.location.origin);
 cacheImages(self.location.origin);
 cacheFonts(self.location.origin);
+handleNotifications();

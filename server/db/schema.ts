@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -27,6 +28,8 @@ export const users = pgTable(
     googleId: text('google_id'),
     profileImg: text('profile_img'),
     address: text('address'),
+    /** Whether the account's devices get push notifications about its orders (its SMS or email goes either way). */
+    orderNotifications: boolean('order_notifications').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -527,10 +530,12 @@ export const customerMessages = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Which message of `ORDER_MESSAGES` it is. */
     kind: text('kind').notNull(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms', 'push'] }).notNull(),
+    /** An email address, a phone number, or for a push the user id: it goes to every device that user subscribed. */
     recipient: text('recipient').notNull(),
-    /** An email's subject; null for an SMS. */
+    /** An email's subject, a push's title; null for an SMS. */
     subject: text('subject'),
+    /** The text; for a push, the JSON payload the service worker shows. */
     body: text('body').notNull(),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()
@@ -550,6 +555,27 @@ export const customerMessages = pgTable(
     index('customer_messages_created_idx').on(t.createdAt),
     index('customer_messages_order_idx').on(t.orderId),
   ],
+);
+
+/**
+ * Browsers that receive the user's push notifications, one row per device (its endpoint). The endpoint belongs to the
+ * account that last subscribed with it: a phone used by another account after a sign-in moves to that account.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and its authentication secret (base64url), the payload's encryption keys. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
 );
 
 /** The built-in sandbox gateway's own records (PAYMENT_PROVIDER=sandbox): what SSLCommerz keeps on its side. */

@@ -9,6 +9,7 @@ import { coupons } from '../db/schema';
 import { mediaDir } from '../config';
 import { orderPayload, placed, postOrder, stockShop, type StockedShop } from '../modules/orders/test-fixtures';
 import { placeMobileBankingOrder } from '../modules/payments/test-fixtures';
+import { browserSubscription } from '../modules/push/test-fixtures';
 import { fileBlob, insertCategory, insertSubCategory, insertSubSubCategory, picture } from '../modules/products/test-fixtures';
 import { authAs, body, createUser, TEST_PASSWORD, useShop, type Person } from '../test/harness';
 
@@ -20,7 +21,8 @@ import { authAs, body, createUser, TEST_PASSWORD, useShop, type Person } from '.
  */
 
 // One shop for the whole walk: requests that succeed change it as they would change a real one.
-const t = useShop({ people: true, shareData: true });
+// Pushes go to a loopback address nothing listens on: refused at once, and nothing leaves the machine.
+const t = useShop({ people: true, shareData: true, env: { PUSH_ALLOW_LOOPBACK: 'true' } });
 
 type Parameter = { in: 'path' | 'query' | 'header'; name: string };
 type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } };
@@ -122,6 +124,7 @@ beforeAll(async () => {
   const couponId = { id: walkCoupon!.id };
   const ids = { id: category.id, productId: shop.saree.id, customerId: t.alice.id, orderId: cashOrder._id, file: image.slice('/media/'.length), sessionKey };
   const product = { productId: shop.saree.id };
+  const walkDevice = browserSubscription('http://127.0.0.1:9/walk').subscription;
   const unknownId = { id: '0123456789abcdef01234567' };
   const adminOrderQuery = { status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'cash', from: '2026-01-01', to: '2999-12-31', search: 'alice', page: 1, limit: 10 };
   valid = {
@@ -131,6 +134,7 @@ beforeAll(async () => {
     'POST /api/user/verify-otp': { body: { phone: '01711000009', code: '1234', registration: 'abcdefghijklmnop' } },
     'POST /api/user/signin': { body: { identifier: t.bob.email, password: TEST_PASSWORD } },
     'POST /api/user/google-login': { body: { authCode: 'not-a-google-token' } },
+    'POST /api/user/logout': { body: { pushEndpoint: walkDevice.endpoint } },
     'POST /api/user/forgot-password': { body: { identifier: t.bob.email } },
     'POST /api/user/verify-reset-otp': { body: { identifier: t.bob.email, code: '1234', resetRequest: 'abcdefghijklmnop' } },
     'POST /api/user/reset-password': { body: { identifier: t.bob.email, resetToken: 'abcdef', password: TEST_PASSWORD } },
@@ -138,7 +142,9 @@ beforeAll(async () => {
     'PATCH /api/user/change-role': { body: { userId: t.bob.id, role: 'user' } },
     'DELETE /api/user/delete-user/{id}': { params: unknownId },
     'GET /api/user/get-single-user/{id}': { params: { id: t.alice.id } },
-    'PUT /api/user/update-profile': { body: { id: t.alice.id, name: 'Alice Rahman', address: 'Dhanmondi' } },
+    'PUT /api/user/update-profile': { body: { id: t.alice.id, name: 'Alice Rahman', address: 'Dhanmondi', orderNotifications: true } },
+    'POST /api/push/subscriptions': { body: walkDevice },
+    'DELETE /api/push/subscriptions': { body: { endpoint: walkDevice.endpoint } },
     'POST /api/user/confirm-email': { body: { token: 'abcdefghijklmnop' } },
     'POST /api/user/confirm-phone': { body: { code: '1234' } },
     'PATCH /api/user/change-password': { body: { id: t.alice.id, currentPassword: 'not-the-password', newPassword: 'secret1234', confirmPassword: 'secret1234' } },

@@ -12,6 +12,7 @@ import {
   resetOtpResultSchema,
   resetPasswordSchema,
   sessionDataSchema,
+  signOutSchema,
   verifiedUserSchema,
   verifyAccountSchema,
   verifyRegisterOtpSchema,
@@ -142,9 +143,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/logout',
-      { config: open, schema: { tags, summary: "Sign out: revokes the refresh cookie's session", response: answers(noData) } },
+      {
+        config: open,
+        schema: {
+          tags,
+          summary: "Sign out: revokes the refresh cookie's session, and stops the named push endpoint's notifications",
+          body: signOutSchema,
+          response: answers(noData),
+        },
+      },
       async (request, reply) => {
-        await signOut(ctx.db, request.cookies[REFRESH_COOKIE]);
+        await signOut(ctx.db, request.cookies[REFRESH_COOKIE], request.body?.pushEndpoint);
         reply.clearCookie(REFRESH_COOKIE, cookieOptions);
         return ok(null, 'Logged out successfully');
       },

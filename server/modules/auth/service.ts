@@ -30,6 +30,7 @@ import {
 } from './confirmations';
 import { codeMessage, verifyEmailMessage } from './messages';
 import { hashPassword, linkTokenOf, randomToken, sha256, verifyPassword } from './secrets';
+import { removeSubscription } from '../push/service';
 import { endSessionOf, endSessionsOf, openSession, rotateRefreshToken } from './sessions';
 
 const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;
@@ -276,8 +277,13 @@ export async function refreshSession(ctx: AppContext, presented: string | undefi
   return { accessToken: await ctx.tokens.sign({ id: rotated.userId, sessionId: rotated.sessionId }), refreshToken: rotated.token };
 }
 
-export function signOut(db: Db, presented: string | undefined): Promise<void> {
-  return endSessionOf(db, presented);
+/**
+ * Ends the refresh token's session. The device's push endpoint, when sent, is removed if it belongs to that session's
+ * user: the next person on the phone does not see this account's orders.
+ */
+export async function signOut(db: Db, presented: string | undefined, pushEndpoint: string | undefined): Promise<void> {
+  const userId = await endSessionOf(db, presented);
+  if (userId && pushEndpoint) await removeSubscription(db, userId, pushEndpoint);
 }
 
 /**

@@ -83,14 +83,17 @@ export async function rotateRefreshToken(db: Db, presented: string | undefined):
 }
 
 /** Sign-out: ends the session the refresh token belongs to, whatever state the token is in. */
-export async function endSessionOf(db: Db, presented: string | undefined): Promise<void> {
-  if (!presented) return;
+/** Ends the session of a presented refresh token; answers its user, or null when the token is unknown. */
+export async function endSessionOf(db: Db, presented: string | undefined): Promise<string | null> {
+  if (!presented) return null;
   const [row] = await db
-    .select({ sessionId: refreshTokens.sessionId })
+    .select({ sessionId: refreshTokens.sessionId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(presented)))
     .limit(1);
-  if (row) await endSession(db, row.sessionId);
+  if (!row) return null;
+  await endSession(db, row.sessionId);
+  return row.userId;
 }
 
 /** Ends every session of a user but `keep` (after a password reset: all; after a password change: all but this one). */

@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Mailer } from '../../adapters/mail';
 import type { SmsSender } from '../../adapters/sms';
+import type { PushSender } from '../../adapters/web-push';
 import type { Db, Tx } from '../../db/client';
-import { customerMessages } from '../../db/schema';
+import { customerMessages, pushSubscriptions, users } from '../../db/schema';
 import { loggableError } from '../../http/errors';
+import type { OrderMessageKey } from './messages';
+import { pushDelivery } from './push-messages';
 import { queueOrderMessage, type OrderEvent } from './service';
 
 /** After the first attempt fails, the next ones wait this long each; after the last, the message is `failed`. */
@@ -28,7 +31,7 @@ const MINUTE = 60_000;
 /** Where the sender reports what did not go out: the app's logger. */
 export type MessageLog = { warn(details: object, line: string): void; error(details: object, line: string): void };
 
-export type OrderMessagesDeps = { db: Db; mailer: Mailer; sms: SmsSender; publicUrl: string; log: MessageLog };
+export type OrderMessagesDeps = { db: Db; mailer: Mailer; sms: SmsSender; push: PushSender; publicUrl: string; log: MessageLog };
 
 /**
  * The customer's messages about their orders. A service writes one with `queue` inside the transaction of its change
@@ -61,7 +64,7 @@ function withDeadline(ms: number, sending: Promise<void>): Promise<void> {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-export function orderMessages({ db, mailer, sms, publicUrl, log }: OrderMessagesDeps): OrderMessages {
+export function orderMessages({ db, mailer, sms, push, publicUrl, log }: OrderMessagesDeps): OrderMessages {
   let closed = false;
   let running: Promise<void> | null = null;
   let kickedWhileRunning = false;
@@ -92,10 +95,40 @@ export function orderMessages({ db, mailer, sms, publicUrl, log }: OrderMessages
     return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   }
 
-  const handOver = (message: MessageRow) =>
-    message.channel === 'email'
-      ? mailer.send({ to: message.recipient, subject: message.subject ?? '', text: message.body })
-      : sms.send({ to: message.recipient, text: message.body });
+  /**
+   * A push goes to every device the user has subscribed now, unless they turned order notifications off meanwhile.
+   * A device whose push service forgot it is removed; any other refusal fails the whole message, and its retry sends
+   * to every device again (at least once: a device shows the repeat in place of the first, by the order's tag).
+   */
+  async function pushToDevices(message: MessageRow): Promise<void> {
+    const [user] = await db.select({ orderNotifications: users.orderNotifications }).from(users).where(eq(users.id, message.recipient)).limit(1);
+    if (!user?.orderNotifications) return;
+    const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, message.recipient));
+    const { ttlSeconds, urgency } = pushDelivery(message.kind as OrderMessageKey);
+    // What is left of its time to live: a retry hours later must not arrive as fresh news days after.
+    const ttlLeft = Math.max(0, ttlSeconds - Math.floor((Date.now() - message.createdAt.getTime()) / 1000));
+    const options = { ttlSeconds: ttlLeft, urgency, topic: `order${message.orderId}`.slice(0, 32) };
+    const outcomes = await Promise.allSettled(devices.map((device) => push.send(device, message.body, options)));
+    const refused: unknown[] = [];
+    for (const [index, outcome] of outcomes.entries()) {
+      const device = devices[index]!;
+      if (outcome.status === 'rejected') refused.push(outcome.reason);
+      else if (outcome.value === 'gone') await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+      else await db.update(pushSubscriptions).set({ lastSuccessAt: new Date() }).where(eq(pushSubscriptions.id, device.id));
+    }
+    if (refused.length > 0) throw new Error(`${refused.length} of ${devices.length} devices not reached: ${errorText(refused[0])}`);
+  }
+
+  const handOver = (message: MessageRow) => {
+    switch (message.channel) {
+      case 'email':
+        return mailer.send({ to: message.recipient, subject: message.subject ?? '', text: message.body });
+      case 'sms':
+        return sms.send({ to: message.recipient, text: message.body });
+      case 'push':
+        return pushToDevices(message);
+    }
+  };
 
   /** Sends one claimed message and records how it went; answers whether it went. */
   async function deliver(message: MessageRow, now: Date): Promise<boolean> {

@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { orderNumber } from '../../../contract/order-number';
 import { isOnlinePayment, type OrderStatus } from '../../../contract/orders';
+import type { PushPayload } from '../../../contract/push';
 import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
-import { customerMessages, orders, refunds, users } from '../../db/schema';
+import { customerMessages, orderItems, orders, pushSubscriptions, refunds, users } from '../../db/schema';
 import { orderEmail, orderSms, type OrderMessageKey } from './messages';
+import { ORDER_PUSH_MESSAGES } from './push-messages';
 
 /**
  * What happened to an order: placed, paid, refunded, its refund request rejected, or moved to a status. Moving it to processing is the shop's own
@@ -58,10 +60,12 @@ export async function queueOrderMessage(tx: Tx, publicUrl: string, orderId: stri
         customerEmail: orders.customerEmail,
         phone: orders.phone,
         totalPrice: orders.totalPrice,
+        customerId: orders.customerId,
       },
       // Flat, not nested: Drizzle would answer a nested object of a left join as null when its first column is.
       accountEmail: users.email,
       accountPhone: users.phone,
+      orderNotifications: users.orderNotifications,
       refundRequested: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id})`,
     })
     .from(orders)
@@ -78,6 +82,50 @@ export async function queueOrderMessage(tx: Tx, publicUrl: string, orderId: stri
     : { channel: 'sms' as const, subject: null, body: orderSms(key, facts) };
   const now = new Date();
   await tx.insert(customerMessages).values({ id: newId(), orderId, kind: key, recipient: to, ...message, nextAttemptAt: now, createdAt: now });
+  if (row.order.customerId && row.orderNotifications && (await hasPushSubscription(tx, row.order.customerId))) {
+    const payload = await pushPayload(tx, publicUrl, row.order.id, ORDER_PUSH_MESSAGES[key]({ number: facts.number, total: row.order.totalPrice }));
+    await tx.insert(customerMessages).values({
+      id: newId(),
+      orderId,
+      kind: key,
+      channel: 'push',
+      recipient: row.order.customerId,
+      subject: payload.title,
+      body: JSON.stringify(payload),
+      nextAttemptAt: now,
+      createdAt: now,
+    });
+  }
+}
+
+async function hasPushSubscription(tx: Tx, userId: string): Promise<boolean> {
+  const [found] = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(1);
+  return Boolean(found);
+}
+
+/** The width of the product picture a notification shows (Android draws it about 360 px wide, at most 2:1). */
+export const PUSH_IMAGE_WIDTH = 320;
+
+/** Where a notification about an order opens the app: My Orders, with that order's details open. */
+export const orderPagePath = (orderId: string) => `/user/my-orders?order=${encodeURIComponent(orderId)}`;
+
+/** The notification: its text, the order's first product picture (a small rendition, absolute), its page and tag. */
+async function pushPayload(tx: Tx, publicUrl: string, orderId: string, text: { title: string; body: string }): Promise<PushPayload> {
+  const [first] = await tx
+    .select({ image: orderItems.image })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position))
+    .limit(1);
+  const image = pushImage(publicUrl, first?.image ?? null);
+  return { ...text, ...(image && { image }), url: orderPagePath(orderId), tag: `order-${orderId}` };
+}
+
+/** The shop's own uploads in their small rendition; a picture hosted elsewhere only when it is https. */
+function pushImage(publicUrl: string, image: string | null): string | null {
+  if (!image) return null;
+  if (image.startsWith('/media/')) return `${publicUrl}${image.split('?')[0]}?w=${PUSH_IMAGE_WIDTH}`;
+  return image.startsWith('https://') ? image : null;
 }
 
 const emailParts = ({ subject, text }: { subject: string; text: string }) => ({ subject, body: text });

@@ -136,11 +136,11 @@ function useRememberUser() {
   };
 }
 
-/** The same for a profile answer; the session keeps the user without the pending changes. */
+/** The same for a profile answer; the session keeps the user without the pending changes and the settings. */
 function useRememberProfile() {
   const queryClient = useQueryClient();
   return (profile: Profile) => {
-    const { pendingEmail: _email, pendingPhone: _phone, ...user } = profile;
+    const { pendingEmail: _email, pendingPhone: _phone, orderNotifications: _notifications, ...user } = profile;
     session.updateUser(user);
     queryClient.setQueryData(accountKeys.profile(profile._id), profile);
   };

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { ok, stubApi } from '@/test/api';
 import { makeOrder, signIn } from '@/test/fixtures';
-import { renderPage } from '@/test/render';
+import { renderApp, renderPage } from '@/test/render';
 import { MyOrdersPage } from './my-orders-page';
 
 const ORDERS = 'GET /api/order/get-order-by-customerId/u1';
@@ -189,6 +189,26 @@ describe('My Orders states', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View Details' })).toHaveFocus();
+  });
+
+  it("opens the details of the order the address names (a notification's link), and forgets it once closed", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    stubApi({ [ORDERS]: ok([makeOrder(), makeOrder({ _id: 'order00000000000def456' })]), 'GET /api/logo': ok(null) });
+    const { router } = renderApp('/user/my-orders?order=order00000000000def456');
+    expect(await screen.findByRole('dialog', { name: 'Order #def456' }, { timeout: 5_000 })).toHaveAttribute('open');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.getByRole('article', { name: '#def456' })).toBeInTheDocument();
+  });
+
+  it('opens nothing for an order the address names that is not among the orders', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    stubApi({ [ORDERS]: ok([makeOrder()]), 'GET /api/logo': ok(null) });
+    renderApp(`/user/my-orders?order=${'x'.repeat(30)}`);
+    expect(await screen.findByRole('article', { name: '#abc123' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('Buy Again hands the items, the sum of their subTotals and where they came from to /checkout', async () => {

@@ -38,7 +38,7 @@ type OpenDialog =
   | { kind: 'review'; order: Order; item: OrderItem }
   | null;
 
-export function MyOrdersPage() {
+export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {}) {
   const { user } = useSession();
   const navigate = useNavigate();
   const ordersResult = useOrders();
@@ -55,6 +55,13 @@ export function MyOrdersPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const close = () => setDialog(null);
+  // The order the address names opens in its details once the orders are there; closed, the address forgets it.
+  const [linkedOpen, setLinkedOpen] = useState(linkedOrderId !== undefined);
+  const linkedOrder = linkedOpen ? orders?.find((order) => order._id === linkedOrderId) : undefined;
+  const closeLinked = () => {
+    setLinkedOpen(false);
+    void navigate({ to: '/user/my-orders', replace: true });
+  };
 
   const shown = filterOrders(orders ?? [], search, tab, filters);
   const narrowed = search.trim() !== '' || activeFilterCount(filters) > 0;
@@ -169,6 +176,7 @@ export function MyOrdersPage() {
       />
 
       {dialog?.kind === 'details' && <OrderDetailsDialog order={dialog.order} onClose={close} />}
+      {!dialog && linkedOrder && <OrderDetailsDialog order={linkedOrder} onClose={closeLinked} />}
       {dialog?.kind === 'confirm' && (
         <CancelConfirmDialog order={dialog.order} busy={cancel.isPending} onConfirm={() => confirmCancel(dialog.order)} onClose={close} />
       )}
