@@ -1,3 +1,4 @@
+import { toLocaleDigits, type Locale } from '../../../contract/locale';
 import { formatTakaPrecise } from '../../../contract/money';
 import { UNPAID_ORDER_MINUTES } from '../../../contract/orders';
 import type { AccountMessage } from '../../adapters/courier';
@@ -34,10 +35,10 @@ type OrderMessageText = {
 const tk = (amount: number) => formatTakaPrecise(amount).replace('৳', 'Tk ');
 
 /**
- * Every message a customer gets about an order, by what happened. English; a Bangla table comes beside it. Each SMS
- * (with a shop address of up to 40 characters) fits one 160-character segment: messages.test.ts checks it.
+ * Every message a customer gets about an order, by what happened, in English. Each SMS (with a shop address of up to
+ * 40 characters) fits one 160-character segment: messages.test.ts checks it.
  */
-export const ORDER_MESSAGES: Record<OrderMessageKey, OrderMessageText> = {
+const ENGLISH: Record<OrderMessageKey, OrderMessageText> = {
   placed: {
     subject: ({ number }) => `We got your haat order #${number}`,
     text: ({ number, total, link }) => `We got your order #${number} (${tk(total)}, cash on delivery). Track it: ${link}`,
@@ -88,13 +89,82 @@ export const ORDER_MESSAGES: Record<OrderMessageKey, OrderMessageText> = {
   },
 };
 
-/** The SMS: the text alone, named as the shop's. */
-export function orderSms(key: OrderMessageKey, facts: OrderFacts): string {
-  return `haat: ${ORDER_MESSAGES[key].text(facts)}`;
+/** Amounts and order numbers in Bangla digits: '৳১,০৫৮', '#৩৮৪০১২'. Bangla makes an SMS Unicode anyway. */
+const bnTaka = (amount: number) => formatTakaPrecise(amount, 'bn');
+const bnNumber = (number: string) => toLocaleDigits(number, 'bn');
+const bnMinutes = toLocaleDigits(String(UNPAID_ORDER_MINUTES), 'bn');
+
+/**
+ * The same messages in Bangla. A Unicode SMS holds 70 characters a segment (67 in a long message): each fits three
+ * segments with a 40-character shop address (messages.test.ts checks it).
+ */
+const BANGLA: Record<OrderMessageKey, OrderMessageText> = {
+  placed: {
+    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)} পেয়েছি`,
+    text: ({ number, total, link }) => `অর্ডার #${bnNumber(number)} (${bnTaka(total)}, ক্যাশ অন ডেলিভারি) পেয়েছি। ট্র্যাক করুন: ${link}`,
+  },
+  'placed-awaiting-payment': {
+    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)}-এর টাকা পরিশোধ করুন`,
+    text: ({ number, total, link }) => `অর্ডার #${bnNumber(number)} (${bnTaka(total)}) রাখতে ${bnMinutes} মিনিটের মধ্যে পরিশোধ করুন: ${link}`,
+  },
+  paid: {
+    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)}-এর টাকা পেয়েছি`,
+    text: ({ number, total, link }) => `অর্ডার #${bnNumber(number)}-এর ${bnTaka(total)} পেয়েছি। ট্র্যাক করুন: ${link}`,
+  },
+  shipped: {
+    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)} পাঠানো হয়েছে`,
+    text: ({ number, link }) => `আপনার অর্ডার #${bnNumber(number)} পথে আছে। ট্র্যাক করুন: ${link}`,
+  },
+  delivered: {
+    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)} পৌঁছে গেছে`,
+    text: ({ number, link }) => `অর্ডার #${bnNumber(number)} পৌঁছে গেছে। ধন্যবাদ! রিভিউ দিন: ${link}`,
+  },
+  'cancelled-by-customer': {
+    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)} বাতিল হয়েছে`,
+    text: ({ number, link }) => `আপনার কথামতো অর্ডার #${bnNumber(number)} বাতিল হয়েছে। বিস্তারিত: ${link}`,
+  },
+  'cancelled-refund-requested': {
+    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)} বাতিল হয়েছে`,
+    text: ({ number, link }) => `অর্ডার #${bnNumber(number)} বাতিল, রিফান্ডের অনুরোধ জমা হয়েছে। টাকা ফেরত দিলে জানাব: ${link}`,
+  },
+  'cancelled-by-shop': {
+    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)} বাতিল হয়েছে`,
+    text: ({ number, link }) => `দুঃখিত, অর্ডার #${bnNumber(number)} আমাদের বাতিল করতে হয়েছে। বিস্তারিত: ${link}`,
+  },
+  'cancelled-by-shop-paid': {
+    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)} বাতিল হয়েছে`,
+    text: ({ number, total, link }) => `দুঃখিত, অর্ডার #${bnNumber(number)} বাতিল করতে হয়েছে। আপনার ${bnTaka(total)} ফেরত দেওয়া হবে: ${link}`,
+  },
+  'cancelled-unpaid': {
+    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)} বাতিল হয়েছে`,
+    text: ({ number, link }) => `${bnMinutes} মিনিটে পরিশোধ না হওয়ায় অর্ডার #${bnNumber(number)} বাতিল হয়েছে। বিস্তারিত: ${link}`,
+  },
+  refunded: {
+    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)}-এর টাকা ফেরত দেওয়া হয়েছে`,
+    text: ({ number, total, link }) => `অর্ডার #${bnNumber(number)}-এর ${bnTaka(total)} ফেরত দিয়েছি। বিস্তারিত: ${link}`,
+  },
+  'refund-rejected': {
+    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)}-এর রিফান্ড অনুরোধ`,
+    text: ({ number, link }) => `অর্ডার #${bnNumber(number)}-এর রিফান্ড অনুমোদন করা যায়নি। কারণ ও করণীয়: ${link}`,
+  },
+};
+
+export const ORDER_MESSAGES: Record<Locale, Record<OrderMessageKey, OrderMessageText>> = { en: ENGLISH, bn: BANGLA };
+
+/** The shop's name and greeting in each language. */
+const SIGNATURE: Record<Locale, { sms: string; hello: (name: string) => string; shop: string }> = {
+  en: { sms: 'haat: ', hello: (name) => `Hello ${name},`, shop: 'haat' },
+  bn: { sms: 'হাট: ', hello: (name) => `প্রিয় ${name},`, shop: 'হাট' },
+};
+
+/** The SMS: the text alone, named as the shop's, in the language the customer shopped in. */
+export function orderSms(key: OrderMessageKey, facts: OrderFacts, locale: Locale = 'en'): string {
+  return `${SIGNATURE[locale].sms}${ORDER_MESSAGES[locale][key].text(facts)}`;
 }
 
 /** The email: the subject, and the text greeting the customer by name. */
-export function orderEmail(key: OrderMessageKey, facts: OrderFacts, name: string): AccountMessage {
-  const message = ORDER_MESSAGES[key];
-  return { subject: message.subject(facts), text: `Hello ${greetingName(name)},\n\n${message.text(facts)}\n\nhaat` };
+export function orderEmail(key: OrderMessageKey, facts: OrderFacts, name: string, locale: Locale = 'en'): AccountMessage {
+  const message = ORDER_MESSAGES[locale][key];
+  const { hello, shop } = SIGNATURE[locale];
+  return { subject: message.subject(facts), text: `${hello(greetingName(name))}\n\n${message.text(facts)}\n\n${shop}` };
 }

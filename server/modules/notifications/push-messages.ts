@@ -1,3 +1,4 @@
+import { toLocaleDigits, type Locale } from '../../../contract/locale';
 import { formatTakaPrecise } from '../../../contract/money';
 import { UNPAID_ORDER_MINUTES } from '../../../contract/orders';
 import type { PushOptions } from '../../adapters/web-push';
@@ -9,9 +10,9 @@ export type PushText = { title: string; body: string };
 
 /**
  * The push notification each event shows on the customer's devices: a short title and one sentence (phones show
- * about 40 and 100 characters of them). English; a Bangla table comes beside it, with the same keys.
+ * about 40 and 100 characters of them), in English and in Bangla.
  */
-export const ORDER_PUSH_MESSAGES: Record<OrderMessageKey, (facts: PushFacts) => PushText> = {
+const ENGLISH: Record<OrderMessageKey, (facts: PushFacts) => PushText> = {
   placed: ({ number, total }) => ({ title: `Order #${number} placed`, body: `We got your order (${formatTakaPrecise(total)}, cash on delivery).` }),
   'placed-awaiting-payment': ({ number, total }) => ({
     title: `Pay for order #${number}`,
@@ -37,6 +38,36 @@ export const ORDER_PUSH_MESSAGES: Record<OrderMessageKey, (facts: PushFacts) => 
   refunded: ({ number, total }) => ({ title: `Order #${number} refunded`, body: `We paid back ${formatTakaPrecise(total)}.` }),
   'refund-rejected': ({ number }) => ({ title: `Refund of order #${number} not approved`, body: 'Tap to see why, and what you can do next.' }),
 };
+
+const bnTaka = (amount: number) => formatTakaPrecise(amount, 'bn');
+const bnNumber = (number: string) => toLocaleDigits(number, 'bn');
+const bnMinutes = toLocaleDigits(String(UNPAID_ORDER_MINUTES), 'bn');
+
+const BANGLA: Record<OrderMessageKey, (facts: PushFacts) => PushText> = {
+  placed: ({ number, total }) => ({ title: `অর্ডার #${bnNumber(number)} হয়েছে`, body: `আপনার অর্ডার পেয়েছি (${bnTaka(total)}, ক্যাশ অন ডেলিভারি)।` }),
+  'placed-awaiting-payment': ({ number, total }) => ({
+    title: `অর্ডার #${bnNumber(number)}-এর টাকা পরিশোধ করুন`,
+    body: `অর্ডার রাখতে ${bnMinutes} মিনিটের মধ্যে ${bnTaka(total)} পরিশোধ করুন।`,
+  }),
+  paid: ({ number, total }) => ({ title: `অর্ডার #${bnNumber(number)}-এর টাকা পেয়েছি`, body: `${bnTaka(total)} পেয়েছি। পাঠানোর সময় জানাব।` }),
+  shipped: ({ number }) => ({ title: `অর্ডার #${bnNumber(number)} পথে আছে`, body: 'আপনার অর্ডার দোকান থেকে রওনা হয়েছে।' }),
+  delivered: ({ number }) => ({ title: `অর্ডার #${bnNumber(number)} পৌঁছে গেছে`, body: 'ধন্যবাদ! পণ্যের রিভিউ দিতে চাপুন।' }),
+  'cancelled-by-customer': ({ number }) => ({ title: `অর্ডার #${bnNumber(number)} বাতিল`, body: 'আপনার কথামতো অর্ডার বাতিল হয়েছে।' }),
+  'cancelled-refund-requested': ({ number }) => ({
+    title: `অর্ডার #${bnNumber(number)} বাতিল`,
+    body: 'রিফান্ডের অনুরোধ জমা হয়েছে। টাকা ফেরত দিলে জানাব।',
+  }),
+  'cancelled-by-shop': ({ number }) => ({ title: `অর্ডার #${bnNumber(number)} বাতিল`, body: 'দুঃখিত, আপনার অর্ডার আমাদের বাতিল করতে হয়েছে।' }),
+  'cancelled-by-shop-paid': ({ number, total }) => ({
+    title: `অর্ডার #${bnNumber(number)} বাতিল`,
+    body: `দুঃখিত, অর্ডার বাতিল করতে হয়েছে। আপনার ${bnTaka(total)} ফেরত দেওয়া হবে।`,
+  }),
+  'cancelled-unpaid': ({ number }) => ({ title: `অর্ডার #${bnNumber(number)} বাতিল`, body: `${bnMinutes} মিনিটের মধ্যে পরিশোধ হয়নি।` }),
+  refunded: ({ number, total }) => ({ title: `অর্ডার #${bnNumber(number)}-এর টাকা ফেরত`, body: `${bnTaka(total)} ফেরত দিয়েছি।` }),
+  'refund-rejected': ({ number }) => ({ title: `অর্ডার #${bnNumber(number)}-এর রিফান্ড অনুমোদন হয়নি`, body: 'কারণ ও করণীয় দেখতে চাপুন।' }),
+};
+
+export const ORDER_PUSH_MESSAGES: Record<Locale, Record<OrderMessageKey, (facts: PushFacts) => PushText>> = { en: ENGLISH, bn: BANGLA };
 
 const HOUR_SECONDS = 60 * 60;
 
