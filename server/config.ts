@@ -28,6 +28,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
   PUBLIC_URL: optionalString,
   JWT_SECRET: optionalString,
   SMTP_URL: optionalString,
@@ -59,6 +60,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Redis, where per-client rate limits count when several processes serve the shop. */
+  redisUrl: string | undefined;
   publicUrl: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -89,7 +92,7 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Disk the resized image variants may take; the least recently used go first. */
   imageCacheBytes: number;
-  /** How often unpaid online orders are released, left-behind refunds retried and customer messages still due sent; 0: never (tests run it by hand). */
+  /** How often unpaid online orders are released, left-behind refunds retried and customer messages still due sent, by one process of all; 0: never (tests run it by hand). */
   orderHousekeepingMs: number;
 };
 
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     publicUrl,
     jwtSecret: loadJwtSecret(dataDir, e.JWT_SECRET),
     smtpUrl: e.SMTP_URL,

@@ -585,3 +585,25 @@ export const sandboxTransactions = pgTable(
     index('sandbox_transactions_tran_id_idx').on(t.tranId),
   ],
 );
+
+/**
+ * Periodic work shared by every server process (the orders' housekeeping, pruning): a process runs a round only after
+ * claiming it here, so each round runs once across all of them. `leaseUntil` is set while a round runs and renewed by
+ * its holder; a holder that died leaves a lease that expires, and the next process to look takes over.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  holder: text('holder'),
+  /** Rounds started, ever: what an operator (and the multi-process test) reads to see it ran once per interval. */
+  runs: integer('runs').notNull().default(0),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+});
+
+/** Per-client request counts of the rate-limited routes, shared by every process on PostgreSQL without Redis. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
