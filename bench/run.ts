@@ -7,6 +7,7 @@ import { measureLighthouse, printLighthouseReport } from './lighthouse';
 import { measureMainThread, printMainThreadReport } from './main-thread';
 import { measureSize, printSizeReport } from './size';
 import { measureSlowNetwork, printSlowNetworkReport } from './slow-network';
+import { measureTwoProcesses, printTwoProcessesReport } from './two-processes';
 
 /** `npm run bench`: every benchmark in turn (or those named: `npm run bench -- lighthouse size`); each writes bench/results/<name>.json. */
 const benchmarks: { name: string; run: () => Promise<unknown> }[] = [
@@ -55,6 +56,14 @@ const benchmarks: { name: string; run: () => Promise<unknown> }[] = [
     run: async () => {
       const result = await measureApiProducts();
       printApiProductsReport(result);
+      return result;
+    },
+  },
+  {
+    name: 'two-processes',
+    run: async () => {
+      const result = await measureTwoProcesses();
+      printTwoProcessesReport(result);
       return result;
     },
   },

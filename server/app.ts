@@ -9,6 +9,9 @@ import { publicConfigSchema } from '../contract/auth';
 import type { ApiFailure } from '../contract/envelope';
 import { courier } from './adapters/courier';
 import { webPushSender } from './adapters/web-push';
+import { pruneRateLimitHits } from './cluster/rate-limit-store';
+import { scheduleJob } from './cluster/scheduled-jobs';
+import { processState, type SharedState } from './cluster/shared-state';
 import type { AppContext } from './context';
 import { apiDocs, declaredSchemas } from './http/api-docs';
 import { accessTokens, authenticate, checkAccess } from './http/auth';
@@ -34,7 +37,7 @@ import { serverMetrics } from './modules/observability/metrics';
 import { clientEventRoutes, metricsRoutes } from './modules/observability/routes';
 import { orderMessages, type OrderMessages } from './modules/notifications/sender';
 import { orderRoutes } from './modules/orders/routes';
-import { scheduleOrderHousekeeping } from './modules/orders/housekeeping';
+import { runOrderHousekeeping } from './modules/orders/housekeeping';
 import { paymentDeps, paymentRoutes } from './modules/payments/routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-routes';
 import { productRoutes } from './modules/products/routes';
@@ -52,10 +55,14 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 declare module 'fastify' {
   interface FastifyInstance {
     orderMessages: OrderMessages;
+    /** SIGTERM's first step: /api/ready answers 503 from now on. */
+    startDraining(): void;
   }
 }
 
-export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache' | 'invoices' | 'media' | 'courier' | 'orderMessages' | 'webfont'> & {
+export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache' | 'invoices' | 'media' | 'courier' | 'orderMessages' | 'webfont' | 'changes' | 'lifecycle'> & {
+  /** What this process shares with the shop's other processes; one process on its own when not given. The caller closes it. */
+  shared?: SharedState;
   /** The built web app to serve next to `/api`; none in API tests. */
   webRoot?: string;
   /** Log to standard output, or to the stream given. */
@@ -63,6 +70,8 @@ export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache' | 'invoice
 };
 
 const GOOGLE_IDENTITY = 'https://accounts.google.com';
+/** How often the ended rate-limit windows are deleted from the database. */
+const RATE_LIMIT_PRUNE_MS = 10 * 60_000;
 
 /** Writes that cannot change a product list (accounts, profiles, wishlists, push subscriptions) leave the list cache alone. */
 const LEAVES_LISTS_ALONE = /^\/api\/(user|wishlist|push)\//;
@@ -115,7 +124,7 @@ function failure(message: string, errors?: ApiFailure['errors'], requestId?: str
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { webRoot, logger, ...deps } = options;
+  const { webRoot, logger, shared = processState(), ...deps } = options;
   const app = Fastify({
     logger: logger ? { level: deps.config.logLevel, ...(typeof logger === 'object' && { stream: logger.stream }) } : false,
     trustProxy: deps.config.trustProxy,
@@ -130,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...deps,
     tokens: accessTokens(deps.config.jwtSecret),
     listCache: responseCache({ ttlMs: deps.config.listCacheSeconds * 1000 }),
+    changes: shared.changes,
+    lifecycle: { draining: false },
     invoices: invoiceRenderer(),
     media: mediaStore({
       storage: mediaStorage,
@@ -153,6 +164,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => mediaStorage.close());
   // Tests wait for the messages a request started, and send what is due as the housekeeping would.
   app.decorate('orderMessages', ctx.orderMessages);
+  app.decorate('startDraining', () => void (ctx.lifecycle.draining = true));
+  // A write on any process (this one's included) empties the lists here; the font looks whether the shop's words changed.
+  ctx.changes.onChange(() => {
+    ctx.listCache.clear();
+    ctx.webfont.textChanged();
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -187,6 +204,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: ctx.config.publicUrl.startsWith('https://'),
   });
   app.addHook('onSend', leanSubresourceHeaders);
+  // While draining, a keep-alive connection ends with the answer in flight on it, so closing need not wait for it to idle out.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (ctx.lifecycle.draining) reply.header('Connection', 'close');
+    return payload;
+  });
   // Per-request Brotli at a middle quality: near-best size for JSON at a fraction of the CPU of the maximum.
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -194,14 +216,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, ...shared.rateLimitOptions });
   await declaredSchemas(app);
   await app.register(healthRoutes(ctx));
   await app.register(metricsRoutes(ctx, metrics));
-  const stopHousekeeping = scheduleOrderHousekeeping(paymentDeps(ctx, app), ctx.config.orderHousekeepingMs, (error) =>
-    app.log.error({ err: loggableError(error) }, 'order housekeeping failed'),
-  );
-  app.addHook('onClose', async () => stopHousekeeping());
+  const logFailure = (what: string) => (error: unknown) => app.log.error({ err: loggableError(error) }, `${what} failed`);
+  // Periodic work runs on one process of all at a time (scheduled_jobs), whichever claims the round first.
+  const stopHousekeeping = scheduleJob(ctx.db, {
+    name: 'order-housekeeping',
+    intervalMs: ctx.config.orderHousekeepingMs,
+    onError: logFailure('order housekeeping'),
+    run: async () => {
+      const { released } = await runOrderHousekeeping(paymentDeps(ctx, app), { onError: logFailure('order housekeeping') });
+      // Stock came back: every process's lists may show it again.
+      if (released > 0) ctx.changes.announce();
+    },
+  });
+  const stopPruning =
+    shared.limitsIn === 'database'
+      ? scheduleJob(ctx.db, { name: 'prune-rate-limits', intervalMs: RATE_LIMIT_PRUNE_MS, onError: logFailure('rate limit pruning'), run: () => pruneRateLimitHits(ctx.db) })
+      : async () => {};
+  app.addHook('onClose', async () => {
+    await Promise.all([stopHousekeeping(), stopPruning()]);
+  });
 
   await app.register(
     async (api) => {
@@ -212,9 +249,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.addHook('onSend', async (request, reply, payload) => {
         const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
         if (isWrite && reply.statusCode < 400 && !CHANGES_NOTHING_SHOWN.test(request.url)) {
-          if (!LEAVES_LISTS_ALONE.test(request.url)) ctx.listCache.clear();
           // A reviewer's new name is Bangla the shop shows too; the font looks, and cuts again only if words changed.
-          ctx.webfont.textChanged();
+          if (LEAVES_LISTS_ALONE.test(request.url)) ctx.webfont.textChanged();
+          else ctx.changes.announce();
         }
         return payload;
       });

@@ -29,6 +29,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
   PUBLIC_URL: optionalString,
   JWT_SECRET: optionalString,
   SMTP_URL: optionalString,
@@ -94,6 +95,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Redis, where per-client rate limits count when several processes serve the shop. */
+  redisUrl: string | undefined;
   publicUrl: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -127,7 +130,7 @@ export type Config = {
   /** This process's own folder of resized variants (rebuilt from the originals whenever missing). */
   imageCacheDir: string;
   mediaStorage: MediaStorageConfig;
-  /** How often unpaid online orders are released, left-behind refunds retried and customer messages still due sent; 0: never (tests run it by hand). */
+  /** How often unpaid online orders are released, left-behind refunds retried and customer messages still due sent, by one process of all; 0: never (tests run it by hand). */
   orderHousekeepingMs: number;
   /** The bearer token `GET /api/metrics` answers to; unset, the route answers 404. */
   metricsToken: string | undefined;
@@ -247,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     publicUrl,
     jwtSecret: loadJwtSecret(dataDir, e.JWT_SECRET),
     smtpUrl: e.SMTP_URL,

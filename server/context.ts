@@ -2,6 +2,7 @@ import type { Courier } from './adapters/courier';
 import type { Mailer } from './adapters/mail';
 import type { SmsSender } from './adapters/sms';
 import type { GoogleVerifier } from './adapters/google';
+import type { ChangeFeed } from './cluster/change-feed';
 import type { Config } from './config';
 import type { Db, DatabaseStats } from './db/client';
 import type { AccessTokens } from './http/auth';
@@ -25,8 +26,12 @@ export type AppContext = {
   /** The customer's messages about their orders: written in each change's transaction, sent after it commits. */
   orderMessages: OrderMessages;
   tokens: AccessTokens;
-  /** Product list answers; cleared by every successful write that can change them. */
+  /** Product list answers; cleared by every successful write that can change them, on every process (`changes`). */
   listCache: ResponseCache;
+  /** Tells every server process that shared data changed, and hears it from the others. */
+  changes: ChangeFeed;
+  /** `draining` from SIGTERM on: /api/ready answers 503 so a balancer sends this process nothing new. */
+  lifecycle: { draining: boolean };
   /** PDF invoices, rendered in worker threads and cached until their order changes. */
   invoices: InvoiceRenderer;
   /** Uploaded images: storing within each account's allowance, resized variants, deleting what nothing uses. */

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAdapters } from './adapters';
 import { buildApp } from './app';
+import { duringExclusiveStartup, openSharedState } from './cluster/shared-state';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { describeError, terminal } from './lib/terminal';
@@ -39,25 +40,30 @@ async function main() {
     }
     throw err;
   }
-  await database.migrate();
-  const seedStorage = openMediaStorage(config.mediaStorage);
-  try {
-    await seedIfEmpty(database.db, { storage: seedStorage });
-  } finally {
-    seedStorage.close();
-  }
-  const admin = await ensureAdmin(database.db, config.admin);
+  // Processes started together on one PostgreSQL migrate and seed one at a time.
+  const admin = await duringExclusiveStartup(config.databaseUrl, async () => {
+    await database.migrate();
+    const seedStorage = openMediaStorage(config.mediaStorage);
+    try {
+      await seedIfEmpty(database.db, { storage: seedStorage });
+    } finally {
+      seedStorage.close();
+    }
+    return ensureAdmin(database.db, config.admin);
+  });
   // On the terminal only: a password does not belong in a log that may be shipped and kept elsewhere.
   if (admin.generatedPassword) {
     terminal.say(`Admin account created: ${admin.email} / ${admin.generatedPassword} (shown once; change it after signing in)`);
   }
 
-  const app = await buildApp({ config, db: database.db, databaseStats: database.stats, ...createAdapters(config), webRoot, logger: true });
+  const shared = await openSharedState(config, database, (error, what) => terminal.complain(`${what}: ${describeError(error)}`));
+  const app = await buildApp({ config, db: database.db, databaseStats: database.stats, ...createAdapters(config), webRoot, logger: true, shared });
 
   let closing = false;
   /**
-   * SIGTERM: stop accepting, let requests in flight finish for up to SHUTDOWN_TIMEOUT_SECONDS, then close what is
-   * still open, close the database (which releases its lock) and exit, even if something hangs. A second signal exits
+   * SIGTERM: /api/ready answers 503, stop accepting, let requests in flight finish for up to SHUTDOWN_TIMEOUT_SECONDS
+   * (the periodic round this process runs included), then close what is still open, the shared state (Redis, the
+   * change feed) and the database (which releases its lock) and exit, even if something hangs. A second signal exits
    * at once.
    */
   const shutdown = async (signal: string) => {
@@ -66,13 +72,14 @@ async function main() {
       process.exit(1);
     }
     closing = true;
+    app.startDraining();
     app.log.info(`${signal} received: finishing requests in flight (at most ${config.shutdownTimeoutMs / 1000} s)`);
     const finished = await within(config.shutdownTimeoutMs, app.close());
     if (!finished) {
       app.log.warn('Requests still in flight at the shutdown deadline: closing their connections');
       app.server.closeAllConnections();
     }
-    const closed = await within(DATABASE_CLOSE_MS, database.close());
+    const closed = await within(DATABASE_CLOSE_MS, shared.close().finally(() => database.close()));
     if (!closed) app.log.error('The database did not close in time');
     process.exit(finished && closed ? 0 : 1);
   };
@@ -81,7 +88,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   // For the person who started it, whatever LOG_LEVEL says (the log has Fastify's own 'Server listening' line).
-  terminal.say(`haat is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+  terminal.say(
+    `haat is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; rate limits in ${shared.limitsIn})`,
+  );
 }
 
 main().catch((err: unknown) => {

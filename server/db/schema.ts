@@ -353,6 +353,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: ['cash', 'mobile-banking', 'ssl'] }).notNull(),
     /** Why a cancelled order was cancelled; null while it is not. */
     cancelReason: text('cancel_reason', { enum: ['customer', 'shop', 'not-paid-in-time'] }),
+    /** The language the customer shopped in: every message about the order is written in it. */
+    locale: text('locale', { enum: ['en', 'bn'] }).notNull().default('en'),
     paymentNumber: text('payment_number'),
     subTotal: money('sub_total').notNull(),
     discount: money('discount').notNull().default(0),
@@ -630,3 +632,25 @@ export const clientVitals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.route, t.connection, t.metric] })],
 );
+
+/**
+ * Periodic work shared by every server process (the orders' housekeeping, pruning): a process runs a round only after
+ * claiming it here, so each round runs once across all of them. `leaseUntil` is set while a round runs and renewed by
+ * its holder; a holder that died leaves a lease that expires, and the next process to look takes over.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  holder: text('holder'),
+  /** Rounds started, ever: what an operator (and the multi-process test) reads to see it ran once per interval. */
+  runs: integer('runs').notNull().default(0),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+});
+
+/** Per-client request counts of the rate-limited routes, shared by every process on PostgreSQL without Redis. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -13,8 +13,9 @@ import {
   type PageRendererModule,
   type RenderedPage,
 } from '../../contract/page-document';
-import { isLocale, languagesOfHeader, LOCALE_COOKIE, LOCALE_PARAMETER, localeFromLanguages, LOCALES, type Locale } from '../../contract/locale';
+import { isLocale, LOCALE_COOKIE, LOCALE_PARAMETER, LOCALES, type Locale } from '../../contract/locale';
 import { criticalCssCache, prepareStylesheet } from './critical-css';
+import { requestLocale } from './locale';
 
 /** The page's Brotli quality: a page of tens of KB takes about a millisecond. */
 const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
@@ -37,14 +38,12 @@ const ROUTE_MODULES: Record<string, string[]> = {
 
 /**
  * The language a page request is answered in: the address's `?lang=` (a language link, a crawler following an
- * hreflang alternate), else the shopper's remembered choice, else the browser's languages. `chosen` says the address
+ * hreflang alternate), else the shopper's remembered choice or the browser's languages. `chosen` says the address
  * asked, to be remembered.
  */
-export function pageLocale(url: URL, cookie: string | undefined, acceptLanguage: string | undefined): { locale: Locale; chosen: boolean } {
+export function pageLocale(url: URL, request: Pick<FastifyRequest, 'cookies' | 'headers'>): { locale: Locale; chosen: boolean } {
   const asked = url.searchParams.get(LOCALE_PARAMETER);
-  if (isLocale(asked)) return { locale: asked, chosen: true };
-  if (isLocale(cookie)) return { locale: cookie, chosen: false };
-  return { locale: localeFromLanguages(languagesOfHeader(acceptLanguage)), chosen: false };
+  return isLocale(asked) ? { locale: asked, chosen: true } : { locale: requestLocale(request), chosen: false };
 }
 
 /** The page's address in each language, and without one (`x-default`: the browser's languages decide). */
@@ -279,7 +278,7 @@ export function pageServer({ dir, origin, api, renderTimeoutMs }: PageServerOpti
     const lightImages = wantsLightImages(request.headers);
     const nonce = randomBytes(16).toString('base64');
     const address = new URL(request.url, 'http://page');
-    const { locale, chosen } = pageLocale(address, request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
+    const { locale, chosen } = pageLocale(address, request);
     // Remembered like the app's own switch: the shopper's later visits, and the app, follow it.
     if (chosen) reply.header('Set-Cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`);
     const withoutLanguage = new URL(address);

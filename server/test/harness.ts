@@ -12,6 +12,7 @@ import type { PublicUser, Role } from '../../contract/auth';
 import { createAdapters } from '../adapters';
 import type { OutboxMessage } from '../adapters/outbox';
 import { buildApp } from '../app';
+import { databaseLimitsState } from '../cluster/shared-state';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client';
 import { newId } from '../db/ids';
@@ -190,12 +191,18 @@ export type TestApp = {
 /**
  * The real app on a test database, with mail and SMS going to the outbox of a temporary DATA_DIR and Google
  * tokens checked against the local test key. `env` overrides configuration (e.g. AUTH_RATE_LIMIT); `webRoot` is a
- * built web app to serve beside the API. Unless `holdAnswersForMessages` is false, an answer leaves only once the
+ * built web app to serve beside the API; `limitsInDatabase` counts rate limits in the database, as processes sharing
+ * PostgreSQL without Redis do. Unless `holdAnswersForMessages` is false, an answer leaves only once the
  * messages its request sent are in the outbox.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { webRoot, holdAnswersForMessages = true, log }: { webRoot?: string; holdAnswersForMessages?: boolean; log?: LogSink } = {},
+  {
+    webRoot,
+    holdAnswersForMessages = true,
+    log,
+    limitsInDatabase = false,
+  }: { webRoot?: string; holdAnswersForMessages?: boolean; log?: LogSink; limitsInDatabase?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haat-test-'));
   const config = loadConfig({
@@ -226,7 +233,15 @@ export async function createTestApp(
   };
   adapters.mailer = { send: tracked(adapters.mailer.send) };
   adapters.sms = { send: tracked(adapters.sms.send) };
-  const app = await buildApp({ config, db: database.db, databaseStats: database.stats, ...adapters, webRoot, logger: log ? { stream: log } : false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    databaseStats: database.stats,
+    ...adapters,
+    webRoot,
+    logger: log ? { stream: log } : false,
+    ...(limitsInDatabase && { shared: databaseLimitsState(database) }),
+  });
   // The courier starts a message on the next turn of the event loop; one turn later it is in `sending`. Order
   // messages are sent by the app's sender, started when their change committed.
   const messagesSent = async () => {

@@ -10,7 +10,7 @@ const healthSchema = z.object({ status: z.literal('up') });
 const readinessSchema = z.object({ database: z.enum(['up', 'down']), migrations: z.enum(['applied', 'pending', 'unknown']) });
 
 /**
- * `GET /api/health` (the process is up) and `GET /api/ready` (it can serve: database reachable, migrations applied),
+ * `GET /api/health` (the process is up) and `GET /api/ready` (it can serve: database reachable, migrations applied, not draining after SIGTERM),
  * for load balancers and container health checks. Registered outside `/api`'s hooks, so no token, cookie or session is
  * read, and never cached.
  */
@@ -27,8 +27,9 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/ready',
-      { schema: { tags, summary: 'The database answers and has every migration (503 when not)', response: answers(readinessSchema) } },
+      { schema: { tags, summary: 'The database answers and has every migration, and the process is not shutting down (503 when not)', response: answers(readinessSchema) } },
       async () => {
+        if (ctx.lifecycle.draining) throw new HttpError(503, 'Not ready: shutting down');
         const state = await readiness(ctx.db);
         if (state.database === 'down') throw new HttpError(503, 'Not ready: the database does not answer');
         if (state.migrations !== 'applied') throw new HttpError(503, 'Not ready: database migrations are pending');

@@ -61,6 +61,7 @@ export async function queueOrderMessage(tx: Tx, publicUrl: string, orderId: stri
         phone: orders.phone,
         totalPrice: orders.totalPrice,
         customerId: orders.customerId,
+        locale: orders.locale,
       },
       // Flat, not nested: Drizzle would answer a nested object of a left join as null when its first column is.
       accountEmail: users.email,
@@ -78,12 +79,12 @@ export async function queueOrderMessage(tx: Tx, publicUrl: string, orderId: stri
   const facts = { number: orderNumber(row.order.id), total: row.order.totalPrice, link: `${publicUrl}/user/my-orders` };
   const to = recipient({ email: row.accountEmail, phone: row.accountPhone }, row.order);
   const message = to.includes('@')
-    ? { channel: 'email' as const, ...emailParts(orderEmail(key, facts, row.order.customerName)) }
-    : { channel: 'sms' as const, subject: null, body: orderSms(key, facts) };
+    ? { channel: 'email' as const, ...emailParts(orderEmail(key, facts, row.order.customerName, row.order.locale)) }
+    : { channel: 'sms' as const, subject: null, body: orderSms(key, facts, row.order.locale) };
   const now = new Date();
   await tx.insert(customerMessages).values({ id: newId(), orderId, kind: key, recipient: to, ...message, nextAttemptAt: now, createdAt: now });
   if (row.order.customerId && row.orderNotifications && (await hasPushSubscription(tx, row.order.customerId))) {
-    const payload = await pushPayload(tx, publicUrl, row.order.id, ORDER_PUSH_MESSAGES[key]({ number: facts.number, total: row.order.totalPrice }));
+    const payload = await pushPayload(tx, publicUrl, row.order.id, ORDER_PUSH_MESSAGES[row.order.locale][key]({ number: facts.number, total: row.order.totalPrice }));
     await tx.insert(customerMessages).values({
       id: newId(),
       orderId,

@@ -9,7 +9,7 @@ const REFUNDS_PER_RUN = 20;
  * payments of cancelled orders that a failed gateway call left unrefunded are paid back, the customer's messages
  * still due are sent (those a provider refused, or a stopped process left) and old sent ones deleted. Every change is
  * conditional on the row still being as it was read, so two processes running it at once change each order once and
- * send each message once.
+ * send each message once. The server schedules it with `scheduleJob`, so one process of all runs each round.
  */
 export async function runOrderHousekeeping(
   deps: PaymentDeps,
@@ -28,19 +28,4 @@ export async function runOrderHousekeeping(
   await deps.messages.sendDue(now);
   await deps.messages.prune(now);
   return { released, refunded };
-}
-
-/** Runs the housekeeping every `intervalMs` in this process, a round at a time; answers a function that stops it. */
-export function scheduleOrderHousekeeping(deps: PaymentDeps, intervalMs: number, onError: (error: unknown) => void): () => void {
-  if (intervalMs <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runOrderHousekeeping(deps, { onError })
-      .catch(onError)
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

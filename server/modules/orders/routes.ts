@@ -14,6 +14,7 @@ import {
 } from '../../../contract/orders';
 import type { AppContext } from '../../context';
 import { requireUser, SIGNED_IN } from '../../http/auth';
+import { requestLocale } from '../../http/locale';
 import { answers, fileAnswer, ok, sendDocument } from '../../http/reply';
 import { paymentDeps } from '../payments/routes';
 import { changeOrderStatus, orderFor, ordersOfCustomer, placeOrder, quoteOrder } from './service';
@@ -44,7 +45,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const key = request.headers[IDEMPOTENCY_HEADER];
-        const { created, placed } = await placeOrder(deps, requireUser(request), request.body, key);
+        const { created, placed } = await placeOrder(deps, requireUser(request), request.body, key, requestLocale(request));
         reply.status(created ? 201 : 200);
         return ok(placed, placed.url ? 'Order received, redirecting to payment...' : 'Order placed successfully!');
       },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { deliveryFee } from '../../../contract/delivery';
+import type { Locale } from '../../../contract/locale';
 import { orderTotal, toPoisha, toTaka } from '../../../contract/money';
 import {
   canMoveOrder,
@@ -290,7 +291,7 @@ async function orderAwaitingPayment(db: Db, customerId: string, input: OrderCrea
 /** Thrown inside the transaction when the Idempotency-Key is already taken: the transaction rolls back, then the first order is answered. */
 class KeyAlreadyUsed extends Error {}
 
-async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, provider: PaymentDeps['gateway']['provider']): Promise<string> {
+async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, provider: PaymentDeps['gateway']['provider'], locale: Locale): Promise<string> {
   const now = new Date();
   const priced = await priceItems(tx, customerId, input, now, { lockCoupon: true });
   const { lines, subTotal, discount, coupon } = priced;
@@ -324,6 +325,7 @@ async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, p
     couponCode: coupon?.code ?? null,
     ...input.deliveryAddress,
     transactionId: tranId,
+    locale,
     createdAt: now,
     updatedAt: now,
   });
@@ -361,6 +363,8 @@ export async function placeOrder(
   actor: AuthUser,
   input: OrderCreateData,
   idempotencyKey: string | undefined,
+  /** The language the customer shops in: the order's messages are written in it. */
+  locale: Locale = 'en',
 ): Promise<{ created: boolean; placed: PlacedOrder }> {
   const { db } = deps;
   if (input.customerId !== actor.id) throw forbidden('You can only place orders for yourself');
@@ -380,7 +384,7 @@ export async function placeOrder(
           .returning({ key: orderRequests.key });
         if (!claimed) throw new KeyAlreadyUsed();
       }
-      const orderId = await createOrder(tx, actor.id, input, deps.gateway.provider);
+      const orderId = await createOrder(tx, actor.id, input, deps.gateway.provider, locale);
       await deps.messages.queue(tx, orderId, 'placed');
       if (idempotencyKey) {
         await tx

@@ -1,0 +1,201 @@
+/**
+ * Two real server processes (`server/main.ts`, as `npm start` runs it) on one PostgreSQL and one Redis. PostgreSQL is
+ * the server DATABASE_URL names when set, else a throwaway cluster started here; Redis is always started here.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER } from '../../contract/orders';
+import { openPostgres, type Database } from '../db/client';
+import { orders, products, scheduledJobs } from '../db/schema';
+import { accessTokens } from '../http/auth';
+import { openSession } from '../modules/auth/sessions';
+import { orderPayload } from '../modules/orders/test-fixtures';
+import { insertCategory, insertProduct } from '../modules/products/test-fixtures';
+import { checkoutSeed } from '../seed/orders';
+import { createUser } from '../test/harness';
+import { freePort, freshPostgresDatabase, throwawayRedis, type Service } from '../test/services';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const JWT_SECRET = 'multi-process-test-secret-long-enough-for-hs256';
+
+type ServerProcess = { origin: string; child: ChildProcess; exited: Promise<number | null>; output: () => string };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const dataDirs: string[] = [];
+const servers: ServerProcess[] = [];
+
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'haat-cluster-'));
+  dataDirs.push(dataDir);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      // The API alone: no built web app to warm up.
+      WEB_ROOT: join(dataDir, 'no-web-app'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      PAYMENT_PROVIDER: 'sandbox',
+      AUTH_RATE_LIMIT: '10',
+      // Long enough that only the change feed can explain a list that changed within a second.
+      LIST_CACHE_SECONDS: '300',
+      ORDER_HOUSEKEEPING_SECONDS: '1',
+      SHUTDOWN_TIMEOUT_SECONDS: '10',
+      ...env,
+    },
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const server = { origin: `http://127.0.0.1:${port}`, child, exited, output: () => output };
+  servers.push(server);
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('haat is running at')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    await sleep(50);
+  }
+  return server;
+}
+
+let postgres: Service;
+let redis: Service;
+let database: Database;
+let a: ServerProcess;
+let b: ServerProcess;
+let admin: Record<string, string>;
+let customer: Awaited<ReturnType<typeof createUser>> & { headers: Record<string, string> };
+let tea: Awaited<ReturnType<typeof insertProduct>>;
+
+async function bearer(user: { id: string }) {
+  const { sessionId } = await openSession(database.db, user.id);
+  return { authorization: `Bearer ${await accessTokens(JWT_SECRET).sign({ id: user.id, sessionId })}` };
+}
+
+beforeAll(async () => {
+  [postgres, redis] = await Promise.all([freshPostgresDatabase(), throwawayRedis()]);
+  database = await openPostgres(postgres.url);
+  await database.migrate();
+  // A shop with users is never seeded: the test's own rows are all there is.
+  const adminUser = await createUser(database.db, { name: 'Admin', email: 'admin@example.com', role: 'admin' });
+  admin = await bearer(adminUser);
+  const alice = await createUser(database.db, { name: 'Alice Rahman', email: 'alice@example.com' });
+  customer = { ...alice, headers: await bearer(alice) };
+  await checkoutSeed.run(database.db);
+  const category = await insertCategory(database.db, 'Groceries');
+  tea = await insertProduct(database.db, { categoryId: category.id, name: 'Sylhet Tea 500 g', originalPrice: 100, remaining: 1000 });
+  const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, ADMIN_EMAIL: 'admin@example.com' };
+  [a, b] = await Promise.all([startServer(env), startServer(env)]);
+}, 180_000);
+
+afterAll(async () => {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await Promise.all(servers.map((server) => server.exited));
+  await database?.close();
+  await Promise.all([postgres?.stop(), redis?.stop()]);
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+type Envelope = { success: boolean; message: string; data: unknown };
+
+async function call(server: ServerProcess, method: string, path: string, { headers = {}, body }: { headers?: Record<string, string>; body?: unknown } = {}) {
+  const res = await fetch(server.origin + path, {
+    method,
+    headers: { ...headers, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope };
+}
+
+const productNames = async (server: ServerProcess) => {
+  const { body } = await call(server, 'GET', '/api/products?limit=50');
+  return JSON.stringify(body.data);
+};
+
+describe('two processes on one PostgreSQL and one Redis', () => {
+  it('removes a product edited through A from B’s cached list within a second', async () => {
+    expect(await productNames(b)).toContain('Sylhet Tea 500 g');
+    const edited = await call(a, 'PUT', `/api/products/${tea.id}`, { headers: admin, body: { productName: 'Darjeeling Tea 500 g' } });
+    expect(edited.status).toBe(200);
+    const editedAt = Date.now();
+    let seen = await productNames(b);
+    while (seen.includes('Sylhet Tea 500 g') && Date.now() - editedAt < 1_000) {
+      await sleep(25);
+      seen = await productNames(b);
+    }
+    expect(seen).not.toContain('Sylhet Tea 500 g');
+    expect(seen).toContain('Darjeeling Tea 500 g');
+    expect(Date.now() - editedAt).toBeLessThan(1_000);
+  });
+
+  it('counts ten failed sign-ins spread over A and B against one limit', async () => {
+    const signIn = (server: ServerProcess) => call(server, 'POST', '/api/user/signin', { body: { identifier: 'alice@example.com', password: 'not-her-password' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await signIn(i % 2 === 0 ? a : b)).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    expect([(await signIn(a)).status, (await signIn(b)).status]).toEqual([429, 429]);
+  });
+
+  it('runs the periodic housekeeping once a second across both, not once on each', async () => {
+    const runs = async () => (await database.db.select({ runs: scheduledJobs.runs }).from(scheduledJobs).where(eq(scheduledJobs.name, 'order-housekeeping')))[0]?.runs ?? 0;
+    const before = await runs();
+    await sleep(4_000);
+    const during = (await runs()) - before;
+    // Each process on its own would make about eight rounds in four seconds.
+    expect(during).toBeGreaterThanOrEqual(3);
+    expect(during).toBeLessThanOrEqual(5);
+  }, 20_000);
+
+  it('loses no order of a burst when A gets SIGTERM: A finishes what it took, B and the client’s retry the rest', async () => {
+    const [{ remaining: stockBefore }] = (await database.db.select({ remaining: products.remaining }).from(products).where(eq(products.id, tea.id))) as [{ remaining: number }];
+    const payload = orderPayload(customer, { items: [{ productId: tea.id, quantity: 1 }] });
+    /** The browser's way: the same Idempotency-Key on every try, the next process when one refuses or goes away. */
+    const place = async (key: string) => {
+      for (const server of [a, b, b]) {
+        try {
+          const res = await call(server, 'POST', '/api/order/post-order', { headers: { ...customer.headers, [IDEMPOTENCY_HEADER]: key }, body: payload });
+          if (res.status === 200 || res.status === 201) return { by: server, ...(res.body.data as { order: { _id: string } }) };
+        } catch {
+          // Connection refused or closed: try the next.
+        }
+      }
+      throw new Error(`order ${key} was not placed`);
+    };
+    const keys = Array.from({ length: 30 }, () => `burst-${randomBytes(8).toString('hex')}`);
+    const placing = keys.map(async (key, i) => {
+      await sleep(i * 15);
+      return place(key);
+    });
+    await sleep(120);
+    a.child.kill('SIGTERM');
+    const placed = await Promise.all(placing);
+    expect(await a.exited, a.output()).toBe(0);
+
+    // The burst straddled the signal: A answered some, B the rest.
+    expect(placed.some((p) => p.by === a)).toBe(true);
+    expect(placed.some((p) => p.by === b)).toBe(true);
+    expect(new Set(placed.map((p) => p.order._id)).size).toBe(keys.length);
+    const [{ n }] = (await database.db.select({ n: count() }).from(orders).where(eq(orders.customerId, customer.id))) as [{ n: number }];
+    expect(n).toBe(keys.length);
+    const [{ remaining }] = (await database.db.select({ remaining: products.remaining }).from(products).where(eq(products.id, tea.id))) as [{ remaining: number }];
+    expect(remaining).toBe(stockBefore - keys.length);
+
+    // With A gone, B claims every housekeeping round: the work goes on.
+    const job = async () => (await database.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'order-housekeeping')))[0]!;
+    const runsThen = (await job()).runs;
+    await sleep(2_500);
+    const later = await job();
+    expect(later.runs).toBeGreaterThanOrEqual(runsThen + 2);
+    expect(later.holder).toContain(`:${b.child.pid}:`);
+  }, 60_000);
+});

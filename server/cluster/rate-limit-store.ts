@@ -1,0 +1,48 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimitHits } from '../db/schema';
+
+/**
+ * @fastify/rate-limit's counts in the database (`rate_limit_hits`), for several processes on PostgreSQL without Redis:
+ * one upsert a limited request counts the hit and reads the total, so requests spread over processes add up to one
+ * limit. A fixed window per route and client, like the plugin's own store.
+ */
+export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  const store = (prefix: string): FastifyRateLimitStore => ({
+    incr(key, callback, timeWindow) {
+      const window = sql`make_interval(secs => ${timeWindow / 1000})`;
+      const expired = sql`${rateLimitHits.resetAt} <= now()`;
+      db.insert(rateLimitHits)
+        .values({ key: prefix + key, hits: 1, resetAt: sql`now() + ${window}` })
+        .onConflictDoUpdate({
+          target: rateLimitHits.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${rateLimitHits.hits} + 1 end`,
+            resetAt: sql`case when ${expired} then now() + ${window} else ${rateLimitHits.resetAt} end`,
+          },
+        })
+        .returning({ hits: rateLimitHits.hits, ttlMs: sql<number>`greatest(0, extract(epoch from ${rateLimitHits.resetAt} - now()) * 1000)::int` })
+        .then(
+          ([row]) => callback(null, { current: row!.hits, ttl: Number(row!.ttlMs) }),
+          (error: Error) => callback(error),
+        );
+    },
+    // The plugin hands a route's merged options, its route under `routeInfo`, as its Redis store reads them.
+    child: (routeOptions) => {
+      const { routeInfo } = routeOptions as unknown as { routeInfo: { method?: string; url?: string } };
+      return store(`${prefix}${String(routeInfo.method ?? '')}${routeInfo.url ?? ''}-`);
+    },
+  });
+  return class {
+    constructor() {
+      return store('');
+    }
+  } as unknown as FastifyRateLimitStoreCtor;
+}
+
+/** Deletes the counts whose window has ended; answers how many. */
+export async function pruneRateLimitHits(db: Db): Promise<number> {
+  const gone = await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now()`)).returning({ key: rateLimitHits.key });
+  return gone.length;
+}
