@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { Banner } from '@contract/catalogue';
 import { IMAGE_WIDTHS } from '@contract/catalogue-constants';
 import { imageUrl, prefersLightImages } from '@/lib/image-url';
+import { useFormat, useMessages } from '@/i18n/react';
+import { shopText } from '@/messages/shop';
 
 /** Banners fill the content column (at most 1152 px wide) at 3:1, the shape of the uploaded banners. */
 const BANNER_SIZES = '(max-width: 1152px) 100vw, 1152px';
@@ -32,6 +34,8 @@ export function BannerSlide({
   onImageLoad?: () => void;
 }) {
   const category = banner.bannerCategory?.categoryName ?? banner.bannerCategory?._id;
+  const text = useMessages(shopText);
+  const format = useFormat();
   return (
     <Link
       to="/products"
@@ -43,7 +47,7 @@ export function BannerSlide({
           src={imageUrl(banner.bannerImage, 640)}
           srcSet={bannerSrcSet(banner.bannerImage)}
           sizes={BANNER_SIZES}
-          alt={category ? `${category} offer` : 'Offer on all products'}
+          alt={category ? text.categoryOffer(category) : text.offerOnAll}
           width={1200}
           height={400}
           loading={first ? 'eager' : 'lazy'}
@@ -56,7 +60,7 @@ export function BannerSlide({
       )}
       {banner.bannerOffer > 0 && (
         <span className="absolute top-2 right-2 rounded-md bg-accent-700 px-2 py-1 text-sm font-bold text-white shadow sm:top-4 sm:right-4 sm:text-base">
-          {banner.bannerOffer}% OFF
+          {text.percentOff(format.count(banner.bannerOffer))}
         </span>
       )}
     </Link>

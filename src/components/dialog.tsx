@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
+import { useMessages } from '@/i18n/react';
+import { shopText } from '@/messages/shop';
 
 export type DialogProps = {
   open: boolean;
@@ -48,7 +50,8 @@ const VARIANTS = {
  * and a click on the backdrop close it, and focus goes back to whatever had it before. Its content is rendered only
  * while it is open.
  */
-export function Dialog({ open, onClose, title, hideTitle = false, variant = 'panel', closeLabel = 'Close dialog', className, children }: DialogProps) {
+export function Dialog({ open, onClose, title, hideTitle = false, variant = 'panel', closeLabel, className, children }: DialogProps) {
+  const text = useMessages(shopText);
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const isOpen = useRef(open);
@@ -96,7 +99,7 @@ export function Dialog({ open, onClose, title, hideTitle = false, variant = 'pan
             <button
               type="button"
               onClick={() => onCloseRef.current()}
-              aria-label={closeLabel}
+              aria-label={closeLabel ?? text.closeDialog}
               className={cn('inline-flex size-11 shrink-0 items-center justify-center rounded-full', styles.close)}
             >
               <X aria-hidden="true" className="size-6" />

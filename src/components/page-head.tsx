@@ -1,13 +1,18 @@
 import { SHARE_IMAGE } from '@contract/catalogue-constants';
+import type { Locale } from '@contract/locale';
 import { useLayoutEffect } from 'react';
+import { useLocale, useMessages } from '@/i18n/react';
 import { pageContext } from '@/lib/page-context';
+import { shopText } from '@/messages/shop';
+import type shopEn from '@/messages/shop/en';
 
 export const SITE_NAME = 'haat';
-export const SITE_TITLE = 'haat — online shop';
-export const SITE_DESCRIPTION = 'haat — shop online across Bangladesh. Cash on delivery, bKash, Nagad and Rocket.';
+
+/** Share previews say which language the page is in, and that it is there in the other one too. */
+const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_US', bn: 'bn_BD' };
 
 export type PageHeadProps = {
-  /** The page's own title, shown as "{title} | haat"; the site title without one. */
+  /** The page's own title, shown as "{title} | haat" ("{title} | হাট" in Bangla); the site title without one. */
   title?: string;
   description?: string;
   /** The page's address on this site (path and query), for its canonical link and share previews. */
@@ -28,10 +33,13 @@ export function shareImageUrl(origin: string, url: string): string {
 /** A tag of the document's head that PageHead sets: its element name and attributes. */
 type HeadTag = { element: 'meta' | 'link'; attributes: Record<string, string> };
 
-function headOf({ title, description = SITE_DESCRIPTION, path, image, type = 'website' }: PageHeadProps): { title: string; tags: HeadTag[] } {
+type HeadTexts = { text: typeof shopEn; locale: Locale };
+
+function headOf({ title, description, path, image, type = 'website' }: PageHeadProps, { text, locale }: HeadTexts): { title: string; tags: HeadTag[] } {
   const { origin } = pageContext();
+  description ??= text.siteDescription;
   const url = path === undefined ? undefined : `${origin}${path}`;
-  const shareTitle = title ?? SITE_TITLE;
+  const shareTitle = title ?? text.siteTitle;
   const picture = image && shareImageUrl(origin, image.url);
   const cropped = image?.url.startsWith('/media/') ?? false;
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ element: 'meta', attributes: { [key]: name, content } });
@@ -40,6 +48,8 @@ function headOf({ title, description = SITE_DESCRIPTION, path, image, type = 'we
     url !== undefined && { element: 'link', attributes: { rel: 'canonical', href: url } },
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', type),
+    meta('property', 'og:locale', OPEN_GRAPH_LOCALES[locale]),
+    meta('property', 'og:locale:alternate', OPEN_GRAPH_LOCALES[locale === 'bn' ? 'en' : 'bn']),
     meta('property', 'og:title', shareTitle),
     meta('property', 'og:description', description),
     url !== undefined && meta('property', 'og:url', url),
@@ -52,7 +62,7 @@ function headOf({ title, description = SITE_DESCRIPTION, path, image, type = 'we
     meta('name', 'twitter:description', description),
     !!picture && meta('name', 'twitter:image', picture),
   ];
-  return { title: title ? `${title} | ${SITE_NAME}` : SITE_TITLE, tags: tags.filter((tag) => !!tag) };
+  return { title: title ? text.pageTitle(title) : text.siteTitle, tags: tags.filter((tag) => !!tag) };
 }
 
 /** Every head tag PageHead sets, whoever wrote it (the server's page, or PageHead for the page before). */
@@ -60,7 +70,7 @@ const PAGE_HEAD_TAGS = 'meta[name="description"], link[rel="canonical"], meta[pr
 
 /** The server's page: React places these in the document's head. */
 function PageHeadTags(props: PageHeadProps) {
-  const { title, tags } = headOf(props);
+  const { title, tags } = headOf(props, { text: useMessages(shopText), locale: useLocale() });
   return (
     <>
       <title>{title}</title>
@@ -76,7 +86,7 @@ function PageHeadTags(props: PageHeadProps) {
  * renders elements where they stand and does not move them to the head as React does.
  */
 function PageHeadInDocument(props: PageHeadProps) {
-  const { title, tags } = headOf(props);
+  const { title, tags } = headOf(props, { text: useMessages(shopText), locale: useLocale() });
   const wanted = JSON.stringify(tags);
   useLayoutEffect(() => {
     document.title = title;

@@ -2,6 +2,8 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { RenderedLocale } from '@/i18n/react';
+import { shopText } from '@/messages/shop';
 import { ProductCard, type ProductCardData } from './product-card';
 
 const product: ProductCardData = {
@@ -32,6 +34,19 @@ async function renderCard(card: ReactNode) {
 }
 
 describe('ProductCard', () => {
+  it('shows prices, the badge and the rating in Bangla, with Bangla digits', async () => {
+    await shopText.load('bn');
+    await renderCard(
+      <RenderedLocale locale="bn" used={new Set()}>
+        <ProductCard product={{ ...product, remainingProducts: 0 }} />
+      </RenderedLocale>,
+    );
+    expect(screen.getByText('৳১,৬৫০')).toBeInTheDocument();
+    expect(screen.getByText('৳২,৭৫০').closest('del')).not.toBeNull();
+    expect(screen.getByText('-৪০%')).toBeInTheDocument();
+    expect(screen.getByText('স্টকে নেই')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '৫-এর মধ্যে ৪ রেটিং' })).toBeInTheDocument();
+  });
 
   it('shows the price with separators, the struck original price and a -n% badge when discounted', async () => {
     await renderCard(<ProductCard product={product} />);

@@ -3,8 +3,9 @@ import { ImageOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Product } from '@contract/catalogue';
 import { IMAGE_WIDTHS } from '@contract/catalogue-constants';
-import { formatTaka } from '@contract/money';
 import { imageUrl, prefersLightImages } from '@/lib/image-url';
+import { useFormat, useMessages } from '@/i18n/react';
+import { shopText } from '@/messages/shop';
 import { Stars } from './stars';
 import { useNearViewport } from './use-near-viewport';
 
@@ -84,17 +85,19 @@ export type CardImagePriority = 'high' | 'low';
 export function ProductCard({ product, action, priority }: ProductCardProps) {
   const discounted = product.productDiscount > 0 && product.productOriginalPrice > product.productPrice;
   const outOfStock = product.remainingProducts === 0;
+  const text = useMessages(shopText);
+  const format = useFormat();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative">
         <CardImage src={product.productImages[0]} alt={product.productName} priority={priority} />
         {discounted && (
           <span className="absolute top-2 left-2 rounded bg-accent-700 px-1.5 py-0.5 text-xs font-bold text-white">
-            -{product.productDiscount}%
+            -{format.count(product.productDiscount)}%
           </span>
         )}
         {outOfStock && (
-          <span className="absolute inset-x-0 bottom-0 bg-gray-900/80 py-1 text-center text-sm font-semibold text-white">Out of Stock</span>
+          <span className="absolute inset-x-0 bottom-0 bg-gray-900/80 py-1 text-center text-sm font-semibold text-white">{text.outOfStock}</span>
         )}
         {action && <div className="absolute top-1 right-1 z-10">{action}</div>}
       </div>
@@ -112,19 +115,19 @@ export function ProductCard({ product, action, priority }: ProductCardProps) {
         <div className="flex items-center gap-1 text-xs text-gray-600">
           <Stars rating={product.productRating} />
           <span>
-            ({product.reviewCount}
-            <span className="sr-only"> reviews</span>)
+            ({format.count(product.reviewCount)}
+            <span className="sr-only">{text.cardReviews}</span>)
           </span>
         </div>
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-base font-bold text-brand-800">
-            <span className="sr-only">Price </span>
-            {formatTaka(product.productPrice)}
+            <span className="sr-only">{text.price}</span>
+            {format.taka(product.productPrice)}
           </span>
           {discounted && (
             <del className="text-xs text-gray-600">
-              <span className="sr-only">Original price </span>
-              {formatTaka(product.productOriginalPrice)}
+              <span className="sr-only">{text.originalPrice}</span>
+              {format.taka(product.productOriginalPrice)}
             </del>
           )}
         </div>

@@ -2,7 +2,8 @@ import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from './cn';
 import { TextArea } from './text-field';
-import { countOf } from '@/lib/plural';
+import { useFormat, useMessages } from '@/i18n/react';
+import { shopText } from '@/messages/shop';
 
 type ReviewFieldsProps = {
   stars: number;
@@ -16,10 +17,12 @@ export function ReviewFields({ stars, onStarsChange, text, onTextChange }: Revie
   const group = useId();
   const [hovered, setHovered] = useState(0);
   const shown = hovered || stars;
+  const labels = useMessages(shopText);
+  const format = useFormat();
   return (
     <>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-gray-800">Your rating</legend>
+        <legend className="mb-1 text-sm font-medium text-gray-800">{labels.yourRating}</legend>
         <div className="flex" onPointerLeave={() => setHovered(0)}>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="relative inline-flex size-11 cursor-pointer items-center justify-center" onPointerEnter={() => setHovered(n)}>
@@ -38,12 +41,12 @@ export function ReviewFields({ stars, onStarsChange, text, onTextChange }: Revie
                   n <= shown ? 'fill-amber-400 text-amber-500' : 'fill-white text-gray-500',
                 )}
               />
-              <span className="sr-only">{countOf(n, 'star')}</span>
+              <span className="sr-only">{labels.stars(n, format.count(n))}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      <TextArea label="Your review" value={text} onChange={(event) => onTextChange(event.target.value)} rows={4} maxLength={2000} />
+      <TextArea label={labels.yourReview} value={text} onChange={(event) => onTextChange(event.target.value)} rows={4} maxLength={2000} />
     </>
   );
 }

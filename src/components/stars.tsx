@@ -1,3 +1,6 @@
+import { toLocaleDigits } from '@contract/locale';
+import { useLocale, useMessages } from '@/i18n/react';
+import { shopText } from '@/messages/shop';
 import { cn } from './cn';
 
 /** Five 24-unit stars side by side, so each size is five times as wide as it is high. */
@@ -21,8 +24,10 @@ const FIVE_STARS = [0, 1, 2, 3, 4].map((i) => starPath(i * 24)).join('');
  */
 export function Stars({ rating, size = 'sm', className }: { rating: number; size?: keyof typeof SIZES; className?: string }) {
   const shown = Math.round(Math.min(Math.max(rating, 0), 5) * 10) / 10;
+  const text = useMessages(shopText);
+  const locale = useLocale();
   return (
-    <span role="img" aria-label={`Rated ${shown} out of 5`} className={cn('inline-flex items-center', className)}>
+    <span role="img" aria-label={text.rated(toLocaleDigits(String(shown), locale))} className={cn('inline-flex items-center', className)}>
       <svg aria-hidden="true" viewBox="0 0 120 24" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={SIZES[size]}>
         <path d={FIVE_STARS} className="fill-gray-200 stroke-gray-300" />
         <svg width={`${Math.round(shown * 20)}%`} height="100%">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateDmy, formatDateMdy } from './dates';
+import { formatDateDmy, formatDateMdy, formatShopDate } from './dates';
 
 describe("formatDateMdy ('mmm d, yyyy')", () => {
   it.each([
@@ -31,5 +31,17 @@ describe("formatDateDmy ('dd mmm yyyy')", () => {
 
   it('gives an empty string for an unreadable date', () => {
     expect(formatDateDmy('')).toBe('');
+  });
+});
+
+describe("formatShopDate ('d mmm yyyy' on the shop's calendar)", () => {
+  it('writes the day it is in Dhaka, in English and in Bangla', () => {
+    // 20:00 UTC on 1 November is 2 November in Dhaka (UTC+6).
+    expect(formatShopDate('2026-11-01T20:00:00Z')).toBe('2 Nov 2026');
+    expect(formatShopDate('2026-11-01T20:00:00Z', 'bn')).toBe('২ নভেম্বর ২০২৬');
+  });
+
+  it('gives an empty string for an unreadable date', () => {
+    expect(formatShopDate('nonsense', 'bn')).toBe('');
   });
 });

@@ -36,3 +36,18 @@ export function formatDateDmy(value: string | number | Date, locale: Locale = DE
   const p = parts(value, locale);
   return p ? `${p.paddedDay} ${p.month} ${p.year}` : '';
 }
+
+/** The shop's own time zone: a page the server renders and the browser hydrates must write the same calendar day. */
+const SHOP_TIME_ZONE = 'Asia/Dhaka';
+const shopDateEn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE });
+const shopDayParts = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: SHOP_TIME_ZONE });
+
+/** 'd mmm yyyy' on the shop's calendar (Dhaka) — e.g. '2 Nov 2026' (reviews); '২ নভেম্বর ২০২৬' in Bangla. */
+export function formatShopDate(value: string | number | Date, locale: Locale = DEFAULT_LOCALE): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  if (locale === 'en') return shopDateEn.format(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(shopDayParts.formatToParts(date).find((p) => p.type === type)?.value);
+  const digits = (n: number) => toLocaleDigits(String(n), locale);
+  return `${digits(part('day'))} ${MONTHS[locale][part('month') - 1] ?? ''} ${digits(part('year'))}`;
+}

@@ -1,5 +1,4 @@
 import type { Product } from '@contract/catalogue';
-import { formatTaka } from '@contract/money';
 
 /**
  * schema.org descriptions of the shop and its products (JSON-LD), for search engines. Addresses are absolute, on
@@ -17,10 +16,17 @@ export function summary(text: string, length = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2))}…`;
 }
 
-/** A product's description for search results and share previews: what it is and what it costs, in taka. */
-export function productDescription(product: Pick<Product, 'productName' | 'productPrice' | 'productDescription' | 'quantity'>): string {
-  const price = `${formatTaka(product.productPrice)}${product.quantity ? ` / ${product.quantity}` : ''}`;
-  return summary(`${product.productName} — ${price} at haat. ${product.productDescription}`);
+/**
+ * A product's description for search results and share previews: what it is and what it costs, in taka, in the page's
+ * language (`lead` words it, `taka` writes the amount), then the seller's own description.
+ */
+export function productDescription(
+  product: Pick<Product, 'productName' | 'productPrice' | 'productDescription' | 'quantity'>,
+  lead: (name: string, price: string) => string,
+  taka: (amount: number) => string,
+): string {
+  const price = `${taka(product.productPrice)}${product.quantity ? ` / ${product.quantity}` : ''}`;
+  return summary(`${lead(product.productName, price)} ${product.productDescription}`);
 }
 
 /** The home page's: the shop itself, and its site with the product search. */
@@ -56,7 +62,7 @@ function breadcrumbList(origin: string, crumbs: { name: string; path: string }[]
  * A product page's: the product with its offer (price in BDT, availability from the stock), its rating once it has
  * reviews, and the breadcrumb trail to it.
  */
-export function productStructuredData(origin: string, product: Product, images: string[]): object {
+export function productStructuredData(origin: string, product: Product, images: string[], crumbs: { home: string; products: string }): object {
   const path = `/products/${encodeURIComponent(product._id)}`;
   const category = product.productCategory;
   return {
@@ -85,8 +91,8 @@ export function productStructuredData(origin: string, product: Product, images: 
       },
       // The trail the page shows: Home › Products › the product.
       breadcrumbList(origin, [
-        { name: 'Home', path: '/' },
-        { name: 'Products', path: '/products' },
+        { name: crumbs.home, path: '/' },
+        { name: crumbs.products, path: '/products' },
         { name: product.productName, path },
       ]),
     ],

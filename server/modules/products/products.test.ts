@@ -370,6 +370,8 @@ describe('product mutations', () => {
       expect(existsSync(join(t.config.dataDir, 'media', url.slice('/media/'.length)))).toBe(true);
     }
     expect(names(await list('?search=eid'))).toEqual(['জামদানি শাড়ি']);
+    // A Bangla name is found by a Bangla word in it, as a shopper types it in the search box.
+    expect(names(await list(`?search=${encodeURIComponent('শাড়ি')}`))).toEqual(['জামদানি শাড়ি']);
   });
 
   it('refuses anonymous visitors (401) and customers (403)', async () => {

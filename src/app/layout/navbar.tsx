@@ -127,7 +127,7 @@ export function Navbar({ logo }: { logo: LogoProp }) {
             <NavItem to="/products" icon={Store} label={text.products} />
           </li>
           <li>
-            <NavItem to="/wishlist" icon={Heart} label={text.wishlist} />
+            <NavItem to="/wishlist" icon={Heart} label={text.wishlistShort} name={text.wishlist} />
           </li>
           <li>
             <CartLink />

@@ -10,6 +10,7 @@ export default {
   search: 'খুঁজুন',
   products: 'পণ্য',
   wishlist: 'পছন্দের তালিকা',
+  wishlistShort: 'পছন্দ',
   cart: 'কার্ট',
   cartWithCount: (_count: number, formatted: string) => `কার্ট, ${formatted}টি পণ্য`,
   account: 'অ্যাকাউন্ট',

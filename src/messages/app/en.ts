@@ -9,6 +9,8 @@ export default {
   search: 'Search',
   products: 'Products',
   wishlist: 'Wishlist',
+  /** The navigation bar's label, where a phone has room for a word or two. */
+  wishlistShort: 'Wishlist',
   cart: 'Cart',
   cartWithCount: (count: number, formatted: string) => `Cart, ${formatted} ${count === 1 ? 'item' : 'items'}`,
   account: 'Account',

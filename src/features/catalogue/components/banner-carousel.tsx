@@ -7,6 +7,8 @@ import { BannerSlide } from '@/components/banner-slide';
 import { cn } from '@/components/cn';
 import { whenIdle } from '@/lib/when-idle';
 import { autoplayAllowed, BANNER_AUTOPLAY_MS, createAutoplay } from './autoplay';
+import { useFormat, useMessages } from '@/i18n/react';
+import { catalogueText } from '@/messages/catalogue';
 
 /**
  * The banner slider (keen-slider, loaded after the first banner is on screen): loops, autoplays, clickable bullets.
@@ -18,6 +20,8 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [withImage, setWithImage] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [firstImageLoaded, setFirstImageLoaded] = useState(false);
   const count = banners.length;
+  const text = useMessages(catalogueText);
+  const format = useFormat();
   // A slide and both its neighbours (the slider loops), so a swipe either way finds its image on the way.
   const showImagesAround = useCallback(
     (index: number) =>
@@ -56,7 +60,7 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
             className="keen-slider__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${banners.length}`}
+            aria-label={text.slideOf(format.count(i + 1), format.count(banners.length))}
             // Slides out of view are kept out of the tab order and the accessibility tree.
             inert={i !== current}
           >
@@ -75,7 +79,7 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
             <button
               type="button"
               onClick={() => setPaused((p) => !p)}
-              aria-label={paused ? 'Play banners' : 'Pause banners'}
+              aria-label={paused ? text.playBanners : text.pauseBanners}
               className="flex size-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
             >
               {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
@@ -89,7 +93,7 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
                 showImagesAround(i);
                 slider.current?.moveToIdx(i);
               }}
-              aria-label={`Go to banner ${i + 1}`}
+              aria-label={text.goToBanner(format.count(i + 1))}
               aria-current={i === current ? 'true' : undefined}
               className="group flex size-11 items-center justify-center rounded-full"
             >

@@ -5,6 +5,8 @@ import { Skeleton } from '@/components/skeleton';
 import { isWaitingForNetwork } from '@/lib/online';
 import { bannersQuery } from '../api';
 import { autoplayAllowed, BANNER_AUTOPLAY_MS } from './autoplay';
+import { useMessages } from '@/i18n/react';
+import { catalogueText } from '@/messages/catalogue';
 
 // keen-slider stays out of the home page's first download; the first banner shows without it meanwhile.
 const BannerCarousel = lazy(() => import('./banner-carousel'));
@@ -30,6 +32,7 @@ export function BannerSection() {
   const { data: banners, isPending } = result;
   const many = (banners?.length ?? 0) > 1;
   const [carouselWanted, wantCarousel] = useCarouselWanted(many);
+  const text = useMessages(catalogueText);
   if (isWaitingForNetwork(result)) return null;
   if (isPending) {
     return (
@@ -46,7 +49,7 @@ export function BannerSection() {
     </div>
   );
   return (
-    <section aria-roledescription="carousel" aria-label="Offers" onPointerEnter={wantCarousel} onTouchStart={wantCarousel} onFocus={wantCarousel}>
+    <section aria-roledescription="carousel" aria-label={text.offers} onPointerEnter={wantCarousel} onTouchStart={wantCarousel} onFocus={wantCarousel}>
       {carouselWanted && many ? (
         <Suspense fallback={firstSlide}>
           <BannerCarousel banners={banners} />

@@ -4,6 +4,8 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { Skeleton } from '@/components/skeleton';
 import { isWaitingForNetwork } from '@/lib/online';
 import { categoriesQuery } from '../api';
+import { useMessages } from '@/i18n/react';
+import { catalogueText } from '@/messages/catalogue';
 
 /** The first 5 category images load at once, the others as they near the screen. */
 const EAGER = 5;
@@ -13,12 +15,13 @@ export function CategoryStrip() {
   const result = useQuery(categoriesQuery());
   const { data: categories, isPending } = result;
   const list = categories ?? [];
-  if (isWaitingForNetwork(result)) return <OfflineNotice compact detail="The categories have not been saved for offline use." />;
+  const text = useMessages(catalogueText);
+  if (isWaitingForNetwork(result)) return <OfflineNotice compact detail={text.categoriesNotSaved} />;
   if (!isPending && list.length === 0) return null;
   return (
     <section aria-labelledby="home-categories">
       <h2 id="home-categories" className="sr-only">
-        Categories
+        {text.categories}
       </h2>
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:gap-5">
         {isPending

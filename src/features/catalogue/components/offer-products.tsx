@@ -7,6 +7,8 @@ import { offerProductsQuery } from '@/lib/product-queries';
 import { OFFER_INITIAL, offerView, seeMore, showLess } from '../lib/offer-products';
 import { ProductGrid, ProductGridSkeleton, type CardAction } from './product-grid';
 import { ProductsEmpty, ProductsError, ProductsOffline } from './product-states';
+import { useFormat, useMessages } from '@/i18n/react';
+import { catalogueText } from '@/messages/catalogue';
 
 /** True once the page has loaded and gone idle. */
 function useLoadedAndIdle(): boolean {
@@ -23,6 +25,8 @@ function useLoadedAndIdle(): boolean {
 export function OfferProducts({ cardAction }: { cardAction?: CardAction }) {
   const [visible, setVisible] = useState(OFFER_INITIAL);
   const idle = useLoadedAndIdle();
+  const text = useMessages(catalogueText);
+  const format = useFormat();
   const firstFive = useQuery(offerProductsQuery(OFFER_INITIAL));
   const all = useQuery({ ...offerProductsQuery(), enabled: idle || visible > OFFER_INITIAL });
   const result = all.data ? all : firstFive;
@@ -36,9 +40,9 @@ export function OfferProducts({ cardAction }: { cardAction?: CardAction }) {
     <section aria-labelledby="home-offers" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="home-offers" className="text-xl font-bold text-gray-900 sm:text-2xl">
-          Offer Products
+          {text.offerProducts}
         </h2>
-        {!isPending && !isError && products.length > 0 && <p className="text-sm text-gray-600">{view.text}</p>}
+        {!isPending && !isError && products.length > 0 && <p className="text-sm text-gray-600">{text.showingOf(format.count(view.shown), format.count(view.total))}</p>}
       </div>
       {isWaitingForNetwork(result) ? (
         <ProductsOffline />
@@ -50,17 +54,17 @@ export function OfferProducts({ cardAction }: { cardAction?: CardAction }) {
         <ProductsEmpty />
       ) : (
         <>
-          <ProductGrid products={products.slice(0, view.shown)} cardAction={cardAction} label="Offer products" />
+          <ProductGrid products={products.slice(0, view.shown)} cardAction={cardAction} label={text.offerProductsList} />
           {(view.canSeeMore || view.canShowLess) && (
             <div className="flex justify-center gap-3">
               {view.canSeeMore && (
                 <Button variant="secondary" onClick={() => setVisible(seeMore)}>
-                  See More
+                  {text.seeMore}
                 </Button>
               )}
               {view.canShowLess && (
                 <Button variant="ghost" onClick={() => setVisible(showLess)}>
-                  Show Less
+                  {text.showLess}
                 </Button>
               )}
             </div>

@@ -3,6 +3,8 @@ import type { Product } from '@contract/catalogue';
 import { cn } from '@/components/cn';
 import { ProductCard } from '@/components/product-card';
 import { ProductCardSkeleton } from '@/components/product-card-skeleton';
+import { useMessages } from '@/i18n/react';
+import { catalogueText } from '@/messages/catalogue';
 
 /** Puts a control (e.g. the wishlist heart) on each card; routes pass it in, the catalogue knows nothing of it. */
 export type CardAction = (product: Product) => ReactNode;
@@ -37,9 +39,10 @@ export function ProductGrid({
   );
 }
 
-export function ProductGridSkeleton({ count, columns = 'five', label = 'Loading products' }: { count: number; columns?: Columns; label?: string }) {
+export function ProductGridSkeleton({ count, columns = 'five', label }: { count: number; columns?: Columns; label?: string }) {
+  const text = useMessages(catalogueText);
   return (
-    <div role="status" aria-label={label} className={cn(GRID, WIDEST[columns])}>
+    <div role="status" aria-label={label ?? text.loadingProducts} className={cn(GRID, WIDEST[columns])}>
       {Array.from({ length: count }, (_, i) => (
         <ProductCardSkeleton key={i} />
       ))}

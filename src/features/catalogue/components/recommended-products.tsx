@@ -11,12 +11,16 @@ import { isWaitingForNetwork } from '@/lib/online';
 import { productsQuery } from '@/lib/product-queries';
 import { ProductGrid, ProductGridSkeleton, type CardAction } from './product-grid';
 import { ProductsEmpty, ProductsError, ProductsOffline } from './product-states';
+import { useMessages } from '@/i18n/react';
+import { catalogueText } from '@/messages/catalogue';
+import type catalogueEn from '@/messages/catalogue/en';
 
+/** The tabs' orders, each named by its text. */
 export const RECOMMENDED_TABS = [
-  { id: 'newest', label: 'New Arrivals' },
-  { id: 'rating', label: 'Top Rated' },
-  { id: 'sales', label: 'Best Seller' },
-] as const satisfies readonly { id: SortBy; label: string }[];
+  { id: 'newest', text: 'newArrivals' },
+  { id: 'rating', text: 'topRatedTab' },
+  { id: 'sales', text: 'bestSeller' },
+] as const satisfies readonly { id: SortBy; text: keyof typeof catalogueEn }[];
 
 /** The cards are rendered this far before the section scrolls into view, so they are in place when it arrives. */
 const RENDER_ROOT_MARGIN = '600px';
@@ -55,22 +59,24 @@ function TabPanel({ sortBy, cardAction }: { sortBy: SortBy; cardAction?: CardAct
 export function RecommendedProducts({ cardAction }: { cardAction?: CardAction }) {
   const [sortBy, setSortBy] = useState<SortBy>(RECOMMENDED_TABS[0].id);
   const [panelRef, near] = useNearViewport(RENDER_ROOT_MARGIN);
-  const tab = RECOMMENDED_TABS.find((t) => t.id === sortBy) ?? RECOMMENDED_TABS[0];
+  const text = useMessages(catalogueText);
+  const tabs = RECOMMENDED_TABS.map((t) => ({ id: t.id, label: text[t.text] }));
+  const tab = tabs.find((t) => t.id === sortBy) ?? tabs[0]!;
 
   return (
     <section aria-labelledby="home-recommended" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="home-recommended" className="text-xl font-bold text-gray-900 sm:text-2xl">
-          Recommended for You
+          {text.recommendedForYou}
         </h2>
         <Link to="/products" search={{ sortBy }} className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-700 hover:underline">
-          View All
+          {text.viewAll}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
       <Tabs
-        label="Recommended products"
-        tabs={RECOMMENDED_TABS}
+        label={text.recommendedProducts}
+        tabs={tabs}
         selected={sortBy}
         onSelect={setSortBy}
         className="space-y-4"
@@ -81,7 +87,7 @@ export function RecommendedProducts({ cardAction }: { cardAction?: CardAction })
             {near ? <TabPanel key={sortBy} sortBy={sortBy} cardAction={cardAction} /> : <GridPlaceholder />}
             <div className="flex justify-center">
               <Link to="/products" search={{ sortBy }} className={buttonClassName('secondary')}>
-                Explore More {tab.label}
+                {text.exploreMore(tab.label)}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>

@@ -10,7 +10,8 @@ export type OfferView = {
   canSeeMore: boolean;
   /** 'Show Less' is offered once more than 5 are on screen. */
   canShowLess: boolean;
-  text: string;
+  /** How many there are in all ('Showing {shown} of {total} products'). */
+  total: number;
 };
 
 export function offerView(visible: number, total: number): OfferView {
@@ -19,7 +20,7 @@ export function offerView(visible: number, total: number): OfferView {
     shown,
     canSeeMore: visible < total,
     canShowLess: shown > OFFER_INITIAL,
-    text: `Showing ${shown} of ${total} products`,
+    total,
   };
 }
 

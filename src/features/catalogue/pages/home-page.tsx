@@ -7,6 +7,8 @@ import { BannerSection } from '../components/banner-section';
 import { CategoryStrip } from '../components/category-strip';
 import { OfferProducts } from '../components/offer-products';
 import type { CardAction } from '../components/product-grid';
+import { useMessages } from '@/i18n/react';
+import { catalogueText } from '@/messages/catalogue';
 
 // Below the fold: its code and its hydration wait until it nears the screen.
 const RecommendedProducts = lazy(() => import('../components/recommended-products').then((m) => ({ default: m.RecommendedProducts })));
@@ -24,11 +26,12 @@ const RecommendedWhenNear = memo(function RecommendedWhenNear({ cardAction }: { 
 
 /** The home page's four blocks: categories, banners, offers, recommended. */
 export function HomePage({ cardAction }: { cardAction?: CardAction }) {
+  const text = useMessages(catalogueText);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-4 sm:py-6">
       <PageHead path="/" />
       <JsonLd data={import.meta.env.SSR ? shopStructuredData(pageContext().origin) : undefined} />
-      <h1 className="sr-only">Welcome to haat</h1>
+      <h1 className="sr-only">{text.welcome}</h1>
       {/* Each block its own Suspense boundary: a server-rendered page hydrates them one by one after the frame, in short
           slices between which the browser paints and handles input, rather than in one long task. */}
       <Suspense>

@@ -8,6 +8,7 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { Skeleton } from '@/components/skeleton';
 import { PageHead } from '@/components/page-head';
 import { isWaitingForNetwork } from '@/lib/online';
+import { PAGE_SIZE } from '@contract/catalogue-constants';
 import { productsQuery } from '@/lib/product-queries';
 import { categoriesQuery } from '../api';
 import { BrowseCategories } from '../components/listing/browse-categories';
@@ -19,8 +20,9 @@ import { ProductGrid, ProductGridSkeleton, type CardAction } from '../components
 import { ProductsEmpty, ProductsError } from '../components/product-states';
 import { activeFilterCount, clearAllFilters, DEFAULT_SORT, listingPath, withPage, withSort } from '../lib/listing-changes';
 import { productListParams, resolveCategoryId, type ListingSearch } from '../lib/listing-search';
-import { pageOfPages, pageSummary, resultsSummary } from '../lib/listing-text';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { useFormat, useMessages } from '@/i18n/react';
+import { catalogueText } from '@/messages/catalogue';
 
 /** The server's own words; 'Request failed' is what the API client says when the answer carried none. */
 function serverMessage(error: Error): string | undefined {
@@ -32,22 +34,24 @@ const SKELETON_CARDS = 8;
 
 function Pagination({ search, page, pages }: { search: ListingSearch; page: number; pages: number }) {
   const link = 'px-3 sm:min-w-28';
+  const text = useMessages(catalogueText);
+  const format = useFormat();
   // Below 640 px the three do not fit on one line of a 320 px screen: where they are is said on a line above the buttons.
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2 pt-2">
+    <nav aria-label={text.pagination} className="flex flex-wrap items-center justify-between gap-2 pt-2">
       {/* A new page starts at the top: the router resets the scroll position on these navigations. */}
       <Link to="/products" search={withPage(search, page - 1)} disabled={page <= 1} className={buttonClassName('secondary', cn(link, page <= 1 && 'pointer-events-none opacity-50'))}>
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Previous
+        {text.previous}
       </Link>
-      <p className="order-first w-full text-center text-sm font-medium whitespace-nowrap text-gray-800 sm:order-none sm:w-auto">{pageOfPages(page, pages)}</p>
+      <p className="order-first w-full text-center text-sm font-medium whitespace-nowrap text-gray-800 sm:order-none sm:w-auto">{text.pageOfPages(format.count(page), format.count(pages))}</p>
       <Link
         to="/products"
         search={withPage(search, page + 1)}
         disabled={page >= pages}
         className={buttonClassName('secondary', cn(link, page >= pages && 'pointer-events-none opacity-50'))}
       >
-        Next
+        {text.next}
         <ChevronRight aria-hidden="true" className="size-4" />
       </Link>
     </nav>
@@ -57,12 +61,14 @@ function Pagination({ search, page, pages }: { search: ListingSearch; page: numb
 /** /products: the filterable, paged product listing; every filter lives in the URL (`search`). */
 export function ProductListingPage({ search, cardAction }: { search: ListingSearch; cardAction?: CardAction }) {
   const navigate = useNavigate();
+  const text = useMessages(catalogueText);
+  const format = useFormat();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const categories = useQuery(categoriesQuery());
   const products = useQuery({ ...productsQuery(productListParams(search)), placeholderData: keepPreviousData });
   const categoryId = resolveCategoryId(search.category, categories.data ?? []);
   const categoryName = categories.data?.find((c) => c._id === categoryId)?.categoryName;
-  const title = categoryName ?? 'Products';
+  const title = categoryName ?? text.products;
 
   // Filter changes keep the shopper's place in the panel; only a new page scrolls to the top.
   const setSearch = (next: ListingSearch) => void navigate({ to: '/products', search: next, resetScroll: false });
@@ -82,9 +88,9 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
     results = <ProductGridSkeleton count={SKELETON_CARDS} columns="three" />;
   } else if (failed) {
     results = (
-      <ProductsError detail={serverMessage(products.error) ?? 'Unknown error occurred'}>
+      <ProductsError detail={serverMessage(products.error) ?? text.unknownError}>
         <Button className="mt-2" onClick={() => window.location.reload()}>
-          Retry
+          {text.retry}
         </Button>
       </ProductsError>
     );
@@ -92,20 +98,20 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
     results = (
       <ProductsEmpty>
         <ul className="list-inside list-disc text-left text-sm text-gray-700">
-          <li>Check the spelling of your search</li>
-          <li>Try a wider price range or a smaller discount</li>
-          <li>Choose a broader category</li>
+          <li>{text.hintSpelling}</li>
+          <li>{text.hintPrice}</li>
+          <li>{text.hintCategory}</li>
         </ul>
         {/* With only a search term left, there is nothing else to clear: then it clears the search too. */}
         <Button variant="secondary" className="mt-2" onClick={() => setSearch(count > 0 ? clearAllFilters(search) : {})}>
-          Clear all filters
+          {text.clearFilters}
         </Button>
       </ProductsEmpty>
     );
   } else if (list) {
     results = (
       <div aria-busy={products.isPlaceholderData || undefined} className={cn('transition-opacity', products.isPlaceholderData && 'opacity-60')}>
-        <ProductGrid products={list.data} cardAction={cardAction} columns="three" priorityCount={2} label="Products" />
+        <ProductGrid products={list.data} cardAction={cardAction} columns="three" priorityCount={2} label={text.products} />
         {list.pages > 1 && <Pagination search={search} page={list.page} pages={list.pages} />}
       </div>
     );
@@ -113,7 +119,7 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-4 sm:py-6">
-      <PageHead title={title} description={`${title} at haat: shop online across Bangladesh, cash on delivery, bKash, Nagad and Rocket.`} path={listingPath(search)} />
+      <PageHead title={title} description={text.listingDescription(title)} path={listingPath(search)} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         {desktop && <BrowseCategories categories={categories.data} />}
         <h1 className="text-xl font-bold text-gray-900 sm:text-2xl">{title}</h1>
@@ -123,7 +129,7 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
         {desktop && (
           <aside aria-labelledby="listing-filters" className="w-1/4 shrink-0">
             <h2 id="listing-filters" className="sr-only">
-              Filters
+              {text.filters}
             </h2>
             {panel}
           </aside>
@@ -131,15 +137,15 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
         <section aria-labelledby="listing-results" className="min-w-0 flex-1">
           {/* Product cards' names are h3: the outline goes h1 → h2 → h3 on phones too, where the filters have no heading. */}
           <h2 id="listing-results" className="sr-only">
-            Results
+            {text.results}
           </h2>
           <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
             {list ? (
               <div>
                 <p aria-live="polite" className="font-medium text-gray-900">
-                  {resultsSummary({ count: list.count, total: list.total, search: search.search, discount: search.discount })}
+                  {text.resultsSummary(format.count(list.count), format.count(list.total), search.search, search.discount ? format.count(search.discount) : undefined)}
                 </p>
-                <p className="text-sm text-gray-600">{pageSummary(list.page)}</p>
+                <p className="text-sm text-gray-600">{text.pageSummary(format.count(list.page), format.count(PAGE_SIZE))}</p>
               </div>
             ) : products.isPending && !offline ? (
               <div aria-hidden="true" className="space-y-1 py-0.5">
@@ -152,7 +158,7 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
             <div className="flex flex-wrap items-center gap-3">
               <SortSelect value={search.sortBy ?? DEFAULT_SORT} onChange={(sortBy) => setSearch(withSort(search, sortBy))} />
               {!desktop && (
-                <FilterSheet count={count} resultsLabel={list ? `Show ${list.total} products` : 'Show products'}>
+                <FilterSheet count={count} resultsLabel={list ? text.showCount(list.total, format.count(list.total)) : text.showProducts}>
                   {panel}
                 </FilterSheet>
               )}

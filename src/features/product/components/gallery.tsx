@@ -6,6 +6,8 @@ import { gallerySrcSet, MAIN_IMAGE_SIZES, ZOOM_FACTOR, zoomOrigin } from '../lib
 import { videoEmbedUrl, withAutoplay } from '../lib/video';
 import { Lightbox } from './lightbox';
 import { FailedImage, SlideArrows } from './slides';
+import { useFormat, useMessages } from '@/i18n/react';
+import { productText } from '@/messages/product';
 
 type GalleryProps = { images: string[]; video: string | null; name: string };
 
@@ -22,6 +24,9 @@ export function Gallery({ images, video, name }: GalleryProps) {
   const [loadedRenditions, setLoadedRenditions] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [light] = useState(prefersLightImages);
   const zoomRef = useRef<HTMLImageElement>(null);
+  const text = useMessages(productText);
+  const format = useFormat();
+  const imageCount = format.count(images.length);
 
   const showingVideo = video !== null && index === images.length;
   const current = images[index];
@@ -52,10 +57,10 @@ export function Gallery({ images, video, name }: GalleryProps) {
   };
 
   return (
-    <section aria-label={`${name} images`} className="flex min-w-0 flex-col gap-3">
+    <section aria-label={text.images(name)} className="flex min-w-0 flex-col gap-3">
       <div className="relative aspect-[4/3] w-full overflow-hidden rounded-lg border border-gray-200 bg-gray-50">
         {slideCount === 0 ? (
-          <div role="img" aria-label={`${name}: no image`} className="flex size-full items-center justify-center text-gray-500">
+          <div role="img" aria-label={text.noImage(name)} className="flex size-full items-center justify-center text-gray-500">
             <ImageOff aria-hidden="true" className="size-12" />
           </div>
         ) : showingVideo ? (
@@ -68,7 +73,7 @@ export function Gallery({ images, video, name }: GalleryProps) {
             onClick={openLightbox}
             onPointerMove={zoomTo}
             onPointerLeave={zoomOut}
-            aria-label={`Open image ${index + 1} of ${images.length} full size`}
+            aria-label={text.openImage(format.count(index + 1), imageCount)}
             className="block size-full cursor-zoom-in overflow-hidden focus-visible:outline-offset-[-4px]"
           >
             <img
@@ -77,7 +82,7 @@ export function Gallery({ images, video, name }: GalleryProps) {
               src={imageUrl(current, 560)}
               srcSet={gallerySrcSet(current, light ? 640 : 1200) || undefined}
               sizes={MAIN_IMAGE_SIZES}
-              alt={`${name} (${index + 1} of ${images.length})`}
+              alt={text.imageAlt(name, format.count(index + 1), imageCount)}
               width={560}
               height={420}
               // The first image is the page's largest paint: fetch it first.
@@ -93,13 +98,13 @@ export function Gallery({ images, video, name }: GalleryProps) {
       </div>
 
       {slideCount > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Choose an image">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={text.chooseImage}>
           {images.map((url, i) => (
             <li key={url} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={text.showImage(format.count(i + 1), imageCount)}
                 aria-current={i === index || undefined}
                 className={cn('block size-20 overflow-hidden rounded-md border-2 bg-gray-50', i === index ? 'border-brand-700' : 'border-gray-200 hover:border-gray-400')}
               >
@@ -130,7 +135,7 @@ export function Gallery({ images, video, name }: GalleryProps) {
               <button
                 type="button"
                 onClick={() => setIndex(images.length)}
-                aria-label="Show video"
+                aria-label={text.showVideo}
                 aria-current={showingVideo || undefined}
                 className={cn(
                   'flex size-20 items-center justify-center rounded-md border-2 bg-gray-900 text-white',
@@ -173,6 +178,7 @@ type VideoSlideProps = {
 function VideoSlide({ url, name, light, onEnded }: VideoSlideProps) {
   const [requested, setRequested] = useState(!light);
   const embed = videoEmbedUrl(url);
+  const text = useMessages(productText);
   if (!requested) {
     return (
       <div className="flex size-full items-center justify-center bg-gray-900">
@@ -182,7 +188,7 @@ function VideoSlide({ url, name, light, onEnded }: VideoSlideProps) {
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 font-semibold text-gray-900 hover:bg-gray-100"
         >
           <Play aria-hidden="true" className="size-5" />
-          Play video
+          {text.playVideo}
         </button>
       </div>
     );
@@ -191,7 +197,7 @@ function VideoSlide({ url, name, light, onEnded }: VideoSlideProps) {
     return (
       <iframe
         src={withAutoplay(embed)}
-        title={`${name} video`}
+        title={text.video(name)}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         // YouTube refuses to play embeds that send no referrer.
         referrerPolicy="strict-origin-when-cross-origin"
@@ -202,6 +208,6 @@ function VideoSlide({ url, name, light, onEnded }: VideoSlideProps) {
   return (
     // Seller videos come without captions; the product's description and details carry the same information.
     // eslint-disable-next-line jsx-a11y/media-has-caption
-    <video src={url} controls autoPlay playsInline preload="metadata" onEnded={onEnded} aria-label={`${name} video`} className="size-full bg-black object-contain" />
+    <video src={url} controls autoPlay playsInline preload="metadata" onEnded={onEnded} aria-label={text.video(name)} className="size-full bg-black object-contain" />
   );
 }

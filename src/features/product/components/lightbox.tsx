@@ -3,6 +3,8 @@ import { cn } from '@/components/cn';
 import { Dialog } from '@/components/dialog';
 import { imageUrl } from '@/lib/image-url';
 import { FailedImage, SlideArrows } from './slides';
+import { useFormat, useMessages } from '@/i18n/react';
+import { productText } from '@/messages/product';
 
 type LightboxProps = {
   open: boolean;
@@ -22,6 +24,8 @@ export function Lightbox({ open, onClose, images, loadedRenditions, index, onInd
   const url = images[index];
   const count = images.length;
   const go = (next: number) => onIndexChange((next + count) % count);
+  const text = useMessages(productText);
+  const format = useFormat();
 
   // Left and Right arrow keys page through the images while the lightbox is open.
   useEffect(() => {
@@ -35,7 +39,7 @@ export function Lightbox({ open, onClose, images, loadedRenditions, index, onInd
   }, [open, count, index, onIndexChange]);
 
   return (
-    <Dialog open={open && url !== undefined} onClose={onClose} title={`${name} — image ${index + 1} of ${count}`} hideTitle variant="fullscreen">
+    <Dialog open={open && url !== undefined} onClose={onClose} title={text.lightboxTitle(name, format.count(index + 1), format.count(count))} hideTitle variant="fullscreen">
       {/*
         The bottom padding keeps the dots above the product page's fixed Add to Cart bar on a phone
         (--fixed-bar-height, set by PurchaseOptions), and above the home indicator everywhere.
@@ -45,7 +49,7 @@ export function Lightbox({ open, onClose, images, loadedRenditions, index, onInd
           {url && failed.has(url) ? (
             <FailedImage className="aspect-square w-full max-w-md rounded-lg" />
           ) : url ? (
-            <LargeImage key={url} url={url} preview={loadedRenditions.get(url)} alt={`${name} (${index + 1} of ${count})`} onFailed={() => onFailed(url)} />
+            <LargeImage key={url} url={url} preview={loadedRenditions.get(url)} alt={text.imageAlt(name, format.count(index + 1), format.count(count))} onFailed={() => onFailed(url)} />
           ) : null}
           {count > 1 && <SlideArrows wide onPrevious={() => go(index - 1)} onNext={() => go(index + 1)} />}
         </div>
@@ -56,7 +60,7 @@ export function Lightbox({ open, onClose, images, loadedRenditions, index, onInd
                 key={image}
                 type="button"
                 onClick={() => onIndexChange(i)}
-                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-label={text.showImage(format.count(i + 1), format.count(count))}
                 aria-current={i === index || undefined}
                 className="group inline-flex size-11 items-center justify-center"
               >

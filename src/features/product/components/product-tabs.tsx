@@ -6,14 +6,9 @@ import { Tabs } from '@/components/tabs';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { useSession } from '@/lib/session';
 import { ReviewForm } from './review-form';
-
-// In the shop's own time zone: the server that renders the page and the browser that hydrates it must write the same date.
-const reviewDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : reviewDate.format(date);
-}
+import { formatShopDate } from '@/lib/dates';
+import { useFormat, useLocale, useMessages } from '@/i18n/react';
+import { productText } from '@/messages/product';
 
 function Avatar({ name, image }: { name: string; image: string | null }) {
   if (image) return <img src={imageUrl(image, 40)} srcSet={imageSrcSet(image, 40)} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-full object-cover" />;
@@ -25,7 +20,9 @@ function Avatar({ name, image }: { name: string; image: string | null }) {
 }
 
 function ReviewItem({ review }: { review: Review }) {
-  const name = review.userId?.name || 'Anonymous';
+  const text = useMessages(productText);
+  const locale = useLocale();
+  const name = review.userId?.name || text.anonymous;
   return (
     <li className="flex gap-3 border-b border-gray-200 py-4 last:border-b-0">
       <Avatar name={name} image={review.userId?.profileImg ?? null} />
@@ -33,7 +30,7 @@ function ReviewItem({ review }: { review: Review }) {
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <p className="font-semibold text-gray-900">{name}</p>
           <time dateTime={review.date} className="text-sm text-gray-600">
-            {formatDate(review.date)}
+            {formatShopDate(review.date, locale)}
           </time>
         </div>
         <Stars rating={review.stars} className="mt-1" />
@@ -46,22 +43,23 @@ function ReviewItem({ review }: { review: Review }) {
 function Reviews({ product }: { product: Product }) {
   const { user } = useSession();
   const href = useRouterState({ select: (state) => state.location.href });
+  const text = useMessages(productText);
   let form: ReactNode = null;
   if (user?.role === 'user') form = <ReviewForm productId={product._id} userId={user._id} />;
   else if (!user)
     form = (
       <p className="text-gray-700">
         <Link to="/login" search={{ redirect: href }} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-          Sign in to write a review
+          {text.signInToReview}
         </Link>
       </p>
     );
   return (
     <div className="flex flex-col gap-4">
       {product.reviews.length === 0 ? (
-        <p className="text-gray-700">No reviews yet</p>
+        <p className="text-gray-700">{text.noReviews}</p>
       ) : (
-        <ul aria-label="Reviews">
+        <ul aria-label={text.reviews}>
           {product.reviews.map((review) => (
             <ReviewItem key={review._id} review={review} />
           ))}
@@ -74,20 +72,22 @@ function Reviews({ product }: { product: Product }) {
 
 /** Description; Details (bullet list plus Tags); Reviews (n) with the review form; FAQ (n). */
 export function ProductTabs({ product }: { product: Product }) {
+  const text = useMessages(productText);
+  const format = useFormat();
   return (
     <Tabs
-      label="Product information"
+      label={text.productInformation}
       className="mt-8"
       panelClassName="py-4"
       tabs={[
         {
           id: 'description',
-          label: 'Description',
+          label: text.description,
           panel: <p className="break-words whitespace-pre-line text-gray-800">{product.productDescription}</p>,
         },
         {
           id: 'details',
-          label: 'Details',
+          label: text.details,
           panel: (
             <div className="flex flex-col gap-4">
               {product.productDetails.length > 0 && (
@@ -99,8 +99,8 @@ export function ProductTabs({ product }: { product: Product }) {
               )}
               {product.searchTags.length > 0 && (
                 <div>
-                  <h3 className="mb-2 text-base font-semibold text-gray-900">Tags</h3>
-                  <ul className="flex flex-wrap gap-2" aria-label="Tags">
+                  <h3 className="mb-2 text-base font-semibold text-gray-900">{text.tags}</h3>
+                  <ul className="flex flex-wrap gap-2" aria-label={text.tags}>
                     {product.searchTags.map((tag) => (
                       <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-800">
                         {tag}
@@ -112,13 +112,13 @@ export function ProductTabs({ product }: { product: Product }) {
             </div>
           ),
         },
-        { id: 'reviews', label: `Reviews (${product.reviews.length})`, panel: <Reviews product={product} /> },
+        { id: 'reviews', label: text.reviewsTab(format.count(product.reviews.length)), panel: <Reviews product={product} /> },
         {
           id: 'faq',
-          label: `FAQ (${product.faqs.length})`,
+          label: text.faqTab(format.count(product.faqs.length)),
           panel:
             product.faqs.length === 0 ? (
-              <p className="text-gray-700">No FAQs available</p>
+              <p className="text-gray-700">{text.noFaqs}</p>
             ) : (
               <dl className="flex flex-col gap-4">
                 {product.faqs.map((faq, i) => (

@@ -11,6 +11,8 @@ import { useLocale, useMessages } from '@/i18n/react';
 import { cartText } from '@/messages/cart';
 import { colourValue } from '../lib/colour';
 import { BUY_NOW_DELAY_MS, buildCartItem, buyNowState, clampQuantity, sizesInOrder } from '../lib/purchase';
+import { useFormat, useMessages } from '@/i18n/react';
+import { productText } from '@/messages/product';
 
 /**
  * While the element is `position: fixed` (the phone's bottom bar), the body gets bottom padding of its height, so the
@@ -63,12 +65,14 @@ export function PurchaseOptions({ product }: { product: Product }) {
   const barRef = useRef<HTMLDivElement>(null);
   const ids = { colour: useId(), size: useId(), quantity: useId(), stock: useId() };
   useSpaceBelowForFixedBar(barRef);
+  const text = useMessages(productText);
+  const format = useFormat();
   useEffect(() => () => clearTimeout(buyTimer.current), []);
 
   /** The signed-in shopper's id, or null after sending a signed-out one to /login (and back here afterwards). */
   const shopperId = (): string | null => {
     if (user) return user._id;
-    notify.error('Please Login to buy');
+    notify.error(text.loginToBuy);
     void navigate({ to: '/login', search: { redirect: href } });
     return null;
   };
@@ -94,7 +98,7 @@ export function PurchaseOptions({ product }: { product: Product }) {
       {colours.length > 0 && (
         <div role="group" aria-labelledby={ids.colour}>
           <p id={ids.colour} className="mb-2 text-sm font-medium text-gray-800">
-            Colour{colour ? <span className="font-normal text-gray-700">: {colour}</span> : null}
+            {text.colour}{colour ? <span className="font-normal text-gray-700">: {colour}</span> : null}
           </p>
           <div className="flex flex-wrap gap-1">
             {colours.map((name) => (
@@ -124,7 +128,7 @@ export function PurchaseOptions({ product }: { product: Product }) {
       {sizes.length > 0 && (
         <div role="group" aria-labelledby={ids.size}>
           <p id={ids.size} className="mb-2 text-sm font-medium text-gray-800">
-            Size
+            {text.size}
           </p>
           <div className="flex flex-wrap gap-2">
             {sizes.map((name) => (
@@ -147,7 +151,7 @@ export function PurchaseOptions({ product }: { product: Product }) {
 
       <div>
         <label htmlFor={ids.quantity} className="mb-2 block text-sm font-medium text-gray-800">
-          Quantity
+          {text.quantity}
         </label>
         <div className="flex items-center gap-3">
           <div className="inline-flex items-center rounded-md border border-gray-400">
@@ -155,7 +159,7 @@ export function PurchaseOptions({ product }: { product: Product }) {
               type="button"
               onClick={() => change(quantity - 1)}
               disabled={outOfStock || quantity <= 1}
-              aria-label="Decrease quantity"
+              aria-label={text.decreaseQuantity}
               className="inline-flex size-11 items-center justify-center text-gray-800 disabled:opacity-40"
             >
               <Minus aria-hidden="true" className="size-4" />
@@ -179,14 +183,14 @@ export function PurchaseOptions({ product }: { product: Product }) {
               type="button"
               onClick={() => change(quantity + 1)}
               disabled={outOfStock || quantity >= stock}
-              aria-label="Increase quantity"
+              aria-label={text.increaseQuantity}
               className="inline-flex size-11 items-center justify-center text-gray-800 disabled:opacity-40"
             >
               <Plus aria-hidden="true" className="size-4" />
             </button>
           </div>
           <p id={ids.stock} className={cn('text-sm', outOfStock ? 'font-semibold text-red-700' : 'text-gray-700')}>
-            {outOfStock ? 'Out of Stock' : `${stock} available`}
+            {outOfStock ? text.outOfStock : text.available(format.count(stock))}
           </p>
         </div>
       </div>
@@ -201,11 +205,11 @@ export function PurchaseOptions({ product }: { product: Product }) {
       >
         <Button variant="secondary" className={BAR_BUTTON} onClick={onAddToCart} disabled={outOfStock || buying}>
           <ShoppingCart aria-hidden="true" className={BAR_ICON} />
-          Add to Cart
+          {text.addToCart}
         </Button>
         <Button className={BAR_BUTTON} onClick={onBuyNow} disabled={outOfStock} busy={buying}>
           <Zap aria-hidden="true" className={BAR_ICON} />
-          Buy Now
+          {text.buyNow}
         </Button>
       </div>
     </div>

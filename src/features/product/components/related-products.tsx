@@ -7,6 +7,8 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { ProductCardSkeleton } from '@/components/product-card-skeleton';
 import { isWaitingForNetwork } from '@/lib/online';
 import { relatedProductsQuery, selectRelated } from '../api';
+import { useMessages } from '@/i18n/react';
+import { productText } from '@/messages/product';
 
 type RelatedProductsProps = {
   product: Product;
@@ -28,14 +30,15 @@ export function RelatedProducts({ product, cardAction }: RelatedProductsProps) {
   const isPending = result.isPending || !hydrated;
   const { data } = result;
   const offline = hydrated && isWaitingForNetwork(result);
+  const text = useMessages(productText);
   if (!isPending && !data?.length) return null;
   return (
     <section aria-labelledby="related-products" className="mt-10">
       <h2 id="related-products" className="mb-4 text-xl font-bold text-gray-900">
-        Related Products
+        {text.relatedProducts}
       </h2>
       {offline ? (
-        <OfflineNotice compact detail="Related products have not been saved for offline use." />
+        <OfflineNotice compact detail={text.relatedNotSaved} />
       ) : isPending ? (
         <div className={grid} aria-busy="true">
           {Array.from({ length: 4 }, (_, i) => (

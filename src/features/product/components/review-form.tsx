@@ -5,6 +5,8 @@ import { ReviewFields } from '@/components/review-fields';
 import { notify } from '@/lib/notify';
 import { useReviewWaiting, useSubmitReview } from '../api';
 import { canSubmitReview } from '../lib/review';
+import { useMessages } from '@/i18n/react';
+import { productText } from '@/messages/product';
 
 /**
  * A signed-in customer's review of the product. The button stays disabled until there is
@@ -18,11 +20,12 @@ export function ReviewForm({ productId, userId }: { productId: string; userId: s
   const waiting = useReviewWaiting(productId);
   const legendId = useId();
   const statusId = useId();
+  const words = useMessages(productText);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (waiting || !canSubmitReview(stars, text)) return;
-    if (!onlineManager.isOnline()) notify.message('You are offline — your review will be posted when you are back online');
+    if (!onlineManager.isOnline()) notify.message(words.reviewOffline);
     submit.mutate(
       { productId, review: { userId, stars, text: text.trim() } },
       {
@@ -37,12 +40,12 @@ export function ReviewForm({ productId, userId }: { productId: string; userId: s
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4" aria-labelledby={legendId}>
       <h3 id={legendId} className="text-base font-semibold text-gray-900">
-        Write a review
+        {words.writeReview}
       </h3>
       <ReviewFields stars={stars} onStarsChange={setStars} text={text} onTextChange={setText} />
       {waiting && (
         <p id={statusId} role="status" className="rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-800">
-          Your review is waiting for a connection and will be posted when you are back online.
+          {words.reviewWaiting}
         </p>
       )}
       <Button
@@ -52,7 +55,7 @@ export function ReviewForm({ productId, userId }: { productId: string; userId: s
         busy={submit.isPending && !submit.isPaused}
         aria-describedby={waiting ? statusId : undefined}
       >
-        Submit Review
+        {words.submitReview}
       </Button>
     </form>
   );

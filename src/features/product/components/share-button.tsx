@@ -5,6 +5,8 @@ import { Dialog } from '@/components/dialog';
 import { notify } from '@/lib/notify';
 import { pageContext } from '@/lib/page-context';
 import { shareLinks } from '../lib/share';
+import { useMessages } from '@/i18n/react';
+import { productText } from '@/messages/product';
 
 const rowClass =
   'flex min-h-11 w-full items-center gap-3 rounded-md border border-gray-300 px-3 text-left font-medium text-gray-900 hover:bg-gray-50';
@@ -23,6 +25,7 @@ export function ShareButton({ productId, name }: { productId: string; name: stri
   const [open, setOpen] = useState(false);
   const url = `${pageContext().origin}/products/${encodeURIComponent(productId)}`;
   const links = shareLinks(url, name);
+  const text = useMessages(productText);
   // Read only once the dialog is open, in the browser; a page rendered on the server has no navigator.
   const canShareNatively = open && typeof navigator.share === 'function';
 
@@ -30,9 +33,9 @@ export function ShareButton({ productId, name }: { productId: string; name: stri
     try {
       // navigator.clipboard is missing outside secure contexts: that is a failure like any other.
       await navigator.clipboard.writeText(url);
-      notify.success('Link copied to clipboard!');
+      notify.success(text.linkCopied);
     } catch {
-      notify.error('Failed to copy link');
+      notify.error(text.copyFailed);
     }
   };
 
@@ -49,15 +52,15 @@ export function ShareButton({ productId, name }: { productId: string; name: stri
     <>
       <Button variant="ghost" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <Share2 aria-hidden="true" className="size-5" />
-        Share
+        {text.share}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Share this product">
+      <Dialog open={open} onClose={() => setOpen(false)} title={text.shareTitle}>
         <div className="flex flex-col gap-2">
           <button type="button" onClick={() => void copy()} className={rowClass}>
             <span aria-hidden="true" className="inline-flex size-7 items-center justify-center rounded-full bg-gray-700 text-white">
               <Copy className="size-4" />
             </span>
-            Copy Link
+            {text.copyLink}
           </button>
           <a href={links.facebook} target="_blank" rel="noopener noreferrer" className={rowClass}>
             <Mark colour="#1877F2" letter="f" />
@@ -76,7 +79,7 @@ export function ShareButton({ productId, name }: { productId: string; name: stri
               <span aria-hidden="true" className="inline-flex size-7 items-center justify-center rounded-full bg-brand-700 text-white">
                 <Share2 className="size-4" />
               </span>
-              More ways to share
+              {text.moreWaysToShare}
             </button>
           )}
         </div>

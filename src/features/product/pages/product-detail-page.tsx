@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import type { Product } from '@contract/catalogue';
-import { formatCount, formatTaka } from '@contract/money';
 import { buttonClassName } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Spinner } from '@/components/spinner';
@@ -19,7 +18,8 @@ import { ProductTabs } from '../components/product-tabs';
 import { PurchaseOptions } from '../components/purchase-options';
 import { RelatedProducts } from '../components/related-products';
 import { ShareButton } from '../components/share-button';
-import { countOf } from '@/lib/plural';
+import { useFormat, useMessages } from '@/i18n/react';
+import { productText } from '@/messages/product';
 
 export type ProductDetailPageProps = {
   id: string;
@@ -33,6 +33,7 @@ export type ProductDetailPageProps = {
 export function ProductDetailPage({ id, wishlistButton, cardAction }: ProductDetailPageProps) {
   const result = useQuery(productQuery(id));
   const { data: product, isPending, error } = result;
+  const text = useMessages(productText);
 
   if (isWaitingForNetwork(result)) {
     return (
@@ -46,7 +47,7 @@ export function ProductDetailPage({ id, wishlistButton, cardAction }: ProductDet
     return (
       <div className="flex min-h-[60vh] items-center justify-center">
         <PageHead />
-        <Spinner label="Loading product" className="size-10 text-brand-700" />
+        <Spinner label={text.loadingProduct} className="size-10 text-brand-700" />
       </div>
     );
   }
@@ -58,14 +59,15 @@ export function ProductDetailPage({ id, wishlistButton, cardAction }: ProductDet
 function ProductNotFound({ error }: { error: Error | null }) {
   // A missing product says only that; any other failure (e.g. offline, with nothing cached) also says why.
   const reason = error instanceof ApiError && error.status !== 404 ? error.message : null;
+  const text = useMessages(productText);
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
-      <PageHead title="Product not found" />
-      <h1 className="text-2xl font-bold text-gray-900">Product not found</h1>
+      <PageHead title={text.notFound} />
+      <h1 className="text-2xl font-bold text-gray-900">{text.notFound}</h1>
       {reason && <p className="mt-2 text-gray-700">{reason}</p>}
       <Link to="/products" className={buttonClassName('primary', 'mt-6')}>
         <ArrowLeft aria-hidden="true" className="size-5" />
-        Back to Products
+        {text.backToProducts}
       </Link>
     </div>
   );
@@ -73,12 +75,13 @@ function ProductNotFound({ error }: { error: Error | null }) {
 
 function Breadcrumb({ name }: { name: string }) {
   const linkClass = 'inline-flex min-h-11 items-center text-brand-700 underline-offset-2 hover:underline';
+  const text = useMessages(productText);
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={text.breadcrumb} className="text-sm">
       <ol className="flex min-w-0 items-center gap-1 text-gray-700">
         <li>
           <Link to="/" className={linkClass}>
-            Home
+            {text.home}
           </Link>
         </li>
         <li aria-hidden="true">
@@ -86,7 +89,7 @@ function Breadcrumb({ name }: { name: string }) {
         </li>
         <li>
           <Link to="/products" className={linkClass}>
-            Products
+            {text.products}
           </Link>
         </li>
         <li aria-hidden="true">
@@ -105,16 +108,23 @@ function ProductHead({ product }: { product: Product }) {
   const { origin } = pageContext();
   const [image] = product.productImages;
   const path = `/products/${encodeURIComponent(product._id)}`;
+  const text = useMessages(productText);
+  const format = useFormat();
   return (
     <>
       <PageHead
         title={product.productName}
-        description={productDescription(product)}
+        description={productDescription(product, text.metaDescription, format.taka)}
         path={path}
         type="product"
         image={image ? { url: image, alt: product.productName } : undefined}
       />
-      <JsonLd data={import.meta.env.SSR ? productStructuredData(origin, product, product.productImages.map((url) => shareImageUrl(origin, url))) : undefined} />
+      <JsonLd data={import.meta.env.SSR ? productStructuredData(
+              origin,
+              product,
+              product.productImages.map((url) => shareImageUrl(origin, url)),
+              text,
+            ) : undefined} />
     </>
   );
 }
@@ -124,6 +134,8 @@ type ProductDetailProps = Omit<ProductDetailPageProps, 'id'> & { product: Produc
 function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailProps) {
   const discounted = product.productDiscount > 0 && product.productOriginalPrice > product.productPrice;
   const saving = product.productOriginalPrice - product.productPrice;
+  const text = useMessages(productText);
+  const format = useFormat();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-2 md:py-4">
       <ProductHead product={product} />
@@ -139,30 +151,30 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
             <h1 className="text-xl font-bold break-words text-gray-900 sm:text-2xl">{product.productName}</h1>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
               <Stars rating={product.productRating} size="md" />
-              <span>{countOf(product.reviewCount, 'review')}</span>
+              <span>{text.reviewCount(product.reviewCount, format.count(product.reviewCount))}</span>
               <span aria-hidden="true">·</span>
-              <span>{formatCount(product.sales)} sold</span>
+              <span>{text.sold(format.count(product.sales))}</span>
             </div>
           </div>
 
           <div>
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <p className="text-3xl font-bold text-brand-800">
-                <span className="sr-only">Price </span>
-                {formatTaka(product.productPrice)}
+                <span className="sr-only">{text.price}</span>
+                {format.taka(product.productPrice)}
                 {product.quantity && <span className="text-base font-normal text-gray-700"> / {product.quantity}</span>}
               </p>
               {discounted && (
                 <>
                   <del className="text-lg text-gray-600">
-                    <span className="sr-only">Original price </span>
-                    {formatTaka(product.productOriginalPrice)}
+                    <span className="sr-only">{text.originalPrice}</span>
+                    {format.taka(product.productOriginalPrice)}
                   </del>
-                  <span className="rounded bg-accent-700 px-2 py-0.5 text-sm font-bold text-white">-{product.productDiscount}%</span>
+                  <span className="rounded bg-accent-700 px-2 py-0.5 text-sm font-bold text-white">-{format.count(product.productDiscount)}%</span>
                 </>
               )}
             </div>
-            {discounted && <p className="mt-1 font-semibold text-accent-700">You save {formatTaka(saving)}</p>}
+            {discounted && <p className="mt-1 font-semibold text-accent-700">{text.youSave(format.taka(saving))}</p>}
           </div>
 
           <PurchaseOptions product={product} />
@@ -174,10 +186,10 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
           <p className="text-sm text-gray-700">
             {product.OwnerId?.name ? (
               <>
-                Sold by <span className="font-semibold text-gray-900">{product.OwnerId.name}</span>
+                {text.soldBy} <span className="font-semibold text-gray-900">{product.OwnerId.name}</span>
               </>
             ) : (
-              'Unknown Seller'
+              text.unknownSeller
             )}
           </p>
         </div>

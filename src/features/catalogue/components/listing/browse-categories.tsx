@@ -7,22 +7,24 @@ import { cn } from '@/components/cn';
 import { Spinner } from '@/components/spinner';
 import { isWaitingForNetwork } from '@/lib/online';
 import { subCategoriesQuery } from '../../api';
-import { NOT_AVAILABLE_OFFLINE } from './filter-panel';
+import { useMessages } from '@/i18n/react';
+import { catalogueText } from '@/messages/catalogue';
 
 function SubCategoryColumn({ category, onPick }: { category: Category; onPick: () => void }) {
   const result = useQuery(subCategoriesQuery(category._id));
   const { data, isPending, isError } = result;
+  const text = useMessages(catalogueText);
   return (
     <div className="min-w-0 flex-1 p-3">
       <p className="px-3 pb-2 text-sm font-bold text-gray-900">{category.categoryName}</p>
       {isWaitingForNetwork(result) ? (
-        <p className="px-3 text-sm text-gray-700">{NOT_AVAILABLE_OFFLINE}</p>
+        <p className="px-3 text-sm text-gray-700">{text.notAvailableOffline}</p>
       ) : isPending ? (
-        <Spinner label="Loading sub-categories" className="mx-3" />
+        <Spinner label={text.loadingSubCategories} className="mx-3" />
       ) : isError ? (
-        <p className="px-3 text-sm text-red-800">Could not load sub-categories</p>
+        <p className="px-3 text-sm text-red-800">{text.couldNotLoadSubCategories}</p>
       ) : data.length === 0 ? (
-        <p className="px-3 text-sm text-gray-600">No sub-categories</p>
+        <p className="px-3 text-sm text-gray-600">{text.noSubCategories}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-x-2">
           {data.map((sub) => (
@@ -55,6 +57,7 @@ export function BrowseCategories({ categories }: { categories: Category[] | unde
   // A click right after hovering open would otherwise close the menu the pointer just opened.
   const hoverOpened = useRef(false);
   const list = categories ?? [];
+  const text = useMessages(catalogueText);
   const active = list.find((c) => c._id === shown) ?? list[0];
 
   const close = () => {
@@ -92,12 +95,12 @@ export function BrowseCategories({ categories }: { categories: Category[] | unde
         className="flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-bold tracking-wide text-white hover:bg-brand-800"
       >
         <LayoutGrid aria-hidden="true" className="size-4" />
-        BROWSE CATEGORIES
+        {text.browseCategories}
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div id={`${id}-menu`} hidden={!open} className="absolute top-full left-0 z-30 pt-1">
         <div className="flex w-[44rem] max-w-[calc(100vw-2rem)] rounded-lg border border-gray-200 bg-white shadow-lg">
-          <ul aria-label="Categories" className="w-64 shrink-0 border-r border-gray-200 p-2">
+          <ul aria-label={text.categories} className="w-64 shrink-0 border-r border-gray-200 p-2">
             {list.map((category) => (
               <li key={category._id}>
                 <Link

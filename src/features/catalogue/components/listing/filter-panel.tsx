@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Category } from '@contract/catalogue';
-import { formatTaka } from '@contract/money';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { subCategoriesQuery, subSubCategoriesQuery } from '../../api';
@@ -12,6 +11,8 @@ import type { ListingSearch } from '../../lib/listing-search';
 import { PRICE_MAX, PRICE_MIN } from '../../lib/price-filter';
 import { rangeOf } from '../../lib/price-slider';
 import { PriceRangeFilter } from './price-range';
+import { useFormat, useMessages } from '@/i18n/react';
+import { catalogueText } from '@/messages/catalogue';
 
 export type FilterPanelProps = {
   search: ListingSearch;
@@ -29,8 +30,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </section>
   );
 }
-
-export const NOT_AVAILABLE_OFFLINE = 'Not available offline';
 
 const optionClass =
   'flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm text-gray-800 hover:bg-brand-50 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800';
@@ -70,20 +69,22 @@ function Choices<T>({
   failed: string;
   children: (list: T[]) => ReactNode;
 }) {
+  const text = useMessages(catalogueText);
   if (query.data) {
     return query.data.length > 0 ? <ul>{children(query.data)}</ul> : <p className="text-sm text-gray-600">{empty}</p>;
   }
   if (query.isError) return <p className="text-sm text-red-800">{failed}</p>;
   // Never loaded, and no connection to load them: a skeleton would pulse for good.
-  if (query.isPaused) return <p className="text-sm text-gray-700">{NOT_AVAILABLE_OFFLINE}</p>;
+  if (query.isPaused) return <p className="text-sm text-gray-700">{text.notAvailableOffline}</p>;
   return <ListSkeleton />;
 }
 
 function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  const text = useMessages(catalogueText);
   return (
     <li className="flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm text-brand-900">
       <span className="max-w-48 truncate">{label}</span>
-      <button type="button" onClick={onRemove} aria-label={`Remove ${label}`} className="flex size-11 items-center justify-center rounded-full hover:bg-brand-100">
+      <button type="button" onClick={onRemove} aria-label={text.removeFilter(label)} className="flex size-11 items-center justify-center rounded-full hover:bg-brand-100">
         <X aria-hidden="true" className="size-4" />
       </button>
     </li>
@@ -96,6 +97,8 @@ export function FilterPanel({ search, categories, categoryId, onChange }: Filter
   const subSubs = useQuery({ ...subSubCategoriesQuery(search.subCategory), enabled: Boolean(search.subCategory) });
   const set = (patch: FilterPatch) => onChange(withFilter(search, patch));
   const count = activeFilterCount(search);
+  const text = useMessages(catalogueText);
+  const format = useFormat();
 
   const categoryName = categories.data?.find((c) => c._id === categoryId)?.categoryName ?? search.category;
   const subName = subs.data?.find((s) => s._id === search.subCategory)?.subCategoryName ?? search.subCategory;
@@ -104,17 +107,17 @@ export function FilterPanel({ search, categories, categoryId, onChange }: Filter
   const priceActive = price.min > PRICE_MIN || price.max < PRICE_MAX;
 
   const chips: { label: string; remove: FilterPatch }[] = [];
-  if (search.search) chips.push({ label: `Search: ${search.search}`, remove: { search: undefined } });
-  if (search.category) chips.push({ label: `Category: ${categoryName}`, remove: { category: undefined } });
-  if (search.subCategory) chips.push({ label: `Sub: ${subName}`, remove: { subCategory: undefined } });
-  if (search.subSubCategory) chips.push({ label: `Sub-sub: ${subSubName}`, remove: { subSubCategory: undefined } });
-  if (search.discount) chips.push({ label: `Discount: ${search.discount}%+`, remove: { discount: undefined } });
-  if (priceActive) chips.push({ label: `Price: ${formatTaka(price.min)} – ${formatTaka(price.max)}`, remove: { minPrice: undefined, maxPrice: undefined } });
+  if (search.search) chips.push({ label: text.chipSearch(search.search), remove: { search: undefined } });
+  if (search.category) chips.push({ label: text.chipCategory(categoryName ?? ''), remove: { category: undefined } });
+  if (search.subCategory) chips.push({ label: text.chipSub(subName ?? ''), remove: { subCategory: undefined } });
+  if (search.subSubCategory) chips.push({ label: text.chipSubSub(subSubName ?? ''), remove: { subSubCategory: undefined } });
+  if (search.discount) chips.push({ label: text.chipDiscount(format.count(search.discount)), remove: { discount: undefined } });
+  if (priceActive) chips.push({ label: text.chipPrice(format.taka(price.min), format.taka(price.max)), remove: { minPrice: undefined, maxPrice: undefined } });
 
   return (
     <div className="space-y-4">
       {chips.length > 0 && (
-        <Section title="Active Filters">
+        <Section title={text.activeFilters}>
           <ul className="flex flex-wrap gap-2">
             {chips.map((chip) => (
               <Chip key={chip.label} label={chip.label} onRemove={() => set(chip.remove)} />
@@ -122,15 +125,15 @@ export function FilterPanel({ search, categories, categoryId, onChange }: Filter
           </ul>
         </Section>
       )}
-      <Section title="Price Range">
+      <Section title={text.priceRange}>
         <PriceRangeFilter value={price} onChange={set} />
       </Section>
-      <Section title="Categories">
-        <Choices query={categories} empty="No categories" failed="Could not load categories">
+      <Section title={text.categories}>
+        <Choices query={categories} empty={text.noCategories} failed={text.couldNotLoadCategories}>
           {(list) => (
             <>
               <Option search={search} patch={{ category: undefined }} selected={!search.category}>
-                All Categories
+                {text.allCategories}
               </Option>
               {list.map((c) => (
                 <Option key={c._id} search={search} patch={{ category: c._id }} selected={c._id === categoryId}>
@@ -142,8 +145,8 @@ export function FilterPanel({ search, categories, categoryId, onChange }: Filter
         </Choices>
       </Section>
       {categoryId && (
-        <Section title="Sub Categories">
-          <Choices query={subs} empty="No sub-categories" failed="Could not load sub-categories">
+        <Section title={text.subCategories}>
+          <Choices query={subs} empty={text.noSubCategories} failed={text.couldNotLoadSubCategories}>
             {(list) =>
               list.map((s) => (
                 <Option key={s._id} search={search} patch={{ subCategory: s._id }} selected={s._id === search.subCategory}>
@@ -155,8 +158,8 @@ export function FilterPanel({ search, categories, categoryId, onChange }: Filter
         </Section>
       )}
       {search.subCategory && (
-        <Section title="Sub Sub-Categories">
-          <Choices query={subSubs} empty="No sub-sub-categories" failed="Could not load sub-sub-categories">
+        <Section title={text.subSubCategories}>
+          <Choices query={subSubs} empty={text.noSubSubCategories} failed={text.couldNotLoadSubSubCategories}>
             {(list) =>
               list.map((s) => (
                 <Option key={s._id} search={search} patch={{ subSubCategory: s._id }} selected={s._id === search.subSubCategory}>
@@ -168,7 +171,7 @@ export function FilterPanel({ search, categories, categoryId, onChange }: Filter
         </Section>
       )}
       <Button variant="secondary" className="w-full" disabled={count === 0} onClick={() => onChange(clearAllFilters(search))}>
-        Clear All Filters ({count})
+        {text.clearAllFilters(format.count(count))}
       </Button>
     </div>
   );

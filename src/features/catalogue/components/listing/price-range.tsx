@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatTaka } from '@contract/money';
 import { PRICE_MAX, PRICE_MIN, priceQuery, type PriceRange } from '../../lib/price-filter';
 import { moveThumb, PRICE_STEP } from '../../lib/price-slider';
 import { readPriceInputs } from '../../lib/price-inputs';
+import { useFormat, useMessages } from '@/i18n/react';
+import { catalogueText } from '@/messages/catalogue';
 
 /** Dragging a thumb or typing asks for new results once the shopper pauses, not on every step. */
 const COMMIT_DELAY_MS = 500;
@@ -26,6 +27,8 @@ const sameRange = (a: PriceRange, b: PriceRange) => a.min === b.min && a.max ===
  */
 export function PriceRangeFilter({ value, onChange }: { value: PriceRange; onChange: (next: { minPrice?: number; maxPrice?: number }) => void }) {
   const id = useId();
+  const text = useMessages(catalogueText);
+  const format = useFormat();
   const [range, setRange] = useState(value);
   const [minText, setMinText] = useState(String(value.min));
   const [maxText, setMaxText] = useState(String(value.max));
@@ -60,7 +63,7 @@ export function PriceRangeFilter({ value, onChange }: { value: PriceRange; onCha
   const type = (nextMinText: string, nextMaxText: string) => {
     setMinText(nextMinText);
     setMaxText(nextMaxText);
-    const read = readPriceInputs(nextMinText, nextMaxText, range);
+    const read = readPriceInputs(nextMinText, nextMaxText, range, { ...text, taka: format.taka });
     setNote(read.note);
     change(read.range);
   };
@@ -80,8 +83,8 @@ export function PriceRangeFilter({ value, onChange }: { value: PriceRange; onCha
         <div aria-hidden="true" className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand-700" style={{ left: `${left}%`, right: `${100 - right}%` }} />
         <input
           type="range"
-          aria-label="Minimum price"
-          aria-valuetext={formatTaka(range.min)}
+          aria-label={text.minimumPrice}
+          aria-valuetext={format.taka(range.min)}
           min={PRICE_MIN}
           max={PRICE_MAX}
           step={PRICE_STEP}
@@ -91,8 +94,8 @@ export function PriceRangeFilter({ value, onChange }: { value: PriceRange; onCha
         />
         <input
           type="range"
-          aria-label="Maximum price"
-          aria-valuetext={formatTaka(range.max)}
+          aria-label={text.maximumPrice}
+          aria-valuetext={format.taka(range.max)}
           min={PRICE_MIN}
           max={PRICE_MAX}
           step={PRICE_STEP}
@@ -102,13 +105,13 @@ export function PriceRangeFilter({ value, onChange }: { value: PriceRange; onCha
         />
       </div>
       <p className="flex justify-between text-sm text-gray-700" aria-hidden="true">
-        <span>{formatTaka(range.min)}</span>
-        <span>{formatTaka(range.max)}</span>
+        <span>{format.taka(range.min)}</span>
+        <span>{format.taka(range.max)}</span>
       </p>
       <div>
         <div className="grid grid-cols-2 gap-3">
-          <PriceBox id={`${id}-min`} label="Min Price" value={minText} noteId={note ? `${id}-note` : undefined} onChange={(text) => type(text, maxText)} />
-          <PriceBox id={`${id}-max`} label="Max Price" value={maxText} noteId={note ? `${id}-note` : undefined} onChange={(text) => type(minText, text)} />
+          <PriceBox id={`${id}-min`} label={text.minPrice} value={minText} noteId={note ? `${id}-note` : undefined} onChange={(text) => type(text, maxText)} />
+          <PriceBox id={`${id}-max`} label={text.maxPrice} value={maxText} noteId={note ? `${id}-note` : undefined} onChange={(text) => type(minText, text)} />
         </div>
         {/* Always in the page, so screen readers hear the note when it appears. */}
         <p id={`${id}-note`} aria-live="polite" className="mt-2 text-sm text-gray-800 empty:mt-0">

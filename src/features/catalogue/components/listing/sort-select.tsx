@@ -1,23 +1,27 @@
 import { useId } from 'react';
 import { sortOptions, type SortBy } from '@contract/catalogue-constants';
 import { optionalOneOf } from '@/lib/search-params';
+import { useMessages } from '@/i18n/react';
+import { catalogueText } from '@/messages/catalogue';
+import type catalogueEn from '@/messages/catalogue/en';
 
 /** The listing's orders, in the order the control offers them. */
 export const SORT_CHOICES = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'priceAsc', label: 'Price: low to high' },
-  { value: 'priceDesc', label: 'Price: high to low' },
-  { value: 'rating', label: 'Top rated' },
-  { value: 'sales', label: 'Best selling' },
-] as const satisfies readonly { value: SortBy; label: string }[];
+  { value: 'newest', text: 'sortNewest' },
+  { value: 'priceAsc', text: 'sortPriceAsc' },
+  { value: 'priceDesc', text: 'sortPriceDesc' },
+  { value: 'rating', text: 'sortRating' },
+  { value: 'sales', text: 'sortSales' },
+] as const satisfies readonly { value: SortBy; text: keyof typeof catalogueEn }[];
 
 /** The listing's 'Sort by' control: a native select, which phones show as their own picker. */
 export function SortSelect({ value, onChange }: { value: SortBy; onChange: (sortBy: SortBy) => void }) {
   const id = useId();
+  const text = useMessages(catalogueText);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-gray-800">
-        Sort by
+        {text.sortBy}
       </label>
       <select
         id={id}
@@ -27,7 +31,7 @@ export function SortSelect({ value, onChange }: { value: SortBy; onChange: (sort
       >
         {SORT_CHOICES.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {choice.label}
+            {text[choice.text]}
           </option>
         ))}
       </select>

@@ -4,6 +4,8 @@ import { lazy, Suspense } from 'react';
 import { subCategoriesQuery } from '../../api';
 import type { ListingSearch } from '../../lib/listing-search';
 import { SubCategoryItems } from './sub-category-items';
+import { useMessages } from '@/i18n/react';
+import { catalogueText } from '@/messages/catalogue';
 
 // keen-slider arrives in its own chunk; until then the same items sit in a plain row.
 const SubCategorySlider = lazy(() => import('./sub-category-slider'));
@@ -13,6 +15,7 @@ export function SubCategoryStrip({ categoryId, search }: { categoryId: string; s
   const { data } = useQuery(subCategoriesQuery(categoryId));
   // The plain row is what the server draws and the page hydrates; the slider takes over in the browser.
   const hydrated = useHydrated();
+  const text = useMessages(catalogueText);
   if (!data || data.length === 0) return null;
   const row = (
     <SubCategoryItems
@@ -23,7 +26,7 @@ export function SubCategoryStrip({ categoryId, search }: { categoryId: string; s
     />
   );
   return (
-    <nav aria-label="Sub-categories" className="mb-4">
+    <nav aria-label={text.subCategoriesNav} className="mb-4">
       {hydrated ? (
         <Suspense fallback={row}>
           <SubCategorySlider items={data} search={search} />
