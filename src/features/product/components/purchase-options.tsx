@@ -7,11 +7,10 @@ import { cn } from '@/components/cn';
 import { addToCart, notifyCartResult } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { useLocale, useMessages } from '@/i18n/react';
-import { cartText } from '@/messages/cart';
 import { colourValue } from '../lib/colour';
 import { BUY_NOW_DELAY_MS, buildCartItem, buyNowState, clampQuantity, sizesInOrder } from '../lib/purchase';
-import { useFormat, useMessages } from '@/i18n/react';
+import { useFormat, useLocale, useMessages } from '@/i18n/react';
+import { cartText } from '@/messages/cart';
 import { productText } from '@/messages/product';
 
 /**
