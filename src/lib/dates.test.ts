@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateDmy, formatDateMdy } from './dates';
+import { formatDateDmy, formatDateMdy, formatShopDate } from './dates';
 
 describe("formatDateMdy ('mmm d, yyyy')", () => {
   it.each([
@@ -31,5 +31,20 @@ describe("formatDateDmy ('dd mmm yyyy')", () => {
 
   it('gives an empty string for an unreadable date', () => {
     expect(formatDateDmy('')).toBe('');
+  });
+});
+
+describe("formatShopDate ('d mmm yyyy' in Dhaka)", () => {
+  it.each([
+    ['2026-11-02T05:00:00Z', '2 Nov 2026'],
+    // 18:00 UTC is already the next day in Dhaka.
+    ['2026-12-31T18:00:00Z', '1 Jan 2027'],
+    ['2026-09-14T17:59:59Z', '14 Sep 2026'],
+  ])('%s → %s', (iso, text) => {
+    expect(formatShopDate(iso)).toBe(text);
+  });
+
+  it('gives an empty string for an unreadable date', () => {
+    expect(formatShopDate('not a date')).toBe('');
   });
 });

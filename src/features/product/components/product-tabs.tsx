@@ -4,16 +4,9 @@ import type { Product, Review } from '@contract/catalogue';
 import { Stars } from '@/components/stars';
 import { Tabs } from '@/components/tabs';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { formatShopDate } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { ReviewForm } from './review-form';
-
-// In the shop's own time zone: the server that renders the page and the browser that hydrates it must write the same date.
-const reviewDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : reviewDate.format(date);
-}
 
 function Avatar({ name, image }: { name: string; image: string | null }) {
   if (image) return <img src={imageUrl(image, 40)} srcSet={imageSrcSet(image, 40)} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-full object-cover" />;
@@ -33,7 +26,7 @@ function ReviewItem({ review }: { review: Review }) {
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <p className="font-semibold text-gray-900">{name}</p>
           <time dateTime={review.date} className="text-sm text-gray-600">
-            {formatDate(review.date)}
+            {formatShopDate(review.date)}
           </time>
         </div>
         <Stars rating={review.stars} className="mt-1" />
