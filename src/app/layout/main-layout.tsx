@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo } from 'react';
 import type { LogoProp } from '@/components/logo';
 import { WhenNear } from '@/components/when-near';
+import { HydrationSlice } from '@/components/hydration-slice';
 import { isWaitingForNetwork } from '@/lib/online';
 import { logoQuery } from './logo';
 import { Navbar } from './navbar';
@@ -33,9 +34,9 @@ export function MainLayout() {
         Skip to content
       </a>
       {/* Hydrated on its own, in short slices, like the page's blocks. */}
-      <Suspense>
+      <HydrationSlice>
         <Navbar logo={logo} />
-      </Suspense>
+      </HydrationSlice>
       <main id="main" tabIndex={-1} className="min-h-screen focus:outline-none">
         <OfflineBanner />
         <Outlet />
