@@ -13,9 +13,6 @@ export const LOCALE_PARAMETER = 'lang';
 /** The name of each language in itself, for the switch. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', bn: 'বাংলা' };
 
-/** The Intl locale each language formats numbers and dates with: Bangla digits and Bangladeshi grouping in `bn-BD`. */
-export const INTL_LOCALES: Record<Locale, string> = { en: 'en-IN', bn: 'bn-BD' };
-
 export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'bn';
 
 /** The first of the browser's preferred languages the shop speaks (`bn`, `bn-BD`, `bn-IN` → Bangla), else English. */

@@ -54,6 +54,19 @@ describe('money formatting', () => {
     expect(formatCount(142800)).toBe('1,42,800');
     expect(formatCount(37)).toBe('37');
   });
+
+  it('groups as the en-IN locale does, without building its formatter', () => {
+    const enIn = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const enInExact = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (let digits = 1; digits <= 13; digits += 1) {
+      for (const amount of [Number('9'.repeat(digits)), 10 ** (digits - 1), Number('1234567890123456'.slice(0, digits))]) {
+        expect(formatCount(amount)).toBe(enIn.format(amount));
+        expect(formatTaka(amount)).toBe(`৳${enIn.format(amount)}`);
+        expect(formatTakaExact(amount + 0.05)).toBe(`৳${enInExact.format(amount + 0.05)}`);
+      }
+    }
+    expect(formatCount(-1500)).toBe(enIn.format(-1500));
+  });
 });
 
 describe('order totals', () => {
@@ -74,5 +87,14 @@ describe('order totals', () => {
     expect(formatTakaPrecise(938)).toBe('৳938');
     expect(formatTakaPrecise(937.5)).toBe('৳937.50');
     expect(formatTakaPrecise(142800)).toBe('৳1,42,800');
+  });
+});
+
+describe('amounts in Bangla', () => {
+  it('writes Bangla digits with Bangladeshi grouping', () => {
+    expect(formatTaka(142800, 'bn')).toBe('৳১,৪২,৮০০');
+    expect(formatTakaExact(1234.5, 'bn')).toBe('৳১,২৩৪.৫০');
+    expect(formatTakaPrecise(-937.5, 'bn')).toBe('−৳৯৩৭.৫০');
+    expect(formatCount(12345678, 'bn')).toBe('১,২৩,৪৫,৬৭৮');
   });
 });

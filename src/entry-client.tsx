@@ -7,6 +7,7 @@ import { holdEarlyInput } from '@/app/early-input';
 import { installPrompt } from '@/app/pwa/install-prompt';
 import { keepIdsInStepWithTheApp } from '@/app/server-ids';
 import { markSuspenseRangesForPreact } from '@/app/suspense-markers';
+import { hydrateInSlices } from '@/components/hydration-slice';
 import { pageContextOf, setPageContextSource } from '@/lib/page-context';
 import { session } from '@/lib/session';
 import './styles.css';
@@ -40,8 +41,8 @@ if (hydrating) {
       window.$_TSR?.h();
       markSuspenseRangesForPreact(container);
       keepIdsInStepWithTheApp();
-      hydrateRoot(container, app);
-      releaseEarlyInput();
+      // The clicks held are replayed once the last slice has hydrated: on a slice still waiting they would meet markup.
+      return hydrateInSlices(() => hydrateRoot(container, app)).then(releaseEarlyInput);
     });
 } else createRoot(container).render(app);
 

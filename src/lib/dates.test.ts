@@ -34,14 +34,22 @@ describe("formatDateDmy ('dd mmm yyyy')", () => {
   });
 });
 
-describe("formatShopDate ('d mmm yyyy' on the shop's calendar)", () => {
-  it('writes the day it is in Dhaka, in English and in Bangla', () => {
-    // 20:00 UTC on 1 November is 2 November in Dhaka (UTC+6).
-    expect(formatShopDate('2026-11-01T20:00:00Z')).toBe('2 Nov 2026');
+describe("formatShopDate ('d mmm yyyy' in Dhaka)", () => {
+  it.each([
+    ['2026-11-02T05:00:00Z', '2 Nov 2026'],
+    // 18:00 UTC is already the next day in Dhaka.
+    ['2026-12-31T18:00:00Z', '1 Jan 2027'],
+    ['2026-09-14T17:59:59Z', '14 Sep 2026'],
+  ])('%s → %s', (iso, text) => {
+    expect(formatShopDate(iso)).toBe(text);
+  });
+
+  it('writes the day in Bangla too', () => {
     expect(formatShopDate('2026-11-01T20:00:00Z', 'bn')).toBe('২ নভেম্বর ২০২৬');
   });
 
   it('gives an empty string for an unreadable date', () => {
+    expect(formatShopDate('not a date')).toBe('');
     expect(formatShopDate('nonsense', 'bn')).toBe('');
   });
 });

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo } from 'react';
 import type { LogoProp } from '@/components/logo';
 import { WhenNear } from '@/components/when-near';
+import { HydrationSlice } from '@/components/hydration-slice';
 import { useMessages } from '@/i18n/react';
 import { isWaitingForNetwork } from '@/lib/online';
 import { appText } from '@/messages/app';
@@ -36,9 +37,9 @@ export function MainLayout() {
         {text.skipToContent}
       </a>
       {/* Hydrated on its own, in short slices, like the page's blocks. */}
-      <Suspense>
+      <HydrationSlice>
         <Navbar logo={logo} />
-      </Suspense>
+      </HydrationSlice>
       <main id="main" tabIndex={-1} className="min-h-screen focus:outline-none">
         <OfflineBanner />
         <Outlet />

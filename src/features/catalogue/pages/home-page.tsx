@@ -1,5 +1,6 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo } from 'react';
 import { JsonLd, PageHead } from '@/components/page-head';
+import { HydrationSlice } from '@/components/hydration-slice';
 import { WhenNear } from '@/components/when-near';
 import { pageContext } from '@/lib/page-context';
 import { shopStructuredData } from '@/lib/structured-data';
@@ -32,17 +33,17 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
       <PageHead path="/" />
       <JsonLd data={import.meta.env.SSR ? shopStructuredData(pageContext().origin) : undefined} />
       <h1 className="sr-only">{text.welcome}</h1>
-      {/* Each block its own Suspense boundary: a server-rendered page hydrates them one by one after the frame, in short
+      {/* Each block its own hydration slice: a server-rendered page hydrates them one by one after the frame, in short
           slices between which the browser paints and handles input, rather than in one long task. */}
-      <Suspense>
+      <HydrationSlice>
         <CategoryStrip />
-      </Suspense>
-      <Suspense>
+      </HydrationSlice>
+      <HydrationSlice>
         <BannerSection />
-      </Suspense>
-      <Suspense>
+      </HydrationSlice>
+      <HydrationSlice>
         <OfferProducts cardAction={cardAction} />
-      </Suspense>
+      </HydrationSlice>
       <RecommendedWhenNear cardAction={cardAction} />
     </div>
   );

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Suspense } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button, buttonClassName } from '@/components/button';
 import { cn } from '@/components/cn';
+import { HydrationSlice } from '@/components/hydration-slice';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Skeleton } from '@/components/skeleton';
 import { PageHead } from '@/components/page-head';
@@ -165,7 +165,7 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
             </div>
           </div>
           {/* Hydrated on its own, after the page's frame, in short slices (see the home page). */}
-          <Suspense>{results}</Suspense>
+          <HydrationSlice>{results}</HydrationSlice>
         </section>
       </div>
     </div>

@@ -4,9 +4,9 @@ import type { Product, Review } from '@contract/catalogue';
 import { Stars } from '@/components/stars';
 import { Tabs } from '@/components/tabs';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
+import { formatShopDate } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { ReviewForm } from './review-form';
-import { formatShopDate } from '@/lib/dates';
 import { useFormat, useLocale, useMessages } from '@/i18n/react';
 import { productText } from '@/messages/product';
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Product } from '@contract/catalogue';
 import { buttonClassName } from '@/components/button';
+import { HydrationSlice } from '@/components/hydration-slice';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Spinner } from '@/components/spinner';
 import { Stars } from '@/components/stars';
@@ -141,10 +142,10 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
       <ProductHead product={product} />
       <Breadcrumb name={product.productName} />
       <div className="mt-2 grid gap-6 md:grid-cols-2 md:gap-8">
-        {/* The gallery, the tabs and the related products hydrate on their own, in short slices (see the home page). */}
-        <Suspense>
+        {/* The gallery, the purchase options, the share row, the tabs and the related products hydrate on their own (see the home page). */}
+        <HydrationSlice>
           <Gallery images={product.productImages} video={product.video} name={product.productName} />
-        </Suspense>
+        </HydrationSlice>
 
         <div className="flex min-w-0 flex-col gap-5">
           <div>
@@ -177,12 +178,16 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
             {discounted && <p className="mt-1 font-semibold text-accent-700">{text.youSave(format.taka(saving))}</p>}
           </div>
 
-          <PurchaseOptions product={product} />
+          <HydrationSlice>
+            <PurchaseOptions product={product} />
+          </HydrationSlice>
 
-          <div className="flex flex-wrap items-center gap-2 border-t border-gray-200 pt-4">
-            {wishlistButton?.(product)}
-            <ShareButton productId={product._id} name={product.productName} />
-          </div>
+          <HydrationSlice>
+            <div className="flex flex-wrap items-center gap-2 border-t border-gray-200 pt-4">
+              {wishlistButton?.(product)}
+              <ShareButton productId={product._id} name={product.productName} />
+            </div>
+          </HydrationSlice>
           <p className="text-sm text-gray-700">
             {product.OwnerId?.name ? (
               <>
@@ -195,12 +200,12 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
         </div>
       </div>
 
-      <Suspense>
+      <HydrationSlice>
         <ProductTabs product={product} />
-      </Suspense>
-      <Suspense>
+      </HydrationSlice>
+      <HydrationSlice>
         <RelatedProducts product={product} cardAction={cardAction} />
-      </Suspense>
+      </HydrationSlice>
     </div>
   );
 }
