@@ -258,16 +258,25 @@ export type Refund = z.infer<typeof refundSchema>;
 
 /* ---------- totals ---------- */
 
-/** A line of an order's sums, in the order they are read: each amount is what it adds to the total (a discount is negative). */
-export type TotalsLine = { label: string; amount: number; total?: true };
+/**
+ * A line of an order's sums, in the order they are read: each amount is what it adds to the total (a discount is
+ * negative). `kind` names it for a label in the reader's language; `label` is the English one.
+ */
+export type TotalsLine = { kind: 'subtotal' | 'discount' | 'delivery' | 'rounding' | 'total'; label: string; amount: number; coupon?: string; total?: true };
 
 /** Subtotal, the coupon's discount, delivery, the rounding to whole taka (when there is one) and the total: they add up. */
 export function orderTotalsLines(order: Pick<Order, 'subTotal' | 'discount' | 'coupon' | 'deliveryFee' | 'totalPrice'>): TotalsLine[] {
-  const lines: TotalsLine[] = [{ label: 'Subtotal', amount: order.subTotal }];
-  if (order.discount > 0) lines.push({ label: order.coupon ? `Discount (${order.coupon})` : 'Discount', amount: -order.discount });
-  lines.push({ label: 'Delivery Fee', amount: order.deliveryFee });
+  const lines: TotalsLine[] = [{ kind: 'subtotal', label: 'Subtotal', amount: order.subTotal }];
+  if (order.discount > 0) {
+    lines.push(
+      order.coupon
+        ? { kind: 'discount', label: `Discount (${order.coupon})`, amount: -order.discount, coupon: order.coupon }
+        : { kind: 'discount', label: 'Discount', amount: -order.discount },
+    );
+  }
+  lines.push({ kind: 'delivery', label: 'Delivery Fee', amount: order.deliveryFee });
   const rounding = roundingOf(order);
-  if (rounding !== 0) lines.push({ label: 'Rounding', amount: rounding });
-  lines.push({ label: 'Total', amount: order.totalPrice, total: true });
+  if (rounding !== 0) lines.push({ kind: 'rounding', label: 'Rounding', amount: rounding });
+  lines.push({ kind: 'total', label: 'Total', amount: order.totalPrice, total: true });
   return lines;
 }

@@ -1,7 +1,7 @@
 import { formatTakaExact } from '../../../contract/money';
 import type { Order } from '../../../contract/orders';
 import { line, newDocument, paragraph, toBuffer, type Doc } from './pdf';
-import { dhakaDate } from './service';
+import { dhakaDate } from './labels';
 
 const SHOP = 'haat';
 const BRAND = '#006A4E';

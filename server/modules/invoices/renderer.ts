@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Locale } from '../../../contract/locale';
 import type { Order } from '../../../contract/orders';
 import { HttpError } from '../../http/errors';
 import { boundedCache } from '../../lib/bounded-cache';
@@ -15,11 +16,11 @@ const RETRY_AFTER_SECONDS = 5;
 
 /** The documents drawn for an order: its invoice, and the packing slip that goes in the parcel. */
 export type OrderDocument = 'invoice' | 'packing-slip';
-export type RenderJob = { document: OrderDocument; order: Order };
+export type RenderJob = { document: OrderDocument; order: Order; locale: Locale };
 
 export type InvoiceRenderer = {
-  /** The order's invoice as a PDF: from the cache while the order is unchanged, else rendered in a worker thread. */
-  pdf(order: Order): Promise<Buffer>;
+  /** The order's invoice as a PDF in `locale`: from the cache while the order is unchanged, else rendered in a worker thread. */
+  pdf(order: Order, locale: Locale): Promise<Buffer>;
   /** The order's packing slip as a PDF, the same way. */
   packingSlip(order: Order): Promise<Buffer>;
   /** Documents waiting for a renderer (not counting those being drawn). */
@@ -40,16 +41,16 @@ export function invoiceRenderer(): InvoiceRenderer {
   const rendered = boundedCache<{ version: string; pdf: Buffer }>({ maxBytes: INVOICE_CACHE_BYTES });
   const rendering = new Map<string, Promise<Buffer>>();
 
-  function render(document: OrderDocument, order: Order): Promise<Buffer> {
+  function render(document: OrderDocument, order: Order, locale: Locale = 'en'): Promise<Buffer> {
     const version = fingerprint(order);
-    const cacheKey = `${document}:${order._id}`;
+    const cacheKey = `${document}:${locale}:${order._id}`;
     const hit = rendered.get(cacheKey);
     if (hit?.version === version) return Promise.resolve(hit.pdf);
     const key = `${cacheKey}:${version}`;
     const pending = rendering.get(key);
     if (pending) return pending;
     const drawn = pool
-      .run({ document, order })
+      .run({ document, order, locale })
       .then(
         (bytes) => {
           const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -70,7 +71,7 @@ export function invoiceRenderer(): InvoiceRenderer {
   }
 
   return {
-    pdf: (order) => render('invoice', order),
+    pdf: (order, locale) => render('invoice', order, locale),
     packingSlip: (order) => render('packing-slip', order),
     get waiting() {
       return pool.waiting;

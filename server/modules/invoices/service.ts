@@ -1,22 +1,13 @@
+import { toLocaleDigits, type Locale } from '../../../contract/locale';
 import { formatTakaExact } from '../../../contract/money';
-import { orderTotalsLines, PAYMENT_METHOD_LABELS, type Order } from '../../../contract/orders';
+import { orderTotalsLines, type Order } from '../../../contract/orders';
+import { dhakaDate, INVOICE_LABELS, totalsLabel, type InvoiceLabels } from './labels';
 import { line, newDocument, paragraph, toBuffer, widthOf, type Doc } from './pdf';
 
-const SHOP = 'haat';
 const BRAND = '#006A4E';
 const MUTED = '#4a524e';
 const LEFT = 50;
 const RIGHT = 545;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'dd mmm yyyy' in Dhaka time, where the shop and its shoppers are. */
-export function dhakaDate(iso: string): string {
-  const dhaka = new Date(new Date(iso).getTime() + 6 * 60 * 60 * 1000);
-  return `${String(dhaka.getUTCDate()).padStart(2, '0')} ${MONTHS[dhaka.getUTCMonth()]} ${dhaka.getUTCFullYear()}`;
-}
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Label and value pairs, one per line; answers the y below them. */
 function facts(doc: Doc, pairs: [string, string][], x: number, y: number, width: number): number {
@@ -30,22 +21,27 @@ function facts(doc: Doc, pairs: [string, string][], x: number, y: number, width:
 
 const COLUMNS = { item: LEFT, qty: 330, unit: 380, amount: 465 } as const;
 
-function tableHeader(doc: Doc, y: number): number {
+function tableHeader(doc: Doc, y: number, labels: InvoiceLabels): number {
   doc.rect(LEFT, y, RIGHT - LEFT, 20).fill('#eef3f1');
   const style = { size: 9, weight: 'bold' as const, color: MUTED };
-  line(doc, 'Item', COLUMNS.item + 6, y + 5, style);
-  line(doc, 'Qty', COLUMNS.qty, y + 5, { ...style, width: 40, align: 'right' });
-  line(doc, 'Unit price', COLUMNS.unit, y + 5, { ...style, width: 75, align: 'right' });
-  line(doc, 'Amount', COLUMNS.amount, y + 5, { ...style, width: RIGHT - COLUMNS.amount - 6, align: 'right' });
+  line(doc, labels.item, COLUMNS.item + 6, y + 5, style);
+  line(doc, labels.quantity, COLUMNS.qty, y + 5, { ...style, width: 40, align: 'right' });
+  line(doc, labels.unitPrice, COLUMNS.unit, y + 5, { ...style, width: 75, align: 'right' });
+  line(doc, labels.amount, COLUMNS.amount, y + 5, { ...style, width: RIGHT - COLUMNS.amount - 6, align: 'right' });
   return y + 26;
 }
 
-/** The invoice of an order as a PDF: shop, order facts, addresses, lines and totals; Bangla names render as such. */
-export async function renderInvoice(order: Order): Promise<Buffer> {
-  const doc = newDocument({ Title: `Invoice ${order._id}`, Author: SHOP });
+/**
+ * The invoice of an order as a PDF, in `locale`: shop, order facts, addresses, lines and totals; Bangla names render
+ * as such, and in Bangla the labels, amounts and dates too.
+ */
+export async function renderInvoice(order: Order, locale: Locale = 'en'): Promise<Buffer> {
+  const labels = INVOICE_LABELS[locale];
+  const taka = (amount: number) => formatTakaExact(amount, locale);
+  const doc = newDocument({ Title: labels.documentTitle(order._id), Author: labels.shop });
 
-  line(doc, SHOP, LEFT, 50, { size: 26, weight: 'bold', color: BRAND });
-  line(doc, 'INVOICE', LEFT, 58, { size: 16, weight: 'bold', width: RIGHT - LEFT, align: 'right', color: MUTED });
+  line(doc, labels.shop, LEFT, 50, { size: 26, weight: 'bold', color: BRAND });
+  line(doc, labels.title, LEFT, 58, { size: 16, weight: 'bold', width: RIGHT - LEFT, align: 'right', color: MUTED });
   doc
     .moveTo(LEFT, 92)
     .lineTo(RIGHT, 92)
@@ -55,29 +51,29 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
 
   const half = (RIGHT - LEFT) / 2 - 10;
   const orderFacts: [string, string][] = [
-    ['Invoice no.', order._id],
-    ['Date', dhakaDate(order.createdAt)],
-    ['Status', capitalised(order.status)],
-    ['Payment', `${PAYMENT_METHOD_LABELS[order.paymentMethod]}, ${order.paymentStatus}`],
+    [labels.invoiceNumber, order._id],
+    [labels.date, dhakaDate(order.createdAt, locale)],
+    [labels.status, labels.statuses[order.status]],
+    [labels.payment, `${labels.paymentMethods[order.paymentMethod]}, ${labels.paymentStatuses[order.paymentStatus]}`],
   ];
-  if (order.transaction_id) orderFacts.push(['Transaction', order.transaction_id]);
+  if (order.transaction_id) orderFacts.push([labels.transaction, order.transaction_id]);
   const address = order.deliveryAddress;
   const customerFacts: [string, string][] = [
-    ['Bill to', order.customerName],
-    ['Phone', order.phone],
-    ...(order.customerEmail ? ([['Email', order.customerEmail]] as [string, string][]) : []),
-    ['Deliver to', `${address.addressDetails}, ${address.city}, ${address.district}, ${address.division}`],
+    [labels.billTo, order.customerName],
+    [labels.phone, order.phone],
+    ...(order.customerEmail ? ([[labels.email, order.customerEmail]] as [string, string][]) : []),
+    [labels.deliverTo, `${address.addressDetails}, ${address.city}, ${address.district}, ${address.division}`],
   ];
   const below = Math.max(facts(doc, orderFacts, LEFT, 106, half), facts(doc, customerFacts, LEFT + half + 20, 106, half));
 
-  let y = tableHeader(doc, below + 16);
+  let y = tableHeader(doc, below + 16, labels);
   for (const item of order.items) {
-    const options = [item.size ? `Size: ${item.size}` : null, item.color ? `Colour: ${item.color}` : null].filter(Boolean).join(', ');
+    const options = [item.size ? labels.size(item.size) : null, item.color ? labels.colour(item.color) : null].filter(Boolean).join(', ');
     const nameBottom = paragraph(doc, item.productName, COLUMNS.item + 6, y, COLUMNS.qty - COLUMNS.item - 16, { size: 10 });
     const bottom = options ? paragraph(doc, options, COLUMNS.item + 6, nameBottom, COLUMNS.qty - COLUMNS.item - 16, { size: 8, color: MUTED }) : nameBottom;
-    line(doc, String(item.quantity), COLUMNS.qty, y, { size: 10, width: 40, align: 'right' });
-    line(doc, formatTakaExact(item.price), COLUMNS.unit, y, { size: 10, width: 75, align: 'right' });
-    line(doc, formatTakaExact(item.subTotal), COLUMNS.amount, y, { size: 10, width: RIGHT - COLUMNS.amount - 6, align: 'right' });
+    line(doc, toLocaleDigits(String(item.quantity), locale), COLUMNS.qty, y, { size: 10, width: 40, align: 'right' });
+    line(doc, taka(item.price), COLUMNS.unit, y, { size: 10, width: 75, align: 'right' });
+    line(doc, taka(item.subTotal), COLUMNS.amount, y, { size: 10, width: RIGHT - COLUMNS.amount - 6, align: 'right' });
     y = bottom + 8;
     doc
       .moveTo(LEFT, y - 4)
@@ -87,11 +83,11 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
       .stroke();
     if (y > 740) {
       doc.addPage();
-      y = tableHeader(doc, 50);
+      y = tableHeader(doc, 50, labels);
     }
   }
 
-  const totals = orderTotalsLines(order).map(({ label, amount, total }): [string, string, boolean] => [label, formatTakaExact(amount), total === true]);
+  const totals = orderTotalsLines(order).map((totalsLine): [string, string, boolean] => [totalsLabel(labels, totalsLine), taka(totalsLine.amount), totalsLine.total === true]);
   if (y > 680) {
     doc.addPage();
     y = 50;
@@ -104,7 +100,7 @@ export async function renderInvoice(order: Order): Promise<Buffer> {
     y += strong ? 20 : 16;
   }
 
-  const thanks = `Thank you for shopping with ${SHOP}.`;
+  const { thanks } = labels;
   line(doc, thanks, (LEFT + RIGHT - widthOf(doc, thanks, { size: 9 })) / 2, Math.max(y + 30, 760), { size: 9, color: MUTED });
   return toBuffer(doc);
 }

@@ -5,7 +5,7 @@ import { ORDER_MESSAGES, orderEmail, orderSms, type OrderMessageKey } from './me
 const LONG_ORIGIN = 'https://shop.haat-bazaar-examples.com.bd';
 const facts = { number: 'a1b2c3', total: 123456.5, link: `${LONG_ORIGIN}/user/my-orders` };
 expect(LONG_ORIGIN).toHaveLength(40);
-const keys = Object.keys(ORDER_MESSAGES) as OrderMessageKey[];
+const keys = Object.keys(ORDER_MESSAGES.en) as OrderMessageKey[];
 
 describe('order messages', () => {
   it.each(keys)('%s: an SMS of one segment (ASCII, at most 160 characters) with the order number and link', (key) => {
@@ -26,5 +26,27 @@ describe('order messages', () => {
   it('writes amounts in ASCII with Bangladeshi grouping', () => {
     expect(orderSms('paid', facts)).toContain('Tk 1,23,456.50');
     expect(orderSms('refunded', { ...facts, total: 1058 })).toContain('Tk 1,058 ');
+  });
+});
+
+describe('order messages in Bangla', () => {
+  it('has every message English has', () => {
+    expect(Object.keys(ORDER_MESSAGES.bn).sort()).toEqual([...keys].sort());
+  });
+
+  it.each(keys)('%s: an SMS of at most three Unicode segments (201 characters) in Bangla, the number in Bangla digits, the link last', (key) => {
+    const sms = orderSms(key, facts, 'bn');
+    expect(sms).toMatch(/[\u0980-\u09ff]/);
+    expect(sms.length).toBeLessThanOrEqual(3 * 67);
+    expect(sms).not.toMatch(/\b(order|your|the)\b/i);
+    expect(sms.endsWith(facts.link)).toBe(true);
+  });
+
+  it('writes amounts with the taka sign and Bangla digits, and greets in Bangla', () => {
+    expect(orderSms('paid', { ...facts, number: '384012' }, 'bn')).toContain('#৩৮৪০১২');
+    expect(orderSms('paid', facts, 'bn')).toContain('৳১,২৩,৪৫৬.৫০');
+    const mail = orderEmail('shipped', facts, 'রহিম', 'bn');
+    expect(mail.text.split('\n')[0]).toBe('প্রিয় রহিম,');
+    expect(mail.subject).toMatch(/^হাট অর্ডার/);
   });
 });

@@ -5,6 +5,7 @@ import { UNPAID_ORDER_MINUTES, type Order, type Refund } from '../../../contract
 import { products } from '../../db/schema';
 import { authAs, body, createUser, type Person, type SentMessage, useShop } from '../../test/harness';
 import { runOrderHousekeeping } from '../orders/housekeeping';
+import { toLocaleDigits } from '../../../contract/locale';
 import { orderPayload, placed, postOrder, stockShop, type StockedShop } from '../orders/test-fixtures';
 import { placeMobileBankingOrder, pressAndReturn } from '../payments/test-fixtures';
 
@@ -108,6 +109,22 @@ describe('placing an order', () => {
 });
 
 describe('the shop moving an order', () => {
+  it('writes every message about an order in the language it was placed in, whoever changes it later', async () => {
+    const headers = { ...phoneCustomer.headers, cookie: 'lang=bn' };
+    const res = await postOrder(t, headers, orderPayload(phoneCustomer, { items: [{ productId: shop.tea.id, quantity: 1 }] }));
+    expect(res.statusCode).toBe(201);
+    const order = placed(res).order;
+    const number = toLocaleDigits(orderNumber(order._id), 'bn');
+    const bangla = () => t.outbox.messages().filter((message) => message.text.includes(`#${number}`));
+    expect(bangla()).toHaveLength(1);
+    expect(bangla()[0]!.text).toBe(`হাট: অর্ডার #${number} (৳১৪৫, ক্যাশ অন ডেলিভারি) পেয়েছি। ট্র্যাক করুন: ${myOrders()}`);
+    // The admin's own language does not change the customer's.
+    expect((await setStatus(shop.admin.headers, order, 'processing')).statusCode).toBe(200);
+    expect((await setStatus({ ...shop.admin.headers, cookie: 'lang=en' }, order, 'shipped')).statusCode).toBe(200);
+    expect(bangla()).toHaveLength(2);
+    expect(bangla()[1]!.text).toContain('পথে আছে');
+  });
+
   it('tells of shipping and delivery, once each, and not of processing', async () => {
     const order = await placeCashOrder(phoneCustomer);
     expect((await setStatus(shop.admin.headers, order, 'processing')).statusCode).toBe(200);

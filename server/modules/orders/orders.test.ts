@@ -4,6 +4,7 @@ import { orderCreateSchema, type Order } from '../../../contract/orders';
 import { coupons, orderRequests, orders, users } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { authAs, body, createUser, type Person, useShop } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 import { placeOrder } from './service';
 import { stockShop, orderPayload, placed, postOrder, stockOf, type StockedShop } from './test-fixtures';
 
@@ -490,6 +491,24 @@ describe('GET /api/order/invoice/:orderId', () => {
     expect(text).toMatch(/\/FontName \/[A-Z]{6}\+NotoSansBengali-Regular/);
     expect(text.match(/\/FontFile2/g)?.length).toBeGreaterThanOrEqual(3);
     expect(text).not.toContain('Helvetica');
+  });
+
+  it("is written in the shopper's language: Bangla labels, amounts and dates for a Bangla session", async () => {
+    const order = await placeCash(shop.alice);
+    const url = `/api/order/invoice/${order._id}`;
+    const english = await pdfText((await t.app.inject({ method: 'GET', url, headers: shop.alice.headers })).rawPayload);
+    expect(english).toContain('INVOICE');
+    expect(english).toContain('Deliver to');
+    const bangla = await pdfText((await t.app.inject({ method: 'GET', url, headers: { ...shop.alice.headers, cookie: 'lang=bn' } })).rawPayload);
+    // Words without a vowel sign drawn before its consonant (ে, ি): a PDF's text comes out in the order glyphs are drawn.
+    for (const label of ['হাট', 'পণ্য', 'একক দাম', 'মূল্য']) expect(bangla, label).toContain(label);
+    // Bangla digits and Latin separators are set in two fonts, so they come out as separate runs.
+    expect(bangla.replace(/\s+/g, '')).toMatch(/৳[০-৯,]+\.[০-৯]{2}/);
+    expect(bangla).toContain('২০২৬');
+    expect(bangla).not.toContain('Deliver to');
+    // Without a chosen language, the browser's decides.
+    const followed = await pdfText((await t.app.inject({ method: 'GET', url, headers: { ...shop.alice.headers, 'accept-language': 'bn-BD' } })).rawPayload);
+    expect(followed).toContain('একক দাম');
   });
 
   it("refuses another customer's invoice and lets an admin download any", async () => {

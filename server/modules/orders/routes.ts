@@ -103,7 +103,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { orderId } = request.params;
-        const pdf = await ctx.invoices.pdf(await orderFor(db, requireUser(request), orderId));
+        const pdf = await ctx.invoices.pdf(await orderFor(db, requireUser(request), orderId), requestLocale(request));
         return sendDocument(reply, { type: 'application/pdf', filename: `invoice-${orderId}.pdf`, body: pdf, disposition: 'attachment' });
       },
     );
