@@ -26,7 +26,7 @@ const send = (call: Call, caller: Person | null) =>
 async function expectRefused(call: Call, caller: Person | null, status: 401 | 403, message: string) {
   const res = await send(call, caller);
   expect(res.statusCode, `${call.method} ${call.url} as ${caller?.name ?? 'anonymous'}`).toBe(status);
-  expect(body(res)).toEqual({ success: false, message });
+  expect(body(res)).toEqual({ success: false, message, code: status === 401 ? 'signInRequired' : 'noPermission' });
 }
 
 const category = (shop: Shop) => insertCategory(shop.db, `Category ${newId().slice(0, 6)}`);

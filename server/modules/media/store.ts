@@ -1,3 +1,4 @@
+import { apiMessage } from '../../../contract/api-messages';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -70,7 +71,7 @@ export function mediaStore({ dataDir, db, variantCacheBytes }: { dataDir: string
     const recent = (uploadTimes.get(uploader.id) ?? []).filter((time) => time > now - HOUR_MS);
     if (recent.length >= limit) {
       const retryAfter = Math.ceil((recent[0]! + HOUR_MS - now) / 1000);
-      throw new HttpError(429, `You can upload at most ${limit} images an hour. Please try again later.`, undefined, retryAfter);
+      throw new HttpError(429, apiMessage('uploadLimit', limit), undefined, retryAfter);
     }
     recent.push(now);
     uploadTimes.set(uploader.id, recent);
