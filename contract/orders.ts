@@ -252,15 +252,15 @@ export type Refund = z.infer<typeof refundSchema>;
 /* ---------- totals ---------- */
 
 /** A line of an order's sums, in the order they are read: each amount is what it adds to the total (a discount is negative). */
-export type TotalsLine = { label: string; amount: number; total?: true };
+export type TotalsLine = { kind: 'subtotal' | 'discount' | 'delivery' | 'rounding' | 'total'; label: string; amount: number; total?: true };
 
 /** Subtotal, the coupon's discount, delivery, the rounding to whole taka (when there is one) and the total: they add up. */
 export function orderTotalsLines(order: Pick<Order, 'subTotal' | 'discount' | 'coupon' | 'deliveryFee' | 'totalPrice'>): TotalsLine[] {
-  const lines: TotalsLine[] = [{ label: 'Subtotal', amount: order.subTotal }];
-  if (order.discount > 0) lines.push({ label: order.coupon ? `Discount (${order.coupon})` : 'Discount', amount: -order.discount });
-  lines.push({ label: 'Delivery Fee', amount: order.deliveryFee });
+  const lines: TotalsLine[] = [{ kind: 'subtotal', label: 'Subtotal', amount: order.subTotal }];
+  if (order.discount > 0) lines.push({ kind: 'discount', label: order.coupon ? `Discount (${order.coupon})` : 'Discount', amount: -order.discount });
+  lines.push({ kind: 'delivery', label: 'Delivery Fee', amount: order.deliveryFee });
   const rounding = roundingOf(order);
-  if (rounding !== 0) lines.push({ label: 'Rounding', amount: rounding });
-  lines.push({ label: 'Total', amount: order.totalPrice, total: true });
+  if (rounding !== 0) lines.push({ kind: 'rounding', label: 'Rounding', amount: rounding });
+  lines.push({ kind: 'total', label: 'Total', amount: order.totalPrice, total: true });
   return lines;
 }

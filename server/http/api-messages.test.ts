@@ -61,8 +61,15 @@ describe('a failed answer', () => {
     expect(body(wrong)).toEqual({ success: false, message: 'Current password is incorrect', code: 'currentPasswordWrong' });
   });
 
-  it('names a refused input invalidInput, and each field problem by its code where the catalogue has its text', async () => {
+  it("names a refused input by its first problem's code where the catalogue has its text, else invalidInput", async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { identifier: 'a@b.c', password: ['x'] } });
     expect(body(res)).toMatchObject({ success: false, code: 'invalidInput', message: 'Password is required' });
+    const expired = await t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { identifier: 'a@b.co', resetToken: '', password: '123456' } });
+    expect(body(expired)).toEqual({
+      success: false,
+      message: 'Reset session expired. Please request a new OTP.',
+      code: 'resetExpired',
+      errors: [{ path: 'resetToken', message: 'Reset session expired. Please request a new OTP.', code: 'resetExpired' }],
+    });
   });
 });
