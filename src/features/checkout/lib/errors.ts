@@ -1,9 +1,10 @@
 import { ApiError } from '@/lib/api';
+import { apiMessageText } from '@/lib/api-message';
 
 /** 'Order failed: {message}' when the server said why; otherwise a generic text (also for network failures). */
 export function orderFailureMessage(error: unknown): string {
   if (error instanceof ApiError && !error.isNetworkError && error.hasServerMessage && error.message) {
-    return `Order failed: ${error.message}`;
+    return `Order failed: ${apiMessageText(error, error.message)}`;
   }
   return 'Failed to place order. Please try again.';
 }
@@ -18,7 +19,7 @@ export function outcomeUnknown(error: unknown): boolean {
 
 /** Why a coupon was not applied: the server's reason (unknown, expired, used up, below its minimum), or the connection. */
 export function couponFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && !error.isNetworkError && error.hasServerMessage && error.message) return error.message;
+  if (error instanceof ApiError && !error.isNetworkError && error.hasServerMessage && error.message) return apiMessageText(error, error.message);
   if (error instanceof ApiError && error.isNetworkError) return 'The coupon can be checked once you are back online.';
   return 'The coupon could not be checked. Please try again.';
 }
