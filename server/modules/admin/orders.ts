@@ -1,5 +1,5 @@
-import { apiMessage } from '../../../contract/api-messages';
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { apiMessage } from '../../../contract/api-messages';
 import { ORDER_EXPORT_MAX, type AdminOrderDetail, type AdminOrderPage, type AdminOrderQuery } from '../../../contract/back-office-orders';
 import { pageAnswer } from '../../../contract/pages';
 import { ORDER_TRANSITIONS, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '../../../contract/orders';

@@ -1,5 +1,5 @@
-import { apiMessage } from '../../../contract/api-messages';
 import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { apiMessage } from '../../../contract/api-messages';
 import {
   REGISTRATION_EXPIRED,
   type LoginInput,

@@ -1,6 +1,6 @@
-import { apiMessage } from '../../../contract/api-messages';
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { apiMessage } from '../../../contract/api-messages';
 import type {
   Banner,
   bannerCreateSchema,

@@ -1,5 +1,5 @@
-import { apiMessage } from '../../../contract/api-messages';
 import { count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { apiMessage } from '../../../contract/api-messages';
 import {
   PERCENT_OVER_100,
   VALID_TO_BEFORE_FROM,

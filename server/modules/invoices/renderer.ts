@@ -1,5 +1,5 @@
-import { apiMessage } from '../../../contract/api-messages';
 import { createHash } from 'node:crypto';
+import { apiMessage } from '../../../contract/api-messages';
 import type { Order } from '../../../contract/orders';
 import { HttpError } from '../../http/errors';
 import { boundedCache } from '../../lib/bounded-cache';

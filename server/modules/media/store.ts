@@ -1,7 +1,7 @@
-import { apiMessage } from '../../../contract/api-messages';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { apiMessage } from '../../../contract/api-messages';
 import type { Role } from '../../../contract/auth';
 import { MEDIA_URL_PATTERN } from '../../../contract/catalogue';
 import type { Db } from '../../db/client';

@@ -1,6 +1,6 @@
-import { apiMessage } from '../../../contract/api-messages';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiMessage } from '../../../contract/api-messages';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../../contract/catalogue';
 import { badRequest, HttpError } from '../../http/errors';
 import type { MediaStore } from './store';

@@ -1,6 +1,6 @@
-import { apiMessage } from '../../../contract/api-messages';
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { apiMessage } from '../../../contract/api-messages';
 import { deliveryFee } from '../../../contract/delivery';
 import { orderTotal, toPoisha, toTaka } from '../../../contract/money';
 import {

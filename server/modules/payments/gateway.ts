@@ -1,5 +1,5 @@
-import { apiMessage } from '../../../contract/api-messages';
 import { createHmac } from 'node:crypto';
+import { apiMessage } from '../../../contract/api-messages';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
 import { CURRENCY, formatAmount, parseGatewayJson, PATHS, textFields, verifySignature, type Fields, type ValidationAnswer } from './protocol';

@@ -1,7 +1,7 @@
-import { apiMessage } from '../../../contract/api-messages';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiMessage } from '../../../contract/api-messages';
 import { tranIdParamsSchema } from '../../../contract/orders';
 import type { AppContext } from '../../context';
 import { requireUser, SIGNED_IN } from '../../http/auth';

@@ -1,5 +1,5 @@
-import { apiMessage } from '../../../contract/api-messages';
 import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { apiMessage } from '../../../contract/api-messages';
 import {
   CATEGORY_PREVIEW_PRODUCTS,
   discountedPrice,

@@ -1,5 +1,5 @@
-import { apiMessage, type ApiMessage } from '../../../contract/api-messages';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { apiMessage, type ApiMessage } from '../../../contract/api-messages';
 import type { Profile } from '../../../contract/profile';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';

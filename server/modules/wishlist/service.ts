@@ -1,5 +1,5 @@
-import { apiMessage } from '../../../contract/api-messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { apiMessage } from '../../../contract/api-messages';
 import { WISHLIST_MAX, type Wishlist } from '../../../contract/catalogue';
 import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
