@@ -8,13 +8,13 @@ describe('the API shell', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(body(res)).toEqual({ success: false, message: 'No API route GET /api/no-such-thing' });
+    expect(body(res)).toEqual({ success: false, message: 'No API route GET /api/no-such-thing', code: 'noApiRoute', values: ['GET', '/api/no-such-thing'] });
   });
 
   it('answers an unknown path outside /api with a 404 envelope when no web app is built', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/some/page' });
     expect(res.statusCode).toBe(404);
-    expect(body(res)).toEqual({ success: false, message: 'Not found' });
+    expect(body(res)).toEqual({ success: false, message: 'Not found', code: 'notFound' });
   });
 
   it('answers a malformed JSON body with 400, not 500', async () => {
@@ -58,6 +58,6 @@ describe('the API shell', () => {
   it('refuses a malformed bearer token on a protected route with 401 so the client refreshes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user/get-all-users', headers: { authorization: 'Bearer nonsense' } });
     expect(res.statusCode).toBe(401);
-    expect(body(res)).toEqual({ success: false, message: 'Session expired, please sign in again' });
+    expect(body(res)).toEqual({ success: false, message: 'Session expired, please sign in again', code: 'sessionExpired' });
   });
 });

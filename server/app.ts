@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigSchema } from '../contract/auth';
-import type { ApiFailure } from '../contract/envelope';
+import { apiMessage } from '../contract/api-messages';
 import { courier } from './adapters/courier';
 import { webPushSender } from './adapters/web-push';
 import { pruneRateLimitHits } from './cluster/rate-limit-store';
@@ -15,7 +15,7 @@ import { processState, type SharedState } from './cluster/shared-state';
 import type { AppContext } from './context';
 import { apiDocs, declaredSchemas } from './http/api-docs';
 import { accessTokens, authenticate, checkAccess } from './http/auth';
-import { HttpError, loggableError } from './http/errors';
+import { failure, HttpError, loggableError } from './http/errors';
 import { leanSubresourceHeaders } from './http/lean-headers';
 import { REQUEST_ID_HEADER, requestId } from './http/request-id';
 import { answers, ok } from './http/reply';
@@ -115,12 +115,7 @@ function publicConfigRoute(ctx: AppContext): FastifyPluginAsyncZod {
 function unroutable(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.header(REQUEST_ID_HEADER, request.id);
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  return reply.status(tooLong ? 414 : 400).send(failure(tooLong ? 'The address is too long' : 'The address is not valid'));
-}
-
-/** The failure envelope; a server-side failure (5xx) names the request, so a shopper can quote it and the log be searched for it. */
-function failure(message: string, errors?: ApiFailure['errors'], requestId?: string): ApiFailure {
-  return { success: false, message, ...(errors && { errors }), ...(requestId && { requestId }) };
+  return reply.status(tooLong ? 414 : 400).send(failure(apiMessage(tooLong ? 'addressTooLong' : 'addressInvalid')));
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -181,17 +176,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       const serverSide = error.statusCode >= 500 ? request.id : undefined;
-      return reply.status(error.statusCode).send(failure(error.message, error.errors, serverSide));
+      return reply.status(error.statusCode).send(failure({ code: error.code, message: error.message, values: error.values }, error.errors, serverSide));
     }
-    if (error.statusCode === 429) return reply.status(429).send(failure('Too many requests. Please wait a minute and try again.'));
+    if (error.statusCode === 429) return reply.status(429).send(failure(apiMessage('tooManyRequests')));
+    // The framework's own refusals keep its words under one code of ours.
     if (error.validation || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send(failure(error.message));
+      return reply.status(400).send(failure({ code: 'requestNotAccepted', message: error.message }));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(failure(error.message));
+      return reply.status(error.statusCode).send(failure({ code: 'requestNotAccepted', message: error.message }));
     }
     request.log.error({ err: loggableError(error) }, 'unexpected error');
-    return reply.status(500).send(failure('Something went wrong on our side. Please try again.', undefined, request.id));
+    return reply.status(500).send(failure(apiMessage('serverError'), undefined, request.id));
   });
 
   await app.register(fastifyHelmet, {
@@ -273,7 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sellerRoutes(ctx), { prefix: '/seller' });
       await api.register(clientEventRoutes(ctx));
       api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send(failure(`No API route ${request.method} ${request.url.split('?')[0]}`)),
+        reply.status(404).send(failure(apiMessage('noApiRoute', request.method, request.url.split('?')[0] ?? '/'))),
       );
     },
     { prefix: '/api' },
@@ -298,7 +294,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/');
     if (sendPage && wantsPage) return sendPage(request, reply);
-    return reply.status(404).send(failure('Not found'));
+    return reply.status(404).send(failure(apiMessage('notFound')));
   });
 
   return app;

@@ -63,6 +63,7 @@ describe('the API declared on its routes', () => {
     expect(body(res)).toEqual({
       success: false,
       message: 'Password is required',
+      code: 'invalidInput',
       errors: [{ path: 'password', message: 'Password is required' }],
     });
   });

@@ -79,7 +79,8 @@ export async function declaredSchemas(app: FastifyInstance): Promise<void> {
         title: 'haat API',
         version: '1.0.0',
         description:
-          'Every answer is `{ success, message, data }` (success) or `{ success: false, message, errors? }` (failure). ' +
+          'Every answer is `{ success, message, data }` (success) or `{ success: false, message, code, values?, errors? }` (failure; ' +
+          '`code` names the message in the catalogue of contract/api-messages.ts). ' +
           'Ids are strings; money is taka with at most two decimals.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { codeOfText } from '../../contract/api-messages';
 import { newId } from '../db/ids';
 import { banners, coupons, logos } from '../db/schema';
 import { insertCategory, insertProduct, insertSubCategory, insertSubSubCategory, mediaUrl } from '../modules/products/test-fixtures';
@@ -26,7 +27,7 @@ const send = (call: Call, caller: Person | null) =>
 async function expectRefused(call: Call, caller: Person | null, status: 401 | 403, message: string) {
   const res = await send(call, caller);
   expect(res.statusCode, `${call.method} ${call.url} as ${caller?.name ?? 'anonymous'}`).toBe(status);
-  expect(body(res)).toEqual({ success: false, message });
+  expect(body(res)).toEqual({ success: false, message, code: codeOfText(message) });
 }
 
 const category = (shop: Shop) => insertCategory(shop.db, `Category ${newId().slice(0, 6)}`);

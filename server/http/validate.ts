@@ -1,11 +1,19 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { API_MESSAGES, codeOfText } from '../../contract/api-messages';
 import { badRequest, type HttpError } from './errors';
 
-/** Bad input becomes a 400 whose message is the first problem; `errors` lists every problem with its field path. */
+/**
+ * Bad input becomes a 400 whose message is the first problem; `errors` lists every problem with its field path, and
+ * with its own code where it is a text of the API's catalogue. The answer's code is the first problem's, else
+ * invalidInput.
+ */
 function invalidInput(error: z.ZodError): HttpError {
-  const errors = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return badRequest(errors[0]?.message ?? 'Invalid request', errors);
+  const errors = error.issues.map((issue) => {
+    const code = codeOfText(issue.message);
+    return { path: issue.path.join('.'), message: issue.message, ...(code && { code }) };
+  });
+  return badRequest({ code: errors[0]?.code ?? 'invalidInput', message: errors[0]?.message ?? API_MESSAGES.invalidInput }, errors);
 }
 
 /** Parses input a route reads itself (a multipart form's fields) with a contract schema. */

@@ -1,5 +1,7 @@
-import { formatTakaPrecise } from '@contract/money';
-import { orderTotalsLines, type Order } from '@contract/orders';
+import { orderTotalsLines, type Order, type OrderStatus, type PaymentMethod, type PaymentStatus, type RefundStatus, type TotalsLine } from '@contract/orders';
+import { useFormat, useMessages } from '@/i18n/react';
+import { ordersText } from '@/messages/orders';
+import type ordersEn from '@/messages/orders/en';
 import { cn } from './cn';
 
 /*
@@ -18,14 +20,50 @@ const STATUS_COLOURS: Record<string, string> = {
 };
 const NEUTRAL = 'bg-gray-100 text-gray-800';
 
+type OrdersText = typeof ordersEn;
+
+const STATUS_KEYS = {
+  pending: 'statusPending',
+  processing: 'statusProcessing',
+  shipped: 'statusShipped',
+  delivered: 'statusDelivered',
+  cancelled: 'statusCancelled',
+} as const satisfies Record<OrderStatus, keyof OrdersText>;
+const PAYMENT_KEYS = { unpaid: 'paymentUnpaid', paid: 'paymentPaid', refunded: 'paymentRefunded' } as const satisfies Record<PaymentStatus, keyof OrdersText>;
+const REFUND_KEYS = {
+  pending: 'refundPending',
+  approved: 'refundApproved',
+  refunded: 'refundRefunded',
+  rejected: 'refundRejected',
+} as const satisfies Record<RefundStatus, keyof OrdersText>;
+const METHOD_KEYS = { cash: 'methodCash', 'mobile-banking': 'methodMobileBanking', ssl: 'methodSsl' } as const satisfies Record<PaymentMethod, keyof OrdersText>;
+
+/** A value's name in the language on screen; a value the app does not know (a newer server's) as it is. */
+function named<K extends string>(keys: Record<K, keyof OrdersText>, text: OrdersText, value: string): string {
+  const key = Object.hasOwn(keys, value) ? keys[value as K] : undefined;
+  const name = key === undefined ? undefined : text[key];
+  return typeof name === 'string' ? name : value;
+}
+
+/** An order status in the language on screen ('pending', 'অপেক্ষমাণ'). */
+export function useOrderNames() {
+  const text = useMessages(ordersText);
+  return {
+    status: (status: string) => named(STATUS_KEYS, text, status),
+    payment: (paymentStatus: string) => named(PAYMENT_KEYS, text, paymentStatus),
+    refund: (refundStatus: string) => named(REFUND_KEYS, text, refundStatus),
+    method: (method: string) => named(METHOD_KEYS, text, method),
+  };
+}
+
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={cn(BADGE, STATUS_COLOURS[status] ?? NEUTRAL)}>{status}</span>;
+  return <span className={cn(BADGE, STATUS_COLOURS[status] ?? NEUTRAL)}>{useOrderNames().status(status)}</span>;
 }
 
 /** Paid green; unpaid yellow; anything else (e.g. refunded) neutral. */
 export function PaymentBadge({ paymentStatus }: { paymentStatus: string }) {
   const colour = paymentStatus === 'paid' ? 'bg-green-100 text-green-800' : paymentStatus === 'unpaid' ? 'bg-yellow-100 text-yellow-900' : NEUTRAL;
-  return <span className={cn(BADGE, colour)}>{paymentStatus}</span>;
+  return <span className={cn(BADGE, colour)}>{useOrderNames().payment(paymentStatus)}</span>;
 }
 
 /** The dashboard colours only pending, delivered and cancelled; the rest stay neutral. */
@@ -36,7 +74,7 @@ const DASHBOARD_COLOURS: Record<string, string> = {
 };
 
 export function DashboardStatusBadge({ status }: { status: string }) {
-  return <span className={cn(BADGE, DASHBOARD_COLOURS[status] ?? NEUTRAL)}>{status}</span>;
+  return <span className={cn(BADGE, DASHBOARD_COLOURS[status] ?? NEUTRAL)}>{useOrderNames().status(status)}</span>;
 }
 
 /** Refund requests: settled green, refused red, waiting yellow. */
@@ -48,17 +86,33 @@ const REFUND_COLOURS: Record<string, string> = {
 };
 
 export function RefundStatusBadge({ status }: { status: string }) {
-  return <span className={cn(BADGE, REFUND_COLOURS[status] ?? NEUTRAL)}>{status}</span>;
+  return <span className={cn(BADGE, REFUND_COLOURS[status] ?? NEUTRAL)}>{useOrderNames().refund(status)}</span>;
 }
 
 /** An order's sums as the shop shows them: subtotal, discount, delivery, any rounding and the total; they add up. */
 export function OrderTotals({ order, className }: { order: Pick<Order, 'subTotal' | 'discount' | 'coupon' | 'deliveryFee' | 'totalPrice'>; className?: string }) {
+  const text = useMessages(ordersText);
+  const format = useFormat();
+  const label = (line: TotalsLine): string => {
+    switch (line.kind) {
+      case 'subtotal':
+        return text.subtotal;
+      case 'discount':
+        return order.coupon ? text.discountWithCoupon(order.coupon) : text.discount;
+      case 'delivery':
+        return text.deliveryFee;
+      case 'rounding':
+        return text.rounding;
+      case 'total':
+        return text.total;
+    }
+  };
   return (
     <dl className={cn('border-t border-gray-200 pt-2', className)}>
       {orderTotalsLines(order).map((line) => (
-        <div key={line.label} className={cn('flex justify-between gap-3 py-1', line.total && 'text-lg font-bold')}>
-          <dt>{line.label}</dt>
-          <dd>{formatTakaPrecise(line.amount)}</dd>
+        <div key={line.kind} className={cn('flex justify-between gap-3 py-1', line.total && 'text-lg font-bold')}>
+          <dt>{label(line)}</dt>
+          <dd>{format.takaPrecise(line.amount)}</dd>
         </div>
       ))}
     </dl>

@@ -3,7 +3,14 @@ import { session } from './session';
 
 export const API_BASE = '/api';
 
-/** A failed call: the server's message and status, or a network failure (status 0). */
+/** What a call that never reached the server says; `networkError` is its code among the server's. */
+export const NETWORK_ERROR = 'Network error: check your connection and try again';
+
+/**
+ * A failed call: the server's message and status, or a network failure (status 0). `code` names the message in the
+ * API's catalogue (contract/api-messages.ts) and `values` are what its text was made from: `useApiMessage` says it in
+ * the shopper's language.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -11,6 +18,8 @@ export class ApiError extends Error {
     readonly errors?: ApiFailure['errors'],
     /** False when the answer carried no message of the server's, so screens show their own text instead. */
     readonly hasServerMessage = true,
+    readonly code?: string,
+    readonly values?: ApiFailure['values'],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -118,7 +127,7 @@ async function sendOrFail(path: string, options: RequestOptions, token: string |
     return await send(path, options, token);
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError('Network error: check your connection and try again', 0);
+    throw new ApiError(NETWORK_ERROR, 0, undefined, true, 'networkError');
   }
 }
 
@@ -132,7 +141,7 @@ async function fetchWithRefresh(path: string, options: RequestOptions): Promise<
 
 async function failureOf(res: Response): Promise<ApiError> {
   const json = (await res.json().catch(() => null)) as Partial<ApiFailure> | null;
-  if (json?.message) return new ApiError(json.message, res.status, json.errors);
+  if (json?.message) return new ApiError(json.message, res.status, json.errors, true, json.code, json.values);
   return new ApiError('Request failed', res.status, undefined, false);
 }
 

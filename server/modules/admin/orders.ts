@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { apiMessage } from '../../../contract/api-messages';
 import { ORDER_EXPORT_MAX, type AdminOrderDetail, type AdminOrderPage, type AdminOrderQuery } from '../../../contract/back-office-orders';
 import { pageAnswer } from '../../../contract/pages';
 import { ORDER_TRANSITIONS, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '../../../contract/orders';
@@ -116,7 +117,7 @@ export async function orderQueueCsv(db: Db, query: Omit<AdminOrderQuery, 'page' 
   const where = queueFilter(query);
   const [counted] = await db.select({ n: count() }).from(orders).where(where);
   if ((counted?.n ?? 0) > ORDER_EXPORT_MAX) {
-    throw badRequest(`${counted!.n} orders match: narrow the filters to at most ${ORDER_EXPORT_MAX.toLocaleString('en-US')} to export them`);
+    throw badRequest(apiMessage('exportTooMany', counted!.n, ORDER_EXPORT_MAX));
   }
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
   const lines = rows.length

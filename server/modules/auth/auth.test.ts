@@ -14,10 +14,10 @@ type Extra = { cookies?: Record<string, string>; headers?: Record<string, string
 const post = (url: string, payload?: object, extra: Extra = {}) =>
   t.app.inject({ method: 'POST', url: `/api/user${url}`, ...(payload ? { payload } : {}), ...extra });
 
-const OTP_FAILED = { success: false, message: 'Invalid OTP or session expired' };
-const SESSION_EXPIRED = { success: false, message: 'Session expired, please sign in again' };
-const RESET_EXPIRED = { success: false, message: 'Reset session expired. Please request a new OTP.' };
-const SIGNUP_EXPIRED = { success: false, message: 'Your sign-up has expired. Please register again.' };
+const OTP_FAILED = { success: false, message: 'Invalid OTP or session expired', code: 'otpFailed' };
+const SESSION_EXPIRED = { success: false, message: 'Session expired, please sign in again', code: 'sessionExpired' };
+const RESET_EXPIRED = { success: false, message: 'Reset session expired. Please request a new OTP.', code: 'resetExpired' };
+const SIGNUP_EXPIRED = { success: false, message: 'Your sign-up has expired. Please register again.', code: 'registrationExpired' };
 
 const emailForm = { method: 'email', name: 'Rahim Uddin', email: 'rahim@example.com', password: 'secret123', confirmPassword: 'secret123' };
 const phoneForm = { method: 'phone', name: 'Karim Mia', phone: '01811000000', password: 'secret123', confirmPassword: 'secret123' };
@@ -70,7 +70,7 @@ describe('registration by email', () => {
 
     const refused = await post('/signin', { identifier: emailForm.email, password: emailForm.password });
     expect(refused.statusCode).toBe(403);
-    expect(body(refused)).toEqual({ success: false, message: 'Please verify your account before signing in' });
+    expect(body(refused)).toEqual({ success: false, message: 'Please verify your account before signing in', code: 'verifyBeforeSignIn' });
     expect((await post('/signin', { identifier: emailForm.email, password: 'other-password' })).statusCode).toBe(401);
 
     const res = await post('/verify-account', { token, password: emailForm.password });
@@ -94,7 +94,7 @@ describe('registration by email', () => {
     expect((await post('/verify-account', { token, password: emailForm.password })).statusCode).toBe(200);
     const again = await post('/verify-account', { token, password: emailForm.password });
     expect(again.statusCode).toBe(409);
-    expect(body(again)).toEqual({ success: false, message: 'Account already verified' });
+    expect(body(again)).toEqual({ success: false, message: 'Account already verified', code: 'accountAlreadyVerified' });
   });
 
   it('refuses an expired link with a message containing "expired"', async () => {
@@ -110,7 +110,7 @@ describe('registration by email', () => {
   it('refuses an unknown or empty token', async () => {
     const unknown = await post('/verify-account', { token: 'not-a-real-token', password: 'secret123' });
     expect(unknown.statusCode).toBe(400);
-    expect(body(unknown)).toEqual({ success: false, message: 'Invalid verification link' });
+    expect(body(unknown)).toEqual({ success: false, message: 'Invalid verification link', code: 'verificationLinkInvalid' });
 
     const empty = await post('/verify-account', { token: '  ', password: 'secret123' });
     expect(empty.statusCode).toBe(400);
@@ -121,7 +121,7 @@ describe('registration by email', () => {
     await createUser(t.db, { email: 'rahim@example.com' });
     const res = await post('/register', emailForm);
     expect(res.statusCode).toBe(409);
-    expect(body(res)).toEqual({ success: false, message: 'An account with this email already exists' });
+    expect(body(res)).toEqual({ success: false, message: 'An account with this email already exists', code: 'emailTaken' });
     expect(t.outbox.messages().filter((m) => m.to === 'rahim@example.com')).toHaveLength(0);
   });
 
@@ -259,7 +259,7 @@ describe('registration by email', () => {
       await post('/verify-account', { token: tokenOfLink(link), password: emailForm.password });
       const res = await resend(registration);
       expect(res.statusCode).toBe(409);
-      expect(body(res)).toEqual({ success: false, message: 'An account with this email already exists' });
+      expect(body(res)).toEqual({ success: false, message: 'An account with this email already exists', code: 'emailTaken' });
       expect(t.outbox.messages()).toHaveLength(1);
     });
   });
@@ -447,7 +447,7 @@ describe('registration by phone', () => {
       expect(body(invalid).message).toBe('Invalid phone number');
 
       expect((await post('/verify-otp', { phone: '01911000000', code: other.code, registration: other.registration })).statusCode).toBe(200);
-      expect(body(await resend(other.registration, '01911000000'))).toEqual({ success: false, message: 'An account with this phone number already exists' });
+      expect(body(await resend(other.registration, '01911000000'))).toEqual({ success: false, message: 'An account with this phone number already exists', code: 'phoneTaken' });
       expect(t.outbox.messages()).toHaveLength(0);
     });
   });
@@ -495,7 +495,7 @@ describe('password sign-in', () => {
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
-      expect(res.body).toBe(JSON.stringify({ success: false, message: 'Invalid email/phone or password' }));
+      expect(res.body).toBe(JSON.stringify({ success: false, message: 'Invalid email/phone or password', code: 'badCredentials' }));
       expect(refreshCookieOf(res)).toBeUndefined();
     }
   });
@@ -504,7 +504,7 @@ describe('password sign-in', () => {
     await post('/register', { ...emailForm, password: 'secret123', confirmPassword: 'secret123' });
     const right = await post('/signin', { identifier: 'rahim@example.com', password: 'secret123' });
     expect(right.statusCode).toBe(403);
-    expect(body(right)).toEqual({ success: false, message: 'Please verify your account before signing in' });
+    expect(body(right)).toEqual({ success: false, message: 'Please verify your account before signing in', code: 'verifyBeforeSignIn' });
     const wrong = await post('/signin', { identifier: 'rahim@example.com', password: 'other-password' });
     expect(wrong.statusCode).toBe(401);
   });
@@ -880,7 +880,7 @@ describe('Google sign-in', () => {
   ])('refuses %s with 401', async (_case, claims) => {
     const res = await google(claims);
     expect(res.statusCode).toBe(401);
-    expect(body(res)).toEqual({ success: false, message: 'Google authentication failed' });
+    expect(body(res)).toEqual({ success: false, message: 'Google authentication failed', code: 'googleFailed' });
     expect(await t.db.select().from(users)).toHaveLength(0);
   });
 
@@ -953,7 +953,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i += 1) expect((await call(limited.app, '/signin')).statusCode).toBe(401);
     const res = await call(limited.app, '/signin');
     expect(res.statusCode).toBe(429);
-    expect(body(res)).toEqual({ success: false, message: 'Too many requests. Please wait a minute and try again.' });
+    expect(body(res)).toEqual({ success: false, message: 'Too many requests. Please wait a minute and try again.', code: 'tooManyRequests' });
     expect(res.headers['retry-after']).toBeDefined();
 
     expect((await call(limited.app, '/signin', '198.51.100.9')).statusCode).toBe(401);
@@ -1020,7 +1020,7 @@ describe('links and codes per client address', () => {
   afterAll(() => limited.close());
   beforeEach(() => limited.reset());
 
-  const TOO_MANY = { success: false, message: 'Too many codes and links were asked for from your network. Please try again in an hour.' };
+  const TOO_MANY = { success: false, message: 'Too many codes and links were asked for from your network. Please try again in an hour.', code: 'tooManyCodes' };
   const ask = (url: string, payload: object, remoteAddress: string) =>
     limited.app.inject({ method: 'POST', url: `/api/user${url}`, payload, remoteAddress });
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { apiMessage } from '../../../contract/api-messages';
 import {
   REGISTRATION_EXPIRED,
   type LoginInput,
@@ -78,7 +79,7 @@ async function pendingRegistration(db: Db, id: Identifier | null): Promise<Confi
   return row;
 }
 
-const takenMessage = (kind: Identifier['kind']) => `An account with this ${kind === 'email' ? 'email' : 'phone number'} already exists`;
+const takenMessage = (kind: Identifier['kind']) => apiMessage(kind === 'email' ? 'emailTaken' : 'phoneTaken');
 
 /**
  * A registration is a confirmation, not an account: it holds the name and password until the link or code comes back,

@@ -114,7 +114,7 @@ describe('sub-categories and sub-sub-categories', () => {
     expect(mismatch.statusCode).toBe(400);
     expect(body(mismatch).message).toBe('The sub-category does not belong to this category');
     const unknownParent = await t.app.inject({ method: 'POST', url: '/api/subcategories', payload: { subCategoryName: 'X', categoryId: '0123456789abcdef01234567' }, headers: headers.admin });
-    expect(body(unknownParent)).toMatchObject({ success: false, message: 'Category not found' });
+    expect(body(unknownParent)).toMatchObject({ success: false, message: 'Category not found', code: 'categoryNotFound' });
   });
 
   it('moving a sub-category takes its products along', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { apiMessage } from '../../../contract/api-messages';
 import type {
   Banner,
   bannerCreateSchema,
@@ -28,7 +29,7 @@ const NAME_TAKEN = 'A category with this name already exists';
 const CATEGORY_NOT_FOUND = 'Category not found';
 const SUB_CATEGORY_NOT_FOUND = 'Sub-category not found';
 const SUB_SUB_CATEGORY_NOT_FOUND = 'Sub-sub-category not found';
-const IN_USE = (what: string) => `This ${what} still has products; move or delete them first`;
+const IN_USE = { category: apiMessage('categoryInUse'), 'sub-category': apiMessage('subCategoryInUse'), 'sub-sub-category': apiMessage('subSubCategoryInUse') };
 
 const toCategory = (row: CategoryRow): Category => ({ _id: row.id, categoryName: row.name, categoryImage: row.image });
 const toSubCategory = (row: SubCategoryRow): SubCategory => ({
@@ -125,7 +126,7 @@ async function hasProducts(db: Db, where: SQL): Promise<boolean> {
  */
 export async function deleteCategory(db: Db, media: Pick<MediaStore, 'release'>, id: string): Promise<void> {
   const category = await getCategory(db, id);
-  if (await hasProducts(db, eq(products.categoryId, id))) throw conflict(IN_USE('category'));
+  if (await hasProducts(db, eq(products.categoryId, id))) throw conflict(IN_USE['category']);
   const [subs, subSubs] = await Promise.all([
     db.select({ image: subCategories.image }).from(subCategories).where(eq(subCategories.categoryId, id)),
     db.select({ image: subSubCategories.image }).from(subSubCategories).where(eq(subSubCategories.categoryId, id)),
@@ -217,7 +218,7 @@ export async function deleteSubCategory(db: Db, media: Pick<MediaStore, 'release
     .select({ n: count() })
     .from(products)
     .where(or(eq(products.subCategoryId, id), inSubSubs));
-  if ((row?.n ?? 0) > 0) throw conflict(IN_USE('sub-category'));
+  if ((row?.n ?? 0) > 0) throw conflict(IN_USE['sub-category']);
   const subSubs = await db.select({ image: subSubCategories.image }).from(subSubCategories).where(eq(subSubCategories.subCategoryId, id));
   await db.delete(subCategories).where(eq(subCategories.id, id));
   await media.release([current.image, ...subSubs.map((sub) => sub.image)]);
@@ -315,7 +316,7 @@ export async function updateSubSubCategory(
 export async function deleteSubSubCategory(db: Db, media: Pick<MediaStore, 'release'>, id: string): Promise<void> {
   const current = await subSubCategoryRow(db, id);
   if (!current) throw notFound(SUB_SUB_CATEGORY_NOT_FOUND);
-  if (await hasProducts(db, eq(products.subSubCategoryId, id))) throw conflict(IN_USE('sub-sub-category'));
+  if (await hasProducts(db, eq(products.subSubCategoryId, id))) throw conflict(IN_USE['sub-sub-category']);
   await db.delete(subSubCategories).where(eq(subSubCategories.id, id));
   await media.release([current.image]);
 }

@@ -98,7 +98,7 @@ describe('coupons: codes are unique in any case', () => {
     const first = await created({ code: 'SAVE10', kind: 'percent', value: 10 });
     const again = await create({ code: 'save10', kind: 'fixed', value: 5 });
     expect(again.statusCode).toBe(409);
-    expect(body(again)).toEqual({ success: false, message: 'A coupon with the code save10 already exists' });
+    expect(body(again)).toEqual({ success: false, message: 'A coupon with the code save10 already exists', code: 'couponCodeTaken', values: ['save10'] });
 
     const other = await created({ code: 'OTHER', kind: 'fixed', value: 5 });
     const renamed = await update(other._id, { code: 'Save10' });

@@ -1,8 +1,7 @@
 import { count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { apiMessage } from '../../../contract/api-messages';
 import {
-  couponCodeTaken,
   PERCENT_OVER_100,
-  usageLimitBelowUses,
   VALID_TO_BEFORE_FROM,
   type Coupon,
   type CouponCreateInput,
@@ -69,11 +68,11 @@ async function uniqueCode<T>(db: Db, code: string, exceptId: string | null, writ
     .from(coupons)
     .where(sql`lower(${coupons.code}) = lower(${code})`)
     .limit(1);
-  if (taken && taken.id !== exceptId) throw conflict(couponCodeTaken(code));
+  if (taken && taken.id !== exceptId) throw conflict(apiMessage('couponCodeTaken', code));
   try {
     return await write();
   } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw conflict(couponCodeTaken(code));
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw conflict(apiMessage('couponCodeTaken', code));
     throw err;
   }
 }
@@ -117,7 +116,7 @@ export async function updateCoupon(db: Db, id: string, input: CouponUpdateInput)
       const validTo = asDate(input.validTo) ?? (input.validTo === null ? null : current.validTo);
       if (validFrom && validTo && validTo < validFrom) throw badRequest(VALID_TO_BEFORE_FROM);
       const usageLimit = input.usageLimit === undefined ? current.usageLimit : input.usageLimit;
-      if (usageLimit !== null && usageLimit < current.usedCount) throw conflict(usageLimitBelowUses(current.usedCount));
+      if (usageLimit !== null && usageLimit < current.usedCount) throw conflict(apiMessage('usageLimitBelowUses', current.usedCount));
       const [row] = await tx
         .update(coupons)
         .set({

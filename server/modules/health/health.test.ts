@@ -38,13 +38,13 @@ describe('GET /api/ready', () => {
     try {
       const pending = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(pending.statusCode).toBe(503);
-      expect(body(pending)).toMatchObject({ success: false, message: 'Not ready: database migrations are pending' });
+      expect(body(pending)).toMatchObject({ success: false, message: 'Not ready: database migrations are pending', code: 'notReadyMigrations' });
       await database.migrate();
       expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
       await database.close();
       const down = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(down.statusCode).toBe(503);
-      expect(body(down)).toMatchObject({ success: false, message: 'Not ready: the database does not answer' });
+      expect(body(down)).toMatchObject({ success: false, message: 'Not ready: the database does not answer', code: 'notReadyDatabase' });
     } finally {
       await app.close();
     }

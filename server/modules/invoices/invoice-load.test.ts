@@ -93,7 +93,7 @@ describe('invoices under load', () => {
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(33);
     for (const answer of refused) {
       expect(answer.retryAfter).toBe('5');
-      expect(answer.body).toMatchObject({ success: false, message: 'Invoices are busy right now. Please try again in a few seconds.' });
+      expect(answer.body).toMatchObject({ success: false, message: 'Invoices are busy right now. Please try again in a few seconds.', code: 'invoicesBusy' });
     }
   }, 120_000);
 });

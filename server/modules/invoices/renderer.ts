@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { apiMessage } from '../../../contract/api-messages';
 import type { Locale } from '../../../contract/locale';
 import type { Order } from '../../../contract/orders';
 import { HttpError } from '../../http/errors';
@@ -59,8 +60,7 @@ export function invoiceRenderer(): InvoiceRenderer {
         },
         (err: unknown) => {
           if (err instanceof PoolBusyError) {
-            const what = document === 'invoice' ? 'Invoices' : 'Packing slips';
-            throw new HttpError(503, `${what} are busy right now. Please try again in a few seconds.`, undefined, RETRY_AFTER_SECONDS);
+            throw new HttpError(503, apiMessage(document === 'invoice' ? 'invoicesBusy' : 'packingSlipsBusy'), undefined, RETRY_AFTER_SECONDS);
           }
           throw err;
         },

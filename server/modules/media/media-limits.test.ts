@@ -75,7 +75,7 @@ describe('damaged and hostile images', () => {
       expect(!!(await sharp(full).metadata()).exif).toBe(withExif);
       const res = await uploadProfile(alice, full.subarray(0, Math.floor(full.length * 0.6)));
       expect(res.statusCode, `with EXIF: ${withExif}`).toBe(400);
-      expect(body(res)).toEqual({ success: false, message: IMAGE_DAMAGED });
+      expect(body(res)).toEqual({ success: false, message: IMAGE_DAMAGED, code: 'imageDamaged' });
     }
     expect(existsSync(mediaDir()) ? readdirSync(mediaDir()).filter((name) => name !== 'cache') : []).toEqual([]);
   });
@@ -96,7 +96,7 @@ describe('damaged and hostile images', () => {
     for (let i = 0; i < 2; i += 1) {
       const res = await t.app.inject({ method: 'GET', url: `${url}?w=250`, headers: { accept: 'image/webp' } });
       expect(res.statusCode).toBe(422);
-      expect(body(res)).toEqual({ success: false, message: 'This image cannot be shown' });
+      expect(body(res)).toEqual({ success: false, message: 'This image cannot be shown', code: 'imageCannotShow' });
     }
     expect(variantsOf(url)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);

@@ -35,7 +35,7 @@ describe('uploads', () => {
   it('reject a text file named .jpg, and a file that only starts like a JPEG', async () => {
     const text = await upload(Buffer.from('hello, I am not a picture'), 'photo.jpg', 'image/jpeg');
     expect(text.statusCode).toBe(400);
-    expect(body(text)).toEqual({ success: false, message: IMAGE_WRONG_TYPE });
+    expect(body(text)).toEqual({ success: false, message: IMAGE_WRONG_TYPE, code: 'imageWrongType' });
     const fake = await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]), 'photo.jpg', 'image/jpeg');
     expect(fake.statusCode).toBe(400);
     expect(body(fake).message).toBe(IMAGE_WRONG_TYPE);
@@ -63,7 +63,7 @@ describe('uploads', () => {
     const before = stored();
     const res = await upload(oversized, 'huge.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(413);
-    expect(body(res)).toEqual({ success: false, message: IMAGE_TOO_LARGE });
+    expect(body(res)).toEqual({ success: false, message: IMAGE_TOO_LARGE, code: 'imageTooLarge' });
     expect(stored()).toEqual(before);
   });
 

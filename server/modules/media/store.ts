@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { apiMessage } from '../../../contract/api-messages';
 import type { Role } from '../../../contract/auth';
 import { MEDIA_URL_PATTERN } from '../../../contract/catalogue';
 import type { Db } from '../../db/client';
@@ -81,7 +82,7 @@ export function mediaStore({
     const recent = (uploadTimes.get(uploader.id) ?? []).filter((time) => time > now - HOUR_MS);
     if (recent.length >= limit) {
       const retryAfter = Math.ceil((recent[0]! + HOUR_MS - now) / 1000);
-      throw new HttpError(429, `You can upload at most ${limit} images an hour. Please try again later.`, undefined, retryAfter);
+      throw new HttpError(429, apiMessage('uploadLimit', limit), undefined, retryAfter);
     }
     recent.push(now);
     uploadTimes.set(uploader.id, recent);

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiMessage } from '../../../contract/api-messages';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../../contract/catalogue';
 import { badRequest, HttpError } from '../../http/errors';
 import type { MediaStore } from './store';
@@ -39,7 +40,7 @@ export async function acceptUploads(app: FastifyInstance, media: MediaStore): Pr
     const { fields, files } = await readForm(request);
     const unknown = Object.keys(files).filter((field) => !uploads.includes(field));
     // An image sent under a wrong name is an error, not silently lost.
-    if (unknown.length > 0) throw badRequest(`Unexpected file field: ${unknown.join(', ')}; expected ${uploads.join(' or ')}`);
+    if (unknown.length > 0) throw badRequest(apiMessage('unexpectedFileField', unknown.join(', '), uploads.join(' or ')));
     request.body = fields;
     request.uploads = files;
   });
@@ -57,7 +58,7 @@ function uploadError(err: unknown): unknown {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new HttpError(413, IMAGE_TOO_LARGE);
     case 'FST_FILES_LIMIT':
-      return new HttpError(413, `At most ${MAX_PRODUCT_IMAGES} images can be uploaded at once`);
+      return new HttpError(413, apiMessage('tooManyUploads', MAX_PRODUCT_IMAGES));
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return new HttpError(413, 'The form has too many fields');
@@ -88,7 +89,7 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
         if (bytes.length === 0 && part.filename === '') continue;
         (files[part.fieldname] ??= []).push(bytes);
       } else {
-        if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long`);
+        if (part.valueTruncated) throw badRequest(apiMessage('formFieldTooLong', part.fieldname));
         const value = String(part.value);
         const previous = fields[part.fieldname];
         fields[part.fieldname] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
@@ -117,6 +118,6 @@ export async function saveUploadedImages(media: MediaStore, request: FastifyRequ
 /** A single-image field: the uploaded file stored when there is one; else undefined (the caller takes a media URL given as text). */
 export async function saveUploadedImage(media: MediaStore, request: FastifyRequest, field: string): Promise<string | undefined> {
   const [first, ...rest] = request.uploads?.[field] ?? [];
-  if (rest.length > 0) throw badRequest(`${field} takes one image`);
+  if (rest.length > 0) throw badRequest(apiMessage('oneImagePerField', field));
   return first ? saveUpload(media, request, first) : undefined;
 }

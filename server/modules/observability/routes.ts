@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientEventsReceivedSchema, clientEventsSchema, vitalsQuerySchema, vitalsReportSchema, type VitalEvent } from '../../../contract/client-events';
+import { apiMessage } from '../../../contract/api-messages';
 import { apiFailureSchema } from '../../../contract/envelope';
 import { CLIENT_EVENTS_MAX_BYTES } from '../../../contract/vitals';
 import type { AppContext } from '../../context';
@@ -94,7 +95,7 @@ export function metricsRoutes(ctx: AppContext, metrics: ServerMetrics): FastifyP
       },
       async (request, reply) => {
         const token = ctx.config.metricsToken;
-        if (!token) throw notFound(`No API route GET /api/metrics`);
+        if (!token) throw notFound(apiMessage('noApiRoute', 'GET', '/api/metrics'));
         reply.header('Cache-Control', 'no-store');
         if (!bearerMatches(request.headers.authorization, token)) {
           reply.header('WWW-Authenticate', 'Bearer');

@@ -131,16 +131,16 @@ describe('POST /api/order/post-order', () => {
     expect(placed(once).order).toMatchObject({ discount: 100, totalPrice: 1310, coupon: 'ONCE' });
 
     const reasons = {
-      NOPE: 'Invalid coupon code',
-      SOON: 'Invalid coupon code',
-      OLD10: 'This coupon has expired',
-      ONCE: 'This coupon has been used up',
-      BIG: 'This coupon needs items worth at least ৳2,000',
+      NOPE: { message: 'Invalid coupon code', code: 'invalidCoupon' },
+      SOON: { message: 'Invalid coupon code', code: 'invalidCoupon' },
+      OLD10: { message: 'This coupon has expired', code: 'couponExpired' },
+      ONCE: { message: 'This coupon has been used up', code: 'couponUsedUp' },
+      BIG: { message: 'This coupon needs items worth at least ৳2,000', code: 'couponBelowMinimum', values: [2000] },
     };
-    for (const [code, message] of Object.entries(reasons)) {
-      const res = await attempt(code);
-      expect(res.statusCode, code).toBe(400);
-      expect(body(res)).toEqual({ success: false, message });
+    for (const [coupon, failure] of Object.entries(reasons)) {
+      const res = await attempt(coupon);
+      expect(res.statusCode, coupon).toBe(400);
+      expect(body(res)).toEqual({ success: false, ...failure });
     }
     expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 9, sales: 1 });
     expect(await orderCount()).toBe(1);

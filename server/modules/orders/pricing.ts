@@ -1,3 +1,4 @@
+import { apiMessage } from '../../../contract/api-messages';
 import { toPoisha } from '../../../contract/money';
 import type { OrderCreateData } from '../../../contract/orders';
 import { badRequest, conflict } from '../../http/errors';
@@ -27,15 +28,15 @@ export type PricedLine = {
 };
 
 export function stockConflict(name: string, remaining: number) {
-  return conflict(remaining > 0 ? `Only ${remaining} left of ${name}` : `${name} is out of stock`);
+  return conflict(remaining > 0 ? apiMessage('onlyLeft', remaining, name) : apiMessage('outOfStock', name));
 }
 
 /** The product's own spelling of an option the shopper chose; products without options take none. */
 function chooseOption(chosen: string | undefined, available: string[], what: 'colour' | 'size', product: string): string | null {
   if (available.length === 0) return null;
-  if (!chosen) throw badRequest(`Please choose a ${what} for ${product}`);
+  if (!chosen) throw badRequest(apiMessage(what === 'colour' ? 'chooseColour' : 'chooseSize', product));
   const match = available.find((option) => option.trim().toLowerCase() === chosen.toLowerCase());
-  if (!match) throw badRequest(what === 'colour' ? `${product} does not come in ${chosen}` : `${product} does not come in size ${chosen}`);
+  if (!match) throw badRequest(apiMessage(what === 'colour' ? 'notInColour' : 'notInSize', product, chosen));
   return match;
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { apiMessage } from '../../../contract/api-messages';
 import { deliveryFee } from '../../../contract/delivery';
 import type { Locale } from '../../../contract/locale';
 import { orderTotal, toPoisha, toTaka } from '../../../contract/money';
@@ -8,11 +9,8 @@ import {
   COUPON_ALREADY_USED,
   COUPON_EXPIRED,
   COUPON_USED_UP,
-  couponBelowMinimum,
   INVALID_COUPON,
   isOnlinePayment,
-  orderCannotMove,
-  totalChanged,
   UNPAID_ORDER_MINUTES,
   type CancelReason,
   type Order,
@@ -175,7 +173,7 @@ async function applicableCoupon(tx: Tx, code: string, customerId: string, subTot
   const [coupon] = lock ? await found.for('update') : await found;
   if (!coupon || (coupon.validFrom && coupon.validFrom > now)) throw badRequest(INVALID_COUPON);
   if (coupon.validTo && coupon.validTo < now) throw badRequest(COUPON_EXPIRED);
-  if (coupon.minOrder !== null && subTotalPoisha < toPoisha(coupon.minOrder)) throw badRequest(couponBelowMinimum(coupon.minOrder));
+  if (coupon.minOrder !== null && subTotalPoisha < toPoisha(coupon.minOrder)) throw badRequest(apiMessage('couponBelowMinimum', coupon.minOrder));
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) throw badRequest(COUPON_USED_UP);
   if (coupon.perCustomerLimit !== null) {
     const [uses] = await tx
@@ -297,7 +295,7 @@ async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, p
   const { lines, subTotal, discount, coupon } = priced;
   const { fee, total } = await deliveredTotal(tx, priced, input.deliveryAddress.division);
   // The shopper agreed to the total they were shown: a different one (a price, the fee or the coupon changed since) is not charged.
-  if (input.totalPrice !== undefined && toPoisha(input.totalPrice) !== total) throw conflict(totalChanged(toTaka(total)));
+  if (input.totalPrice !== undefined && toPoisha(input.totalPrice) !== total) throw conflict(apiMessage('totalChanged', toTaka(total)));
   if (coupon) {
     await tx
       .update(coupons)
@@ -435,7 +433,7 @@ export async function changeOrderStatus(deps: PaymentDeps, actor: AuthUser, orde
   if (!order) throw notFound(ORDER_NOT_FOUND);
 
   if (isAdmin(actor)) {
-    if (!canMoveOrder(order.status, status)) throw conflict(orderCannotMove(order.status, status));
+    if (!canMoveOrder(order.status, status)) throw conflict(apiMessage('orderCannotMove', order.status, status));
   } else {
     if (order.customerId !== actor.id) throw forbidden('You can only change your own orders');
     if (status !== 'cancelled') throw forbidden('Only the shop can change an order to this status');

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { apiMessage } from '../../../contract/api-messages';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
 import { CURRENCY, formatAmount, parseGatewayJson, PATHS, textFields, verifySignature, type Fields, type ValidationAnswer } from './protocol';
@@ -110,7 +111,7 @@ export function paymentGateway(settings: GatewaySettings, transport: Transport):
         value_a: request.orderId,
       });
       if (answer.status !== 'SUCCESS' || !answer.GatewayPageURL || !answer.sessionkey) {
-        throw new HttpError(502, `The payment gateway refused the payment${answer.failedreason ? `: ${answer.failedreason}` : ''}`);
+        throw new HttpError(502, apiMessage('gatewayRefusedPayment', answer.failedreason ?? ''));
       }
       return { sessionKey: answer.sessionkey, gatewayUrl: answer.GatewayPageURL };
     },
@@ -129,7 +130,7 @@ export function paymentGateway(settings: GatewaySettings, transport: Transport):
         format: 'json',
       });
       if (answer.APIConnect !== 'DONE' || (answer.status !== 'success' && answer.status !== 'processing')) {
-        throw new HttpError(502, `The payment gateway refused the refund${answer.errorReason ? `: ${answer.errorReason}` : ''}`);
+        throw new HttpError(502, apiMessage('gatewayRefusedRefund', answer.errorReason ?? ''));
       }
       return { status: answer.status, refundRefId: answer.refund_ref_id ?? null };
     },

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiMessage } from '../../../contract/api-messages';
 import { tranIdParamsSchema } from '../../../contract/orders';
 import type { AppContext } from '../../context';
 import { requireUser, SIGNED_IN } from '../../http/auth';
+import { failure } from '../../http/errors';
 import { answers, ok } from '../../http/reply';
 import { gatewaySettings, paymentGateway } from './gateway';
 import { gatewayFieldsSchema } from './protocol';
@@ -40,7 +42,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, summary: "The gateway's instant payment notification", consumes: FORM, body: gatewayFieldsSchema, response: answers(ipnResultSchema) } },
       async (request, reply) => {
         const outcome = await handleCallback(deps, request.body);
-        if (!outcome.accepted) return reply.status(400).send({ success: false, message: 'IPN not accepted' });
+        if (!outcome.accepted) return reply.status(400).send(failure(apiMessage('ipnNotAccepted')));
         return ok({ tran_id: outcome.tranId, paid: outcome.paid }, 'IPN received');
       },
     );

@@ -279,7 +279,7 @@ describe('GET /api/products/:id', () => {
   it('answers 404 for an unknown id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products/0123456789abcdef01234567' });
     expect(res.statusCode).toBe(404);
-    expect(body(res)).toEqual({ success: false, message: 'Product not found' });
+    expect(body(res)).toEqual({ success: false, message: 'Product not found', code: 'productNotFound' });
   });
 });
 
@@ -419,9 +419,9 @@ describe('product mutations', () => {
     expect(noImages.statusCode).toBe(400);
     expect(body(noImages).message).toBe('At least one product image is required');
     const wrongTree = await post({ category: electronics.id, subCategory: sarees.id });
-    expect(body(wrongTree)).toMatchObject({ success: false, message: 'The sub-category does not belong to the category' });
+    expect(body(wrongTree)).toMatchObject({ success: false, message: 'The sub-category does not belong to the category', code: 'subCategoryNotInCategory' });
     const noCategory = await post({ category: 'Toys' });
-    expect(body(noCategory)).toMatchObject({ success: false, message: 'Category not found' });
+    expect(body(noCategory)).toMatchObject({ success: false, message: 'Category not found', code: 'categoryNotFound' });
     expect((await list('')).total).toBe(5);
   });
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { apiMessage } from '../../../contract/api-messages';
 import {
   CATEGORY_PREVIEW_PRODUCTS,
   discountedPrice,
@@ -281,8 +282,8 @@ export function imageOrder(given: readonly string[], fileCount: number): (upload
     const ref = UPLOAD_REF_PATTERN.exec(image);
     if (!ref) return image;
     const index = Number(ref[1]);
-    if (index >= fileCount) throw badRequest(`${image} names no file: the form has ${fileCount} productImages file${fileCount === 1 ? '' : 's'}, counted from 0`);
-    if (placed.has(index)) throw badRequest(`${image} is given more than once`);
+    if (index >= fileCount) throw badRequest(apiMessage('productImageNoFile', image, fileCount));
+    if (placed.has(index)) throw badRequest(apiMessage('productImageTwice', image));
     placed.add(index);
     return index;
   });
@@ -292,7 +293,7 @@ export function imageOrder(given: readonly string[], fileCount: number): (upload
 
 function checkImages(images: string[]): void {
   if (images.length === 0) throw badRequest('At least one product image is required');
-  if (images.length > MAX_PRODUCT_IMAGES) throw badRequest(`A product can have at most ${MAX_PRODUCT_IMAGES} images`);
+  if (images.length > MAX_PRODUCT_IMAGES) throw badRequest(apiMessage('productTooManyImages', MAX_PRODUCT_IMAGES));
 }
 
 /** Sellers manage their own products; admins manage every product. */

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { apiMessage, type ApiMessage } from '../../../contract/api-messages';
 import type { Profile } from '../../../contract/profile';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -27,10 +28,10 @@ import { toPublicUser, type UserRow } from '../users/public';
 type ContactKind = 'email' | 'phone';
 
 const PURPOSE = { email: 'change-email', phone: 'change-phone' } as const satisfies Record<ContactKind, Confirmation['purpose']>;
-const TAKEN: Record<ContactKind, string> = {
-  email: 'This email now belongs to another account',
-  phone: 'This phone number now belongs to another account',
-};
+const TAKEN = {
+  email: apiMessage('emailTakenNow'),
+  phone: apiMessage('phoneTakenNow'),
+} as const satisfies Record<ContactKind, ApiMessage>;
 
 /** The user as Settings shows it, with the changes still waiting for their proof. */
 export async function withPendingChanges(db: Db, row: UserRow): Promise<Profile> {

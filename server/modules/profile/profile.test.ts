@@ -268,7 +268,7 @@ describe('POST /api/user/upload-profile-image', () => {
     const before = stored();
     const res = await upload(alice.headers, alice.id, sixMegabytes, 'big.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(413);
-    expect(body(res)).toEqual({ success: false, message: IMAGE_TOO_LARGE });
+    expect(body(res)).toEqual({ success: false, message: IMAGE_TOO_LARGE, code: 'imageTooLarge' });
     expect(stored()).toEqual(before);
     expect((await userRow(alice.id)).profileImg).toBeNull();
   });
@@ -276,7 +276,7 @@ describe('POST /api/user/upload-profile-image', () => {
   it('refuses a file that is not an image, whatever its name says', async () => {
     const res = await upload(alice.headers, alice.id, Buffer.from('%PDF-1.7 not a picture'), 'me.png', 'image/png');
     expect(res.statusCode).toBe(400);
-    expect(body(res)).toEqual({ success: false, message: IMAGE_WRONG_TYPE });
+    expect(body(res)).toEqual({ success: false, message: IMAGE_WRONG_TYPE, code: 'imageWrongType' });
     expect((await userRow(alice.id)).profileImg).toBeNull();
   });
 

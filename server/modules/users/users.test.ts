@@ -86,7 +86,7 @@ describe('user management', () => {
     for (const call of calls()) {
       const res = await t.app.inject({ ...call, headers: bearer(customer.token) });
       expect(res.statusCode, call.url).toBe(403);
-      expect(body(res)).toEqual({ success: false, message: 'You do not have permission to do this' });
+      expect(body(res)).toEqual({ success: false, message: 'You do not have permission to do this', code: 'noPermission' });
     }
     expect(await admins()).toHaveLength(1);
     expect(await t.db.select().from(users)).toHaveLength(2);
@@ -153,7 +153,7 @@ describe('user management', () => {
 
     const unknown = await change({ userId: 'no-such-user', role: 'seller' });
     expect(unknown.statusCode).toBe(404);
-    expect(body(unknown)).toEqual({ success: false, message: 'User not found' });
+    expect(body(unknown)).toEqual({ success: false, message: 'User not found', code: 'userNotFound' });
 
     const self = await change({ userId: admin.id, role: 'user' });
     expect(self.statusCode).toBe(409);
@@ -228,7 +228,7 @@ describe('roles, deletion and sign-out take effect on the next request', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/user/delete-user/${row.id}`, headers: bearer(boss.accessToken) });
     const after = await ownProfile(row.id, rahim.accessToken);
     expect(after.statusCode).toBe(401);
-    expect(body(after)).toEqual({ success: false, message: 'Session expired, please sign in again' });
+    expect(body(after)).toEqual({ success: false, message: 'Session expired, please sign in again', code: 'sessionExpired' });
   });
 
   it('signing out ends that session’s access token at once, and leaves the user’s other sessions alone', async () => {

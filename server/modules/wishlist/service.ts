@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { apiMessage } from '../../../contract/api-messages';
 import { WISHLIST_MAX, type Wishlist } from '../../../contract/catalogue';
 import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
@@ -42,7 +43,7 @@ export async function addToWishlist(db: Db, customerId: string, productId: strin
       .onConflictDoNothing()
       .returning({ productId: wishlistItems.productId });
     if (added.length === 0 && !(await isWishlisted(db, customerId, productId))) {
-      throw conflict(`Your wishlist is full (${WISHLIST_MAX} products). Remove some to add more.`);
+      throw conflict(apiMessage('wishlistFull', WISHLIST_MAX));
     }
   } catch (err) {
     // The token outlived its account, or the product was deleted a moment ago.

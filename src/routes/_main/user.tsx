@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { LanguageSwitch } from '@/app/layout/language-switch';
 import { InstallApp } from '@/app/pwa/install-app';
 import { AccountLayout } from '@/features/account/components/account-layout';
 import { requireRole } from '@/lib/guards';
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_main/user')({
 
 function UserArea() {
   return (
-    <AccountLayout installApp={<InstallApp />}>
+    <AccountLayout installApp={<InstallApp />} languageSwitch={<LanguageSwitch className="mt-2 w-full justify-start px-3 text-base" />}>
       <Outlet />
     </AccountLayout>
   );

@@ -1,17 +1,18 @@
-import { formatTaka } from '@contract/money';
-import type { Order, OrderItem } from '@contract/orders';
+import { toLocaleDigits } from '@contract/locale';
+import { UNPAID_ORDER_MINUTES, type Order, type OrderItem } from '@contract/orders';
 import { ImageOff } from 'lucide-react';
 import { Button } from '@/components/button';
 import { PaymentBadge, StatusBadge } from '@/components/order-parts';
 import { PayNowButton } from '@/components/pay-now-button';
-import { formatDateMdy } from '@/lib/dates';
+import { useFormat, useMessages } from '@/i18n/react';
+import { accountText } from '@/messages/account';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { awaitsOnlinePayment, itemCount, orderNotice, shortId } from '../lib/orders';
-import { countOf } from '@/lib/plural';
 
 const THUMB = 64;
 
 export function ItemThumb({ item }: { item: Pick<OrderItem, 'image' | 'productName'> }) {
+  const text = useMessages(accountText);
   return item.image ? (
     <img
       src={imageUrl(item.image, THUMB)}
@@ -24,7 +25,7 @@ export function ItemThumb({ item }: { item: Pick<OrderItem, 'image' | 'productNa
       className="size-16 shrink-0 rounded-md border border-gray-200 bg-gray-50 object-cover"
     />
   ) : (
-    <span role="img" aria-label={`${item.productName}: no image`} className="flex size-16 shrink-0 items-center justify-center rounded-md bg-gray-100 text-gray-500">
+    <span role="img" aria-label={text.noImage(item.productName)} className="flex size-16 shrink-0 items-center justify-center rounded-md bg-gray-100 text-gray-500">
       <ImageOff aria-hidden="true" className="size-6" />
     </span>
   );
@@ -39,10 +40,12 @@ export type OrderCardActions = {
 };
 
 export function OrderCard({ order, actions, downloading = false }: { order: Order; actions: OrderCardActions; downloading?: boolean }) {
+  const text = useMessages(accountText);
+  const format = useFormat();
   const count = itemCount(order);
-  const id = shortId(order._id);
+  const id = toLocaleDigits(shortId(order._id), format.locale);
   const headingId = `order-${order._id}`;
-  const notice = orderNotice(order);
+  const notice = orderNotice(order, text, format.count(UNPAID_ORDER_MINUTES));
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4">
       <header className="flex flex-wrap items-start justify-between gap-2">
@@ -50,7 +53,7 @@ export function OrderCard({ order, actions, downloading = false }: { order: Orde
           <h2 id={headingId} className="font-mono text-lg font-bold text-gray-900">
             #{id}
           </h2>
-          <p className="text-sm text-gray-700">Ordered on {formatDateMdy(order.createdAt)}</p>
+          <p className="text-sm text-gray-700">{text.orderedOn(format.dateMdy(order.createdAt))}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <StatusBadge status={order.status} />
@@ -58,10 +61,8 @@ export function OrderCard({ order, actions, downloading = false }: { order: Orde
         </div>
       </header>
       <p className="mt-2 text-base">
-        <span className="font-bold text-gray-900">{formatTaka(order.totalPrice)}</span>{' '}
-        <span className="text-gray-700">
-          · {countOf(count, 'item')}
-        </span>
+        <span className="font-bold text-gray-900">{format.taka(order.totalPrice)}</span>{' '}
+        <span className="text-gray-700">· {text.itemCount(count, format.count(count))}</span>
       </p>
       {notice && <p className="mt-1 text-sm text-gray-800">{notice}</p>}
       <ul className="mt-3 divide-y divide-gray-100">
@@ -70,11 +71,11 @@ export function OrderCard({ order, actions, downloading = false }: { order: Orde
             <ItemThumb item={item} />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-gray-900">{item.productName}</p>
-              <p className="text-sm text-gray-700">Qty {item.quantity}</p>
+              <p className="text-sm text-gray-700">{text.quantity(format.count(item.quantity))}</p>
             </div>
             {order.status === 'delivered' && item.productId && (
-              <Button variant="ghost" onClick={() => actions.onReview(order, item)} aria-label={`Review ${item.productName}`}>
-                Review
+              <Button variant="ghost" onClick={() => actions.onReview(order, item)} aria-label={text.reviewProduct(item.productName)}>
+                {text.review}
               </Button>
             )}
           </li>
@@ -82,18 +83,18 @@ export function OrderCard({ order, actions, downloading = false }: { order: Orde
       </ul>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <Button variant="secondary" className="px-2 text-sm sm:px-4 sm:text-base" onClick={() => actions.onDetails(order)}>
-          View Details
+          {text.viewDetails}
         </Button>
         <Button variant="secondary" className="px-2 text-sm sm:px-4 sm:text-base" busy={downloading} onClick={() => actions.onInvoice(order)}>
-          Download Invoice
+          {text.downloadInvoice}
         </Button>
         <Button variant="secondary" className="px-2 text-sm sm:px-4 sm:text-base" onClick={() => actions.onBuyAgain(order)}>
-          Buy Again
+          {text.buyAgain}
         </Button>
         {awaitsOnlinePayment(order) && order.transaction_id && <PayNowButton tranId={order.transaction_id} className="px-2 text-sm sm:px-4 sm:text-base" />}
         {order.status === 'pending' && (
           <Button variant="ghost" className="px-2 text-sm text-red-700 hover:bg-red-50 sm:px-4 sm:text-base" onClick={() => actions.onCancel(order)}>
-            Cancel Order
+            {text.cancelOrder}
           </Button>
         )}
       </div>

@@ -1,10 +1,12 @@
-import { formatTakaPrecise } from '@contract/money';
-import { PAYMENT_METHOD_LABELS, type Order, type OrderItem } from '@contract/orders';
+import { toLocaleDigits } from '@contract/locale';
+import type { Order, OrderItem } from '@contract/orders';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { ReviewFields } from '@/components/review-fields';
 import { Dialog } from '@/components/dialog';
-import { OrderTotals } from '@/components/order-parts';
+import { OrderTotals, useOrderNames } from '@/components/order-parts';
+import { useFormat, useMessages } from '@/i18n/react';
+import { accountText } from '@/messages/account';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { canSubmitReview, REFUND_METHOD_OPTIONS, validateRefund, type RefundFormValues } from '../lib/forms';
@@ -13,10 +15,13 @@ import { ItemThumb } from './order-card';
 
 
 export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const text = useMessages(accountText);
+  const format = useFormat();
+  const names = useOrderNames();
   const address = order.deliveryAddress;
   return (
-    <Dialog open onClose={onClose} title={`Order #${shortId(order._id)}`}>
-      <h3 className="text-sm font-semibold text-gray-900">Items</h3>
+    <Dialog open onClose={onClose} title={text.orderTitle(toLocaleDigits(shortId(order._id), format.locale))}>
+      <h3 className="text-sm font-semibold text-gray-900">{text.items}</h3>
       <ul className="mt-1 divide-y divide-gray-100">
         {order.items.map((item, index) => (
           <li key={`${item.productId ?? 'gone'}-${index}`} className="flex items-center gap-3 py-2">
@@ -24,34 +29,36 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
             <div className="min-w-0 flex-1">
               <p className="font-medium text-gray-900">{item.productName}</p>
               <p className="text-sm text-gray-700">
-                Qty {item.quantity}
-                {item.size ? ` · Size ${item.size}` : ''}
-                {item.color ? ` · Colour ${item.color}` : ''}
+                {text.quantity(format.count(item.quantity))}
+                {item.size ? ` · ${text.size(item.size)}` : ''}
+                {item.color ? ` · ${text.colour(item.color)}` : ''}
               </p>
             </div>
-            <span className="font-semibold text-gray-900">{formatTakaPrecise(item.subTotal)}</span>
+            <span className="font-semibold text-gray-900">{format.takaPrecise(item.subTotal)}</span>
           </li>
         ))}
       </ul>
-      <h3 className="mt-3 text-sm font-semibold text-gray-900">Delivery Address</h3>
+      <h3 className="mt-3 text-sm font-semibold text-gray-900">{text.deliveryAddress}</h3>
       <p className="text-gray-800">{[address.addressDetails, address.city, address.district, address.division].filter(Boolean).join(', ')}</p>
-      <h3 className="mt-3 text-sm font-semibold text-gray-900">Payment Method</h3>
-      <p className="text-gray-800">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</p>
+      <h3 className="mt-3 text-sm font-semibold text-gray-900">{text.paymentMethodTitle}</h3>
+      <p className="text-gray-800">{names.method(order.paymentMethod)}</p>
       <OrderTotals order={order} className="mt-3" />
     </Dialog>
   );
 }
 
 export function CancelConfirmDialog({ order, busy, onConfirm, onClose }: { order: Order; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+  const text = useMessages(accountText);
+  const { locale } = useFormat();
   return (
-    <Dialog open onClose={onClose} title="Cancel Order">
-      <p className="text-gray-800">Are you sure you want to cancel order #{shortId(order._id)}?</p>
+    <Dialog open onClose={onClose} title={text.cancelOrder}>
+      <p className="text-gray-800">{text.cancelQuestion(toLocaleDigits(shortId(order._id), locale))}</p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {text.close}
         </Button>
         <Button className="bg-red-700 hover:bg-red-800" busy={busy} onClick={onConfirm}>
-          Yes, Cancel Order
+          {text.confirmCancel}
         </Button>
       </div>
     </Dialog>
@@ -62,6 +69,7 @@ export function RefundDialog({ busy, onSubmit, onClose }: { busy: boolean; onSub
   const [refundMethod, setRefundMethod] = useState('');
   const [refundNumber, setRefundNumber] = useState('');
   const [errors, setErrors] = useState<Partial<Record<keyof RefundFormValues, string>>>({});
+  const text = useMessages(accountText);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,18 +83,18 @@ export function RefundDialog({ busy, onSubmit, onClose }: { busy: boolean; onSub
   };
 
   return (
-    <Dialog open onClose={onClose} title="Cancel order and Submit Refund Request">
+    <Dialog open onClose={onClose} title={text.refundDialogTitle}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <SelectField
-          label="Refund Method"
-          placeholder="Select a method"
+          label={text.refundMethod}
+          placeholder={text.selectMethod}
           options={REFUND_METHOD_OPTIONS}
           value={refundMethod}
           onChange={(event) => setRefundMethod(event.target.value)}
           error={errors.refundMethod}
         />
         <TextField
-          label="Refund Number"
+          label={text.refundNumber}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -97,10 +105,10 @@ export function RefundDialog({ busy, onSubmit, onClose }: { busy: boolean; onSub
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {text.close}
           </Button>
           <Button type="submit" busy={busy}>
-            Submit Refund Request
+            {text.submitRefund}
           </Button>
         </div>
       </form>
@@ -109,11 +117,12 @@ export function RefundDialog({ busy, onSubmit, onClose }: { busy: boolean; onSub
 }
 
 export function RefundAcceptedDialog({ onClose }: { onClose: () => void }) {
+  const text = useMessages(accountText);
   return (
-    <Dialog open onClose={onClose} title="Refund Request Accepted">
-      <p className="text-gray-800">Your order has been cancelled and refund request accepted. It may take up to 48 hours to get the refund. Thank you.</p>
+    <Dialog open onClose={onClose} title={text.refundAcceptedTitle}>
+      <p className="text-gray-800">{text.refundAcceptedText}</p>
       <div className="mt-4 flex justify-end">
-        <Button onClick={onClose}>OK</Button>
+        <Button onClick={onClose}>{text.ok}</Button>
       </div>
     </Dialog>
   );
@@ -131,20 +140,21 @@ export function ReviewDialog({
   onClose: () => void;
 }) {
   const [stars, setStars] = useState(0);
-  const [text, setText] = useState('');
-  const ready = canSubmitReview(stars, text);
+  const [review, setReview] = useState('');
+  const text = useMessages(accountText);
+  const ready = canSubmitReview(stars, review);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready) onSubmit({ stars, text: text.trim() });
+    if (ready) onSubmit({ stars, text: review.trim() });
   };
 
   return (
-    <Dialog open onClose={onClose} title={`Review ${item.productName}`}>
+    <Dialog open onClose={onClose} title={text.reviewProduct(item.productName)}>
       <form onSubmit={submit} className="flex flex-col gap-3">
-        <ReviewFields stars={stars} onStarsChange={setStars} text={text} onTextChange={setText} />
+        <ReviewFields stars={stars} onStarsChange={setStars} text={review} onTextChange={setReview} />
         <Button type="submit" className="self-end" disabled={!ready} busy={busy}>
-          Submit Review
+          {text.submitReview}
         </Button>
       </form>
     </Dialog>

@@ -1,5 +1,6 @@
 import { orderStatuses, paymentStatuses, type Order } from '@contract/orders';
 import { describe, expect, it } from 'vitest';
+import text from '@/messages/account/en';
 import { activeFilterCount, buyAgainState, cancelAction, dashboardTotals, dayRange, filterOrders, NO_ORDER_FILTERS, orderNotice, shortId, type CancelAction } from './orders';
 
 const METHODS = ['cash', 'mobile-banking', 'ssl'] as const;
@@ -186,19 +187,19 @@ describe('orderNotice', () => {
   const online = { status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'mobile-banking', cancelReason: null } as const;
 
   it('tells an online order waiting for its payment how long it waits', () => {
-    expect(orderNotice(online)).toBe('Waiting for payment: an order not paid within 30 minutes is cancelled.');
-    expect(orderNotice({ ...online, paymentMethod: 'cash' })).toBeNull();
-    expect(orderNotice({ ...online, paymentStatus: 'paid' })).toBeNull();
+    expect(orderNotice(online, text)).toBe('Waiting for payment: an order not paid within 30 minutes is cancelled.');
+    expect(orderNotice({ ...online, paymentMethod: 'cash' }, text)).toBeNull();
+    expect(orderNotice({ ...online, paymentStatus: 'paid' }, text)).toBeNull();
   });
 
   it('says why a cancelled order was cancelled, and that a late payment went back', () => {
     const cancelled = { ...online, status: 'cancelled' } as const;
-    expect(orderNotice({ ...cancelled, cancelReason: 'not-paid-in-time' })).toBe('Cancelled: not paid within 30 minutes.');
-    expect(orderNotice({ ...cancelled, cancelReason: 'not-paid-in-time', paymentStatus: 'refunded' })).toBe(
+    expect(orderNotice({ ...cancelled, cancelReason: 'not-paid-in-time' }, text)).toBe('Cancelled: not paid within 30 minutes.');
+    expect(orderNotice({ ...cancelled, cancelReason: 'not-paid-in-time', paymentStatus: 'refunded' }, text)).toBe(
       'Cancelled: not paid within 30 minutes. The payment was paid back.',
     );
-    expect(orderNotice({ ...cancelled, cancelReason: 'shop', paymentStatus: 'refunded' })).toBe('Cancelled by the shop. The payment was paid back.');
-    expect(orderNotice({ ...cancelled, cancelReason: 'customer' })).toBe('You cancelled this order.');
-    expect(orderNotice({ ...cancelled, cancelReason: null })).toBeNull();
+    expect(orderNotice({ ...cancelled, cancelReason: 'shop', paymentStatus: 'refunded' }, text)).toBe('Cancelled by the shop. The payment was paid back.');
+    expect(orderNotice({ ...cancelled, cancelReason: 'customer' }, text)).toBe('You cancelled this order.');
+    expect(orderNotice({ ...cancelled, cancelReason: null }, text)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { sumTaka } from '@contract/money';
 import { orderNumber } from '@contract/order-number';
-import { isOnlinePayment, PAYMENT_METHOD_LABELS, paymentMethods, UNPAID_ORDER_MINUTES, type Order, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@contract/orders';
+import { isOnlinePayment, paymentMethods, paymentStatuses, UNPAID_ORDER_MINUTES, type Order, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@contract/orders';
+import type AccountText from '@/messages/account/en';
 import type { CartItem } from '@/lib/cart';
 import { calendarDay } from '@/lib/dates';
 
@@ -8,9 +9,6 @@ import { calendarDay } from '@/lib/dates';
 export function shortId(id: string): string {
   return orderNumber(id);
 }
-
-/** What the order screens say offline when the orders were never loaded on this device. */
-export const ORDERS_NOT_SAVED = 'Your orders have not been saved for offline use. Connect to the internet to see them.';
 
 /* ---------- cancelling ---------- */
 
@@ -33,14 +31,15 @@ export const awaitsOnlinePayment = (order: Pick<Order, 'status' | 'paymentStatus
 
 /* ---------- status tabs ---------- */
 
+/** My Orders' tabs, each with the key of its label. */
 export const STATUS_TABS = [
-  { id: 'all', label: 'All' },
-  { id: 'pending', label: 'Pending' },
-  { id: 'processing', label: 'Processing' },
-  { id: 'shipped', label: 'Shipped' },
-  { id: 'delivered', label: 'Delivered' },
-  { id: 'cancelled', label: 'Cancelled' },
-] as const satisfies readonly { id: OrderStatus | 'all'; label: string }[];
+  { id: 'all', label: 'tabAll' },
+  { id: 'pending', label: 'tabPending' },
+  { id: 'processing', label: 'tabProcessing' },
+  { id: 'shipped', label: 'tabShipped' },
+  { id: 'delivered', label: 'tabDelivered' },
+  { id: 'cancelled', label: 'tabCancelled' },
+] as const satisfies readonly { id: OrderStatus | 'all'; label: keyof typeof AccountText }[];
 export type StatusTab = (typeof STATUS_TABS)[number]['id'];
 
 /* ---------- the Filter panel ---------- */
@@ -53,13 +52,8 @@ export type OrderFilters = { from: string; to: string; paymentStatus: PaymentSta
 
 export const NO_ORDER_FILTERS: OrderFilters = { from: '', to: '', paymentStatus: '', paymentMethod: '' };
 
-export const PAYMENT_STATUS_CHOICES = [
-  { value: 'unpaid', label: 'Unpaid' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'refunded', label: 'Refunded' },
-] as const satisfies readonly { value: PaymentStatus; label: string }[];
-
-export const PAYMENT_METHOD_CHOICES: readonly { value: PaymentMethod; label: string }[] = paymentMethods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+export const PAYMENT_STATUS_CHOICES: readonly { value: PaymentStatus }[] = paymentStatuses.map((value) => ({ value }));
+export const PAYMENT_METHOD_CHOICES: readonly { value: PaymentMethod }[] = paymentMethods.map((value) => ({ value }));
 
 /** The choice a select's value names, or '' (any) for a value that is none of them. */
 export function chosen<V extends string>(choices: readonly { value: V }[], value: string): V | '' {
@@ -160,23 +154,29 @@ export function buyAgainState(order: Pick<Order, 'items'>, owner: { id?: string;
   return { cartItems, subtotal: sumTaka(cartItems.map((item) => item.subTotal)), from: 'buy again' };
 }
 
+/** The texts an order's notice is made of, in the language on screen. */
+export type NoticeText = Pick<typeof AccountText, 'awaitingPayment' | 'cancelledNotPaid' | 'cancelledByShop' | 'cancelledByYou' | 'paidBack'>;
+
 /**
  * What the shopper is told about an order's payment or cancellation beside its badges, or null: an online order still
  * waits for its payment for a limited time, and a cancelled one says why (and that a late payment went back).
+ * `minutes` is the time it waits, in the digits on screen.
  */
-export function orderNotice(order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod' | 'cancelReason'>): string | null {
-  if (awaitsOnlinePayment(order)) {
-    return `Waiting for payment: an order not paid within ${UNPAID_ORDER_MINUTES} minutes is cancelled.`;
-  }
+export function orderNotice(
+  order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod' | 'cancelReason'>,
+  text: NoticeText,
+  minutes = String(UNPAID_ORDER_MINUTES),
+): string | null {
+  if (awaitsOnlinePayment(order)) return text.awaitingPayment(minutes);
   if (order.status !== 'cancelled') return null;
-  const refunded = order.paymentStatus === 'refunded' ? ' The payment was paid back.' : '';
+  const refunded = order.paymentStatus === 'refunded' ? ` ${text.paidBack}` : '';
   switch (order.cancelReason) {
     case 'not-paid-in-time':
-      return `Cancelled: not paid within ${UNPAID_ORDER_MINUTES} minutes.${refunded}`;
+      return `${text.cancelledNotPaid(minutes)}${refunded}`;
     case 'shop':
-      return `Cancelled by the shop.${refunded}`;
+      return `${text.cancelledByShop}${refunded}`;
     case 'customer':
-      return `You cancelled this order.${refunded}`;
+      return `${text.cancelledByYou}${refunded}`;
     default:
       return refunded ? refunded.trim() : null;
   }

@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 import { buttonClassName } from '@/components/button';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/spinner';
-import { ApiError } from '@/lib/api';
+import { useMessages } from '@/i18n/react';
+import { useApiMessage } from '@/lib/api-message';
+import { accountText } from '@/messages/account';
 import { useSession } from '@/lib/session';
 import { useConfirmEmail } from '../api';
 
@@ -15,6 +17,8 @@ import { useConfirmEmail } from '../api';
 export function ConfirmEmailPage({ token }: { token: string }) {
   const { user } = useSession();
   const { mutate, status, error, data } = useConfirmEmail();
+  const text = useMessages(accountText);
+  const apiMessage = useApiMessage();
   const requested = useRef<string | null>(null);
 
   useEffect(() => {
@@ -26,22 +30,23 @@ export function ConfirmEmailPage({ token }: { token: string }) {
 
   const settings = user?.role === 'user' ? '/user/profile' : '/';
   return (
-    <Page title="Confirm your email">
+    <Page title={text.confirmEmailTitle}>
       <div aria-live="polite" className="mt-4 flex max-w-xl flex-col items-start gap-4">
         {status === 'success' ? (
           <p className="text-gray-800">
-            Your email is now <strong className="break-all">{data.data.email}</strong>.
+            {text.emailNowBefore} <strong className="break-all">{data.data.email}</strong>
+            {text.emailNowAfter}
           </p>
         ) : status === 'error' ? (
-          <p className="text-red-800">{error instanceof ApiError && error.hasServerMessage ? error.message : 'The email could not be confirmed. Please try again.'}</p>
+          <p className="text-red-800">{apiMessage(error, text.emailNotConfirmed)}</p>
         ) : (
           <p className="flex items-center gap-2 text-gray-800">
-            <Spinner /> Confirming...
+            <Spinner /> {text.confirming}
           </p>
         )}
         {status !== 'pending' && status !== 'idle' && (
           <Link to={settings} className={buttonClassName('secondary')}>
-            {settings === '/' ? 'Go to Homepage' : 'Back to Settings'}
+            {settings === '/' ? text.goHome : text.backToSettings}
           </Link>
         )}
       </div>

@@ -279,12 +279,12 @@ describe('cancelling', () => {
     expect(await within(screen.getByRole('article')).findByText('cancelled')).toBeInTheDocument();
   });
 
-  it("Close keeps the order; a refused cancel says 'Failed to cancel order'", async () => {
+  it("Close keeps the order; a refused cancel says the server's reason, else 'Failed to cancel order'", async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(notify, 'error');
     const fetchMock = stubApi({
       [ORDERS]: ok([makeOrder({ paymentMethod: 'mobile-banking' })]),
-      'PATCH /api/order/update-status/order00000000000abc123': { status: 409, body: { success: false, message: 'Only pending orders' } },
+      'PATCH /api/order/update-status/order00000000000abc123': { status: 409, body: { success: false, message: 'Only pending orders can be cancelled', code: 'onlyPendingCancel' } },
     });
     await render();
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
@@ -294,6 +294,10 @@ describe('cancelling', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Only pending orders can be cancelled'));
+
+    stubApi({ [ORDERS]: ok([makeOrder({ paymentMethod: 'mobile-banking' })]), 'PATCH /api/order/update-status/order00000000000abc123': { status: 502, body: {} } });
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to cancel order'));
   });

@@ -1,3 +1,4 @@
+import { toLocaleDigits } from '@contract/locale';
 import type { Order, OrderItem } from '@contract/orders';
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
@@ -7,9 +8,11 @@ import { Button } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Page } from '@/components/page';
 import { Tabs } from '@/components/tabs';
+import { useFormat, useMessages } from '@/i18n/react';
 import { ApiError } from '@/lib/api';
+import { useApiMessage } from '@/lib/api-message';
 import { notify } from '@/lib/notify';
-import { countOf } from '@/lib/plural';
+import { accountText } from '@/messages/account';
 import { isWaitingForNetwork } from '@/lib/online';
 import { useSession } from '@/lib/session';
 import { downloadInvoice, useCancelOrder, useOrders, useRequestRefund, useSubmitReview } from '../api';
@@ -23,7 +26,6 @@ import {
   cancelAction,
   filterOrders,
   NO_ORDER_FILTERS,
-  ORDERS_NOT_SAVED,
   shortId,
   STATUS_TABS,
   type OrderFilters,
@@ -40,6 +42,9 @@ type OpenDialog =
 
 export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {}) {
   const { user } = useSession();
+  const text = useMessages(accountText);
+  const format = useFormat();
+  const apiMessage = useApiMessage();
   const navigate = useNavigate();
   const ordersResult = useOrders();
   const { data: orders } = ordersResult;
@@ -95,10 +100,11 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
   const confirmCancel = (order: Order) =>
     cancel.mutate(order._id, {
       onSuccess: () => {
-        notify.success(`Order #${shortId(order._id)} has been cancelled.`);
+        notify.success(text.orderCancelled(toLocaleDigits(shortId(order._id), format.locale)));
         close();
       },
-      onError: () => notify.error('Failed to cancel order'),
+      // The server says why it refused (the order moved on meanwhile); without its word, the screen's own text.
+      onError: (err) => notify.error(apiMessage(err, text.cancelFailed)),
     });
 
   const submitRefund = (order: Order, values: RefundFormValues) =>
@@ -106,10 +112,10 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
       { orderId: order._id, ...values },
       {
         onSuccess: () => {
-          notify.success('Refund request submitted!');
+          notify.success(text.refundSubmitted);
           setDialog({ kind: 'accepted' });
         },
-        onError: (err) => notify.error(err instanceof ApiError && err.hasServerMessage ? err.message : 'Refund request failed'),
+        onError: (err) => notify.error(apiMessage(err, text.refundFailed)),
       },
     );
 
@@ -122,14 +128,14 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
           notify.success(message);
           close();
         },
-        onError: (err) => notify.error(err instanceof ApiError && err.hasServerMessage && err.status < 500 ? err.message : 'Failed to submit review'),
+        onError: (err) => notify.error(err instanceof ApiError && err.status >= 500 ? text.reviewFailed : apiMessage(err, text.reviewFailed)),
       },
     );
   };
 
   return (
-    <Page title="My Orders">
-      <p className="mt-1 text-gray-700">Track and manage all your purchases</p>
+    <Page title={text.myOrders}>
+      <p className="mt-1 text-gray-700">{text.myOrdersIntro}</p>
 
       {/* The Filter button goes under the search box where both do not fit on one line with its whole placeholder. */}
       <div className="mt-4 flex flex-wrap gap-2">
@@ -138,8 +144,8 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
           <input
             ref={searchRef}
             type="search"
-            aria-label="Search orders"
-            placeholder="Order ID or product name"
+            aria-label={text.searchOrders}
+            placeholder={text.searchPlaceholder}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             className="min-h-11 w-full rounded-md border border-gray-500 bg-white pr-3 pl-10 text-base text-gray-900 placeholder:text-gray-600"
@@ -153,13 +159,13 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
           filters={filters}
           onChange={setFilters}
           onClear={() => setFilters(NO_ORDER_FILTERS)}
-          resultsLabel={`Showing ${shown.length} of ${countOf(orders?.length ?? 0, 'order')}`}
+          resultsLabel={text.showingOf(format.count(shown.length), orders?.length ?? 0, format.count(orders?.length ?? 0))}
         />
       )}
 
       <Tabs
-        label="Order status"
-        tabs={STATUS_TABS}
+        label={text.orderStatus}
+        tabs={STATUS_TABS.map((tab) => ({ id: tab.id, label: text[tab.label] }))}
         selected={tab}
         onSelect={setTab}
         className="mt-4"
@@ -205,24 +211,25 @@ function OrderList({
   onClearSearchAndFilters: (() => void) | undefined;
 }) {
   const { isPending, isError } = ordersResult;
+  const text = useMessages(accountText);
   return (
     <>
-    {isError && <Alert className="mb-3">Could not load your orders. Check your connection and try again.</Alert>}
+    {isError && <Alert className="mb-3">{text.ordersLoadFailed}</Alert>}
     {isWaitingForNetwork(ordersResult) ? (
-      <OfflineNotice detail={ORDERS_NOT_SAVED} />
+      <OfflineNotice detail={text.ordersNotSaved} />
     ) : isPending ? (
       <div className="flex flex-col gap-3" aria-busy="true">
-        <span className="sr-only">Loading orders</span>
+        <span className="sr-only">{text.loadingOrders}</span>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <OrderCardSkeleton key={i} />
         ))}
       </div>
     ) : shown.length === 0 ? (
       <div className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="text-gray-700">No orders found</p>
+        <p className="text-gray-700">{text.noOrders}</p>
         {onClearSearchAndFilters && (
           <Button variant="secondary" onClick={onClearSearchAndFilters}>
-            Clear search and filters
+            {text.clearSearchAndFilters}
           </Button>
         )}
       </div>

@@ -1,41 +1,38 @@
-import { formatTaka } from '@contract/money';
+import { toLocaleDigits } from '@contract/locale';
 import type { Order, Refund } from '@contract/orders';
 import { Alert } from '@/components/alert';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Page } from '@/components/page';
-import { formatDateDmy } from '@/lib/dates';
+import { useFormat, useMessages } from '@/i18n/react';
+import { accountText } from '@/messages/account';
+import type AccountText from '@/messages/account/en';
 import { isWaitingForNetwork } from '@/lib/online';
 import { useOrders, useRefunds } from '../api';
 import { RefundStatusBadge } from '@/components/order-parts';
 import { shortId } from '../lib/orders';
 
 const METHOD_LABELS: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' };
+const METHOD_LABELS_BN: Record<string, string> = { bkash: 'বিকাশ', nagad: 'নগদ', rocket: 'রকেট' };
 
-/** What became of a request: waiting, or when and how it was paid back, or why it was rejected. */
-const OUTCOME = {
-  waiting: 'Waiting for the shop to review your request.',
-  refundedOn: 'Refunded On',
-  refundedVia: 'Refunded Via',
-  gateway: 'Payment gateway',
-  transferId: 'Transaction ID of the refund',
-  rejectedOn: 'Rejected On',
-  reason: 'Reason',
-};
-
-/** The rows a settled request adds to its card, and a line under them: that it waits, or why it was rejected. */
-function outcomeOf(refund: Refund): { rows: { label: string; value: string }[]; note?: string } {
-  const on = refund.settledAt ? formatDateDmy(refund.settledAt) : '—';
+/**
+ * The rows a settled request adds to its card, and a line under them: that it waits, when and how it was paid back,
+ * or why it was rejected.
+ */
+function outcomeOf(refund: Refund, text: typeof AccountText, format: ReturnType<typeof useFormat>): { rows: { label: string; value: string }[]; note?: string } {
+  const on = refund.settledAt ? format.dateDmy(refund.settledAt) : '—';
   if (refund.refundStatus === 'refunded') {
-    const via = refund.payout === 'gateway' ? OUTCOME.gateway : `${METHOD_LABELS[refund.refundMethod] ?? refund.refundMethod} ${refund.refundNumber}`;
+    const via = refund.payout === 'gateway' ? text.paymentGateway : `${methodName(refund.refundMethod, format.locale)} ${toLocaleDigits(refund.refundNumber, format.locale)}`;
     const rows = [
-      { label: OUTCOME.refundedOn, value: on },
-      { label: OUTCOME.refundedVia, value: via },
+      { label: text.refundedOn, value: on },
+      { label: text.refundedVia, value: via },
     ];
-    return { rows: refund.manualReference ? [...rows, { label: OUTCOME.transferId, value: refund.manualReference }] : rows };
+    return { rows: refund.manualReference ? [...rows, { label: text.refundTransferId, value: refund.manualReference }] : rows };
   }
-  if (refund.refundStatus === 'rejected') return { rows: [{ label: OUTCOME.rejectedOn, value: on }], note: `${OUTCOME.reason}: ${refund.rejectReason ?? '—'}` };
-  return { rows: [], note: OUTCOME.waiting };
+  if (refund.refundStatus === 'rejected') return { rows: [{ label: text.rejectedOn, value: on }], note: text.reason(refund.rejectReason ?? '—') };
+  return { rows: [], note: text.refundWaiting };
 }
+
+const methodName = (method: string, locale: string) => (locale === 'bn' ? METHOD_LABELS_BN : METHOD_LABELS)[method] ?? method;
 
 /** Only refunds of the customer's own orders, whatever else the answer holds. */
 export function refundsOfOrders(refunds: readonly Refund[], orders: readonly Pick<Order, '_id'>[]): Refund[] {
@@ -44,33 +41,35 @@ export function refundsOfOrders(refunds: readonly Refund[], orders: readonly Pic
 }
 
 export function RefundRequestPage() {
+  const text = useMessages(accountText);
+  const format = useFormat();
   const refunds = useRefunds();
   const orders = useOrders();
   const loading = refunds.isPending || orders.isPending;
   const shown = refundsOfOrders(refunds.data ?? [], orders.data ?? []);
 
   return (
-    <Page title="Refund Request">
-      {(refunds.isError || orders.isError) && <Alert className="mt-4">Could not load your refund requests. Check your connection and try again.</Alert>}
+    <Page title={text.refundRequest}>
+      {(refunds.isError || orders.isError) && <Alert className="mt-4">{text.refundsLoadFailed}</Alert>}
       {isWaitingForNetwork(refunds) || isWaitingForNetwork(orders) ? (
-        <OfflineNotice detail="Your refund requests have not been saved for offline use. Connect to the internet to see them." />
+        <OfflineNotice detail={text.refundsNotSaved} />
       ) : loading ? (
         <p role="status" className="mt-6 text-gray-700">
-          Loading...
+          {text.loading}
         </p>
       ) : shown.length === 0 ? (
-        <p className="mt-6 text-center text-gray-700">No refund request found</p>
+        <p className="mt-6 text-center text-gray-700">{text.noRefunds}</p>
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((refund) => {
-            const outcome = outcomeOf(refund);
+            const outcome = outcomeOf(refund, text, format);
             const rows = [
-              { label: 'Date', value: formatDateDmy(refund.createdAt) },
-              { label: 'Order ID', value: `#${shortId(refund.orderId._id)}` },
-              { label: 'Transaction ID', value: refund.orderId.transaction_id ?? '—' },
-              { label: 'Refund Method', value: METHOD_LABELS[refund.refundMethod] ?? refund.refundMethod },
-              { label: 'Refund Number', value: refund.refundNumber },
-              { label: 'Amount', value: formatTaka(refund.orderId.totalPrice) },
+              { label: text.date, value: format.dateDmy(refund.createdAt) },
+              { label: text.orderId, value: `#${toLocaleDigits(shortId(refund.orderId._id), format.locale)}` },
+              { label: text.transactionId, value: refund.orderId.transaction_id ?? '—' },
+              { label: text.refundMethod, value: methodName(refund.refundMethod, format.locale) },
+              { label: text.refundNumber, value: toLocaleDigits(refund.refundNumber, format.locale) },
+              { label: text.amount, value: format.taka(refund.orderId.totalPrice) },
               ...outcome.rows,
             ];
             return (
@@ -83,7 +82,7 @@ export function RefundRequestPage() {
                     </div>
                   ))}
                   <div className="flex items-center justify-between gap-3">
-                    <dt className="text-gray-700">Status</dt>
+                    <dt className="text-gray-700">{text.status}</dt>
                     <dd>
                       <RefundStatusBadge status={refund.refundStatus} />
                     </dd>

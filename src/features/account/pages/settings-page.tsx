@@ -6,27 +6,30 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { Page } from '@/components/page';
 import { Tabs } from '@/components/tabs';
 import { TextField } from '@/components/text-field';
-import { ApiError } from '@/lib/api';
+import { useMessages } from '@/i18n/react';
+import { useApiMessage } from '@/lib/api-message';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { notify } from '@/lib/notify';
 import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
+import { accountText } from '@/messages/account';
 import { useChangePassword, useConfirmPhone, useProfile, useUpdateProfile, useUploadProfileImage } from '../api';
 import { passwordFormSchema, profileChanges, profileFormValues, type PasswordFormValues, type ProfileFields } from '../lib/forms';
 
 export function SettingsPage() {
   const online = useOnline();
+  const text = useMessages(accountText);
   return (
-    <Page title="Settings">
-      {!online && <OfflineNotice compact detail="Changes cannot be saved until you are back online." className="mt-4 max-w-xl" />}
+    <Page title={text.settings}>
+      {!online && <OfflineNotice compact detail={text.cannotSaveOffline} className="mt-4 max-w-xl" />}
       <Tabs
-        label="Settings"
+        label={text.settings}
         className="mt-4 max-w-xl"
         panelClassName="py-4"
         tabs={[
           {
             id: 'profile',
-            label: 'Profile',
+            label: text.profile,
             panel: (
               <div className="flex flex-col gap-6">
                 <ProfileForm />
@@ -34,8 +37,8 @@ export function SettingsPage() {
               </div>
             ),
           },
-          { id: 'security', label: 'Security', panel: <PasswordForm /> },
-          { id: 'image', label: 'Profile Image', panel: <ProfileImageForm /> },
+          { id: 'security', label: text.security, panel: <PasswordForm /> },
+          { id: 'image', label: text.profileImage, panel: <ProfileImageForm /> },
         ]}
       />
     </Page>
@@ -46,6 +49,7 @@ function ProfileForm() {
   const { user } = useSession();
   const profile = useProfile();
   const update = useUpdateProfile();
+  const text = useMessages(accountText);
   // The server's copy when it has answered, the session's until then.
   const initial = profileFormValues(profile.data ?? user);
   const [edits, setEdits] = useState<Partial<ProfileFields>>({});
@@ -59,29 +63,29 @@ function ProfileForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!user?._id) {
-      notify.error('User ID not found');
+      notify.error(text.userIdMissing);
       return;
     }
     update.mutate(
       { id: user._id, ...profileChanges(initial, values) },
       {
         onSuccess: () => {
-          notify.success('Profile updated successfully');
+          notify.success(text.profileUpdated);
           setEdits({});
         },
-        onError: () => notify.error('Failed to update profile'),
+        onError: () => notify.error(text.profileUpdateFailed),
       },
     );
   };
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3">
-      <TextField label="Name" autoComplete="name" {...field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" placeholder="01XXXXXXXXX" {...field('phone')} />
-      <TextField label="Address" autoComplete="street-address" {...field('address')} />
+      <TextField label={text.name} autoComplete="name" {...field('name')} />
+      <TextField label={text.email} type="email" autoComplete="email" {...field('email')} />
+      <TextField label={text.phone} type="tel" autoComplete="tel" placeholder="01XXXXXXXXX" {...field('phone')} />
+      <TextField label={text.address} autoComplete="street-address" {...field('address')} />
       <Button type="submit" className="self-start" disabled={update.isPending}>
-        {update.isPending ? 'Updating...' : 'Update Profile'}
+        {update.isPending ? text.updating : text.updateProfile}
       </Button>
     </form>
   );
@@ -95,27 +99,30 @@ function PendingContactChanges() {
   const { user } = useSession();
   const profile = useProfile();
   const update = useUpdateProfile();
+  const text = useMessages(accountText);
+  const apiMessage = useApiMessage();
   const pendingEmail = profile.data?.pendingEmail;
   const pendingPhone = profile.data?.pendingPhone;
   if (!user || (!pendingEmail && !pendingPhone)) return null;
 
   const resend = (change: { email: string } | { phone: string }, sent: string) =>
-    update.mutate({ id: user._id, ...change }, { onSuccess: () => notify.success(sent), onError: (error) => notify.error(errorText(error, 'Failed to update profile')) });
+    update.mutate({ id: user._id, ...change }, { onSuccess: () => notify.success(sent), onError: (error) => notify.error(apiMessage(error, text.profileUpdateFailed)) });
 
   return (
-    <section aria-label="Changes waiting for confirmation" className="flex flex-col gap-4">
+    <section aria-label={text.waitingChanges} className="flex flex-col gap-4">
       {pendingEmail && (
         <div className="flex flex-col items-start gap-3 rounded-md border border-gray-300 bg-gray-50 p-4">
           <p className="text-sm text-gray-800">
-            We sent a link to <strong className="break-all">{pendingEmail}</strong>. Open it while signed in to make it your email.
+            {text.linkSentBefore} <strong className="break-all">{pendingEmail}</strong>
+            {text.linkSentAfter}
           </p>
-          <Button variant="secondary" busy={update.isPending} onClick={() => resend({ email: pendingEmail }, 'We sent a new link')}>
-            Resend link
+          <Button variant="secondary" busy={update.isPending} onClick={() => resend({ email: pendingEmail }, text.newLinkSent)}>
+            {text.resendLink}
           </Button>
         </div>
       )}
       {pendingPhone && (
-        <PhoneCodeForm phone={pendingPhone} resending={update.isPending} onResend={() => resend({ phone: pendingPhone }, 'We sent a new code')} />
+        <PhoneCodeForm phone={pendingPhone} resending={update.isPending} onResend={() => resend({ phone: pendingPhone }, text.newCodeSent)} />
       )}
     </section>
   );
@@ -127,28 +134,31 @@ function PhoneCodeForm({ phone, resending, onResend }: { phone: string; resendin
   const confirm = useConfirmPhone();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const text = useMessages(accountText);
+  const apiMessage = useApiMessage();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!CODE_PATTERN.test(code)) {
-      setError('Invalid OTP or session expired');
+      setError(text.codeInvalid);
       return;
     }
     setError(undefined);
     // Not mutate's callbacks: the confirmed change removes this form before they would run.
     confirm.mutateAsync(code).then(
-      () => notify.success('Phone number changed successfully'),
-      (failure: unknown) => setError(errorText(failure, 'Invalid OTP or session expired')),
+      () => notify.success(text.phoneChanged),
+      (failure: unknown) => setError(apiMessage(failure, text.codeInvalid)),
     );
   };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col items-start gap-3 rounded-md border border-gray-300 bg-gray-50 p-4">
       <p className="text-sm text-gray-800">
-        We sent a code to <strong>{phone}</strong>. Enter it to make it your phone number.
+        {text.codeSentBefore} <strong>{phone}</strong>
+        {text.codeSentAfter}
       </p>
       <TextField
-        label="Code"
+        label={text.code}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
@@ -158,10 +168,10 @@ function PhoneCodeForm({ phone, resending, onResend }: { phone: string; resendin
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Verifying...' : 'Confirm phone'}
+          {confirm.isPending ? text.verifying : text.confirmPhone}
         </Button>
         <Button variant="secondary" busy={resending} onClick={onResend}>
-          Resend code
+          {text.resendCode}
         </Button>
       </div>
     </form>
@@ -175,6 +185,8 @@ function PasswordForm() {
   const change = useChangePassword();
   const [values, setValues] = useState(EMPTY_PASSWORDS);
   const [errors, setErrors] = useState<Partial<Record<keyof PasswordFormValues, string>>>({});
+  const text = useMessages(accountText);
+  const apiMessage = useApiMessage();
 
   const field = (name: keyof PasswordFormValues) => ({
     type: 'password',
@@ -194,29 +206,29 @@ function PasswordForm() {
     }
     setErrors({});
     if (!user?._id) {
-      notify.error('User ID not found');
+      notify.error(text.userIdMissing);
       return;
     }
     change.mutate(
       { id: user._id, ...result.data },
       {
         onSuccess: () => {
-          notify.success('Password changed successfully');
+          notify.success(text.passwordChanged);
           setValues(EMPTY_PASSWORDS);
         },
         // The server's reason ('Current password is incorrect') tells the shopper what to fix; the generic text does not.
-        onError: (error) => notify.error(errorText(error, 'Failed to change password')),
+        onError: (error) => notify.error(apiMessage(error, text.passwordChangeFailed)),
       },
     );
   };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <TextField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
-      <TextField label="New Password" autoComplete="new-password" {...field('newPassword')} />
-      <TextField label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
+      <TextField label={text.currentPassword} autoComplete="current-password" {...field('currentPassword')} />
+      <TextField label={text.newPassword} autoComplete="new-password" {...field('newPassword')} />
+      <TextField label={text.confirmPassword} autoComplete="new-password" {...field('confirmPassword')} />
       <Button type="submit" className="self-start" disabled={change.isPending}>
-        {change.isPending ? 'Changing...' : 'Change Password'}
+        {change.isPending ? text.changing : text.changePassword}
       </Button>
     </form>
   );
@@ -233,6 +245,7 @@ function ProfileImageForm() {
   const previewRef = useRef<string | null>(null);
   const hintId = useId();
   const inputId = useId();
+  const text = useMessages(accountText);
   const file = chosen?.file ?? null;
   const preview = chosen?.preview ?? null;
 
@@ -259,7 +272,7 @@ function ProfileImageForm() {
     const picked = event.target.files?.[0] ?? null;
     if (picked && !picked.type.startsWith('image/')) {
       reset();
-      setError('Choose an image file');
+      setError(text.chooseImageFile);
       return;
     }
     setError(null);
@@ -270,17 +283,17 @@ function ProfileImageForm() {
     event.preventDefault();
     if (!file) return;
     if (!user?._id) {
-      notify.error('User ID not found');
+      notify.error(text.userIdMissing);
       return;
     }
     upload.mutate(
       { id: user._id, file },
       {
         onSuccess: () => {
-          notify.success('Profile image updated successfully');
+          notify.success(text.imageUpdated);
           reset();
         },
-        onError: () => notify.error('Failed to upload image'),
+        onError: () => notify.error(text.imageUploadFailed),
       },
     );
   };
@@ -290,15 +303,15 @@ function ProfileImageForm() {
   return (
     <form onSubmit={submit} className="flex flex-col items-start gap-3">
       {shown ? (
-        <img src={shown} srcSet={preview ? undefined : imageSrcSet(user?.profileImg, AVATAR)} alt={preview ? 'Preview of the new profile image' : 'Your profile image'} width={AVATAR} height={AVATAR} className="size-32 rounded-full border border-gray-200 object-cover" />
+        <img src={shown} srcSet={preview ? undefined : imageSrcSet(user?.profileImg, AVATAR)} alt={preview ? text.newImagePreview : text.yourImage} width={AVATAR} height={AVATAR} className="size-32 rounded-full border border-gray-200 object-cover" />
       ) : (
-        <span role="img" aria-label="No profile image" className="flex size-32 items-center justify-center rounded-full bg-gray-100 text-gray-500">
+        <span role="img" aria-label={text.noImageYet} className="flex size-32 items-center justify-center rounded-full bg-gray-100 text-gray-500">
           <UserRound aria-hidden="true" className="size-16" />
         </span>
       )}
       <div className="flex flex-col gap-1">
         <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
-          Choose an image
+          {text.chooseAnImage}
         </label>
         <input
           ref={inputRef}
@@ -311,25 +324,20 @@ function ProfileImageForm() {
           className="min-h-11 text-base text-gray-900 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-700"
         />
         <p id={hintId} className="text-sm text-gray-600">
-          JPG, PNG or GIF (max 5MB)
+          {text.imageHint}
         </p>
         {error && <p className="text-sm text-red-700">{error}</p>}
       </div>
       {file && (
         <div className="flex gap-2">
           <Button type="submit" disabled={upload.isPending}>
-            {upload.isPending ? 'Uploading...' : 'Upload'}
+            {upload.isPending ? text.uploading : text.upload}
           </Button>
           <Button variant="secondary" onClick={reset} disabled={upload.isPending}>
-            Cancel
+            {text.cancel}
           </Button>
         </div>
       )}
     </form>
   );
-}
-
-/** The server's message for a refusal, else the screen's own text. */
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.hasServerMessage ? error.message : fallback;
 }

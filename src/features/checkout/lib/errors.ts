@@ -2,12 +2,13 @@ import { textsNow } from '@/i18n/messages';
 import { validationMessageNow } from '@/i18n/validation';
 import { ApiError } from '@/lib/api';
 import { checkoutText } from '@/messages/checkout';
+import { apiMessageText } from '@/lib/api-message';
 
 /** 'Order failed: {message}' when the server said why; otherwise a generic text (also for network failures). */
 export function orderFailureMessage(error: unknown): string {
   const text = textsNow(checkoutText);
   if (error instanceof ApiError && !error.isNetworkError && error.hasServerMessage && error.message) {
-    return text.orderFailed(validationMessageNow(error.message));
+    return text.orderFailed(apiMessageText(error, validationMessageNow(error.message)));
   }
   return text.orderFailedGeneric;
 }
@@ -25,7 +26,7 @@ export function outcomeUnknown(error: unknown): boolean {
  * the field to show in the language on screen, or the connection.
  */
 export function couponFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && !error.isNetworkError && error.hasServerMessage && error.message) return error.message;
+  if (error instanceof ApiError && !error.isNetworkError && error.hasServerMessage && error.message) return apiMessageText(error, validationMessageNow(error.message));
   if (error instanceof ApiError && error.isNetworkError) return textsNow(checkoutText).couponOffline;
   return textsNow(checkoutText).couponFailed;
 }

@@ -1,0 +1,25 @@
+import type en from './en';
+
+export default {
+  statusPending: 'অপেক্ষমাণ',
+  statusProcessing: 'প্রস্তুত হচ্ছে',
+  statusShipped: 'পাঠানো হয়েছে',
+  statusDelivered: 'ডেলিভারি হয়েছে',
+  statusCancelled: 'বাতিল',
+  paymentUnpaid: 'বাকি',
+  paymentPaid: 'পরিশোধিত',
+  paymentRefunded: 'টাকা ফেরত',
+  refundPending: 'অপেক্ষমাণ',
+  refundApproved: 'অনুমোদিত',
+  refundRefunded: 'টাকা ফেরত',
+  refundRejected: 'বাতিল',
+  methodCash: 'ক্যাশ অন ডেলিভারি',
+  methodMobileBanking: 'মোবাইল ব্যাংকিং (বিকাশ/নগদ/রকেট)',
+  methodSsl: 'কার্ড বা অন্য অনলাইন পেমেন্ট',
+  subtotal: 'সাবটোটাল',
+  discount: 'ছাড়',
+  discountWithCoupon: (coupon: string) => `ছাড় (${coupon})`,
+  deliveryFee: 'ডেলিভারি চার্জ',
+  rounding: 'রাউন্ডিং',
+  total: 'মোট',
+} satisfies typeof en;
