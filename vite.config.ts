@@ -37,7 +37,7 @@ const FRAMEWORK_MODULES = new RegExp(
   [
     String.raw`node_modules[\\/](preact|@tanstack[\\/][^\\/]+)[\\/]`,
     String.raw`[\\/]contract[\\/]money\.ts$`,
-    String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries|plural)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries|plural|client-errors|chunk-reload|route-pattern)\.ts$`,
     String.raw`[\\/]src[\\/]app[\\/]layout[\\/](main-layout|navbar|offline-banner)\.tsx$`,
     String.raw`[\\/]src[\\/]routes[\\/]_main\.tsx`,
     String.raw`[\\/]src[\\/]components[\\/](lucide-icon|when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head|logo|banner-slide|category-tile)\.tsx?$`,

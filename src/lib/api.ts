@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly errors?: ApiFailure['errors'],
     /** False when the answer carried no message of the server's, so screens show their own text instead. */
     readonly hasServerMessage = true,
+    /** The server's id of the request (its `X-Request-Id`, in its log lines): what a shopper quotes to support. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -132,8 +134,9 @@ async function fetchWithRefresh(path: string, options: RequestOptions): Promise<
 
 async function failureOf(res: Response): Promise<ApiError> {
   const json = (await res.json().catch(() => null)) as Partial<ApiFailure> | null;
-  if (json?.message) return new ApiError(json.message, res.status, json.errors);
-  return new ApiError('Request failed', res.status, undefined, false);
+  const requestId = json?.requestId ?? res.headers.get('X-Request-Id') ?? undefined;
+  if (json?.message) return new ApiError(json.message, res.status, json.errors, true, requestId);
+  return new ApiError('Request failed', res.status, undefined, false, requestId);
 }
 
 /** A JSON call to the API: resolves with the `{ success, message, data }` envelope, rejects with ApiError. */
