@@ -106,7 +106,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   // Route files only in their split-off parts: their route options stay in the first visit's route table;
                   // the back office's copies of the shop's code and libraries with it (backOfficeCopies). The dashboard's
                   // chart drawing stays out: it comes with its library, in a chunk only the dashboard loads.
-                  test: /[\\/]src[\\/](features[\\/]back-office[\\/](?!lib[\\/]revenue-plot\.ts$)|routes[\\/](admin|seller)[\\/.].*tsr-split)|\?back-office$/,
+                  test: /[\\/]src[\\/](features[\\/]back-office[\\/](?!lib[\\/](revenue|vitals)-plot\.ts$)|routes[\\/](admin|seller)[\\/.].*tsr-split)|\?back-office$/,
                   // Only these: the framework's modules it shares stay in the framework chunk.
                   includeDependenciesRecursively: false,
                 },

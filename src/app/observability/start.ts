@@ -17,8 +17,8 @@ export const browserReporterOptions = (): ReporterOptions => ({
   // 4xx is a refusal for good (a batch the server will never take, or too many): dropped, not sent again.
   post: async (body) =>
     (await fetch(ENDPOINT, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true, credentials: 'omit' })).status < 500,
-  // text/plain: a beacon of another type would need a CORS preflight, which beacons cannot make.
-  beacon: (body) => navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'text/plain' })),
+  // A string goes as text/plain, which the endpoint reads as JSON: a beacon cannot choose application/json.
+  beacon: (body) => navigator.sendBeacon(ENDPOINT, body),
   isOnline: () => navigator.onLine,
 });
 
