@@ -37,7 +37,7 @@ const FRAMEWORK_MODULES = new RegExp(
   [
     String.raw`node_modules[\\/](preact|@tanstack[\\/][^\\/]+)[\\/]`,
     String.raw`[\\/]contract[\\/]money\.ts$`,
-    String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries|plural)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries|plural|client-errors|chunk-reload|route-pattern)\.ts$`,
     String.raw`[\\/]src[\\/]app[\\/]layout[\\/](main-layout|navbar|offline-banner)\.tsx$`,
     String.raw`[\\/]src[\\/]routes[\\/]_main\.tsx`,
     String.raw`[\\/]src[\\/]components[\\/](lucide-icon|when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head|logo|banner-slide|category-tile)\.tsx?$`,
@@ -106,7 +106,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   // Route files only in their split-off parts: their route options stay in the first visit's route table;
                   // the back office's copies of the shop's code and libraries with it (backOfficeCopies). The dashboard's
                   // chart drawing stays out: it comes with its library, in a chunk only the dashboard loads.
-                  test: /[\\/]src[\\/](features[\\/]back-office[\\/](?!lib[\\/]revenue-plot\.ts$)|routes[\\/](admin|seller)[\\/.].*tsr-split)|\?back-office$/,
+                  test: /[\\/]src[\\/](features[\\/]back-office[\\/](?!lib[\\/](revenue|vitals)-plot\.ts$)|routes[\\/](admin|seller)[\\/.].*tsr-split)|\?back-office$/,
                   // Only these: the framework's modules it shares stay in the framework chunk.
                   includeDependenciesRecursively: false,
                 },

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
-import { CLIENT_ERROR_KINDS, CLIENT_EVENTS_MAX, CONNECTION_TYPES, SERVED_BY, VITAL_NAMES, VITALS_PERIODS } from './vitals';
-
-/** A path segment of a route pattern: a word of the address (`my-orders`) or a parameter (`$id`, `$` for a splat). */
-const SEGMENT = '(?:[a-z][a-z-]{0,31}|\\$[A-Za-z]{0,32})';
-const ROUTE_PATTERN = new RegExp(`^/(?:${SEGMENT}(?:/${SEGMENT})*/?)?$`);
+import { CLIENT_ERROR_KINDS, CLIENT_EVENTS_MAX, CONNECTION_TYPES, ROUTE_PATTERN, SERVED_BY, VITAL_NAMES, VITALS_PERIODS } from './vitals';
 
 /**
  * The page an event happened on, as the router's pattern (`/products/$id`), never the address itself: an address

@@ -22,10 +22,17 @@ export const SERVED_BY = ['sw', 'ssr', 'shell'] as const;
 
 /** What a client error came from: `window.onerror`, an unhandled promise rejection, or a React error boundary. */
 export const CLIENT_ERROR_KINDS = ['error', 'unhandledrejection', 'boundary'] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 
 /** One `POST /api/client-events` batch: at most this many events and bytes (sendBeacon allows about 64 KB). */
 export const CLIENT_EVENTS_MAX = 50;
 export const CLIENT_EVENTS_MAX_BYTES = 32 * 1024;
+
+/** A path segment of a route pattern: a word of the address (`my-orders`) or a parameter (`$id`, `$` for a splat). */
+export const ROUTE_SEGMENT = /^(?:[a-z][a-z-]{0,31}|\$[A-Za-z]{0,32})$/;
+const SEGMENT = ROUTE_SEGMENT.source.slice(1, -1);
+/** A route pattern (`/`, `/products/$id`): what an event names its page by, never the address itself. */
+export const ROUTE_PATTERN = new RegExp(`^/(?:${SEGMENT}(?:/${SEGMENT})*/?)?$`);
 
 /** The periods the back office shows figures for. */
 export const VITALS_PERIODS = [7, 30] as const;

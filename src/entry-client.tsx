@@ -8,10 +8,17 @@ import { installPrompt } from '@/app/pwa/install-prompt';
 import { keepIdsInStepWithTheApp } from '@/app/server-ids';
 import { markSuspenseRangesForPreact } from '@/app/suspense-markers';
 import { hydrateInSlices } from '@/components/hydration-slice';
+import { reloadOnFailedChunks } from '@/lib/chunk-reload';
+import { catchUncaughtErrors } from '@/lib/client-errors';
 import { pageContextOf, setPageContextSource } from '@/lib/page-context';
+import { noteLandingRoute } from '@/lib/route-pattern';
+import { whenLoadedAndIdle } from '@/lib/when-idle';
 import { session } from '@/lib/session';
 import './styles.css';
 
+// From the first moment: errors are held until the reporter loads, and a release's missing files reload the page.
+catchUncaughtErrors();
+reloadOnFailedChunks();
 // Before anything renders: Chromium may offer installation as soon as the page has loaded.
 installPrompt.capture();
 // Synchronous (local storage): the router's guards read it on its first load.
@@ -39,6 +46,7 @@ if (hydrating) {
     .catch((error: unknown) => console.error(error))
     .finally(() => {
       window.$_TSR?.h();
+      noteLandingRoute();
       markSuspenseRangesForPreact(container);
       keepIdsInStepWithTheApp();
       // The clicks held are replayed once the last slice has hydrated: on a slice still waiting they would meet markup.
@@ -51,4 +59,10 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => void import('@/app/pwa/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+// Errors and web vitals are reported by code fetched once the page has loaded and the browser is idle, off the first
+// visit's critical path; errors before then are held (src/lib/client-errors.ts) and web-vitals reads buffered entries.
+if (import.meta.env.PROD) {
+  whenLoadedAndIdle(() => void import('@/app/observability/start').then(({ startObservability }) => startObservability()));
 }

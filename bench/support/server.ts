@@ -25,16 +25,18 @@ export function freePort(): Promise<number> {
 /**
  * Starts the built app as production runs it (`node --import tsx server/main.ts`) on a free port, with a
  * throwaway PGlite DATA_DIR, and resolves once the API answers. `webRoot` serves another build; `env` adds settings;
- * `dataDir` keeps the database in a folder of the caller's (left in place when the server stops).
+ * `dataDir` keeps the database in a folder of the caller's (left in place when the server stops); `port` reuses an
+ * address (a server restarted on a new build answers the pages of the old one).
  */
 export async function startBuiltServer({
   webRoot = DIST,
   env = {},
   dataDir: keptDataDir,
-}: { webRoot?: string; env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
+  port: chosenPort,
+}: { webRoot?: string; env?: Record<string, string>; dataDir?: string; port?: number } = {}): Promise<RunningServer> {
   if (!existsSync(join(webRoot, 'index.html'))) throw new Error(`${webRoot}/index.html is missing: run \`npm run build\` first.`);
   // BENCH_PORT pins the port (a machine shared with other servers may set aside a range for benchmarks).
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  const port = chosenPort ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'haat-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

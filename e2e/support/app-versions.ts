@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -29,4 +29,24 @@ export function publishVersion(root: string, version: string): void {
   const revised = sw.replace(/"revision":"[0-9a-f]+","url":"index.html"/, `"revision":"${version}","url":"index.html"`);
   if (revised === sw) throw new Error('sw.js has no precache entry for index.html to revise');
   writeBuildFile(swPath, revised);
+}
+
+/**
+ * Deploys a new build over the copy, as a release does: every script gets a new name (its references in the other
+ * scripts, index.html, the build manifest and sw.js follow) and the old files are deleted, so a page of the old build
+ * that imports one of them gets a 404. index.html gains `<meta name="app-version" content=…>`.
+ */
+export function publishRenamedBuild(root: string, version: string): void {
+  const assets = join(root, 'assets');
+  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  const renamed = new Map(scripts.map((name) => [name, name.replace(/\.js$/, `${version.replace(/\W/g, '')}.js`)]));
+  const pattern = new RegExp([...renamed.keys()].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  const rewrite = (text: string) => text.replace(pattern, (name) => renamed.get(name)!);
+  for (const name of scripts) {
+    writeBuildFile(join(assets, renamed.get(name)!), rewrite(readFileSync(join(assets, name), 'utf8')));
+    for (const file of [name, `${name}.br`, `${name}.gz`]) rmSync(join(assets, file), { force: true });
+  }
+  for (const file of [join(root, '.vite', 'manifest.json'), join(root, 'sw.js')]) writeBuildFile(file, rewrite(readFileSync(file, 'utf8')));
+  const indexPath = join(root, 'index.html');
+  writeBuildFile(indexPath, rewrite(readFileSync(indexPath, 'utf8')).replace('</head>', `<meta name="app-version" content="${version}"></head>`));
 }

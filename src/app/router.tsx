@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
+import { RouteErrorInFrame } from './layout/route-error-frame';
 
 export type RouterContext = {
   queryClient: QueryClient;
@@ -22,6 +23,7 @@ export function createAppRouter(queryClient: QueryClient, { nonce, answer }: { n
     defaultPreloadStaleTime: 0,
     // Its own chunk: a visit that finds its page never downloads it.
     defaultNotFoundComponent: lazyRouteComponent(() => import('@/components/not-found-page'), 'NotFoundPage'),
+    defaultErrorComponent: RouteErrorInFrame,
     // No restoring of old positions, but every navigation still starts at the top of the page:
     // the router's resetScroll defaults to true (pass resetScroll: false where a page must keep its place).
     scrollRestoration: false,

@@ -234,11 +234,13 @@ describe('404 page', () => {
     expect(await heading()).toHaveTextContent('Oops! Page Not Found');
   });
 
-  it('shows when a route fails to render', async () => {
+  it('is not what a route that fails to render shows: that is the error screen, with a landmark of its own', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp('/reset-password');
-    expect(await heading()).toHaveTextContent('Oops! Page Not Found');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByText('Oops! Page Not Found')).not.toBeInTheDocument();
   });
 
   it('Go Back returns to the previous page', async () => {

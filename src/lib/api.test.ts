@@ -76,6 +76,14 @@ describe('api()', () => {
     expect(error).toMatchObject({ status: 409, message: 'Out of stock', isNetworkError: false });
   });
 
+  it('keeps the request id of a failure: from the body of a 5xx, else from the X-Request-Id header', async () => {
+    stubFetch(() => json(500, { success: false, message: 'Internal Server Error', requestId: 'req-500' }));
+    expect(await api('/products').catch((e: unknown) => e)).toMatchObject({ status: 500, requestId: 'req-500' });
+
+    stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'X-Request-Id': 'req-502' } }));
+    expect(await api('/products').catch((e: unknown) => e)).toMatchObject({ status: 502, requestId: 'req-502', hasServerMessage: false });
+  });
+
   it('answers three parallel 401s with exactly one refresh, then retries each with the new token', async () => {
     let releaseRefresh!: () => void;
     const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));

@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly hasServerMessage = true,
     readonly code?: string,
     readonly values?: ApiFailure['values'],
+    /** The server's id of the request (its `X-Request-Id`, in its log lines): what a shopper quotes to support. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -141,8 +143,9 @@ async function fetchWithRefresh(path: string, options: RequestOptions): Promise<
 
 async function failureOf(res: Response): Promise<ApiError> {
   const json = (await res.json().catch(() => null)) as Partial<ApiFailure> | null;
-  if (json?.message) return new ApiError(json.message, res.status, json.errors, true, json.code, json.values);
-  return new ApiError('Request failed', res.status, undefined, false);
+  const requestId = json?.requestId ?? res.headers.get('X-Request-Id') ?? undefined;
+  if (json?.message) return new ApiError(json.message, res.status, json.errors, true, json.code, json.values, requestId);
+  return new ApiError('Request failed', res.status, undefined, false, undefined, undefined, requestId);
 }
 
 /** A JSON call to the API: resolves with the `{ success, message, data }` envelope, rejects with ApiError. */

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { createRootRouteWithContext, lazyRouteComponent, Outlet, Scripts } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
+import { RouteErrorInFrame } from '@/app/layout/route-error-frame';
 import { StandaloneLayout } from '@/app/layout/standalone-layout';
 
 // Its own chunk: a visit that finds its page never downloads it.
@@ -10,7 +11,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ssr: true,
   component: Root,
   notFoundComponent: RootNotFound,
-  errorComponent: RootNotFound,
+  errorComponent: RouteErrorInFrame,
 });
 
 /**

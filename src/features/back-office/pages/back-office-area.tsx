@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import { ClipboardList, Images, LayoutDashboard, Package, ReceiptText, Tags, TicketPercent, Truck, Users } from 'lucide-react';
+import { ClipboardList, Gauge, Images, LayoutDashboard, Package, ReceiptText, Tags, TicketPercent, Truck, Users } from 'lucide-react';
 import { NotFoundPage } from '@/components/not-found-page';
 import { BackOfficeLayout } from '../components/back-office-layout';
 import { screenAt, type Area, type BackOfficeScreen } from '../lib/screens';
@@ -12,6 +12,7 @@ import { OrdersScreen } from './orders/orders-screen';
 import { ProductsScreen } from './products/products-screen';
 import { RefundsPage } from './refunds-page';
 import { SellerOrdersPage } from './seller-orders-page';
+import { SpeedPage } from './speed-page';
 import { UsersPage } from './users-page';
 
 /** The admin's screens, in the menu's order; `/admin` opens the first. */
@@ -25,6 +26,7 @@ const ADMIN_SCREENS: readonly BackOfficeScreen[] = [
   { path: 'delivery-fees', label: 'Delivery fees', icon: Truck, component: DeliveryFeesPage },
   { path: 'coupons', label: 'Coupons', icon: TicketPercent, component: CouponsPage },
   { path: 'users', label: 'Users', icon: Users, component: UsersPage },
+  { path: 'speed', label: 'Speed', icon: Gauge, component: SpeedPage },
 ];
 
 /** The seller's screens, in the menu's order; `/seller` opens the first. */

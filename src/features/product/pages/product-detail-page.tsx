@@ -32,7 +32,9 @@ export type ProductDetailPageProps = {
 
 /** /products/{id}: gallery, price and buying options, tabs with reviews, related products. */
 export function ProductDetailPage({ id, wishlistButton, cardAction }: ProductDetailPageProps) {
-  const result = useQuery(productQuery(id));
+  // A failure of the server's own with nothing to show is not 'not found': the error screen offers Try again and the
+  // request's id for support.
+  const result = useQuery({ ...productQuery(id), throwOnError: (failure, query) => isServerFailure(failure) && query.state.data === undefined });
   const { data: product, isPending, error } = result;
   const text = useMessages(productText);
 
@@ -56,6 +58,8 @@ export function ProductDetailPage({ id, wishlistButton, cardAction }: ProductDet
   // Keyed by product so choices, gallery position and failed images start afresh on another product.
   return <ProductDetail key={product._id} product={product} wishlistButton={wishlistButton} cardAction={cardAction} />;
 }
+
+const isServerFailure = (error: Error) => error instanceof ApiError && error.status >= 500;
 
 function ProductNotFound({ error }: { error: Error | null }) {
   // A missing product says only that; any other failure (e.g. offline, with nothing cached) also says why.
