@@ -11,6 +11,7 @@ import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { notify } from '@/lib/notify';
 import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
+import { OrderNotificationsSetting } from '../components/order-notifications-setting';
 import { useChangePassword, useConfirmPhone, useProfile, useUpdateProfile, useUploadProfileImage } from '../api';
 import { passwordFormSchema, profileChanges, profileFormValues, type PasswordFormValues, type ProfileFields } from '../lib/forms';
 
@@ -31,6 +32,7 @@ export function SettingsPage() {
               <div className="flex flex-col gap-6">
                 <ProfileForm />
                 <PendingContactChanges />
+                <OrderNotificationsSetting />
               </div>
             ),
           },
