@@ -43,6 +43,12 @@ describe('appUrl', () => {
     expect(appUrl('https://evil.example/x', ORIGIN)).toBe(`${ORIGIN}/`);
     expect(appUrl('/\\evil.example', ORIGIN)).toBe(`${ORIGIN}/`);
     expect(appUrl(undefined, ORIGIN)).toBe(`${ORIGIN}/`);
+    expect(appUrl(`${ORIGIN}.evil.example/x`, ORIGIN)).toBe(`${ORIGIN}/`);
+  });
+
+  it("opens the page a shown notification keeps: the address made of the payload's path", () => {
+    const { options } = notificationOf(data({ url: '/user/my-orders?order=o1' }), ORIGIN);
+    expect(appUrl((options.data as { url: string }).url, ORIGIN)).toBe(`${ORIGIN}/user/my-orders?order=o1`);
   });
 });
 
@@ -80,6 +86,15 @@ describe('openApp', () => {
     expect(there.focus).toHaveBeenCalled();
     expect(there.navigate).not.toHaveBeenCalled();
     expect(other.focus).not.toHaveBeenCalled();
+  });
+
+  it('still takes the open window to the page when the browser refuses to focus it', async () => {
+    const open = appWindow(`${ORIGIN}/products`);
+    open.focus.mockRejectedValueOnce(new DOMException('Not allowed to focus a window.', 'InvalidAccessError'));
+    const clients = clientsWith([open]);
+    await openApp(clients as unknown as Clients, ORDER_PAGE, ORIGIN);
+    expect(open.navigate).toHaveBeenCalledWith(ORDER_PAGE);
+    expect(clients.openWindow).not.toHaveBeenCalled();
   });
 
   it('opens a new window when none of the app is open, or the open one cannot be navigated', async () => {

@@ -8,9 +8,13 @@ const ICON = '/icons/icon-192.png';
 /** `image` is shown by Chromium (a big picture under the text); the DOM's types leave it out. */
 type ShownNotification = { title: string; options: NotificationOptions & { image?: string } };
 
-/** Only a page of this app is opened: a path on its own origin, else the home page. */
+/**
+ * Only a page of this app is opened: a path, or an address on its own origin (a shown notification keeps the address
+ * `notificationOf` made of the path), else the home page.
+ */
 export function appUrl(url: unknown, origin: string): string {
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return `${origin}/`;
+  if (typeof url !== 'string' || url.startsWith('//')) return `${origin}/`;
+  if (!url.startsWith('/') && !url.startsWith(`${origin}/`)) return `${origin}/`;
   const resolved = new URL(url, origin);
   return resolved.origin === origin ? resolved.href : `${origin}/`;
 }
@@ -52,7 +56,8 @@ export async function openApp(clients: Clients, url: string, origin: string): Pr
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => client.url === url) ?? windows.find((client) => new URL(client.url).origin === origin);
   if (open) {
-    const focused = await open.focus();
+    // Focusing needs the tap's allowance; without it (the tap was too long ago) the window is still sent there.
+    const focused = await open.focus().catch(() => open);
     if (focused.url === url) return;
     const navigated = await focused.navigate(url).catch(() => null);
     if (navigated) return;

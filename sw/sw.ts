@@ -5,6 +5,7 @@ import { cacheCatalogue } from './catalogue';
 import { cacheFonts } from './fonts';
 import { cacheImages } from './images';
 import { handleNotifications } from './notifications';
+import { handleQueuedOrders } from './queued-orders';
 import { precacheShell } from './shell';
 import { handleUpdates } from './updates';
 
@@ -19,3 +20,4 @@ cacheCatalogue(self.location.origin);
 cacheImages(self.location.origin);
 cacheFonts(self.location.origin);
 handleNotifications();
+handleQueuedOrders();

@@ -37,4 +37,6 @@ export const E2E_SERVER_ENV = {
   LOG_LEVEL: 'warn',
   // The machines that run the tests are shared: a page rendered a little late is still the page under test.
   RENDER_TIMEOUT_MS: '5000',
+  // Push subscriptions to the spec's own push service on 127.0.0.1 (e2e/push.spec.ts).
+  PUSH_ALLOW_LOOPBACK: 'true',
 };

@@ -7,7 +7,7 @@ export type CheckoutSource = 'cart' | 'buy now' | 'buy again';
  * Data carried from one screen to the next in history state (never in the URL):
  * the identifier and the request's token through the password-reset steps, the email or phone and its registration's
  * token through registration, the address a verified account signs in with, and the checkout items with where they
- * came from.
+ * came from, and the order just placed (My Orders offers notifications about it).
  */
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -20,5 +20,6 @@ declare module '@tanstack/react-router' {
     from?: CheckoutSource;
     cartItems?: CartItem[];
     subtotal?: number;
+    placedOrder?: string;
   }
 }

@@ -6,3 +6,5 @@ export const CART_KEY = 'cart';
 export const CART_EVENT = 'cartUpdated';
 /** localStorage: set once the shopper closed the iOS install hint, which then stays away. */
 export const IOS_HINT_DISMISSED_KEY = 'iosInstallHintDismissed';
+/** localStorage: the shopper's answer to the offer of order notifications on this device ('declined' or 'accepted'). */
+export const ORDER_UPDATES_ANSWER_KEY = 'orderUpdatesAnswer';

@@ -1,5 +1,7 @@
 import { textsNow } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
+import { pushSupport } from '@/lib/order-updates';
+import { session } from '@/lib/session';
 import { pwaText } from '@/messages/pwa';
 import { checkForUpdates, watchForUpdates } from './service-worker-updates';
 
@@ -28,4 +30,8 @@ export async function registerServiceWorker(): Promise<void> {
     },
   });
   checkForUpdates(registration);
+  // A device that gets order notifications keeps its subscription on the server's current key (loaded only there).
+  if (pushSupport() === 'granted' && session.get().user) {
+    void import('@/lib/push-subscription').then(({ keepSubscriptionCurrent }) => keepSubscriptionCurrent()).catch(() => undefined);
+  }
 }

@@ -1,11 +1,12 @@
 import { toLocaleDigits } from '@contract/locale';
 import type { Order, OrderItem } from '@contract/orders';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
+import { OrderUpdatesOffer } from '@/components/order-updates-offer';
 import { Page } from '@/components/page';
 import { Tabs } from '@/components/tabs';
 import { useFormat, useMessages } from '@/i18n/react';
@@ -46,6 +47,8 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
   const format = useFormat();
   const apiMessage = useApiMessage();
   const navigate = useNavigate();
+  // Arrived from the checkout with the order just placed: notifications about it are offered (once per device).
+  const justPlaced = useRouterState({ select: (state) => Boolean(state.location.state.placedOrder) });
   const ordersResult = useOrders();
   const { data: orders } = ordersResult;
   const cancel = useCancelOrder();
@@ -136,6 +139,7 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
   return (
     <Page title={text.myOrders}>
       <p className="mt-1 text-gray-700">{text.myOrdersIntro}</p>
+      {justPlaced && <OrderUpdatesOffer kind="order" className="mt-4 max-w-xl" />}
 
       {/* The Filter button goes under the search box where both do not fit on one line with its whole placeholder. */}
       <div className="mt-4 flex flex-wrap gap-2">

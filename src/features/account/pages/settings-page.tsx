@@ -13,6 +13,7 @@ import { notify } from '@/lib/notify';
 import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
 import { accountText } from '@/messages/account';
+import { OrderNotificationsSetting } from '../components/order-notifications-setting';
 import { useChangePassword, useConfirmPhone, useProfile, useUpdateProfile, useUploadProfileImage } from '../api';
 import { passwordFormSchema, profileChanges, profileFormValues, type PasswordFormValues, type ProfileFields } from '../lib/forms';
 
@@ -34,6 +35,7 @@ export function SettingsPage() {
               <div className="flex flex-col gap-6">
                 <ProfileForm />
                 <PendingContactChanges />
+                <OrderNotificationsSetting />
               </div>
             ),
           },

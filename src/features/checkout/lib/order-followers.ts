@@ -3,7 +3,8 @@
  * the payment page), and after a refusal it lets the next attempt be a new one.
  */
 export type OrderFollower = {
-  goToOrders: () => void;
+  /** To My Orders, which then offers notifications about the order placed (`orderId`). */
+  goToOrders: (orderId: string) => void;
   goToPayment: (url: string) => void;
   refused: (error: unknown) => void;
 };

@@ -10,6 +10,7 @@ import { requestPersistentStorage } from '@/lib/persistent-storage';
 import { forgetCachedProducts } from '@/lib/runtime-caches';
 import type { PlaceOrderVariables } from '../api';
 import { orderFailureMessage } from './errors';
+import { backgroundSyncSupported } from './sync-support';
 import { takeOrderFollower } from './order-followers';
 
 /** Long enough to reach the button of a toast that offers a way on. */
@@ -25,10 +26,18 @@ const ACTION_TOAST_MS = 10_000;
 export const placeOrderMutation = mutationOptions<PlacedOrder, Error, PlaceOrderVariables>({
   mutationKey: ['orders', 'place'],
   scope: { id: 'place-order' },
+  // Queued offline where the service worker can place it with the app closed: handed to it before the order waits.
+  onMutate: async (variables) => {
+    if (!variables.queuedOffline || !backgroundSyncSupported()) return;
+    const { queueForBackgroundSync } = await import('./background-sync');
+    await queueForBackgroundSync(variables).catch(() => undefined);
+  },
   mutationFn: async (variables) => {
     // The order contract brings zod with it, which the first visit does without: loaded when an order is sent.
     const { sendOrder } = await import('../api');
-    const placed = await sendOrder(variables);
+    const send = () => sendOrder(variables);
+    // Where the service worker may have placed it (or be placing it), the page sends it only under the shared claim.
+    const placed = backgroundSyncSupported() ? await (await import('./background-sync')).placeOnce(variables.idempotencyKey, send) : await send();
     // The stock changed: the service worker's copies of product answers are stale.
     await forgetCachedProducts();
     return placed;
@@ -48,10 +57,10 @@ export const placeOrderMutation = mutationOptions<PlacedOrder, Error, PlaceOrder
         duration: Infinity,
         action: { label: text.payNow, onClick: () => window.location.assign(url) },
       });
-      follower?.goToOrders();
+      follower?.goToOrders(order._id);
     } else if (follower) {
       notify.success(text.placed(number));
-      follower.goToOrders();
+      follower.goToOrders(order._id);
     } else {
       notify.success(text.placed(number), {
         duration: ACTION_TOAST_MS,

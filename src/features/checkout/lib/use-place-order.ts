@@ -45,7 +45,7 @@ export function usePlaceOrder(items: readonly CheckoutLine[], subtotal: number, 
   const follow = useFollowOrders(
     useMemo<OrderFollower>(
       () => ({
-        goToOrders: () => void navigate({ to: '/user/my-orders' }),
+        goToOrders: (orderId) => void navigate({ to: '/user/my-orders', state: { placedOrder: orderId } }),
         goToPayment: (url) => {
           setRedirecting(true);
           window.location.assign(url);

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClassName } from '@/components/button';
 import { cn } from '@/components/cn';
+import { OrderUpdatesOffer } from '@/components/order-updates-offer';
 import { PayNowButton } from '@/components/pay-now-button';
 import { useSession } from '@/lib/session';
 import { PageHead } from '@/components/page-head';
@@ -51,6 +52,7 @@ export function PaymentResultPage({ outcome, tranId }: { outcome: 'success' | 'f
       <p className="mt-4 text-gray-700">
         {text.transactionId} <span className="font-mono break-all text-gray-900">{tranId}</span>
       </p>
+      {success && user && <OrderUpdatesOffer kind="order" className="mt-6 text-left" />}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         {!success && user && <PayNowButton tranId={tranId} className="w-full sm:w-auto" />}
         <Link to="/user/my-orders" className={buttonClassName(success || !user ? 'primary' : 'secondary', 'w-full sm:w-auto')}>

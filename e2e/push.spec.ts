@@ -1,0 +1,228 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { SessionData } from '../contract/auth';
+import type { Order } from '../contract/orders';
+import type { PushPayload } from '../contract/push';
+import { browserSubscription, loopbackPushService } from '../server/modules/push/test-fixtures';
+import { ADMIN } from './support/env';
+import { inStockProducts, seedCart, signIn, signedInCustomer, type ApiCustomer } from './support/app';
+
+const DHAKA = { division: 'Dhaka', district: 'Dhaka', city: 'Savar' };
+
+let pushService: Awaited<ReturnType<typeof loopbackPushService>>;
+test.beforeAll(async () => {
+  pushService = await loopbackPushService();
+});
+test.afterAll(() => pushService.close());
+
+/**
+ * Headless Chromium has no push service: its PushManager is replaced by one that answers the spec's device (an
+ * endpoint on the spec's push service, with keys the spec can decrypt with), keeping the key it was subscribed with.
+ */
+async function stubPushManager(context: BrowserContext, subscription: ReturnType<typeof browserSubscription>['subscription']) {
+  await context.addInitScript(({ endpoint, keys }) => {
+    const SAVED = 'test-push-subscription';
+    const made = (key: Uint8Array) => ({
+      endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: key.buffer },
+      toJSON: () => ({ endpoint, expirationTime: null, keys }),
+      unsubscribe: async () => {
+        localStorage.removeItem(SAVED);
+        return true;
+      },
+    });
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+      localStorage.setItem(SAVED, JSON.stringify([...key]));
+      return made(key) as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      const saved = localStorage.getItem(SAVED);
+      return saved ? (made(new Uint8Array(JSON.parse(saved) as number[])) as unknown as PushSubscription) : null;
+    };
+  }, subscription);
+}
+
+async function servedByServiceWorker(page: Page) {
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 45_000 }).toBe(true);
+}
+
+async function checkoutFromCart(page: Page) {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await servedByServiceWorker(page);
+  await page.getByLabel('Phone Number').fill('01712345678');
+  await page.getByLabel('Shipping Address').fill('House 12, Road 4, Block B');
+  await page.getByLabel('Division').selectOption(DHAKA.division);
+  await page.getByLabel('District').selectOption(DHAKA.district);
+  await page.getByLabel('City/Upazila').selectOption(DHAKA.city);
+}
+
+async function ordersOf(request: APIRequestContext, customer: ApiCustomer): Promise<Order[]> {
+  const answer = await request.get(`/api/order/get-order-by-customerId/${customer.id}`, { headers: { Authorization: `Bearer ${customer.token}` } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: Order[] }).data;
+}
+
+async function moveOrder(request: APIRequestContext, orderId: string, statuses: string[]) {
+  const signin = await request.post('/api/user/signin', { data: { identifier: ADMIN.email, password: ADMIN.password } });
+  const { accessToken } = ((await signin.json()) as { data: SessionData }).data;
+  for (const status of statuses) {
+    const moved = await request.patch(`/api/order/update-status/${orderId}`, { headers: { Authorization: `Bearer ${accessToken}` }, data: { status } });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+}
+
+/** The service worker's registration id and origin, as DevTools names them, through a CDP session on `page`. */
+async function workerRegistration(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: found }) => {
+      if (found.some((registration) => !registration.isDeleted)) resolve(found.filter((registration) => !registration.isDeleted));
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const [registration] = await registrations;
+  if (!registration) throw new Error('no service worker registration');
+  return { cdp, registrationId: registration.registrationId, origin: new URL(registration.scopeURL).origin };
+}
+
+const shownNotifications = (context: BrowserContext) =>
+  context.serviceWorkers()[0]!.evaluate(async () =>
+    (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((notification) => ({
+      title: notification.title,
+      body: notification.body,
+      url: (notification.data as { url: string }).url,
+    })),
+  );
+
+/**
+ * A tap on the notification titled `title`: the worker's own notificationclick handler runs (a synthetic event, whose
+ * waitUntil is collected here; headless Chromium cannot click a notification).
+ */
+const tapNotification = (context: BrowserContext, title: string) =>
+  context.serviceWorkers()[0]!.evaluate(async (wanted) => {
+    const worker = self as unknown as ServiceWorkerGlobalScope;
+    const notification = (await worker.registration.getNotifications()).find((shown) => shown.title === wanted);
+    if (!notification) throw new Error(`no notification '${wanted}'`);
+    const event = new NotificationEvent('notificationclick', { notification });
+    const waiting: Promise<unknown>[] = [];
+    Object.defineProperty(event, 'waitUntil', { value: (promise: Promise<unknown>) => waiting.push(promise) });
+    worker.dispatchEvent(event);
+    await Promise.all(waiting);
+  }, title);
+
+test.describe('push notifications and orders placed in the background', () => {
+  test.setTimeout(120_000);
+
+  test('after the first order the app offers notifications once; Yes subscribes, a push about the order shows, and its tap opens the order, also offline', async ({
+    context,
+    page,
+    request,
+  }) => {
+    const device = browserSubscription(`${pushService.origin}/device-push-spec`);
+    await context.grantPermissions(['notifications']);
+    await stubPushManager(context, device.subscription);
+    const customer = await signedInCustomer(request, 'Push Shopper');
+    const [product] = await inStockProducts(request, 1, { minStock: 5, skip: 10 });
+    if (!product) throw new Error('the seeded catalogue has too few products in stock');
+    await signIn(page, customer.email, customer.password);
+    // Nothing is offered before an order.
+    await expect(page.getByRole('heading', { name: 'Follow this order?' })).toHaveCount(0);
+    await seedCart(page, [{ product, quantity: 1 }]);
+    await checkoutFromCart(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await expect(page).toHaveURL((url) => url.pathname === '/user/my-orders');
+    const offer = page.getByRole('region', { name: 'Follow this order?' });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Yes, notify me' }).click();
+    await expect(page.getByText('Notifications are on for this device')).toBeVisible();
+    await expect(offer).toHaveCount(0);
+
+    // The server pushes the order's progress to the device it stored for this customer.
+    const [order] = await ordersOf(request, customer);
+    if (!order) throw new Error('the order was not placed');
+    await expect(page.getByText(order._id.slice(-6)).first()).toBeVisible();
+    await moveOrder(request, order._id, ['processing', 'shipped']);
+    await expect.poll(() => pushService.received.filter((push) => push.path === '/device-push-spec').length).toBe(1);
+    const payload = JSON.parse(device.decrypt(pushService.received.find((push) => push.path === '/device-push-spec')!.body)) as PushPayload;
+    expect(payload).toMatchObject({ title: `Order #${order._id.slice(-6)} is on its way`, url: `/user/my-orders?order=${order._id}` });
+
+    // The shopper is offline by the time the push arrives and is tapped: the orders page opens from the saved copy.
+    await page.goto('/products');
+    await context.setOffline(true);
+    const worker = await workerRegistration(context, page);
+    await worker.cdp.send('ServiceWorker.deliverPushMessage', { origin: worker.origin, registrationId: worker.registrationId, data: JSON.stringify(payload) });
+    await expect.poll(() => shownNotifications(context)).toContainEqual({ title: payload.title, body: payload.body, url: `${worker.origin}${payload.url}` });
+    await tapNotification(context, payload.title);
+    await expect(page).toHaveURL((url) => url.pathname === '/user/my-orders' && url.searchParams.get('order') === order._id);
+    await expect(page.getByRole('dialog')).toContainText(order._id.slice(-6));
+
+    // The offer is not made again on this device.
+    await context.setOffline(false);
+    await page.goto('/user/my-orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Follow this order?' })).toHaveCount(0);
+  });
+
+  test('an order queued offline is placed once by the service worker with the app closed, which tells the outcome; opening the app places nothing more', async ({
+    context,
+    page,
+    request,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    const customer = await signedInCustomer(request, 'Background Shopper');
+    const [product] = await inStockProducts(request, 1, { minStock: 5, skip: 12 });
+    if (!product) throw new Error('the seeded catalogue has too few products in stock');
+    await signIn(page, customer.email, customer.password);
+    await seedCart(page, [{ product, quantity: 1 }]);
+    await checkoutFromCart(page);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('You are offline — your order will be placed when you are back online', { exact: true })).toBeVisible();
+    const queuedForWorker = (on: Page) =>
+      on.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const open = indexedDB.open('haat-queued-orders');
+            open.onsuccess = () => {
+              const read = open.result.transaction('orders').objectStore('orders').getAll();
+              read.onsuccess = () => resolve((read.result as { state: string }[]).map((entry) => entry.state));
+            };
+          }),
+      );
+    await expect.poll(() => queuedForWorker(page)).toEqual(['queued']);
+
+    // The app is closed; a blank tab keeps the DevTools session to the worker.
+    const blank = await context.newPage();
+    const worker = await workerRegistration(context, blank);
+    await page.close();
+    await context.setOffline(false);
+    expect(await ordersOf(request, customer)).toEqual([]);
+
+    await worker.cdp.send('ServiceWorker.dispatchSyncEvent', { origin: worker.origin, registrationId: worker.registrationId, tag: 'place-queued-orders', lastChance: false });
+    await expect.poll(async () => (await ordersOf(request, customer)).length).toBe(1);
+    const [order] = await ordersOf(request, customer);
+    const number = order!._id.slice(-6);
+    await expect.poll(() => shownNotifications(context)).toContainEqual({
+      title: `Order #${number} placed`,
+      body: 'Your order went through when you were back online. Tap to see it.',
+      url: `/user/my-orders?order=${order!._id}`,
+    });
+
+    // A second sync finds nothing left to send.
+    await worker.cdp.send('ServiceWorker.dispatchSyncEvent', { origin: worker.origin, registrationId: worker.registrationId, tag: 'place-queued-orders', lastChance: false });
+
+    // Opening the app: its own queued copy of the order takes the worker's outcome instead of sending it again.
+    const reopened = await context.newPage();
+    await reopened.goto('/user/my-orders');
+    await expect(reopened.getByText('Order placed successfully!')).toBeVisible();
+    await expect(reopened.getByText(number).first()).toBeVisible();
+    await expect.poll(() => queuedForWorker(reopened)).toEqual([]);
+    expect(await ordersOf(request, customer)).toHaveLength(1);
+    expect(await reopened.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
+  });
+});

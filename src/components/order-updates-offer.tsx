@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { offerAfterOrder, offerOnThisDevice } from '@/lib/order-updates';
+import type { OrderUpdatesOfferKind } from './order-updates-card';
+
+/** The browser's permission and the remembered answer change only through the card, which closes itself. */
+const unchanging = () => () => {};
+
+const OrderUpdatesCard = lazy(() => import('./order-updates-card'));
+
+/**
+ * Offers order notifications on this device: after an order ('order': once per device, where the browser can show
+ * them) or in Settings ('device'). Decided in the browser after rendering (the server knows neither), and the card's
+ * code and texts load only when it is shown.
+ */
+export function OrderUpdatesOffer({ kind, className }: { kind: OrderUpdatesOfferKind; className?: string }) {
+  const offered = useSyncExternalStore(
+    unchanging,
+    () => (kind === 'order' ? offerAfterOrder() : offerOnThisDevice()),
+    () => false,
+  );
+  const [closed, setClosed] = useState(false);
+  if (!offered || closed) return null;
+  return (
+    <div className={className}>
+      <Suspense fallback={null}>
+        <OrderUpdatesCard kind={kind} onClose={() => setClosed(true)} />
+      </Suspense>
+    </div>
+  );
+}
