@@ -6,8 +6,13 @@ import bangla from '@/messages/validation/bn';
 import english from '@/messages/validation/en';
 import { localizeValidation } from './validation';
 
-const modules = import.meta.glob<Record<string, unknown>>(['../../contract/*.ts', '!../../contract/*.test.ts'], { eager: true });
-const sources = import.meta.glob<string>(['../../contract/*.ts', '!../../contract/*.test.ts'], { eager: true, query: '?raw', import: 'default' });
+// The browser's own reports (client-events.ts) are checked for the server's sake: no shopper ever reads their messages.
+const modules = import.meta.glob<Record<string, unknown>>(['../../contract/*.ts', '!../../contract/*.test.ts', '!../../contract/client-events.ts'], { eager: true });
+const sources = import.meta.glob<string>(['../../contract/*.ts', '!../../contract/*.test.ts', '!../../contract/client-events.ts'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 
 type Definition = Record<string, unknown> & { error?: (issue: object) => unknown; checks?: { _zod: { def: Definition } }[] };
 

@@ -211,4 +211,9 @@ export default {
   feeOutsideNegative: 'ঢাকার বাইরে ডেলিভারি চার্জ ঋণাত্মক হতে পারে না',
   feeOutsideTooLarge: 'ঢাকার বাইরে ডেলিভারি চার্জ অনেক বেশি',
   feeOutsideFraction: 'ঢাকার বাইরে ডেলিভারি চার্জে দশমিকের পরে সর্বোচ্চ দুই ঘর থাকতে পারে',
+  pushEndpointNotHttps: 'নোটিফিকেশনের ঠিকানা https হতে হবে',
+  pushEndpointTooLong: 'নোটিফিকেশনের ঠিকানা অনেক লম্বা',
+  orderNotificationsOnOff: 'অর্ডারের নোটিফিকেশন চালু অথবা বন্ধ হতে হবে',
+  pushKeyInvalid: 'নোটিফিকেশন সাবস্ক্রিপশনের p256dh কী সঠিক নয়',
+  pushAuthInvalid: 'নোটিফিকেশন সাবস্ক্রিপশনের auth কী সঠিক নয়',
 } satisfies typeof en;

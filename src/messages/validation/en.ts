@@ -227,4 +227,9 @@ export default {
   feeOutsideNegative: 'Delivery fee outside Dhaka cannot be negative',
   feeOutsideTooLarge: 'Delivery fee outside Dhaka is too large',
   feeOutsideFraction: 'Delivery fee outside Dhaka can have at most two decimals',
+  pushEndpointNotHttps: 'The push endpoint must be an https address',
+  pushEndpointTooLong: 'The push endpoint is too long',
+  orderNotificationsOnOff: 'Order notifications must be on (true) or off (false)',
+  pushKeyInvalid: 'The subscription key p256dh must be a P-256 public key in base64url',
+  pushAuthInvalid: 'The subscription key auth must be 16 bytes in base64url',
 } satisfies Record<string, string | ((value: string) => string)>;
