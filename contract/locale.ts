@@ -54,3 +54,8 @@ export function toAsciiDigits(value: string): string {
 export function toLocaleDigits(value: string, locale: Locale): string {
   return locale === 'bn' ? value.replace(/[0-9]/g, (digit) => String.fromCharCode(BANGLA_ZERO + Number(digit))) : value;
 }
+
+/** Typed text of a number in either digit set ('১২০.৫') as that number; any other value as it is, for a schema to judge. */
+export function numberOfText(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() !== '' ? Number(toAsciiDigits(value.trim())) : value;
+}
