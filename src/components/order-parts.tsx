@@ -18,14 +18,15 @@ const STATUS_COLOURS: Record<string, string> = {
 };
 const NEUTRAL = 'bg-gray-100 text-gray-800';
 
-export function StatusBadge({ status }: { status: string }) {
-  return <span className={cn(BADGE, STATUS_COLOURS[status] ?? NEUTRAL)}>{status}</span>;
+/** `label`: the status in the language on screen, where the page has it; else the status as the API names it. */
+export function StatusBadge({ status, label = status }: { status: string; label?: string }) {
+  return <span className={cn(BADGE, STATUS_COLOURS[status] ?? NEUTRAL)}>{label}</span>;
 }
 
 /** Paid green; unpaid yellow; anything else (e.g. refunded) neutral. */
-export function PaymentBadge({ paymentStatus }: { paymentStatus: string }) {
+export function PaymentBadge({ paymentStatus, label = paymentStatus }: { paymentStatus: string; label?: string }) {
   const colour = paymentStatus === 'paid' ? 'bg-green-100 text-green-800' : paymentStatus === 'unpaid' ? 'bg-yellow-100 text-yellow-900' : NEUTRAL;
-  return <span className={cn(BADGE, colour)}>{paymentStatus}</span>;
+  return <span className={cn(BADGE, colour)}>{label}</span>;
 }
 
 /** The dashboard colours only pending, delivered and cancelled; the rest stay neutral. */
