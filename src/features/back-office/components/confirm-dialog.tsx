@@ -24,7 +24,8 @@ export type ConfirmDialogProps = {
 
 /** Asks before a destructive action; Escape, the backdrop and Cancel keep everything as it is. */
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false, error }: ConfirmDialogProps) {
-  cancelLabel ??= useMessages(backOfficeText).cancel;
+  const text = useMessages(backOfficeText);
+  cancelLabel ??= text.cancel;
   return (
     <Dialog open={open} onClose={onCancel} title={title} closeLabel={cancelLabel}>
       <div className="text-gray-800">{message}</div>
