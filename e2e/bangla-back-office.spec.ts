@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/app';
+import { toLocaleDigits } from '../contract/locale';
+import { orderNumber } from '../contract/order-number';
+import { inStockProducts, placeOrderThroughApi, signedInCustomer, signIn } from './support/app';
 import { ADMIN } from './support/env';
 
 /** No sideways scrolling of the page itself (the check the English back-office specs make). */
@@ -19,7 +21,14 @@ test.describe('the back office in Bangla', () => {
 
   test('an admin switches to Bangla: the dashboard and the order queue speak Bangla with Bangla digits, a product form refuses in Bangla, and nothing scrolls sideways at 360 px', async ({
     page,
+    request,
   }) => {
+    const customer = await signedInCustomer(request, `Bangla Queue ${Date.now().toString(36)}`);
+    const [product] = await inStockProducts(request, 1, { minStock: 5, skip: 3 });
+    if (!product) throw new Error('the seeded catalogue has no product in stock');
+    const { order } = await placeOrderThroughApi(request, customer, product);
+    const banglaNumber = toLocaleDigits(orderNumber(order._id), 'bn');
+
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin');
@@ -46,11 +55,13 @@ test.describe('the back office in Bangla', () => {
     await expect(page.getByRole('region', { name: 'অর্ডার ফিল্টার' })).toBeVisible();
     await expect(page.getByLabel('পেমেন্টের অবস্থা')).toBeVisible();
     await expect(page.getByRole('button', { name: 'CSV এক্সপোর্ট' })).toBeVisible();
-    const orders = page.getByRole('list', { name: 'অর্ডার' });
-    await expect(orders.getByRole('listitem').first()).toBeVisible();
-    const firstOrder = await orders.getByRole('listitem').first().innerText();
-    expect(firstOrder).toMatch(/৳[০-৯]/);
-    expect(firstOrder).toMatch(/অর্ডার|তারিখ/);
+    const card = page.getByRole('list', { name: 'অর্ডার' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: `অর্ডার #${banglaNumber}` }) });
+    await expect(card).toContainText(`#${banglaNumber}`);
+    await expect(card).toContainText('অপেক্ষমাণ');
+    await expect(card).toContainText('ক্যাশ');
+    const shown = await card.innerText();
+    expect(shown).toMatch(/৳[০-৯]/);
+    expect(shown).not.toMatch(/৳[0-9]/);
     await expect(page.getByText(/^[০-৯,]+টি অর্ডার$/)).toBeVisible();
     await expectNoSidewaysScroll(page, 'the order queue in Bangla');
 
