@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './envelope';
+import { toAsciiDigits } from './locale';
 import { hasNoNul, NUL_MESSAGE, text } from './text';
 
 export * from './catalogue-constants';
@@ -126,9 +127,12 @@ const required = <T extends z.ZodType>(schema: T, message: string) =>
       .pipe(schema),
   );
 
-/** A number, or the text of one (forms and query strings send text); never an array or a boolean coerced into one. */
+/**
+ * A number, or the text of one in either digit set (forms and query strings send text; ১২০ is 120); never an array or
+ * a boolean coerced into one.
+ */
 const number = (label: string) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number({ error: `${label} must be a number` }));
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(toAsciiDigits(value)) : value), z.number({ error: `${label} must be a number` }));
 const wholeNumber = (label: string) => number(label).pipe(z.number().int(`${label} must be a whole number`));
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberOfText } from './locale';
 import { isWholePoisha } from './money';
 import { pageOf, pageQueryFields } from './pages';
 import { text } from './text';
@@ -73,20 +74,28 @@ function couponDate(label: string, edge: 'start' | 'end') {
   );
 }
 
+/** Amounts and limits are numbers, or their text in either digit set (a form's input). */
 const amount = (label: string) =>
-  z
-    .number(`${label} must be a number`)
-    .finite(`${label} must be a number`)
-    .positive(`${label} must be more than 0`)
-    .max(AMOUNT_MAX, `${label} must be at most ${AMOUNT_MAX.toLocaleString('en-US')}`)
-    .refine(isWholePoisha, `${label} can have at most two decimals`);
+  z.preprocess(
+    numberOfText,
+    z
+      .number(`${label} must be a number`)
+      .finite(`${label} must be a number`)
+      .positive(`${label} must be more than 0`)
+      .max(AMOUNT_MAX, `${label} must be at most ${AMOUNT_MAX.toLocaleString('en-US')}`)
+      .refine(isWholePoisha, `${label} can have at most two decimals`),
+  );
 
 const limit = (label: string) =>
   z
-    .number(`${label} must be a whole number`)
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`)
-    .max(COUPON_LIMIT_MAX, `${label} must be at most ${COUPON_LIMIT_MAX.toLocaleString('en-US')}`)
+    .preprocess(
+      numberOfText,
+      z
+        .number(`${label} must be a whole number`)
+        .int(`${label} must be a whole number`)
+        .min(1, `${label} must be at least 1`)
+        .max(COUPON_LIMIT_MAX, `${label} must be at most ${COUPON_LIMIT_MAX.toLocaleString('en-US')}`),
+    )
     .nullable();
 
 const couponFields = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberOfText } from './locale';
 import { isWholePoisha } from './money';
 
 /**
@@ -33,6 +34,11 @@ const feeAmount = (label: string) =>
 export const deliveryFeesSchema = z.object({
   shippingFee: feeAmount('Delivery fee inside Dhaka'),
   shippingFeeOutside: feeAmount('Delivery fee outside Dhaka'),
+});
+/** `POST /shipping-fee/add`: the fees as numbers, or as their text in either digit set (the back office's inputs). */
+export const deliveryFeesInputSchema = z.object({
+  shippingFee: z.preprocess(numberOfText, deliveryFeesSchema.shape.shippingFee),
+  shippingFeeOutside: z.preprocess(numberOfText, deliveryFeesSchema.shape.shippingFeeOutside),
 });
 export type DeliveryFees = z.infer<typeof deliveryFeesSchema>;
 

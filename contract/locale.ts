@@ -13,6 +13,9 @@ export const LOCALE_PARAMETER = 'lang';
 /** The name of each language in itself, for the switch. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', bn: 'বাংলা' };
 
+/** The Intl locale each language formats with where the shop leaves it to the browser (the back office's times and charts). */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-IN', bn: 'bn-BD' };
+
 export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'bn';
 
 /** The first of the browser's preferred languages the shop speaks (`bn`, `bn-BD`, `bn-IN` → Bangla), else English. */
@@ -50,4 +53,9 @@ export function toAsciiDigits(value: string): string {
 /** ASCII digits in the language's own digits: order numbers, codes and dates read ১২৩ in Bangla. */
 export function toLocaleDigits(value: string, locale: Locale): string {
   return locale === 'bn' ? value.replace(/[0-9]/g, (digit) => String.fromCharCode(BANGLA_ZERO + Number(digit))) : value;
+}
+
+/** Typed text of a number in either digit set ('১২০.৫') as that number; any other value as it is, for a schema to judge. */
+export function numberOfText(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() !== '' ? Number(toAsciiDigits(value.trim())) : value;
 }

@@ -63,8 +63,8 @@ test.describe('the admin ships an order', () => {
     await admin.getByRole('button', { name: 'Search orders' }).click();
     await expect(admin).toHaveURL(/[?&]search=Queue/);
     const row = admin.getByRole('row', { name: new RegExp(`#${number}`) });
-    await expect(row).toContainText('pending');
-    await expect(row).toContainText('unpaid');
+    await expect(row).toContainText('Pending');
+    await expect(row).toContainText('Unpaid');
     await row.getByRole('link', { name: `Order #${number}` }).click();
 
     await expect(admin.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
@@ -97,7 +97,7 @@ test.describe('the admin ships an order', () => {
     await admin.getByRole('searchbox', { name: 'Search' }).fill(name);
     await admin.getByRole('button', { name: 'Search orders' }).click();
     await expect(admin).toHaveURL(/status=delivered/);
-    await expect(admin.getByRole('row', { name: new RegExp(`#${number}`) })).toContainText('delivered');
+    await expect(admin.getByRole('row', { name: new RegExp(`#${number}`) })).toContainText('Delivered');
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('orders.csv');
     const csv = await readFile(await download.path(), 'utf8');

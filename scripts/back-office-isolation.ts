@@ -53,13 +53,26 @@ export function chunkCollector(chunks: BuiltChunk[]): Plugin {
   };
 }
 
-/** The chunks a storefront page can load: from the entry, through imports and lazy imports, except the back office's. */
+/**
+ * The chunks a storefront page can load: from the entry, through imports and lazy imports, except the back office's.
+ * A lazy chunk is the back office's when it holds a route part that opens it, or when it is an empty facade over a chunk
+ * that does (the build makes one for a route part placed in the back office's chunk when that chunk waits for its texts
+ * with a top-level await).
+ */
 export function storefrontChunks(chunks: readonly BuiltChunk[], opensBackOffice: (moduleId: string) => boolean): BuiltChunk[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const holdsOpener = (chunk: BuiltChunk) => Object.keys(chunk.modules).some(opensBackOffice);
+  const opensIt = (chunk: BuiltChunk) =>
+    holdsOpener(chunk) ||
+    (Object.keys(chunk.modules).length === 0 &&
+      chunk.imports.some((file) => {
+        const imported = byFile.get(file);
+        return imported !== undefined && holdsOpener(imported);
+      }));
   const reached = new Set<BuiltChunk>();
   const visit = (file: string, lazily: boolean) => {
     const chunk = byFile.get(file);
-    if (!chunk || reached.has(chunk) || (lazily && Object.keys(chunk.modules).some(opensBackOffice))) return;
+    if (!chunk || reached.has(chunk) || (lazily && opensIt(chunk))) return;
     reached.add(chunk);
     for (const imported of chunk.imports) visit(imported, false);
     for (const imported of chunk.dynamicImports) visit(imported, true);

@@ -148,6 +148,7 @@ describe('back office /admin and /seller', () => {
       ['Delivery fees', '/admin/delivery-fees'],
       ['Coupons', '/admin/coupons'],
       ['Users', '/admin/users'],
+      ['Speed', '/admin/speed'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');

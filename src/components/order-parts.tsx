@@ -56,14 +56,17 @@ export function useOrderNames() {
   };
 }
 
-export function StatusBadge({ status }: { status: string }) {
-  return <span className={cn(BADGE, STATUS_COLOURS[status] ?? NEUTRAL)}>{useOrderNames().status(status)}</span>;
+/** `label`: the status as the page names it; else its name in the language on screen. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  const names = useOrderNames();
+  return <span className={cn(BADGE, STATUS_COLOURS[status] ?? NEUTRAL)}>{label ?? names.status(status)}</span>;
 }
 
 /** Paid green; unpaid yellow; anything else (e.g. refunded) neutral. */
-export function PaymentBadge({ paymentStatus }: { paymentStatus: string }) {
+export function PaymentBadge({ paymentStatus, label }: { paymentStatus: string; label?: string }) {
+  const names = useOrderNames();
   const colour = paymentStatus === 'paid' ? 'bg-green-100 text-green-800' : paymentStatus === 'unpaid' ? 'bg-yellow-100 text-yellow-900' : NEUTRAL;
-  return <span className={cn(BADGE, colour)}>{useOrderNames().payment(paymentStatus)}</span>;
+  return <span className={cn(BADGE, colour)}>{label ?? names.payment(paymentStatus)}</span>;
 }
 
 /** The dashboard colours only pending, delivered and cancelled; the rest stay neutral. */

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LanguageSwitch } from '@/app/layout/language-switch';
 import { AdminArea } from '@/features/back-office/pages/back-office-area';
 import { requireRole } from '@/lib/guards';
 
@@ -9,5 +10,5 @@ import { requireRole } from '@/lib/guards';
  */
 export const Route = createFileRoute('/admin/$')({
   beforeLoad: requireRole('admin'),
-  component: AdminArea,
+  component: () => <AdminArea languageSwitch={<LanguageSwitch />} />,
 });

@@ -56,6 +56,11 @@ describe('coupons: create and read', () => {
     expect(timed).toMatchObject({ validFrom: '2026-12-01T14:00:00.000Z', validTo: '2026-12-01T23:00:00.000Z' });
   });
 
+  it('takes amounts and limits typed in Bangla digits, as the Bangla back office sends them', async () => {
+    const coupon = await created({ code: 'EID25', kind: 'fixed', value: '২৫০', minOrder: '১৫০০.৫০', usageLimit: '১০০', perCustomerLimit: '২' });
+    expect(coupon).toMatchObject({ value: 250, minOrder: 1500.5, usageLimit: 100, perCustomerLimit: 2 });
+  });
+
   it('counts the uses so far: an order placed with the code, given back when it is cancelled', async () => {
     const shop = await stockShop(t);
     const coupon = await created({ code: 'USEME', kind: 'fixed', value: 10, usageLimit: 5 });
@@ -172,7 +177,7 @@ describe('coupons: hostile and out-of-range input is a 400 with a message', () =
     ['a value of 0', { ...valid, value: 0 }, 'Value must be more than 0'],
     ['a negative value', { ...valid, kind: 'fixed', value: -5 }, 'Value must be more than 0'],
     ['a huge value', { ...valid, kind: 'fixed', value: 1e308 }, 'Value must be at most 10,000,000'],
-    ['a value as text', { ...valid, value: '10' }, 'Value must be a number'],
+    ['a value as words', { ...valid, value: 'ten' }, 'Value must be a number'],
     ['fractions of a poisha', { ...valid, kind: 'fixed', value: 10.005 }, 'Value can have at most two decimals'],
     ['a fractional limit', { ...valid, usageLimit: 1.5 }, 'Total limit must be a whole number'],
     ['a limit of 0', { ...valid, perCustomerLimit: 0 }, 'Per-customer limit must be at least 1'],

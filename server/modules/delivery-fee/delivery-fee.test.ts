@@ -23,12 +23,18 @@ describe('delivery fees', () => {
     expect(body(await getFees()).data).toEqual({ shippingFee: 0, shippingFeeOutside: 100 });
   });
 
+  it('take fees typed in Bangla digits', async () => {
+    const res = await setFees(t.admin.headers, { shippingFee: '৭০', shippingFeeOutside: '১৩০.৫' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(await getFees()).data).toEqual({ shippingFee: 70, shippingFeeOutside: 130.5 });
+  });
+
   it('refuse negative, fractional-poisha and missing fees', async () => {
     const admin = t.admin.headers;
     const cases: [object, string][] = [
       [{ shippingFee: -1, shippingFeeOutside: 100 }, 'Delivery fee inside Dhaka cannot be negative'],
       [{ shippingFee: 60, shippingFeeOutside: 10.005 }, 'Delivery fee outside Dhaka can have at most two decimals'],
-      [{ shippingFee: '60', shippingFeeOutside: 100 }, 'Delivery fee inside Dhaka must be a number'],
+      [{ shippingFee: 'sixty', shippingFeeOutside: 100 }, 'Delivery fee inside Dhaka must be a number'],
       [{ shippingFee: 60 }, 'Delivery fee outside Dhaka must be a number'],
     ];
     for (const [payload, message] of cases) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deliveryFeesSchema } from '../../../contract/delivery';
+import { deliveryFeesInputSchema, deliveryFeesSchema } from '../../../contract/delivery';
 import type { AppContext } from '../../context';
 import { ADMIN } from '../../http/auth';
 import { answers, ok } from '../../http/reply';
@@ -16,7 +16,7 @@ export function deliveryFeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/add',
-      { config: { access: ADMIN }, schema: { tags, summary: 'Set the delivery fees', body: deliveryFeesSchema, response: answers(deliveryFeesSchema) } },
+      { config: { access: ADMIN }, schema: { tags, summary: 'Set the delivery fees', body: deliveryFeesInputSchema, response: answers(deliveryFeesSchema) } },
       async (request) => ok(await setDeliveryFees(ctx.db, request.body), 'Delivery fees updated'),
     );
   };

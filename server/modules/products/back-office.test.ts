@@ -107,6 +107,16 @@ describe("a product's images: several, in order, reordered, new ones placed amon
     expect(body<Product>(placed).data.productImages).toEqual([c, mediaUrl(9), a, b]);
   });
 
+  it('takes a price, discount and stock typed in Bangla digits, as the Bangla back office sends them', async () => {
+    const category = await insertCategory(t.db, 'Fashion');
+    const res = await create(await productForm({ name: 'Bangla digits', originalPrice: '১২৫০.৫০', discount: '১০', remainingProducts: '৪২', category: category.id }, 1));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(body<Product>(res).data).toMatchObject({ productOriginalPrice: 1250.5, productDiscount: 10, remainingProducts: 42 });
+    const edited = await put(body<Product>(res).data._id, { productOriginalPrice: '৯৯৯', remainingProducts: '০' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(body<Product>(edited).data).toMatchObject({ productOriginalPrice: 999, remainingProducts: 0 });
+  });
+
   it('reorders with the same images in a new order, keeping every file', async () => {
     const category = await insertCategory(t.db, 'Fashion');
     const made = body<Product>(await create(await productForm({ name: 'Reordered', originalPrice: '100', category: category.id }, 3))).data;

@@ -2,10 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { bannerCreateSchema, type Banner, type Category } from '@contract/catalogue';
+import { toAsciiDigits } from '@contract/locale';
 import { BannerSlide } from '@/components/banner-slide';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+import { useMessages } from '@/i18n/react';
+import { useValidationMessage } from '@/i18n/validation';
+import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
 import { useImageFormSend } from '../lib/use-image-form-send';
 import { ImageField } from './image-field';
 import { StorefrontPreview } from './storefront-previews';
@@ -32,6 +36,8 @@ type BannerFormProps = {
 
 /** A banner's image, offer and category, with the banner drawn live as the home page shows it. */
 export function BannerForm({ categories, current, submitLabel, onSubmit, onDone }: BannerFormProps) {
+  const text = useMessages(backOfficeCatalogueText);
+  const localize = useValidationMessage();
   const { register, handleSubmit, setError, reset, control, formState } = useForm<BannerFormInput, unknown, z.output<typeof bannerFormSchema>>({
     resolver: zodResolver(bannerFormSchema),
     defaultValues: {
@@ -41,7 +47,7 @@ export function BannerForm({ categories, current, submitLabel, onSubmit, onDone 
   });
   const { file, chosenUrl, chooseFile, imageError, setImageError, formError, sending, refused, send } = useImageFormSend();
 
-  const offer = Number(useWatch({ control, name: 'bannerOffer' }));
+  const offer = Number(toAsciiDigits(String(useWatch({ control, name: 'bannerOffer' }) ?? '')));
   const categoryId = useWatch({ control, name: 'bannerCategory' });
   const category = categories.find((item) => item._id === categoryId);
   const image = chosenUrl ?? current?.bannerImage;
@@ -54,12 +60,12 @@ export function BannerForm({ categories, current, submitLabel, onSubmit, onDone 
 
   const submit = handleSubmit((values) => {
     if (!current && !file) {
-      setImageError('Banner image is required');
+      setImageError(text.bannerImageRequired);
       return;
     }
     send({
       run: (chosen) => onSubmit({ ...values, file: chosen }),
-      failure: 'The banner could not be saved',
+      failure: text.bannerSaveFailed,
       imageField: 'bannerImage',
       onFieldErrors: (fields) => {
         if (fields.bannerOffer) setError('bannerOffer', { message: fields.bannerOffer });
@@ -75,24 +81,24 @@ export function BannerForm({ categories, current, submitLabel, onSubmit, onDone 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <ImageField
-        label="Banner image"
-        hint="Wide pictures fit best: the shop shows banners at 3 : 1."
+        label={text.bannerImage}
+        hint={text.bannerImageHint}
         file={file}
         onChange={chooseFile}
         currentUrl={current?.bannerImage}
-        error={imageError}
+        error={localize(imageError)}
         previewClassName="aspect-[3/1] w-36"
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Offer (% off)" inputMode="numeric" error={formState.errors.bannerOffer?.message} {...register('bannerOffer')} />
+        <TextField label={text.offerPercent} inputMode="numeric" error={localize(formState.errors.bannerOffer?.message)} {...register('bannerOffer')} />
         <SelectField
-          label="Category"
-          placeholder="All products"
+          label={text.category}
+          placeholder={text.allProducts}
           options={categories.map((item) => ({
             value: item._id,
             label: item.categoryName,
           }))}
-          error={formState.errors.bannerCategory?.message}
+          error={localize(formState.errors.bannerCategory?.message)}
           {...register('bannerCategory')}
         />
       </div>
@@ -100,10 +106,10 @@ export function BannerForm({ categories, current, submitLabel, onSubmit, onDone 
         {image ? (
           <BannerSlide banner={shown} first />
         ) : (
-          <p className="flex aspect-[3/1] w-full items-center justify-center rounded-lg bg-gray-200 text-sm text-gray-700">Choose an image to see the banner</p>
+          <p className="flex aspect-[3/1] w-full items-center justify-center rounded-lg bg-gray-200 text-sm text-gray-700">{text.chooseBannerImage}</p>
         )}
       </StorefrontPreview>
-      <WriteProblem refused={refused} error={formError} />
+      <WriteProblem refused={refused} error={localize(formError)} />
       <Button type="submit" busy={sending} className="self-start">
         {submitLabel}
       </Button>

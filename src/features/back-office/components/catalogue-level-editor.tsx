@@ -3,8 +3,10 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Skeleton } from '@/components/skeleton';
+import { useMessages } from '@/i18n/react';
 import { imageUrl } from '@/lib/image-url';
 import { isWaitingForNetwork } from '@/lib/online';
+import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
 import { formOf, useAdminWrite } from '../api';
 import type { CatalogueLevel, LevelItem } from '../lib/catalogue-levels';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
@@ -29,6 +31,9 @@ type SaveVariables = { id?: string; values: LevelFormValues };
 
 /** One level of the catalogue's tree: a form for a new item, the list, and renaming, a new image or deleting each. */
 export function CatalogueLevelEditor({ level, list, parent = {}, within, drillDown }: CatalogueLevelEditorProps) {
+  const text = useMessages(backOfficeCatalogueText);
+  const noun = text[level.noun];
+  const plural = text[level.plural];
   const [editing, setEditing] = useState<LevelItem | null>(null);
 
   const save = useAdminWrite(
@@ -42,36 +47,36 @@ export function CatalogueLevelEditor({ level, list, parent = {}, within, drillDo
   const deletion = useConfirmedDelete({
     remove: useAdminWrite((id: string) => ({ path: `${level.path}/${id}`, method: 'DELETE' }), () => level.refresh),
     idOf: (item: LevelItem) => item.id,
-    failed: `The ${level.noun} could not be deleted`,
+    failed: text.levelDeleteFailed(noun),
   });
 
   const columns: ListColumn<LevelItem>[] = [
     {
       key: 'image',
-      header: 'Image',
+      header: text.image,
       cell: (item) =>
-        item.image ? <img src={imageUrl(item.image, 80)} alt="" width={48} height={48} className="size-12 rounded-full bg-gray-100 object-cover" /> : 'None',
+        item.image ? <img src={imageUrl(item.image, 80)} alt="" width={48} height={48} className="size-12 rounded-full bg-gray-100 object-cover" /> : text.none,
     },
-    { key: 'name', header: 'Name', primary: true, cell: (item) => item.name },
+    { key: 'name', header: text.name, primary: true, cell: (item) => item.name },
   ];
-  const heading = within ? `${level.plural} in ${within}` : level.plural;
+  const heading = within ? text.levelIn(plural, within) : plural;
 
   return (
     <section aria-label={heading} className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4">
       <h2 className="text-xl font-bold text-gray-900">{heading}</h2>
       <details className="rounded-md border border-gray-200 p-3 open:pb-4">
-        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">New {level.noun}</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">{text.newLevel(noun)}</summary>
         <div className="mt-3">
-          <LevelForm level={level} submitLabel={`Create ${level.noun}`} onSubmit={(values) => save.mutateAsync({ values })} />
+          <LevelForm level={level} submitLabel={text.createLevel(noun)} onSubmit={(values) => save.mutateAsync({ values })} />
         </div>
       </details>
       {isWaitingForNetwork(list) ? (
-        <OfflineNotice compact detail={`The ${level.plural.toLowerCase()} have not been saved for offline use.`} />
+        <OfflineNotice compact detail={text.levelNotSaved(plural)} />
       ) : list.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : list.isError && !list.data ? (
         <p role="alert" className="text-red-700">
-          The {level.plural.toLowerCase()} could not be loaded.
+          {text.levelFailed(plural)}
         </p>
       ) : (
         <ResponsiveList
@@ -79,7 +84,7 @@ export function CatalogueLevelEditor({ level, list, parent = {}, within, drillDo
           columns={columns}
           itemKey={(item) => item.id}
           label={heading}
-          empty={`No ${level.plural.toLowerCase()} yet.`}
+          empty={text.levelEmpty(plural)}
           actions={(item) => (
             <>
               {drillDown && (
@@ -90,31 +95,33 @@ export function CatalogueLevelEditor({ level, list, parent = {}, within, drillDo
                   className="px-3"
                 >
                   {drillDown.label}
-                  <span className="sr-only"> of {item.name}</span>
+                  <span className="sr-only"> {text.ofItem(item.name)}</span>
                 </Button>
               )}
               <Button variant="secondary" onClick={() => setEditing(item)} className="px-3">
-                Edit<span className="sr-only"> {item.name}</span>
+                {text.edit}
+                <span className="sr-only"> {item.name}</span>
               </Button>
               <Button variant="ghost" onClick={() => deletion.ask(item)} className="px-3 text-red-700 hover:bg-red-50">
-                Delete<span className="sr-only"> {item.name}</span>
+                {text.delete}
+                <span className="sr-only"> {item.name}</span>
               </Button>
             </>
           )}
         />
       )}
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={`Edit the ${level.noun} ${editing?.name ?? ''}`}>
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={text.editLevel(noun, editing?.name ?? '')}>
         {editing && (
           <LevelForm
             level={level}
             current={editing}
-            submitLabel="Save changes"
+            submitLabel={text.saveChanges}
             onSubmit={(values) => save.mutateAsync({ id: editing.id, values })}
             onDone={() => setEditing(null)}
           />
         )}
       </Dialog>
-      <ConfirmDialog {...deletion.dialog} title={`Delete the ${level.noun} ${deletion.target?.name ?? ''}?`} message={level.deleteWarning} confirmLabel="Delete" />
+      <ConfirmDialog {...deletion.dialog} title={text.deleteLevel(noun, deletion.target?.name ?? '')} message={text[level.deleteWarning]} confirmLabel={text.delete} />
     </section>
   );
 }

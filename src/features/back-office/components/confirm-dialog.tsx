@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { useMessages } from '@/i18n/react';
+import { backOfficeText } from '@/messages/back-office';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -10,6 +12,7 @@ export type ConfirmDialogProps = {
   message: ReactNode;
   /** The destructive button's label, e.g. 'Delete'. */
   confirmLabel: string;
+  /** 'Cancel' unless given. */
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -20,7 +23,9 @@ export type ConfirmDialogProps = {
 };
 
 /** Asks before a destructive action; Escape, the backdrop and Cancel keep everything as it is. */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, busy = false, error }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false, error }: ConfirmDialogProps) {
+  const text = useMessages(backOfficeText);
+  cancelLabel ??= text.cancel;
   return (
     <Dialog open={open} onClose={onCancel} title={title} closeLabel={cancelLabel}>
       <div className="text-gray-800">{message}</div>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { cn } from '@/components/cn';
+import { useMessages } from '@/i18n/react';
 import { imageUrl } from '@/lib/image-url';
+import { backOfficeText } from '@/messages/back-office';
 
 /**
  * The types the server stores; it checks each file's content and size itself and its error is shown. (Its limits
@@ -39,6 +41,7 @@ export type ImageFieldProps = {
 
 /** An image input with a preview of the chosen file (or of the saved image), and its error tied to the input. */
 export function ImageField({ label, file, onChange, currentUrl, error, hint, previewClassName = 'size-24' }: ImageFieldProps) {
+  const text = useMessages(backOfficeText);
   const id = useId();
   const chosenUrl = useObjectUrl(file);
   const shown = chosenUrl ?? (currentUrl ? imageUrl(currentUrl, 400) : undefined);
@@ -50,9 +53,9 @@ export function ImageField({ label, file, onChange, currentUrl, error, hint, pre
       <div className="flex flex-wrap items-center gap-3">
         <div className={cn('flex shrink-0 items-center justify-center overflow-hidden rounded-md border border-gray-300 bg-gray-100', previewClassName)}>
           {shown ? (
-            <img src={shown} alt={file ? `Chosen image: ${file.name}` : 'Current image'} className="size-full object-cover" />
+            <img src={shown} alt={file ? text.chosenImage(file.name) : text.currentImage} className="size-full object-cover" />
           ) : (
-            <span className="px-2 text-center text-xs text-gray-600">No image</span>
+            <span className="px-2 text-center text-xs text-gray-600">{text.noImage}</span>
           )}
         </div>
         <input

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { Button } from '@/components/button';
 import { CategoryTile } from '@/components/category-tile';
 import { TextField } from '@/components/text-field';
+import { useMessages } from '@/i18n/react';
+import { useValidationMessage } from '@/i18n/validation';
+import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
 import type { CatalogueLevel } from '../lib/catalogue-levels';
 import { useImageFormSend } from '../lib/use-image-form-send';
 import { ImageField } from './image-field';
@@ -23,13 +26,13 @@ type LevelFormProps = {
   onDone?: () => void;
 };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
  * A category's (or sub-, sub-sub-category's) name and image, with a live preview of how the shop shows it. The name is
  * checked by the server's own rule before sending; the server's messages show beside the field they concern.
  */
 export function LevelForm({ level, current, submitLabel, onSubmit, onDone }: LevelFormProps) {
+  const text = useMessages(backOfficeCatalogueText);
+  const localize = useValidationMessage();
   const schema = z.object({ name: level.nameSchema });
   const { register, handleSubmit, setError, reset, control, formState } = useForm<{ name: string }>({
     resolver: zodResolver(schema),
@@ -37,16 +40,15 @@ export function LevelForm({ level, current, submitLabel, onSubmit, onDone }: Lev
   });
   const { file, chosenUrl, chooseFile, imageError, setImageError, formError, sending, refused, send } = useImageFormSend();
   const name = useWatch({ control, name: 'name' });
-  const noun = capitalise(level.noun);
 
   const submit = handleSubmit(({ name }) => {
     if (level.imageRequired && !current && !file) {
-      setImageError(`${noun} image is required`);
+      setImageError(text.categoryImageRequired);
       return;
     }
     send({
       run: (chosen) => onSubmit({ name, file: chosen }),
-      failure: `The ${level.noun} could not be saved`,
+      failure: text.levelSaveFailed(text[level.noun]),
       imageField: level.imageField,
       onFieldErrors: (fields) => {
         if (fields[level.nameField]) setError('name', { message: fields[level.nameField] });
@@ -62,14 +64,14 @@ export function LevelForm({ level, current, submitLabel, onSubmit, onDone }: Lev
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <TextField label={`${noun} name`} error={formState.errors.name?.message} {...register('name')} />
-          <ImageField label={`${noun} image`} file={file} onChange={chooseFile} currentUrl={current?.image} error={imageError} />
+          <TextField label={text[level.nameLabel]} error={localize(formState.errors.name?.message)} {...register('name')} />
+          <ImageField label={text[level.imageLabel]} file={file} onChange={chooseFile} currentUrl={current?.image} error={localize(imageError)} />
         </div>
         <StorefrontPreview className="w-24">
-          <CategoryTile name={name || 'Name'} image={chosenUrl ?? current?.image ?? undefined} eager />
+          <CategoryTile name={name || text.namePlaceholder} image={chosenUrl ?? current?.image ?? undefined} eager />
         </StorefrontPreview>
       </div>
-      <WriteProblem refused={refused} error={formError} />
+      <WriteProblem refused={refused} error={localize(formError)} />
       <Button type="submit" busy={sending} className="self-start">
         {submitLabel}
       </Button>

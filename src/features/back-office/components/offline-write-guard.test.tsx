@@ -2,7 +2,10 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NEEDS_CONNECTION, OfflineWriteMessage, useWriteGuard, WriteProblem } from './offline-write-guard';
+import backOfficeTexts from '@/messages/back-office/en';
+import { OfflineWriteMessage, useWriteGuard, WriteProblem } from './offline-write-guard';
+
+const NEEDS_CONNECTION = backOfficeTexts.needsConnection;
 
 function SaveButton({ save }: { save: () => void }) {
   const { guard, refused } = useWriteGuard();

@@ -2,10 +2,11 @@ import { onlineManager } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Alert } from '@/components/alert';
+import { textsNow } from '@/i18n/messages';
+import { useMessages } from '@/i18n/react';
 import { useOnline } from '@/lib/online';
 import { notify } from '@/lib/notify';
-
-export const NEEDS_CONNECTION = 'This needs a connection. You are offline, so nothing was saved.';
+import { backOfficeText } from '@/messages/back-office';
 
 /**
  * Back-office writes are never queued for later: one attempted offline is refused, said so, and nothing is sent.
@@ -14,18 +15,19 @@ export const NEEDS_CONNECTION = 'This needs a connection. You are offline, so no
  */
 export function useWriteGuard() {
   const online = useOnline();
+  const text = useMessages(backOfficeText);
   const [refusedOffline, setRefusedOffline] = useState(false);
   const guard = useCallback((write: () => void): boolean => {
     if (!onlineManager.isOnline()) {
       setRefusedOffline(true);
-      notify.error(NEEDS_CONNECTION, { id: 'needs-connection' });
+      notify.error(textsNow(backOfficeText).needsConnection, { id: 'needs-connection' });
       return false;
     }
     setRefusedOffline(false);
     write();
     return true;
   }, []);
-  return { online, guard, refused: refusedOffline && !online ? NEEDS_CONNECTION : undefined };
+  return { online, guard, refused: refusedOffline && !online ? text.needsConnection : undefined };
 }
 
 /** The refusal of a write made offline, where the write was attempted. */

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/button';
+import { useFormat, useMessages } from '@/i18n/react';
+import { backOfficeText } from '@/messages/back-office';
 
 export type PagerProps = {
   /** 1-based, as the server counts pages. */
@@ -14,19 +16,21 @@ export type PagerProps = {
 
 /** Previous and next for a list the server pages; nothing when everything fits on one page. */
 export function Pager({ page, pages, onPageChange, label, total }: PagerProps) {
+  const text = useMessages(backOfficeText);
+  const format = useFormat();
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-2">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)} className="px-3">
         <ChevronLeft aria-hidden="true" className="size-5" />
-        Previous
+        {text.previous}
       </Button>
       <p aria-live="polite" className="text-sm text-gray-700">
-        Page {page} of {pages}
-        {total !== undefined && <span> · {total} in all</span>}
+        {text.pageOf(format.count(page), format.count(pages))}
+        {total !== undefined && <span> · {text.inAll(format.count(total))}</span>}
       </p>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPageChange(page + 1)} className="px-3">
-        Next
+        {text.next}
         <ChevronRight aria-hidden="true" className="size-5" />
       </Button>
     </nav>

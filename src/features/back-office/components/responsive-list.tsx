@@ -1,4 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { useMessages } from '@/i18n/react';
+import { backOfficeText } from '@/messages/back-office';
 
 /** From this width the list is a table; below it, a card per item. */
 export const TABLE_MIN_WIDTH_PX = 768;
@@ -36,7 +38,8 @@ export type ResponsiveListProps<Item> = {
 };
 
 /** A list that is a table on a desktop and cards on a phone, so nothing scrolls sideways at 360 px. */
-export function ResponsiveList<Item>({ items, columns, itemKey, label, actions, actionsHeader = 'Actions', empty }: ResponsiveListProps<Item>) {
+export function ResponsiveList<Item>({ items, columns, itemKey, label, actions, actionsHeader, empty }: ResponsiveListProps<Item>) {
+  const text = useMessages(backOfficeText);
   const asTable = useSyncExternalStore(subscribeToWidth, wideEnoughForTable, () => false);
   if (items.length === 0) return <div className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-gray-700">{empty}</div>;
 
@@ -53,7 +56,7 @@ export function ResponsiveList<Item>({ items, columns, itemKey, label, actions, 
             ))}
             {actions && (
               <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {actionsHeader}
+                {actionsHeader ?? text.actions}
               </th>
             )}
           </tr>

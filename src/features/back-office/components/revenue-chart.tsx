@@ -1,24 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatCount, formatTakaExact } from '@contract/money';
+import { INTL_LOCALES, type Locale } from '@contract/locale';
 import { Button } from '@/components/button';
+import { useFormat, useMessages } from '@/i18n/react';
+import { backOfficeText } from '@/messages/back-office';
 import type { RevenuePlot } from '../lib/revenue-plot';
-
-const TEXT = {
-  title: 'Revenue per day, last 30 days',
-  summary: (total: string, best: string | null) => `${total} in all.${best ? ` Best day: ${best}.` : ' No sales yet.'}`,
-  bestDay: (day: string, amount: string) => `${day}, ${amount}`,
-  showTable: 'Show the days as a table',
-  hideTable: 'Hide the table',
-  failed: 'The chart could not be shown (it needs a connection the first time); the table has the same figures.',
-  day: 'Day',
-  orders: 'Orders',
-  revenue: 'Revenue',
-};
 
 export type RevenueDay = { date: string; orders: number; revenue: number };
 
-/** '2025-11-26' (a Dhaka day) → '26 Nov'; read as UTC so the browser's own time zone cannot move it a day. */
-const dayLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** '2025-11-26' (a Dhaka day) → '26 Nov' ('২৬ নভেম্বর'); read as UTC so the browser's own time zone cannot move it a day. */
+const dayLabel = (date: string, locale: Locale) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(locale === 'en' ? 'en-GB' : INTL_LOCALES[locale], { day: 'numeric', month: locale === 'en' ? 'short' : 'long', timeZone: 'UTC' });
 
 /** The chart's library comes with its own chunk, downloaded when a chart is first shown. */
 const loadPlot = () => import('../lib/revenue-plot');
@@ -28,6 +19,9 @@ const loadPlot = () => import('../lib/revenue-plot');
  * and, like anyone who asks, the same figures as a table.
  */
 export function RevenueChart({ days }: { days: readonly RevenueDay[] }) {
+  const text = useMessages(backOfficeText);
+  const format = useFormat();
+  const { locale } = format;
   const target = useRef<HTMLDivElement>(null);
   const [tableShown, setTableShown] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -44,7 +38,11 @@ export function RevenueChart({ days }: { days: readonly RevenueDay[] }) {
     loadPlot()
       .then(({ plotRevenue }) => {
         if (cancelled) return;
-        plot = plotRevenue(element, { labels: days.map((day) => dayLabel(day.date)), revenue: days.map((day) => day.revenue) }, element.clientWidth);
+        plot = plotRevenue(
+          element,
+          { labels: days.map((day) => dayLabel(day.date, locale)), revenue: days.map((day) => day.revenue), names: { day: text.day, revenue: text.revenue }, locale },
+          element.clientWidth,
+        );
         if (typeof ResizeObserver === 'undefined') return;
         observer = new ResizeObserver(([entry]) => {
           const width = Math.floor(entry?.contentRect.width ?? 0);
@@ -60,7 +58,7 @@ export function RevenueChart({ days }: { days: readonly RevenueDay[] }) {
       observer?.disconnect();
       plot?.destroy();
     };
-  }, [days]);
+  }, [days, locale, text]);
 
   const total = days.reduce((sum, day) => sum + day.revenue, 0);
   const best = days.reduce<RevenueDay | null>((top, day) => (day.revenue > (top?.revenue ?? 0) ? day : top), null);
@@ -69,30 +67,30 @@ export function RevenueChart({ days }: { days: readonly RevenueDay[] }) {
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-lg border border-gray-200 bg-white p-4">
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
-        {TEXT.title}
+        {text.chartTitle}
       </h2>
-      <p className="mt-1 text-sm text-gray-700">{TEXT.summary(formatTakaExact(total), best && TEXT.bestDay(dayLabel(best.date), formatTakaExact(best.revenue)))}</p>
+      <p className="mt-1 text-sm text-gray-700">{`${text.chartSummary(format.takaExact(total))} ${best ? text.chartBestDay(dayLabel(best.date, locale), format.takaExact(best.revenue)) : text.chartNoSales}`}</p>
       <div ref={target} aria-hidden="true" className="mt-3 w-full min-w-0 overflow-hidden" />
-      {failed && <p className="mt-3 text-sm text-gray-700">{TEXT.failed}</p>}
+      {failed && <p className="mt-3 text-sm text-gray-700">{text.chartFailed}</p>}
       {!failed && (
         <Button variant="secondary" aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown((shown) => !shown)} className="mt-3">
-          {tableShown ? TEXT.hideTable : TEXT.showTable}
+          {tableShown ? text.hideTable : text.showTable}
         </Button>
       )}
       <div id={tableId} hidden={!showTable} className="mt-3">
         {showTable && (
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">{TEXT.title}</caption>
+            <caption className="sr-only">{text.chartTitle}</caption>
             <thead className="bg-gray-100 text-gray-800">
               <tr>
                 <th scope="col" className="px-2 py-1 font-semibold">
-                  {TEXT.day}
+                  {text.day}
                 </th>
                 <th scope="col" className="px-2 py-1 text-right font-semibold">
-                  {TEXT.orders}
+                  {text.orders}
                 </th>
                 <th scope="col" className="px-2 py-1 text-right font-semibold">
-                  {TEXT.revenue}
+                  {text.revenue}
                 </th>
               </tr>
             </thead>
@@ -100,10 +98,10 @@ export function RevenueChart({ days }: { days: readonly RevenueDay[] }) {
               {days.map((day) => (
                 <tr key={day.date} className="border-t border-gray-200">
                   <th scope="row" className="px-2 py-1 font-normal text-gray-900">
-                    {dayLabel(day.date)}
+                    {dayLabel(day.date, locale)}
                   </th>
-                  <td className="px-2 py-1 text-right text-gray-800">{formatCount(day.orders)}</td>
-                  <td className="px-2 py-1 text-right text-gray-800">{formatTakaExact(day.revenue)}</td>
+                  <td className="px-2 py-1 text-right text-gray-800">{format.count(day.orders)}</td>
+                  <td className="px-2 py-1 text-right text-gray-800">{format.takaExact(day.revenue)}</td>
                 </tr>
               ))}
             </tbody>

@@ -8,17 +8,24 @@ import {
   type SubCategory,
   type SubSubCategory,
 } from '@contract/catalogue';
+import type texts from '@/messages/back-office-catalogue/en';
 import { backOfficeKeys } from '../api';
+
+/** A text of the `back-office-catalogue` namespace that is plain text. */
+type TextKey = { [Key in keyof typeof texts]: (typeof texts)[Key] extends string ? Key : never }[keyof typeof texts];
 
 /** A category, sub-category or sub-sub-category as the screens handle it. */
 export type LevelItem = { id: string; name: string; image: string | null };
 
 /** One level of the catalogue's tree: its words, its API and the wire names of its fields. */
 export type CatalogueLevel = {
-  /** 'category': in headings and buttons ('New category', 'Delete the category Fruits?'). */
-  noun: string;
+  /** Where its words are: 'category' in headings and buttons ('New category', 'Delete the category Fruits?'). */
+  noun: TextKey;
   /** 'Categories': the list's heading. */
-  plural: string;
+  plural: TextKey;
+  /** The form's labels: 'Category name', 'Category image'. */
+  nameLabel: TextKey;
+  imageLabel: TextKey;
   path: string;
   nameField: string;
   imageField: string;
@@ -27,44 +34,50 @@ export type CatalogueLevel = {
   /** The name's rule, the server's own (contract/catalogue.ts). */
   nameSchema: z.ZodType<string, string>;
   /** What else a delete removes. */
-  deleteWarning: string;
+  deleteWarning: TextKey;
   /** The lists a change of this level affects (the shop shows them too). */
   refresh: QueryKey[];
 };
 
 export const CATEGORY_LEVEL: CatalogueLevel = {
-  noun: 'category',
-  plural: 'Categories',
+  noun: 'categoryNoun',
+  plural: 'categories',
+  nameLabel: 'categoryName',
+  imageLabel: 'categoryImage',
   path: '/categories',
   nameField: 'categoryName',
   imageField: 'categoryImage',
   imageRequired: true,
   nameSchema: categoryCreateSchema.shape.categoryName,
-  deleteWarning: 'Its sub-categories and sub-sub-categories go with it. A category that still has products cannot be deleted.',
+  deleteWarning: 'categoryDeleteWarning',
   refresh: [backOfficeKeys.categories, ['categories', 'names'], backOfficeKeys.allSubCategories, backOfficeKeys.allSubSubCategories, backOfficeKeys.banners],
 };
 
 export const SUB_CATEGORY_LEVEL: CatalogueLevel = {
-  noun: 'sub-category',
-  plural: 'Sub-categories',
+  noun: 'subCategoryNoun',
+  plural: 'subCategories',
+  nameLabel: 'subCategoryName',
+  imageLabel: 'subCategoryImage',
   path: '/subcategories',
   nameField: 'subCategoryName',
   imageField: 'subCategoryImage',
   imageRequired: false,
   nameSchema: subCategoryCreateSchema.shape.subCategoryName,
-  deleteWarning: 'Its sub-sub-categories go with it. A sub-category that still has products cannot be deleted.',
+  deleteWarning: 'subCategoryDeleteWarning',
   refresh: [backOfficeKeys.allSubCategories, backOfficeKeys.allSubSubCategories],
 };
 
 export const SUB_SUB_CATEGORY_LEVEL: CatalogueLevel = {
-  noun: 'sub-sub-category',
-  plural: 'Sub-sub-categories',
+  noun: 'subSubCategoryNoun',
+  plural: 'subSubCategories',
+  nameLabel: 'subSubCategoryName',
+  imageLabel: 'subSubCategoryImage',
   path: '/subsubcategories',
   nameField: 'subSubCategoryName',
   imageField: 'subSubCategoryImage',
   imageRequired: false,
   nameSchema: subSubCategoryCreateSchema.shape.subSubCategoryName,
-  deleteWarning: 'A sub-sub-category that still has products cannot be deleted.',
+  deleteWarning: 'subSubCategoryDeleteWarning',
   refresh: [backOfficeKeys.allSubSubCategories],
 };
 

@@ -1,3 +1,4 @@
+import { numberOfText } from '@contract/locale';
 import { couponCodeTaken, SHOP_UTC_OFFSET, usageLimitBelowUses, type Coupon, type CouponCreateInput, type CouponKind, type CouponUpdateInput } from '@contract/coupons';
 
 /** The coupon form as its inputs hold it: dates as `YYYY-MM-DD` ('' for none), empty optional numbers as null. */
@@ -39,8 +40,11 @@ export function couponFormDefaults(coupon?: Coupon): Partial<CouponFormValues> {
   };
 }
 
-/** An empty number input is null (no limit, no minimum); react-hook-form's valueAsNumber would make it NaN. */
-export const numberOrNull = (value: unknown): number | null => (value === '' || value === null || value === undefined ? null : Number(value));
+/**
+ * An empty number input is null (no limit, no minimum); react-hook-form's valueAsNumber would make it NaN. Digits may be
+ * typed in either set.
+ */
+export const numberOrNull = (value: unknown): unknown => (value === '' || value === null || value === undefined ? null : numberOfText(value));
 
 /**
  * An edit sends only the fields the admin changed: a date left alone keeps its exact moment, and a limit left alone

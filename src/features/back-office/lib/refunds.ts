@@ -4,6 +4,7 @@ import { adminRefundQuerySchema, REFUND_REFERENCE_REQUIRED, refundApproveSchema,
 import { refundPayouts, type RefundMethod } from '@contract/orders';
 import type { Page } from '@contract/pages';
 import { api } from '@/lib/api';
+import { toLocaleDigits, type Locale } from '@contract/locale';
 import { formatDateDmy } from '@/lib/dates';
 
 /** The queue's tabs: waiting requests to settle, and the settled ones to look back on. */
@@ -39,10 +40,10 @@ export type ApproveFormValues = z.input<typeof approveFormSchema>;
 
 export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' };
 
-/** '02 Nov 2026, 14:05' in the admin's own time zone. */
-export function formatDateTime(value: string): string {
+/** '02 Nov 2026, 14:05' in the admin's own time zone ('০২ নভেম্বর ২০২৬, ১৪:০৫'). */
+export function formatDateTime(value: string, locale: Locale = 'en'): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDateDmy(date)}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${formatDateDmy(date, locale)}, ${toLocaleDigits(`${pad(date.getHours())}:${pad(date.getMinutes())}`, locale)}`;
 }

@@ -1,5 +1,6 @@
+import { textsNow } from '@/i18n/messages';
 import { ApiError } from '@/lib/api';
-import { NEEDS_CONNECTION } from '../components/offline-write-guard';
+import { backOfficeText } from '@/messages/back-office';
 
 /**
  * What a failed write tells the form: the server's message for each field it names (by the field's path on the wire),
@@ -7,7 +8,7 @@ import { NEEDS_CONNECTION } from '../components/offline-write-guard';
  */
 export function serverErrors(error: unknown, fallback: string): { fields: Record<string, string>; form?: string } {
   if (!(error instanceof ApiError)) return { fields: {}, form: fallback };
-  if (error.isNetworkError) return { fields: {}, form: NEEDS_CONNECTION };
+  if (error.isNetworkError) return { fields: {}, form: textsNow(backOfficeText).needsConnection };
   const fields: Record<string, string> = {};
   for (const { path, message } of error.errors ?? []) fields[path] ??= message;
   const named = Object.keys(fields).length > 0;

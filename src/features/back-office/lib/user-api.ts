@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Role, UserList, UserListQuery } from '@contract/auth';
 import { api } from '@/lib/api';
+import type peopleTexts from '@/messages/back-office-people/en';
 
 export const userKeys = {
   all: ['back-office', 'users'] as const,
@@ -20,4 +21,5 @@ export const userListQuery = (query: UserListQuery) =>
   });
 
 /** The roles as the back office names them: a 'user' is a customer. */
-export const ROLE_LABELS: Record<Role, string> = { user: 'Customer', seller: 'Seller', admin: 'Admin' };
+/** Where each role finds its name among the `back-office-people` texts. */
+export const ROLE_KEYS = { user: 'roleCustomer', seller: 'roleSeller', admin: 'roleAdmin' } as const satisfies Record<Role, keyof typeof peopleTexts>;

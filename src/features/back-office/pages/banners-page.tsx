@@ -7,8 +7,11 @@ import { Dialog } from '@/components/dialog';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageHead } from '@/components/page-head';
 import { Skeleton } from '@/components/skeleton';
+import { useFormat, useMessages } from '@/i18n/react';
 import { imageUrl } from '@/lib/image-url';
 import { isWaitingForNetwork } from '@/lib/online';
+import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
+import type catalogueTexts from '@/messages/back-office-catalogue/en';
 import { adminBannersQuery, adminCategoriesQuery, adminLogoQuery, backOfficeKeys, formOf, useAdminWrite } from '../api';
 import { BannerForm, type BannerFormValues } from '../components/banner-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -17,24 +20,27 @@ import { LogoForm } from '../components/logo-form';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 
-const TITLE = 'Banners & logo';
 const BANNER_LISTS = [backOfficeKeys.banners];
 
 type Direction = 'up' | 'down';
 
+type CatalogueTexts = typeof catalogueTexts;
+type Format = ReturnType<typeof useFormat>;
+
 /** How a banner is named to someone who cannot see its picture: its category and its offer. */
-const bannerName = (banner: Banner) =>
-  `${banner.bannerCategory?.categoryName ?? 'All products'}${banner.bannerOffer > 0 ? `, ${banner.bannerOffer}% off` : ''}`;
+const bannerName = (banner: Banner, text: CatalogueTexts, format: Format) =>
+  `${banner.bannerCategory?.categoryName ?? text.allProducts}${banner.bannerOffer > 0 ? `, ${text.percentOff(format.count(banner.bannerOffer))}` : ''}`;
 
 const bannerFields = (values: BannerFormValues) =>
   formOf({ bannerOffer: values.bannerOffer, bannerCategory: values.bannerCategory }, { field: 'bannerImage', file: values.file });
 
 /** The home page's banners (image, offer, category, order) and the shop's logo, each with a live preview as the shop shows it. */
 export function BannersPage() {
+  const text = useMessages(backOfficeCatalogueText);
   return (
     <div className="flex flex-col gap-6">
-      <PageHead title={TITLE} />
-      <h1 className="text-2xl font-bold text-gray-900">{TITLE}</h1>
+      <PageHead title={text.bannersTitle} />
+      <h1 className="text-2xl font-bold text-gray-900">{text.bannersTitle}</h1>
       <BannersSection />
       <LogoSection />
     </div>
@@ -42,6 +48,8 @@ export function BannersPage() {
 }
 
 function BannersSection() {
+  const text = useMessages(backOfficeCatalogueText);
+  const format = useFormat();
   const banners = useQuery(adminBannersQuery());
   const categories = useQuery(adminCategoriesQuery());
   const [editing, setEditing] = useState<Banner | null>(null);
@@ -53,7 +61,7 @@ function BannersSection() {
   const deletion = useConfirmedDelete({
     remove: useAdminWrite((id: string) => ({ path: `/banner/${id}`, method: 'DELETE' }), () => BANNER_LISTS),
     idOf: (banner: Banner) => banner._id,
-    failed: 'The banner could not be deleted',
+    failed: text.bannerDeleteFailed,
   });
   const categoryList = categories.data ?? [];
   const ordering = useBannerOrder(banners.data ?? []);
@@ -61,20 +69,20 @@ function BannersSection() {
   const columns: ListColumn<Banner>[] = [
     {
       key: 'image',
-      header: 'Banner',
+      header: text.banner,
       primary: true,
       cell: (banner) => (
-        <img src={imageUrl(banner.bannerImage, 320)} alt={`Banner for ${banner.bannerCategory?.categoryName ?? 'all products'}`} className="aspect-[3/1] w-40 rounded-md bg-gray-100 object-cover" />
+        <img src={imageUrl(banner.bannerImage, 320)} alt={text.bannerFor(banner.bannerCategory?.categoryName ?? text.allProductsLower)} className="aspect-[3/1] w-40 rounded-md bg-gray-100 object-cover" />
       ),
     },
-    { key: 'offer', header: 'Offer', cell: (banner) => (banner.bannerOffer > 0 ? `${banner.bannerOffer}% off` : 'None') },
-    { key: 'category', header: 'Category', cell: (banner) => banner.bannerCategory?.categoryName ?? 'All products' },
+    { key: 'offer', header: text.offer, cell: (banner) => (banner.bannerOffer > 0 ? text.percentOff(format.count(banner.bannerOffer)) : text.none) },
+    { key: 'category', header: text.category, cell: (banner) => banner.bannerCategory?.categoryName ?? text.allProducts },
     {
       key: 'order',
-      header: 'Order',
+      header: text.order,
       cell: (banner) => (
         <div className="flex items-center gap-2">
-          <span className="min-w-6 text-center tabular-nums">{banner.position}</span>
+          <span className="min-w-6 text-center tabular-nums">{format.count(banner.position)}</span>
           <MoveButton banner={banner} direction="up" ordering={ordering} />
           <MoveButton banner={banner} direction="down" ordering={ordering} />
         </div>
@@ -85,18 +93,18 @@ function BannersSection() {
   return (
     <section aria-labelledby="banners-heading" className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4">
       <h2 id="banners-heading" className="text-xl font-bold text-gray-900">
-        Banners
+        {text.banners}
       </h2>
       <details className="rounded-md border border-gray-200 p-3 open:pb-4">
-        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">New banner</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">{text.newBanner}</summary>
         <div className="mt-3">
-          <BannerForm categories={categoryList} submitLabel="Create banner" onSubmit={(values) => create.mutateAsync(values)} />
+          <BannerForm categories={categoryList} submitLabel={text.createBanner} onSubmit={(values) => create.mutateAsync(values)} />
         </div>
       </details>
-      <p className="text-sm text-gray-700">The home page shows the banners in this order; move one up or down to change it.</p>
+      <p className="text-sm text-gray-700">{text.bannerOrderHint}</p>
       <OfflineWriteMessage message={ordering.refused} />
       {isWaitingForNetwork(banners) ? (
-        <OfflineNotice compact detail="The banners have not been saved for offline use." />
+        <OfflineNotice compact detail={text.bannersNotSaved} />
       ) : banners.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : (
@@ -104,32 +112,34 @@ function BannersSection() {
           items={banners.data ?? []}
           columns={columns}
           itemKey={(banner) => banner._id}
-          label="Banners"
-          empty="No banners yet: the home page shows none."
+          label={text.banners}
+          empty={text.noBanners}
           actions={(banner) => (
             <>
               <Button variant="secondary" onClick={() => setEditing(banner)} className="px-3">
-                Edit<span className="sr-only"> banner</span>
+                {text.edit}
+                <span className="sr-only"> {text.bannerWord}</span>
               </Button>
               <Button variant="ghost" onClick={() => deletion.ask(banner)} className="px-3 text-red-700 hover:bg-red-50">
-                Delete<span className="sr-only"> banner</span>
+                {text.delete}
+                <span className="sr-only"> {text.bannerWord}</span>
               </Button>
             </>
           )}
         />
       )}
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title="Edit banner">
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={text.editBanner}>
         {editing && (
           <BannerForm
             categories={categoryList}
             current={editing}
-            submitLabel="Save changes"
+            submitLabel={text.saveChanges}
             onSubmit={(values) => update.mutateAsync({ id: editing._id, values })}
             onDone={() => setEditing(null)}
           />
         )}
       </Dialog>
-      <ConfirmDialog {...deletion.dialog} title="Delete this banner?" message="The home page stops showing it at once." confirmLabel="Delete" />
+      <ConfirmDialog {...deletion.dialog} title={text.deleteBannerTitle} message={text.deleteBannerText} confirmLabel={text.delete} />
       <p aria-live="polite" className="sr-only">
         {ordering.announcement}
       </p>
@@ -142,6 +152,8 @@ function BannersSection() {
  * new order (or its other button, when the moved one reached the end), and the new place is announced.
  */
 function useBannerOrder(banners: Banner[]) {
+  const text = useMessages(backOfficeCatalogueText);
+  const format = useFormat();
   const { online, guard, refused } = useWriteGuard();
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<{ id: string; direction: Direction; position: number } | null>(null);
@@ -167,10 +179,10 @@ function useBannerOrder(banners: Banner[]) {
       move.mutate(
         { id: banner._id, position },
         {
-          onSuccess: () => setAnnouncement(`Banner ${bannerName(banner)} moved to position ${position} of ${banners.length}.`),
+          onSuccess: () => setAnnouncement(text.bannerMoved(bannerName(banner, text, format), format.count(position), format.count(banners.length))),
           onError: () => {
             focusAfterMove.current = null;
-            setAnnouncement(`Banner ${bannerName(banner)} could not be moved.`);
+            setAnnouncement(text.bannerNotMoved(bannerName(banner, text, format)));
           },
         },
       );
@@ -182,7 +194,9 @@ function useBannerOrder(banners: Banner[]) {
     else buttons.current.delete(`${id}:${direction}`);
   };
 
-  return { online, refused, announcement, last: banners.length, moveBanner, buttonRef };
+  const moveLabel = (banner: Banner, direction: Direction) =>
+    (direction === 'up' ? text.moveBannerUp : text.moveBannerDown)(bannerName(banner, text, format));
+  return { online, refused, announcement, last: banners.length, moveBanner, buttonRef, moveLabel };
 }
 
 function MoveButton({ banner, direction, ordering }: { banner: Banner; direction: Direction; ordering: ReturnType<typeof useBannerOrder> }) {
@@ -194,7 +208,7 @@ function MoveButton({ banner, direction, ordering }: { banner: Banner; direction
       variant="secondary"
       disabled={atEnd || !ordering.online}
       onClick={() => ordering.moveBanner(banner, direction)}
-      aria-label={`Move ${direction}: banner ${bannerName(banner)}`}
+      aria-label={ordering.moveLabel(banner, direction)}
       className="min-w-11 px-2"
     >
       <Icon aria-hidden="true" className="size-5" />
@@ -203,6 +217,7 @@ function MoveButton({ banner, direction, ordering }: { banner: Banner; direction
 }
 
 function LogoSection() {
+  const text = useMessages(backOfficeCatalogueText);
   const logo = useQuery(adminLogoQuery());
   const save = useAdminWrite(
     ({ alt, file }: { alt: string; file: File }) => ({ path: '/logo', method: 'POST', body: formOf({ alt }, { field: 'url', file }) }),
@@ -211,17 +226,17 @@ function LogoSection() {
   const deletion = useConfirmedDelete({
     remove: useAdminWrite((id: string) => ({ path: `/logo/${id}`, method: 'DELETE' }), () => [backOfficeKeys.logo]),
     idOf: (shown: Logo) => shown._id,
-    failed: 'The logo could not be deleted',
+    failed: text.logoDeleteFailed,
   });
   const current = logo.data ?? null;
 
   return (
     <section aria-labelledby="logo-heading" className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4">
       <h2 id="logo-heading" className="text-xl font-bold text-gray-900">
-        Logo
+        {text.logo}
       </h2>
       {isWaitingForNetwork(logo) ? (
-        <OfflineNotice compact detail="The logo has not been saved for offline use." />
+        <OfflineNotice compact detail={text.logoNotSaved} />
       ) : logo.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : (
@@ -230,14 +245,14 @@ function LogoSection() {
       )}
       {current && (
         <Button variant="ghost" onClick={() => deletion.ask(current)} className="self-start px-3 text-red-700 hover:bg-red-50">
-          Delete this logo
+          {text.deleteLogo}
         </Button>
       )}
       <ConfirmDialog
         {...deletion.dialog}
-        title="Delete the current logo?"
-        message="The shop shows the logo before it again, or its name when there is none."
-        confirmLabel="Delete"
+        title={text.deleteLogoTitle}
+        message={text.deleteLogoText}
+        confirmLabel={text.delete}
       />
     </section>
   );

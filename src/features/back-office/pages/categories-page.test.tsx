@@ -7,8 +7,10 @@ import { ok, refused, requestsTo, stubApi } from '@/test/api';
 import { signInAs } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
-import { NEEDS_CONNECTION } from '../components/offline-write-guard';
+import backOfficeTexts from '@/messages/back-office/en';
 import { CategoriesPage } from './categories-page';
+
+const NEEDS_CONNECTION = backOfficeTexts.needsConnection;
 
 const FRUITS: Category = { _id: 'c1', categoryName: 'Fruits', categoryImage: '/media/0123456789abcdef0123456789abcdef.jpg' };
 

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHead } from '@/components/page-head';
+import { useMessages } from '@/i18n/react';
+import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
 import { adminCategoriesQuery, adminSubCategoriesQuery, adminSubSubCategoriesQuery } from '../api';
 import { CatalogueLevelEditor } from '../components/catalogue-level-editor';
 import {
@@ -13,10 +15,9 @@ import {
   type LevelItem,
 } from '../lib/catalogue-levels';
 
-const TITLE = 'Categories';
-
 /** The catalogue's tree: categories, the sub-categories of the one chosen, the sub-sub-categories of the sub-category chosen. */
 export function CategoriesPage() {
+  const text = useMessages(backOfficeCatalogueText);
   const [category, setCategory] = useState<LevelItem>();
   const [subCategory, setSubCategory] = useState<LevelItem>();
   const categories = useQuery({ ...adminCategoriesQuery(), select: (list) => list.map(categoryItem) });
@@ -32,13 +33,13 @@ export function CategoriesPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHead title={TITLE} />
-      <h1 className="text-2xl font-bold text-gray-900">{TITLE}</h1>
+      <PageHead title={text.categoriesTitle} />
+      <h1 className="text-2xl font-bold text-gray-900">{text.categoriesTitle}</h1>
       <CatalogueLevelEditor
         level={CATEGORY_LEVEL}
         list={categories}
         drillDown={{
-          label: 'Sub-categories',
+          label: text.subCategories,
           selectedId: shownCategory?.id,
           onSelect: (item) => {
             setCategory(item);
@@ -53,7 +54,7 @@ export function CategoriesPage() {
           list={subCategories}
           parent={{ categoryId: shownCategory.id }}
           within={shownCategory.name}
-          drillDown={{ label: 'Sub-sub-categories', selectedId: shownSubCategory?.id, onSelect: setSubCategory }}
+          drillDown={{ label: text.subSubCategories, selectedId: shownSubCategory?.id, onSelect: setSubCategory }}
         />
       )}
       {shownSubCategory && (

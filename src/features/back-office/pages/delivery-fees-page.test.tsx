@@ -11,18 +11,18 @@ beforeEach(() => signInAs('admin'));
 const fees = (shippingFee: number, shippingFeeOutside: number) => ok({ shippingFee, shippingFeeOutside });
 
 describe('Delivery fees', () => {
-  it('shows the fees and what checkout will charge as they are typed, and saves them', async () => {
+  it('shows the fees and what checkout will charge as they are typed (in either digit set), and saves them', async () => {
     const fetchMock = stubApi({ 'GET /api/shipping-fee/get': fees(60, 120), 'POST /api/shipping-fee/add': fees(70, 130) });
     await renderPage(<DeliveryFeesPage />, { at: '/admin/delivery-fees' });
 
     const inside = await screen.findByLabelText('Inside Dhaka (৳)');
-    expect(inside).toHaveValue(60);
+    expect(inside).toHaveValue('60');
     expect(screen.getByRole('region', { name: 'What checkout charges' })).toHaveTextContent('Dhaka division pays ৳60.00');
 
     await userEvent.clear(inside);
     await userEvent.type(inside, '70');
     await userEvent.clear(screen.getByLabelText('Outside Dhaka (৳)'));
-    await userEvent.type(screen.getByLabelText('Outside Dhaka (৳)'), '130.5');
+    await userEvent.type(screen.getByLabelText('Outside Dhaka (৳)'), '১৩০.৫');
     expect(screen.getByRole('region', { name: 'What checkout charges' })).toHaveTextContent('any other division pays ৳130.50');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save delivery fees' }));

@@ -7,8 +7,10 @@ import { bodiesSentTo, ok, queriesSentTo, refused, requestsTo, stubApi, type Han
 import { signInAs } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
-import { NEEDS_CONNECTION } from '../components/offline-write-guard';
+import backOfficeTexts from '@/messages/back-office/en';
 import { RefundsPage } from './refunds-page';
+
+const NEEDS_CONNECTION = backOfficeTexts.needsConnection;
 
 beforeEach(() => {
   signInAs('admin');

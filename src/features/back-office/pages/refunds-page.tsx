@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AdminRefund } from '@contract/back-office-orders';
-import { formatTakaExact } from '@contract/money';
+import { toLocaleDigits, type Locale } from '@contract/locale';
 import { orderNumber } from '@contract/order-number';
 import { Button } from '@/components/button';
 import { Tabs } from '@/components/tabs';
-import { formatDateDmy } from '@/lib/dates';
+import { useFormat, useMessages } from '@/i18n/react';
+import { backOfficeOrdersText } from '@/messages/back-office-orders';
+import type orderTexts from '@/messages/back-office-orders/en';
 import { ListStates } from '../components/list-states';
 import { Pager } from '../components/pager';
 import { ApproveRefundDialog, RejectRefundDialog } from '../components/refund-dialogs';
@@ -15,62 +17,49 @@ import { ScreenTitle } from '../components/screen-title';
 import { adminRefundsQuery, formatDateTime, REFUND_METHOD_LABELS, refundQueueSearch, type RefundQueueSearch, type RefundTab } from '../lib/refunds';
 import { screenLink, type ScreenProps } from '../lib/screens';
 
-const TEXT = {
-  title: 'Refunds',
-  tabs: 'Refund requests',
-  tab: { pending: 'Waiting', refunded: 'Refunded', rejected: 'Rejected' } satisfies Record<RefundTab, string>,
-  list: { pending: 'Refunds waiting', refunded: 'Refunds paid back', rejected: 'Refunds rejected' } satisfies Record<RefundTab, string>,
-  empty: { pending: 'No refund is waiting.', refunded: 'No refund has been paid back yet.', rejected: 'No refund has been rejected.' } satisfies Record<RefundTab, string>,
-  order: 'Order',
-  customer: 'Customer',
-  phone: 'Phone',
-  amount: 'Amount',
-  refundTo: 'Refund to',
-  requested: 'Requested',
-  paidBack: 'Paid back',
-  throughGateway: 'Through the gateway',
-  byHand: (reference: string | null) => `By hand, transaction id ${reference ?? '—'}`,
-  reason: 'Reason',
-  settled: 'Settled',
-  settledBy: (when: string, who: string | null) => (who ? `${when} by ${who}` : when),
-  approve: 'Approve',
-  reject: 'Reject',
-  pages: 'Refund pages',
-  failed: 'The refunds could not be loaded. Try again.',
-  notSaved: 'These refunds have not been saved for offline use.',
-  offlineList: 'You are offline — showing the refunds as you saw them last.',
-};
+type OrderTexts = typeof orderTexts;
+type Format = ReturnType<typeof useFormat>;
 
-const orderLabel = (refund: AdminRefund) => `#${orderNumber(refund.orderId._id)}`;
+const orderLabel = (refund: AdminRefund, locale: Locale) => `#${toLocaleDigits(orderNumber(refund.orderId._id), locale)}`;
 
-function columnsFor(status: RefundTab): ListColumn<AdminRefund>[] {
+const TAB_KEYS = { pending: 'tabPending', refunded: 'tabRefunded', rejected: 'tabRejected' } as const satisfies Record<RefundTab, keyof OrderTexts>;
+const LIST_KEYS = { pending: 'listPending', refunded: 'listRefunded', rejected: 'listRejected' } as const satisfies Record<RefundTab, keyof OrderTexts>;
+const EMPTY_KEYS = { pending: 'emptyPending', refunded: 'emptyRefunded', rejected: 'emptyRejected' } as const satisfies Record<RefundTab, keyof OrderTexts>;
+
+function columnsFor(status: RefundTab, text: OrderTexts, format: Format): ListColumn<AdminRefund>[] {
   const columns: ListColumn<AdminRefund>[] = [
-    { key: 'order', header: TEXT.order, primary: true, cell: orderLabel },
-    { key: 'customer', header: TEXT.customer, cell: (refund) => refund.customerName },
-    { key: 'phone', header: TEXT.phone, cell: (refund) => refund.phone },
-    { key: 'amount', header: TEXT.amount, cell: (refund) => formatTakaExact(refund.orderId.totalPrice) },
-    { key: 'refund-to', header: TEXT.refundTo, cell: (refund) => `${REFUND_METHOD_LABELS[refund.refundMethod]} ${refund.refundNumber}` },
-    { key: 'requested', header: TEXT.requested, cell: (refund) => formatDateDmy(refund.createdAt) },
+    { key: 'order', header: text.columnOrder, primary: true, cell: (refund) => orderLabel(refund, format.locale) },
+    { key: 'customer', header: text.columnCustomer, cell: (refund) => refund.customerName },
+    { key: 'phone', header: text.columnPhone, cell: (refund) => refund.phone },
+    { key: 'amount', header: text.amount, cell: (refund) => format.takaExact(refund.orderId.totalPrice) },
+    { key: 'refund-to', header: text.refundTo, cell: (refund) => `${REFUND_METHOD_LABELS[refund.refundMethod]} ${toLocaleDigits(refund.refundNumber, format.locale)}` },
+    { key: 'requested', header: text.requested, cell: (refund) => format.dateDmy(refund.createdAt) },
   ];
+  const settledAt = (at: string, by: string | null) => {
+    const when = formatDateTime(at, format.locale);
+    return by ? text.settledBy(when, by) : when;
+  };
   const settled: ListColumn<AdminRefund> = {
     key: 'settled',
-    header: TEXT.settled,
-    cell: (refund) => (refund.settledAt ? TEXT.settledBy(formatDateTime(refund.settledAt), refund.settledBy) : '—'),
+    header: text.settled,
+    cell: (refund) => (refund.settledAt ? settledAt(refund.settledAt, refund.settledBy) : '—'),
   };
   if (status === 'refunded') {
     const paidBack: ListColumn<AdminRefund> = {
       key: 'paid-back',
-      header: TEXT.paidBack,
-      cell: (refund) => (refund.payout === 'gateway' ? TEXT.throughGateway : TEXT.byHand(refund.manualReference)),
+      header: text.paidBackColumn,
+      cell: (refund) => (refund.payout === 'gateway' ? text.throughGatewayShort : text.byHandShort(refund.manualReference ?? '—')),
     };
     return [...columns, paidBack, settled];
   }
-  if (status === 'rejected') return [...columns, { key: 'reason', header: TEXT.reason, cell: (refund) => refund.rejectReason ?? '—' }, settled];
+  if (status === 'rejected') return [...columns, { key: 'reason', header: text.reason, cell: (refund) => refund.rejectReason ?? '—' }, settled];
   return columns;
 }
 
 /** The refund requests: the waiting ones to approve or reject, oldest first, and the settled ones with how they ended. */
 export function RefundsPage({ area }: ScreenProps) {
+  const text = useMessages(backOfficeOrdersText);
+  const format = useFormat();
   const search = refundQueueSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const query = useQuery(adminRefundsQuery(search));
@@ -88,41 +77,41 @@ export function RefundsPage({ area }: ScreenProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <ScreenTitle title={TEXT.title} />
+      <ScreenTitle title={text.refundsTitle} />
       <Tabs
-        label={TEXT.tabs}
-        tabs={(['pending', 'refunded', 'rejected'] as const).map((id) => ({ id, label: TEXT.tab[id] }))}
+        label={text.refundTabs}
+        tabs={(['pending', 'refunded', 'rejected'] as const).map((id) => ({ id, label: text[TAB_KEYS[id]] }))}
         selected={search.status}
         onSelect={(status) => show({ status, page: 1 })}
         panelClassName="pt-4"
         sharedPanel={
-          <ListStates query={query} failed={TEXT.failed} notSaved={TEXT.notSaved} offlineList={TEXT.offlineList} skeletonClassName="h-48 w-full">
+          <ListStates query={query} failed={text.refundsFailed} notSaved={text.refundsNotSaved} offlineList={text.refundsOffline} skeletonClassName="h-48 w-full">
             {(shown) => (
               <div>
                 <ResponsiveList
                   items={shown.data}
-                  columns={columnsFor(search.status)}
+                  columns={columnsFor(search.status, text, format)}
                   itemKey={(refund) => refund._id}
-                  label={TEXT.list[search.status]}
-                  empty={TEXT.empty[search.status]}
+                  label={text[LIST_KEYS[search.status]]}
+                  empty={text[EMPTY_KEYS[search.status]]}
                   actions={
                     waiting
                       ? (refund) => (
                           <>
                             <Button onClick={() => setApproving(refund)} className="px-3">
-                              {TEXT.approve}
-                              <span className="sr-only"> {orderLabel(refund)}</span>
+                              {text.approve}
+                              <span className="sr-only"> {orderLabel(refund, format.locale)}</span>
                             </Button>
                             <Button variant="ghost" onClick={() => setRejecting(refund)} className="px-3 text-red-700 hover:bg-red-50">
-                              {TEXT.reject}
-                              <span className="sr-only"> {orderLabel(refund)}</span>
+                              {text.reject}
+                              <span className="sr-only"> {orderLabel(refund, format.locale)}</span>
                             </Button>
                           </>
                         )
                       : undefined
                   }
                 />
-                <Pager page={shown.page} pages={shown.pages} total={shown.total} label={TEXT.pages} onPageChange={(next) => show({ ...search, page: next })} />
+                <Pager page={shown.page} pages={shown.pages} total={shown.total} label={text.refundPages} onPageChange={(next) => show({ ...search, page: next })} />
               </div>
             )}
           </ListStates>

@@ -7,9 +7,11 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { SelectField } from '@/components/select-field';
 import { Field } from '@/components/text-field';
-import { formatDateMdy } from '@/lib/dates';
+import { useFormat, useMessages } from '@/i18n/react';
+import { useValidationMessage } from '@/i18n/validation';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { backOfficePeopleText } from '@/messages/back-office-people';
 import { useAdminWrite } from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListSearch } from '../components/list-search';
@@ -22,50 +24,21 @@ import { listAddress, listQueryFrom } from '../lib/list-query';
 import { screenLink, type ScreenProps } from '../lib/screens';
 import { serverErrors } from '../lib/server-errors';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
-import { ROLE_LABELS, userKeys, userListQuery } from '../lib/user-api';
-
-const TEXT = {
-  title: 'Users',
-  search: 'Search by name, email or phone',
-  searchButton: 'Search',
-  roleFilter: 'Role',
-  anyRole: 'Any role',
-  list: 'Users',
-  pages: 'User pages',
-  empty: 'No users match.',
-  failed: 'The users could not be loaded. Try again.',
-  offlineList: 'You are offline — showing the users as you saw them last.',
-  offlineNever: 'The users have not been saved for offline use.',
-  columns: { name: 'Name', email: 'Email', phone: 'Phone', role: 'Role', joined: 'Joined' },
-  none: '—',
-  you: 'You',
-  changeRole: 'Change role',
-  delete: 'Delete',
-  roleTitle: (name: string) => `Change the role of ${name}`,
-  newRole: 'New role',
-  roleHint: 'Sellers manage their own products; admins run the whole shop. It applies on their next request.',
-  saveRole: 'Save role',
-  roleSaved: (name: string, role: Role) => `${name} is now ${{ user: 'a customer', seller: 'a seller', admin: 'an admin' }[role]}`,
-  roleFailed: 'The role could not be changed',
-  deleteTitle: (name: string) => `Delete the account of ${name}?`,
-  deleteMessage: 'They are signed out at once and cannot sign in again. Their orders stay in the shop’s records.',
-  deleted: (name: string) => `${name}’s account deleted`,
-  deleteFailed: 'The account could not be deleted',
-};
-
-/* Long names and addresses break anywhere, so the table fits from 768 px. */
-const COLUMNS: ListColumn<ListedUser>[] = [
-  { key: 'name', header: TEXT.columns.name, primary: true, cell: (user) => <span className="wrap-anywhere">{user.name}</span> },
-  { key: 'email', header: TEXT.columns.email, cell: (user) => (user.email ? <span className="break-all">{user.email}</span> : TEXT.none) },
-  { key: 'phone', header: TEXT.columns.phone, cell: (user) => user.phone ?? TEXT.none },
-  { key: 'role', header: TEXT.columns.role, cell: (user) => ROLE_LABELS[user.role] },
-  { key: 'joined', header: TEXT.columns.joined, cell: (user) => formatDateMdy(user.createdAt) },
-];
-
-const ROLE_OPTIONS = roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+import { ROLE_KEYS, userKeys, userListQuery } from '../lib/user-api';
 
 /** The shop's accounts: search by name, email or phone, filter by role, a page at a time; change a role, delete an account. */
 export function UsersPage({ area }: ScreenProps) {
+  const text = useMessages(backOfficePeopleText);
+  const format = useFormat();
+  const roleOptions = roles.map((role) => ({ value: role, label: text[ROLE_KEYS[role]] }));
+  /* Long names and addresses break anywhere, so the table fits from 768 px. */
+  const columns: ListColumn<ListedUser>[] = [
+    { key: 'name', header: text.name, primary: true, cell: (user) => <span className="wrap-anywhere">{user.name}</span> },
+    { key: 'email', header: text.email, cell: (user) => (user.email ? <span className="break-all">{user.email}</span> : '—') },
+    { key: 'phone', header: text.phone, cell: (user) => user.phone ?? '—' },
+    { key: 'role', header: text.role, cell: (user) => text[ROLE_KEYS[user.role]] },
+    { key: 'joined', header: text.joined, cell: (user) => format.dateMdy(user.createdAt) },
+  ];
   const query = listQueryFrom(userListQuerySchema, useSearch({ strict: false }));
   const navigate = useNavigate();
   const show = (next: Partial<UserListQuery>) =>
@@ -76,70 +49,70 @@ export function UsersPage({ area }: ScreenProps) {
   const deletion = useConfirmedDelete({
     remove: useAdminWrite((id: string) => ({ path: `/user/delete-user/${encodeURIComponent(id)}`, method: 'DELETE' }), () => [userKeys.all]),
     idOf: (user: ListedUser) => user._id,
-    failed: TEXT.deleteFailed,
-    onDeleted: (user) => notify.success(TEXT.deleted(user.name)),
+    failed: text.accountDeleteFailed,
+    onDeleted: (user) => notify.success(text.accountDeleted(user.name)),
   });
 
 
   return (
     <div className="flex flex-col gap-4">
-      <ScreenTitle title={TEXT.title} />
+      <ScreenTitle title={text.usersTitle} />
       <div className="flex max-w-3xl flex-wrap items-end gap-2">
         <ListSearch
-          label={TEXT.search}
-          buttonLabel={TEXT.searchButton}
+          label={text.searchUsers}
+          buttonLabel={text.search}
           search={query.search}
           onSearch={(search) => show({ search, page: 1 })}
           className="flex-[1_1_16rem]"
         />
         <SelectField
-          label={TEXT.roleFilter}
-          placeholder={TEXT.anyRole}
-          options={ROLE_OPTIONS}
+          label={text.role}
+          placeholder={text.anyRole}
+          options={roleOptions}
           value={query.role ?? ''}
           onChange={(event) => show({ role: roleSchema.safeParse(event.target.value).data, page: 1 })}
           className="flex-[0_1_12rem]"
         />
       </div>
-      <ListStates query={list} failed={TEXT.failed} notSaved={TEXT.offlineNever} offlineList={TEXT.offlineList}>
+      <ListStates query={list} failed={text.usersFailed} notSaved={text.usersNotSaved} offlineList={text.usersOffline}>
         {(page) => (
           <div>
             <ResponsiveList
               items={page.data}
-              columns={COLUMNS}
+              columns={columns}
               itemKey={(user) => user._id}
-              label={TEXT.list}
-              empty={TEXT.empty}
+              label={text.users}
+              empty={text.noUsers}
               actions={(user) =>
                 // The server refuses an admin's own role change and deletion; the list does not offer them.
                 user._id === me ? (
-                  <span className="flex min-h-11 items-center text-sm text-gray-700">{TEXT.you}</span>
+                  <span className="flex min-h-11 items-center text-sm text-gray-700">{text.you}</span>
                 ) : (
                   <>
                     <Button variant="secondary" onClick={() => setChanging(user)} className="px-3">
-                      {TEXT.changeRole}
-                      <span className="sr-only"> of {user.name}</span>
+                      {text.changeRole}
+                      <span className="sr-only"> {text.ofUser(user.name)}</span>
                     </Button>
                     <Button variant="ghost" onClick={() => deletion.ask(user)} className="px-3 text-red-700 hover:bg-red-50">
-                      {TEXT.delete}
+                      {text.delete}
                       <span className="sr-only"> {user.name}</span>
                     </Button>
                   </>
                 )
               }
             />
-            <Pager page={page.page} pages={page.pages} total={page.total} label={TEXT.pages} onPageChange={(next) => show({ page: next })} />
+            <Pager page={page.page} pages={page.pages} total={page.total} label={text.userPages} onPageChange={(next) => show({ page: next })} />
           </div>
         )}
       </ListStates>
-      <Dialog open={changing !== null} onClose={() => setChanging(null)} title={TEXT.roleTitle(changing?.name ?? '')}>
+      <Dialog open={changing !== null} onClose={() => setChanging(null)} title={text.roleTitle(changing?.name ?? '')}>
         {changing && <RoleForm user={changing} onDone={() => setChanging(null)} />}
       </Dialog>
       <ConfirmDialog
         {...deletion.dialog}
-        title={TEXT.deleteTitle(deletion.target?.name ?? '')}
-        message={TEXT.deleteMessage}
-        confirmLabel={TEXT.delete}
+        title={text.deleteAccount(deletion.target?.name ?? '')}
+        message={text.deleteAccountText}
+        confirmLabel={text.delete}
       />
     </div>
   );
@@ -148,6 +121,9 @@ export function UsersPage({ area }: ScreenProps) {
 type RoleChange = { userId: string; role: Role };
 
 function RoleForm({ user, onDone }: { user: ListedUser; onDone: () => void }) {
+  const text = useMessages(backOfficePeopleText);
+  const localize = useValidationMessage();
+  const roleOptions = roles.map((role) => ({ value: role, label: text[ROLE_KEYS[role]] }));
   const [role, setRole] = useState<Role>(user.role);
   const [error, setError] = useState<string>();
   const { guard, refused } = useWriteGuard();
@@ -165,11 +141,11 @@ function RoleForm({ user, onDone }: { user: ListedUser; onDone: () => void }) {
         { userId: user._id, role },
         {
           onSuccess: () => {
-            notify.success(TEXT.roleSaved(user.name, role));
+            notify.success({ user: text.nowCustomer, seller: text.nowSeller, admin: text.nowAdmin }[role](user.name));
             onDone();
           },
           onError: (failure) => {
-            const { fields, form } = serverErrors(failure, TEXT.roleFailed);
+            const { fields, form } = serverErrors(failure, text.roleFailed);
             setError(fields.role ?? fields.userId ?? form);
           },
         },
@@ -179,7 +155,7 @@ function RoleForm({ user, onDone }: { user: ListedUser; onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field label={TEXT.newRole} hint={TEXT.roleHint} id={undefined} className={undefined}>
+      <Field label={text.newRole} hint={text.roleHint} id={undefined} className={undefined}>
         {(control) => (
           <select
             {...control}
@@ -187,7 +163,7 @@ function RoleForm({ user, onDone }: { user: ListedUser; onDone: () => void }) {
             onChange={(event) => setRole(roleSchema.parse(event.target.value))}
             className="min-h-11 w-full rounded-md border border-gray-500 bg-white px-3 text-base text-gray-900"
           >
-            {ROLE_OPTIONS.map((option) => (
+            {roleOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -196,9 +172,9 @@ function RoleForm({ user, onDone }: { user: ListedUser; onDone: () => void }) {
         )}
       </Field>
       <OfflineWriteMessage message={refused} />
-      {error && <Alert>{error}</Alert>}
+      {error && <Alert>{localize(error)}</Alert>}
       <Button type="submit" busy={change.isPending} className="self-start">
-        {TEXT.saveRole}
+        {text.saveRole}
       </Button>
     </form>
   );

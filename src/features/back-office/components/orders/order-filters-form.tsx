@@ -1,36 +1,28 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { orderStatuses, PAYMENT_METHOD_LABELS, paymentMethods, paymentStatuses } from '@contract/orders';
+import { orderStatuses, paymentMethods, paymentStatuses } from '@contract/orders';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+import { useMessages } from '@/i18n/react';
+import { useValidationMessage } from '@/i18n/validation';
+import { backOfficeText } from '@/messages/back-office';
+import { backOfficeOrdersText } from '@/messages/back-office-orders';
 import { ListSearch } from '../list-search';
 import { FILTER_FIELDS, type OrderFilters } from '../../lib/orders/order-filters';
-import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../lib/orders/order-text';
-
-const TEXT = {
-  legend: 'Filter orders',
-  status: 'Status',
-  paymentStatus: 'Payment status',
-  paymentMethod: 'Payment method',
-  any: 'Any',
-  from: 'From',
-  to: 'To',
-  search: 'Search',
-  searchPlaceholder: 'Order id, customer or phone',
-  searchButton: 'Search orders',
-  clear: 'Clear filters',
-};
-
-const STATUS_OPTIONS = orderStatuses.map((value) => ({ value, label: STATUS_LABELS[value] }));
-const PAYMENT_STATUS_OPTIONS = paymentStatuses.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }));
-const PAYMENT_METHOD_OPTIONS = paymentMethods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+import { paymentMethodLabel, paymentStatusLabel, statusLabel } from '../../lib/orders/order-text';
 
 /**
  * The queue's filters: a choice or a day applies at once, the search when sent. Every change starts again at the
  * first page. `rangeError` is the server's rule broken by the two days.
  */
 export function OrderFiltersForm({ filters, rangeError, onChange }: { filters: OrderFilters; rangeError?: string; onChange: (filters: OrderFilters) => void }) {
+  const words = useMessages(backOfficeText);
+  const text = useMessages(backOfficeOrdersText);
+  const localize = useValidationMessage();
+  const statusOptions = orderStatuses.map((value) => ({ value, label: statusLabel(words, value) }));
+  const paymentStatusOptions = paymentStatuses.map((value) => ({ value, label: paymentStatusLabel(words, value) }));
+  const paymentMethodOptions = paymentMethods.map((value) => ({ value, label: paymentMethodLabel(words, value) }));
   // Clearing empties the box too, even of a search typed and not yet sent.
   const [clears, setClears] = useState(0);
   const set = (changes: Partial<OrderFilters>) => onChange({ ...filters, ...changes, page: 1 });
@@ -39,36 +31,36 @@ export function OrderFiltersForm({ filters, rangeError, onChange }: { filters: O
   const filtered = FILTER_FIELDS.some((field) => filters[field]);
 
   return (
-    <section aria-label={TEXT.legend} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3 sm:p-4">
+    <section aria-label={text.filters} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3 sm:p-4">
       <ListSearch
         key={clears}
-        label={TEXT.search}
+        label={text.search}
         showLabel
-        placeholder={TEXT.searchPlaceholder}
-        buttonLabel={TEXT.searchButton}
+        placeholder={text.searchPlaceholder}
+        buttonLabel={text.searchButton}
         search={filters.search}
         onSearch={(search) => set({ search: search || undefined })}
       />
       {/* Two columns from 320 px: the phone's filters stay short; the method's long names get a whole row. */}
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-5">
-        <SelectField label={TEXT.status} placeholder={TEXT.any} options={STATUS_OPTIONS} value={filters.status ?? ''} onChange={choose('status')} />
+        <SelectField label={text.status} placeholder={text.any} options={statusOptions} value={filters.status ?? ''} onChange={choose('status')} />
         <SelectField
-          label={TEXT.paymentStatus}
-          placeholder={TEXT.any}
-          options={PAYMENT_STATUS_OPTIONS}
+          label={text.paymentStatus}
+          placeholder={text.any}
+          options={paymentStatusOptions}
           value={filters.paymentStatus ?? ''}
           onChange={choose('paymentStatus')}
         />
         <SelectField
           className="col-span-2 xl:col-span-1"
-          label={TEXT.paymentMethod}
-          placeholder={TEXT.any}
-          options={PAYMENT_METHOD_OPTIONS}
+          label={text.paymentMethod}
+          placeholder={text.any}
+          options={paymentMethodOptions}
           value={filters.paymentMethod ?? ''}
           onChange={choose('paymentMethod')}
         />
-        <TextField label={TEXT.from} type="date" value={filters.from ?? ''} max={filters.to} onChange={choose('from')} error={rangeError} />
-        <TextField label={TEXT.to} type="date" value={filters.to ?? ''} min={filters.from} onChange={choose('to')} />
+        <TextField label={text.from} type="date" value={filters.from ?? ''} max={filters.to} onChange={choose('from')} error={localize(rangeError)} />
+        <TextField label={text.to} type="date" value={filters.to ?? ''} min={filters.from} onChange={choose('to')} />
       </div>
       {filtered && (
         <div>
@@ -81,7 +73,7 @@ export function OrderFiltersForm({ filters, rangeError, onChange }: { filters: O
             }}
           >
             <X aria-hidden="true" className="size-5" />
-            {TEXT.clear}
+            {text.clearFilters}
           </Button>
         </div>
       )}

@@ -1,43 +1,49 @@
 import type { OrderEvent } from '@contract/back-office-orders';
+import type { OrderEventActor, OrderStatus, PaymentStatus } from '@contract/orders';
+import { useFormat, useMessages } from '@/i18n/react';
+import { backOfficeText } from '@/messages/back-office';
+import { backOfficeOrdersText } from '@/messages/back-office-orders';
+import type orderTexts from '@/messages/back-office-orders/en';
 import { formatDhakaTime } from '../../lib/orders/order-filters';
-import { ACTOR_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../lib/orders/order-text';
+import { paymentStatusLabel, statusLabel } from '../../lib/orders/order-text';
 
-const TEXT = {
-  heading: 'History',
-  timeZone: 'Times in Dhaka (UTC+6).',
-  placed: (status: string) => `Placed as ${status.toLowerCase()}`,
-  status: 'Status',
-  payment: 'Payment',
-  by: (who: string) => `by ${who}`,
-  empty: 'No changes recorded.',
-};
-
-const labelOf = (event: OrderEvent, value: string) =>
-  (event.kind === 'status' ? STATUS_LABELS : PAYMENT_STATUS_LABELS)[value as never] ?? value;
-
-function whatHappened(event: OrderEvent): string {
-  if (event.from === null) return TEXT.placed(labelOf(event, event.to));
-  return `${event.kind === 'status' ? TEXT.status : TEXT.payment}: ${labelOf(event, event.from)} → ${labelOf(event, event.to)}`;
-}
+const ACTOR_KEYS = {
+  customer: 'actorCustomer',
+  admin: 'actorAdmin',
+  gateway: 'actorGateway',
+  system: 'actorSystem',
+} as const satisfies Record<OrderEventActor, keyof typeof orderTexts>;
 
 /** Who changed the order's status or payment, and when: oldest first, as the server records it. */
 export function OrderHistory({ history }: { history: readonly OrderEvent[] }) {
+  const text = useMessages(backOfficeOrdersText);
+  const words = useMessages(backOfficeText);
+  const { locale } = useFormat();
+  // A value the shop does not know (an older record) shows as it is.
+  const labelOf = (event: OrderEvent, value: string) =>
+    (event.kind === 'status' ? statusLabel(words, value as OrderStatus) : paymentStatusLabel(words, value as PaymentStatus)) ?? value;
+  const whatHappened = (event: OrderEvent): string => {
+    if (event.from === null) return text.placedAs(labelOf(event, event.to));
+    return `${event.kind === 'status' ? text.status : text.payment}: ${labelOf(event, event.from)} → ${labelOf(event, event.to)}`;
+  };
+  const actor = (event: OrderEvent) => text[ACTOR_KEYS[event.actor]];
+
   return (
     <section aria-labelledby="order-history-heading" className="rounded-lg border border-gray-200 bg-white p-4">
       <h2 id="order-history-heading" className="text-lg font-bold text-gray-900">
-        {TEXT.heading}
+        {text.history}
       </h2>
-      <p className="text-sm text-gray-600">{TEXT.timeZone}</p>
+      <p className="text-sm text-gray-600">{text.timeZone}</p>
       {history.length === 0 ? (
-        <p className="mt-2 text-gray-700">{TEXT.empty}</p>
+        <p className="mt-2 text-gray-700">{text.noChanges}</p>
       ) : (
-        <ol aria-label={TEXT.heading} className="mt-3 flex flex-col gap-3 border-l-2 border-gray-200 pl-4">
+        <ol aria-label={text.history} className="mt-3 flex flex-col gap-3 border-l-2 border-gray-200 pl-4">
           {history.map((event) => (
             <li key={event._id} className="min-w-0">
               <p className="font-medium break-words text-gray-900">{whatHappened(event)}</p>
               <p className="text-sm text-gray-700">
-                <time dateTime={event.at}>{formatDhakaTime(event.at)}</time> ·{' '}
-                {TEXT.by(event.actorName ? `${event.actorName} (${ACTOR_LABELS[event.actor]})` : ACTOR_LABELS[event.actor])}
+                <time dateTime={event.at}>{formatDhakaTime(event.at, locale)}</time> ·{' '}
+                {text.by(event.actorName ? `${event.actorName} (${actor(event)})` : actor(event))}
               </p>
               {event.note && <p className="text-sm break-words text-gray-700">{event.note}</p>}
             </li>

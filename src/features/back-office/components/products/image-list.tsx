@@ -2,26 +2,11 @@ import { ArrowDown, ArrowUp, GripVertical, ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { MAX_PRODUCT_IMAGES } from '@contract/image-limits';
 import { cn } from '@/components/cn';
+import { useFormat, useMessages } from '@/i18n/react';
 import { imageUrl } from '@/lib/image-url';
+import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
 import { moveItem, type ImageItem } from '../../lib/products/product-form';
 import type { UploadProgress } from '../../lib/products/product-api';
-
-const TEXT = {
-  legend: 'Images',
-  hint: `The first image is the one the shop shows in listings. Up to ${MAX_PRODUCT_IMAGES}; JPEG, PNG, WebP or GIF, 5 MB each. Drag the handle, or focus it and press the up and down arrow keys, to reorder.`,
-  add: 'Add images',
-  empty: 'No images yet.',
-  position: (n: number, total: number) => `Image ${n} of ${total}`,
-  handle: (name: string) => `Reorder ${name}`,
-  up: (name: string) => `Move ${name} up`,
-  down: (name: string) => `Move ${name} down`,
-  remove: (name: string) => `Remove ${name}`,
-  uploading: (name: string) => `Uploading ${name}`,
-  isNew: 'new',
-  moved: (name: string, n: number, total: number) => `${name} moved to position ${n} of ${total}`,
-  removed: (name: string) => `${name} removed`,
-  added: (count: number) => `${count} image${count === 1 ? '' : 's'} added`,
-};
 
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50';
@@ -43,6 +28,8 @@ let nextKey = 0;
  * image shows how much of it has been uploaded.
  */
 export function ImageList({ images, onChange, progress, error, disabled = false }: ImageListProps) {
+  const text = useMessages(backOfficeCatalogueText);
+  const format = useFormat();
   const hintId = useId();
   const errorId = useId();
   const [announcement, setAnnouncement] = useState('');
@@ -63,7 +50,7 @@ export function ImageList({ images, onChange, progress, error, disabled = false 
     const next = moveItem(list, from, to);
     latest.current = next;
     onChange(next);
-    setAnnouncement(TEXT.moved(item.name, to + 1, list.length));
+    setAnnouncement(text.imageMoved(item.name, format.count(to + 1), format.count(list.length)));
     if (focus === 'handle') requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-handle="${item.key}"]`)?.focus());
   };
 
@@ -71,14 +58,14 @@ export function ImageList({ images, onChange, progress, error, disabled = false 
     const item = images[index]!;
     if (item.file) URL.revokeObjectURL(item.src);
     onChange(images.filter((_, i) => i !== index));
-    setAnnouncement(TEXT.removed(item.name));
+    setAnnouncement(text.imageRemoved(item.name));
   };
 
   const add = (files: FileList | null) => {
     if (!files || files.length === 0) return;
     const added = [...files].map((file): ImageItem => ({ key: `new-${(nextKey += 1)}`, name: file.name, src: URL.createObjectURL(file), file }));
     onChange([...images, ...added]);
-    setAnnouncement(TEXT.added(added.length));
+    setAnnouncement(text.imagesAdded(added.length, format.count(added.length)));
   };
 
   const onHandleKey = (event: KeyboardEvent, index: number) => {
@@ -117,16 +104,16 @@ export function ImageList({ images, onChange, progress, error, disabled = false 
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={cn(hintId, error && errorId)}>
-      <legend className="text-sm font-medium text-gray-800">{TEXT.legend}</legend>
+      <legend className="text-sm font-medium text-gray-800">{text.images}</legend>
       <p id={hintId} className="text-sm text-gray-600">
-        {TEXT.hint}
+        {text.imagesHint(format.count(MAX_PRODUCT_IMAGES))}
       </p>
       {images.length === 0 ? (
-        <p className="text-sm text-gray-700">{TEXT.empty}</p>
+        <p className="text-sm text-gray-700">{text.noImages}</p>
       ) : (
         <ol ref={listRef} className="flex flex-col gap-2">
           {images.map((image, index) => {
-            const label = TEXT.position(index + 1, images.length);
+            const label = text.imagePosition(format.count(index + 1), format.count(images.length));
             const sent = image.file ? progress?.[image.key] : undefined;
             return (
               <li
@@ -137,7 +124,7 @@ export function ImageList({ images, onChange, progress, error, disabled = false 
                 <button
                   type="button"
                   data-handle={image.key}
-                  aria-label={TEXT.handle(label)}
+                  aria-label={text.reorder(label)}
                   disabled={disabled}
                   onKeyDown={(event) => onHandleKey(event, index)}
                   onPointerDown={(event) => onPointerDown(event, index)}
@@ -152,26 +139,26 @@ export function ImageList({ images, onChange, progress, error, disabled = false 
                 <div className="flex min-w-0 flex-1 basis-24 flex-col gap-1">
                   <span className="truncate text-sm text-gray-900">
                     {image.name}
-                    {image.file && <span className="ml-1 text-gray-600">({TEXT.isNew})</span>}
+                    {image.file && <span className="ml-1 text-gray-600">({text.isNew})</span>}
                   </span>
                   {sent !== undefined && (
-                    <progress aria-label={TEXT.uploading(label)} max={100} value={Math.round(sent * 100)} className="h-2 w-full accent-brand-700" />
+                    <progress aria-label={text.uploading(label)} max={100} value={Math.round(sent * 100)} className="h-2 w-full accent-brand-700" />
                   )}
                 </div>
                 <div className="flex gap-1">
-                  <button type="button" aria-label={TEXT.up(label)} disabled={disabled || index === 0} onClick={() => move(index, index - 1, 'none')} className={iconButton}>
+                  <button type="button" aria-label={text.moveUp(label)} disabled={disabled || index === 0} onClick={() => move(index, index - 1, 'none')} className={iconButton}>
                     <ArrowUp aria-hidden="true" className="size-5" />
                   </button>
                   <button
                     type="button"
-                    aria-label={TEXT.down(label)}
+                    aria-label={text.moveDown(label)}
                     disabled={disabled || index === images.length - 1}
                     onClick={() => move(index, index + 1, 'none')}
                     className={iconButton}
                   >
                     <ArrowDown aria-hidden="true" className="size-5" />
                   </button>
-                  <button type="button" aria-label={TEXT.remove(label)} disabled={disabled} onClick={() => remove(index)} className={cn(iconButton, 'text-red-700')}>
+                  <button type="button" aria-label={text.remove(label)} disabled={disabled} onClick={() => remove(index)} className={cn(iconButton, 'text-red-700')}>
                     <X aria-hidden="true" className="size-5" />
                   </button>
                 </div>
@@ -187,7 +174,7 @@ export function ImageList({ images, onChange, progress, error, disabled = false 
         )}
       >
         <ImagePlus aria-hidden="true" className="size-5" />
-        {TEXT.add}
+        {text.addImages}
         <input
           type="file"
           multiple

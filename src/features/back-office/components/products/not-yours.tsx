@@ -1,23 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { buttonClassName } from '@/components/button';
+import { useMessages } from '@/i18n/react';
+import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
 import { screenLink, type Area } from '../../lib/screens';
-
-const TEXT = {
-  title: 'Product not found',
-  detail: 'There is no such product, or it is not one you may edit.',
-  back: 'Back to products',
-};
 
 /** What the editor shows for a product the server does not have, or one the signed-in seller does not own. */
 export function NotYours({ area }: { area: Area }) {
+  const text = useMessages(backOfficeCatalogueText);
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-4 py-12 text-center">
       <SearchX aria-hidden="true" className="size-12 text-gray-500" />
-      <h2 className="mt-3 text-xl font-bold text-gray-900">{TEXT.title}</h2>
-      <p className="mt-1 text-gray-700">{TEXT.detail}</p>
+      <h2 className="mt-3 text-xl font-bold text-gray-900">{text.notFoundTitle}</h2>
+      <p className="mt-1 text-gray-700">{text.notFoundDetail}</p>
       <Link {...screenLink(area, 'products')} className={buttonClassName('primary', 'mt-6')}>
-        {TEXT.back}
+        {text.backToProducts}
       </Link>
     </div>
   );

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '@/test/api';
 import { renderPage } from '@/test/render';
-import { NEEDS_CONNECTION } from '../offline-write-guard';
+import backOfficeTexts from '@/messages/back-office/en';
 import { ProductForm } from './product-form';
+
+const NEEDS_CONNECTION = backOfficeTexts.needsConnection;
 
 /** XMLHttpRequest as far as the upload uses it; the test answers each request and reports its progress. */
 class FakeXhr {

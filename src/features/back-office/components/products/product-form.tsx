@@ -5,7 +5,11 @@ import type { Product, ProductCreateInput } from '@contract/catalogue';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { TextArea, TextField } from '@/components/text-field';
+import { MAX_PRODUCT_IMAGES } from '@contract/image-limits';
+import { useFormat, useMessages } from '@/i18n/react';
+import { useValidationMessage } from '@/i18n/validation';
 import { ApiError } from '@/lib/api';
+import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
 import { useCategoryNames, useSaveProduct, useSubCategories, useSubSubCategories, type UploadProgress } from '../../lib/products/product-api';
 import {
   EMPTY_PRODUCT_FORM,
@@ -20,32 +24,6 @@ import { serverErrors } from '../../lib/server-errors';
 import { useWriteGuard, WriteProblem } from '../offline-write-guard';
 import { ImageList } from './image-list';
 
-export const FORM_TEXT = {
-  name: 'Name',
-  description: 'Description',
-  category: 'Category',
-  subCategory: 'Sub-category',
-  subSubCategory: 'Sub-sub-category',
-  choose: 'Choose…',
-  none: 'None',
-  loading: 'Loading…',
-  price: 'Price (৳)',
-  discount: 'Discount (%)',
-  stock: 'Stock',
-  colors: 'Colours',
-  sizes: 'Sizes',
-  listHint: 'Separate them with commas.',
-  video: 'Video URL',
-  faqs: 'Frequently asked questions',
-  question: (n: number) => `Question ${n}`,
-  answer: (n: number) => `Answer ${n}`,
-  addFaq: 'Add a question',
-  removeFaq: (n: number) => `Remove question ${n}`,
-  create: 'Create product',
-  save: 'Save changes',
-  failed: 'The product could not be saved',
-};
-
 type ProductFormProps = {
   /** The product being edited; none to create one. */
   product?: Product;
@@ -59,6 +37,10 @@ const savedImages = (product: Product | undefined): ImageItem[] =>
 
 /** Create or edit a product; validated in the browser with the server's schema, with the server's messages shown. */
 export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
+  const text = useMessages(backOfficeCatalogueText);
+  const format = useFormat();
+  const localize = useValidationMessage();
+  const problemOf = (list: readonly ImageItem[]) => imagesProblem(list, text, format.count(MAX_PRODUCT_IMAGES));
   const { guard, refused } = useWriteGuard();
   const save = useSaveProduct();
   const [images, setImages] = useState<ImageItem[]>(() => savedImages(product));
@@ -86,12 +68,12 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
 
   const changeImages = (next: ImageItem[]) => {
     setImages(next);
-    if (imagesError) setImagesError(imagesProblem(next));
+    if (imagesError) setImagesError(problemOf(next));
   };
 
   const submit = handleSubmit(
     (input) => {
-      const problem = imagesProblem(images);
+      const problem = problemOf(images);
       setImagesError(problem);
       setFailure(undefined);
       if (problem) return;
@@ -106,7 +88,7 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
                 onRefused(error.status);
                 return;
               }
-              const { fields, form } = serverErrors(error, FORM_TEXT.failed);
+              const { fields, form } = serverErrors(error, text.productSaveFailed);
               const placed = Object.entries(fields).flatMap(([path, message]) => {
                 const field = formFieldOf(path);
                 if (!field) return [];
@@ -120,7 +102,7 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
       );
     },
     (fieldErrors) => {
-      setImagesError(imagesProblem(images));
+      setImagesError(problemOf(images));
       if (Object.keys(fieldErrors).length > 0) setFailure(undefined);
     },
   );
@@ -132,14 +114,14 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex max-w-3xl min-w-0 flex-col gap-4">
-      <TextField label={FORM_TEXT.name} error={errors.name?.message} {...register('name')} />
-      <TextArea label={FORM_TEXT.description} rows={5} error={errors.description?.message} {...register('description')} />
+      <TextField label={text.name} error={localize(errors.name?.message)} {...register('name')} />
+      <TextArea label={text.description} rows={5} error={localize(errors.description?.message)} {...register('description')} />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label={FORM_TEXT.category}
-          placeholder={categories.isPending ? FORM_TEXT.loading : FORM_TEXT.choose}
+          label={text.category}
+          placeholder={categories.isPending ? text.loading : text.choose}
           options={categoryOptions}
-          error={errors.category?.message}
+          error={localize(errors.category?.message)}
           {...register('category', {
             onChange: () => {
               setValue('subCategory', '');
@@ -148,57 +130,57 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
           })}
         />
         <SelectField
-          label={FORM_TEXT.subCategory}
-          placeholder={FORM_TEXT.none}
+          label={text.subCategory}
+          placeholder={text.none}
           options={subOptions}
           disabled={!category}
-          error={errors.subCategory?.message}
+          error={localize(errors.subCategory?.message)}
           {...register('subCategory', { onChange: () => setValue('subSubCategory', '') })}
         />
         <SelectField
-          label={FORM_TEXT.subSubCategory}
-          placeholder={FORM_TEXT.none}
+          label={text.subSubCategory}
+          placeholder={text.none}
           options={subSubOptions}
           disabled={!subCategory}
-          error={errors.subSubCategory?.message}
+          error={localize(errors.subSubCategory?.message)}
           {...register('subSubCategory')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label={FORM_TEXT.price} inputMode="decimal" error={errors.originalPrice?.message} {...register('originalPrice')} />
-        <TextField label={FORM_TEXT.discount} inputMode="numeric" error={errors.discount?.message} {...register('discount')} />
-        <TextField label={FORM_TEXT.stock} inputMode="numeric" error={errors.remainingProducts?.message} {...register('remainingProducts')} />
+        <TextField label={text.priceTaka} inputMode="decimal" error={localize(errors.originalPrice?.message)} {...register('originalPrice')} />
+        <TextField label={text.discountPercent} inputMode="numeric" error={localize(errors.discount?.message)} {...register('discount')} />
+        <TextField label={text.stock} inputMode="numeric" error={localize(errors.remainingProducts?.message)} {...register('remainingProducts')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={FORM_TEXT.colors} hint={FORM_TEXT.listHint} error={errors.colors?.message} {...register('colors')} />
-        <TextField label={FORM_TEXT.sizes} hint={FORM_TEXT.listHint} error={errors.sizes?.message} {...register('sizes')} />
+        <TextField label={text.colours} hint={text.listHint} error={localize(errors.colors?.message)} {...register('colors')} />
+        <TextField label={text.sizes} hint={text.listHint} error={localize(errors.sizes?.message)} {...register('sizes')} />
       </div>
-      <TextField label={FORM_TEXT.video} type="url" inputMode="url" error={errors.video?.message} {...register('video')} />
+      <TextField label={text.video} type="url" inputMode="url" error={localize(errors.video?.message)} {...register('video')} />
 
-      <ImageList images={images} onChange={changeImages} progress={progress} error={imagesError} disabled={busy} />
+      <ImageList images={images} onChange={changeImages} progress={progress} error={localize(imagesError)} disabled={busy} />
 
       <fieldset className="flex min-w-0 flex-col gap-3">
-        <legend className="text-sm font-medium text-gray-800">{FORM_TEXT.faqs}</legend>
-        {errors.faqs?.message && <p className="text-sm text-red-700">{errors.faqs.message}</p>}
+        <legend className="text-sm font-medium text-gray-800">{text.faqs}</legend>
+        {errors.faqs?.message && <p className="text-sm text-red-700">{localize(errors.faqs.message)}</p>}
         {faqs.fields.map((field, index) => (
           <div key={field.id} className="flex flex-col gap-2 rounded-md border border-gray-300 p-3">
-            <TextField label={FORM_TEXT.question(index + 1)} error={errors.faqs?.[index]?.question?.message} {...register(`faqs.${index}.question`)} />
-            <TextArea label={FORM_TEXT.answer(index + 1)} rows={2} error={errors.faqs?.[index]?.answer?.message} {...register(`faqs.${index}.answer`)} />
+            <TextField label={text.question(format.count(index + 1))} error={localize(errors.faqs?.[index]?.question?.message)} {...register(`faqs.${index}.question`)} />
+            <TextArea label={text.answer(format.count(index + 1))} rows={2} error={localize(errors.faqs?.[index]?.answer?.message)} {...register(`faqs.${index}.answer`)} />
             <Button variant="ghost" className="self-start text-red-700" onClick={() => faqs.remove(index)}>
               <X aria-hidden="true" className="size-5" />
-              {FORM_TEXT.removeFaq(index + 1)}
+              {text.removeFaq(format.count(index + 1))}
             </Button>
           </div>
         ))}
         <Button variant="secondary" className="self-start" onClick={() => faqs.append({ question: '', answer: '' })}>
           <Plus aria-hidden="true" className="size-5" />
-          {FORM_TEXT.addFaq}
+          {text.addFaq}
         </Button>
       </fieldset>
 
-      <WriteProblem refused={refused} error={failure} />
+      <WriteProblem refused={refused} error={localize(failure)} />
       <Button type="submit" busy={busy} className="self-start">
-        {product ? FORM_TEXT.save : FORM_TEXT.create}
+        {product ? text.saveChanges : text.createProduct}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { adminOrderQuerySchema } from '@contract/back-office-orders';
+import { INTL_LOCALES, toLocaleDigits, type Locale } from '@contract/locale';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@contract/orders';
 
 /** The order queue's filters as the address keeps them, so a reload or a shared link shows the same list. */
@@ -62,12 +63,14 @@ export function filterQuery(filters: OrderFilters): Record<string, string> {
 /** Bangladesh keeps UTC+6 all year: the shop's times are Dhaka's, whatever the admin's own clock says. */
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const BANGLA_MONTH = new Intl.DateTimeFormat(INTL_LOCALES.bn, { month: 'long', timeZone: 'UTC' });
 
-/** '02 Nov 2026, 14:05' in Dhaka time; an unreadable date gives an empty string. */
-export function formatDhakaTime(iso: string): string {
+/** '02 Nov 2026, 14:05' in Dhaka time ('০২ নভেম্বর ২০২৬, ১৪:০৫'); an unreadable date gives an empty string. */
+export function formatDhakaTime(iso: string, locale: Locale = 'en'): string {
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return '';
   const dhaka = new Date(instant + DHAKA_OFFSET_MS);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(dhaka.getUTCDate())} ${MONTHS[dhaka.getUTCMonth()]} ${dhaka.getUTCFullYear()}, ${pad(dhaka.getUTCHours())}:${pad(dhaka.getUTCMinutes())}`;
+  const month = locale === 'bn' ? BANGLA_MONTH.format(dhaka) : MONTHS[dhaka.getUTCMonth()];
+  return toLocaleDigits(`${pad(dhaka.getUTCDate())} ${month} ${dhaka.getUTCFullYear()}, ${pad(dhaka.getUTCHours())}:${pad(dhaka.getUTCMinutes())}`, locale);
 }

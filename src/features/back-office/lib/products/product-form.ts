@@ -130,10 +130,21 @@ export type ImageItem = { key: string; name: string; src: string } & ({ url: str
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
-/** What is wrong with the images as they stand, with the server's own messages, or undefined. */
-export function imagesProblem(images: readonly ImageItem[]): string | undefined {
-  if (images.length === 0) return 'At least one product image is required';
-  if (images.length > MAX_PRODUCT_IMAGES) return `A product can have at most ${MAX_PRODUCT_IMAGES} images`;
+/** The words of the images' problems, in the language on screen. */
+export type ImagesProblemText = { imagesRequired: string; imagesTooMany: (max: string) => string };
+
+const ENGLISH_PROBLEMS: ImagesProblemText = {
+  imagesRequired: 'At least one product image is required',
+  imagesTooMany: (max) => `A product can have at most ${max} images`,
+};
+
+/**
+ * What is wrong with the images as they stand, with the server's own messages, or undefined; `max` is the greatest
+ * number of images as the screen writes it.
+ */
+export function imagesProblem(images: readonly ImageItem[], text: ImagesProblemText = ENGLISH_PROBLEMS, max = String(MAX_PRODUCT_IMAGES)): string | undefined {
+  if (images.length === 0) return text.imagesRequired;
+  if (images.length > MAX_PRODUCT_IMAGES) return text.imagesTooMany(max);
   for (const image of images) {
     if (!image.file) continue;
     if (!IMAGE_TYPES.includes(image.file.type)) return `${image.name}: ${IMAGE_WRONG_TYPE}`;

@@ -8,8 +8,10 @@ import { bodiesSentTo, ok, refused, requestsTo, stubApi } from '@/test/api';
 import { makeOrder, signInAs } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
-import { NEEDS_CONNECTION } from '../../components/offline-write-guard';
+import backOfficeTexts from '@/messages/back-office/en';
 import { OrdersScreen } from './orders-screen';
+
+const NEEDS_CONNECTION = backOfficeTexts.needsConnection;
 
 const ID = 'order00000000000abc123';
 const DETAIL = `GET /api/admin/orders/${ID}`;

@@ -3,9 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, FileText, ImageOff, Printer } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { AdminOrderDetail } from '@contract/back-office-orders';
-import { formatTakaExact, formatTakaPrecise } from '@contract/money';
+import { toLocaleDigits } from '@contract/locale';
 import { orderNumber } from '@contract/order-number';
-import { PAYMENT_METHOD_LABELS } from '@contract/orders';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -13,76 +12,42 @@ import { OrderTotals, PaymentBadge, StatusBadge } from '@/components/order-parts
 import { PageHead } from '@/components/page-head';
 import { Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api';
+import { useFormat, useMessages } from '@/i18n/react';
+import { backOfficeText } from '@/messages/back-office';
+import { backOfficeOrdersText } from '@/messages/back-office-orders';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { isWaitingForNetwork } from '@/lib/online';
 import { OrderHistory } from '../../components/orders/order-history';
 import { OrderStatusActions } from '../../components/orders/order-status-actions';
 import { adminOrderQuery, openOrderPdf, type OrderPdf } from '../../lib/orders/order-api';
 import { formatDhakaTime } from '../../lib/orders/order-filters';
+import { paymentMethodLabel, paymentStatusLabel, statusLabel } from '../../lib/orders/order-text';
 import { screenLink } from '../../lib/screens';
-
-const TEXT = {
-  back: 'All orders',
-  title: (number: string) => `Order #${number}`,
-  placed: (at: string) => `Placed ${at} (Dhaka time)`,
-  notFound: 'There is no such order.',
-  failed: 'The order could not be loaded. Try again.',
-  notSaved: 'This order has not been saved for offline use.',
-  packingSlip: 'Packing slip',
-  invoice: 'Invoice',
-  pdfOffline: 'Opening a PDF needs a connection. You are offline.',
-  pdfFailed: 'The PDF could not be opened. Try again.',
-  items: 'Items',
-  quantity: (quantity: number, price: string) => `${quantity} × ${price}`,
-  size: (size: string) => `Size ${size}`,
-  colour: (colour: string) => `Colour ${colour}`,
-  noImage: (name: string) => `${name}: no image`,
-  totals: 'Totals',
-  customer: 'Customer',
-  name: 'Name',
-  phone: 'Phone',
-  email: 'Email',
-  address: 'Delivery address',
-  payment: 'Payment',
-  method: 'Method',
-  paymentStatus: 'Status',
-  transaction: 'Transaction',
-  gateway: 'Gateway',
-  amount: 'Amount',
-  gatewayStatus: 'Gateway status',
-  bankTransaction: 'Bank transaction',
-  validatedAt: 'Validated',
-  refundReference: 'Refund reference',
-  refundedAt: 'Refunded',
-  refund: 'Refund request',
-  refundTo: 'Pay back to',
-  refundStatus: 'Request status',
-  rejectReason: 'Reason refused',
-  none: '—',
-};
 
 /** One order as the admin handles it: its items and sums, who it goes to, its payment and history, and its next steps. */
 export function OrderDetailPage({ orderId }: { orderId: string }) {
+  const text = useMessages(backOfficeOrdersText);
+  const { locale } = useFormat();
   const detail = useQuery(adminOrderQuery(orderId));
-  const number = orderNumber(orderId);
+  const number = toLocaleDigits(orderNumber(orderId), locale);
   return (
     <div className="flex flex-col gap-4">
-      <PageHead title={TEXT.title(number)} />
+      <PageHead title={text.orderTitle(number)} />
       <Link {...screenLink('admin', 'orders')} className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-5" />
-        {TEXT.back}
+        {text.allOrders}
       </Link>
       {isWaitingForNetwork(detail) ? (
         <>
-          <h1 className="text-2xl font-bold text-gray-900">{TEXT.title(number)}</h1>
-          <OfflineNotice compact detail={TEXT.notSaved} />
+          <h1 className="text-2xl font-bold text-gray-900">{text.orderTitle(number)}</h1>
+          <OfflineNotice compact detail={text.orderNotSaved} />
         </>
       ) : detail.isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : detail.isError ? (
         <>
-          <h1 className="text-2xl font-bold text-gray-900">{TEXT.title(number)}</h1>
-          <Alert>{detail.error instanceof ApiError && detail.error.status === 404 ? TEXT.notFound : TEXT.failed}</Alert>
+          <h1 className="text-2xl font-bold text-gray-900">{text.orderTitle(number)}</h1>
+          <Alert>{detail.error instanceof ApiError && detail.error.status === 404 ? text.notFound : text.orderFailed}</Alert>
         </>
       ) : (
         <OrderDetail detail={detail.data} />
@@ -92,17 +57,20 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
 }
 
 function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
+  const text = useMessages(backOfficeOrdersText);
+  const words = useMessages(backOfficeText);
+  const { locale } = useFormat();
   const { order } = detail;
-  const number = orderNumber(order._id);
+  const number = toLocaleDigits(orderNumber(order._id), locale);
   return (
     <>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="font-mono text-2xl font-bold text-gray-900">{TEXT.title(number)}</h1>
-          <p className="text-sm text-gray-700">{TEXT.placed(formatDhakaTime(order.createdAt))}</p>
+          <h1 className="font-mono text-2xl font-bold text-gray-900">{text.orderTitle(number)}</h1>
+          <p className="text-sm text-gray-700">{text.placed(formatDhakaTime(order.createdAt, locale))}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <StatusBadge status={order.status} />
-            <PaymentBadge paymentStatus={order.paymentStatus} />
+            <StatusBadge status={order.status} label={statusLabel(words, order.status)} />
+            <PaymentBadge paymentStatus={order.paymentStatus} label={paymentStatusLabel(words, order.paymentStatus)} />
           </div>
         </div>
         <PdfButtons orderId={order._id} />
@@ -138,6 +106,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
 }
 
 function PdfButtons({ orderId }: { orderId: string }) {
+  const text = useMessages(backOfficeOrdersText);
   const [opening, setOpening] = useState<OrderPdf>();
   const [error, setError] = useState<string>();
   const open = (kind: OrderPdf) => {
@@ -145,7 +114,7 @@ function PdfButtons({ orderId }: { orderId: string }) {
     setError(undefined);
     openOrderPdf(kind, orderId)
       .catch((failure: unknown) =>
-        setError(failure instanceof ApiError && failure.isNetworkError ? TEXT.pdfOffline : failure instanceof ApiError && failure.hasServerMessage ? failure.message : TEXT.pdfFailed),
+        setError(failure instanceof ApiError && failure.isNetworkError ? text.pdfOffline : failure instanceof ApiError && failure.hasServerMessage ? failure.message : text.pdfFailed),
       )
       .finally(() => setOpening(undefined));
   };
@@ -154,11 +123,11 @@ function PdfButtons({ orderId }: { orderId: string }) {
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" busy={opening === 'packing-slip'} onClick={() => open('packing-slip')}>
           <Printer aria-hidden="true" className="size-5" />
-          {TEXT.packingSlip}
+          {text.packingSlip}
         </Button>
         <Button variant="secondary" busy={opening === 'invoice'} onClick={() => open('invoice')}>
           <FileText aria-hidden="true" className="size-5" />
-          {TEXT.invoice}
+          {text.invoice}
         </Button>
       </div>
       {error && <Alert>{error}</Alert>}
@@ -197,9 +166,11 @@ function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
 const ITEM_IMAGE = 56;
 
 function ItemsSection({ detail: { order } }: { detail: AdminOrderDetail }) {
+  const text = useMessages(backOfficeOrdersText);
+  const format = useFormat();
   return (
-    <Section id="order-items-heading" title={TEXT.items}>
-      <ul aria-label={TEXT.items} className="mt-2 divide-y divide-gray-100">
+    <Section id="order-items-heading" title={text.items}>
+      <ul aria-label={text.items} className="mt-2 divide-y divide-gray-100">
         {order.items.map((item, index) => (
           <li key={`${item.productId ?? 'gone'}-${index}`} className="flex items-center gap-3 py-2">
             {item.image ? (
@@ -213,43 +184,44 @@ function ItemsSection({ detail: { order } }: { detail: AdminOrderDetail }) {
                 className="size-14 shrink-0 rounded-md bg-gray-100 object-cover"
               />
             ) : (
-              <span role="img" aria-label={TEXT.noImage(item.productName)} className="flex size-14 shrink-0 items-center justify-center rounded-md bg-gray-100 text-gray-500">
+              <span role="img" aria-label={text.noImage(item.productName)} className="flex size-14 shrink-0 items-center justify-center rounded-md bg-gray-100 text-gray-500">
                 <ImageOff aria-hidden="true" className="size-6" />
               </span>
             )}
             <div className="min-w-0 flex-1">
               <p className="font-medium break-words text-gray-900">{item.productName}</p>
               <p className="text-sm text-gray-700">
-                {[TEXT.quantity(item.quantity, formatTakaPrecise(item.price)), item.size && TEXT.size(item.size), item.color && TEXT.colour(item.color)]
+                {[text.quantity(format.count(item.quantity), format.takaPrecise(item.price)), item.size && text.size(item.size), item.color && text.colour(item.color)]
                   .filter(Boolean)
                   .join(' · ')}
               </p>
             </div>
-            <span className="shrink-0 font-semibold text-gray-900">{formatTakaPrecise(item.subTotal)}</span>
+            <span className="shrink-0 font-semibold text-gray-900">{format.takaPrecise(item.subTotal)}</span>
           </li>
         ))}
       </ul>
-      <h3 className="sr-only">{TEXT.totals}</h3>
+      <h3 className="sr-only">{text.totals}</h3>
       <OrderTotals order={order} className="mt-2" />
     </Section>
   );
 }
 
 function CustomerSection({ detail: { order } }: { detail: AdminOrderDetail }) {
+  const text = useMessages(backOfficeOrdersText);
   const address = order.deliveryAddress;
   return (
-    <Section id="order-customer-heading" title={TEXT.customer}>
+    <Section id="order-customer-heading" title={text.customer}>
       <Facts
         facts={[
-          [TEXT.name, order.customerName],
+          [text.name, order.customerName],
           [
-            TEXT.phone,
+            text.phone,
             <a key="phone" href={`tel:${order.phone}`} className="-my-3 inline-block py-3 text-brand-700 underline">
               {order.phone}
             </a>,
           ],
-          [TEXT.email, order.customerEmail],
-          [TEXT.address, [address.addressDetails, address.city, address.district, address.division].filter(Boolean).join(', ')],
+          [text.email, order.customerEmail],
+          [text.address, [address.addressDetails, address.city, address.district, address.division].filter(Boolean).join(', ')],
         ]}
       />
     </Section>
@@ -257,34 +229,37 @@ function CustomerSection({ detail: { order } }: { detail: AdminOrderDetail }) {
 }
 
 function PaymentSection({ detail: { order, payment, refund } }: { detail: AdminOrderDetail }) {
+  const text = useMessages(backOfficeOrdersText);
+  const words = useMessages(backOfficeText);
+  const format = useFormat();
   return (
-    <Section id="order-payment-heading" title={TEXT.payment}>
+    <Section id="order-payment-heading" title={text.payment}>
       <Facts
         facts={[
-          [TEXT.method, PAYMENT_METHOD_LABELS[order.paymentMethod]],
-          [TEXT.paymentStatus, <PaymentBadge key="status" paymentStatus={order.paymentStatus} />],
-          [TEXT.transaction, order.transaction_id ? <span className="font-mono">{order.transaction_id}</span> : TEXT.none],
+          [text.method, paymentMethodLabel(words, order.paymentMethod)],
+          [text.status, <PaymentBadge key="status" paymentStatus={order.paymentStatus} label={paymentStatusLabel(words, order.paymentStatus)} />],
+          [text.transaction, order.transaction_id ? <span className="font-mono">{order.transaction_id}</span> : '—'],
           ...(payment
             ? ([
-                [TEXT.gateway, payment.provider],
-                [TEXT.amount, formatTakaExact(payment.amount)],
-                [TEXT.gatewayStatus, payment.status],
-                [TEXT.bankTransaction, payment.bankTranId],
-                [TEXT.validatedAt, payment.validatedAt && formatDhakaTime(payment.validatedAt)],
-                [TEXT.refundReference, payment.refundRefId],
-                [TEXT.refundedAt, payment.refundedAt && formatDhakaTime(payment.refundedAt)],
+                [text.gateway, payment.provider],
+                [text.amount, format.takaExact(payment.amount)],
+                [text.gatewayStatus, payment.status],
+                [text.bankTransaction, payment.bankTranId],
+                [text.validatedAt, payment.validatedAt && formatDhakaTime(payment.validatedAt, format.locale)],
+                [text.refundReference, payment.refundRefId],
+                [text.refundedAt, payment.refundedAt && formatDhakaTime(payment.refundedAt, format.locale)],
               ] satisfies [string, ReactNode][])
             : []),
         ]}
       />
       {refund && (
         <>
-          <h3 className="mt-3 font-semibold text-gray-900">{TEXT.refund}</h3>
+          <h3 className="mt-3 font-semibold text-gray-900">{text.refundRequest}</h3>
           <Facts
             facts={[
-              [TEXT.refundTo, `${refund.refundMethod} ${refund.refundNumber}`],
-              [TEXT.refundStatus, refund.refundStatus],
-              [TEXT.rejectReason, refund.rejectReason],
+              [text.payBackTo, `${refund.refundMethod} ${refund.refundNumber}`],
+              [text.requestStatus, refund.refundStatus],
+              [text.reasonRefused, refund.rejectReason],
             ]}
           />
         </>

@@ -47,8 +47,8 @@ describe('the order queue', () => {
     expect(row).toHaveTextContent('Rahim Uddin');
     expect(row).toHaveTextContent('01712345678');
     expect(row).toHaveTextContent('৳1,42,800');
-    expect(row).toHaveTextContent('pending');
-    expect(row).toHaveTextContent('unpaid');
+    expect(row).toHaveTextContent('Pending');
+    expect(row).toHaveTextContent('Unpaid');
     expect(within(row).getByRole('link', { name: 'Order #abc123' })).toHaveAttribute('href', '/admin/orders/order00000000000abc123');
     // The form shows the filters the list was asked with.
     expect(screen.getByLabelText('Status')).toHaveValue('pending');

@@ -6,33 +6,27 @@ import type { Product } from '@contract/catalogue';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageHead } from '@/components/page-head';
 import { Skeleton } from '@/components/skeleton';
+import { useMessages } from '@/i18n/react';
 import { notify } from '@/lib/notify';
 import { isWaitingForNetwork } from '@/lib/online';
 import { useSession } from '@/lib/session';
+import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
 import { NotYours } from '../../components/products/not-yours';
 import { ProductForm } from '../../components/products/product-form';
 import { screenLink } from '../../lib/screens';
 import { productDetailQuery } from '../../lib/products/product-api';
 import type { Area } from '../../lib/screens';
 
-const TEXT = {
-  newTitle: 'New product',
-  editTitle: 'Edit product',
-  back: 'Products',
-  created: 'Product created',
-  saved: 'Product saved',
-  failed: 'The product could not be loaded. Try again.',
-};
-
 /** `/admin/products/new` and `/seller/products/new` create; `…/products/{id}` edits (a seller: their own only). */
 export function ProductEditorPage({ area, productId }: { area: Area; productId?: string }) {
-  const title = productId ? TEXT.editTitle : TEXT.newTitle;
+  const text = useMessages(backOfficeCatalogueText);
+  const title = productId ? text.editProduct : text.newProduct;
   return (
     <div>
       <PageHead title={title} />
       <Link {...screenLink(area, 'products')} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-5" />
-        {TEXT.back}
+        {text.productsTitle}
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-gray-900">{title}</h1>
       <div className="mt-4">{productId ? <EditProduct area={area} productId={productId} /> : <Editor area={area} />}</div>
@@ -41,11 +35,12 @@ export function ProductEditorPage({ area, productId }: { area: Area; productId?:
 }
 
 function EditProduct({ area, productId }: { area: Area; productId: string }) {
+  const text = useMessages(backOfficeCatalogueText);
   const { user } = useSession();
   const query = useQuery(productDetailQuery(productId));
   if (isWaitingForNetwork(query)) return <OfflineNotice />;
   if (query.isPending) return <Skeleton className="h-96 w-full max-w-3xl" />;
-  if (query.isError) return <p role="alert">{TEXT.failed}</p>;
+  if (query.isError) return <p role="alert">{text.productFailed}</p>;
   const product = query.data;
   // Reading a product is public; the server refuses another seller's writes, and the editor does not offer them.
   if (!product || (area === 'seller' && product.OwnerId?._id !== user?._id)) return <NotYours area={area} />;
@@ -53,6 +48,7 @@ function EditProduct({ area, productId }: { area: Area; productId: string }) {
 }
 
 function Editor({ area, product }: { area: Area; product?: Product }) {
+  const text = useMessages(backOfficeCatalogueText);
   const navigate = useNavigate();
   const [refused, setRefused] = useState(false);
   if (refused) return <NotYours area={area} />;
@@ -62,7 +58,7 @@ function Editor({ area, product }: { area: Area; product?: Product }) {
       product={product}
       onRefused={() => setRefused(true)}
       onSaved={() => {
-        notify.success(product ? TEXT.saved : TEXT.created);
+        notify.success(product ? text.productSaved : text.productCreated);
         void navigate(screenLink(area, 'products'));
       }}
     />

@@ -7,8 +7,10 @@ import { ok, refused, requestsTo, stubApi } from '@/test/api';
 import { listedProduct, signInAs } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
-import { NEEDS_CONNECTION } from '../../components/offline-write-guard';
+import backOfficeTexts from '@/messages/back-office/en';
 import { ProductListPage } from './product-list-page';
+
+const NEEDS_CONNECTION = backOfficeTexts.needsConnection;
 
 const pageOf = (data: Product[], page = 1, pages = 1) => ok({ count: data.length, total: data.length * pages, page, pages, data });
 

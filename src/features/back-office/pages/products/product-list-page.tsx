@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { formatTaka } from '@contract/money';
 import type { Product } from '@contract/catalogue';
 import { Button, buttonClassName } from '@/components/button';
+import { useFormat, useMessages } from '@/i18n/react';
 import { imageUrl } from '@/lib/image-url';
 import { notify } from '@/lib/notify';
+import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListSearch } from '../../components/list-search';
 import { ListStates } from '../../components/list-states';
@@ -18,64 +19,41 @@ import { productListQuery, useDeleteProduct } from '../../lib/products/product-a
 import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import type { Area } from '../../lib/screens';
 
-const TEXT = {
-  title: 'Products',
-  add: 'Add product',
-  search: 'Search by name',
-  searchButton: 'Search',
-  empty: 'No products found.',
-  failed: 'The products could not be loaded. Try again.',
-  image: 'Image',
-  name: 'Name',
-  price: 'Price',
-  stock: 'Stock',
-  edit: (name: string) => `Edit ${name}`,
-  delete: (name: string) => `Delete ${name}`,
-  editShort: 'Edit',
-  deleteShort: 'Delete',
-  confirmTitle: 'Delete this product?',
-  confirmText: (name: string) => `“${name}” will be removed from the shop. This cannot be undone.`,
-  deleteFailed: 'The product could not be deleted',
-  deleted: 'Product deleted',
-  pages: 'Products pages',
-  offlineList: 'You are offline — showing what you saw last.',
-  notSaved: 'The products have not been saved for offline use.',
-};
-
-const COLUMNS: ListColumn<Product>[] = [
-  {
-    key: 'image',
-    header: TEXT.image,
-    cell: (product) => <img src={imageUrl(product.productImages[0], 64, 2)} alt="" width={64} height={64} className="size-16 shrink-0 rounded object-cover" />,
-  },
-  { key: 'name', header: TEXT.name, primary: true, cell: (product) => product.productName },
-  { key: 'price', header: TEXT.price, cell: (product) => formatTaka(product.productPrice) },
-  { key: 'stock', header: TEXT.stock, cell: (product) => product.remainingProducts },
-];
-
 /** The products an admin manages (all) or a seller manages (their own): search, page, edit and delete. */
 export function ProductListPage({ area }: { area: Area }) {
+  const text = useMessages(backOfficeCatalogueText);
+  const format = useFormat();
+  const columns: ListColumn<Product>[] = [
+    {
+      key: 'image',
+      header: text.image,
+      cell: (product) => <img src={imageUrl(product.productImages[0], 64, 2)} alt="" width={64} height={64} className="size-16 shrink-0 rounded object-cover" />,
+    },
+    { key: 'name', header: text.name, primary: true, cell: (product) => product.productName },
+    { key: 'price', header: text.price, cell: (product) => format.taka(product.productPrice) },
+    { key: 'stock', header: text.stock, cell: (product) => format.count(product.remainingProducts) },
+  ];
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const query = useQuery(productListQuery({ page, search }));
   const deletion = useConfirmedDelete({
     remove: useDeleteProduct(),
     idOf: (product: Product) => product._id,
-    failed: TEXT.deleteFailed,
-    onDeleted: () => notify.success(TEXT.deleted),
+    failed: text.productDeleteFailed,
+    onDeleted: () => notify.success(text.productDeleted),
   });
 
   return (
     <div className="flex flex-col gap-4">
-      <ScreenTitle title={TEXT.title}>
+      <ScreenTitle title={text.productsTitle}>
         <Link {...screenLink(area, 'products/new')} className={buttonClassName('primary')}>
           <Plus aria-hidden="true" className="size-5" />
-          {TEXT.add}
+          {text.addProduct}
         </Link>
       </ScreenTitle>
       <ListSearch
-        label={TEXT.search}
-        buttonLabel={TEXT.searchButton}
+        label={text.searchByName}
+        buttonLabel={text.search}
         search={search}
         onSearch={(typed) => {
           setSearch(typed);
@@ -83,37 +61,37 @@ export function ProductListPage({ area }: { area: Area }) {
         }}
         className="max-w-xl"
       />
-      <ListStates query={query} failed={TEXT.failed} notSaved={TEXT.notSaved} offlineList={TEXT.offlineList}>
+      <ListStates query={query} failed={text.productsFailed} notSaved={text.productsNotSaved} offlineList={text.offlineShown}>
         {(list) => (
           <div>
             <ResponsiveList
               items={list.data}
-              columns={COLUMNS}
+              columns={columns}
               itemKey={(product) => product._id}
-              label={TEXT.title}
-              empty={TEXT.empty}
+              label={text.productsTitle}
+              empty={text.noProducts}
               actions={(product) => (
                 <>
-                  <Link {...screenLink(area, `products/${product._id}`)} aria-label={TEXT.edit(product.productName)} className={buttonClassName('secondary', 'px-3')}>
+                  <Link {...screenLink(area, `products/${product._id}`)} aria-label={text.editNamed(product.productName)} className={buttonClassName('secondary', 'px-3')}>
                     <Pencil aria-hidden="true" className="size-5" />
-                    {TEXT.editShort}
+                    {text.edit}
                   </Link>
-                  <Button variant="ghost" aria-label={TEXT.delete(product.productName)} className="px-3 text-red-700" onClick={() => deletion.ask(product)}>
+                  <Button variant="ghost" aria-label={text.deleteNamed(product.productName)} className="px-3 text-red-700" onClick={() => deletion.ask(product)}>
                     <X aria-hidden="true" className="size-5" />
-                    {TEXT.deleteShort}
+                    {text.delete}
                   </Button>
                 </>
               )}
             />
-            <Pager page={list.page} pages={list.pages} total={list.total} label={TEXT.pages} onPageChange={setPage} />
+            <Pager page={list.page} pages={list.pages} total={list.total} label={text.productPages} onPageChange={setPage} />
           </div>
         )}
       </ListStates>
       <ConfirmDialog
         {...deletion.dialog}
-        title={TEXT.confirmTitle}
-        message={TEXT.confirmText(deletion.target?.productName ?? '')}
-        confirmLabel={TEXT.deleteShort}
+        title={text.deleteProductTitle}
+        message={text.deleteProductText(deletion.target?.productName ?? '')}
+        confirmLabel={text.delete}
       />
     </div>
   );
