@@ -118,7 +118,12 @@ export const BACK_OFFICE_COPY = '?back-office';
 /** Libraries the back office gets its own copies of: they hold no state a storefront module shares with it. */
 const COPIED_PACKAGES = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers|lucide-react)[\\/]/;
 const SCRIPT = /\.(m?[jt]s|[jt]sx)$/;
-const OUR_SHARED_CODE = /[\\/](src[\\/](components|lib)|contract)[\\/]/;
+/**
+ * Our modules the back office gets copies of: components, helpers, contract rules, and the definitions of the text
+ * namespaces both sides show (their texts stay one pair of chunks, which both copies load; the language store in
+ * src/i18n stays one).
+ */
+const OUR_SHARED_CODE = /[\\/](src[\\/](components|lib)|contract)[\\/]|[\\/]src[\\/]messages[\\/][^\\/]+[\\/]index\.ts$/;
 
 /**
  * The back office's own copies of what it shares with the storefront, so adding a back-office screen never changes a

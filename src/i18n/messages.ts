@@ -18,13 +18,14 @@ export type MessageNamespace<T extends MessageTable = MessageTable> = {
   load(locale: Locale): Promise<T>;
 };
 
-const namespaces = new Map<string, MessageNamespace>();
+/** Every namespace defined on the page; the back office has its own copies of the ones it shares with the shop. */
+const namespaces = new Set<MessageNamespace>();
 
 /** Where a namespace's texts in one language live: the build's manifest names the chunk after this source. */
 export const messageModule = (name: string, locale: Locale) => `src/messages/${name}/${locale}.ts`;
 
 /** The namespaces this page has loaded the code of: a language switch loads their texts before it shows. */
-export const loadedNamespaces = (): MessageNamespace[] => [...namespaces.values()];
+export const loadedNamespaces = (): MessageNamespace[] => [...namespaces];
 
 const cookieLocale = (): string | undefined =>
   document.cookie
@@ -93,7 +94,7 @@ export async function defineMessages<T extends MessageTable>(name: string, loade
       return pending;
     },
   };
-  namespaces.set(name, namespace as unknown as MessageNamespace);
+  namespaces.add(namespace as unknown as MessageNamespace);
   if (!import.meta.env.SSR) await namespace.load(current);
   return namespace;
 }

@@ -110,7 +110,7 @@ describe('damaged and hostile images', () => {
     writeFileSync(fileOf(url), Buffer.concat([jpeg, Buffer.alloc(MAX_ORIGINAL_BYTES + 1 - jpeg.length)]));
     const res = await t.app.inject({ method: 'GET', url: `${url}?w=250`, headers: { accept: 'image/webp' } });
     expect(res.statusCode).toBe(422);
-    expect(body(res)).toEqual({ success: false, message: 'This image cannot be shown' });
+    expect(body(res)).toEqual({ success: false, message: 'This image cannot be shown', code: 'imageCannotShow' });
     const original = await t.app.inject({ method: 'GET', url });
     expect(original.statusCode).toBe(200);
     expect(Number(original.headers['content-length'])).toBe(MAX_ORIGINAL_BYTES + 1);

@@ -85,7 +85,7 @@ describe('media shared by two server processes through one S3 bucket', () => {
 
     const afterDelete = await resized(b, url);
     expect(afterDelete.statusCode).toBe(404);
-    expect(body(afterDelete)).toEqual({ success: false, message: 'Image not found' });
+    expect(body(afterDelete)).toEqual({ success: false, message: 'Image not found', code: 'imageNotFound' });
     expect((await b.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     // B drops what it had of the image once it finds the original gone.
     expect(cached(b).filter((name) => name.startsWith(hash))).toEqual([]);
