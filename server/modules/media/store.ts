@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { apiMessage } from '../../../contract/api-messages';
 import type { Role } from '../../../contract/auth';
 import { MEDIA_URL_PATTERN } from '../../../contract/catalogue';
+import { countHit } from '../../cluster/rate-limit-store';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
@@ -75,19 +76,11 @@ export function mediaStore({
 
   /* ---------- hourly allowance per account ---------- */
 
-  const uploadTimes = new Map<string, number[]>();
-  function countUpload(uploader: AuthUser): void {
-    const now = Date.now();
+  // Counted in the database, so an account's uploads spread over several server processes add up to one allowance.
+  async function countUpload(uploader: AuthUser): Promise<void> {
     const limit = UPLOADS_PER_HOUR[uploader.role];
-    const recent = (uploadTimes.get(uploader.id) ?? []).filter((time) => time > now - HOUR_MS);
-    if (recent.length >= limit) {
-      const retryAfter = Math.ceil((recent[0]! + HOUR_MS - now) / 1000);
-      throw new HttpError(429, apiMessage('uploadLimit', limit), undefined, retryAfter);
-    }
-    recent.push(now);
-    uploadTimes.set(uploader.id, recent);
-    // Accounts whose uploads are all older than an hour are forgotten, so the map holds this hour's uploaders only.
-    if (uploadTimes.size > 1_000) for (const [id, times] of uploadTimes) if (times.at(-1)! <= now - HOUR_MS) uploadTimes.delete(id);
+    const { hits, ttlMs } = await countHit(db, `upload:${uploader.id}`, HOUR_MS);
+    if (hits > limit) throw new HttpError(429, apiMessage('uploadLimit', limit), undefined, Math.max(1, Math.ceil(ttlMs / 1000)));
   }
 
   /* ---------- variants: a disk cache bounded in bytes, least recently used out ---------- */
@@ -180,7 +173,7 @@ export function mediaStore({
 
   return {
     async save(bytes, uploader) {
-      if (uploader) countUpload(uploader);
+      if (uploader) await countUpload(uploader);
       return imageJob(() => saveImage(storage, bytes));
     },
     original: (file) => storage.open(file),
