@@ -7,8 +7,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildId } from './scripts/build-id';
 import { BACK_OFFICE_CHUNK, storefrontPrecache } from './scripts/storefront-precache';
-import { backOfficeCopies, interfaceWords, precompress, SCRIPTS_ONLY_MODE, webManifest } from './scripts/vite-plugins';
-import { runPattern, TEXT_FACE } from './contract/webfont';
+import { backOfficeCopies, precompress, SCRIPTS_ONLY_MODE, webManifest } from './scripts/vite-plugins';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -184,7 +183,6 @@ function lucideIconsOnOwnRenderer(): Plugin {
 function webAppPlugins() {
   return [
     webManifest(fromRoot('./manifest.webmanifest')),
-    interfaceWords(fromRoot('./src/messages'), runPattern(TEXT_FACE)),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

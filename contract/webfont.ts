@@ -49,6 +49,3 @@ export const webfontFile = (face: WebfontFace, weight: number) => `${face.name}-
 
 /** Where the server serves the shop's face at `weight`. */
 export const shopFacePath = (weight: WebfontWeight) => `/fonts/${webfontFile(TEXT_FACE, weight)}`;
-
-/** Where the web app's build lists the Bangla words of its interface, for the server's cut (inside the build folder). */
-export const INTERFACE_WORDS_FILE = '.vite/interface-words.json';

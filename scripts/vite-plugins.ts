@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { INTERFACE_WORDS_FILE } from '../contract/webfont';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -87,28 +86,6 @@ export function precompress(): Plugin {
     },
   };
 }
-
-/**
- * Every Bangla word of the interface's texts (`src/messages/<namespace>/bn.ts`), written into the build as
- * `.vite/interface-words.json` (never served as a file): the server cuts them into the shop's Bangla webfont beside
- * the catalogue's words, so the interface draws on devices without a Bengali font.
- */
-export function interfaceWords(messagesDir: string, wordPattern: string): Plugin {
-  return {
-    name: 'haat:interface-words',
-    apply: 'build',
-    async generateBundle() {
-      const words = new Set<string>();
-      for (const namespace of await readdir(messagesDir, { withFileTypes: true })) {
-        const file = join(messagesDir, namespace.name, 'bn.ts');
-        if (!namespace.isDirectory() || !existsSync(file)) continue;
-        for (const [word] of (await readFile(file, 'utf8')).matchAll(new RegExp(wordPattern, 'gu'))) words.add(word);
-      }
-      this.emitFile({ type: 'asset', fileName: INTERFACE_WORDS_FILE, source: JSON.stringify([...words].sort()) });
-    },
-  };
-}
-
 /** `vite build --mode scripts-only`: the web app's scripts and styles, without its manifest, service worker and precompressed copies. */
 export const SCRIPTS_ONLY_MODE = 'scripts-only';
 

@@ -49,7 +49,7 @@ import { deliveryFeeRoutes } from './modules/delivery-fee/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
 import { webfontRoutes } from './modules/webfont/routes';
-import { readInterfaceWords, shopWebfont } from './modules/webfont/service';
+import { shopWebfont } from './modules/webfont/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
 declare module 'fastify' {
@@ -146,12 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     courier: courier(deps, (error, to) => app.log.error({ err: error, to }, 'account message not delivered')),
     orderMessages: orderMessages({ ...deps, push: webPushSender(deps.config.push.vapid), publicUrl: deps.config.publicUrl, log: app.log }),
-    webfont: shopWebfont({
-      db: deps.db,
-      recheckMs: deps.config.fontRecutMs,
-      onError: (error) => app.log.error({ err: loggableError(error) }, 'the Bangla webfont was not cut'),
-      interfaceWords: () => readInterfaceWords(webRoot),
-    }),
+    webfont: shopWebfont({ db: deps.db, recheckMs: deps.config.fontRecutMs, onError: (error) => app.log.error({ err: loggableError(error) }, 'the Bangla webfont was not cut') }),
   };
   app.addHook('onClose', () => ctx.invoices.close());
   app.addHook('onClose', () => ctx.webfont.close());

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { INTERFACE_WORDS_FILE, runPattern, TEXT_FACE, WEBFONT_WEIGHTS, type WebfontWeight } from '../../../contract/webfont';
+import { runPattern, TEXT_FACE, WEBFONT_WEIGHTS, type WebfontWeight } from '../../../contract/webfont';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { workerPool } from '../../lib/worker-pool';
@@ -59,18 +57,7 @@ export type ShopWebfont = {
  * The shop's Bangla face, cut in a worker thread for the words the shop shows and cut again when they change. Until a
  * new cut is ready the last one is served; a word it lacks still draws, letter by letter, from the device's fonts.
  */
-export function shopWebfont({
-  db,
-  recheckMs,
-  onError,
-  interfaceWords = async () => [],
-}: {
-  db: Db;
-  recheckMs: number;
-  onError: (error: unknown) => void;
-  /** The Bangla words of the web app's own texts (buttons, headings, messages), cut beside the catalogue's. */
-  interfaceWords?: () => Promise<string[]>;
-}): ShopWebfont {
+export function shopWebfont({ db, recheckMs, onError }: { db: Db; recheckMs: number; onError: (error: unknown) => void }): ShopWebfont {
   const pool = workerPool<WebfontJob, { woff2: Uint8Array; cut: Cut }>({
     script: new URL('./worker.ts', import.meta.url),
     size: 1,
@@ -84,8 +71,7 @@ export function shopWebfont({
   let looking: Promise<void> | null = null;
 
   async function cut(): Promise<void> {
-    const [shop, ownWords] = await Promise.all([shopWords(db), interfaceWords()]);
-    const words = [...new Set([DANDA, ...shop, ...ownWords])].sort();
+    const words = [DANDA, ...(await shopWords(db))];
     const fingerprint = createHash('sha256').update(words.join('\n')).digest('base64url');
     if (fingerprint === wordsCut) return;
     const cuts = await Promise.all(WEBFONT_WEIGHTS.map((weight) => pool.run({ weight, words })));
@@ -127,15 +113,4 @@ export function shopWebfont({
     },
     close: () => pool.close(),
   };
-}
-
-/** The Bangla words the build at `webRoot` lists for its interface; none when there is no build (the API alone). */
-export async function readInterfaceWords(webRoot: string | undefined): Promise<string[]> {
-  if (webRoot === undefined) return [];
-  try {
-    const words: unknown = JSON.parse(await readFile(join(webRoot, INTERFACE_WORDS_FILE), 'utf8'));
-    return Array.isArray(words) ? words.filter((word): word is string => typeof word === 'string').slice(0, MAX_WORDS) : [];
-  } catch {
-    return [];
-  }
 }

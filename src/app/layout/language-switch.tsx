@@ -5,6 +5,7 @@ import { LOCALE_NAMES, LOCALE_PARAMETER, type Locale } from '@contract/locale';
 import { cn } from '@/components/cn';
 import { setLocale } from '@/i18n/messages';
 import { useLocale } from '@/i18n/react';
+import { BanglaWordmark } from './bangla-wordmark';
 
 /**
  * Shows the interface in the other language at once, without a reload. A link to the same page in that language:
@@ -26,6 +27,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       href={href}
       hrefLang={other}
       lang={other}
+      // বাংলা is drawn, not set in a font (BanglaWordmark): its name is given here.
+      aria-label={other === 'bn' ? LOCALE_NAMES.bn : undefined}
       aria-busy={switching || undefined}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -39,7 +42,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       )}
     >
       <Languages aria-hidden="true" className="size-4" />
-      {LOCALE_NAMES[other]}
+      {other === 'bn' ? <BanglaWordmark className="h-[1.325em] w-auto" /> : LOCALE_NAMES[other]}
     </a>
   );
 }

@@ -18,7 +18,7 @@ export default {
   percentOff: (percent: string) => `${percent}% ছাড়`,
   offlineTitle: 'আপনি অফলাইনে আছেন',
   pageNotSaved: 'এই পাতাটি অফলাইনে দেখার জন্য সংরক্ষিত হয়নি। দেখতে ইন্টারনেটে যুক্ত হোন।',
-  closeDialog: 'বন্ধ করুন',
+  closeDialog: 'ডায়ালগ বন্ধ করুন',
   notFoundTitle: 'পাতাটি পাওয়া যায়নি',
   notFoundHeading: 'দুঃখিত! পাতাটি পাওয়া যায়নি',
   notFoundText: 'আপনি যে পাতাটি খুঁজছেন সেটি নেই বা সরিয়ে নেওয়া হয়েছে।',
