@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildId } from './scripts/build-id';
 import { BACK_OFFICE_CHUNK, storefrontPrecache } from './scripts/storefront-precache';
-import { backOfficeCopies, precompress, SCRIPTS_ONLY_MODE, webManifest } from './scripts/vite-plugins';
+import { backOfficeCopies, esModulePackage, precompress, SCRIPTS_ONLY_MODE, webManifest } from './scripts/vite-plugins';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -63,7 +63,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     lucideIconsOnOwnRenderer(),
     ...(isSsrBuild
-      ? []
+      ? [esModulePackage()]
       : [tailwindcss(), backOfficeCopies({ isBackOffice: (id) => BACK_OFFICE_MODULES.test(id), isShared: (id) => FRAMEWORK_MODULES.test(id) })]),
     // The scripts-only mode builds the web app's scripts and styles and nothing around them (scripts/back-office-isolation.test.ts).
     ...(isSsrBuild || mode === SCRIPTS_ONLY_MODE ? [] : webAppPlugins()),

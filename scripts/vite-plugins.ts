@@ -126,3 +126,18 @@ export function backOfficeCopies({ isBackOffice, isShared }: { isBackOffice: (id
     },
   };
 }
+
+/**
+ * The page renderer's build folder says its files are ES modules (`package.json` with `"type": "module"`): they use
+ * top-level await (the texts' namespaces), which a copy of the build outside this project, with no package.json above
+ * it, would otherwise load as CommonJS and fail on.
+ */
+export function esModulePackage(): Plugin {
+  return {
+    name: 'haat:es-module-package',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "module" }\n' });
+    },
+  };
+}
