@@ -6,7 +6,10 @@ import { shopFacePath, TAKA_FACE, TEXT_FACE, unicodeRange, WEBFONT_FACES, WEBFON
 
 const fontPath = (file: string) => fileURLToPath(new URL(`../src/assets/fonts/${file}`, import.meta.url));
 const styles = readFileSync(fileURLToPath(new URL('../src/styles.css', import.meta.url)), 'utf8');
-const fontFaces = [...styles.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((match) => match[1]!);
+const allFontFaces = [...styles.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((match) => match[1]!);
+/** The faces English pages draw Bangla with; the whole font for a Bangla interface is a family of its own. */
+const INTERFACE_FAMILY = "font-family: 'Noto Sans Bengali Interface';";
+const fontFaces = allFontFaces.filter((css) => !css.includes(INTERFACE_FAMILY));
 
 const covers = (face: WebfontFace, point: number) => face.ranges.some(([first, last]) => point >= first && point <= last);
 /** Where a face's file is: the build's for the taka sign, the server's for the shop's words. */
@@ -26,6 +29,17 @@ describe('the Bengali webfont', () => {
         expect(rule).toContain(`unicode-range: ${unicodeRange(face)};`);
       }
     }
+  });
+
+  it("draws a Bangla interface with the whole Bengali font, a device's own first, at each weight", () => {
+    const faces = allFontFaces.filter((css) => css.includes(INTERFACE_FAMILY));
+    expect(faces).toHaveLength(WEBFONT_WEIGHTS.length);
+    for (const weight of WEBFONT_WEIGHTS) {
+      const rule = faces.find((css) => css.includes(`font-weight: ${weight};`));
+      expect(rule, String(weight)).toMatch(/src: local\('Noto Sans Bengali[^']*'\).*noto-sans-bengali-bengali-\d+-normal\.woff2/);
+      expect(rule).toContain('font-display: swap;');
+    }
+    expect(styles).toMatch(/html:lang\(bn\) \{\s*--font-sans: 'Noto Sans Bengali Interface'/);
   });
 
   it('covers the whole Bengali block, the taka sign in a face of its own', () => {
