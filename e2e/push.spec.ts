@@ -165,6 +165,23 @@ test.describe('push notifications and orders placed in the background', () => {
     await page.goto('/user/my-orders');
     await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Follow this order?' })).toHaveCount(0);
+
+    // The account's switch turns them off: the order's next change pushes nothing to the device.
+    await page.goto('/user/profile');
+    const setting = page.getByRole('switch', { name: 'Order notifications' });
+    await expect(setting).toBeChecked();
+    await setting.click();
+    await expect(page.getByText('Order notifications are off')).toBeVisible();
+    await expect(setting).not.toBeChecked();
+    await moveOrder(request, order._id, ['delivered']);
+    await page.waitForTimeout(3_000);
+    expect(pushService.received.filter((push) => push.path === '/device-push-spec')).toHaveLength(1);
+
+    // Signing out hands the device's endpoint to the server, which forgets it, and ends the browser's subscription.
+    const logout = page.waitForRequest((sent) => sent.url().endsWith('/api/user/logout') && sent.method() === 'POST');
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    expect((await logout).postDataJSON()).toMatchObject({ pushEndpoint: device.subscription.endpoint });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('test-push-subscription'))).toBeNull();
   });
 
   test('an order queued offline is placed once by the service worker with the app closed, which tells the outcome; opening the app places nothing more', async ({
