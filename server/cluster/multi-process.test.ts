@@ -1,6 +1,7 @@
 /**
- * Two real server processes (`server/main.ts`, as `npm start` runs it) on one PostgreSQL and one Redis. PostgreSQL is
- * the server DATABASE_URL names when set, else a throwaway cluster started here; Redis is always started here.
+ * Two real server processes (`server/main.ts`, as `npm start` runs it) on one PostgreSQL, one Redis and one
+ * S3-protocol server for media (s3rver). PostgreSQL is the server DATABASE_URL names when set, else a throwaway
+ * cluster started here; Redis and s3rver are always started here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +19,9 @@ import { openSession } from '../modules/auth/sessions';
 import { orderPayload } from '../modules/orders/test-fixtures';
 import { insertCategory, insertProduct } from '../modules/products/test-fixtures';
 import { checkoutSeed } from '../seed/orders';
+import { fileBlob, picture } from '../modules/products/test-fixtures';
 import { createUser } from '../test/harness';
+import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { freePort, freshPostgresDatabase, throwawayRedis, type Service } from '../test/services';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -70,6 +73,7 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
 
 let postgres: Service;
 let redis: Service;
+let s3: TestS3Server;
 let database: Database;
 let a: ServerProcess;
 let b: ServerProcess;
@@ -83,7 +87,7 @@ async function bearer(user: { id: string }) {
 }
 
 beforeAll(async () => {
-  [postgres, redis] = await Promise.all([freshPostgresDatabase(), throwawayRedis()]);
+  [postgres, redis, s3] = await Promise.all([freshPostgresDatabase(), throwawayRedis(), startS3Server()]);
   database = await openPostgres(postgres.url);
   await database.migrate();
   // A shop with users is never seeded: the test's own rows are all there is.
@@ -94,7 +98,7 @@ beforeAll(async () => {
   await checkoutSeed.run(database.db);
   const category = await insertCategory(database.db, 'Groceries');
   tea = await insertProduct(database.db, { categoryId: category.id, name: 'Sylhet Tea 500 g', originalPrice: 100, remaining: 1000 });
-  const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, ADMIN_EMAIL: 'admin@example.com' };
+  const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, ADMIN_EMAIL: 'admin@example.com', ...s3.env };
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
 }, 180_000);
 
@@ -102,7 +106,7 @@ afterAll(async () => {
   for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   await Promise.all(servers.map((server) => server.exited));
   await database?.close();
-  await Promise.all([postgres?.stop(), redis?.stop()]);
+  await Promise.all([postgres?.stop(), redis?.stop(), s3?.stop()]);
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
@@ -123,6 +127,19 @@ const productNames = async (server: ServerProcess) => {
 };
 
 describe('two processes on one PostgreSQL and one Redis', () => {
+  it('serves an image uploaded through A resized by B, from the shared bucket', async () => {
+    const form = new FormData();
+    form.append('categoryName', 'Books');
+    form.append('categoryImage', fileBlob(await picture(600, 400, 'png'), 'image/png'), 'books.png');
+    const uploaded = await fetch(`${a.origin}/api/categories`, { method: 'POST', headers: admin, body: form });
+    expect(uploaded.status).toBe(201);
+    const { categoryImage } = ((await uploaded.json()) as { data: { categoryImage: string } }).data;
+    const resized = await fetch(`${b.origin}${categoryImage}?w=250`, { headers: { accept: 'image/webp' } });
+    expect(resized.status).toBe(200);
+    expect(resized.headers.get('content-type')).toBe('image/webp');
+    expect((await resized.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+
   it('removes a product edited through A from B’s cached list within a second', async () => {
     expect(await productNames(b)).toContain('Sylhet Tea 500 g');
     const edited = await call(a, 'PUT', `/api/products/${tea.id}`, { headers: admin, body: { productName: 'Darjeeling Tea 500 g' } });
