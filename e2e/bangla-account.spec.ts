@@ -1,17 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { toLocaleDigits } from '../contract/locale';
 import { formatTaka } from '../contract/money';
 import { formatDateMdy } from '../src/lib/dates';
 import { inStockProducts, placeOrderThroughApi, signIn, signedInCustomer } from './support/app';
-
-/** No sideways scrolling: the page is no wider than the screen. */
-async function expectNoSidewaysScroll(page: Page, screen: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `${screen}: the page is wider than the screen`).toBeLessThanOrEqual(clientWidth);
-}
+import { expectNoSidewaysScroll } from './support/screen-fit';
 
 test.use({ viewport: { width: 320, height: 740 }, hasTouch: true });
 

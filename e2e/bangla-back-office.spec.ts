@@ -1,17 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { toLocaleDigits } from '../contract/locale';
 import { orderNumber } from '../contract/order-number';
 import { inStockProducts, placeOrderThroughApi, signedInCustomer, signIn } from './support/app';
 import { ADMIN } from './support/env';
-
-/** No sideways scrolling of the page itself (the check the English back-office specs make). */
-async function expectNoSidewaysScroll(page: Page, screen: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `${screen}: the page is wider than the screen`).toBeLessThanOrEqual(clientWidth);
-}
+import { expectNoSidewaysScroll } from './support/screen-fit';
 
 const BANGLA_DIGIT = /[০-৯]/;
 const ASCII_DIGIT = /[0-9]/;

@@ -1,28 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { toLocaleDigits } from '../contract/locale';
 import { orderNumber } from '../contract/order-number';
-import type { Order } from '../contract/orders';
-import { inStockProducts, registerVerifiedCustomer, seedCart, signIn, stored } from './support/app';
+import { inStockProducts, registerVerifiedCustomer, seedCart, serverOrders, signIn } from './support/app';
+import { expectNoSidewaysScroll } from './support/screen-fit';
 
 /** The narrowest phones still sold: Bangla words are longer than English ones. */
 const NARROWEST_PHONE = { width: 320, height: 640 };
-
-/** No sideways scrolling (the check the English small-screen specs make). */
-async function expectNoSidewaysScroll(page: Page, screen: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `${screen}: the page is wider than the screen`).toBeLessThanOrEqual(clientWidth);
-}
-
-async function serverOrders(page: Page): Promise<Order[]> {
-  const token = await stored(page, 'token');
-  const auth = JSON.parse((await stored(page, 'auth')) ?? 'null') as { user: { _id: string } };
-  const answer = await page.request.get(`/api/order/get-order-by-customerId/${auth.user._id}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: Order[] }).data;
-}
 
 test('in Bangla: the cart and checkout fit a 320 px phone, checkout says what is missing in Bangla and places a cash order from a phone number typed in Bangla digits', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../contract/orders';
-import { inStockProducts, registerVerifiedCustomer, seedCart, signIn, stored } from './support/app';
+import { inStockProducts, registerVerifiedCustomer, seedCart, serverOrders, signIn, stored } from './support/app';
 
 /** Cart lines as the product pages write them (localStorage `cart`). */
 /** From the cart screen to /checkout, the way a shopper gets there. */
@@ -21,15 +21,6 @@ async function fillDelivery(page: Page, place: { division: string; district: str
 
 const DHAKA = { division: 'Dhaka', district: 'Dhaka', city: 'Savar' };
 const SYLHET = { division: 'Sylhet', district: 'Sunamganj', city: 'Chhatak' };
-
-/** The customer's orders as the server holds them, asked with the session's own bearer token; newest first. */
-async function serverOrders(page: Page): Promise<Order[]> {
-  const token = await stored(page, 'token');
-  const auth = JSON.parse((await stored(page, 'auth')) ?? 'null') as { user: { _id: string } };
-  const answer = await page.request.get(`/api/order/get-order-by-customerId/${auth.user._id}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: Order[] }).data;
-}
 
 const poisha = (taka: number) => Math.round(taka * 100);
 

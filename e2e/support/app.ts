@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { PublicUser, SessionData } from '../../contract/auth';
 import type { Product, ProductList } from '../../contract/catalogue';
-import type { PlacedOrder } from '../../contract/orders';
+import type { Order, PlacedOrder } from '../../contract/orders';
 import { ADMIN } from './env';
 import { waitForEmailLink } from './outbox';
 
@@ -35,6 +35,15 @@ export async function signIn(page: Page, identifier: string, password: string) {
 /** The value stored under a localStorage key, or null. */
 export function stored(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+/** The customer's orders as the server holds them, asked with the session's own bearer token; newest first. */
+export async function serverOrders(page: Page): Promise<Order[]> {
+  const token = await stored(page, 'token');
+  const auth = JSON.parse((await stored(page, 'auth')) ?? 'null') as { user: { _id: string } };
+  const answer = await page.request.get(`/api/order/get-order-by-customerId/${auth.user._id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: Order[] }).data;
 }
 
 /** Fills and submits one tab of /register (the page must already be open); both tabs' forms stay mounted. */

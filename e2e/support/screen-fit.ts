@@ -3,14 +3,19 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Logo and navigation on one row, the search box on a second: what a phone can spare for a bar that never scrolls away. */
 const MAX_HEADER_HEIGHT = 112;
 
-/** No sideways scrolling, and the sticky header stays compact. */
-export async function expectFitsTheScreen(page: Page, screen: string) {
-  const { scrollWidth, clientWidth, headerHeight } = await page.evaluate(() => ({
+/** No sideways scrolling: the page is no wider than the screen. */
+export async function expectNoSidewaysScroll(page: Page, screen: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
-    headerHeight: document.querySelector('body header')?.getBoundingClientRect().height ?? 0,
   }));
   expect(scrollWidth, `${screen}: the page is wider than the screen`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** No sideways scrolling, and the sticky header stays compact. */
+export async function expectFitsTheScreen(page: Page, screen: string) {
+  await expectNoSidewaysScroll(page, screen);
+  const headerHeight = await page.evaluate(() => document.querySelector('body header')?.getBoundingClientRect().height ?? 0);
   expect(headerHeight, `${screen}: the sticky header's height`).toBeLessThanOrEqual(MAX_HEADER_HEIGHT);
 }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +5,6 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { PublicUser, Role } from '../../contract/auth';
 import { createAdapters } from '../adapters';
@@ -20,6 +18,7 @@ import * as schema from '../db/schema';
 import { accessTokens } from '../http/auth';
 import { hashPassword } from '../modules/auth/secrets';
 import { paymentDeps } from '../modules/payments/routes';
+import { createDatabaseOn } from './databases';
 import type { PaymentDeps } from '../modules/payments/service';
 import { openSession } from '../modules/auth/sessions';
 import type { UserRow } from '../modules/users/public';
@@ -33,16 +32,6 @@ const TEST_KEY_ID = 'haat-test-key';
 
 type TestDatabase = { database: Database; dispose(): Promise<void> };
 
-async function withServer<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** In-memory PGlite; or, with DATABASE_URL, a fresh database on that server so test files can run in parallel. */
 async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
@@ -51,17 +40,14 @@ async function openTestDatabase(): Promise<TestDatabase> {
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
-  const name = `haat_test_${randomBytes(6).toString('hex')}`;
-  await withServer(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const created = await createDatabaseOn(serverUrl, 'haat_test');
+  const database = await openPostgres(created.url);
   await database.migrate();
   return {
     database,
     async dispose() {
       await database.close();
-      await withServer(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await created.drop();
     },
   };
 }

@@ -3,13 +3,12 @@
  * port of 127.0.0.1 in a temporary directory, and stopped (and removed) by `stop()`.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
-import pg from 'pg';
+import { createDatabaseOn } from './databases';
 
 export type Service = { url: string; stop(): Promise<void> };
 
@@ -61,30 +60,17 @@ async function throwawayPostgres(): Promise<Service> {
   };
 }
 
-async function onServer<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A fresh, empty database: on the server DATABASE_URL names when it is set (as in the PostgreSQL API run), else on a
  * throwaway cluster started here, so the multi-process tests run in every API run.
  */
 export async function freshPostgresDatabase(): Promise<Service> {
   const server = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, stop: async () => {} } : await throwawayPostgres();
-  const name = `haat_cluster_${randomBytes(6).toString('hex')}`;
-  await onServer(server.url, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(server.url);
-  url.pathname = `/${name}`;
+  const created = await createDatabaseOn(server.url, 'haat_cluster');
   return {
-    url: url.toString(),
+    url: created.url,
     async stop() {
-      await onServer(server.url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => {});
+      await created.drop().catch(() => {});
       await server.stop();
     },
   };

@@ -22,21 +22,22 @@ const NEUTRAL = 'bg-gray-100 text-gray-800';
 
 type OrdersText = typeof ordersEn;
 
-const STATUS_KEYS = {
+/** Where each order status, payment status and method finds its words; the back office's texts use the same keys. */
+export const STATUS_KEYS = {
   pending: 'statusPending',
   processing: 'statusProcessing',
   shipped: 'statusShipped',
   delivered: 'statusDelivered',
   cancelled: 'statusCancelled',
 } as const satisfies Record<OrderStatus, keyof OrdersText>;
-const PAYMENT_KEYS = { unpaid: 'paymentUnpaid', paid: 'paymentPaid', refunded: 'paymentRefunded' } as const satisfies Record<PaymentStatus, keyof OrdersText>;
+export const PAYMENT_KEYS = { unpaid: 'paymentUnpaid', paid: 'paymentPaid', refunded: 'paymentRefunded' } as const satisfies Record<PaymentStatus, keyof OrdersText>;
 const REFUND_KEYS = {
   pending: 'refundPending',
   approved: 'refundApproved',
   refunded: 'refundRefunded',
   rejected: 'refundRejected',
 } as const satisfies Record<RefundStatus, keyof OrdersText>;
-const METHOD_KEYS = { cash: 'methodCash', 'mobile-banking': 'methodMobileBanking', ssl: 'methodSsl' } as const satisfies Record<PaymentMethod, keyof OrdersText>;
+export const METHOD_KEYS = { cash: 'methodCash', 'mobile-banking': 'methodMobileBanking', ssl: 'methodSsl' } as const satisfies Record<PaymentMethod, keyof OrdersText>;
 
 /** A value's name in the language on screen; a value the app does not know (a newer server's) as it is. */
 function named<K extends string>(keys: Record<K, keyof OrdersText>, text: OrdersText, value: string): string {

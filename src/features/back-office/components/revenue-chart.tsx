@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { INTL_LOCALES, type Locale } from '@contract/locale';
 import { Button } from '@/components/button';
 import { useFormat, useMessages } from '@/i18n/react';
 import { backOfficeText } from '@/messages/back-office';
-import type { RevenuePlot } from '../lib/revenue-plot';
+import { useLazyPlot } from '../lib/use-lazy-plot';
 
 export type RevenueDay = { date: string; orders: number; revenue: number };
 
@@ -13,6 +13,7 @@ const dayLabel = (date: string, locale: Locale) =>
 
 /** The chart's library comes with its own chunk, downloaded when a chart is first shown. */
 const loadPlot = () => import('../lib/revenue-plot');
+type RevenueLibrary = Awaited<ReturnType<typeof loadPlot>>;
 
 /**
  * Revenue per day as bars, as wide as its container; the canvas is hidden from screen readers, which get a summary
@@ -22,43 +23,20 @@ export function RevenueChart({ days }: { days: readonly RevenueDay[] }) {
   const text = useMessages(backOfficeText);
   const format = useFormat();
   const { locale } = format;
-  const target = useRef<HTMLDivElement>(null);
   const [tableShown, setTableShown] = useState(false);
-  const [failed, setFailed] = useState(false);
   const tableId = useId();
   const headingId = useId();
-
-  useEffect(() => {
-    const element = target.current;
-    if (!element) return;
-    let plot: RevenuePlot | undefined;
-    let observer: ResizeObserver | undefined;
-    let cancelled = false;
-    // Offline before the chunk was ever downloaded, or without a canvas: the table shows the figures instead.
-    loadPlot()
-      .then(({ plotRevenue }) => {
-        if (cancelled) return;
-        plot = plotRevenue(
-          element,
-          { labels: days.map((day) => dayLabel(day.date, locale)), revenue: days.map((day) => day.revenue), names: { day: text.day, revenue: text.revenue }, locale },
-          element.clientWidth,
-        );
-        if (typeof ResizeObserver === 'undefined') return;
-        observer = new ResizeObserver(([entry]) => {
-          const width = Math.floor(entry?.contentRect.width ?? 0);
-          if (width > 0) plot?.resize(width);
-        });
-        observer.observe(element);
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      plot?.destroy();
-    };
-  }, [days, locale, text]);
+  // Offline before the chunk was ever downloaded, or without a canvas: the table shows the figures instead.
+  const draw = useCallback(
+    (library: RevenueLibrary, element: HTMLElement, width: number) =>
+      library.plotRevenue(
+        element,
+        { labels: days.map((day) => dayLabel(day.date, locale)), revenue: days.map((day) => day.revenue), names: { day: text.day, revenue: text.revenue }, locale },
+        width,
+      ),
+    [days, locale, text],
+  );
+  const { target, failed } = useLazyPlot(loadPlot, draw);
 
   const total = days.reduce((sum, day) => sum + day.revenue, 0);
   const best = days.reduce<RevenueDay | null>((top, day) => (day.revenue > (top?.revenue ?? 0) ? day : top), null);

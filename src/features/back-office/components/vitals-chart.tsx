@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { useMessages } from '@/i18n/react';
 import { speedText } from '@/messages/speed';
-import type { VitalsPlot } from '../lib/vitals-plot';
+import { useLazyPlot } from '../lib/use-lazy-plot';
 
 export type VitalsDay = { day: string; p75: number | null; samples: number };
 
@@ -11,6 +11,7 @@ export const dayLabel = (day: string, locale: string) =>
 
 /** The chart's library comes with its own chunk, downloaded when a chart is first shown. */
 const loadPlot = () => import('../lib/vitals-plot');
+type VitalsLibrary = Awaited<ReturnType<typeof loadPlot>>;
 
 /**
  * A metric's daily p75 as a line against its goal, as wide as its container. The canvas is hidden from screen readers,
@@ -18,36 +19,13 @@ const loadPlot = () => import('../lib/vitals-plot');
  */
 export function VitalsChart({ metric, days, goal, format, locale }: { metric: string; days: readonly VitalsDay[]; goal: number | null; format: (value: number) => string; locale: string }) {
   const text = useMessages(speedText);
-  const target = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
   const headingId = useId();
-
-  useEffect(() => {
-    const element = target.current;
-    if (!element) return;
-    let plot: VitalsPlot | undefined;
-    let observer: ResizeObserver | undefined;
-    let cancelled = false;
-    loadPlot()
-      .then(({ plotVitals }) => {
-        if (cancelled) return;
-        plot = plotVitals(element, { labels: days.map((day) => dayLabel(day.day, locale)), p75: days.map((day) => day.p75), goal, format }, element.clientWidth);
-        if (typeof ResizeObserver === 'undefined') return;
-        observer = new ResizeObserver(([entry]) => {
-          const width = Math.floor(entry?.contentRect.width ?? 0);
-          if (width > 0) plot?.resize(width);
-        });
-        observer.observe(element);
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      plot?.destroy();
-    };
-  }, [days, goal, format, locale]);
+  const draw = useCallback(
+    (library: VitalsLibrary, element: HTMLElement, width: number) =>
+      library.plotVitals(element, { labels: days.map((day) => dayLabel(day.day, locale)), p75: days.map((day) => day.p75), goal, format }, width),
+    [days, goal, format, locale],
+  );
+  const { target, failed } = useLazyPlot(loadPlot, draw);
 
   const withSamples = days.filter((day) => day.samples > 0).length;
   return (

@@ -1,20 +1,9 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@contract/orders';
+// The `back-office` texts name statuses, payment statuses and methods under the same keys as the `orders` texts.
+import { METHOD_KEYS, PAYMENT_KEYS, STATUS_KEYS } from '@/components/order-parts';
 import type texts from '@/messages/back-office/en';
 
 type BackOfficeTexts = typeof texts;
-
-/** Where each order status, payment status and method finds its words in the `back-office` texts. */
-const STATUS_KEYS = {
-  pending: 'statusPending',
-  processing: 'statusProcessing',
-  shipped: 'statusShipped',
-  delivered: 'statusDelivered',
-  cancelled: 'statusCancelled',
-} as const satisfies Record<OrderStatus, keyof BackOfficeTexts>;
-
-const PAYMENT_STATUS_KEYS = { unpaid: 'paymentUnpaid', paid: 'paymentPaid', refunded: 'paymentRefunded' } as const satisfies Record<PaymentStatus, keyof BackOfficeTexts>;
-
-const METHOD_KEYS = { cash: 'methodCash', 'mobile-banking': 'methodMobileBanking', ssl: 'methodSsl' } as const satisfies Record<PaymentMethod, keyof BackOfficeTexts>;
 
 /** Short enough for a table cell; the order's page gives the whole name. */
 const METHOD_SHORT_KEYS = {
@@ -24,6 +13,6 @@ const METHOD_SHORT_KEYS = {
 } as const satisfies Record<PaymentMethod, keyof BackOfficeTexts>;
 
 export const statusLabel = (text: BackOfficeTexts, status: OrderStatus): string => text[STATUS_KEYS[status]];
-export const paymentStatusLabel = (text: BackOfficeTexts, status: PaymentStatus): string => text[PAYMENT_STATUS_KEYS[status]];
+export const paymentStatusLabel = (text: BackOfficeTexts, status: PaymentStatus): string => text[PAYMENT_KEYS[status]];
 export const paymentMethodLabel = (text: BackOfficeTexts, method: PaymentMethod): string => text[METHOD_KEYS[method]];
 export const paymentMethodShort = (text: BackOfficeTexts, method: PaymentMethod): string => text[METHOD_SHORT_KEYS[method]];
