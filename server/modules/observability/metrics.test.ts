@@ -12,7 +12,9 @@ const LABEL = `[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\\\\n]|\\\\[\\\\"n])*"`;
 const HELP = new RegExp(`^# HELP (${NAME}) .*$`);
 const TYPE = new RegExp(`^# TYPE (${NAME}) (counter|gauge|histogram|summary|untyped)$`);
 const SAMPLE = new RegExp(`^(${NAME})(?:\\{((?:${LABEL})(?:,${LABEL})*,?)?\\})? (\\S+)(?: -?\\d+)?$`);
-const VALUE = /^(?:[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|[+-]Inf|NaN)$/;
+// A float as Prometheus reads one: its parser takes NaN and Inf in any case (prom-client writes `Nan` for a gauge with no
+// samples yet, such as the event loop's lag right after start).
+const VALUE = /^(?:[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|[+-]?inf|nan)$/i;
 const SUFFIXES: Record<string, string[]> = { histogram: ['_bucket', '_sum', '_count'], summary: ['', '_sum', '_count'] };
 
 /**
@@ -38,7 +40,7 @@ function parseExposition(text: string): Sample[] {
     expect(family, `${name} has no TYPE before it`).toBeDefined();
     expect(value, line).toMatch(VALUE);
     const labels = Object.fromEntries([...(labelText ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1]!, m[2]!]));
-    samples.push({ name, labels, value: Number(value.replace('Inf', 'Infinity')) });
+    samples.push({ name, labels, value: Number(value.replace(/inf$/i, 'Infinity')) });
   }
   return samples;
 }
