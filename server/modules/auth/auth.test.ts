@@ -460,6 +460,48 @@ describe('registration by phone', () => {
   });
 });
 
+describe("account messages in the shopper's language", () => {
+  const inBangla = { cookies: { lang: 'bn' } };
+
+  it('texts the code of a sign-up in Bangla to a shopper who chose Bangla, and the code from it verifies', async () => {
+    const res = await post('/register', phoneForm, inBangla);
+    expect(res.statusCode).toBe(201);
+    const sms = t.outbox.last(phoneForm.phone);
+    const code = t.outbox.lastOtp(phoneForm.phone);
+    expect(sms.text).toBe(`আপনার হাট যাচাইয়ের কোড ${code}। ৫ মিনিটের মধ্যে ব্যবহার করুন। কোডটি কাউকে জানাবেন না।`);
+    const { registration } = body<{ registration: string }>(res).data;
+
+    const resent = await post('/resend-registration', { method: 'phone', phone: phoneForm.phone, registration }, inBangla);
+    expect(resent.statusCode).toBe(200);
+    expect(t.outbox.last(phoneForm.phone).text).toMatch(/^আপনার হাট যাচাইয়ের কোড \d{4}।/);
+    const fresh = body<{ registration: string }>(resent).data.registration;
+    expect((await post('/verify-otp', { phone: phoneForm.phone, code: t.outbox.lastOtp(phoneForm.phone), registration: fresh })).statusCode).toBe(200);
+  });
+
+  it("mails the verification link in Bangla to a browser whose first language is Bangla, and in English to anyone else", async () => {
+    expect((await post('/register', emailForm, { headers: { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' } })).statusCode).toBe(201);
+    const mail = t.outbox.last(emailForm.email);
+    expect(mail.subject).toBe('আপনার হাট অ্যাকাউন্ট যাচাই করুন');
+    expect(mail.text.split('\n')[0]).toBe(`প্রিয় ${emailForm.name},`);
+    expect(mail.text).toContain('আপনার হাট অ্যাকাউন্ট যাচাই করতে এই লিংকটি খুলুন:');
+    expect(t.outbox.lastLink(emailForm.email).startsWith(`${t.config.publicUrl}/verify/`)).toBe(true);
+
+    // The shopper's choice outweighs the browser's languages.
+    await post('/register', { ...emailForm, email: 'karim@example.com' }, { headers: { 'accept-language': 'bn-BD' }, cookies: { lang: 'en' } });
+    expect(t.outbox.last('karim@example.com').subject).toBe('Verify your haat account');
+  });
+
+  it('sends a password reset code in Bangla', async () => {
+    await createUser(t.db, { email: 'rahim@example.com', phone: '01711000009' });
+    for (const identifier of ['rahim@example.com', '01711000009']) {
+      expect((await post('/forgot-password', { identifier }, inBangla)).statusCode).toBe(200);
+      const message = t.outbox.last(identifier);
+      expect(message.text).toMatch(/^আপনার হাট পাসওয়ার্ড রিসেটের কোড \d{4}। ৫ মিনিটের মধ্যে ব্যবহার করুন।/);
+      if (message.channel === 'email') expect(message.subject).toBe('আপনার হাট পাসওয়ার্ড রিসেটের কোড');
+    }
+  });
+});
+
 describe('password sign-in', () => {
   it('answers with the user and an access token, and sets the refresh cookie', async () => {
     const row = await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });

@@ -1,3 +1,4 @@
+import { toLocaleDigits, type Locale } from '../../../contract/locale';
 import type { AccountMessage } from '../../adapters/courier';
 import { OTP_TTL_MS } from './confirmations';
 
@@ -15,43 +16,95 @@ export function greetingName(name: string): string {
 }
 
 type CodePurpose = 'verification' | 'password reset' | 'phone number change';
+type ContactKind = 'email' | 'phone';
 
-const CODE_SUBJECTS: Record<CodePurpose, string> = {
-  verification: 'Your haat verification code',
-  'password reset': 'Your haat password reset code',
-  'phone number change': 'Your haat phone number change code',
+/** Every account message in one language: the texts around the code, link, name or address each one carries. */
+type AccountTexts = {
+  codeSubject: Record<CodePurpose, string>;
+  code: (purpose: CodePurpose, code: string) => string;
+  verifyEmailSubject: string;
+  verifyEmail: (name: string, link: string) => string;
+  confirmNewEmailSubject: string;
+  confirmNewEmail: (name: string, link: string) => string;
+  contactChangedSubject: (kind: ContactKind) => string;
+  contactChanged: (kind: ContactKind, value: string, publicUrl: string) => string;
 };
 
-export function codeMessage(code: string, purpose: CodePurpose): AccountMessage {
-  return {
-    subject: CODE_SUBJECTS[purpose],
-    text: `Your haat ${purpose} code is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes. Do not share it with anyone.`,
-  };
+const OTP_MINUTES = OTP_TTL_MS / 60_000;
+const ENGLISH_CONTACT: Record<ContactKind, string> = { email: 'email', phone: 'phone number' };
+
+const ENGLISH: AccountTexts = {
+  codeSubject: {
+    verification: 'Your haat verification code',
+    'password reset': 'Your haat password reset code',
+    'phone number change': 'Your haat phone number change code',
+  },
+  code: (purpose, code) => `Your haat ${purpose} code is ${code}. It expires in ${OTP_MINUTES} minutes. Do not share it with anyone.`,
+  verifyEmailSubject: 'Verify your haat account',
+  verifyEmail: (name, link) =>
+    `Hello ${name},\n\nOpen this link to verify your haat account:\n${link}\n\n` +
+    'The link is valid for 24 hours. You will be asked for the password you chose. If you did not sign up, you can ignore this message.',
+  confirmNewEmailSubject: 'Confirm your new haat email',
+  confirmNewEmail: (name, link) =>
+    `Hello ${name},\n\nOpen this link to make this address the email of your haat account:\n${link}\n\n` +
+    'The link is valid for 24 hours and works while you are signed in to that account. If you did not ask for this, you can ignore this message.',
+  contactChangedSubject: (kind) => `Your haat ${ENGLISH_CONTACT[kind]} was changed`,
+  contactChanged: (kind, value, publicUrl) =>
+    `The ${ENGLISH_CONTACT[kind]} of your haat account is now ${value}. If you did not make this change, reset your password at ${publicUrl}/forgot-password.`,
+};
+
+const BANGLA_PURPOSE: Record<CodePurpose, string> = {
+  verification: 'যাচাইয়ের',
+  'password reset': 'পাসওয়ার্ড রিসেটের',
+  'phone number change': 'ফোন নম্বর বদলের',
+};
+const BANGLA_CONTACT: Record<ContactKind, string> = { email: 'ইমেইল', phone: 'ফোন নম্বর' };
+
+/**
+ * The same messages in Bangla. The code itself stays in ASCII digits: phones offer to fill in a code they find in an
+ * SMS only when its digits are ASCII, and the code boxes take either digit set.
+ */
+const BANGLA: AccountTexts = {
+  codeSubject: {
+    verification: 'আপনার হাট যাচাইয়ের কোড',
+    'password reset': 'আপনার হাট পাসওয়ার্ড রিসেটের কোড',
+    'phone number change': 'আপনার হাট ফোন নম্বর বদলের কোড',
+  },
+  code: (purpose, code) =>
+    `আপনার হাট ${BANGLA_PURPOSE[purpose]} কোড ${code}। ${toLocaleDigits(String(OTP_MINUTES), 'bn')} মিনিটের মধ্যে ব্যবহার করুন। কোডটি কাউকে জানাবেন না।`,
+  verifyEmailSubject: 'আপনার হাট অ্যাকাউন্ট যাচাই করুন',
+  verifyEmail: (name, link) =>
+    `প্রিয় ${name},\n\nআপনার হাট অ্যাকাউন্ট যাচাই করতে এই লিংকটি খুলুন:\n${link}\n\n` +
+    'লিংকটি ২৪ ঘণ্টা কাজ করবে। নিবন্ধনের সময় যে পাসওয়ার্ড দিয়েছিলেন, সেটি চাওয়া হবে। আপনি নিবন্ধন না করে থাকলে এই ইমেইলটি উপেক্ষা করুন।',
+  confirmNewEmailSubject: 'হাট-এ আপনার নতুন ইমেইল নিশ্চিত করুন',
+  confirmNewEmail: (name, link) =>
+    `প্রিয় ${name},\n\nএই ঠিকানাটিকে আপনার হাট অ্যাকাউন্টের ইমেইল করতে লিংকটি খুলুন:\n${link}\n\n` +
+    'লিংকটি ২৪ ঘণ্টা কাজ করবে, আর সেই অ্যাকাউন্টে সাইন ইন থাকা অবস্থায় খুলতে হবে। আপনি এটি না চেয়ে থাকলে এই ইমেইলটি উপেক্ষা করুন।',
+  contactChangedSubject: (kind) => `আপনার হাট অ্যাকাউন্টের ${BANGLA_CONTACT[kind]} বদলানো হয়েছে`,
+  contactChanged: (kind, value, publicUrl) =>
+    `আপনার হাট অ্যাকাউন্টের ${BANGLA_CONTACT[kind]} এখন ${value}। এই পরিবর্তন আপনি না করে থাকলে ${publicUrl}/forgot-password থেকে পাসওয়ার্ড রিসেট করুন।`,
+};
+
+/** The account messages by language: the language of the request that sends one (see server/http/locale.ts). */
+export const ACCOUNT_MESSAGES: Record<Locale, AccountTexts> = { en: ENGLISH, bn: BANGLA };
+
+export function codeMessage(code: string, purpose: CodePurpose, locale: Locale): AccountMessage {
+  const texts = ACCOUNT_MESSAGES[locale];
+  return { subject: texts.codeSubject[purpose], text: texts.code(purpose, code) };
 }
 
-export function verifyEmailMessage(name: string, link: string): AccountMessage {
-  return {
-    subject: 'Verify your haat account',
-    text:
-      `Hello ${greetingName(name)},\n\nOpen this link to verify your haat account:\n${link}\n\n` +
-      'The link is valid for 24 hours. You will be asked for the password you chose. If you did not sign up, you can ignore this message.',
-  };
+export function verifyEmailMessage(name: string, link: string, locale: Locale): AccountMessage {
+  const texts = ACCOUNT_MESSAGES[locale];
+  return { subject: texts.verifyEmailSubject, text: texts.verifyEmail(greetingName(name), link) };
 }
 
-export function confirmNewEmailMessage(name: string, link: string): AccountMessage {
-  return {
-    subject: 'Confirm your new haat email',
-    text:
-      `Hello ${greetingName(name)},\n\nOpen this link to make this address the email of your haat account:\n${link}\n\n` +
-      'The link is valid for 24 hours and works while you are signed in to that account. If you did not ask for this, you can ignore this message.',
-  };
+export function confirmNewEmailMessage(name: string, link: string, locale: Locale): AccountMessage {
+  const texts = ACCOUNT_MESSAGES[locale];
+  return { subject: texts.confirmNewEmailSubject, text: texts.confirmNewEmail(greetingName(name), link) };
 }
 
 /** Sent to the old address when an email or phone number change takes effect. */
-export function contactChangedMessage(kind: 'email' | 'phone', value: string, publicUrl: string): AccountMessage {
-  const what = kind === 'email' ? 'email' : 'phone number';
-  return {
-    subject: `Your haat ${what} was changed`,
-    text: `The ${what} of your haat account is now ${value}. If you did not make this change, reset your password at ${publicUrl}/forgot-password.`,
-  };
+export function contactChangedMessage(kind: ContactKind, value: string, publicUrl: string, locale: Locale): AccountMessage {
+  const texts = ACCOUNT_MESSAGES[locale];
+  return { subject: texts.contactChangedSubject(kind), text: texts.contactChanged(kind, value, publicUrl) };
 }

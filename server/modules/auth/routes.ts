@@ -21,6 +21,7 @@ import {
 } from '../../../contract/auth';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
+import { requestLocale } from '../../http/locale';
 import { answers, noData, ok } from '../../http/reply';
 import {
   forgotPassword,
@@ -70,7 +71,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/register',
       { config: limited, schema: { tags, summary: 'Register with an email or a phone number', body: registerSchema, response: answers(registerResultSchema, [201]) } },
       async (request, reply) => {
-        const result = await register(ctx, request.body, request.ip);
+        const result = await register(ctx, request.body, request.ip, requestLocale(request));
         reply.status(201);
         return ok(result, result.method === 'email' ? 'Go to your email to verify your account' : 'We sent a 4-digit code to your phone');
       },
@@ -88,7 +89,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const result = await resendRegistration(ctx, request.body, request.ip);
+        const result = await resendRegistration(ctx, request.body, request.ip, requestLocale(request));
         return ok(result, result.method === 'email' ? 'We sent a new link to your email' : 'We sent a new code to your phone');
       },
     );
@@ -170,7 +171,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: answers(forgotPasswordResultSchema),
         },
       },
-      async (request) => ok(await forgotPassword(ctx, request.body.identifier, request.ip), 'If an account exists for this email or phone, an OTP has been sent to it'),
+      async (request) => ok(await forgotPassword(ctx, request.body.identifier, request.ip, requestLocale(request)), 'If an account exists for this email or phone, an OTP has been sent to it'),
     );
 
     app.post(

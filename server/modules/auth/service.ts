@@ -11,6 +11,7 @@ import {
   type ResetOtpResult,
   type SessionData,
 } from '../../../contract/auth';
+import type { Locale } from '../../../contract/locale';
 import { BD_PHONE_PATTERN, normalizeBdPhone } from '../../../contract/phone';
 import type { GoogleIdentity } from '../../adapters/google';
 import type { AppContext } from '../../context';
@@ -84,13 +85,14 @@ const takenMessage = (kind: Identifier['kind']) => apiMessage(kind === 'email' ?
 /**
  * A registration is a confirmation, not an account: it holds the name and password until the link or code comes back,
  * and reserves nothing. Each registration keeps its own password, so registering an address again (the owner who
- * lost the message, or a stranger) never changes what an earlier link or code completes.
+ * lost the message, or a stranger) never changes what an earlier link or code completes. The link or code is sent in
+ * `locale`, the language the shopper signs up in.
  */
-export async function register(ctx: AppContext, input: RegisterInput, requester: string): Promise<RegisterResult> {
+export async function register(ctx: AppContext, input: RegisterInput, requester: string, locale: Locale): Promise<RegisterResult> {
   const passwordHash = await hashPassword(input.password);
   const id: Identifier = input.method === 'email' ? { kind: 'email', value: input.email } : { kind: 'phone', value: input.phone };
   if (await findByIdentifier(ctx.db, id)) throw conflict(takenMessage(id.kind));
-  return sendRegistration(ctx, id, { name: input.name, passwordHash }, requester, undefined);
+  return sendRegistration(ctx, id, { name: input.name, passwordHash }, requester, locale, undefined);
 }
 
 /**
@@ -98,7 +100,7 @@ export async function register(ctx: AppContext, input: RegisterInput, requester:
  * every send follows (`sendConfirmation`). A new code replaces the earlier one, as a fresh reset code does; an earlier
  * link keeps working, since the shopper may open either mail, and each completes the same registration.
  */
-export async function resendRegistration(ctx: AppContext, input: ResendRegistrationInput, requester: string): Promise<RegisterResult> {
+export async function resendRegistration(ctx: AppContext, input: ResendRegistrationInput, requester: string, locale: Locale): Promise<RegisterResult> {
   const id: Identifier = input.method === 'email' ? { kind: 'email', value: input.email } : { kind: 'phone', value: input.phone };
   // Verified meanwhile (in another tab, or by Google): say so, as registering again would.
   if (await findByIdentifier(ctx.db, id)) throw conflict(takenMessage(id.kind));
@@ -119,7 +121,7 @@ export async function resendRegistration(ctx: AppContext, input: ResendRegistrat
     .limit(1);
   if (!registration) throw badRequest(REGISTRATION_EXPIRED);
   const replaces = id.kind === 'phone' ? eq(confirmations.id, registration.id) : undefined;
-  return sendRegistration(ctx, id, { name: registration.name ?? '', passwordHash: registration.passwordHash }, requester, replaces);
+  return sendRegistration(ctx, id, { name: registration.name ?? '', passwordHash: registration.passwordHash }, requester, locale, replaces);
 }
 
 /**
@@ -131,6 +133,7 @@ async function sendRegistration(
   id: Identifier,
   held: { name: string; passwordHash: string | null },
   requester: string,
+  locale: Locale,
   replaces: SQL | undefined,
 ): Promise<RegisterResult> {
   const registration = randomToken();
@@ -149,10 +152,10 @@ async function sendRegistration(
     replaces,
   );
   if (isEmail) {
-    ctx.courier.send(id.value, verifyEmailMessage(held.name, `${ctx.config.publicUrl}/verify/${opened.token}`));
+    ctx.courier.send(id.value, verifyEmailMessage(held.name, `${ctx.config.publicUrl}/verify/${opened.token}`, locale));
     return { method: 'email', email: id.value, registration };
   }
-  ctx.courier.send(id.value, codeMessage(opened.code, 'verification'));
+  ctx.courier.send(id.value, codeMessage(opened.code, 'verification', locale));
   return { method: 'phone', phone: id.value, registration };
 }
 
@@ -291,9 +294,9 @@ export async function signOut(db: Db, presented: string | undefined, pushEndpoin
  * Sends a reset code when the account exists, and answers the token that goes back with the code. The same work is
  * done, and the same answer given, when no account exists, so accounts cannot be probed. Each code belongs to the
  * request that asked for it: a stranger's requests neither replace nor use up the owner's code, and a fresh request
- * from the same client replaces that client's earlier code instead of being refused.
+ * from the same client replaces that client's earlier code instead of being refused. The code is sent in `locale`.
  */
-export async function forgotPassword(ctx: AppContext, identifier: string, requester: string): Promise<ForgotPasswordResult> {
+export async function forgotPassword(ctx: AppContext, identifier: string, requester: string, locale: Locale): Promise<ForgotPasswordResult> {
   const id = parseIdentifier(identifier);
   const address = id?.value ?? identifier.trim().toLowerCase();
   const user = await findByIdentifier(ctx.db, id);
@@ -302,7 +305,7 @@ export async function forgotPassword(ctx: AppContext, identifier: string, reques
     { purpose: 'reset-password', address, userId: user?.id ?? null, requester, ttlMs: OTP_TTL_MS, withCode: true },
     resetRequestsOf(requester, address),
   );
-  if (id && user) ctx.courier.send(id.value, codeMessage(opened.code, 'password reset'));
+  if (id && user) ctx.courier.send(id.value, codeMessage(opened.code, 'password reset', locale));
   return { resetRequest: opened.token };
 }
 

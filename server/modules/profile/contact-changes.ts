@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { apiMessage, type ApiMessage } from '../../../contract/api-messages';
+import type { Locale } from '../../../contract/locale';
 import type { Profile } from '../../../contract/profile';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -51,8 +52,8 @@ export async function withPendingChanges(db: Db, row: UserRow): Promise<Profile>
   return { ...toPublicUser(row), pendingEmail: latest('email'), pendingPhone: latest('phone'), orderNotifications: row.orderNotifications };
 }
 
-/** Sends the proof for a new email or phone number; asking again replaces the earlier link or code. */
-export async function requestContactChange(ctx: AppContext, user: UserRow, kind: ContactKind, address: string, requester: string): Promise<void> {
+/** Sends the proof for a new email or phone number, in `locale`; asking again replaces the earlier link or code. */
+export async function requestContactChange(ctx: AppContext, user: UserRow, kind: ContactKind, address: string, requester: string, locale: Locale): Promise<void> {
   const mine = and(eq(confirmations.userId, user.id), eq(confirmations.purpose, PURPOSE[kind]));
   const opened = await sendConfirmation(
     ctx,
@@ -61,13 +62,16 @@ export async function requestContactChange(ctx: AppContext, user: UserRow, kind:
   );
   const message =
     kind === 'email'
-      ? confirmNewEmailMessage(user.name, `${ctx.config.publicUrl}/confirm-email/${opened.token}`)
-      : codeMessage(opened.code, 'phone number change');
+      ? confirmNewEmailMessage(user.name, `${ctx.config.publicUrl}/confirm-email/${opened.token}`, locale)
+      : codeMessage(opened.code, 'phone number change', locale);
   ctx.courier.send(address, message);
 }
 
-/** Applies a proven change, then tells the old address (or, with none of that kind, the other one) that it happened. */
-async function applyChange(ctx: AppContext, before: UserRow, confirmation: Confirmation, kind: ContactKind): Promise<Profile> {
+/**
+ * Applies a proven change, then tells the old address (or, with none of that kind, the other one) that it happened, in
+ * the language of the account's owner confirming it.
+ */
+async function applyChange(ctx: AppContext, before: UserRow, confirmation: Confirmation, kind: ContactKind, locale: Locale): Promise<Profile> {
   const column = kind === 'email' ? { email: confirmation.address } : { phone: confirmation.address };
   let row: UserRow;
   try {
@@ -87,24 +91,24 @@ async function applyChange(ctx: AppContext, before: UserRow, confirmation: Confi
     throw conflict(TAKEN[kind]);
   }
   const told = (kind === 'email' ? before.email : before.phone) ?? (kind === 'email' ? before.phone : before.email);
-  if (told) ctx.courier.send(told, contactChangedMessage(kind, confirmation.address, ctx.config.publicUrl));
+  if (told) ctx.courier.send(told, contactChangedMessage(kind, confirmation.address, ctx.config.publicUrl, locale));
   return withPendingChanges(ctx.db, row);
 }
 
 const LINK_INVALID = 'Invalid link. Ask for the change again in Settings.';
 
 /** The link mailed to a new email, opened by the signed-in account that asked for it. */
-export async function confirmEmailChange(ctx: AppContext, actor: AuthUser, before: UserRow, token: string): Promise<Profile> {
+export async function confirmEmailChange(ctx: AppContext, actor: AuthUser, before: UserRow, token: string, locale: Locale): Promise<Profile> {
   const found = await findByToken(ctx.db, PURPOSE.email, token);
   if (!found) throw badRequest(LINK_INVALID);
   if (found.userId !== actor.id) throw forbidden('This link was sent for another account. Sign in to that account and open it again.');
   if (found.consumedAt) throw conflict('This change is already confirmed');
   if (found.expiresAt <= new Date()) throw badRequest('This link has expired. Ask for the change again in Settings.');
-  return applyChange(ctx, before, found, 'email');
+  return applyChange(ctx, before, found, 'email', locale);
 }
 
 /** The code texted to a new phone number, entered by the signed-in account that asked for it. */
-export async function confirmPhoneChange(ctx: AppContext, before: UserRow, code: string): Promise<Profile> {
+export async function confirmPhoneChange(ctx: AppContext, before: UserRow, code: string, locale: Locale): Promise<Profile> {
   const mine = and(eq(confirmations.userId, before.id), eq(confirmations.purpose, PURPOSE.phone));
-  return applyChange(ctx, before, await checkCode(ctx.db, ctx.config.jwtSecret, mine, code), 'phone');
+  return applyChange(ctx, before, await checkCode(ctx.db, ctx.config.jwtSecret, mine, code), 'phone', locale);
 }

@@ -188,6 +188,32 @@ describe('changing the email or phone', () => {
     expect(body(res).message).toBe('This phone number now belongs to another account');
   });
 
+  it('sends the link, the code and the change notice in Bangla to a shopper who chose Bangla', async () => {
+    const inBangla = (headers: Record<string, string>) => ({ ...headers, cookie: 'lang=bn' });
+    await update(inBangla(alice.headers), { id: alice.id, email: 'alice.new@example.com' });
+    const mail = t.outbox.last('alice.new@example.com');
+    expect(mail.subject).toBe('হাট-এ আপনার নতুন ইমেইল নিশ্চিত করুন');
+    expect(mail.text.split('\n')[0]).toBe('প্রিয় Alice Rahman,');
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/confirm-email',
+      headers: inBangla(alice.headers),
+      payload: { token: tokenOf(t.outbox.lastLink('alice.new@example.com')) },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(t.outbox.last('alice@example.com')).toMatchObject({
+      subject: 'আপনার হাট অ্যাকাউন্টের ইমেইল বদলানো হয়েছে',
+      text: expect.stringContaining('আপনার হাট অ্যাকাউন্টের ইমেইল এখন alice.new@example.com।'),
+    });
+
+    await update(inBangla(alice.headers), { id: alice.id, phone: '01911000003' });
+    const code = t.outbox.lastOtp('01911000003');
+    expect(t.outbox.last('01911000003').text).toBe(`আপনার হাট ফোন নম্বর বদলের কোড ${code}। ৫ মিনিটের মধ্যে ব্যবহার করুন। কোডটি কাউকে জানাবেন না।`);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/user/confirm-phone', headers: inBangla(alice.headers), payload: { code } });
+    expect(ok.statusCode).toBe(200);
+    expect(t.outbox.last('01711000001').text).toMatch(/^আপনার হাট অ্যাকাউন্টের ফোন নম্বর এখন 01911000003।/);
+  });
+
   it('changes nothing and sends nothing for the address the account already has', async () => {
     const res = await update(alice.headers, { id: alice.id, email: 'ALICE@example.com', phone: '01711000001' });
     expect(body<Profile>(res).data).toMatchObject({ pendingEmail: null, pendingPhone: null });

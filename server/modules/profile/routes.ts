@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import { requireUser, SIGNED_IN } from '../../http/auth';
 import { badRequest } from '../../http/errors';
+import { requestLocale } from '../../http/locale';
 import { answers, noData, ok } from '../../http/reply';
 import { acceptUploads, saveUploadedImage } from '../media/uploads';
 import { changePassword, checkSelf, confirmEmail, confirmPhone, getProfile, setProfileImage, updateProfile } from './service';
@@ -42,13 +43,13 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: answers(profileSchema),
         },
       },
-      async (request) => ok(await updateProfile(ctx, requireUser(request), request.body, request.ip), 'Profile updated successfully'),
+      async (request) => ok(await updateProfile(ctx, requireUser(request), request.body, request.ip, requestLocale(request)), 'Profile updated successfully'),
     );
 
     app.post(
       '/confirm-email',
       { config: { access: SIGNED_IN }, schema: { tags, summary: "Confirm a new email with its link's token", body: confirmEmailSchema, response: answers(profileSchema) } },
-      async (request) => ok(await confirmEmail(ctx, requireUser(request), request.body.token), 'Email changed successfully'),
+      async (request) => ok(await confirmEmail(ctx, requireUser(request), request.body.token, requestLocale(request)), 'Email changed successfully'),
     );
 
     // A 4-digit code is guessed here: limited like the other code checks.
@@ -58,7 +59,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: SIGNED_IN, rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } },
         schema: { tags, summary: 'Confirm a new phone number with the SMS code', body: confirmPhoneSchema, response: answers(profileSchema) },
       },
-      async (request) => ok(await confirmPhone(ctx, requireUser(request), request.body.code), 'Phone number changed successfully'),
+      async (request) => ok(await confirmPhone(ctx, requireUser(request), request.body.code, requestLocale(request)), 'Phone number changed successfully'),
     );
 
     // The current password can be guessed here by whoever holds a stolen access token: limited like sign-in.

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../contract/auth';
+import type { Locale } from '../../../contract/locale';
 import { CURRENT_PASSWORD_WRONG, type ChangePasswordInput, type Profile, type ProfileUpdateInput } from '../../../contract/profile';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -32,14 +33,14 @@ export async function getProfile(db: Db, actor: AuthUser, id: string): Promise<P
 
 /**
  * Changes the name, address and picture given. A new email or phone number is not set here: its owner is sent a link
- * or a code, and it takes effect when that comes back (see contact-changes.ts).
+ * or a code, in `locale`, and it takes effect when that comes back (see contact-changes.ts).
  */
-export async function updateProfile(ctx: AppContext, actor: AuthUser, input: ProfileUpdateInput, requester: string): Promise<Profile> {
+export async function updateProfile(ctx: AppContext, actor: AuthUser, input: ProfileUpdateInput, requester: string, locale: Locale): Promise<Profile> {
   checkSelf(actor, input.id);
   const current = await findUser(ctx.db, input.id);
   const { id, email, phone, ...rest } = input;
-  if (email !== undefined && email !== current.email) await requestContactChange(ctx, current, 'email', email, requester);
-  if (phone !== undefined && phone !== current.phone) await requestContactChange(ctx, current, 'phone', phone, requester);
+  if (email !== undefined && email !== current.email) await requestContactChange(ctx, current, 'email', email, requester, locale);
+  if (phone !== undefined && phone !== current.phone) await requestContactChange(ctx, current, 'phone', phone, requester, locale);
   const [row] = await ctx.db
     .update(users)
     .set({ ...rest, updatedAt: new Date() })
@@ -49,12 +50,12 @@ export async function updateProfile(ctx: AppContext, actor: AuthUser, input: Pro
   return withPendingChanges(ctx.db, row);
 }
 
-export async function confirmEmail(ctx: AppContext, actor: AuthUser, token: string): Promise<Profile> {
-  return confirmEmailChange(ctx, actor, await findUser(ctx.db, actor.id), token);
+export async function confirmEmail(ctx: AppContext, actor: AuthUser, token: string, locale: Locale): Promise<Profile> {
+  return confirmEmailChange(ctx, actor, await findUser(ctx.db, actor.id), token, locale);
 }
 
-export async function confirmPhone(ctx: AppContext, actor: AuthUser, code: string): Promise<Profile> {
-  return confirmPhoneChange(ctx, await findUser(ctx.db, actor.id), code);
+export async function confirmPhone(ctx: AppContext, actor: AuthUser, code: string, locale: Locale): Promise<Profile> {
+  return confirmPhoneChange(ctx, await findUser(ctx.db, actor.id), code, locale);
 }
 
 /**
