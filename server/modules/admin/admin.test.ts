@@ -6,6 +6,7 @@ import type { Page } from '../../../contract/pages';
 import { newId } from '../../db/ids';
 import { orderEvents, orders, payments, products, refunds, sandboxTransactions } from '../../db/schema';
 import { body, type Person, useShop } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 import { releaseUnpaidOrders } from '../orders/service';
 import { orderPayload, placed, postOrder, stockOf, stockShop, type StockedShop } from '../orders/test-fixtures';
 import { placeMobileBankingOrder, pressAndReturn } from '../payments/test-fixtures';
@@ -280,6 +281,26 @@ describe('GET /api/admin/orders/:orderId/packing-slip', () => {
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
     expect((await call('GET', `/api/admin/orders/${newId()}/packing-slip`, shop.admin.headers)).statusCode).toBe(404);
+  }, 60_000);
+
+  it("is written in the order's language, whatever the admin's: the customer reads it in the parcel", async () => {
+    const slipOf = async (order: Order, headers: Headers) => pdfText((await call('GET', `/api/admin/orders/${order._id}/packing-slip`, headers)).rawPayload);
+    const payload = orderPayload(shop.alice, { items: [{ productId: shop.saree.id, quantity: 2 }] });
+    const res = await postOrder(t, shop.alice.headers, payload, { cookie: 'lang=bn' });
+    expect(res.statusCode).toBe(201);
+    const banglaOrder = placed(res).order;
+
+    // Printed by an admin whose back office is in English.
+    const bangla = await slipOf(banglaOrder, shop.admin.headers);
+    // Words without a vowel sign drawn before its consonant (ে, ি): a PDF's text comes out in the order glyphs are drawn.
+    for (const label of ['প্রাপক', 'আদায় করুন', 'প্যাক', 'পণ্য']) expect(bangla, label).toContain(label);
+    expect(bangla.replace(/\s+/g, '')).toContain('৳২,৭৬০.০০');
+    for (const label of ['PACKING SLIP', 'Deliver to', 'Collect', 'Qty']) expect(bangla, label).not.toContain(label);
+
+    // An English order printed by an admin whose back office is in Bangla.
+    const english = await slipOf(await placeCash(shop.bob), { ...shop.admin.headers, cookie: 'lang=bn' });
+    for (const label of ['PACKING SLIP', 'Deliver to', 'Collect', 'in cash', 'Qty', '1 line, 1 unit']) expect(english, label).toContain(label);
+    expect(english).not.toContain('প্রাপক');
   }, 60_000);
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { apiMessage } from '../../../contract/api-messages';
 import { ORDER_EXPORT_MAX, type AdminOrderDetail, type AdminOrderPage, type AdminOrderQuery } from '../../../contract/back-office-orders';
+import type { Locale } from '../../../contract/locale';
 import { pageAnswer } from '../../../contract/pages';
 import { ORDER_TRANSITIONS, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '../../../contract/orders';
 import type { Db } from '../../db/client';
@@ -195,9 +196,13 @@ export async function moveOrder(deps: PaymentDeps, admin: AuthUser, orderId: str
   return adminOrderDetail(deps.db, orderId);
 }
 
-/** The order a packing slip is printed for. */
-export async function orderToPack(db: Db, orderId: string): Promise<Order> {
+/**
+ * The order a packing slip is printed for, and the language the customer placed it in: the slip goes into the parcel
+ * for them to read, so it speaks their language, not the admin's who prints it.
+ */
+export async function orderToPack(db: Db, orderId: string): Promise<{ order: Order; locale: Locale }> {
   const order = await findOrder(db, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  return order;
+  const [placed] = await db.select({ locale: orders.locale }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return { order, locale: placed?.locale ?? 'en' };
 }

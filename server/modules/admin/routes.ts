@@ -88,7 +88,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config, schema: { tags: ['admin'], summary: "The order's packing slip as a PDF", params: orderIdParamsSchema, response: fileAnswer('application/pdf', 'The packing slip') } },
       async (request, reply) => {
         const { orderId } = request.params;
-        const pdf = await ctx.invoices.packingSlip(await orderToPack(db, orderId));
+        const { order, locale } = await orderToPack(db, orderId);
+        const pdf = await ctx.invoices.packingSlip(order, locale);
         return sendDocument(reply, { type: 'application/pdf', filename: `packing-slip-${orderId}.pdf`, body: pdf, disposition: 'inline' });
       },
     );

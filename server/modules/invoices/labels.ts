@@ -87,6 +87,50 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
   },
 };
 
+/** Every word a packing slip prints beside the order's own text; the rest (phone, size, payment) is the invoice's. */
+export type PackingSlipLabels = {
+  title: string;
+  documentTitle: (id: string) => string;
+  orderNumber: string;
+  placed: string;
+  deliverTo: string;
+  address: string;
+  collectCash: (amount: string) => string;
+  paidCollectNothing: string;
+  collectNothing: (paymentStatus: string) => string;
+  packed: string;
+  summary: (lines: number, units: number) => string;
+};
+
+export const PACKING_SLIP_LABELS: Record<Locale, PackingSlipLabels> = {
+  en: {
+    title: 'PACKING SLIP',
+    documentTitle: (id) => `Packing slip ${id}`,
+    orderNumber: 'Order no.',
+    placed: 'Placed',
+    deliverTo: 'Deliver to',
+    address: 'Address',
+    collectCash: (amount) => `Collect ${amount} in cash`,
+    paidCollectNothing: 'Paid — collect nothing',
+    collectNothing: (paymentStatus) => `Payment ${paymentStatus} — collect nothing`,
+    packed: 'Packed',
+    summary: (lines, units) => `${lines} ${lines === 1 ? 'line' : 'lines'}, ${units} ${units === 1 ? 'unit' : 'units'}`,
+  },
+  bn: {
+    title: 'প্যাকিং স্লিপ',
+    documentTitle: (id) => `প্যাকিং স্লিপ ${id}`,
+    orderNumber: 'অর্ডার নং',
+    placed: 'অর্ডারের তারিখ',
+    deliverTo: 'প্রাপক',
+    address: 'ঠিকানা',
+    collectCash: (amount) => `ক্যাশে ${amount} আদায় করুন`,
+    paidCollectNothing: 'পরিশোধিত — কিছু আদায় করবেন না',
+    collectNothing: (paymentStatus) => `পেমেন্ট ${paymentStatus} — কিছু আদায় করবেন না`,
+    packed: 'প্যাক',
+    summary: (lines, units) => `${toLocaleDigits(String(lines), 'bn')}টি আইটেম, মোট ${toLocaleDigits(String(units), 'bn')} পিস`,
+  },
+};
+
 /** A totals line's label: the coupon's code beside a discount. */
 export const totalsLabel = (labels: InvoiceLabels, line: TotalsLine) =>
   line.kind === 'discount' && line.coupon ? labels.discountWithCoupon(line.coupon) : labels.totals[line.kind];

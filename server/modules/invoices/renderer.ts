@@ -22,8 +22,8 @@ export type RenderJob = { document: OrderDocument; order: Order; locale: Locale 
 export type InvoiceRenderer = {
   /** The order's invoice as a PDF in `locale`: from the cache while the order is unchanged, else rendered in a worker thread. */
   pdf(order: Order, locale: Locale): Promise<Buffer>;
-  /** The order's packing slip as a PDF, the same way. */
-  packingSlip(order: Order): Promise<Buffer>;
+  /** The order's packing slip as a PDF in `locale`, the same way. */
+  packingSlip(order: Order, locale: Locale): Promise<Buffer>;
   /** Documents waiting for a renderer (not counting those being drawn). */
   readonly waiting: number;
   close(): Promise<void>;
@@ -72,7 +72,7 @@ export function invoiceRenderer(): InvoiceRenderer {
 
   return {
     pdf: (order, locale) => render('invoice', order, locale),
-    packingSlip: (order) => render('packing-slip', order),
+    packingSlip: (order, locale) => render('packing-slip', order, locale),
     get waiting() {
       return pool.waiting;
     },

@@ -4,4 +4,4 @@ import type { RenderJob } from './renderer';
 import { renderInvoice } from './service';
 
 /** The order documents' worker thread: an order and which document in, its PDF out. */
-serveJobs<RenderJob, Uint8Array>(({ document, order, locale }) => (document === 'invoice' ? renderInvoice(order, locale) : renderPackingSlip(order)));
+serveJobs<RenderJob, Uint8Array>(({ document, order, locale }) => (document === 'invoice' ? renderInvoice(order, locale) : renderPackingSlip(order, locale)));
