@@ -62,11 +62,10 @@ function uploadError(err: unknown): unknown {
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return new HttpError(413, 'The form has too many fields');
-    default: {
-      // Anything else the form's parser throws (no boundary, a part cut short) is a body that is not a form.
-      const status = (err as { statusCode?: unknown } | null)?.statusCode;
-      return err instanceof HttpError || (typeof status === 'number' && status < 500) ? err : badRequest('The form could not be read: it is not valid multipart data');
-    }
+    default:
+      // Anything else the form's parser throws (no boundary, a part cut short, a field named __proto__) is a body that
+      // is not a form we take: said with our code, not in the parser's words, so the app can say it in any language.
+      return err instanceof HttpError ? err : badRequest('The form could not be read: it is not valid multipart data');
   }
 }
 

@@ -9,6 +9,7 @@ import { MAX_PRODUCT_IMAGES } from '@contract/image-limits';
 import { useFormat, useMessages } from '@/i18n/react';
 import { useValidationMessage } from '@/i18n/validation';
 import { ApiError } from '@/lib/api';
+import { apiText } from '@/messages/api';
 import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
 import { useCategoryNames, useSaveProduct, useSubCategories, useSubSubCategories, type UploadProgress } from '../../lib/products/product-api';
 import {
@@ -38,9 +39,11 @@ const savedImages = (product: Product | undefined): ImageItem[] =>
 /** Create or edit a product; validated in the browser with the server's schema, with the server's messages shown. */
 export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
   const text = useMessages(backOfficeCatalogueText);
+  const refusals = useMessages(apiText);
   const format = useFormat();
   const localize = useValidationMessage();
-  const problemOf = (list: readonly ImageItem[]) => imagesProblem(list, text, format.count(MAX_PRODUCT_IMAGES));
+  const problemOf = (list: readonly ImageItem[]) =>
+    imagesProblem(list, { ...text, imageWrongType: refusals.imageWrongType, imageTooLarge: refusals.imageTooLarge }, format.count(MAX_PRODUCT_IMAGES));
   const { guard, refused } = useWriteGuard();
   const save = useSaveProduct();
   const [images, setImages] = useState<ImageItem[]>(() => savedImages(product));

@@ -68,6 +68,10 @@ describe('the product form validation (the server schema, in the browser)', () =
     expect(imagesProblem([file('big.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1)])).toBe(`big.jpg: ${IMAGE_TOO_LARGE}`);
     const many = Array.from({ length: 11 }, (_, i): ImageItem => ({ key: `${i}`, name: `${i}`, src: `/media/${i}`, url: `/media/${i}` }));
     expect(imagesProblem(many)).toBe('A product can have at most 10 images');
+    // In the words the screen gives: the Bangla back office gives the server's texts in Bangla.
+    const bangla = { imagesRequired: 'ছবি দিন', imagesTooMany: (max: string) => `সর্বোচ্চ ${max}টি`, imageWrongType: 'ভুল ধরন', imageTooLarge: 'অনেক বড়' };
+    expect(imagesProblem([file('a.pdf', 'application/pdf', 10)], bangla)).toBe('a.pdf: ভুল ধরন');
+    expect(imagesProblem([file('big.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1)], bangla)).toBe('big.jpg: অনেক বড়');
   });
 });
 

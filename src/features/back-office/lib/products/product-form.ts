@@ -130,12 +130,14 @@ export type ImageItem = { key: string; name: string; src: string } & ({ url: str
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
-/** The words of the images' problems, in the language on screen. */
-export type ImagesProblemText = { imagesRequired: string; imagesTooMany: (max: string) => string };
+/** The words of the images' problems, in the language on screen; a file's own are the server's (the api namespace). */
+export type ImagesProblemText = { imagesRequired: string; imagesTooMany: (max: string) => string; imageWrongType: string; imageTooLarge: string };
 
 const ENGLISH_PROBLEMS: ImagesProblemText = {
   imagesRequired: 'At least one product image is required',
   imagesTooMany: (max) => `A product can have at most ${max} images`,
+  imageWrongType: IMAGE_WRONG_TYPE,
+  imageTooLarge: IMAGE_TOO_LARGE,
 };
 
 /**
@@ -147,8 +149,8 @@ export function imagesProblem(images: readonly ImageItem[], text: ImagesProblemT
   if (images.length > MAX_PRODUCT_IMAGES) return text.imagesTooMany(max);
   for (const image of images) {
     if (!image.file) continue;
-    if (!IMAGE_TYPES.includes(image.file.type)) return `${image.name}: ${IMAGE_WRONG_TYPE}`;
-    if (image.file.size > MAX_IMAGE_BYTES) return `${image.name}: ${IMAGE_TOO_LARGE}`;
+    if (!IMAGE_TYPES.includes(image.file.type)) return `${image.name}: ${text.imageWrongType}`;
+    if (image.file.size > MAX_IMAGE_BYTES) return `${image.name}: ${text.imageTooLarge}`;
   }
   return undefined;
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { fileProgress, multipartBody } from './upload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/i18n/messages';
+import { ApiError } from '@/lib/api';
+import { apiMessageText } from '@/lib/api-message';
+import { fileProgress, multipartBody, sendForm } from './upload';
 
 /** jsdom's Blob has no arrayBuffer(): read it the older way. */
 const bytesOf = (blob: Blob) =>
@@ -41,5 +44,55 @@ describe('the multipart body', () => {
     expect(fileProgress(ranges, 150)).toEqual([0.5, 0]);
     expect(fileProgress(ranges, 400)).toEqual([1, 0.25]);
     expect(fileProgress(ranges, 800)).toEqual([1, 1]);
+  });
+});
+
+/** An XMLHttpRequest that answers every send with `status` and `body`, or fails as a lost connection does. */
+function answeringXhr(answer: { status: number; body: unknown } | 'offline') {
+  return class {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: { loaded: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    withCredentials = false;
+    open() {}
+    setRequestHeader() {}
+    send() {
+      queueMicrotask(() => {
+        if (answer === 'offline') return this.onerror?.();
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        this.onload?.();
+      });
+    }
+  };
+}
+
+const refusalOf = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('the upload succeeded'), (error: unknown) => error as ApiError);
+
+describe('an upload the server refuses', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await setLocale('en');
+  });
+
+  it("keeps the refusal's code and values, so it is said in the admin's language", async () => {
+    const refusal = { success: false, message: 'You can upload at most 300 images an hour. Please try again later.', code: 'uploadLimit', values: [300], requestId: 'req-7' };
+    vi.stubGlobal('XMLHttpRequest', answeringXhr({ status: 429, body: refusal }));
+    const error = await refusalOf(sendForm('POST', '/products', [{ name: 'productName', value: 'Saree' }], () => {}));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: refusal.message, status: 429, code: 'uploadLimit', values: [300], requestId: 'req-7' });
+    expect(apiMessageText(error, 'Failed')).toBe(refusal.message);
+    await setLocale('bn');
+    expect(apiMessageText(error, 'ব্যর্থ')).toBe('এক ঘণ্টায় সর্বোচ্চ ৩০০টি ছবি আপলোড করা যায়। পরে আবার চেষ্টা করুন।');
+  });
+
+  it('names a lost connection by its code too', async () => {
+    vi.stubGlobal('XMLHttpRequest', answeringXhr('offline'));
+    const error = await refusalOf(sendForm('POST', '/products', [], () => {}));
+    expect(error).toMatchObject({ status: 0, code: 'networkError', isNetworkError: true });
+    await setLocale('bn');
+    expect(apiMessageText(error, 'ব্যর্থ')).toBe('নেটওয়ার্কে সমস্যা: সংযোগ দেখে আবার চেষ্টা করুন');
   });
 });

@@ -1,5 +1,5 @@
 import type { ApiFailure, ApiSuccess } from '@contract/envelope';
-import { API_BASE, ApiError, refreshAccessToken } from '@/lib/api';
+import { API_BASE, ApiError, NETWORK_ERROR, refreshAccessToken } from '@/lib/api';
 import { session } from '@/lib/session';
 
 /** A text field or an image file of a multipart form, in the order they are sent. */
@@ -60,7 +60,7 @@ function sendOnce(method: 'POST' | 'PUT', path: string, form: MultipartBody, tok
       }
       resolve({ status: xhr.status, json });
     };
-    xhr.onerror = () => reject(new ApiError('Network error: check your connection and try again', 0));
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR, 0, undefined, true, 'networkError'));
     xhr.send(form.body);
   });
 }
@@ -79,6 +79,7 @@ export async function sendForm<T>(method: 'POST' | 'PUT', path: string, parts: r
   const json = answer.json as Partial<ApiFailure> | ApiSuccess<T> | null;
   if (answer.status >= 200 && answer.status < 300 && json && json.success) return json as ApiSuccess<T>;
   const failure = json as Partial<ApiFailure> | null;
-  if (failure?.message) throw new ApiError(failure.message, answer.status, failure.errors);
+  // With its code and values, as api() keeps them: the screen says the refusal in the admin's language.
+  if (failure?.message) throw new ApiError(failure.message, answer.status, failure.errors, true, failure.code, failure.values, failure.requestId);
   throw new ApiError('Request failed', answer.status, undefined, false);
 }
