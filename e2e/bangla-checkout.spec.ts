@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { toLocaleDigits } from '../contract/locale';
 import { orderNumber } from '../contract/order-number';
+import { pdfText } from '../server/test/pdf-text';
 import { inStockProducts, registerVerifiedCustomer, seedCart, serverOrders, signIn } from './support/app';
 import { expectNoSidewaysScroll } from './support/screen-fit';
 
@@ -58,4 +60,38 @@ test('in Bangla: the cart and checkout fit a 320 px phone, checkout says what is
   const [order] = await serverOrders(page);
   expect(order).toMatchObject({ paymentMethod: 'cash', phone: '01712345678' });
   expect(told).toBe(`অর্ডার সফল হয়েছে! অর্ডার নম্বর #${toLocaleDigits(orderNumber(order!._id), 'bn')}`);
+});
+
+test('in Bangla: an order placed in a ?lang=bn session downloads its invoice from the order page with Bangla labels', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const customer = await registerVerifiedCustomer(request, 'Invoice Shopper');
+  const [product] = await inStockProducts(request, 1, { minStock: 2 });
+  if (!product) throw new Error('the seeded catalogue has no product in stock');
+  await signIn(page, customer.email, customer.password);
+
+  await page.goto('/?lang=bn');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await seedCart(page, [{ product, quantity: 1 }]);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'চেকআউট' }).click();
+  await page.getByLabel('ফোন নম্বর').fill('০১৭১২৩৪৫৬৭৮');
+  await page.getByLabel('ডেলিভারির ঠিকানা').fill('বাড়ি ১২, রোড ৪, ব্লক বি');
+  await page.getByLabel('বিভাগ', { exact: true }).selectOption('Dhaka');
+  await page.getByLabel('জেলা', { exact: true }).selectOption('Dhaka');
+  await page.getByLabel('শহর/উপজেলা', { exact: true }).selectOption('Savar');
+  await page.getByRole('button', { name: 'অর্ডার দিন' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/user/my-orders');
+  const [order] = await serverOrders(page);
+  if (!order) throw new Error('the order was not placed');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'ইনভয়েস ডাউনলোড' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`invoice-${order._id}.pdf`);
+  const text = await pdfText(await readFile((await download.path())!));
+  // Words without a vowel sign drawn before its consonant (ে, ি): a PDF's text comes out in the order glyphs are drawn.
+  for (const label of ['হাট', 'পণ্য', 'একক দাম', 'মূল্য', 'ক্যাশ অন']) expect(text, label).toContain(label);
+  expect(text.replace(/\s+/g, ''), 'amounts in Bangla digits').toMatch(/৳[০-৯]/);
+  expect(text).toContain(order._id);
+  for (const english of ['INVOICE', 'Deliver to', 'Unit price', 'Cash on Delivery']) expect(text, english).not.toContain(english);
 });
