@@ -53,7 +53,8 @@ describe('back-office image uploads are refused with a stable code', () => {
     expectRefusal(await post('/api/banner', await bannerForm([['bannerImage', bomb, 'image/png']])), 400, 'imageTooManyPixels');
 
     const product = new FormData();
-    for (let i = 0; i <= MAX_PRODUCT_IMAGES; i += 1) product.append('productImages', fileBlob(Buffer.from([0xff, 0xd8, 0xff, i]), 'image/jpeg'), `photo-${i}.jpg`);
+    for (let i = 0; i <= MAX_PRODUCT_IMAGES; i += 1)
+      product.append('productImages', fileBlob(Buffer.from([0xff, 0xd8, 0xff, i]), 'image/jpeg'), `photo-${i}.jpg`);
     expectRefusal(await post('/api/products', product), 413, 'tooManyUploads', MAX_PRODUCT_IMAGES);
   });
 

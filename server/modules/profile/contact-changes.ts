@@ -53,7 +53,14 @@ export async function withPendingChanges(db: Db, row: UserRow): Promise<Profile>
 }
 
 /** Sends the proof for a new email or phone number, in `locale`; asking again replaces the earlier link or code. */
-export async function requestContactChange(ctx: AppContext, user: UserRow, kind: ContactKind, address: string, requester: string, locale: Locale): Promise<void> {
+export async function requestContactChange(
+  ctx: AppContext,
+  user: UserRow,
+  kind: ContactKind,
+  address: string,
+  requester: string,
+  locale: Locale,
+): Promise<void> {
   const mine = and(eq(confirmations.userId, user.id), eq(confirmations.purpose, PURPOSE[kind]));
   const opened = await sendConfirmation(
     ctx,

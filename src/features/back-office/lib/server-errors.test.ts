@@ -9,10 +9,16 @@ afterEach(() => setLocale('en'));
 describe("a back-office form's refusal", () => {
   const tooLarge = new ApiError(IMAGE_TOO_LARGE, 413, undefined, true, 'imageTooLarge');
   const twice = new ApiError('bannerImage takes one image', 400, undefined, true, 'oneImagePerField', ['bannerImage']);
-  const fieldRefusal = new ApiError('Invalid request', 400, [
-    { path: 'bannerImage', message: 'Banner image is required', code: 'bannerImageRequired' },
-    { path: 'bannerOffer', message: 'Offer must be a number' },
-  ], true, 'invalidInput');
+  const fieldRefusal = new ApiError(
+    'Invalid request',
+    400,
+    [
+      { path: 'bannerImage', message: 'Banner image is required', code: 'bannerImageRequired' },
+      { path: 'bannerOffer', message: 'Offer must be a number' },
+    ],
+    true,
+    'invalidInput',
+  );
 
   it("shows the server's English words in English", () => {
     expect(serverErrors(tooLarge, 'Could not save')).toEqual({ fields: {}, form: IMAGE_TOO_LARGE });

@@ -13,7 +13,8 @@ export function serverErrors(error: unknown, fallback: string): { fields: Record
   if (!(error instanceof ApiError)) return { fields: {}, form: fallback };
   if (error.isNetworkError) return { fields: {}, form: textsNow(backOfficeText).needsConnection };
   const fields: Record<string, string> = {};
-  for (const { path, message, code } of error.errors ?? []) fields[path] ??= apiMessageText(new ApiError(message, error.status, undefined, true, code), message);
+  for (const { path, message, code } of error.errors ?? [])
+    fields[path] ??= apiMessageText(new ApiError(message, error.status, undefined, true, code), message);
   const named = Object.keys(fields).length > 0;
   return { fields, form: named ? undefined : apiMessageText(error, fallback) };
 }

@@ -69,7 +69,11 @@ function answeringXhr(answer: { status: number; body: unknown } | 'offline') {
   };
 }
 
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('the upload succeeded'), (error: unknown) => error as ApiError);
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('the upload succeeded'),
+    (error: unknown) => error as ApiError,
+  );
 
 describe('an upload the server refuses', () => {
   afterEach(async () => {
@@ -78,7 +82,13 @@ describe('an upload the server refuses', () => {
   });
 
   it("keeps the refusal's code and values, so it is said in the admin's language", async () => {
-    const refusal = { success: false, message: 'You can upload at most 300 images an hour. Please try again later.', code: 'uploadLimit', values: [300], requestId: 'req-7' };
+    const refusal = {
+      success: false,
+      message: 'You can upload at most 300 images an hour. Please try again later.',
+      code: 'uploadLimit',
+      values: [300],
+      requestId: 'req-7',
+    };
     vi.stubGlobal('XMLHttpRequest', answeringXhr({ status: 429, body: refusal }));
     const error = await refusalOf(sendForm('POST', '/products', [{ name: 'productName', value: 'Saree' }], () => {}));
     expect(error).toBeInstanceOf(ApiError);
