@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
 import { ok, stubApi } from '@/test/api';
@@ -130,6 +131,32 @@ describe('Refund Request', () => {
     });
     await renderPage(<RefundRequestPage />, { at: '/user/refund-request', queryClient });
     expect(await screen.findByText('refunded')).toBeInTheDocument();
+  });
+
+  it('in Bangla names the method the money went to in Bangla, its number in Bangla digits', async () => {
+    const request = {
+      _id: 'r1',
+      createdAt: new Date(2026, 10, 2, 12).toISOString(),
+      orderId: { _id: 'order-mine-0a1b2c', transaction_id: 'TRX-1', totalPrice: 500 },
+      refundMethod: 'nagad',
+      refundNumber: '01911222333',
+      refundStatus: 'refunded',
+      rejectReason: null,
+      settledAt: new Date(2026, 10, 4, 12).toISOString(),
+      payout: 'manual',
+      manualReference: '9A7B6C5D4E',
+    };
+    stubApi({ [ORDERS]: ok([makeOrder({ _id: 'order-mine-0a1b2c' })]), 'GET /api/refund': ok([request, { ...request, _id: 'r2', refundMethod: 'rocket' }]) });
+    await act(() => setLocale('bn'));
+    try {
+      await renderPage(<RefundRequestPage />, { at: '/user/refund-request' });
+      const [nagad, rocket] = await screen.findAllByRole('listitem');
+      expect(nagad).toHaveTextContent('নগদ ০১৯১১২২২৩৩৩');
+      expect(rocket).toHaveTextContent('রকেট ০১৯১১২২২৩৩৩');
+      expect(nagad).not.toHaveTextContent('Nagad');
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 
   it("says 'No refund request found' when there are none", async () => {
