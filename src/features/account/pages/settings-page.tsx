@@ -317,7 +317,7 @@ function ProfileImageForm() {
           <UserRound aria-hidden="true" className="size-16" />
         </span>
       )}
-      <div className="flex flex-col gap-1">
+      <div className="flex w-full flex-col gap-1">
         <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
           {text.chooseAnImage}
         </label>
@@ -329,7 +329,7 @@ function ProfileImageForm() {
           onChange={choose}
           aria-describedby={hintId}
           aria-invalid={error ? true : undefined}
-          className="min-h-11 text-base text-gray-900 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-700"
+          className="min-h-11 w-full text-base text-gray-900 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-700"
         />
         <p id={hintId} className="text-sm text-gray-600">
           {text.imageHint}
