@@ -63,8 +63,17 @@ test('a shopper switches the account area to Bangla: labels, Bangla digits, a re
     await expectNoSidewaysScroll(page, `${title} in Bangla`);
   }
 
-  // Settings: a wrong current password is refused in Bangla.
+  // Settings: every tab fits, and the password form's own checks speak Bangla.
+  await expect(page.getByRole('tabpanel', { name: 'প্রোফাইল' }).getByRole('button', { name: 'প্রোফাইল হালনাগাদ করুন' })).toBeVisible();
+  await page.getByRole('tab', { name: 'প্রোফাইলের ছবি' }).click();
+  await expect(page.getByText('একটি ছবি বেছে নিন', { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page, "Settings' image tab in Bangla");
   await page.getByRole('tab', { name: 'নিরাপত্তা' }).click();
+  await page.getByRole('button', { name: 'পাসওয়ার্ড বদলান' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'নিরাপত্তা' })).not.toContainText(/[A-Za-z]{3,}/);
+  await expectNoSidewaysScroll(page, "Settings' password checks in Bangla");
+
+  // A wrong current password is refused in Bangla.
   await page.getByLabel('বর্তমান পাসওয়ার্ড', { exact: true }).fill('not-my-password');
   await page.getByLabel('নতুন পাসওয়ার্ড', { exact: true }).fill('new-password-1');
   await page.getByLabel('পাসওয়ার্ড নিশ্চিত করুন', { exact: true }).fill('new-password-1');

@@ -45,9 +45,13 @@ test('in Bangla: the cart and checkout fit a 320 px phone, checkout says what is
 
   await page.getByLabel('ফোন নম্বর').fill('০১৭১২৩৪৫৬৭৮');
   await page.getByLabel('ডেলিভারির ঠিকানা').fill('বাড়ি ১২, রোড ৪, ব্লক বি');
-  await page.getByLabel('বিভাগ', { exact: true }).selectOption('Dhaka');
-  await page.getByLabel('জেলা', { exact: true }).selectOption('Dhaka');
-  await page.getByLabel('শহর/উপজেলা', { exact: true }).selectOption('Savar');
+  // The places read in Bangla; the order carries their English names, which the server checks.
+  const division = page.getByLabel('বিভাগ', { exact: true });
+  await expect(division.getByRole('option')).toHaveText(['বিভাগ বেছে নিন', 'ঢাকা', 'চট্টগ্রাম', 'রাজশাহী', 'খুলনা', 'বরিশাল', 'সিলেট', 'রংপুর', 'ময়মনসিংহ']);
+  await division.selectOption({ label: 'ঢাকা' });
+  await page.getByLabel('জেলা', { exact: true }).selectOption({ label: 'ঢাকা' });
+  await page.getByLabel('শহর/উপজেলা', { exact: true }).selectOption({ label: 'সাভার' });
+  await expect(division).toHaveValue('Dhaka');
   await expect(page.getByTestId('checkout-delivery-fee')).toHaveText('৳৬০');
   await expect(page.getByRole('radio', { name: 'ক্যাশ অন ডেলিভারি' })).toBeChecked();
   await expectNoSidewaysScroll(page, 'checkout filled in, in Bangla');
@@ -58,7 +62,7 @@ test('in Bangla: the cart and checkout fit a 320 px phone, checkout says what is
   const told = await toast.textContent();
   await expect(page).toHaveURL((url) => url.pathname === '/user/my-orders');
   const [order] = await serverOrders(page);
-  expect(order).toMatchObject({ paymentMethod: 'cash', phone: '01712345678' });
+  expect(order).toMatchObject({ paymentMethod: 'cash', phone: '01712345678', deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Savar' } });
   expect(told).toBe(`অর্ডার সফল হয়েছে! অর্ডার নম্বর #${toLocaleDigits(orderNumber(order!._id), 'bn')}`);
 });
 

@@ -59,7 +59,8 @@ function placedNotice(order: QueuedOrder, placed: Placed): [string, Notification
 }
 
 function refusedNotice(order: QueuedOrder, message: string): [string, NotificationOptions] {
-  return [order.texts.refusedTitle, { body: message, icon: ICON, tag: `queued-order-${order.idempotencyKey}`, data: { url: '/user/my-orders' } }];
+  const body = order.texts.refusedBody?.replace('{reason}', message) ?? message;
+  return [order.texts.refusedTitle, { body, icon: ICON, tag: `queued-order-${order.idempotencyKey}`, data: { url: '/user/my-orders' } }];
 }
 
 /** What became of one claimed order: settled (placed or refused), or left for later. */
@@ -75,7 +76,7 @@ async function send(order: QueuedOrder, token: string, sender: QueuedOrderSender
   } catch {
     return 'later';
   }
-  const json = (await res.json().catch(() => null)) as { success?: boolean; data?: unknown; message?: unknown } | null;
+  const json = (await res.json().catch(() => null)) as { success?: boolean; data?: unknown; message?: unknown; code?: unknown; values?: unknown } | null;
   if (res.ok && json?.success) {
     const placed = json.data as Placed;
     await settleQueuedOrder(order.idempotencyKey, 'worker', { placed });
@@ -85,7 +86,9 @@ async function send(order: QueuedOrder, token: string, sender: QueuedOrderSender
   if (res.status === 401) return 'session';
   if (res.status >= 500 || res.status === 408 || res.status === 429) return 'later';
   const message = typeof json?.message === 'string' ? json.message : 'Request failed';
-  await settleQueuedOrder(order.idempotencyKey, 'worker', { refusal: { message, status: res.status } });
+  const code = typeof json?.code === 'string' ? json.code : undefined;
+  const values = Array.isArray(json?.values) ? (json.values as (string | number)[]) : undefined;
+  await settleQueuedOrder(order.idempotencyKey, 'worker', { refusal: { message, status: res.status, code, values } });
   await sender.notify(...refusedNotice(order, message));
   return 'settled';
 }

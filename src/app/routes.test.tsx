@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/i18n/messages';
+import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
 import { ok, stubApi } from '@/test/api';
 import { signInAs } from '@/test/fixtures';
@@ -180,6 +182,38 @@ describe('back office /admin and /seller', () => {
 });
 
 describe('sign-in and registration routes', () => {
+  it.each([
+    ['/login', 'সাইন ইন'],
+    ['/register', 'অ্যাকাউন্ট খুলুন'],
+    ['/forgot-password', 'পাসওয়ার্ড ভুলে গেছেন'],
+    ['/otp-verification', 'ওটিপি দিন'],
+    ['/otp-verification-register', 'ফোন যাচাই করুন'],
+    ['/verify/pending', 'প্রায় শেষ!'],
+    ['/verify/abc', 'অ্যাকাউন্ট যাচাই'],
+    ['/user/verify/abc', 'অ্যাকাউন্ট যাচাই'],
+  ])('%s in Bangla is titled "%s" in the browser tab', async (path, title) => {
+    await act(() => setLocale('bn'));
+    try {
+      renderApp(path);
+      await heading();
+      expect(document.title).toBe(`${title} | হাট`);
+    } finally {
+      await act(() => setLocale('en'));
+    }
+  });
+
+  it('/wishlist signed out in Bangla says in Bangla why it went to sign in', async () => {
+    const error = vi.spyOn(notify, 'error');
+    await act(() => setLocale('bn'));
+    try {
+      renderApp('/wishlist');
+      await heading();
+      expect(error).toHaveBeenCalledWith('পছন্দের তালিকা দেখতে সাইন ইন করুন');
+    } finally {
+      await act(() => setLocale('en'));
+    }
+  });
+
   it('/login hands a same-site redirect to the login page', async () => {
     renderApp('/login?redirect=%2Fuser%2Fmy-orders');
     expect(await heading()).toHaveTextContent('Login page, then /user/my-orders');

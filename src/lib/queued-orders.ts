@@ -21,6 +21,11 @@ export type QueuedOrderTexts = {
   placedBody: string;
   placedPayBody: string;
   refusedTitle: string;
+  /**
+   * The refusal's notification body: `{reason}` stands for the server's message, which is English; in another language
+   * it sends the shopper to the app, which says the reason by the refusal's code. Absent in orders an older page queued.
+   */
+  refusedBody?: string;
 };
 
 /** Who may send it: the page or the service worker. */
@@ -40,9 +45,9 @@ export type QueuedOrder = {
   state: 'queued' | 'sending' | 'placed' | 'refused';
   claimedBy?: Sender;
   claimedUntil?: number;
-  /** Once placed: the server's answer (`PlacedOrder`); once refused: its message and status. */
+  /** Once placed: the server's answer (`PlacedOrder`); once refused: its message, status, and the code and values the page translates it by. */
   placed?: unknown;
-  refusal?: { message: string; status: number };
+  refusal?: { message: string; status: number; code?: string; values?: (string | number)[] };
 };
 
 /** What a sender found when it asked for an entry. */

@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/i18n/messages';
 import { ok, stubApi } from '@/test/api';
 import { signInAs } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
+import { notify } from './notify';
 import { SAVED_QUERIES_KEY } from './saved-queries';
 import { session } from './session';
 import { useSignOut } from './use-sign-out';
@@ -43,5 +45,20 @@ describe('useSignOut', () => {
     expect(queryClient.getQueryData(['orders', user._id])).toBeUndefined();
     expect(saved.has(SAVED_QUERIES_KEY)).toBe(false);
     expect(session.get().user).toBeNull();
+  });
+
+  it('says so in the language on screen', async () => {
+    signInAs('user');
+    stubApi({ 'POST /api/user/logout': ok(null) });
+    const success = vi.spyOn(notify, 'success');
+    await act(() => setLocale('bn'));
+    try {
+      const { router } = await renderPage(<LogoutButton />, { at: '/user' });
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(success).toHaveBeenCalledWith('সফলভাবে লগ আউট হয়েছে');
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 });

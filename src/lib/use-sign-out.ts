@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { textsNow } from '@/i18n/messages';
+import { appText } from '@/messages/app';
 import { notify } from './notify';
 import { api } from './api';
 import { clearCart } from './cart';
@@ -42,7 +44,7 @@ export function useSignOut(): () => Promise<void> {
     clearCart();
     queryClient.clear();
     await Promise.all([forgetSavedQueries(), forgetQueuedOrders()]);
-    notify.success('Logged out successfully');
+    notify.success(textsNow(appText).signedOut);
     await navigate({ to: '/login' });
   }, [navigate, queryClient]);
 }

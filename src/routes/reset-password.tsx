@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHead } from '@/components/page-head';
+import { useMessages } from '@/i18n/react';
+import { authText } from '@/messages/auth';
 import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
 
 export const Route = createFileRoute('/reset-password')({
@@ -7,9 +9,10 @@ export const Route = createFileRoute('/reset-password')({
 });
 
 function ResetPasswordRoute() {
+  const text = useMessages(authText);
   return (
     <>
-      <PageHead title="Reset password" />
+      <PageHead title={text.pageTitleResetPassword} />
       <ResetPasswordPage />
     </>
   );

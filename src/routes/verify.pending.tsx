@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHead } from '@/components/page-head';
+import { useMessages } from '@/i18n/react';
+import { authText } from '@/messages/auth';
 import { VerifyPendingPage } from '@/features/auth/pages/verify-pending-page';
 
 export const Route = createFileRoute('/verify/pending')({
@@ -7,9 +9,10 @@ export const Route = createFileRoute('/verify/pending')({
 });
 
 function VerifyPendingRoute() {
+  const text = useMessages(authText);
   return (
     <>
-      <PageHead title="Almost Done!" />
+      <PageHead title={text.pageTitleAlmostDone} />
       <VerifyPendingPage />
     </>
   );

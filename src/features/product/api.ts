@@ -1,10 +1,13 @@
 import { mutationOptions, useMutation, useMutationState } from '@tanstack/react-query';
 import type { Product, ProductList } from '@contract/catalogue';
 import { RELATED_PRODUCTS_MAX } from '@contract/catalogue-constants';
+import { textsNow } from '@/i18n/messages';
 import { api, ApiError } from '@/lib/api';
+import { apiMessageText } from '@/lib/api-message';
 import { notify } from '@/lib/notify';
 import { productKeys, productsQuery } from '@/lib/product-queries';
 import { forgetCachedProducts } from '@/lib/runtime-caches';
+import { productText } from '@/messages/product';
 
 /**
  * Up to 8 products of the same category, this one left out: one more than shown is asked for, so there are still
@@ -21,9 +24,10 @@ export type ReviewInput = { userId: string; stars: number; text: string };
 /** A review and the product it is about: all a review queued offline needs to be posted after a reload. */
 export type ReviewSubmission = { productId: string; review: ReviewInput };
 
-/** The server's reason when it refused the review (own product, signed out…); a generic text otherwise. */
+/** The server's reason when it refused the review (own product, signed out…); a generic text otherwise. In the language on screen. */
 export function reviewFailureMessage(error: unknown): string {
-  return error instanceof ApiError && error.hasServerMessage && error.status >= 400 && error.status < 500 ? error.message : 'Failed to submit review';
+  const failed = textsNow(productText).reviewFailed;
+  return error instanceof ApiError && error.hasServerMessage && error.status >= 400 && error.status < 500 ? apiMessageText(error, failed) : failed;
 }
 
 /**

@@ -23,4 +23,6 @@ export default {
   notifications: 'নোটিফিকেশন',
   closeToast: 'নোটিফিকেশন বন্ধ করুন',
   offline: 'আপনি অফলাইনে আছেন — শেষবার যা দেখেছিলেন তা দেখানো হচ্ছে',
+  signedOut: 'সফলভাবে লগ আউট হয়েছে',
+  signInForWishlist: 'পছন্দের তালিকা দেখতে সাইন ইন করুন',
 } satisfies typeof en;

@@ -23,4 +23,6 @@ export default {
   notifications: 'Notifications',
   closeToast: 'Close toast',
   offline: 'You are offline — showing what you saw last',
+  signedOut: 'Logged out successfully',
+  signInForWishlist: 'Please login to view your wishlist',
 };

@@ -86,4 +86,12 @@ export default {
   emailedLinkAfter: ' ঠিকানায় একটি অ্যাক্টিভেশন লিংক ইমেইল করেছি। অ্যাকাউন্ট চালু করতে লিংকটি খুলুন। ইমেইল খুঁজে না পেলে স্প্যাম ফোল্ডার দেখুন।',
   emailedLink: 'আমরা আপনাকে একটি অ্যাক্টিভেশন লিংক ইমেইল করেছি। অ্যাকাউন্ট চালু করতে লিংকটি খুলুন। ইমেইল খুঁজে না পেলে স্প্যাম ফোল্ডার দেখুন।',
   resendEmail: 'আবার ইমেইল পাঠান',
+  pageTitleSignIn: 'সাইন ইন',
+  pageTitleRegister: 'অ্যাকাউন্ট খুলুন',
+  pageTitleForgotPassword: 'পাসওয়ার্ড ভুলে গেছেন',
+  pageTitleVerifyPhone: 'ফোন যাচাই করুন',
+  pageTitleEnterOtp: 'ওটিপি দিন',
+  pageTitleResetPassword: 'পাসওয়ার্ড রিসেট',
+  pageTitleAlmostDone: 'প্রায় শেষ!',
+  pageTitleVerifyAccount: 'অ্যাকাউন্ট যাচাই',
 } satisfies typeof en;

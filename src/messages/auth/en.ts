@@ -85,4 +85,13 @@ export default {
   emailedLinkAfter: ". Open it to activate your account. If you can't find the email, check your spam folder.",
   emailedLink: "We've emailed you an activation link. Open it to activate your account. If you can't find the email, check your spam folder.",
   resendEmail: 'Resend Email',
+  // The pages' titles in the browser's tab.
+  pageTitleSignIn: 'Sign in',
+  pageTitleRegister: 'Create account',
+  pageTitleForgotPassword: 'Forgot password',
+  pageTitleVerifyPhone: 'Verify your phone',
+  pageTitleEnterOtp: 'Enter OTP',
+  pageTitleResetPassword: 'Reset password',
+  pageTitleAlmostDone: 'Almost Done!',
+  pageTitleVerifyAccount: 'Verify account',
 };

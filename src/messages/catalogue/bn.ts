@@ -6,6 +6,8 @@ export default {
   categoriesNotSaved: 'ক্যাটাগরিগুলো অফলাইনে দেখার জন্য সংরক্ষিত হয়নি।',
   offers: 'অফার',
   slideOf: (position: string, count: string) => `${count}টির মধ্যে ${position}`,
+  carousel: 'ক্যারোসেল',
+  slide: 'স্লাইড',
   playBanners: 'ব্যানার চালু করুন',
   pauseBanners: 'ব্যানার থামান',
   goToBanner: (position: string) => `${position} নম্বর ব্যানারে যান`,

@@ -5,6 +5,8 @@ export default {
   categoriesNotSaved: 'The categories have not been saved for offline use.',
   offers: 'Offers',
   slideOf: (position: string, count: string) => `${position} of ${count}`,
+  carousel: 'carousel',
+  slide: 'slide',
   playBanners: 'Play banners',
   pauseBanners: 'Pause banners',
   goToBanner: (position: string) => `Go to banner ${position}`,

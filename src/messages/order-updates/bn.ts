@@ -20,4 +20,5 @@ export default {
   queuedPlacedBody: 'সংযোগ ফিরে আসার পর আপনার অর্ডারটি দেওয়া হয়েছে। দেখতে ট্যাপ করুন।',
   queuedPlacedPayBody: 'সংযোগ ফিরে আসার পর আপনার অর্ডারটি দেওয়া হয়েছে। সম্পূর্ণ করতে ৩০ মিনিটের মধ্যে পেমেন্ট করুন।',
   queuedRefusedTitle: 'আপনার অর্ডারটি দেওয়া যায়নি',
+  queuedRefusedBody: 'কারণ জানতে হাট খুলুন।',
 } satisfies typeof en;

@@ -19,4 +19,6 @@ export default {
   queuedPlacedBody: 'Your order went through when you were back online. Tap to see it.',
   queuedPlacedPayBody: 'Your order went through when you were back online. Pay within 30 minutes to complete it.',
   queuedRefusedTitle: 'Your order could not be placed',
+  // {reason}: the server's own words, in English.
+  queuedRefusedBody: '{reason}',
 };

@@ -59,6 +59,7 @@ export default {
   reviewOffline: 'আপনি অফলাইনে আছেন — আবার অনলাইনে এলে আপনার রিভিউ পোস্ট হবে',
   reviewWaiting: 'আপনার রিভিউ সংযোগের অপেক্ষায় আছে, আবার অনলাইনে এলে পোস্ট হবে।',
   submitReview: 'রিভিউ জমা দিন',
+  reviewFailed: 'রিভিউ পাঠানো যায়নি',
   relatedProducts: 'সম্পর্কিত পণ্য',
   relatedNotSaved: 'সম্পর্কিত পণ্যগুলো অফলাইনে দেখার জন্য সংরক্ষিত হয়নি।',
 } satisfies typeof en;

@@ -58,6 +58,7 @@ export default {
   reviewOffline: 'You are offline — your review will be posted when you are back online',
   reviewWaiting: 'Your review is waiting for a connection and will be posted when you are back online.',
   submitReview: 'Submit Review',
+  reviewFailed: 'Failed to submit review',
   relatedProducts: 'Related Products',
   relatedNotSaved: 'Related products have not been saved for offline use.',
 };

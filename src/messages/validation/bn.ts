@@ -64,6 +64,7 @@ export default {
   totalChanged: (total: string) => `আপনার মোট এখন ${total}। অর্ডারটি দেখে আবার দিন।`,
 
   refundMethodUnknown: 'বিকাশ, নগদ বা রকেট বেছে নিন',
+  refundMethodMissing: 'রিফান্ডের মাধ্যম বেছে নিন',
   invalidRefundNumber: 'সঠিক বাংলাদেশি নম্বর দিন (যেমন 01XXXXXXXXX)',
   refundStatusUnknown: 'রিফান্ডের অবস্থা অজানা',
   refundPayoutUnknown: 'গেটওয়ে বা ম্যানুয়াল বেছে নিন',

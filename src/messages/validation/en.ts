@@ -72,6 +72,8 @@ export default {
 
   // Refunds
   refundMethodUnknown: 'Choose bKash, Nagad or Rocket',
+  // The refund dialog's own check (src/features/account/lib/forms.ts), before the request is sent.
+  refundMethodMissing: 'Choose a refund method',
   invalidRefundNumber: 'Must be a valid Bangladeshi number (e.g. 01XXXXXXXXX)',
   refundStatusUnknown: 'Unknown refund status',
   refundPayoutUnknown: 'Choose gateway or manual',

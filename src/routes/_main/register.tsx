@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHead } from '@/components/page-head';
+import { useMessages } from '@/i18n/react';
+import { authText } from '@/messages/auth';
 import { RegisterPage } from '@/features/auth/pages/register-page';
 import { publicOnly } from '@/lib/guards';
 
@@ -9,9 +11,10 @@ export const Route = createFileRoute('/_main/register')({
 });
 
 function RegisterRoute() {
+  const text = useMessages(authText);
   return (
     <>
-      <PageHead title="Create account" />
+      <PageHead title={text.pageTitleRegister} />
       <RegisterPage />
     </>
   );

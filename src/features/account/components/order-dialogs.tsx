@@ -6,10 +6,12 @@ import { ReviewFields } from '@/components/review-fields';
 import { Dialog } from '@/components/dialog';
 import { OrderTotals, useOrderNames } from '@/components/order-parts';
 import { useFormat, useMessages } from '@/i18n/react';
+import { useValidationMessage } from '@/i18n/validation';
+import { refundMethodOptions } from '@/lib/refund-methods';
 import { accountText } from '@/messages/account';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { canSubmitReview, REFUND_METHOD_OPTIONS, validateRefund, type RefundFormValues } from '../lib/forms';
+import { canSubmitReview, validateRefund, type RefundFormValues } from '../lib/forms';
 import { shortId } from '../lib/orders';
 import { ItemThumb } from './order-card';
 
@@ -70,6 +72,7 @@ export function RefundDialog({ busy, onSubmit, onClose }: { busy: boolean; onSub
   const [refundNumber, setRefundNumber] = useState('');
   const [errors, setErrors] = useState<Partial<Record<keyof RefundFormValues, string>>>({});
   const text = useMessages(accountText);
+  const message = useValidationMessage();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,10 +91,10 @@ export function RefundDialog({ busy, onSubmit, onClose }: { busy: boolean; onSub
         <SelectField
           label={text.refundMethod}
           placeholder={text.selectMethod}
-          options={REFUND_METHOD_OPTIONS}
+          options={refundMethodOptions(text)}
           value={refundMethod}
           onChange={(event) => setRefundMethod(event.target.value)}
-          error={errors.refundMethod}
+          error={message(errors.refundMethod)}
         />
         <TextField
           label={text.refundNumber}
@@ -101,7 +104,7 @@ export function RefundDialog({ busy, onSubmit, onClose }: { busy: boolean; onSub
           placeholder="01XXXXXXXXX"
           value={refundNumber}
           onChange={(event) => setRefundNumber(event.target.value)}
-          error={errors.refundNumber}
+          error={message(errors.refundNumber)}
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>

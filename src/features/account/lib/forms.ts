@@ -5,13 +5,6 @@ import { bdPhoneSchema } from '@contract/phone';
 
 /* ---------- refund request ---------- */
 
-/** What the refund dialog offers: the methods the server pays refunds to (bKash, Nagad and Rocket). */
-export const REFUND_METHOD_OPTIONS = [
-  { value: 'bkash', label: 'bKash' },
-  { value: 'nagad', label: 'Nagad' },
-  { value: 'rocket', label: 'Rocket' },
-] as const satisfies readonly { value: (typeof refundMethods)[number]; label: string }[];
-
 export const refundFormSchema = z.object({
   refundMethod: z.enum(refundMethods, 'Choose a refund method'),
   refundNumber: bdPhoneSchema(INVALID_REFUND_NUMBER),

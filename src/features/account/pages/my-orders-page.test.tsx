@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { ok, stubApi } from '@/test/api';
 import { makeOrder, signIn } from '@/test/fixtures';
@@ -327,6 +328,29 @@ describe('cancelling', () => {
     expect(await screen.findByRole('dialog', { name: 'Refund Request Accepted' })).toHaveTextContent(
       'Your order has been cancelled and refund request accepted. It may take up to 48 hours to get the refund. Thank you.',
     );
+  });
+
+  it('in Bangla the refund dialog offers বিকাশ, নগদ and রকেট and says what is missing in Bangla', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({ [ORDERS]: ok([makeOrder({ paymentStatus: 'paid', paymentMethod: 'mobile-banking' })]) });
+    await act(() => setLocale('bn'));
+    try {
+      await render();
+      await user.click(await screen.findByRole('button', { name: 'অর্ডার বাতিল' }));
+      const dialog = screen.getByRole('dialog', { name: 'অর্ডার বাতিল করে রিফান্ডের অনুরোধ পাঠান' });
+      const method = within(dialog).getByLabelText('রিফান্ডের মাধ্যম');
+      expect(within(method).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+        ['একটি মাধ্যম বেছে নিন', ''],
+        ['বিকাশ', 'bkash'],
+        ['নগদ', 'nagad'],
+        ['রকেট', 'rocket'],
+      ]);
+      await user.click(within(dialog).getByRole('button', { name: 'রিফান্ডের অনুরোধ পাঠান' }));
+      expect(within(dialog).getByText('রিফান্ডের মাধ্যম বেছে নিন')).toBeInTheDocument();
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/refund/post')).toBe(false);
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 
   it('a refused refund shows the server message', async () => {

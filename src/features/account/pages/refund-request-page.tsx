@@ -7,12 +7,10 @@ import { useFormat, useMessages } from '@/i18n/react';
 import { accountText } from '@/messages/account';
 import type AccountText from '@/messages/account/en';
 import { isWaitingForNetwork } from '@/lib/online';
+import { refundMethodName } from '@/lib/refund-methods';
 import { useOrders, useRefunds } from '../api';
 import { RefundStatusBadge } from '@/components/order-parts';
 import { shortId } from '../lib/orders';
-
-const METHOD_LABELS: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' };
-const METHOD_LABELS_BN: Record<string, string> = { bkash: 'বিকাশ', nagad: 'নগদ', rocket: 'রকেট' };
 
 /**
  * The rows a settled request adds to its card, and a line under them: that it waits, when and how it was paid back,
@@ -21,7 +19,7 @@ const METHOD_LABELS_BN: Record<string, string> = { bkash: 'বিকাশ', nag
 function outcomeOf(refund: Refund, text: typeof AccountText, format: ReturnType<typeof useFormat>): { rows: { label: string; value: string }[]; note?: string } {
   const on = refund.settledAt ? format.dateDmy(refund.settledAt) : '—';
   if (refund.refundStatus === 'refunded') {
-    const via = refund.payout === 'gateway' ? text.paymentGateway : `${methodName(refund.refundMethod, format.locale)} ${toLocaleDigits(refund.refundNumber, format.locale)}`;
+    const via = refund.payout === 'gateway' ? text.paymentGateway : `${refundMethodName(refund.refundMethod, text)} ${toLocaleDigits(refund.refundNumber, format.locale)}`;
     const rows = [
       { label: text.refundedOn, value: on },
       { label: text.refundedVia, value: via },
@@ -31,8 +29,6 @@ function outcomeOf(refund: Refund, text: typeof AccountText, format: ReturnType<
   if (refund.refundStatus === 'rejected') return { rows: [{ label: text.rejectedOn, value: on }], note: text.reason(refund.rejectReason ?? '—') };
   return { rows: [], note: text.refundWaiting };
 }
-
-const methodName = (method: string, locale: string) => (locale === 'bn' ? METHOD_LABELS_BN : METHOD_LABELS)[method] ?? method;
 
 /** Only refunds of the customer's own orders, whatever else the answer holds. */
 export function refundsOfOrders(refunds: readonly Refund[], orders: readonly Pick<Order, '_id'>[]): Refund[] {
@@ -67,7 +63,7 @@ export function RefundRequestPage() {
               { label: text.date, value: format.dateDmy(refund.createdAt) },
               { label: text.orderId, value: `#${toLocaleDigits(shortId(refund.orderId._id), format.locale)}` },
               { label: text.transactionId, value: refund.orderId.transaction_id ?? '—' },
-              { label: text.refundMethod, value: methodName(refund.refundMethod, format.locale) },
+              { label: text.refundMethod, value: refundMethodName(refund.refundMethod, text) },
               { label: text.refundNumber, value: toLocaleDigits(refund.refundNumber, format.locale) },
               { label: text.amount, value: format.taka(refund.orderId.totalPrice) },
               ...outcome.rows,

@@ -2,9 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
-import { ok, stubApi } from '@/test/api';
+import { ok, requestsTo, stubApi } from '@/test/api';
 import { CUSTOMER, makeOrder, signIn } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
@@ -132,6 +133,32 @@ describe('Refund Request', () => {
     expect(await screen.findByText('refunded')).toBeInTheDocument();
   });
 
+  it('in Bangla names the method the money went to in Bangla, its number in Bangla digits', async () => {
+    const request = {
+      _id: 'r1',
+      createdAt: new Date(2026, 10, 2, 12).toISOString(),
+      orderId: { _id: 'order-mine-0a1b2c', transaction_id: 'TRX-1', totalPrice: 500 },
+      refundMethod: 'nagad',
+      refundNumber: '01911222333',
+      refundStatus: 'refunded',
+      rejectReason: null,
+      settledAt: new Date(2026, 10, 4, 12).toISOString(),
+      payout: 'manual',
+      manualReference: '9A7B6C5D4E',
+    };
+    stubApi({ [ORDERS]: ok([makeOrder({ _id: 'order-mine-0a1b2c' })]), 'GET /api/refund': ok([request, { ...request, _id: 'r2', refundMethod: 'rocket' }]) });
+    await act(() => setLocale('bn'));
+    try {
+      await renderPage(<RefundRequestPage />, { at: '/user/refund-request' });
+      const [nagad, rocket] = await screen.findAllByRole('listitem');
+      expect(nagad).toHaveTextContent('নগদ ০১৯১১২২২৩৩৩');
+      expect(rocket).toHaveTextContent('রকেট ০১৯১১২২২৩৩৩');
+      expect(nagad).not.toHaveTextContent('Nagad');
+    } finally {
+      await act(() => setLocale('en'));
+    }
+  });
+
   it("says 'No refund request found' when there are none", async () => {
     stubApi({ [ORDERS]: ok([]), 'GET /api/refund': ok([]) });
     await renderPage(<RefundRequestPage />, { at: '/user/refund-request' });
@@ -221,6 +248,45 @@ describe('Settings', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Changes waiting for confirmation' })).not.toBeInTheDocument());
     expect(screen.getByLabelText('Phone')).toHaveValue('01911000003');
     expect(session.get().user).toEqual({ ...CUSTOMER, phone: '01911000003' });
+  });
+
+  it('in Bangla shows every label, heading, hint, button and form error in Bangla, and takes the code in Bangla digits', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      'GET /api/user/get-single-user/u1': ok({ ...CUSTOMER, pendingEmail: null, pendingPhone: '01911000003', orderNotifications: true }),
+      'POST /api/user/confirm-phone': ok({ ...CUSTOMER, phone: '01911000003', pendingEmail: null, pendingPhone: null }),
+    });
+    const latin = /[A-Za-z]{2,}/;
+    await act(() => setLocale('bn'));
+    try {
+      await renderPage(<SettingsPage />, { at: '/user/profile' });
+      expect(screen.getByRole('heading', { level: 1, name: 'সেটিংস' })).toBeInTheDocument();
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['প্রোফাইল', 'নিরাপত্তা', 'প্রোফাইলের ছবি']);
+      const waiting = await screen.findByRole('region', { name: 'নিশ্চিত করার অপেক্ষায় থাকা পরিবর্তন' });
+      expect(waiting).toHaveTextContent('০১৯১১০০০০০৩');
+      const profile = screen.getByRole('tabpanel', { name: 'প্রোফাইল' });
+      await waitFor(() => expect(within(profile).getByRole('switch')).toBeEnabled());
+      expect(profile.textContent).not.toMatch(latin);
+
+      await user.type(within(waiting).getByLabelText('কোড'), '৪৮২১');
+      await user.click(within(waiting).getByRole('button', { name: 'ফোন নিশ্চিত করুন' }));
+      await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/user/confirm-phone')[0]?.body).toEqual({ code: '4821' }));
+
+      await user.click(screen.getByRole('tab', { name: 'নিরাপত্তা' }));
+      const security = screen.getByRole('tabpanel', { name: 'নিরাপত্তা' });
+      await user.type(within(security).getByLabelText('নতুন পাসওয়ার্ড'), '123');
+      await user.click(within(security).getByRole('button', { name: 'পাসওয়ার্ড বদলান' }));
+      expect(within(security).getAllByText(/[\u0980-\u09ff]/, { selector: 'p' }).length).toBeGreaterThanOrEqual(3);
+      expect(security.textContent).not.toMatch(latin);
+
+      await user.click(screen.getByRole('tab', { name: 'প্রোফাইলের ছবি' }));
+      const image = screen.getByRole('tabpanel', { name: 'প্রোফাইলের ছবি' });
+      // The image formats and MB keep their names.
+      expect(image.textContent?.replace(/JPG|PNG|GIF|MB/g, '')).not.toMatch(latin);
+      for (const labelled of image.querySelectorAll('[aria-label], [alt]')) expect(labelled.getAttribute('aria-label') ?? labelled.getAttribute('alt')).not.toMatch(latin);
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 
   it('checks the password form before sending and reports a refusal', async () => {

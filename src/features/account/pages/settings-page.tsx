@@ -1,12 +1,14 @@
 import { UserRound } from 'lucide-react';
 import { OTP_LENGTH } from '@contract/auth';
+import { toAsciiDigits, toLocaleDigits } from '@contract/locale';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Page } from '@/components/page';
 import { Tabs } from '@/components/tabs';
 import { TextField } from '@/components/text-field';
-import { useMessages } from '@/i18n/react';
+import { useLocale, useMessages } from '@/i18n/react';
+import { useValidationMessage } from '@/i18n/validation';
 import { useApiMessage } from '@/lib/api-message';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { notify } from '@/lib/notify';
@@ -137,17 +139,20 @@ function PhoneCodeForm({ phone, resending, onResend }: { phone: string; resendin
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const text = useMessages(accountText);
+  const locale = useLocale();
   const apiMessage = useApiMessage();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!CODE_PATTERN.test(code)) {
+    // The code as texted, typed in either digit set.
+    const typed = toAsciiDigits(code);
+    if (!CODE_PATTERN.test(typed)) {
       setError(text.codeInvalid);
       return;
     }
     setError(undefined);
     // Not mutate's callbacks: the confirmed change removes this form before they would run.
-    confirm.mutateAsync(code).then(
+    confirm.mutateAsync(typed).then(
       () => notify.success(text.phoneChanged),
       (failure: unknown) => setError(apiMessage(failure, text.codeInvalid)),
     );
@@ -156,7 +161,7 @@ function PhoneCodeForm({ phone, resending, onResend }: { phone: string; resendin
   return (
     <form onSubmit={submit} noValidate className="flex flex-col items-start gap-3 rounded-md border border-gray-300 bg-gray-50 p-4">
       <p className="text-sm text-gray-800">
-        {text.codeSentBefore} <strong>{phone}</strong>
+        {text.codeSentBefore} <strong>{toLocaleDigits(phone, locale)}</strong>
         {text.codeSentAfter}
       </p>
       <TextField
@@ -188,12 +193,13 @@ function PasswordForm() {
   const [values, setValues] = useState(EMPTY_PASSWORDS);
   const [errors, setErrors] = useState<Partial<Record<keyof PasswordFormValues, string>>>({});
   const text = useMessages(accountText);
+  const message = useValidationMessage();
   const apiMessage = useApiMessage();
 
   const field = (name: keyof PasswordFormValues) => ({
     type: 'password',
     value: values[name],
-    error: errors[name],
+    error: message(errors[name]),
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((prev) => ({ ...prev, [name]: event.target.value })),
   });
 
@@ -311,7 +317,7 @@ function ProfileImageForm() {
           <UserRound aria-hidden="true" className="size-16" />
         </span>
       )}
-      <div className="flex flex-col gap-1">
+      <div className="flex w-full flex-col gap-1">
         <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
           {text.chooseAnImage}
         </label>
@@ -323,7 +329,7 @@ function ProfileImageForm() {
           onChange={choose}
           aria-describedby={hintId}
           aria-invalid={error ? true : undefined}
-          className="min-h-11 text-base text-gray-900 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-700"
+          className="min-h-11 w-full text-base text-gray-900 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-700"
         />
         <p id={hintId} className="text-sm text-gray-600">
           {text.imageHint}

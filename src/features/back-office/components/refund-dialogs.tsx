@@ -12,13 +12,13 @@ import { useFormat, useMessages } from '@/i18n/react';
 import { useValidationMessage } from '@/i18n/validation';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
+import { refundMethodName } from '@/lib/refund-methods';
 import { backOfficeOrdersText } from '@/messages/back-office-orders';
 import { useAdminWrite } from '../api';
-import { adminRefundKeys, approveFormSchema, REFUND_METHOD_LABELS, type ApproveFormValues } from '../lib/refunds';
+import { adminRefundKeys, approveFormSchema, type ApproveFormValues } from '../lib/refunds';
 import { serverErrors } from '../lib/server-errors';
 import { useWriteGuard, WriteProblem } from './offline-write-guard';
 
-const refundTo = (refund: AdminRefund, locale: Locale) => `${REFUND_METHOD_LABELS[refund.refundMethod]} ${toLocaleDigits(refund.refundNumber, locale)}`;
 const numberOf = (refund: AdminRefund, locale: Locale) => toLocaleDigits(orderNumber(refund.orderId._id), locale);
 
 /** A refund settled meanwhile (409) is no longer in this tab: the lists are read again whatever the answer. */
@@ -60,7 +60,7 @@ function ApproveForm({ refund, onClose }: { refund: AdminRefund; onClose: () => 
   });
   const payout = useWatch({ control, name: 'payout' });
   const amount = format.takaExact(refund.orderId.totalPrice);
-  const to = refundTo(refund, format.locale);
+  const to = `${refundMethodName(refund.refundMethod, text)} ${toLocaleDigits(refund.refundNumber, format.locale)}`;
 
   const submit = handleSubmit((values) => {
     const body = values.payout === 'gateway' ? { payout: 'gateway' as const } : { payout: 'manual' as const, reference: values.reference };

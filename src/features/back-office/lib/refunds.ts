@@ -1,7 +1,7 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminRefundQuerySchema, REFUND_REFERENCE_REQUIRED, refundApproveSchema, type AdminRefund } from '@contract/back-office-orders';
-import { refundPayouts, type RefundMethod } from '@contract/orders';
+import { refundPayouts } from '@contract/orders';
 import type { Page } from '@contract/pages';
 import { api } from '@/lib/api';
 import { toLocaleDigits, type Locale } from '@contract/locale';
@@ -37,8 +37,6 @@ export const approveFormSchema = refundApproveSchema
   .extend({ payout: z.enum(refundPayouts) })
   .refine((values) => values.payout === 'gateway' || Boolean(values.reference), { message: REFUND_REFERENCE_REQUIRED, path: ['reference'] });
 export type ApproveFormValues = z.input<typeof approveFormSchema>;
-
-export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' };
 
 /** '02 Nov 2026, 14:05' in the admin's own time zone ('০২ নভেম্বর ২০২৬, ১৪:০৫'). */
 export function formatDateTime(value: string, locale: Locale = 'en'): string {

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminRefund } from '@contract/back-office-orders';
 import { bodiesSentTo, ok, queriesSentTo, refused, requestsTo, stubApi, type Handler } from '@/test/api';
 import { signInAs } from '@/test/fixtures';
+import { setLocale } from '@/i18n/messages';
 import { renderPage } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
 import backOfficeTexts from '@/messages/back-office/en';
@@ -60,6 +61,20 @@ describe('Refunds', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('rowheader', { name: '#ffeedd' })).toBeInTheDocument();
     expect(queriesSentTo(fetchMock, ROUTE).at(-1)).toEqual({ status: 'pending', page: '2' });
+  });
+
+  it('in Bangla says where the money goes by the method’s Bangla name, in the list', async () => {
+    stubApi({ [ROUTE]: pageOf([makeRefund(), makeRefund({ _id: 'r2', refundMethod: 'rocket', customerName: 'Karim Mia' })]) });
+    await act(() => setLocale('bn'));
+    try {
+      await open();
+      const row = (await screen.findByText('Alice Rahman')).closest('tr')!;
+      expect(row).toHaveTextContent('বিকাশ ০১৭১২৩৪৫৬৭৮');
+      expect(screen.getByText('Karim Mia').closest('tr')).toHaveTextContent('রকেট ০১৭১২৩৪৫৬৭৮');
+      expect(screen.queryByText(/bKash|Rocket/)).not.toBeInTheDocument();
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 
   it('opens the last page that has requests when the one asked for was emptied (its last request settled)', async () => {

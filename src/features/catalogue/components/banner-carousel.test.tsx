@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '@/i18n/messages';
 import type { Banner } from '@contract/catalogue';
 import { renderPage } from '@/test/render';
 import BannerCarousel from './banner-carousel';
@@ -45,6 +46,17 @@ describe('BannerCarousel under data saver', () => {
 });
 
 describe('BannerCarousel images', () => {
+  it('tells a screen reader in Bangla that these are the slides of a carousel', async () => {
+    await act(() => setLocale('bn'));
+    try {
+      await renderCarousel(THREE_BANNERS);
+      expect(document.querySelectorAll('[aria-roledescription="স্লাইড"]')).toHaveLength(3);
+      expect(document.querySelector('[aria-roledescription="slide"]')).toBeNull();
+    } finally {
+      await act(() => setLocale('en'));
+    }
+  });
+
   it('fetches only the image of the first slide up front, the others once it has loaded', async () => {
     await renderCarousel(THREE_BANNERS);
     const offers = await screen.findByRole('region', { name: 'Offers' });

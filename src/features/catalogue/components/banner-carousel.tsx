@@ -59,7 +59,7 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
             key={banner._id}
             className="keen-slider__slide"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={text.slide}
             aria-label={text.slideOf(format.count(i + 1), format.count(banners.length))}
             // Slides out of view are kept out of the tab order and the accessibility tree.
             inert={i !== current}

@@ -49,7 +49,7 @@ export function BannerSection() {
     </div>
   );
   return (
-    <section aria-roledescription="carousel" aria-label={text.offers} onPointerEnter={wantCarousel} onTouchStart={wantCarousel} onFocus={wantCarousel}>
+    <section aria-roledescription={text.carousel} aria-label={text.offers} onPointerEnter={wantCarousel} onTouchStart={wantCarousel} onFocus={wantCarousel}>
       {carouselWanted && many ? (
         <Suspense fallback={firstSlide}>
           <BannerCarousel banners={banners} />

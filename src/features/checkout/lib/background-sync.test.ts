@@ -1,6 +1,8 @@
 import type { PlacedOrder } from '@contract/orders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
+import { apiMessageText } from '@/lib/api-message';
+import { apiText } from '@/messages/api';
 import type { Claim } from '@/lib/queued-orders';
 import { placeOnce } from './background-sync';
 
@@ -40,6 +42,17 @@ describe("the page's replay of an order the service worker may have placed", () 
     const send = vi.fn(async () => placed);
     await expect(placeOnce('k-1', send)).rejects.toMatchObject({ message: 'Out of stock', status: 409 });
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it("keeps the code of the worker's refusal, so the page says it in the shopper's language", async () => {
+    store.claims = [
+      { kind: 'refused', order: { refusal: { message: 'Nakshi kantha is out of stock', status: 409, code: 'outOfStock', values: ['Nakshi kantha'] } } as never },
+    ];
+    const failure = await placeOnce('k-1', vi.fn(async () => placed)).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 409, code: 'outOfStock', values: ['Nakshi kantha'] });
+    await apiText.load('bn');
+    expect(apiMessageText(failure, 'fallback', 'bn')).toBe('Nakshi kantha স্টকে নেই');
+    expect(apiMessageText(failure, 'fallback', 'en')).toBe('Nakshi kantha is out of stock');
   });
 
   it('waits while the worker sends it, then takes its outcome', async () => {

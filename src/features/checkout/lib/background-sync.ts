@@ -30,6 +30,7 @@ export async function queueForBackgroundSync({ payload, idempotencyKey }: PlaceO
       placedBody: text.queuedPlacedBody,
       placedPayBody: text.queuedPlacedPayBody,
       refusedTitle: text.queuedRefusedTitle,
+      refusedBody: text.queuedRefusedBody,
     },
     queuedAt: Date.now(),
     state: 'queued',
@@ -56,7 +57,8 @@ export async function placeOnce(idempotencyKey: string, send: () => Promise<Plac
       case 'refused': {
         await removeQueuedOrder(idempotencyKey);
         const refusal = claim.order.refusal ?? { message: 'Request failed', status: 400 };
-        throw new ApiError(refusal.message, refusal.status);
+        // With its code, the page says the worker's refusal in the shopper's language, as it would its own.
+        throw new ApiError(refusal.message, refusal.status, undefined, true, refusal.code, refusal.values);
       }
       case 'busy':
         await pause(Math.min(1000, Math.max(100, claim.until - Date.now())));

@@ -4,16 +4,26 @@
  * not used (its `main` points at a file the published package does not contain).
  */
 import { DIVISIONS } from '@contract/delivery';
+import type { Locale } from '@contract/locale';
 
 type UpazilaRow = { upazila: string; district: string; division: string };
 type ThanaRow = { thana: string; district: string; division: string };
 
+/** A place as the form offers it: its English name, which the server validates, shown by its name in the page's language. */
+export type PlaceOption = { value: string; label: string };
+
 export type Locations = {
-  divisions: readonly string[];
-  districtsOf: (division: string) => readonly string[];
-  citiesOf: (district: string) => readonly string[];
+  divisions: readonly PlaceOption[];
+  districtsOf: (division: string) => readonly PlaceOption[];
+  citiesOf: (district: string) => readonly PlaceOption[];
 };
 
+/** The places' names in a language other than English, by their English names (cities by district: a name recurs). */
+export type PlaceNames = {
+  divisions: Record<string, string>;
+  districts: Record<string, string>;
+  cities: Record<string, Record<string, string>>;
+};
 
 /** The package's spellings that differ from the shop's; the shop's are shown and sent. */
 const SHOP_NAMES: Record<string, string> = {
@@ -26,11 +36,18 @@ const divisionName = (name: string) => SHOP_NAMES[name] ?? name;
 // The district of Chattogram city keeps its own name; only the division is spelled the shop's way.
 const districtName = (name: string) => (name === 'Chattogram' ? name : (SHOP_NAMES[name] ?? name));
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'en');
-const EMPTY: readonly string[] = [];
+const EMPTY: readonly PlaceOption[] = [];
 
-/** Division → districts and district → cities (upazilas plus the metropolitan thanas), sorted by name. */
-export function buildLocations(upazilas: readonly UpazilaRow[], thanas: readonly ThanaRow[]): Locations {
+/**
+ * Division → districts and district → cities (upazilas plus the metropolitan thanas), each shown by its name in
+ * `names` (English without them) and sorted by that name in `locale`'s order; the divisions keep the shop's order.
+ */
+export function buildLocations(
+  upazilas: readonly UpazilaRow[],
+  thanas: readonly ThanaRow[],
+  names: PlaceNames | null = null,
+  locale: Locale = 'en',
+): Locations {
   const districts = new Map<string, Set<string>>();
   const cities = new Map<string, Set<string>>();
   const add = (division: string, district: string, city: string) => {
@@ -45,28 +62,38 @@ export function buildLocations(upazilas: readonly UpazilaRow[], thanas: readonly
   for (const row of upazilas) add(row.division, row.district, row.upazila);
   for (const row of thanas) add(row.division, row.district, row.thana);
 
-  const sorted = (map: Map<string, Set<string>>) => new Map([...map].map(([key, names]) => [key, [...names].sort(byName)]));
-  const districtLists = sorted(districts);
-  const cityLists = sorted(cities);
+  const option = (value: string, label: string | undefined): PlaceOption => ({ value, label: label ?? value });
+  const byLabel = (a: PlaceOption, b: PlaceOption) => a.label.localeCompare(b.label, locale);
+  const sorted = (map: Map<string, Set<string>>, labelOf: (key: string, value: string) => string | undefined) =>
+    new Map([...map].map(([key, values]) => [key, [...values].map((value) => option(value, labelOf(key, value))).sort(byLabel)]));
+  const districtLists = sorted(districts, (_, district) => names?.districts[district]);
+  const cityLists = sorted(cities, (district, city) => names?.cities[district]?.[city]);
   return {
-    divisions: DIVISIONS.filter((division) => districtLists.has(division)),
+    divisions: DIVISIONS.filter((division) => districtLists.has(division)).map((division) => option(division, names?.divisions[division])),
     districtsOf: (division) => districtLists.get(division) ?? EMPTY,
     citiesOf: (district) => cityLists.get(district) ?? EMPTY,
   };
 }
 
-let loading: Promise<Locations> | null = null;
+/** The places' names in each language: English is the data's own; the Bangla names are a chunk only a Bangla page loads. */
+const PLACE_NAMES: Record<Locale, () => Promise<PlaceNames | null>> = {
+  en: async () => null,
+  bn: async () => (await import('./place-names-bn')).default,
+};
 
-/** Loads the data once per visit; a failed load is forgotten so the next attempt tries again. */
-export function loadLocations(): Promise<Locations> {
-  loading ??= Promise.all([
-    import('@bangladeshi/bangladesh-address/build/src/json/bd-upazila.json'),
-    import('@bangladeshi/bangladesh-address/build/src/json/bd-thana.json'),
-  ])
-    .then(([upazilas, thanas]) => buildLocations(upazilas.default, thanas.default))
-    .catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-  return loading;
+const loading = new Map<Locale, Promise<Locations>>();
+
+/** Loads the data once per visit and language; a failed load is forgotten so the next attempt tries again. */
+export function loadLocations(locale: Locale = 'en'): Promise<Locations> {
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = Promise.all([
+      import('@bangladeshi/bangladesh-address/build/src/json/bd-upazila.json'),
+      import('@bangladeshi/bangladesh-address/build/src/json/bd-thana.json'),
+      PLACE_NAMES[locale](),
+    ]).then(([upazilas, thanas, names]) => buildLocations(upazilas.default, thanas.default, names, locale));
+    pending.catch(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
 }

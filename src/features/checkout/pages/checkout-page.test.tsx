@@ -3,6 +3,7 @@ import type { HistoryState } from '@tanstack/react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/i18n/messages';
 import { readCart, saveCart, type CartItem } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
@@ -18,9 +19,9 @@ vi.mock('../lib/locations', async (importOriginal) => {
   const real = await importOriginal<typeof LocationsModule>();
   return {
     ...real,
-    loadLocations: async () => {
+    loadLocations: async (locale?: Parameters<typeof real.loadLocations>[0]) => {
       await locationsGate.hold;
-      return real.loadLocations();
+      return real.loadLocations(locale);
     },
   };
 });
@@ -159,6 +160,37 @@ describe('CheckoutPage', () => {
     expect(city).toBeDisabled();
     expect(within(district).getByRole('option', { name: 'Cumilla' })).toBeInTheDocument();
     expect(within(district).queryByRole('option', { name: 'Gazipur' })).not.toBeInTheDocument();
+  });
+
+  it('in Bangla shows the places by their Bangla names and sends the English ones the server validates', async () => {
+    const fetchMock = stubCheckoutApi();
+    signIn(shopper);
+    await act(() => setLocale('bn'));
+    try {
+      const user = userEvent.setup();
+      await renderPage(<CheckoutPage items={[line()]} subtotal={2400.8} from="cart" />, { at: '/checkout' });
+      const division = screen.getByLabelText('বিভাগ');
+      await waitFor(() => expect(division).toBeEnabled());
+      expect(within(division).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'বিভাগ বেছে নিন', 'ঢাকা', 'চট্টগ্রাম', 'রাজশাহী', 'খুলনা', 'বরিশাল', 'সিলেট', 'রংপুর', 'ময়মনসিংহ',
+      ]);
+      await user.type(screen.getByLabelText('ফোন নম্বর'), '০১৭১২৩৪৫৬৭৮');
+      await user.type(screen.getByLabelText('ডেলিভারির ঠিকানা'), 'বাড়ি ৫, রোড ২');
+      await user.selectOptions(division, 'ঢাকা');
+      expect(division).toHaveValue('Dhaka');
+      const district = screen.getByLabelText('জেলা');
+      expect(within(district).getByRole('option', { name: 'গাজীপুর' })).toHaveValue('Gazipur');
+      await user.selectOptions(district, 'ঢাকা');
+      await user.selectOptions(screen.getByLabelText('শহর/উপজেলা'), 'সাভার');
+      await user.click(screen.getByRole('button', { name: 'অর্ডার দিন' }));
+
+      await waitFor(() => expect(requestsTo(fetchMock, ORDER)).toHaveLength(1));
+      expect(requestsTo(fetchMock, ORDER)[0]?.body).toMatchObject({
+        deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Savar', addressDetails: 'বাড়ি ৫, রোড ২' },
+      });
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 
   it('shows the payment number only for mobile banking, cash by default', async () => {

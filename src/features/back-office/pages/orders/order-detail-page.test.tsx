@@ -6,6 +6,7 @@ import type { AdminOrderDetail } from '@contract/back-office-orders';
 import type { OrderStatus } from '@contract/orders';
 import { bodiesSentTo, ok, refused, requestsTo, stubApi } from '@/test/api';
 import { makeOrder, signInAs } from '@/test/fixtures';
+import { setLocale } from '@/i18n/messages';
 import { renderPage } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
 import backOfficeTexts from '@/messages/back-office/en';
@@ -59,6 +60,37 @@ describe("an order's page", () => {
       'Placed as pending02 Nov 2026, 02:05 · by Rahim Uddin (Customer)',
       'Status: Pending → Processing02 Nov 2026, 10:00 · by Test admin (Admin)',
     ]);
+  });
+
+  it("names the customer's refund request's method and status, in Bangla in a Bangla session", async () => {
+    const refund = {
+      _id: 'r1',
+      createdAt: '2026-11-02T04:00:00.000Z',
+      orderId: { _id: ID, transaction_id: null, totalPrice: 1560 },
+      refundMethod: 'bkash' as const,
+      refundNumber: '01712345678',
+      refundStatus: 'pending' as const,
+      rejectReason: null,
+      settledAt: null,
+      payout: null,
+      manualReference: null,
+    };
+    stubApi({ [DETAIL]: ok(detail({ refund })) });
+    const english = await renderOrder();
+    expect(await screen.findByText('Pay back to')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('bKash 01712345678');
+    english.unmount();
+
+    await act(() => setLocale('bn'));
+    try {
+      await renderOrder();
+      const payment = await screen.findByRole('region', { name: 'পেমেন্ট' });
+      expect(payment).toHaveTextContent('বিকাশ ০১৭১২৩৪৫৬৭৮');
+      expect(payment).toHaveTextContent('অপেক্ষমাণ');
+      expect(payment).not.toHaveTextContent(/bKash|pending/);
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 
   it.each<[OrderStatus, OrderStatus[], string[]]>([

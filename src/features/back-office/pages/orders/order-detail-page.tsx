@@ -8,7 +8,7 @@ import { orderNumber } from '@contract/order-number';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
-import { OrderTotals, PaymentBadge, StatusBadge } from '@/components/order-parts';
+import { OrderTotals, PaymentBadge, RefundStatusBadge, StatusBadge } from '@/components/order-parts';
 import { PageHead } from '@/components/page-head';
 import { Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api';
@@ -17,6 +17,7 @@ import { backOfficeText } from '@/messages/back-office';
 import { backOfficeOrdersText } from '@/messages/back-office-orders';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { isWaitingForNetwork } from '@/lib/online';
+import { refundMethodName } from '@/lib/refund-methods';
 import { OrderHistory } from '../../components/orders/order-history';
 import { OrderStatusActions } from '../../components/orders/order-status-actions';
 import { adminOrderQuery, openOrderPdf, type OrderPdf } from '../../lib/orders/order-api';
@@ -257,8 +258,8 @@ function PaymentSection({ detail: { order, payment, refund } }: { detail: AdminO
           <h3 className="mt-3 font-semibold text-gray-900">{text.refundRequest}</h3>
           <Facts
             facts={[
-              [text.payBackTo, `${refund.refundMethod} ${refund.refundNumber}`],
-              [text.requestStatus, refund.refundStatus],
+              [text.payBackTo, `${refundMethodName(refund.refundMethod, text)} ${toLocaleDigits(refund.refundNumber, format.locale)}`],
+              [text.requestStatus, <RefundStatusBadge key="status" status={refund.refundStatus} />],
               [text.reasonRefused, refund.rejectReason],
             ]}
           />
