@@ -88,8 +88,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         manifest: true,
         target: 'es2022',
         // Fonts stay files: inlined into the CSS, the Bengali faces would be downloaded by every page, not only by
-        // pages that show Bengali, and the Content-Security-Policy (font-src 'self') refuses data: fonts.
-        assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+        // pages that show Bengali, and the Content-Security-Policy (font-src 'self') refuses data: fonts. So do
+        // pictures the stylesheet draws: a data URL would sit in every page's inline rules.
+        assetsInlineLimit: (file: string) => (/\.(woff2|svg)$/.test(file) ? false : undefined),
         sourcemap: false,
         // No modulepreload polyfill: a rendered page adds its preload links before the entry runs, where the polyfill
         // could not see them, and a browser without modulepreload still loads every chunk through its imports.
@@ -195,7 +196,7 @@ function webAppPlugins() {
       // back office is left out: a shopper's phone never downloads it; the service worker keeps its files once an
       // admin or a seller has loaded them (sw/build-assets.ts).
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2}', 'icons/favicon.svg'],
+        globPatterns: ['**/*.{js,css,html,woff2}', 'assets/*.svg', 'icons/favicon.svg'],
         globIgnores: ['**/*.gz', '**/*.br'],
         manifestTransforms: [storefrontPrecache(fromRoot('./dist/.vite/manifest.json'))],
       },

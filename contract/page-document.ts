@@ -23,6 +23,12 @@ export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred';
  */
 export const EARLY_INSTALL_OFFER = '$installOffer';
 
+/**
+ * Where a rendered page keeps the taps on its buttons made before the app's scripts have started (a button does
+ * nothing without them): `[buttons tapped, stop holding]`. The app takes them over and taps them again once hydrated.
+ */
+export const EARLY_CLICKS = '$earlyClicks';
+
 /** What a page is drawn for, besides its address and data; the same on the server and in the browser that hydrates it. */
 export type PageContext = {
   /** The shop's public address (`PUBLIC_URL`), for canonical links and share previews. */

@@ -322,3 +322,18 @@ test("a touch before the page's largest picture is in starts the app's scripts a
   await page.waitForFunction(() => !('$_TSR' in window));
   releasePicture();
 });
+
+test("a tap on a button before the app's scripts have arrived (the phone's Filters button) takes effect once they have", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toHaveCount(0);
+  releaseScripts();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+});

@@ -81,18 +81,20 @@ const CHANGES_NOTHING_SHOWN = /^\/api\/client-events(\?|$)/;
 /** Content-Security-Policy: our own origin, Google Identity Services and the configured payment gateway only. */
 function contentSecurityPolicy(ctx: Pick<AppContext, 'config'>) {
   const gateway = ctx.config.payment.provider === 'sslcommerz' ? [new URL(ctx.config.payment.baseUrl).origin] : [];
+  // Google's sign-in script, its styles and its frame only when the shop offers Google sign-in.
+  const google = (path: string) => (ctx.config.googleClientId ? [`${GOOGLE_IDENTITY}${path}`] : []);
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'", `${GOOGLE_IDENTITY}/gsi/client`],
-      styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_IDENTITY}/gsi/style`],
+      scriptSrc: ["'self'", ...google('/gsi/client')],
+      styleSrc: ["'self'", "'unsafe-inline'", ...google('/gsi/style')],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", `${GOOGLE_IDENTITY}/gsi/`],
+      connectSrc: ["'self'", ...google('/gsi/')],
       // Product videos: YouTube (privacy-enhanced host) and Vimeo embeds; any other link plays in a <video> element.
-      frameSrc: [`${GOOGLE_IDENTITY}/gsi/`, 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+      frameSrc: [...google('/gsi/'), 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
       mediaSrc: ["'self'", 'https:'],
       formAction: ["'self'", ...gateway],
       frameAncestors: ["'none'"],

@@ -10,7 +10,9 @@ import { boundedCache } from '../lib/bounded-cache';
  */
 
 /**
- * A style rule or another leaf of the stylesheet, with the at-rules around it and what decides whether it is kept.
+ * A style rule or another leaf of the stylesheet, with the at-rules around it and what decides whether it is kept. A
+ * rule with no class (a base style) lists its selectors with the element each is for (`elements`), so a page keeps
+ * the selectors for the elements it has.
  * Tailwind registers every custom property any utility uses (`@property --tw-…`, and for browsers without it a rule in
  * `@layer properties` giving each its initial value) and defines every theme value any utility uses (`@layer theme`);
  * a page gets only the custom properties its rules name, so these pieces carry the property they register
@@ -20,6 +22,7 @@ type Piece = {
   wrappers: string[];
   css: string;
   classes: string[] | 'always';
+  elements?: { selector: string; element: string | null }[];
   customProperty?: string;
   customProperties?: { selector: string; declarations: { property: string; value: string }[] };
 };
@@ -31,6 +34,12 @@ export type PreparedStylesheet = { pieces: Piece[] };
 
 /** Grouping at-rules whose contents are sorted piece by piece; any other at-rule is a leaf, always kept. */
 const GROUPS = new Set(['layer', 'media', 'supports', 'container']);
+
+/**
+ * Tailwind gives each colour in sRGB, then again in a wider gamut inside `@supports (color:lab(…))` or
+ * `@supports (color:color-mix(…))`. The first paint takes the sRGB colour; the whole stylesheet brings the rest.
+ */
+const WIDER_GAMUT = /^\(color:(lab|color-mix)\(/;
 
 /** CSS escapes (`\:`, `\/`, `\31 `) back to the characters of the class attribute. */
 function unescapeCss(identifier: string): string {
@@ -52,6 +61,14 @@ function keyClasses(selectors: string[]): string[] | 'always' {
   return keys;
 }
 
+/**
+ * The element a selector is for when it starts with one (`abbr:where([title])`, `h1`), else null: it may match any
+ * element (`*`, `:root`, `::backdrop`, `[hidden]`). Such a selector needs no more than that element on the page.
+ */
+function keyElement(selector: string): string | null {
+  return /^[a-z][a-z0-9-]*/i.exec(selector.trim())?.[0].toLowerCase() ?? null;
+}
+
 /** Parses the stylesheet once into its pieces, in order. */
 export function prepareStylesheet(css: string): PreparedStylesheet {
   const pieces: Piece[] = [];
@@ -60,7 +77,12 @@ export function prepareStylesheet(css: string): PreparedStylesheet {
       const declarations = node.type === 'rule' ? node.nodes.flatMap((child) => (child.type === 'decl' ? [{ property: child.prop, value: child.value }] : [])) : [];
       if (node.type === 'rule' && CUSTOM_PROPERTY_LAYERS.has(wrappers[0] ?? '') && declarations.every(({ property }) => property.startsWith('--'))) {
         pieces.push({ wrappers, css: node.toString(), classes: 'always', customProperties: { selector: node.selector, declarations } });
-      } else if (node.type === 'rule') pieces.push({ wrappers, css: node.toString(), classes: keyClasses(node.selectors) });
+      } else if (node.type === 'rule') {
+        const classes = keyClasses(node.selectors);
+        const elements = classes === 'always' ? node.selectors.map((selector) => ({ selector, element: keyElement(selector) })) : undefined;
+        pieces.push({ wrappers, css: node.toString(), classes, ...(elements ? { elements } : {}) });
+      }
+      else if (node.type === 'atrule' && node.name === 'supports' && WIDER_GAMUT.test(node.params.trim())) continue;
       else if (node.type === 'atrule' && node.nodes && GROUPS.has(node.name)) walk(node.nodes, [...wrappers, `@${node.name} ${node.params}`.trim()]);
       // The web fonts come with the whole stylesheet, after the page's largest picture: the browser asks for a face as
       // soon as the page draws one of its characters, and on a slow link a font fetched then delays that picture.
@@ -71,6 +93,19 @@ export function prepareStylesheet(css: string): PreparedStylesheet {
   };
   walk(postcss.parse(css).nodes, []);
   return { pieces };
+}
+
+/** What a page's markup uses that decides which rules it needs. */
+export type MarkupUse = { classes: ReadonlySet<string>; elements: ReadonlySet<string> };
+
+/** The elements around any page's markup, in the document the server puts it in. */
+const DOCUMENT_ELEMENTS = ['html', 'head', 'body', 'div'];
+
+/** The classes and elements `html` uses. */
+export function markupUse(html: string): MarkupUse {
+  const elements = new Set(DOCUMENT_ELEMENTS);
+  for (const [, name] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)) elements.add(name!.toLowerCase());
+  return { classes: classNamesIn(html), elements };
 }
 
 /** Every class name the markup's `class` attributes use. */
@@ -85,9 +120,20 @@ export function classNamesIn(html: string): Set<string> {
 
 const CUSTOM_PROPERTY = /--[\w-]+/g;
 
-/** The pieces the classes use, with their at-rules around them, in the stylesheet's order. */
-export function criticalCss({ pieces }: PreparedStylesheet, classes: ReadonlySet<string>): string {
-  const used = pieces.filter((piece) => (piece.classes === 'always' ? !piece.customProperty && !piece.customProperties : piece.classes.some((name) => classes.has(name))));
+/** The selectors of a base rule the page's elements need, as one rule; null when it needs none. */
+function baseRuleFor(piece: Piece, elements: ReadonlySet<string>): string | null {
+  if (!piece.elements) return piece.css;
+  const selectors = piece.elements.flatMap(({ selector, element }) => (element === null || elements.has(element) ? [selector] : []));
+  if (selectors.length === piece.elements.length) return piece.css;
+  return selectors.length === 0 ? null : `${selectors.join(',')}${piece.css.slice(piece.css.indexOf('{'))}`;
+}
+
+/** The pieces the markup uses, with their at-rules around them, in the stylesheet's order. */
+export function criticalCss({ pieces }: PreparedStylesheet, { classes, elements }: MarkupUse): string {
+  const baseRules = new Map(pieces.flatMap((piece) => (piece.elements ? [[piece, baseRuleFor(piece, elements)] as const] : [])));
+  const used = pieces.filter((piece) =>
+    piece.classes === 'always' ? !piece.customProperty && !piece.customProperties && baseRules.get(piece) !== null : piece.classes.some((name) => classes.has(name)),
+  );
   const kept = new Set(used);
   // The custom properties the kept rules name, and those their values name in turn (a theme value may use another).
   const named = new Set(used.flatMap((piece) => piece.css.match(CUSTOM_PROPERTY) ?? []));
@@ -107,6 +153,7 @@ export function criticalCss({ pieces }: PreparedStylesheet, classes: ReadonlySet
       if (declarations.length === 0) continue;
       text = `${piece.customProperties.selector}{${declarations.map(({ property, value }) => `${property}:${value}`).join(';')}}`;
     } else if (!kept.has(piece)) continue;
+    else if (piece.elements) text = baseRules.get(piece)!;
     let shared = 0;
     while (shared < open.length && shared < piece.wrappers.length && open[shared] === piece.wrappers[shared]) shared += 1;
     css += '}'.repeat(open.length - shared) + piece.wrappers.slice(shared).map((wrapper) => `${wrapper}{`).join('') + text;
@@ -115,15 +162,15 @@ export function criticalCss({ pieces }: PreparedStylesheet, classes: ReadonlySet
   return css + '}'.repeat(open.length);
 }
 
-/** Critical CSS by set of classes: pages of one kind share theirs. At most `maxBytes` are kept. */
+/** Critical CSS by the classes and elements used: pages of one kind share theirs. At most `maxBytes` are kept. */
 export function criticalCssCache(sheet: PreparedStylesheet, maxBytes = 2 * 1024 * 1024) {
   const cache = boundedCache<string>({ maxBytes });
   return (html: string): string => {
-    const classes = classNamesIn(html);
-    const key = [...classes].sort().join(' ');
+    const use = markupUse(html);
+    const key = `${[...use.classes].sort().join(' ')}<${[...use.elements].sort().join(' ')}`;
     const hit = cache.get(key);
     if (hit !== undefined) return hit;
-    const css = criticalCss(sheet, classes);
+    const css = criticalCss(sheet, use);
     // About a byte a character: the key and the rules are ASCII.
     cache.set(key, css, key.length + css.length);
     return css;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { EARLY_CLICKS } from '@contract/page-document';
 import { holdEarlyInput } from './early-input';
 
 describe('holdEarlyInput', () => {
@@ -28,6 +29,24 @@ describe('holdEarlyInput', () => {
 
     expect(seen).toEqual(['typed saree', 'clicked Filters', 'submitted']);
     requestSubmit.mockRestore();
+    root.remove();
+  });
+
+  it("takes over the taps the page's loader held before the app's scripts started, and taps them again once hydrated", () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<button type="button">Filters</button>';
+    document.body.append(root);
+    const filters = root.querySelector('button')!;
+    const stopHolding = vi.fn();
+    Object.assign(window, { [EARLY_CLICKS]: [[filters], stopHolding] });
+    const release = holdEarlyInput(root);
+    expect(stopHolding).toHaveBeenCalledOnce();
+
+    const opened = vi.fn();
+    filters.addEventListener('click', opened);
+    release();
+    expect(opened).toHaveBeenCalledOnce();
+    Reflect.deleteProperty(window, EARLY_CLICKS);
     root.remove();
   });
 

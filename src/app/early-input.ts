@@ -1,5 +1,10 @@
+import { EARLY_CLICKS } from '@contract/page-document';
+
 /** Form fields the shopper may have typed into, or chosen in, while the page was not the app's yet. */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What a rendered page's loader held before the app's scripts started: the buttons tapped, and how to stop holding. */
+type LoaderClicks = [buttons: HTMLElement[], stop: () => void];
 
 /**
  * Holds the clicks and submits made on a rendered page between the app's start and its hydration, and notes the fields
@@ -8,6 +13,10 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  */
 export function holdEarlyInput(container: HTMLElement): () => void {
   const held: Event[] = [];
+  // The buttons tapped before this script ran, which the page's loader held (server/http/pages.ts): ours from now on.
+  const loader = (window as unknown as Partial<Record<typeof EARLY_CLICKS, LoaderClicks>>)[EARLY_CLICKS];
+  loader?.[1]();
+  const tappedBeforeStart = loader?.[0] ?? [];
   const typedInto = new Set<Field>();
   const hold = (event: Event) => {
     event.preventDefault();
@@ -28,6 +37,7 @@ export function holdEarlyInput(container: HTMLElement): () => void {
       field.dispatchEvent(new Event('input', { bubbles: true }));
       field.dispatchEvent(new Event('change', { bubbles: true }));
     }
+    for (const button of tappedBeforeStart) if (button.isConnected) button.click();
     for (const event of held) {
       if (event.type === 'click' && event.target instanceof HTMLElement) event.target.click();
       else if (event.target instanceof HTMLFormElement) event.target.requestSubmit();

@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import { RouteErrorInFrame } from './layout/route-error-frame';
@@ -31,10 +31,31 @@ export function createAppRouter(queryClient: QueryClient, { nonce, answer }: { n
   });
   // Set apart from the options above: query data has any shape, which the router's serialisable types cannot check.
   Object.assign(router.options, {
-    dehydrate: () => ({ queries: dehydrate(queryClient) }),
-    hydrate: ({ queries }: { queries: DehydratedState }) => hydrate(queryClient, queries),
+    dehydrate: () => ({ queries: carriedQueries(queryClient) }),
+    hydrate: ({ queries }: { queries: CarriedQuery[] }) => receiveQueries(queryClient, queries),
   });
   return router;
+}
+
+/**
+ * A first read as the page carries it: its key, its answer and when that was read. Only what the browser's cache needs
+ * to hold it: the page's first round trip on a slow link holds about 14 KB, and the query library's own form
+ * carries a dozen counters and flags for each read.
+ */
+type CarriedQuery = [queryKey: QueryKey, data: unknown, dataUpdatedAt: number];
+
+function carriedQueries(queryClient: QueryClient): CarriedQuery[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .flatMap((query) => (query.state.status === 'success' ? [[query.queryKey, query.state.data, query.state.dataUpdatedAt] satisfies CarriedQuery] : []));
+}
+
+/** Into the browser's cache, unless it already holds a newer answer (from the shopper's saved cache). */
+function receiveQueries(queryClient: QueryClient, queries: CarriedQuery[]) {
+  for (const [queryKey, data, dataUpdatedAt] of queries) {
+    if ((queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0) < dataUpdatedAt) queryClient.setQueryData(queryKey, data, { updatedAt: dataUpdatedAt });
+  }
 }
 
 declare module '@tanstack/react-router' {

@@ -5,7 +5,6 @@ import { LOCALE_NAMES, LOCALE_PARAMETER, type Locale } from '@contract/locale';
 import { cn } from '@/components/cn';
 import { setLocale } from '@/i18n/messages';
 import { useLocale } from '@/i18n/react';
-import { BanglaWordmark } from './bangla-wordmark';
 
 /**
  * Shows the interface in the other language at once, without a reload. A link to the same page in that language:
@@ -27,7 +26,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       href={href}
       hrefLang={other}
       lang={other}
-      // বাংলা is drawn, not set in a font (BanglaWordmark): its name is given here.
+      // বাংলা is drawn, not set in a font (the bangla-wordmark shape): its name is given here.
       aria-label={other === 'bn' ? LOCALE_NAMES.bn : undefined}
       aria-busy={switching || undefined}
       onClick={(event) => {
@@ -42,7 +41,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       )}
     >
       <Languages aria-hidden="true" className="size-4" />
-      {other === 'bn' ? <BanglaWordmark className="h-[1.325em] w-auto" /> : LOCALE_NAMES[other]}
+      {other === 'bn' ? <span aria-hidden="true" className="bangla-wordmark" /> : LOCALE_NAMES[other]}
     </a>
   );
 }
