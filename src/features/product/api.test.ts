@@ -11,14 +11,14 @@ afterEach(() => act(() => setLocale('en')));
 describe('reviewFailureMessage', () => {
   const refused = new ApiError(REVIEW_AFTER_DELIVERY, 403, undefined, true, 'reviewAfterDelivery');
 
-  it("gives the server's reason, else the generic text, in English", () => {
-    expect(reviewFailureMessage(refused)).toBe(REVIEW_AFTER_DELIVERY);
-    expect(reviewFailureMessage(new ApiError('Request failed', 502))).toBe('Failed to submit review');
+  it("gives the server's reason, else the generic text, in English", async () => {
+    expect(await reviewFailureMessage(refused)).toBe(REVIEW_AFTER_DELIVERY);
+    expect(await reviewFailureMessage(new ApiError('Request failed', 502))).toBe('Failed to submit review');
   });
 
   it('gives both in Bangla in a Bangla session', async () => {
     await act(() => setLocale('bn'));
-    expect(reviewFailureMessage(refused)).toBe(bn.reviewAfterDelivery);
-    expect(reviewFailureMessage(new ApiError('Request failed', 502))).toBe('রিভিউ পাঠানো যায়নি');
+    expect(await reviewFailureMessage(refused)).toBe(bn.reviewAfterDelivery);
+    expect(await reviewFailureMessage(new ApiError('Request failed', 502))).toBe('রিভিউ পাঠানো যায়নি');
   });
 });

@@ -3,7 +3,6 @@ import type { Product, ProductList } from '@contract/catalogue';
 import { RELATED_PRODUCTS_MAX } from '@contract/catalogue-constants';
 import { textsNow } from '@/i18n/messages';
 import { api, ApiError } from '@/lib/api';
-import { apiMessageText } from '@/lib/api-message';
 import { notify } from '@/lib/notify';
 import { productKeys, productsQuery } from '@/lib/product-queries';
 import { forgetCachedProducts } from '@/lib/runtime-caches';
@@ -25,9 +24,12 @@ export type ReviewInput = { userId: string; stars: number; text: string };
 export type ReviewSubmission = { productId: string; review: ReviewInput };
 
 /** The server's reason when it refused the review (own product, signed out…); a generic text otherwise. In the language on screen. */
-export function reviewFailureMessage(error: unknown): string {
+export async function reviewFailureMessage(error: unknown): Promise<string> {
   const failed = textsNow(productText).reviewFailed;
-  return error instanceof ApiError && error.hasServerMessage && error.status >= 400 && error.status < 500 ? apiMessageText(error, failed) : failed;
+  if (!(error instanceof ApiError && error.hasServerMessage && error.status >= 400 && error.status < 500)) return failed;
+  // The API's texts, and the rules they name, load when a review is refused: the product page does without them.
+  const { apiMessageText } = await import('@/lib/api-message');
+  return apiMessageText(error, failed);
 }
 
 /**
@@ -51,7 +53,7 @@ export const submitReviewMutation = mutationOptions<{ product: Product | undefin
     void client.invalidateQueries({ queryKey: productKeys.lists });
     notify.success(message);
   },
-  onError: (error) => notify.error(reviewFailureMessage(error)),
+  onError: (error) => void reviewFailureMessage(error).then(notify.error),
 });
 
 /** Reviews of one product are posted in the order they were written, also when a queue kept offline is replayed. */
