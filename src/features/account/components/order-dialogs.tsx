@@ -7,6 +7,7 @@ import { Dialog } from '@/components/dialog';
 import { OrderTotals, useOrderNames } from '@/components/order-parts';
 import { useFormat, useMessages } from '@/i18n/react';
 import { useValidationMessage } from '@/i18n/validation';
+import { useAddressLine } from '@/lib/place-names';
 import { refundMethodOptions } from '@/lib/refund-methods';
 import { accountText } from '@/messages/account';
 import { SelectField } from '@/components/select-field';
@@ -20,7 +21,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
   const text = useMessages(accountText);
   const format = useFormat();
   const names = useOrderNames();
-  const address = order.deliveryAddress;
+  const address = useAddressLine(order.deliveryAddress);
   return (
     <Dialog open onClose={onClose} title={text.orderTitle(toLocaleDigits(shortId(order._id), format.locale))}>
       <h3 className="text-sm font-semibold text-gray-900">{text.items}</h3>
@@ -41,7 +42,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
         ))}
       </ul>
       <h3 className="mt-3 text-sm font-semibold text-gray-900">{text.deliveryAddress}</h3>
-      <p className="text-gray-800">{[address.addressDetails, address.city, address.district, address.division].filter(Boolean).join(', ')}</p>
+      <p className="text-gray-800">{address}</p>
       <h3 className="mt-3 text-sm font-semibold text-gray-900">{text.paymentMethodTitle}</h3>
       <p className="text-gray-800">{names.method(order.paymentMethod)}</p>
       <OrderTotals order={order} className="mt-3" />

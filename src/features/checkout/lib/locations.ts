@@ -5,6 +5,7 @@
  */
 import { DIVISIONS } from '@contract/delivery';
 import type { Locale } from '@contract/locale';
+import { loadPlaceNames, type PlaceNames } from '@/lib/place-names';
 
 type UpazilaRow = { upazila: string; district: string; division: string };
 type ThanaRow = { thana: string; district: string; division: string };
@@ -16,13 +17,6 @@ export type Locations = {
   divisions: readonly PlaceOption[];
   districtsOf: (division: string) => readonly PlaceOption[];
   citiesOf: (district: string) => readonly PlaceOption[];
-};
-
-/** The places' names in a language other than English, by their English names (cities by district: a name recurs). */
-export type PlaceNames = {
-  divisions: Record<string, string>;
-  districts: Record<string, string>;
-  cities: Record<string, Record<string, string>>;
 };
 
 /** The package's spellings that differ from the shop's; the shop's are shown and sent. */
@@ -75,12 +69,6 @@ export function buildLocations(
   };
 }
 
-/** The places' names in each language: English is the data's own; the Bangla names are a chunk only a Bangla page loads. */
-const PLACE_NAMES: Record<Locale, () => Promise<PlaceNames | null>> = {
-  en: async () => null,
-  bn: async () => (await import('./place-names-bn')).default,
-};
-
 const loading = new Map<Locale, Promise<Locations>>();
 
 /** Loads the data once per visit and language; a failed load is forgotten so the next attempt tries again. */
@@ -90,7 +78,7 @@ export function loadLocations(locale: Locale = 'en'): Promise<Locations> {
     pending = Promise.all([
       import('@bangladeshi/bangladesh-address/build/src/json/bd-upazila.json'),
       import('@bangladeshi/bangladesh-address/build/src/json/bd-thana.json'),
-      PLACE_NAMES[locale](),
+      loadPlaceNames(locale),
     ]).then(([upazilas, thanas, names]) => buildLocations(upazilas.default, thanas.default, names, locale));
     pending.catch(() => loading.delete(locale));
     loading.set(locale, pending);

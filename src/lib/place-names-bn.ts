@@ -1,4 +1,4 @@
-import type { PlaceNames } from './locations';
+import type { PlaceNames } from './place-names';
 
 /**
  * The places of the address form in Bangla, by the English names the server validates: loaded only on a Bangla page.
