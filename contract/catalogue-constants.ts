@@ -46,3 +46,7 @@ export function discountedPrice(originalPrice: number, discountPercent: number):
 
 /** A list answer with nothing in it: what an empty catalogue gives. */
 export const EMPTY_PRODUCT_LIST: ProductList = { count: 0, total: 0, page: 1, pages: 1, data: [] };
+
+/** What the API says of a review it took: a customer has one review of a product, and writing again edits it. */
+export const REVIEW_POSTED = 'Review submitted successfully';
+export const REVIEW_UPDATED = 'Your review was updated';

@@ -396,9 +396,6 @@ export const logoCreateSchema = z.object({
 
 /** A review is written by a customer who received the product: one of their orders holding it was delivered. */
 export const REVIEW_AFTER_DELIVERY = 'You can review a product once an order of it has been delivered to you';
-export const REVIEW_POSTED = 'Review submitted successfully';
-/** A customer has one review of a product: writing again edits it. */
-export const REVIEW_UPDATED = 'Your review was updated';
 
 export const reviewCreateSchema = z.object({
   review: z.object(

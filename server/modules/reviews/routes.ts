@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productIdParamsSchema, productSchema, REVIEW_POSTED, REVIEW_UPDATED, reviewCreateSchema } from '../../../contract/catalogue';
+import { productIdParamsSchema, productSchema, reviewCreateSchema } from '../../../contract/catalogue';
+import { REVIEW_POSTED, REVIEW_UPDATED } from '../../../contract/catalogue-constants';
 import type { AppContext } from '../../context';
 import { requireUser, SIGNED_IN } from '../../http/auth';
 import { answers, ok } from '../../http/reply';

@@ -1,10 +1,13 @@
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REVIEW_POSTED, REVIEW_UPDATED } from '@contract/catalogue-constants';
 import { REVIEW_AFTER_DELIVERY } from '@contract/catalogue';
 import { setLocale } from '@/i18n/messages';
 import { ApiError } from '@/lib/api';
 import bn from '@/messages/api/bn';
-import { reviewFailureMessage } from './api';
+import { notify } from '@/lib/notify';
+import { reviewFailureMessage, submitReviewMutation } from './api';
 
 afterEach(() => act(() => setLocale('en')));
 
@@ -20,5 +23,24 @@ describe('reviewFailureMessage', () => {
     await act(() => setLocale('bn'));
     expect(await reviewFailureMessage(refused)).toBe(bn.reviewAfterDelivery);
     expect(await reviewFailureMessage(new ApiError('Request failed', 502))).toBe('রিভিউ পাঠানো যায়নি');
+  });
+});
+
+describe('a review the server took', () => {
+  const told = (message: string) => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const onSuccess = submitReviewMutation.onSuccess as unknown as (...args: unknown[]) => void;
+    onSuccess({ product: undefined, message }, { productId: 'p1', review: { userId: 'u1', stars: 5, text: 'ভালো' } }, undefined, { client: new QueryClient() });
+    const [text] = success.mock.calls[0]!;
+    success.mockRestore();
+    return text;
+  };
+
+  it('is told new or edited, in the language on screen', async () => {
+    expect(told(REVIEW_POSTED)).toBe(REVIEW_POSTED);
+    expect(told(REVIEW_UPDATED)).toBe(REVIEW_UPDATED);
+    await act(() => setLocale('bn'));
+    expect(told(REVIEW_POSTED)).toBe('রিভিউ জমা হয়েছে');
+    expect(told(REVIEW_UPDATED)).toBe('আপনার রিভিউ হালনাগাদ হয়েছে');
   });
 });

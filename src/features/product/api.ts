@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useMutationState } from '@tanstack/react-query';
 import type { Product, ProductList } from '@contract/catalogue';
-import { RELATED_PRODUCTS_MAX } from '@contract/catalogue-constants';
+import { RELATED_PRODUCTS_MAX, REVIEW_UPDATED } from '@contract/catalogue-constants';
 import { textsNow } from '@/i18n/messages';
 import { api, ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
@@ -46,12 +46,13 @@ export const submitReviewMutation = mutationOptions<{ product: Product | undefin
     await forgetCachedProducts();
     return { product: data, message };
   },
-  // The server says whether the review was new or edited an earlier one.
+  // The server says whether the review was new or edited an earlier one; the shopper reads it in their language.
   onSuccess: ({ product, message }, { productId }, _context, { client }) => {
     if (product) client.setQueryData(productKeys.detail(productId), product);
     else void client.invalidateQueries({ queryKey: productKeys.detail(productId) });
     void client.invalidateQueries({ queryKey: productKeys.lists });
-    notify.success(message);
+    const text = textsNow(productText);
+    notify.success(message === REVIEW_UPDATED ? text.reviewUpdated : text.reviewPosted);
   },
   onError: (error) => void reviewFailureMessage(error).then(notify.error),
 });

@@ -40,6 +40,8 @@ export default {
   refundSubmitted: 'রিফান্ডের অনুরোধ পাঠানো হয়েছে!',
   refundFailed: 'রিফান্ডের অনুরোধ পাঠানো যায়নি',
   reviewFailed: 'রিভিউ পাঠানো যায়নি',
+  reviewPosted: 'রিভিউ জমা হয়েছে',
+  reviewUpdated: 'আপনার রিভিউ হালনাগাদ হয়েছে',
 
   filter: 'ফিল্টার',
   orderFilters: 'অর্ডারের ফিল্টার',

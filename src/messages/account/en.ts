@@ -1,3 +1,5 @@
+import { REVIEW_POSTED, REVIEW_UPDATED } from '@contract/catalogue-constants';
+
 /** The customer area: its menu, the dashboard, My Orders and their dialogs, refund requests and settings. */
 export default {
   // the menu
@@ -42,6 +44,8 @@ export default {
   refundSubmitted: 'Refund request submitted!',
   refundFailed: 'Refund request failed',
   reviewFailed: 'Failed to submit review',
+  reviewPosted: REVIEW_POSTED,
+  reviewUpdated: REVIEW_UPDATED,
 
   // the Filter panel
   filter: 'Filter',

@@ -60,6 +60,8 @@ export default {
   reviewWaiting: 'আপনার রিভিউ সংযোগের অপেক্ষায় আছে, আবার অনলাইনে এলে পোস্ট হবে।',
   submitReview: 'রিভিউ জমা দিন',
   reviewFailed: 'রিভিউ পাঠানো যায়নি',
+  reviewPosted: 'রিভিউ জমা হয়েছে',
+  reviewUpdated: 'আপনার রিভিউ হালনাগাদ হয়েছে',
   relatedProducts: 'সম্পর্কিত পণ্য',
   relatedNotSaved: 'সম্পর্কিত পণ্যগুলো অফলাইনে দেখার জন্য সংরক্ষিত হয়নি।',
 } satisfies typeof en;

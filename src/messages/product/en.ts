@@ -1,3 +1,5 @@
+import { REVIEW_POSTED, REVIEW_UPDATED } from '@contract/catalogue-constants';
+
 /** The product page: gallery, buying options, sharing, tabs with reviews, related products. */
 export default {
   loadingProduct: 'Loading product',
@@ -59,6 +61,8 @@ export default {
   reviewWaiting: 'Your review is waiting for a connection and will be posted when you are back online.',
   submitReview: 'Submit Review',
   reviewFailed: 'Failed to submit review',
+  reviewPosted: REVIEW_POSTED,
+  reviewUpdated: REVIEW_UPDATED,
   relatedProducts: 'Related Products',
   relatedNotSaved: 'Related products have not been saved for offline use.',
 };

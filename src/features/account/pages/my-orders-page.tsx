@@ -1,4 +1,5 @@
 import { toLocaleDigits } from '@contract/locale';
+import { REVIEW_UPDATED } from '@contract/catalogue-constants';
 import type { Order, OrderItem } from '@contract/orders';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
@@ -127,8 +128,9 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
     review.mutate(
       { productId: item.productId, userId: user._id, ...values },
       {
+        // The server says whether the review was new or edited an earlier one; the shopper reads it in their language.
         onSuccess: ({ message }) => {
-          notify.success(message);
+          notify.success(message === REVIEW_UPDATED ? text.reviewUpdated : text.reviewPosted);
           close();
         },
         onError: (err) => notify.error(err instanceof ApiError && err.status >= 500 ? text.reviewFailed : apiMessage(err, text.reviewFailed)),
