@@ -100,13 +100,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK_MODULES },
-                // The back office (admin and seller screens, and what only they use): one lazy chunk behind its two routes.
+                // The back office (admin and seller screens, and what only they use): one lazy chunk, which the page for
+                // paths the route table does not list opens (src/app/unlisted-path.tsx).
                 {
                   name: BACK_OFFICE_CHUNK,
-                  // Route files only in their split-off parts: their route options stay in the first visit's route table;
-                  // the back office's copies of the shop's code and libraries with it (backOfficeCopies). The dashboard's
+                  // The back office's copies of the shop's code and libraries with it (backOfficeCopies). The dashboard's
                   // chart drawing stays out: it comes with its library, in a chunk only the dashboard loads.
-                  test: /[\\/]src[\\/](features[\\/]back-office[\\/](?!lib[\\/](revenue|vitals)-plot\.ts$)|routes[\\/](admin|seller)[\\/.].*tsr-split)|\?back-office$/,
+                  test: /[\\/]src[\\/]features[\\/]back-office[\\/](?!lib[\\/](revenue|vitals)-plot\.ts$)|\?back-office$/,
                   // Only these: the framework's modules it shares stay in the framework chunk.
                   includeDependenciesRecursively: false,
                 },

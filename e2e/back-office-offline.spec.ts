@@ -20,7 +20,7 @@ const backOfficeFiles = Object.values(build)
   .flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
 const visitedBackOfficeFiles = backOfficeFiles.filter((file) => !file.includes('vitals-plot'));
 
-/** The storefront's route splits with the chunks and styles they import: what opening each route loads. */
+/** The route splits (the route table is the storefront's alone) with the chunks and styles they import: what opening each route loads. */
 function storefrontRouteFiles(): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -30,7 +30,7 @@ function storefrontRouteFiles(): string[] {
     for (const style of chunk.css ?? []) files.add(style);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of Object.keys(build)) if (/^src\/routes\/(?!(admin|seller)[./]).*\?tsr-split=/.test(key)) visit(key);
+  for (const key of Object.keys(build)) if (/^src\/routes\/.*\?tsr-split=/.test(key)) visit(key);
   return [...files];
 }
 

@@ -1,40 +1,56 @@
-import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-/** A script chunk of a build: its file, what it loads, and each module in it with the length of its code there. */
-export type BuiltChunk = { file: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: Record<string, number> };
+/** A script chunk of a build: its file, what it loads, and each module in it with its code there. */
+export type BuiltChunk = { file: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: Record<string, string> };
 
-/** The module that stands in for the back office in the build without it. */
-const BACK_OFFICE_STAND_IN = '\0back-office-stand-in';
-const ROUTE_SPLIT = /\?tsr-split=([\w-]+)$/;
-const IMPORTS_BACK_OFFICE = /from '@\/features\/back-office\//;
+/** The page for paths the route table does not list: the storefront's one way into the back office. */
+const DOOR = /[\\/]src[\\/]app[\\/]unlisted-path\.tsx$/;
+/** The back office's own modules, and the back office's copies of the shop's (backOfficeCopies). */
+const BACK_OFFICE = /[\\/]src[\\/]features[\\/]back-office[\\/]|\?back-office$/;
+/** A route file of a back-office path (`src/routes/admin.$.tsx`, `src/routes/seller/products.tsx`, `…/_layout/admin.tsx`). */
+const BACK_OFFICE_ROUTE = /[\\/]src[\\/]routes[\\/](?:[^?]*[\\/.])?(?:admin|seller)[\\/._]/;
+/** The stand-in's query on the door's own path: the same name, so its chunk is named as the door's is. */
+const STAND_IN = '?stand-in';
 
 /**
- * Where the storefront opens the back office: the split-off parts of the route files that render its screens
- * (`src/routes/admin.$.tsx?tsr-split=component`). With `standIn`, each is replaced by a module that renders nothing:
- * the same build with the same routes, without the back office's code.
+ * What the door shows for every other path, and all the storefront had before the back office: the 404 page on a
+ * page of its own. The build without the back office renders this in the door's place.
  */
-export function backOfficeOpenings({ standIn }: { standIn: boolean }): Plugin & { opened: Set<string>; openers: Set<string> } {
-  const opened = new Set<string>();
+const STAND_IN_CODE = [
+  "import { jsx } from 'react/jsx-runtime';",
+  "import { NotFoundPage } from '@/components/not-found-page';",
+  "import { StandaloneLayout } from '@/app/layout/standalone-layout';",
+  'export function UnlistedPath() { return jsx(StandaloneLayout, { children: jsx(NotFoundPage, {}) }); }',
+].join('\n');
+
+/**
+ * Where the storefront opens the back office. `doors`: the modules the build resolved as the door (with `standIn`, the
+ * stand-in that takes its place: the same build without the back office). `openers`: every module outside the back
+ * office that imports one of its modules, which must be the door alone. `routes`: the route files of back-office
+ * paths, which must be none (the storefront's route table is part of every first visit).
+ */
+export function backOfficeOpenings({ standIn }: { standIn: boolean }): Plugin & { doors: Set<string>; openers: Set<string>; routes: Set<string> } {
+  const doors = new Set<string>();
   const openers = new Set<string>();
+  const routes = new Set<string>();
   return {
     name: 'haat:back-office-openings',
     enforce: 'pre',
-    opened,
+    doors,
     openers,
+    routes,
     async resolveId(source, importer, options) {
-      if (!ROUTE_SPLIT.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !IMPORTS_BACK_OFFICE.test(readFileSync(resolved.id.replace(/\?.*$/, ''), 'utf8'))) return resolved;
-      const id = standIn ? `${BACK_OFFICE_STAND_IN}?${resolved.id.split('?')[1]}` : resolved.id;
-      opened.add(id);
-      if (importer) openers.add(importer);
+      if (!resolved || resolved.external) return resolved;
+      if (BACK_OFFICE_ROUTE.test(resolved.id)) routes.add(resolved.id.replace(/\?.*$/, ''));
+      if (importer && BACK_OFFICE.test(resolved.id) && !BACK_OFFICE.test(importer)) openers.add(importer);
+      if (!DOOR.test(resolved.id)) return resolved;
+      const id = standIn ? `${resolved.id}${STAND_IN}` : resolved.id;
+      doors.add(id);
       return id;
     },
     load(id) {
-      // TanStack Router names the split-off export after the route option it replaces (`component`).
-      const part = id.startsWith(BACK_OFFICE_STAND_IN) ? ROUTE_SPLIT.exec(id)?.[1] : undefined;
-      return part ? `export const ${part} = () => null;` : null;
+      return id.endsWith(STAND_IN) ? STAND_IN_CODE : null;
     },
   };
 }
@@ -46,7 +62,7 @@ export function chunkCollector(chunks: BuiltChunk[]): Plugin {
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        const modules = Object.fromEntries(Object.entries(output.modules).map(([id, module]) => [id, module.renderedLength]));
+        const modules = Object.fromEntries(Object.entries(output.modules).map(([id, module]) => [id, module.code ?? '']));
         chunks.push({ file: output.fileName, isEntry: output.isEntry, imports: output.imports, dynamicImports: output.dynamicImports, modules });
       }
     },
@@ -54,20 +70,19 @@ export function chunkCollector(chunks: BuiltChunk[]): Plugin {
 }
 
 /**
- * The chunks a storefront page can load: from the entry, through imports and lazy imports, except the back office's.
- * A lazy chunk is the back office's when it holds a route part that opens it, or when it is an empty facade over a chunk
- * that does (the build makes one for a route part placed in the back office's chunk when that chunk waits for its texts
- * with a top-level await).
+ * The chunks a storefront page can load: from the entry, through imports and lazy imports, except the back office's
+ * (a lazy chunk holding a back-office module, or an empty facade over one: the build makes one for a module placed in
+ * the back office's chunk when that chunk waits for its texts with a top-level await).
  */
-export function storefrontChunks(chunks: readonly BuiltChunk[], opensBackOffice: (moduleId: string) => boolean): BuiltChunk[] {
+export function storefrontChunks(chunks: readonly BuiltChunk[]): BuiltChunk[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-  const holdsOpener = (chunk: BuiltChunk) => Object.keys(chunk.modules).some(opensBackOffice);
+  const holdsBackOffice = (chunk: BuiltChunk) => Object.keys(chunk.modules).some((id) => BACK_OFFICE.test(id));
   const opensIt = (chunk: BuiltChunk) =>
-    holdsOpener(chunk) ||
+    holdsBackOffice(chunk) ||
     (Object.keys(chunk.modules).length === 0 &&
       chunk.imports.some((file) => {
         const imported = byFile.get(file);
-        return imported !== undefined && holdsOpener(imported);
+        return imported !== undefined && holdsBackOffice(imported);
       }));
   const reached = new Set<BuiltChunk>();
   const visit = (file: string, lazily: boolean) => {
@@ -81,36 +96,41 @@ export function storefrontChunks(chunks: readonly BuiltChunk[], opensBackOffice:
   return [...reached];
 }
 
-/** Each module of `chunks` with its code's length and the modules it shares its chunk with. */
-function placements(chunks: readonly BuiltChunk[]): Map<string, { length: number; chunk: string }> {
+/**
+ * A module's code as the bundler renders it, without what depends on the rest of the build: the placeholders of the
+ * chunks it loads (their names carry a hash of what is in them), and the numbers that keep its names apart from other
+ * modules' (`_jsxFileName$12`), which count every module of the build.
+ */
+const ownCode = (code: string) => code.replace(/!~\{[^}]*\}~/g, '!~{}~').replace(/\$\d+\b/g, '$');
+
+/** Each module of `chunks`, outside the door's chunk, with its code and the modules it shares its chunk with. */
+function placements(chunks: readonly BuiltChunk[], isDoor: (moduleId: string) => boolean): Map<string, { code: string; chunk: string }> {
   return new Map(
-    chunks.flatMap((chunk) => {
-      const together = Object.keys(chunk.modules).sort().join(' + ');
-      return Object.entries(chunk.modules).map(([id, length]) => [id, { length, chunk: together }] as const);
-    }),
+    chunks
+      .filter((chunk) => !Object.keys(chunk.modules).some(isDoor))
+      .flatMap((chunk) => {
+        const together = Object.keys(chunk.modules).sort().join(' + ');
+        return Object.entries(chunk.modules).map(([id, code]) => [id, { code: ownCode(code), chunk: together }] as const);
+      }),
   );
 }
 
 /**
  * How the storefront's chunks of a build differ from those of the same build without the back office: a module that
- * is there in one only, whose code is longer or shorter (more of a library kept for the back office's sake), or that
- * shares its chunk with other modules (a module both use split off into a chunk of its own). Empty when they match.
- * The code of the `openers` (the route files) is not compared: it names the file of the back office's chunk.
+ * is there in one only, whose code differs (a library kept whole for the back office's sake, a component that learned
+ * about it), or that shares its chunk with other modules (a module both use split off into a chunk of its own). Empty
+ * when they match. The door's chunk is the one that may differ: a shopper loads it for a page that is not found.
  */
-export function storefrontDifferences(
-  withBackOffice: readonly BuiltChunk[],
-  withoutBackOffice: readonly BuiltChunk[],
-  openers: ReadonlySet<string> = new Set(),
-): string[] {
-  const actual = placements(withBackOffice);
-  const reference = placements(withoutBackOffice);
+export function storefrontDifferences(withBackOffice: readonly BuiltChunk[], withoutBackOffice: readonly BuiltChunk[], isDoor: (moduleId: string) => boolean): string[] {
+  const actual = placements(withBackOffice, isDoor);
+  const reference = placements(withoutBackOffice, isDoor);
   const differences: string[] = [];
   for (const id of new Set([...actual.keys(), ...reference.keys()])) {
     const now = actual.get(id);
     const before = reference.get(id);
     if (!before) differences.push(`${id} is in a storefront chunk only with the back office`);
     else if (!now) differences.push(`${id} left the storefront's chunks with the back office`);
-    else if (now.length !== before.length && !openers.has(id)) differences.push(`${id}: ${before.length} bytes of code without the back office, ${now.length} with it`);
+    else if (now.code !== before.code) differences.push(`${id}: ${before.code.length} bytes of code without the back office, ${now.code.length} with it`);
     else if (now.chunk !== before.chunk) differences.push(`${id} changed chunk: it was with [${before.chunk}], it is with [${now.chunk}]`);
   }
   return differences;

@@ -18,12 +18,15 @@ export type PrecacheCandidate = { url: string; revision: string | null; size: nu
 /** The name of the code-splitting group that holds the back office's screens (vite.config.ts). */
 export const BACK_OFFICE_CHUNK = 'back-office';
 
-/** The back office's route files split off by TanStack Router, when they are chunks of their own. */
-const BACK_OFFICE_ROUTE_SPLIT = /^src\/routes\/(admin|seller)[./].*\?tsr-split=/;
+/** The back office's pages, as the build manifest names them (`src/features/back-office/pages/back-office-area.tsx`). */
+const BACK_OFFICE_PAGES = /^src\/features\/back-office\/pages\//;
 
-/** Where the storefront's router opens the back office: the lazy chunk of its screens, or its routes' split parts. */
+/**
+ * Where the storefront opens the back office (the page for unlisted paths imports its areas lazily): the lazy chunk
+ * of its screens, or a chunk of its pages' modules (the areas' module, a facade over that chunk).
+ */
 export function isBackOfficeEntry(key: string, chunk: BuildChunk): boolean {
-  return chunk.name === BACK_OFFICE_CHUNK || BACK_OFFICE_ROUTE_SPLIT.test(key);
+  return chunk.name === BACK_OFFICE_CHUNK || BACK_OFFICE_PAGES.test(key);
 }
 
 /**

@@ -22,8 +22,6 @@ import { Route as MainLoginRouteImport } from './routes/_main/login'
 import { Route as MainRegisterRouteImport } from './routes/_main/register'
 import { Route as MainUserRouteImport } from './routes/_main/user'
 import { Route as MainWishlistRouteImport } from './routes/_main/wishlist'
-import { Route as AdminSplatRouteImport } from './routes/admin.$'
-import { Route as SellerSplatRouteImport } from './routes/seller.$'
 import { Route as VerifyTokenRouteImport } from './routes/verify.$token'
 import { Route as VerifyPendingRouteImport } from './routes/verify.pending'
 import { Route as MainConfirmEmailTokenRouteImport } from './routes/_main/confirm-email.$token'
@@ -101,16 +99,6 @@ const MainWishlistRoute = MainWishlistRouteImport.update({
   path: '/wishlist',
   getParentRoute: () => MainRoute,
 } as any)
-const AdminSplatRoute = AdminSplatRouteImport.update({
-  id: '/admin/$',
-  path: '/admin/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SellerSplatRoute = SellerSplatRouteImport.update({
-  id: '/seller/$',
-  path: '/seller/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const VerifyTokenRoute = VerifyTokenRouteImport.update({
   id: '/verify/$token',
   path: '/verify/$token',
@@ -186,8 +174,6 @@ export interface FileRoutesByFullPath {
   '/register': typeof MainRegisterRoute
   '/user': typeof MainUserRouteWithChildren
   '/wishlist': typeof MainWishlistRoute
-  '/admin/$': typeof AdminSplatRoute
-  '/seller/$': typeof SellerSplatRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/verify/pending': typeof VerifyPendingRoute
   '/confirm-email/$token': typeof MainConfirmEmailTokenRoute
@@ -212,8 +198,6 @@ export interface FileRoutesByTo {
   '/login': typeof MainLoginRoute
   '/register': typeof MainRegisterRoute
   '/wishlist': typeof MainWishlistRoute
-  '/admin/$': typeof AdminSplatRoute
-  '/seller/$': typeof SellerSplatRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/verify/pending': typeof VerifyPendingRoute
   '/': typeof MainIndexRoute
@@ -242,8 +226,6 @@ export interface FileRoutesById {
   '/_main/register': typeof MainRegisterRoute
   '/_main/user': typeof MainUserRouteWithChildren
   '/_main/wishlist': typeof MainWishlistRoute
-  '/admin/$': typeof AdminSplatRoute
-  '/seller/$': typeof SellerSplatRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/verify/pending': typeof VerifyPendingRoute
   '/_main/': typeof MainIndexRoute
@@ -273,8 +255,6 @@ export interface FileRouteTypes {
     | '/register'
     | '/user'
     | '/wishlist'
-    | '/admin/$'
-    | '/seller/$'
     | '/verify/$token'
     | '/verify/pending'
     | '/confirm-email/$token'
@@ -299,8 +279,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/wishlist'
-    | '/admin/$'
-    | '/seller/$'
     | '/verify/$token'
     | '/verify/pending'
     | '/'
@@ -328,8 +306,6 @@ export interface FileRouteTypes {
     | '/_main/register'
     | '/_main/user'
     | '/_main/wishlist'
-    | '/admin/$'
-    | '/seller/$'
     | '/verify/$token'
     | '/verify/pending'
     | '/_main/'
@@ -352,8 +328,6 @@ export interface RootRouteChildren {
   OtpVerificationRegisterRoute: typeof OtpVerificationRegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
-  AdminSplatRoute: typeof AdminSplatRoute
-  SellerSplatRoute: typeof SellerSplatRoute
   VerifyTokenRoute: typeof VerifyTokenRoute
   VerifyPendingRoute: typeof VerifyPendingRoute
   UserVerifyTokenRoute: typeof UserVerifyTokenRoute
@@ -451,20 +425,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/wishlist'
       preLoaderRoute: typeof MainWishlistRouteImport
       parentRoute: typeof MainRoute
-    }
-    '/admin/$': {
-      id: '/admin/$'
-      path: '/admin/$'
-      fullPath: '/admin/$'
-      preLoaderRoute: typeof AdminSplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/seller/$': {
-      id: '/seller/$'
-      path: '/seller/$'
-      fullPath: '/seller/$'
-      preLoaderRoute: typeof SellerSplatRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/verify/$token': {
       id: '/verify/$token'
@@ -610,8 +570,6 @@ const rootRouteChildren: RootRouteChildren = {
   OtpVerificationRegisterRoute: OtpVerificationRegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   UnauthorizedRoute: UnauthorizedRoute,
-  AdminSplatRoute: AdminSplatRoute,
-  SellerSplatRoute: SellerSplatRoute,
   VerifyTokenRoute: VerifyTokenRoute,
   VerifyPendingRoute: VerifyPendingRoute,
   UserVerifyTokenRoute: UserVerifyTokenRoute,

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentRoutePattern } from '@/lib/route-pattern';
 import { ok, stubApi } from '@/test/api';
 import { App, createBrowserApp } from './app';
 
@@ -24,5 +25,14 @@ describe('App', () => {
     window.history.replaceState(null, '', '/cart');
     render(<App app={createBrowserApp()} hydrating={false} />);
     expect(await screen.findByText('You are offline — showing what you saw last')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/orders/o1', '/admin/$'],
+    ['/seller', '/seller/$'],
+  ])('names a back-office page (%s) by its area (%s) in error reports and web vitals, never as the home page', (path, pattern) => {
+    window.history.replaceState(null, '', path);
+    createBrowserApp();
+    expect(currentRoutePattern()).toBe(pattern);
   });
 });

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { BrowserLocale } from '@/i18n/react';
 import { setSessionExpiredHandler } from '@/lib/api';
 import { followBrowserOnlineState } from '@/lib/online';
+import { backOfficeAreaOf } from '@/lib/guards';
 import { noteLandingRoute, setRoutePatternSource } from '@/lib/route-pattern';
 import { dropImageCache } from '@/lib/runtime-caches';
 import { SAVED_QUERIES_KEY, savedQueriesStorage } from '@/lib/saved-queries';
@@ -22,8 +23,12 @@ export function createBrowserApp(): BrowserApp {
   // Before the saved cache is restored: a restored queued action can only run once its key has a mutation function.
   registerOfflineActions(queryClient);
   const router = createAppRouter(queryClient);
-  // Reports name pages by the pattern of the deepest route shown, never by their address.
-  setRoutePatternSource(() => router.state.matches.at(-1)?.fullPath);
+  // Reports name pages by the pattern of the deepest route shown, never by their address; the back office's by their
+  // area, as it is no route of the table (the page for unlisted paths opens it).
+  setRoutePatternSource(() => {
+    const area = backOfficeAreaOf(router.state.location.pathname);
+    return area ? `/${area}/$` : router.state.matches.at(-1)?.fullPath;
+  });
   noteLandingRoute();
   const stopNotingLanding = router.subscribe('onResolved', () => {
     noteLandingRoute();

@@ -212,12 +212,19 @@ describe('rendering pages on the server', () => {
   });
 
   it('leaves private pages to the shell (the browser renders them with its session)', async () => {
-    const backOffice = ['/admin', '/admin/categories', '/admin/banners', '/admin/delivery-fees', '/seller'];
+    // The back office is no route of the table: its paths are left to the shell, not answered with the 404 page.
+    const backOffice = ['/admin', '/admin/categories', '/admin/orders/o1?status=pending', '/seller', '/seller/products/new'];
     for (const url of ['/cart', '/checkout', '/wishlist', '/user', '/user/my-orders', '/login', '/register', '/forgot-password', '/payment/success/T1', ...backOffice]) {
       const { page, api } = await render(catalogue([]), url);
       expect(page, url).toBeNull();
       expect(api, url).not.toHaveBeenCalled();
     }
+  });
+
+  it('answers a path that only begins like a back-office area with the 404 page', async () => {
+    const { page } = await render(catalogue([]), '/administrator');
+    expect(page?.status).toBe(404);
+    expect(page?.body).toContain('Oops! Page Not Found');
   });
 
   it('rejects a page whose first reads fail, or whose render throws, so the server sends the shell', async () => {

@@ -14,6 +14,7 @@ import { RenderedLocale } from '@/i18n/react';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { setApiTransport } from '@/lib/api';
+import { backOfficeAreaOf } from '@/lib/guards';
 import type { PageContext, PageRendererModule, RenderedPage } from '@contract/page-document';
 import { setPageContextSource } from '@/lib/page-context';
 
@@ -39,8 +40,12 @@ export function splitHoisted(html: string): { head: string; body: string } {
   return { head, body };
 }
 
-/** Whether the route the path leads to renders on the server; an unknown path does (the 404 page). */
+/**
+ * Whether the route the path leads to renders on the server; an unknown path does (the 404 page), except the back
+ * office's: no route of the table, its areas open in the browser with the session (the shell, status 200).
+ */
 function rendersOnServer(router: ReturnType<typeof createAppRouter>, pathname: string): boolean {
+  if (backOfficeAreaOf(pathname)) return false;
   const [branch, , found] = router.getMatchedRoutes(pathname);
   return !found || branch.every((route) => route.options.ssr === true);
 }

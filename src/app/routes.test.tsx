@@ -26,6 +26,13 @@ vi.mock('@/features/auth/pages/reset-password-page', () => ({
   },
 }));
 
+// A back-office screen that fails to render, for its error screen.
+vi.mock('@/features/back-office/pages/refunds-page', () => ({
+  RefundsPage: () => {
+    throw new Error('render failure');
+  },
+}));
+
 const heading = () => screen.findByRole('heading', { level: 1 });
 
 // The dashboard's chart is drawn on a canvas, which jsdom does not have; its own tests stand in for it the same way.
@@ -165,9 +172,30 @@ describe('back office /admin and /seller', () => {
     expect(within(menu).getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Products' })).not.toHaveAttribute('aria-current');
 
-    await router.navigate({ to: '/admin/$', params: { _splat: 'no-such-screen' } });
+    await router.navigate({ href: '/admin/no-such-screen' });
     expect(await heading()).toHaveTextContent('Oops! Page Not Found');
     expect(screen.getByRole('navigation', { name: 'haat admin' })).toBeInTheDocument();
+  });
+
+  it("the back office's menu opens a screen in place, through the router", async () => {
+    signInAs('admin');
+    stubApi({ 'GET /api/admin/dashboard': ok(EMPTY_DASHBOARD), 'GET /api/categories': ok([]) });
+    const { router } = renderApp('/admin');
+    expect(await heading()).toHaveTextContent('Dashboard');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'haat admin' })).getByRole('link', { name: 'Categories' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/categories');
+    expect(router.history.length).toBe(2);
+  });
+
+  it("a screen that fails shows the error screen in the back office's frame, leading home to the area's first screen", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    signInAs('admin');
+    renderApp('/admin/refunds');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'haat admin' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/admin');
   });
 
   it("a seller's /seller shows their products, in the seller's back office", async () => {

@@ -3,14 +3,16 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { House, RotateCw } from 'lucide-react';
 import { useMessages } from '@/i18n/react';
 import { ApiError } from '@/lib/api';
+import type { BackOfficeArea } from '@/lib/guards';
 import { errorsText } from '@/messages/errors';
 import { Button, buttonClassName } from './button';
 import { PageHead } from './page-head';
 
 /** Where 'Go home' leads: the shop's home page, or the back office area's first screen. */
-export type ErrorHome = 'shop' | 'admin' | 'seller';
+export type ErrorHome = 'shop' | BackOfficeArea;
 
-const homeLink = (home: ErrorHome) => (home === 'shop' ? { to: '/' as const } : { to: `/${home}/$` as const, params: { _splat: '' } });
+/** The home's address; the back office's, no route of the table, as a plain path. */
+const homeAddress = (home: ErrorHome): string => (home === 'shop' ? '/' : `/${home}`);
 
 /**
  * A page that failed, in words a shopper can act on: try again (the route's reads and its failed queries run again),
@@ -56,7 +58,7 @@ export function ErrorScreen({ error, chunkFailed, home }: { error: unknown; chun
             {text.tryAgain}
           </Button>
         )}
-        <Link {...homeLink(home)} className={buttonClassName('secondary')}>
+        <Link to={homeAddress(home)} className={buttonClassName('secondary')}>
           <House aria-hidden="true" className="size-5" />
           {text.goHome}
         </Link>

@@ -2,7 +2,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/test/fixtures';
-import { publicOnly, requireAnyRole, requireAuth, requireRole, safeRedirect } from './guards';
+import { backOfficeAreaOf, publicOnly, requireAnyRole, requireAuth, requireRole, safeRedirect } from './guards';
 import { session } from './session';
 
 /** A small tree with one route per guard; each page names itself. */
@@ -93,4 +93,20 @@ describe('safeRedirect', () => {
       expect(safeRedirect(target)).toBeUndefined();
     },
   );
+});
+
+describe('backOfficeAreaOf', () => {
+  it.each([
+    ['/admin', 'admin'],
+    ['/admin/', 'admin'],
+    ['/admin/orders/o1', 'admin'],
+    ['/seller', 'seller'],
+    ['/seller/products/new', 'seller'],
+    ['/administrator', null],
+    ['/sellers', null],
+    ['/products/admin', null],
+    ['/', null],
+  ])('%s opens %s', (path, area) => {
+    expect(backOfficeAreaOf(path)).toBe(area);
+  });
 });

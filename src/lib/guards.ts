@@ -32,6 +32,17 @@ export function requireAnyRole(roles: readonly Role[]) {
   };
 }
 
+/**
+ * The back office's areas, each for its own role, under a path of its own (`/admin…`, `/seller…`) that the route
+ * table does not list: the page for unlisted paths opens them (src/app/unlisted-path.tsx) with requireRole's guard.
+ */
+export type BackOfficeArea = Extract<Role, 'admin' | 'seller'>;
+
+/** The area a path opens (`/admin`, `/admin/orders/…`, `/seller`), or null for any other path. */
+export function backOfficeAreaOf(pathname: string): BackOfficeArea | null {
+  return (/^\/(admin|seller)(?:\/|$)/.exec(pathname)?.[1] as BackOfficeArea | undefined) ?? null;
+}
+
 /** Public-only route (/login, /register): a signed-in user goes home. */
 export function publicOnly() {
   if (session.get().token) throw redirect({ to: '/' });

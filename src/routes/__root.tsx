@@ -2,10 +2,9 @@ import { Suspense } from 'react';
 import { createRootRouteWithContext, lazyRouteComponent, Outlet, Scripts } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
 import { RouteErrorInFrame } from '@/app/layout/route-error-frame';
-import { StandaloneLayout } from '@/app/layout/standalone-layout';
 
-// Its own chunk: a visit that finds its page never downloads it.
-const NotFoundPage = lazyRouteComponent(() => import('@/components/not-found-page'), 'NotFoundPage');
+// Its own chunk: a visit that finds its page never downloads it (the back office's areas open there too).
+const UnlistedPath = lazyRouteComponent(() => import('@/app/unlisted-path'), 'UnlistedPath');
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   ssr: true,
@@ -28,15 +27,13 @@ function Root() {
 }
 
 /**
- * At the root there is no layout around the 404 page, so it brings its own landmark. Nor is there the router's
- * Suspense boundary: the page's code may still be on its way when a rendered 404 page hydrates.
+ * A path the route table does not list: the back office's areas, or the 404 page. At the root there is no router's
+ * Suspense boundary: the code may still be on its way when a rendered 404 page hydrates.
  */
 function RootNotFound() {
   return (
-    <StandaloneLayout>
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    </StandaloneLayout>
+    <Suspense fallback={null}>
+      <UnlistedPath />
+    </Suspense>
   );
 }

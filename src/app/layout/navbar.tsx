@@ -19,14 +19,17 @@ const itemClass =
   'flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-md px-0.5 text-xs font-medium min-[360px]:px-1.5 whitespace-nowrap text-gray-700 hover:bg-brand-50 hover:text-brand-800 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-700 sm:flex-row sm:gap-2 sm:px-3 sm:text-sm';
 
 /** `name` is the full accessible name where the visible label is shortened to fit a phone's bar. */
-function NavItem({ to, params, icon: Icon, label, name }: { to: LinkProps['to']; params?: LinkProps['params']; icon: LucideIcon; label: string; name?: string }) {
+function NavItem({ to, icon: Icon, label, name }: { to: LinkProps['to']; icon: LucideIcon; label: string; name?: string }) {
   return (
-    <Link to={to} params={params} className={itemClass} aria-label={name}>
+    <Link to={to} className={itemClass} aria-label={name}>
       <Icon aria-hidden="true" className="size-5" />
       {label}
     </Link>
   );
 }
+
+/** An area of the back office: no route of the table (the page for unlisted paths opens it), so a plain path. */
+const backOfficeAddress = (role: string): string => `/${role}`;
 
 /** The cart with the number of units in it; the badge follows every save, also from other tabs. */
 function CartLink() {
@@ -139,7 +142,10 @@ export function Navbar({ logo }: { logo: LogoProp }) {
                 {user.role === 'user' ? (
                   <NavItem to="/user" icon={UserRound} label={text.account} name={text.myAccount} />
                 ) : (
-                  <NavItem to={`/${user.role}/$`} params={{ _splat: '' }} icon={UserRound} label={user.role === 'admin' ? text.admin : text.seller} />
+                  <Link to={backOfficeAddress(user.role)} className={itemClass}>
+                    <UserRound aria-hidden="true" className="size-5" />
+                    {user.role === 'admin' ? text.admin : text.seller}
+                  </Link>
                 )}
               </li>
               {/* On phones the bar has no room for it; the customer area's menu carries Logout there. */}

@@ -7,7 +7,8 @@ import { useMessages } from '@/i18n/react';
 import { useOnline } from '@/lib/online';
 import { useSignOut } from '@/lib/use-sign-out';
 import { backOfficeText } from '@/messages/back-office';
-import { screenLink, type Area, type BackOfficeScreen } from '../lib/screens';
+import type { Area, BackOfficeScreen } from '../lib/screens';
+import { ScreenLink } from './screen-link';
 
 /**
  * Tabs that scroll sideways inside their own row on a phone (the page itself never does), a side menu from 1024 px.
@@ -69,10 +70,10 @@ export function BackOfficeLayout({ title, area, screens, current, languageSwitch
             <ul className="flex gap-1 overflow-x-auto px-3 py-1.5 [scrollbar-width:thin] lg:flex-col lg:overflow-visible lg:p-2">
               {screens.map((screen) => (
                 <li key={screen.path}>
-                  <Link {...screenLink(area, screen.path)} aria-current={screen === current ? 'page' : undefined} className={TAB}>
+                  <ScreenLink area={area} path={screen.path} aria-current={screen === current ? 'page' : undefined} className={TAB}>
                     <screen.icon aria-hidden="true" className="size-5 shrink-0" />
                     {text[screen.label]}
-                  </Link>
+                  </ScreenLink>
                 </li>
               ))}
             </ul>

@@ -1,11 +1,12 @@
-import { useParams } from '@tanstack/react-router';
+import { CatchBoundary, useMatch, type ErrorComponentProps } from '@tanstack/react-router';
 import { ClipboardList, Gauge, Images, LayoutDashboard, Package, ReceiptText, Tags, TicketPercent, Truck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '@/components/not-found-page';
+import { RouteError } from '@/components/route-error';
 import { useMessages } from '@/i18n/react';
 import { backOfficeText } from '@/messages/back-office';
 import { BackOfficeLayout } from '../components/back-office-layout';
-import { screenAt, type Area, type BackOfficeScreen } from '../lib/screens';
+import { pathInArea, screenAt, type Area, type BackOfficeScreen } from '../lib/screens';
 import { BannersPage } from './banners-page';
 import { CategoriesPage } from './categories-page';
 import { CouponsPage } from './coupons-page';
@@ -38,23 +39,33 @@ const SELLER_SCREENS: readonly BackOfficeScreen[] = [
   { path: 'orders', label: 'screenOrders', icon: ClipboardList, component: SellerOrdersPage },
 ];
 
-/** `languageSwitch`: the shop's own switch, which the route gives (a feature does not reach into the app's frame). */
-type AreaProps = { languageSwitch?: ReactNode };
+/**
+ * `pathname`: the path on screen (`/admin/orders/<id>`), whose rest under the area picks the screen. `languageSwitch`:
+ * the shop's own switch, which the app gives (a feature does not reach into the app's frame).
+ */
+type AreaProps = { pathname: string; languageSwitch?: ReactNode };
 
-function Area({ area, title, screens, languageSwitch }: { area: Area; title: string; screens: readonly BackOfficeScreen[] } & AreaProps) {
-  const splat = useParams({ strict: false })._splat ?? '';
-  const shown = screenAt(screens, splat);
+function Area({ area, title, screens, pathname, languageSwitch }: { area: Area; title: string; screens: readonly BackOfficeScreen[] } & AreaProps) {
+  const shown = screenAt(screens, pathInArea(area, pathname));
+  // Cleared by another screen, or when the router loads the page again (the error screen's Try again).
+  const loadedAt = useMatch({ strict: false, select: (match) => match.updatedAt });
   return (
     <BackOfficeLayout title={title} area={area} screens={screens} current={shown?.screen ?? null} languageSwitch={languageSwitch}>
-      {shown ? <shown.screen.component area={area} rest={shown.rest} /> : <NotFoundPage />}
+      <CatchBoundary getResetKey={() => `${pathname} ${loadedAt}`} errorComponent={area === 'admin' ? AdminScreenError : SellerScreenError}>
+        {shown ? <shown.screen.component area={area} rest={shown.rest} /> : <NotFoundPage />}
+      </CatchBoundary>
     </BackOfficeLayout>
   );
 }
 
-export function AdminArea({ languageSwitch }: AreaProps) {
-  return <Area area="admin" title={useMessages(backOfficeText).adminTitle} screens={ADMIN_SCREENS} languageSwitch={languageSwitch} />;
+/** A screen that failed (its code, its data or its render), in the area's frame: 'Go home' leads to the area's first screen. */
+const AdminScreenError = (props: ErrorComponentProps) => <RouteError {...props} home="admin" />;
+const SellerScreenError = (props: ErrorComponentProps) => <RouteError {...props} home="seller" />;
+
+export function AdminArea(props: AreaProps) {
+  return <Area area="admin" title={useMessages(backOfficeText).adminTitle} screens={ADMIN_SCREENS} {...props} />;
 }
 
-export function SellerArea({ languageSwitch }: AreaProps) {
-  return <Area area="seller" title={useMessages(backOfficeText).sellerTitle} screens={SELLER_SCREENS} languageSwitch={languageSwitch} />;
+export function SellerArea(props: AreaProps) {
+  return <Area area="seller" title={useMessages(backOfficeText).sellerTitle} screens={SELLER_SCREENS} {...props} />;
 }

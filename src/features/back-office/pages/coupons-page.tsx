@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { COUPON_CODE_MAX, couponListQuerySchema, type Coupon, type CouponListQuery } from '@contract/coupons';
@@ -19,7 +19,7 @@ import { ScreenTitle } from '../components/screen-title';
 import { couponKeys, couponListQuery } from '../lib/coupon-api';
 import { shopDay } from '../lib/coupon-form';
 import { listAddress, listQueryFrom } from '../lib/list-query';
-import { screenLink, type ScreenProps } from '../lib/screens';
+import { useOpenScreen, type ScreenProps } from '../lib/screens';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 
 /** The coupon list's columns, in the language on screen. */
@@ -59,9 +59,9 @@ export function CouponsPage({ area }: ScreenProps) {
   const text = useMessages(backOfficePeopleText);
   const columns = useColumns();
   const query = listQueryFrom(couponListQuerySchema, useSearch({ strict: false }));
-  const navigate = useNavigate();
+  const openScreen = useOpenScreen();
   const show = (next: Partial<CouponListQuery>) =>
-    void navigate({ ...screenLink(area, 'coupons'), search: listAddress({ search: query.search, page: query.page, ...next }) });
+    void openScreen(area, 'coupons', { search: listAddress({ search: query.search, page: query.page, ...next }) });
   const list = useQuery(couponListQuery(query));
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const deletion = useConfirmedDelete({

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { orderStatuses } from '@contract/orders';
 import { LOW_STOCK_THRESHOLD, type Dashboard } from '@contract/back-office-orders';
 import { Alert } from '@/components/alert';
@@ -15,7 +14,8 @@ import { RevenueChart } from '../components/revenue-chart';
 import { SalesPeriods } from '../components/sales-periods';
 import { statusLabel } from '../lib/orders/order-text';
 import { dashboardQuery } from '../lib/sales-api';
-import { screenLink, type ScreenProps } from '../lib/screens';
+import { ScreenLink } from '../components/screen-link';
+import type { ScreenProps } from '../lib/screens';
 
 const CARD = 'min-w-0 rounded-lg border border-gray-200 bg-white p-4';
 const LINK = 'inline-flex min-h-11 items-center font-medium break-words text-brand-700 underline underline-offset-2';
@@ -49,9 +49,9 @@ export function DashboardPage({ area }: ScreenProps) {
               </h2>
               <p className="mt-2 text-3xl font-bold text-gray-900">{format.count(figures.refundsWaiting)}</p>
               <p className="mt-1 text-sm text-gray-700">{text.refundsCount(figures.refundsWaiting, format.count(figures.refundsWaiting))}</p>
-              <Link {...screenLink(area, 'refunds')} className={buttonClassName('secondary', 'mt-3')}>
+              <ScreenLink area={area} path="refunds" className={buttonClassName('secondary', 'mt-3')}>
                 {text.reviewRefunds}
-              </Link>
+              </ScreenLink>
             </section>
           </div>
           <RevenueChart days={figures.revenueByDay} />
@@ -91,9 +91,9 @@ function OrdersByStatus({ area, counts }: { area: ScreenProps['area']; counts: D
       <ul className="mt-2 divide-y divide-gray-200">
         {orderStatuses.map((status) => (
           <li key={status} className="flex items-center justify-between gap-3">
-            <Link {...screenLink(area, 'orders')} search={{ status }} className={LINK}>
+            <ScreenLink area={area} path="orders" search={{ status }} className={LINK}>
               {statusLabel(text, status)}
-            </Link>
+            </ScreenLink>
             <span className="font-semibold text-gray-900">{format.count(counts[status] ?? 0)}</span>
           </li>
         ))}
@@ -117,9 +117,9 @@ function LowStock({ area, products }: { area: ScreenProps['area']; products: Das
         <ul className="mt-2 divide-y divide-gray-200">
           {products.map((product) => (
             <li key={product._id} className="flex items-center justify-between gap-3">
-              <Link {...screenLink(area, `products/${product._id}`)} className={`${LINK} min-w-0`}>
+              <ScreenLink area={area} path={`products/${product._id}`} className={`${LINK} min-w-0`}>
                 {product.name}
-              </Link>
+              </ScreenLink>
               <span className={`shrink-0 text-sm font-semibold ${product.remaining === 0 ? 'text-red-700' : 'text-gray-900'}`}>{text.left(format.count(product.remaining))}</span>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AdminRefund } from '@contract/back-office-orders';
 import { toLocaleDigits, type Locale } from '@contract/locale';
@@ -16,7 +16,7 @@ import { ApproveRefundDialog, RejectRefundDialog } from '../components/refund-di
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { ScreenTitle } from '../components/screen-title';
 import { adminRefundsQuery, formatDateTime, refundQueueSearch, type RefundQueueSearch, type RefundTab } from '../lib/refunds';
-import { screenLink, type ScreenProps } from '../lib/screens';
+import { useOpenScreen, type ScreenProps } from '../lib/screens';
 
 type OrderTexts = typeof orderTexts;
 type Format = ReturnType<typeof useFormat>;
@@ -62,18 +62,18 @@ export function RefundsPage({ area }: ScreenProps) {
   const text = useMessages(backOfficeOrdersText);
   const format = useFormat();
   const search = refundQueueSearch(useSearch({ strict: false }));
-  const navigate = useNavigate();
+  const openScreen = useOpenScreen();
   const query = useQuery(adminRefundsQuery(search));
   const [approving, setApproving] = useState<AdminRefund | null>(null);
   const [rejecting, setRejecting] = useState<AdminRefund | null>(null);
-  const show = (next: RefundQueueSearch) => void navigate({ ...screenLink(area, 'refunds'), search: next });
+  const show = (next: RefundQueueSearch) => void openScreen(area, 'refunds', { search: next });
 
   const page = query.data;
   const waiting = search.status === 'pending';
   // Settling the last request of the last page leaves that page empty: the last page that has any is shown instead.
   const beyondLastPage = page !== undefined && page.data.length === 0 && search.page > page.pages;
   useEffect(() => {
-    if (beyondLastPage) void navigate({ ...screenLink(area, 'refunds'), search: { ...search, page: page.pages }, replace: true });
+    if (beyondLastPage) void openScreen(area, 'refunds', { search: { ...search, page: page.pages }, replace: true });
   });
 
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { sellerOrderQuerySchema, type SellerOrder } from '@contract/back-office-orders';
 import { orderNumber } from '@contract/order-number';
 import { INTL_LOCALES, toLocaleDigits, type Locale } from '@contract/locale';
@@ -19,7 +19,7 @@ import { ResponsiveList } from '../components/responsive-list';
 import { SalesPeriods } from '../components/sales-periods';
 import { statusLabel } from '../lib/orders/order-text';
 import { sellerOrdersQuery, sellerRevenueQuery } from '../lib/sales-api';
-import { screenLink, type ScreenProps } from '../lib/screens';
+import { useOpenScreen, type ScreenProps } from '../lib/screens';
 
 const PAYMENT_KEYS = { cash: 'sellerCash', 'mobile-banking': 'sellerMobileBanking', ssl: 'sellerSsl' } as const satisfies Record<PaymentMethod, keyof typeof orderTexts>;
 
@@ -32,7 +32,7 @@ export function SellerOrdersPage({ area }: ScreenProps) {
   const words = useMessages(backOfficeText);
   const format = useFormat();
   const online = useOnline();
-  const navigate = useNavigate();
+  const openScreen = useOpenScreen();
   const parsed = sellerOrderQuerySchema.safeParse(useSearch({ strict: false }));
   const { status, page } = parsed.success ? parsed.data : { status: undefined, page: 1 };
   const revenue = useQuery(sellerRevenueQuery());
@@ -42,7 +42,7 @@ export function SellerOrdersPage({ area }: ScreenProps) {
     [`${format.count(item.quantity)} × ${item.productName}`, item.color, item.size].filter(Boolean).join(', ') + ` — ${format.takaPrecise(item.subTotal)}`;
 
   const show = (search: { status?: OrderStatus; page?: number }) =>
-    void navigate({ ...screenLink(area, 'orders'), search: { ...(search.status ? { status: search.status } : {}), ...(search.page && search.page > 1 ? { page: search.page } : {}) } });
+    void openScreen(area, 'orders', { search: { ...(search.status ? { status: search.status } : {}), ...(search.page && search.page > 1 ? { page: search.page } : {}) } });
 
   return (
     <div className="flex flex-col gap-6">

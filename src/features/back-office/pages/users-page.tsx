@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { roles, roleSchema, userListQuerySchema, type ListedUser, type Role, type UserListQuery } from '@contract/auth';
 import { Alert } from '@/components/alert';
@@ -21,7 +21,7 @@ import { Pager } from '../components/pager';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { ScreenTitle } from '../components/screen-title';
 import { listAddress, listQueryFrom } from '../lib/list-query';
-import { screenLink, type ScreenProps } from '../lib/screens';
+import { useOpenScreen, type ScreenProps } from '../lib/screens';
 import { serverErrors } from '../lib/server-errors';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { ROLE_KEYS, userKeys, userListQuery } from '../lib/user-api';
@@ -40,9 +40,9 @@ export function UsersPage({ area }: ScreenProps) {
     { key: 'joined', header: text.joined, cell: (user) => format.dateMdy(user.createdAt) },
   ];
   const query = listQueryFrom(userListQuerySchema, useSearch({ strict: false }));
-  const navigate = useNavigate();
+  const openScreen = useOpenScreen();
   const show = (next: Partial<UserListQuery>) =>
-    void navigate({ ...screenLink(area, 'users'), search: listAddress({ search: query.search, role: query.role, page: query.page, ...next }) });
+    void openScreen(area, 'users', { search: listAddress({ search: query.search, role: query.role, page: query.page, ...next }) });
   const list = useQuery(userListQuery(query));
   const me = useSession().user?._id;
   const [changing, setChanging] = useState<ListedUser | null>(null);

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { buttonClassName } from '@/components/button';
 import { useMessages } from '@/i18n/react';
 import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
-import { screenLink, type Area } from '../../lib/screens';
+import { ScreenLink } from '../screen-link';
+import type { Area } from '../../lib/screens';
 
 /** What the editor shows for a product the server does not have, or one the signed-in seller does not own. */
 export function NotYours({ area }: { area: Area }) {
@@ -13,9 +13,9 @@ export function NotYours({ area }: { area: Area }) {
       <SearchX aria-hidden="true" className="size-12 text-gray-500" />
       <h2 className="mt-3 text-xl font-bold text-gray-900">{text.notFoundTitle}</h2>
       <p className="mt-1 text-gray-700">{text.notFoundDetail}</p>
-      <Link {...screenLink(area, 'products')} className={buttonClassName('primary', 'mt-6')}>
+      <ScreenLink area={area} path="products" className={buttonClassName('primary', 'mt-6')}>
         {text.backToProducts}
-      </Link>
+      </ScreenLink>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { ArrowLeft, FileText, ImageOff, Printer } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { AdminOrderDetail } from '@contract/back-office-orders';
@@ -23,7 +22,7 @@ import { OrderStatusActions } from '../../components/orders/order-status-actions
 import { adminOrderQuery, openOrderPdf, type OrderPdf } from '../../lib/orders/order-api';
 import { formatDhakaTime } from '../../lib/orders/order-filters';
 import { paymentMethodLabel, paymentStatusLabel, statusLabel } from '../../lib/orders/order-text';
-import { screenLink } from '../../lib/screens';
+import { ScreenLink } from '../../components/screen-link';
 
 /** One order as the admin handles it: its items and sums, who it goes to, its payment and history, and its next steps. */
 export function OrderDetailPage({ orderId }: { orderId: string }) {
@@ -34,10 +33,10 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
   return (
     <div className="flex flex-col gap-4">
       <PageHead title={text.orderTitle(number)} />
-      <Link {...screenLink('admin', 'orders')} className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-brand-700 hover:underline">
+      <ScreenLink area="admin" path="orders" className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-5" />
         {text.allOrders}
-      </Link>
+      </ScreenLink>
       {isWaitingForNetwork(detail) ? (
         <>
           <h1 className="text-2xl font-bold text-gray-900">{text.orderTitle(number)}</h1>

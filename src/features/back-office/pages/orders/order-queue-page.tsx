@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminOrderSummary } from '@contract/back-office-orders';
@@ -20,7 +20,8 @@ import { ScreenTitle } from '../../components/screen-title';
 import { adminOrdersQuery, downloadOrdersCsv } from '../../lib/orders/order-api';
 import { filtersFromSearch, formatDhakaTime, searchOfFilters, type OrderFilters } from '../../lib/orders/order-filters';
 import { paymentMethodShort, paymentStatusLabel, statusLabel } from '../../lib/orders/order-text';
-import { screenLink } from '../../lib/screens';
+import { ScreenLink } from '../../components/screen-link';
+import { useOpenScreen } from '../../lib/screens';
 
 /** The queue's columns, in the language on screen. */
 function useColumns(): ListColumn<AdminOrderSummary>[] {
@@ -34,13 +35,14 @@ function useColumns(): ListColumn<AdminOrderSummary>[] {
     header: text.columnOrder,
     primary: true,
     cell: (order) => (
-      <Link
-        {...screenLink('admin', `orders/${order._id}`)}
+      <ScreenLink
+        area="admin"
+        path={`orders/${order._id}`}
         aria-label={text.openOrder(number(order))}
         className="inline-flex min-h-11 min-w-11 items-center font-mono font-bold text-brand-700 underline-offset-2 hover:underline"
       >
         #{number(order)}
-      </Link>
+      </ScreenLink>
     ),
   },
   { key: 'date', header: text.columnDate, cell: (order) => <span className="whitespace-nowrap">{formatDhakaTime(order.createdAt, format.locale)}</span> },
@@ -66,14 +68,14 @@ export function OrderQueuePage() {
   const text = useMessages(backOfficeOrdersText);
   const format = useFormat();
   const columns = useColumns();
-  const navigate = useNavigate();
+  const openScreen = useOpenScreen();
   const search: Record<string, unknown> = useSearch({ strict: false });
   const { filters, requested, rangeError } = filtersFromSearch(search);
   const orders = useQuery(adminOrdersQuery(requested));
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string>();
 
-  const show = (next: OrderFilters) => void navigate({ ...screenLink('admin', 'orders'), search: searchOfFilters(next) });
+  const show = (next: OrderFilters) => void openScreen('admin', 'orders', { search: searchOfFilters(next) });
   const exportCsv = () => {
     setExporting(true);
     setExportError(undefined);

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import type { Product } from '@contract/catalogue';
@@ -13,7 +12,8 @@ import { useSession } from '@/lib/session';
 import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
 import { NotYours } from '../../components/products/not-yours';
 import { ProductForm } from '../../components/products/product-form';
-import { screenLink } from '../../lib/screens';
+import { ScreenLink } from '../../components/screen-link';
+import { useOpenScreen } from '../../lib/screens';
 import { productDetailQuery } from '../../lib/products/product-api';
 import type { Area } from '../../lib/screens';
 
@@ -24,10 +24,10 @@ export function ProductEditorPage({ area, productId }: { area: Area; productId?:
   return (
     <div>
       <PageHead title={title} />
-      <Link {...screenLink(area, 'products')} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline">
+      <ScreenLink area={area} path="products" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-5" />
         {text.productsTitle}
-      </Link>
+      </ScreenLink>
       <h1 className="mt-2 text-2xl font-bold text-gray-900">{title}</h1>
       <div className="mt-4">{productId ? <EditProduct area={area} productId={productId} /> : <Editor area={area} />}</div>
     </div>
@@ -49,7 +49,7 @@ function EditProduct({ area, productId }: { area: Area; productId: string }) {
 
 function Editor({ area, product }: { area: Area; product?: Product }) {
   const text = useMessages(backOfficeCatalogueText);
-  const navigate = useNavigate();
+  const openScreen = useOpenScreen();
   const [refused, setRefused] = useState(false);
   if (refused) return <NotYours area={area} />;
   return (
@@ -59,7 +59,7 @@ function Editor({ area, product }: { area: Area; product?: Product }) {
       onRefused={() => setRefused(true)}
       onSaved={() => {
         notify.success(product ? text.productSaved : text.productCreated);
-        void navigate(screenLink(area, 'products'));
+        void openScreen(area, 'products');
       }}
     />
   );

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Pencil, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import type { Product } from '@contract/catalogue';
@@ -14,7 +13,7 @@ import { ListStates } from '../../components/list-states';
 import { Pager } from '../../components/pager';
 import { ResponsiveList, type ListColumn } from '../../components/responsive-list';
 import { ScreenTitle } from '../../components/screen-title';
-import { screenLink } from '../../lib/screens';
+import { ScreenLink } from '../../components/screen-link';
 import { productListQuery, useDeleteProduct } from '../../lib/products/product-api';
 import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import type { Area } from '../../lib/screens';
@@ -46,10 +45,10 @@ export function ProductListPage({ area }: { area: Area }) {
   return (
     <div className="flex flex-col gap-4">
       <ScreenTitle title={text.productsTitle}>
-        <Link {...screenLink(area, 'products/new')} className={buttonClassName('primary')}>
+        <ScreenLink area={area} path="products/new" className={buttonClassName('primary')}>
           <Plus aria-hidden="true" className="size-5" />
           {text.addProduct}
-        </Link>
+        </ScreenLink>
       </ScreenTitle>
       <ListSearch
         label={text.searchByName}
@@ -72,10 +71,10 @@ export function ProductListPage({ area }: { area: Area }) {
               empty={text.noProducts}
               actions={(product) => (
                 <>
-                  <Link {...screenLink(area, `products/${product._id}`)} aria-label={text.editNamed(product.productName)} className={buttonClassName('secondary', 'px-3')}>
+                  <ScreenLink area={area} path={`products/${product._id}`} aria-label={text.editNamed(product.productName)} className={buttonClassName('secondary', 'px-3')}>
                     <Pencil aria-hidden="true" className="size-5" />
                     {text.edit}
-                  </Link>
+                  </ScreenLink>
                   <Button variant="ghost" aria-label={text.deleteNamed(product.productName)} className="px-3 text-red-700" onClick={() => deletion.ask(product)}>
                     <X aria-hidden="true" className="size-5" />
                     {text.delete}
