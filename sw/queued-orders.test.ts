@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueuedOrder } from '../src/lib/queued-orders';
+import { queuedOrderTexts, type QueuedOrder } from '../src/lib/queued-orders';
 import englishTexts from '../src/messages/order-updates/en';
 import banglaTexts from '../src/messages/order-updates/bn';
 import { placeQueuedOrders, type QueuedOrderSender } from './queued-orders';
@@ -23,20 +23,13 @@ const TOKEN = `h.${btoa(JSON.stringify({ sub: 'u1' })).replace(/=+$/, '')}.s`;
 const REFUSAL = { success: false, message: 'Nakshi kantha is out of stock', code: 'outOfStock', values: ['Nakshi kantha'] };
 
 function queued(locale: 'en' | 'bn'): QueuedOrder {
-  const text = locale === 'bn' ? banglaTexts : englishTexts;
   return {
     idempotencyKey: `k-${locale}`,
     userId: 'u1',
     body: '{}',
     headers: {},
     locale,
-    texts: {
-      placedTitle: text.queuedPlacedTitle,
-      placedBody: text.queuedPlacedBody,
-      placedPayBody: text.queuedPlacedPayBody,
-      refusedTitle: text.queuedRefusedTitle,
-      refusedBody: text.queuedRefusedBody,
-    },
+    texts: queuedOrderTexts(locale === 'bn' ? banglaTexts : englishTexts),
     queuedAt: 0,
     state: 'queued',
   };

@@ -28,6 +28,23 @@ export type QueuedOrderTexts = {
   refusedBody?: string;
 };
 
+/** The texts a queued order carries, from the order updates' texts in the shopper's language. */
+export function queuedOrderTexts(text: {
+  queuedPlacedTitle: string;
+  queuedPlacedBody: string;
+  queuedPlacedPayBody: string;
+  queuedRefusedTitle: string;
+  queuedRefusedBody: string;
+}): QueuedOrderTexts {
+  return {
+    placedTitle: text.queuedPlacedTitle,
+    placedBody: text.queuedPlacedBody,
+    placedPayBody: text.queuedPlacedPayBody,
+    refusedTitle: text.queuedRefusedTitle,
+    refusedBody: text.queuedRefusedBody,
+  };
+}
+
 /** Who may send it: the page or the service worker. */
 export type Sender = 'page' | 'worker';
 

@@ -19,6 +19,21 @@ const ORDERS = 'GET /api/order/get-order-by-customerId/u1';
 
 beforeEach(() => signIn());
 
+
+/** A refund request of the customer's order as the API lists it: pending until `changes` say otherwise. */
+const refundRequest = (changes: Record<string, unknown> = {}) => ({
+  _id: 'r1',
+  createdAt: new Date(2026, 10, 2, 12).toISOString(),
+  orderId: { _id: 'order-mine-0a1b2c', transaction_id: 'TRX-1', totalPrice: 500 },
+  refundMethod: 'bkash',
+  refundNumber: '01712345678',
+  refundStatus: 'pending',
+  rejectReason: null,
+  settledAt: null,
+  payout: null,
+  manualReference: null,
+  ...changes,
+});
 describe('Dashboard', () => {
   it('totals in taka with 2 decimals (cancelled left out of Total Spent) and the first 5 orders', async () => {
     const orders = [
@@ -112,18 +127,7 @@ describe('Refund Request', () => {
 
   it('reads the outcome again each time it opens, even when it saw the requests a moment ago', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
-    const request = {
-      _id: 'r1',
-      createdAt: new Date(2026, 10, 2, 12).toISOString(),
-      orderId: { _id: 'order-mine-0a1b2c', transaction_id: 'TRX-1', totalPrice: 500 },
-      refundMethod: 'bkash',
-      refundNumber: '01712345678',
-      refundStatus: 'pending',
-      rejectReason: null,
-      settledAt: null,
-      payout: null,
-      manualReference: null,
-    };
+    const request = refundRequest();
     queryClient.setQueryData(['refunds', CUSTOMER._id], [request]);
     stubApi({
       [ORDERS]: ok([makeOrder({ _id: 'order-mine-0a1b2c' })]),
@@ -134,18 +138,14 @@ describe('Refund Request', () => {
   });
 
   it('in Bangla names the method the money went to in Bangla, its number in Bangla digits', async () => {
-    const request = {
-      _id: 'r1',
-      createdAt: new Date(2026, 10, 2, 12).toISOString(),
-      orderId: { _id: 'order-mine-0a1b2c', transaction_id: 'TRX-1', totalPrice: 500 },
+    const request = refundRequest({
       refundMethod: 'nagad',
       refundNumber: '01911222333',
       refundStatus: 'refunded',
-      rejectReason: null,
       settledAt: new Date(2026, 10, 4, 12).toISOString(),
       payout: 'manual',
       manualReference: '9A7B6C5D4E',
-    };
+    });
     stubApi({ [ORDERS]: ok([makeOrder({ _id: 'order-mine-0a1b2c' })]), 'GET /api/refund': ok([request, { ...request, _id: 'r2', refundMethod: 'rocket' }]) });
     await act(() => setLocale('bn'));
     try {

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER, type PlacedOrder } from '@contract/orders';
 import { currentLocale, textsNow } from '@/i18n/messages';
 import { ApiError } from '@/lib/api';
-import { claimQueuedOrder, PLACE_QUEUED_ORDERS_TAG, releaseQueuedOrder, removeQueuedOrder, saveQueuedOrder, type Claim } from '@/lib/queued-orders';
+import { claimQueuedOrder, PLACE_QUEUED_ORDERS_TAG, queuedOrderTexts, releaseQueuedOrder, removeQueuedOrder, saveQueuedOrder, type Claim } from '@/lib/queued-orders';
 import { session } from '@/lib/session';
 import { orderUpdatesText } from '@/messages/order-updates';
 import type { PlaceOrderVariables } from '../api';
@@ -18,20 +18,13 @@ export async function queueForBackgroundSync({ payload, idempotencyKey }: PlaceO
   const worker = await navigator.serviceWorker.getRegistration();
   const userId = session.get().user?._id;
   if (!worker?.active || !userId) return;
-  const text = textsNow(orderUpdatesText);
   await saveQueuedOrder({
     idempotencyKey,
     userId,
     body: JSON.stringify(payload),
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     locale: currentLocale(),
-    texts: {
-      placedTitle: text.queuedPlacedTitle,
-      placedBody: text.queuedPlacedBody,
-      placedPayBody: text.queuedPlacedPayBody,
-      refusedTitle: text.queuedRefusedTitle,
-      refusedBody: text.queuedRefusedBody,
-    },
+    texts: queuedOrderTexts(textsNow(orderUpdatesText)),
     queuedAt: Date.now(),
     state: 'queued',
   });
