@@ -1,6 +1,6 @@
 import type { PublicUser, Role } from '@contract/auth';
 import type { Product } from '@contract/catalogue';
-import type { Order } from '@contract/orders';
+import type { Order, Refund } from '@contract/orders';
 import type { CartItem } from '@/lib/cart';
 import { session } from '@/lib/session';
 
@@ -141,6 +141,23 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     customerEmail: CUSTOMER.email,
     customerId: CUSTOMER._id,
     transaction_id: null,
+    ...overrides,
+  };
+}
+
+/** A refund request as the API lists it: pending, for the customer's order, until `overrides` say otherwise. */
+export function makeRefund(overrides: Partial<Refund> = {}): Refund {
+  return {
+    _id: 'r1',
+    createdAt: new Date(2026, 10, 2, 12).toISOString(),
+    orderId: { _id: 'order-mine-0a1b2c', transaction_id: 'TRX-1', totalPrice: 500 },
+    refundMethod: 'bkash',
+    refundNumber: '01712345678',
+    refundStatus: 'pending',
+    rejectReason: null,
+    settledAt: null,
+    payout: null,
+    manualReference: null,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { setLocale } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
 import { ok, requestsTo, stubApi } from '@/test/api';
-import { CUSTOMER, makeOrder, signIn } from '@/test/fixtures';
+import { CUSTOMER, makeOrder, makeRefund, signIn } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
 import { AccountLayout } from '../components/account-layout';
@@ -19,21 +19,6 @@ const ORDERS = 'GET /api/order/get-order-by-customerId/u1';
 
 beforeEach(() => signIn());
 
-
-/** A refund request of the customer's order as the API lists it: pending until `changes` say otherwise. */
-const refundRequest = (changes: Record<string, unknown> = {}) => ({
-  _id: 'r1',
-  createdAt: new Date(2026, 10, 2, 12).toISOString(),
-  orderId: { _id: 'order-mine-0a1b2c', transaction_id: 'TRX-1', totalPrice: 500 },
-  refundMethod: 'bkash',
-  refundNumber: '01712345678',
-  refundStatus: 'pending',
-  rejectReason: null,
-  settledAt: null,
-  payout: null,
-  manualReference: null,
-  ...changes,
-});
 describe('Dashboard', () => {
   it('totals in taka with 2 decimals (cancelled left out of Total Spent) and the first 5 orders', async () => {
     const orders = [
@@ -127,7 +112,7 @@ describe('Refund Request', () => {
 
   it('reads the outcome again each time it opens, even when it saw the requests a moment ago', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
-    const request = refundRequest();
+    const request = makeRefund();
     queryClient.setQueryData(['refunds', CUSTOMER._id], [request]);
     stubApi({
       [ORDERS]: ok([makeOrder({ _id: 'order-mine-0a1b2c' })]),
@@ -138,7 +123,7 @@ describe('Refund Request', () => {
   });
 
   it('in Bangla names the method the money went to in Bangla, its number in Bangla digits', async () => {
-    const request = refundRequest({
+    const request = makeRefund({
       refundMethod: 'nagad',
       refundNumber: '01911222333',
       refundStatus: 'refunded',

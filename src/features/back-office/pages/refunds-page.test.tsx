@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminRefund } from '@contract/back-office-orders';
 import { bodiesSentTo, ok, queriesSentTo, refused, requestsTo, stubApi, type Handler } from '@/test/api';
-import { signInAs } from '@/test/fixtures';
+import { makeRefund as makeCustomerRefund, signInAs } from '@/test/fixtures';
 import { setLocale } from '@/i18n/messages';
 import { renderPage } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
@@ -20,16 +20,7 @@ beforeEach(() => {
 
 function makeRefund(overrides: Partial<AdminRefund> = {}): AdminRefund {
   return {
-    _id: 'r1',
-    createdAt: new Date(2026, 10, 2, 12).toISOString(),
-    orderId: { _id: 'order-0000000a1b2c', transaction_id: 'TRX-1', totalPrice: 1560.4 },
-    refundMethod: 'bkash',
-    refundNumber: '01712345678',
-    refundStatus: 'pending',
-    rejectReason: null,
-    settledAt: null,
-    payout: null,
-    manualReference: null,
+    ...makeCustomerRefund({ orderId: { _id: 'order-0000000a1b2c', transaction_id: 'TRX-1', totalPrice: 1560.4 } }),
     customerName: 'Alice Rahman',
     phone: '01811111111',
     paymentMethod: 'mobile-banking',
