@@ -255,7 +255,8 @@ test.describe('hydrating a page the server rendered', () => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await openHydrated(page, `/products/${product!._id}`);
-    await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible();
+    // Asked for once the shopper nears them.
+    await page.getByRole('heading', { name: 'Related Products' }).scrollIntoViewIfNeeded();
     await expect.poll(() => savedProductList(page), { timeout: 15_000 }).toBe(true);
     // What Lighthouse clears before each run: the service worker and its caches, not IndexedDB or local storage.
     const devtools = await context.newCDPSession(page);
@@ -271,6 +272,7 @@ test.describe('hydrating a page the server rendered', () => {
     // Whether the saved cache is back before the related products hydrate is a race: each reopening is a try.
     for (let reopening = 1; reopening <= 4; reopening += 1) {
       await openHydrated(page, `/products/${product!._id}`);
+      await page.getByRole('heading', { name: 'Related Products' }).scrollIntoViewIfNeeded();
       await expect(page.getByRole('region', { name: 'Related Products' }).getByRole('article').first()).toBeVisible();
     }
     await context.close();
@@ -336,4 +338,22 @@ test("a tap on a button before the app's scripts have arrived (the phone's Filte
   await expect(page.getByRole('dialog', { name: 'Filters' })).toHaveCount(0);
   releaseScripts();
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+});
+
+test('a product page asks for its related products only when the shopper nears them', async ({ page, request }) => {
+  const [product] = (await read<ProductList>(request, '/api/products?limit=1')).data;
+  // A short screen: the related products are well over a screen and the margin they load within away.
+  await page.setViewportSize({ width: 412, height: 500 });
+  const listCalls: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === '/api/products' && url.searchParams.has('category')) listCalls.push(url.search);
+  });
+  await openHydrated(page, `/products/${product!._id}`);
+  expect(await page.evaluate(() => document.getElementById('related-products')!.getBoundingClientRect().top - innerHeight)).toBeGreaterThan(300);
+  await page.waitForTimeout(1_000);
+  expect(listCalls).toEqual([]);
+  await page.getByRole('heading', { name: 'Related Products' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Related Products' }).getByRole('article').first()).toBeVisible();
+  expect(listCalls).toHaveLength(1);
 });

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Product } from '@contract/catalogue';
 import { buttonClassName } from '@/components/button';
 import { HydrationSlice } from '@/components/hydration-slice';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Spinner } from '@/components/spinner';
 import { Stars } from '@/components/stars';
+import { WhenNear } from '@/components/when-near';
 import { JsonLd, PageHead, shareImageUrl } from '@/components/page-head';
 import { ApiError } from '@/lib/api';
 import { isWaitingForNetwork } from '@/lib/online';
@@ -30,6 +31,25 @@ export type ProductDetailPageProps = {
   cardAction?: (product: Product) => ReactNode;
 };
 
+/**
+ * How near the related products must come before they are asked for: on a phone they sit about one and a half
+ * screens down, under the tabs, so the page starts without them; a shopper scrolling down meets their loading cards
+ * for the moment the list takes.
+ */
+const RELATED_ROOT_MARGIN = '300px';
+
+/**
+ * Below the fold: the related products are asked for, and drawn, when they near the screen, not while the page
+ * starts (a list call, its pictures and a render of eight cards a shopper who buys at once never sees). Memoised: a
+ * section waiting to be hydrated must not be handed new props while the page starts (see WhenNear).
+ */
+const RelatedWhenNear = memo(function RelatedWhenNear({ product, cardAction }: { product: Product; cardAction?: (product: Product) => ReactNode }) {
+  return (
+    <WhenNear rootMargin={RELATED_ROOT_MARGIN}>
+      <RelatedProducts product={product} cardAction={cardAction} />
+    </WhenNear>
+  );
+});
 /** /products/{id}: gallery, price and buying options, tabs with reviews, related products. */
 export function ProductDetailPage({ id, wishlistButton, cardAction }: ProductDetailPageProps) {
   // A failure of the server's own with nothing to show is not 'not found': the error screen offers Try again and the
@@ -146,7 +166,7 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
       <ProductHead product={product} />
       <Breadcrumb name={product.productName} />
       <div className="mt-2 grid gap-6 md:grid-cols-2 md:gap-8">
-        {/* The gallery, the purchase options, the share row, the tabs and the related products hydrate on their own (see the home page). */}
+        {/* The gallery, the purchase options, the share row and the tabs hydrate on their own (see the home page). */}
         <HydrationSlice>
           <Gallery images={product.productImages} video={product.video} name={product.productName} />
         </HydrationSlice>
@@ -207,9 +227,7 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
       <HydrationSlice>
         <ProductTabs product={product} />
       </HydrationSlice>
-      <HydrationSlice>
-        <RelatedProducts product={product} cardAction={cardAction} />
-      </HydrationSlice>
+      <RelatedWhenNear product={product} cardAction={cardAction} />
     </div>
   );
 }
