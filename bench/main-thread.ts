@@ -11,10 +11,18 @@ import { warmUp } from './support/warm-up';
  * The browser's main thread while a first visit starts: each page opened in a fresh profile on a 360 × 640 phone
  * screen, traced through the Chrome DevTools Protocol at the machine's own speed (1× CPU), until the network has been
  * quiet for a while. Reported: the long tasks (over 50 ms, each with the scripts it ran longest), and the time spent in
- * script evaluation, in React's hydration and rendering, and in style and layout.
+ * script evaluation, in React's hydration and rendering, and in style and layout, and the renderer's synchronous font
+ * lookups in the browser process (on Linux each family, font size and fallback a page draws is one; a layout waits on
+ * them for as long as the browser process is busy, which is why its wall time can be many times its CPU time).
  */
 
 export const LONG_TASK_MS = 50;
+/** The renderer's synchronous calls to the browser process for fonts: a family by name, a size's settings, a character's fallback. */
+const FONT_LOOKUPS = [
+  'FontDataService::MatchFamilyName',
+  'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike',
+  'WebSandboxSupportLinux::GetFallbackFontForCharacter',
+];
 const PHONE = { width: 360, height: 640, deviceScaleFactor: 2 };
 
 type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { url?: string; functionName?: string } } };
@@ -27,6 +35,8 @@ export type MainThreadRun = {
   blockingMs: number;
   scriptEvaluationMs: number;
   styleAndLayoutMs: number;
+  fontLookups: number;
+  fontLookupMs: number;
 };
 export type MainThreadPage = { name: string; path: string; runs: MainThreadRun[]; median: { longestTaskMs: number; blockingMs: number; taskMs: number } };
 
@@ -70,6 +80,8 @@ function summarize(events: TraceEvent[]): MainThreadRun {
     blockingMs: Math.round(tasks.reduce((total, task) => total + Math.max(0, ms(task) - LONG_TASK_MS), 0)),
     scriptEvaluationMs: sum(onMain.filter((event) => ['EvaluateScript', 'v8.compileModule', 'v8.evaluateModule'].includes(event.name))),
     styleAndLayoutMs: sum(onMain.filter((event) => event.name === 'UpdateLayoutTree' || event.name === 'Layout')),
+    fontLookups: onMain.filter((event) => FONT_LOOKUPS.includes(event.name)).length,
+    fontLookupMs: sum(onMain.filter((event) => FONT_LOOKUPS.includes(event.name))),
   };
 }
 
@@ -83,7 +95,7 @@ async function trace(browser: Browser, url: string): Promise<MainThreadRun> {
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8', transferMode: 'ReportEvents' });
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8,fonts,mojom', transferMode: 'ReportEvents' });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
     await cdp.send('Tracing.end');
@@ -142,7 +154,8 @@ export function printMainThreadReport(pages: MainThreadPage[]) {
   for (const page of pages) {
     page.runs.forEach((run, i) => {
       for (const task of run.longTasks) console.log(`  ${page.name} run ${i + 1}: a ${task.ms} ms task — ${task.scripts.join(', ') || 'no script'}`);
-      console.log(`  ${page.name} run ${i + 1}: script evaluation ${run.scriptEvaluationMs} ms, style and layout ${run.styleAndLayoutMs} ms`);
+      const fonts = `font lookups ${run.fontLookups} (${run.fontLookupMs} ms waiting)`;
+      console.log(`  ${page.name} run ${i + 1}: script evaluation ${run.scriptEvaluationMs} ms, style and layout ${run.styleAndLayoutMs} ms, ${fonts}`);
     });
   }
 }
