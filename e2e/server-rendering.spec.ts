@@ -204,6 +204,22 @@ test.describe('hydrating a page the server rendered', () => {
     await expect(page.getByRole('tabpanel', { name: 'Top Rated' }).getByRole('article').first()).toBeVisible();
   });
 
+  test('a tap on a part below the fold that has not hydrated yet (Recommended, whose code is slow to come) takes effect once it has', async ({ page }) => {
+    let codeSentAt = Infinity;
+    await page.route('**/assets/recommended-products-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      codeSentAt = Date.now();
+      await route.continue();
+    });
+    await openHydrated(page, '/');
+    const topRated = page.getByRole('tab', { name: 'Top Rated' });
+    // Scrolled to and tapped in one go: the tap comes while the section's code is still on its way.
+    await topRated.click();
+    expect(Date.now()).toBeLessThan(codeSentAt);
+    await expect(topRated).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Top Rated' }).getByRole('article').first()).toBeVisible();
+  });
+
   /** Whether the copy of the query cache saved to IndexedDB holds a product list (the related products are one). */
   const savedProductList = (page: Page) =>
     page.evaluate(

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /**
  * Opens a page and waits until the app has taken it over. A page the server rendered is on screen before its code
  * runs; the router's state it carries (`window.$_TSR`) goes once the browser has hydrated the router, and from then on
- * the app handles clicks (a part still waiting to hydrate answers them as plain markup). A page the browser renders
+ * the app handles clicks (a part below the fold still waiting to hydrate holds them until it has). A page the browser renders
  * (the shell) has nothing on screen to click until the app has drawn it.
  */
 export async function openHydrated(page: Page, path: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, memo } from 'react';
+import { memo } from 'react';
 import type { LogoProp } from '@/components/logo';
-import { WhenNear } from '@/components/when-near';
+import { lazyPart, WhenNear } from '@/components/when-near';
 import { HydrationSlice } from '@/components/hydration-slice';
 import { useMessages } from '@/i18n/react';
 import { isWaitingForNetwork } from '@/lib/online';
@@ -12,14 +12,14 @@ import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
 
 // The footer's code arrives as it nears the screen: most of a phone's first visit never scrolls that far.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const Footer = lazyPart(() => import('./footer').then((m) => m.Footer));
 
 const FOOTER_ROOT_MARGIN = '400px';
 
 /** Memoised: a footer waiting to be hydrated must not be handed new props while the page starts (see WhenNear). */
 const FooterWhenNear = memo(function FooterWhenNear({ logo }: { logo: LogoProp }) {
   return (
-    <WhenNear rootMargin={FOOTER_ROOT_MARGIN}>
+    <WhenNear rootMargin={FOOTER_ROOT_MARGIN} load={Footer.load}>
       <Footer logo={logo} />
     </WhenNear>
   );

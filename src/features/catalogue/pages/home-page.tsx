@@ -1,7 +1,7 @@
-import { lazy, memo } from 'react';
+import { memo } from 'react';
 import { JsonLd, PageHead } from '@/components/page-head';
 import { HydrationSlice } from '@/components/hydration-slice';
-import { WhenNear } from '@/components/when-near';
+import { lazyPart, WhenNear } from '@/components/when-near';
 import { pageContext } from '@/lib/page-context';
 import { shopStructuredData } from '@/lib/structured-data';
 import { BannerSection } from '../components/banner-section';
@@ -12,14 +12,14 @@ import { useMessages } from '@/i18n/react';
 import { catalogueText } from '@/messages/catalogue';
 
 // Below the fold: its code and its hydration wait until it nears the screen.
-const RecommendedProducts = lazy(() => import('../components/recommended-products').then((m) => ({ default: m.RecommendedProducts })));
+const RecommendedProducts = lazyPart(() => import('../components/recommended-products').then((m) => m.RecommendedProducts));
 
 const RECOMMENDED_ROOT_MARGIN = '600px';
 
 /** Memoised: a section waiting to be hydrated must not be handed new props while the page starts (see WhenNear). */
 const RecommendedWhenNear = memo(function RecommendedWhenNear({ cardAction }: { cardAction?: CardAction }) {
   return (
-    <WhenNear rootMargin={RECOMMENDED_ROOT_MARGIN}>
+    <WhenNear rootMargin={RECOMMENDED_ROOT_MARGIN} load={RecommendedProducts.load}>
       <RecommendedProducts cardAction={cardAction} />
     </WhenNear>
   );
