@@ -75,8 +75,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // React 19 has useSyncExternalStore: the router's store takes the selector helper without the shim for React 17
       // and older, which would otherwise come with every page.
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
-      // Unit tests render with React: Testing Library is React's, and the same project renders server pages.
-      ...(isSsrBuild || mode === 'test' ? [] : onPreact),
+      // Unit tests render with React: Testing Library is React's, and the same project renders server pages. The
+      // browser's zod parses without eval, which its Content-Security-Policy refuses (src/lib/zod-without-eval.ts).
+      ...(isSsrBuild || mode === 'test' ? [] : [...onPreact, { find: /^zod$/, replacement: fromRoot('./src/lib/zod-without-eval.ts') }]),
     ],
   },
   // The renderer carries its dependencies: it runs wherever the build is (a copy of it too), not only beside node_modules.
