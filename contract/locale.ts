@@ -10,6 +10,11 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'lang';
 export const LOCALE_PARAMETER = 'lang';
 
+/** A page's address that opens it in `locale`, and remembers the choice: the links of a message written in it. */
+export function addressInLanguage(address: string, locale: Locale): string {
+  return `${address}${address.includes('?') ? '&' : '?'}${LOCALE_PARAMETER}=${locale}`;
+}
+
 /** The name of each language in itself, for the switch. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', bn: 'বাংলা' };
 

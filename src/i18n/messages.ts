@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeFromLanguages, type Locale } from '@contract/locale';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_PARAMETER, localeFromLanguages, type Locale } from '@contract/locale';
 import { PAGE_ATTRIBUTES } from '@contract/page-document';
 
 /** A message: a text, or a function of its values (counts, names, amounts) for texts that vary. */
@@ -35,12 +35,15 @@ const cookieLocale = (): string | undefined =>
 
 /**
  * The language the browser starts in: a page the server rendered hydrates in the language it was rendered in;
- * otherwise the shopper's choice (the cookie the server reads too), else the browser's own languages.
+ * otherwise the address's `?lang=` (a link in a message, answered by the service worker's shell the server never
+ * saw), the shopper's choice (the cookie the server reads too), else the browser's own languages.
  */
 function startingLocale(): Locale {
   if (typeof document === 'undefined') return DEFAULT_LOCALE;
   const rendered = document.getElementById('root')?.hasAttribute(PAGE_ATTRIBUTES.origin) ? document.documentElement.lang : undefined;
   if (isLocale(rendered)) return rendered;
+  const asked = new URLSearchParams(location.search).get(LOCALE_PARAMETER);
+  if (isLocale(asked)) return asked;
   const chosen = cookieLocale();
   if (isLocale(chosen)) return chosen;
   return localeFromLanguages(navigator.languages ?? [navigator.language]);

@@ -28,7 +28,7 @@ async function userByEmail(email: string) {
 }
 
 function tokenOfLink(link: string): string {
-  const match = /\/verify\/([^/\s]+)$/.exec(link);
+  const match = /\/verify\/([^/?\s]+)\?lang=(?:en|bn)$/.exec(link);
   if (!match?.[1]) throw new Error(`not a verification link: ${link}`);
   return match[1];
 }

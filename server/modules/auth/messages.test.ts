@@ -61,18 +61,19 @@ describe('account messages in Bangla', () => {
     });
     expect(contactChangedMessage('phone', '01911000003', 'https://haat.example', 'en')).toEqual({
       subject: 'Your haat phone number was changed',
-      text: 'The phone number of your haat account is now 01911000003. If you did not make this change, reset your password at https://haat.example/forgot-password.',
+      text: 'The phone number of your haat account is now 01911000003. If you did not make this change, reset your password at https://haat.example/forgot-password?lang=en.',
     });
   });
 
-  it('writes the links and the change notice in Bangla, with the link, the name and the new address as they are', () => {
+  it('writes the links and the change notice in Bangla, with the name and the new address as they are and links that open the shop in Bangla', () => {
     const verify = verifyEmailMessage('রহিম', 'https://haat.example/verify/t', 'bn');
     expect(verify.subject).toBe('আপনার হাট অ্যাকাউন্ট যাচাই করুন');
-    expect(verify.text).toContain('\nhttps://haat.example/verify/t\n');
+    expect(verify.text).toContain('\nhttps://haat.example/verify/t?lang=bn\n');
     expect(mostlyBangla(verify.text)).toBe(true);
     const confirm = confirmNewEmailMessage('রহিম', 'https://haat.example/confirm-email/t', 'bn');
     expect(confirm.subject).toBe('হাট-এ আপনার নতুন ইমেইল নিশ্চিত করুন');
     expect(mostlyBangla(confirm.text)).toBe(true);
+    expect(confirm.text).toContain('\nhttps://haat.example/confirm-email/t?lang=bn\n');
     for (const [kind, value, what] of [
       ['email', 'rahim.new@example.com', 'ইমেইল'],
       ['phone', '01911000003', 'ফোন নম্বর'],
@@ -80,7 +81,7 @@ describe('account messages in Bangla', () => {
       const notice = contactChangedMessage(kind, value, 'https://haat.example', 'bn');
       expect(notice.subject).toBe(`আপনার হাট অ্যাকাউন্টের ${what} বদলানো হয়েছে`);
       expect(notice.text).toContain(`${what} এখন ${value}।`);
-      expect(notice.text).toContain('https://haat.example/forgot-password');
+      expect(notice.text).toContain('https://haat.example/forgot-password?lang=bn থেকে');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { toLocaleDigits, type Locale } from '../../../contract/locale';
+import { addressInLanguage, toLocaleDigits, type Locale } from '../../../contract/locale';
 import type { AccountMessage } from '../../adapters/courier';
 import { OTP_TTL_MS } from './confirmations';
 
@@ -27,7 +27,7 @@ type AccountTexts = {
   confirmNewEmailSubject: string;
   confirmNewEmail: (name: string, link: string) => string;
   contactChangedSubject: (kind: ContactKind) => string;
-  contactChanged: (kind: ContactKind, value: string, publicUrl: string) => string;
+  contactChanged: (kind: ContactKind, value: string, resetLink: string) => string;
 };
 
 const OTP_MINUTES = OTP_TTL_MS / 60_000;
@@ -49,8 +49,8 @@ const ENGLISH: AccountTexts = {
     `Hello ${name},\n\nOpen this link to make this address the email of your haat account:\n${link}\n\n` +
     'The link is valid for 24 hours and works while you are signed in to that account. If you did not ask for this, you can ignore this message.',
   contactChangedSubject: (kind) => `Your haat ${ENGLISH_CONTACT[kind]} was changed`,
-  contactChanged: (kind, value, publicUrl) =>
-    `The ${ENGLISH_CONTACT[kind]} of your haat account is now ${value}. If you did not make this change, reset your password at ${publicUrl}/forgot-password.`,
+  contactChanged: (kind, value, resetLink) =>
+    `The ${ENGLISH_CONTACT[kind]} of your haat account is now ${value}. If you did not make this change, reset your password at ${resetLink}.`,
 };
 
 const BANGLA_PURPOSE: Record<CodePurpose, string> = {
@@ -81,11 +81,14 @@ const BANGLA: AccountTexts = {
     `প্রিয় ${name},\n\nএই ঠিকানাটিকে আপনার হাট অ্যাকাউন্টের ইমেইল করতে লিংকটি খুলুন:\n${link}\n\n` +
     'লিংকটি ২৪ ঘণ্টা কাজ করবে, আর সেই অ্যাকাউন্টে সাইন ইন থাকা অবস্থায় খুলতে হবে। আপনি এটি না চেয়ে থাকলে এই ইমেইলটি উপেক্ষা করুন।',
   contactChangedSubject: (kind) => `আপনার হাট অ্যাকাউন্টের ${BANGLA_CONTACT[kind]} বদলানো হয়েছে`,
-  contactChanged: (kind, value, publicUrl) =>
-    `আপনার হাট অ্যাকাউন্টের ${BANGLA_CONTACT[kind]} এখন ${value}। এই পরিবর্তন আপনি না করে থাকলে ${publicUrl}/forgot-password থেকে পাসওয়ার্ড রিসেট করুন।`,
+  contactChanged: (kind, value, resetLink) =>
+    `আপনার হাট অ্যাকাউন্টের ${BANGLA_CONTACT[kind]} এখন ${value}। এই পরিবর্তন আপনি না করে থাকলে ${resetLink} থেকে পাসওয়ার্ড রিসেট করুন।`,
 };
 
-/** The account messages by language: the language of the request that sends one (see server/http/locale.ts). */
+/**
+ * The account messages by language: the language of the request that sends one (see server/http/locale.ts). Their
+ * links open the shop in that language too.
+ */
 export const ACCOUNT_MESSAGES: Record<Locale, AccountTexts> = { en: ENGLISH, bn: BANGLA };
 
 export function codeMessage(code: string, purpose: CodePurpose, locale: Locale): AccountMessage {
@@ -95,16 +98,16 @@ export function codeMessage(code: string, purpose: CodePurpose, locale: Locale):
 
 export function verifyEmailMessage(name: string, link: string, locale: Locale): AccountMessage {
   const texts = ACCOUNT_MESSAGES[locale];
-  return { subject: texts.verifyEmailSubject, text: texts.verifyEmail(greetingName(name), link) };
+  return { subject: texts.verifyEmailSubject, text: texts.verifyEmail(greetingName(name), addressInLanguage(link, locale)) };
 }
 
 export function confirmNewEmailMessage(name: string, link: string, locale: Locale): AccountMessage {
   const texts = ACCOUNT_MESSAGES[locale];
-  return { subject: texts.confirmNewEmailSubject, text: texts.confirmNewEmail(greetingName(name), link) };
+  return { subject: texts.confirmNewEmailSubject, text: texts.confirmNewEmail(greetingName(name), addressInLanguage(link, locale)) };
 }
 
 /** Sent to the old address when an email or phone number change takes effect. */
 export function contactChangedMessage(kind: ContactKind, value: string, publicUrl: string, locale: Locale): AccountMessage {
   const texts = ACCOUNT_MESSAGES[locale];
-  return { subject: texts.contactChangedSubject(kind), text: texts.contactChanged(kind, value, publicUrl) };
+  return { subject: texts.contactChangedSubject(kind), text: texts.contactChanged(kind, value, addressInLanguage(`${publicUrl}/forgot-password`, locale)) };
 }

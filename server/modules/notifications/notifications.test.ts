@@ -5,7 +5,7 @@ import { UNPAID_ORDER_MINUTES, type Order, type Refund } from '../../../contract
 import { products } from '../../db/schema';
 import { authAs, body, createUser, type Person, type SentMessage, useShop } from '../../test/harness';
 import { runOrderHousekeeping } from '../orders/housekeeping';
-import { toLocaleDigits } from '../../../contract/locale';
+import { toLocaleDigits, type Locale } from '../../../contract/locale';
 import { orderPayload, placed, postOrder, stockShop, type StockedShop } from '../orders/test-fixtures';
 import { placeMobileBankingOrder, pressAndReturn } from '../payments/test-fixtures';
 
@@ -22,7 +22,8 @@ beforeEach(async () => {
   emailCustomer = { ...byEmail, headers: await authAs(t.config, byEmail) };
 });
 
-const myOrders = () => `${t.config.publicUrl}/user/my-orders`;
+/** The customer's orders, opened in the language the order's messages are written in. */
+const myOrders = (locale: Locale = 'en') => `${t.config.publicUrl}/user/my-orders?lang=${locale}`;
 
 /** Every message about the order, in the order they were written. */
 function messagesAbout(order: Pick<Order, '_id'>): SentMessage[] {
@@ -117,7 +118,7 @@ describe('the shop moving an order', () => {
     const number = toLocaleDigits(orderNumber(order._id), 'bn');
     const bangla = () => t.outbox.messages().filter((message) => message.text.includes(`#${number}`));
     expect(bangla()).toHaveLength(1);
-    expect(bangla()[0]!.text).toBe(`হাট: অর্ডার #${number} (৳১৪৫, ক্যাশ অন ডেলিভারি) পেয়েছি। ট্র্যাক করুন: ${myOrders()}`);
+    expect(bangla()[0]!.text).toBe(`হাট: অর্ডার #${number} (৳১৪৫, ক্যাশ অন ডেলিভারি) পেয়েছি। ট্র্যাক করুন: ${myOrders('bn')}`);
     // The admin's own language does not change the customer's.
     expect((await setStatus(shop.admin.headers, order, 'processing')).statusCode).toBe(200);
     expect((await setStatus({ ...shop.admin.headers, cookie: 'lang=en' }, order, 'shipped')).statusCode).toBe(200);

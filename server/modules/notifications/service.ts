@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { addressInLanguage } from '../../../contract/locale';
 import { orderNumber } from '../../../contract/order-number';
 import { isOnlinePayment, type OrderStatus } from '../../../contract/orders';
 import type { PushPayload } from '../../../contract/push';
@@ -76,7 +77,7 @@ export async function queueOrderMessage(tx: Tx, publicUrl: string, orderId: stri
   if (!row) return;
   const key = messageKey(event, row.order, row.refundRequested);
   if (!key) return;
-  const facts = { number: orderNumber(row.order.id), total: row.order.totalPrice, link: `${publicUrl}/user/my-orders` };
+  const facts = { number: orderNumber(row.order.id), total: row.order.totalPrice, link: addressInLanguage(`${publicUrl}/user/my-orders`, row.order.locale) };
   const to = recipient({ email: row.accountEmail, phone: row.accountPhone }, row.order);
   const message = to.includes('@')
     ? { channel: 'email' as const, ...emailParts(orderEmail(key, facts, row.order.customerName, row.order.locale)) }
