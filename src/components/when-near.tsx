@@ -85,29 +85,31 @@ function Gate({ place: { isReady, ready, settle }, children }: { place: Place; c
 /**
  * Holds the taps on a part that is still the server's markup (a tab, a card's button), brings the part near, and taps
  * again once it has hydrated: otherwise a tap made as the shopper scrolls to it lands on markup with no handlers and
- * does nothing. A part that has not hydrated after HELD_TAPS_LIMIT_MS gets them as they are (a link is still followed).
+ * does nothing. A part that has not hydrated HELD_TAPS_LIMIT_MS after the first tap gets them as they are (a link is
+ * still followed).
  */
 function holdTapsUntilHydrated(element: HTMLElement, { arrive, hydrated }: Place): () => void {
   const held: HTMLElement[] = [];
+  let limit: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    clearTimeout(limit);
+    element.removeEventListener('click', hold, true);
+  };
+  const release = () => {
+    stop();
+    for (const target of held.splice(0)) if (target.isConnected) target.click();
+  };
   const hold = (event: Event) => {
     if (!(event.target instanceof HTMLElement)) return;
     event.preventDefault();
     event.stopPropagation();
     held.push(event.target);
     arrive();
-  };
-  const stop = () => element.removeEventListener('click', hold, true);
-  const release = () => {
-    stop();
-    for (const target of held.splice(0)) if (target.isConnected) target.click();
+    limit ??= setTimeout(release, HELD_TAPS_LIMIT_MS);
   };
   element.addEventListener('click', hold, true);
   void hydrated.then(release);
-  const limit = setTimeout(release, HELD_TAPS_LIMIT_MS);
-  return () => {
-    clearTimeout(limit);
-    stop();
-  };
+  return stop;
 }
 
 /**
