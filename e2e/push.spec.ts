@@ -5,6 +5,7 @@ import type { PushPayload } from '../contract/push';
 import { browserSubscription, loopbackPushService } from '../server/modules/push/test-fixtures';
 import { ADMIN } from './support/env';
 import { inStockProducts, seedCart, signIn, signedInCustomer, type ApiCustomer } from './support/app';
+import { savedQueryKeys } from './support/saved-queries';
 
 const DHAKA = { division: 'Dhaka', district: 'Dhaka', city: 'Savar' };
 
@@ -150,7 +151,9 @@ test.describe('push notifications and orders placed in the background', () => {
     const payload = JSON.parse(device.decrypt(pushService.received.find((push) => push.path === '/device-push-spec')!.body)) as PushPayload;
     expect(payload).toMatchObject({ title: `Order #${order._id.slice(-6)} is on its way`, url: `/user/my-orders?order=${order._id}` });
 
-    // The shopper is offline by the time the push arrives and is tapped: the orders page opens from the saved copy.
+    // The shopper is offline by the time the push arrives and is tapped: the orders page opens from the saved copy,
+    // written a moment after the list came in (a page left at once, as a test can, would not have saved it yet).
+    await expect.poll(() => savedQueryKeys(page)).toContain(JSON.stringify(['orders', customer.id]));
     await page.goto('/products');
     await context.setOffline(true);
     const worker = await workerRegistration(context, page);
