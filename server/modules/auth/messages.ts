@@ -16,7 +16,8 @@ export function greetingName(name: string): string {
 }
 
 type CodePurpose = 'verification' | 'password reset' | 'phone number change';
-type ContactKind = 'email' | 'phone';
+/** The kinds of contact an account has, each of which can be changed. */
+export type ContactKind = 'email' | 'phone';
 
 /** Every account message in one language: the texts around the code, link, name or address each one carries. */
 type AccountTexts = {

@@ -17,7 +17,7 @@ import {
   sendConfirmation,
   type Confirmation,
 } from '../auth/confirmations';
-import { codeMessage, confirmNewEmailMessage, contactChangedMessage } from '../auth/messages';
+import { codeMessage, confirmNewEmailMessage, contactChangedMessage, type ContactKind } from '../auth/messages';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../catalogue/pg-errors';
 import { toPublicUser, type UserRow } from '../users/public';
 
@@ -26,8 +26,6 @@ import { toPublicUser, type UserRow } from '../users/public';
  * signed in to the account that asked, or a code texted to the new number and entered there. Until then the address is
  * not reserved: whoever registers it meanwhile gets it, and the pending change fails when it comes back.
  */
-type ContactKind = 'email' | 'phone';
-
 const PURPOSE = { email: 'change-email', phone: 'change-phone' } as const satisfies Record<ContactKind, Confirmation['purpose']>;
 const TAKEN = {
   email: apiMessage('emailTakenNow'),

@@ -7,7 +7,7 @@ import { useFormat, useMessages } from '@/i18n/react';
 import { accountText } from '@/messages/account';
 import type AccountText from '@/messages/account/en';
 import { isWaitingForNetwork } from '@/lib/online';
-import { refundMethodName } from '@/lib/refund-methods';
+import { refundDestination, refundMethodName } from '@/lib/refund-methods';
 import { useOrders, useRefunds } from '../api';
 import { RefundStatusBadge } from '@/components/order-parts';
 import { shortId } from '../lib/orders';
@@ -19,7 +19,7 @@ import { shortId } from '../lib/orders';
 function outcomeOf(refund: Refund, text: typeof AccountText, format: ReturnType<typeof useFormat>): { rows: { label: string; value: string }[]; note?: string } {
   const on = refund.settledAt ? format.dateDmy(refund.settledAt) : '—';
   if (refund.refundStatus === 'refunded') {
-    const via = refund.payout === 'gateway' ? text.paymentGateway : `${refundMethodName(refund.refundMethod, text)} ${toLocaleDigits(refund.refundNumber, format.locale)}`;
+    const via = refund.payout === 'gateway' ? text.paymentGateway : refundDestination(refund, text, format.locale);
     const rows = [
       { label: text.refundedOn, value: on },
       { label: text.refundedVia, value: via },

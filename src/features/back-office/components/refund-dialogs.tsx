@@ -12,7 +12,7 @@ import { useFormat, useMessages } from '@/i18n/react';
 import { useValidationMessage } from '@/i18n/validation';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
-import { refundMethodName } from '@/lib/refund-methods';
+import { refundDestination } from '@/lib/refund-methods';
 import { backOfficeOrdersText } from '@/messages/back-office-orders';
 import { useAdminWrite } from '../api';
 import { adminRefundKeys, approveFormSchema, type ApproveFormValues } from '../lib/refunds';
@@ -60,7 +60,7 @@ function ApproveForm({ refund, onClose }: { refund: AdminRefund; onClose: () => 
   });
   const payout = useWatch({ control, name: 'payout' });
   const amount = format.takaExact(refund.orderId.totalPrice);
-  const to = `${refundMethodName(refund.refundMethod, text)} ${toLocaleDigits(refund.refundNumber, format.locale)}`;
+  const to = refundDestination(refund, text, format.locale);
 
   const submit = handleSubmit((values) => {
     const body = values.payout === 'gateway' ? { payout: 'gateway' as const } : { payout: 'manual' as const, reference: values.reference };

@@ -7,7 +7,7 @@ import { orderNumber } from '@contract/order-number';
 import { Button } from '@/components/button';
 import { Tabs } from '@/components/tabs';
 import { useFormat, useMessages } from '@/i18n/react';
-import { refundMethodName } from '@/lib/refund-methods';
+import { refundDestination } from '@/lib/refund-methods';
 import { backOfficeOrdersText } from '@/messages/back-office-orders';
 import type orderTexts from '@/messages/back-office-orders/en';
 import { ListStates } from '../components/list-states';
@@ -33,7 +33,7 @@ function columnsFor(status: RefundTab, text: OrderTexts, format: Format): ListCo
     { key: 'customer', header: text.columnCustomer, cell: (refund) => refund.customerName },
     { key: 'phone', header: text.columnPhone, cell: (refund) => refund.phone },
     { key: 'amount', header: text.amount, cell: (refund) => format.takaExact(refund.orderId.totalPrice) },
-    { key: 'refund-to', header: text.refundTo, cell: (refund) => `${refundMethodName(refund.refundMethod, text)} ${toLocaleDigits(refund.refundNumber, format.locale)}` },
+    { key: 'refund-to', header: text.refundTo, cell: (refund) => refundDestination(refund, text, format.locale) },
     { key: 'requested', header: text.requested, cell: (refund) => format.dateDmy(refund.createdAt) },
   ];
   const settledAt = (at: string, by: string | null) => {

@@ -16,7 +16,7 @@ import { backOfficeText } from '@/messages/back-office';
 import { backOfficeOrdersText } from '@/messages/back-office-orders';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { isWaitingForNetwork } from '@/lib/online';
-import { refundMethodName } from '@/lib/refund-methods';
+import { refundDestination } from '@/lib/refund-methods';
 import { OrderHistory } from '../../components/orders/order-history';
 import { OrderStatusActions } from '../../components/orders/order-status-actions';
 import { adminOrderQuery, openOrderPdf, type OrderPdf } from '../../lib/orders/order-api';
@@ -257,7 +257,7 @@ function PaymentSection({ detail: { order, payment, refund } }: { detail: AdminO
           <h3 className="mt-3 font-semibold text-gray-900">{text.refundRequest}</h3>
           <Facts
             facts={[
-              [text.payBackTo, `${refundMethodName(refund.refundMethod, text)} ${toLocaleDigits(refund.refundNumber, format.locale)}`],
+              [text.payBackTo, refundDestination(refund, text, format.locale)],
               [text.requestStatus, <RefundStatusBadge key="status" status={refund.refundStatus} />],
               [text.reasonRefused, refund.rejectReason],
             ]}
