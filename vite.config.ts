@@ -151,6 +151,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           // The files of a worker share one module graph: the server's modules are evaluated once per worker, not once
           // per file (41 s of 327 on two cores). Each file still builds its own app, database and outbox.
           isolate: false,
+          setupFiles: ['./server/test/native-built-ins.setup.ts'],
         },
       },
       {
