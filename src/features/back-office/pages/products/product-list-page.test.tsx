@@ -27,6 +27,17 @@ describe('the product list', () => {
     expect(screen.getByRole('link', { name: 'Edit Product 1' })).toHaveAttribute('href', '/seller/products/p1');
   });
 
+  it("shows each product's first picture, and a placeholder, not an empty image, for one without", async () => {
+    stubApi({ 'GET /api/products/manage': pageOf([listedProduct(1, { productImages: ['/media/a.jpg', '/media/b.jpg'] }), listedProduct(2)]) });
+    const { container } = await renderPage(<ProductListPage area="admin" />, { at: '/admin/products' });
+    const withPicture = (await screen.findByRole('rowheader', { name: 'Product 1' })).closest('tr')!;
+    expect(withPicture.querySelector('img')).toHaveAttribute('src', '/media/a.jpg?w=80');
+    const without = screen.getByRole('rowheader', { name: 'Product 2' }).closest('tr')!;
+    expect(without.querySelector('img')).toBeNull();
+    expect(without.querySelector('svg')).not.toBeNull();
+    expect(container.querySelectorAll('img[src=""]')).toHaveLength(0);
+  });
+
   it('shows cards on a phone', async () => {
     stubScreenWidth(360);
     stubApi({ 'GET /api/products/manage': pageOf([listedProduct(1)]) });

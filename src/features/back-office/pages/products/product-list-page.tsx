@@ -3,8 +3,8 @@ import { Pencil, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import type { Product } from '@contract/catalogue';
 import { Button, buttonClassName } from '@/components/button';
+import { Thumbnail } from '@/components/thumbnail';
 import { useFormat, useMessages } from '@/i18n/react';
-import { imageUrl } from '@/lib/image-url';
 import { notify } from '@/lib/notify';
 import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -26,7 +26,7 @@ export function ProductListPage({ area }: { area: Area }) {
     {
       key: 'image',
       header: text.image,
-      cell: (product) => <img src={imageUrl(product.productImages[0], 64, 2)} alt="" width={64} height={64} className="size-16 shrink-0 rounded object-cover" />,
+      cell: (product) => <Thumbnail src={product.productImages[0]} size={64} alt="" className="size-16 rounded" />,
     },
     { key: 'name', header: text.name, primary: true, cell: (product) => product.productName },
     { key: 'price', header: text.price, cell: (product) => format.taka(product.productPrice) },
