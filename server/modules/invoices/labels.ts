@@ -1,5 +1,7 @@
 import { toLocaleDigits, type Locale } from '../../../contract/locale';
-import type { OrderStatus, PaymentMethod, PaymentStatus, TotalsLine } from '../../../contract/orders';
+import type { Order, OrderStatus, PaymentMethod, PaymentStatus, TotalsLine } from '../../../contract/orders';
+import { addressLine, type PlaceNames } from '../../../contract/place-names';
+import BANGLA_PLACE_NAMES from '../../../contract/place-names-bn';
 
 /** Every word an invoice prints beside the order's own text, in the language the shopper reads the shop in. */
 export type InvoiceLabels = {
@@ -141,3 +143,8 @@ export function dhakaDate(iso: string, locale: Locale = 'en'): string {
   const day = toLocaleDigits(String(dhaka.getUTCDate()).padStart(2, '0'), locale);
   return `${day} ${INVOICE_LABELS[locale].months[dhaka.getUTCMonth()]} ${toLocaleDigits(String(dhaka.getUTCFullYear()), locale)}`;
 }
+
+const PLACE_NAMES: Record<Locale, PlaceNames | null> = { en: null, bn: BANGLA_PLACE_NAMES };
+
+/** Where an order goes, as one line, its places (stored by their English names) named in `locale`. */
+export const deliveryAddressLine = (order: Order, locale: Locale) => addressLine(order.deliveryAddress, PLACE_NAMES[locale]);

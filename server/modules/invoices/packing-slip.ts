@@ -2,7 +2,7 @@ import { toLocaleDigits, type Locale } from '../../../contract/locale';
 import { formatTakaExact } from '../../../contract/money';
 import type { Order } from '../../../contract/orders';
 import { line, newDocument, paragraph, toBuffer, type Doc } from './pdf';
-import { dhakaDate, INVOICE_LABELS, PACKING_SLIP_LABELS, type InvoiceLabels, type PackingSlipLabels } from './labels';
+import { deliveryAddressLine, dhakaDate, INVOICE_LABELS, PACKING_SLIP_LABELS, type InvoiceLabels, type PackingSlipLabels } from './labels';
 
 const BRAND = '#006A4E';
 const MUTED = '#4a524e';
@@ -42,14 +42,13 @@ export async function renderPackingSlip(order: Order, locale: Locale): Promise<B
   line(doc, slip.title, LEFT, 58, { size: 16, weight: 'bold', width: RIGHT - LEFT, align: 'right', color: MUTED });
   doc.moveTo(LEFT, 92).lineTo(RIGHT, 92).lineWidth(1).strokeColor(BRAND).stroke();
 
-  const address = order.deliveryAddress;
   let y = 106;
   for (const [label, value] of [
     [slip.orderNumber, order._id],
     [slip.placed, dhakaDate(order.createdAt, locale)],
     [slip.deliverTo, order.customerName],
     [invoice.phone, order.phone],
-    [slip.address, `${address.addressDetails}, ${address.city}, ${address.district}, ${address.division}`],
+    [slip.address, deliveryAddressLine(order, locale)],
   ] as const) {
     line(doc, label, LEFT, y, { size: 10, color: MUTED });
     y = paragraph(doc, value, LEFT + 90, y, RIGHT - LEFT - 90, { size: 10 }) + 3;

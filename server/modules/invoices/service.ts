@@ -1,7 +1,7 @@
 import { toLocaleDigits, type Locale } from '../../../contract/locale';
 import { formatTakaExact } from '../../../contract/money';
 import { orderTotalsLines, type Order } from '../../../contract/orders';
-import { dhakaDate, INVOICE_LABELS, totalsLabel, type InvoiceLabels } from './labels';
+import { deliveryAddressLine, dhakaDate, INVOICE_LABELS, totalsLabel, type InvoiceLabels } from './labels';
 import { line, newDocument, paragraph, toBuffer, widthOf, type Doc } from './pdf';
 
 const BRAND = '#006A4E';
@@ -57,12 +57,11 @@ export async function renderInvoice(order: Order, locale: Locale = 'en'): Promis
     [labels.payment, `${labels.paymentMethods[order.paymentMethod]}, ${labels.paymentStatuses[order.paymentStatus]}`],
   ];
   if (order.transaction_id) orderFacts.push([labels.transaction, order.transaction_id]);
-  const address = order.deliveryAddress;
   const customerFacts: [string, string][] = [
     [labels.billTo, order.customerName],
     [labels.phone, order.phone],
     ...(order.customerEmail ? ([[labels.email, order.customerEmail]] as [string, string][]) : []),
-    [labels.deliverTo, `${address.addressDetails}, ${address.city}, ${address.district}, ${address.division}`],
+    [labels.deliverTo, deliveryAddressLine(order, locale)],
   ];
   const below = Math.max(facts(doc, orderFacts, LEFT, 106, half), facts(doc, customerFacts, LEFT + half + 20, 106, half));
 

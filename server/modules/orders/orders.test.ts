@@ -506,6 +506,10 @@ describe('GET /api/order/invoice/:orderId', () => {
     expect(bangla.replace(/\s+/g, '')).toMatch(/৳[০-৯,]+\.[০-৯]{2}/);
     expect(bangla).toContain('২০২৬');
     expect(bangla).not.toContain('Deliver to');
+    // The delivery address's places, stored by their English names, are named in Bangla.
+    expect(english).toContain('Dhanmondi, Dhaka, Dhaka');
+    expect(bangla).toContain('ঢাকা');
+    expect(bangla).not.toMatch(/Dhanmondi|Dhaka/);
     // Without a chosen language, the browser's decides.
     const followed = await pdfText((await t.app.inject({ method: 'GET', url, headers: { ...shop.alice.headers, 'accept-language': 'bn-BD' } })).rawPayload);
     expect(followed).toContain('একক দাম');

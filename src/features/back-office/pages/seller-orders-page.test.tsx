@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SellerOrder, SellerRevenue } from '@contract/back-office-orders';
+import { setLocale } from '@/i18n/messages';
 import { ok, queriesSentTo, stubApi } from '@/test/api';
 import { signInAs } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
@@ -54,6 +55,20 @@ describe("The seller's orders", () => {
     expect(card).toHaveTextContent('House 12, Road 4, Dhanmondi, Dhaka, Dhaka');
     expect(card).toHaveTextContent('2 × Nakshi Kantha, red, Double — ৳2,500');
     expect(card).toHaveTextContent('Processing · Cash on delivery');
+  });
+
+  it('names the delivery address\'s places in Bangla in a Bangla session', async () => {
+    stubScreenWidth(360);
+    stubApi({ 'GET /api/seller/revenue': ok(REVENUE), 'GET /api/seller/orders': page([ORDER]) });
+    await act(() => setLocale('bn'));
+    try {
+      await renderOrders();
+      const list = await screen.findByRole('list', { name: /./ });
+      await waitFor(() => expect(list).toHaveTextContent('House 12, Road 4, ধানমন্ডি, ঢাকা, ঢাকা'));
+      expect(list).not.toHaveTextContent('Dhaka');
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 
   it('filters by status and pages on the server, keeping both in the address', async () => {

@@ -3,6 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { sellerOrderQuerySchema, type SellerOrder } from '@contract/back-office-orders';
 import { orderNumber } from '@contract/order-number';
 import { INTL_LOCALES, toLocaleDigits, type Locale } from '@contract/locale';
+import { addressLine } from '@contract/place-names';
 import { orderStatuses, type OrderStatus, type PaymentMethod } from '@contract/orders';
 import { Alert } from '@/components/alert';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -11,6 +12,7 @@ import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { useFormat, useMessages } from '@/i18n/react';
 import { isWaitingForNetwork, useOnline } from '@/lib/online';
+import { usePlaceNames } from '@/lib/place-names';
 import { backOfficeText } from '@/messages/back-office';
 import { backOfficeOrdersText } from '@/messages/back-office-orders';
 import type orderTexts from '@/messages/back-office-orders/en';
@@ -31,6 +33,7 @@ export function SellerOrdersPage({ area }: ScreenProps) {
   const text = useMessages(backOfficeOrdersText);
   const words = useMessages(backOfficeText);
   const format = useFormat();
+  const placeNames = usePlaceNames();
   const online = useOnline();
   const openScreen = useOpenScreen();
   const parsed = sellerOrderQuerySchema.safeParse(useSearch({ strict: false }));
@@ -97,7 +100,7 @@ export function SellerOrdersPage({ area }: ScreenProps) {
                 {
                   key: 'address',
                   header: text.deliverTo,
-                  cell: ({ deliveryAddress: address }) => [address.addressDetails, address.city, address.district, address.division].filter(Boolean).join(', '),
+                  cell: (order) => addressLine(order.deliveryAddress, placeNames),
                 },
                 {
                   key: 'items',

@@ -5,7 +5,8 @@
  */
 import { DIVISIONS } from '@contract/delivery';
 import type { Locale } from '@contract/locale';
-import { loadPlaceNames, type PlaceNames } from '@/lib/place-names';
+import type { PlaceNames } from '@contract/place-names';
+import { loadPlaceNames } from '@/lib/place-names';
 
 type UpazilaRow = { upazila: string; district: string; division: string };
 type ThanaRow = { thana: string; district: string; division: string };

@@ -62,7 +62,7 @@ describe("an order's page", () => {
     ]);
   });
 
-  it("names the customer's refund request's method and status, in Bangla in a Bangla session", async () => {
+  it("names the customer's refund request's method and status, and the address's places, in Bangla in a Bangla session", async () => {
     const refund = {
       _id: 'r1',
       createdAt: '2026-11-02T04:00:00.000Z',
@@ -88,6 +88,8 @@ describe("an order's page", () => {
       expect(payment).toHaveTextContent('বিকাশ ০১৭১২৩৪৫৬৭৮');
       expect(payment).toHaveTextContent('অপেক্ষমাণ');
       expect(payment).not.toHaveTextContent(/bKash|pending/);
+      const customer = screen.getByRole('region', { name: 'ক্রেতা' });
+      await waitFor(() => expect(customer).toHaveTextContent('House 1, Road 2, ধানমন্ডি, ঢাকা, ঢাকা'));
     } finally {
       await act(() => setLocale('en'));
     }

@@ -16,6 +16,7 @@ import { backOfficeText } from '@/messages/back-office';
 import { backOfficeOrdersText } from '@/messages/back-office-orders';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { isWaitingForNetwork } from '@/lib/online';
+import { useAddressLine } from '@/lib/place-names';
 import { refundDestination } from '@/lib/refund-methods';
 import { OrderHistory } from '../../components/orders/order-history';
 import { OrderStatusActions } from '../../components/orders/order-status-actions';
@@ -208,7 +209,7 @@ function ItemsSection({ detail: { order } }: { detail: AdminOrderDetail }) {
 
 function CustomerSection({ detail: { order } }: { detail: AdminOrderDetail }) {
   const text = useMessages(backOfficeOrdersText);
-  const address = order.deliveryAddress;
+  const address = useAddressLine(order.deliveryAddress);
   return (
     <Section id="order-customer-heading" title={text.customer}>
       <Facts
@@ -221,7 +222,7 @@ function CustomerSection({ detail: { order } }: { detail: AdminOrderDetail }) {
             </a>,
           ],
           [text.email, order.customerEmail],
-          [text.address, [address.addressDetails, address.city, address.district, address.division].filter(Boolean).join(', ')],
+          [text.address, address],
         ]}
       />
     </Section>
