@@ -1,7 +1,8 @@
 import type { PlaceNames } from './place-names';
 
 /**
- * The places of the address form in Bangla, by the English names the server validates: loaded only on a Bangla page.
+ * The places of the address form in Bangla, by the English names the server validates: in the browser, a chunk only a
+ * Bangla page loads; on the server, a Bangla order's invoice and packing slip.
  * From bangladesh-geocode (MIT, Nuhil Mehdy), matched to @bangladeshi/bangladesh-address's spellings.
  */
 export default {

@@ -3,9 +3,9 @@ import { afterAll, expect } from 'vitest';
 
 /**
  * The API test files of a worker share one thread and module graph: a file that lets a polyfill replace a built-in
- * (pdf.js's build replaces JSON.parse with a parser written in JavaScript) slows every later file of its worker, seven
- * times over for the hostile-input walk. Each file checks, when it ends, that the built-ins the server leans on are
- * still the engine's.
+ * (pdf.js's build replaces JSON.parse with a parser written in JavaScript) slows every later file of its worker (the
+ * hostile-input walk took eight times as long). Each file checks, when it ends, that the built-ins the server leans on
+ * are still the engine's.
  */
 
 // Another realm's toString: a polyfill that replaces a built-in replaces this realm's too, to pass itself off as native.
