@@ -11,6 +11,8 @@ import { backOfficeCopies, esModulePackage, precompress, SCRIPTS_ONLY_MODE, webM
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** What every project of the server's tests shares: Node, a process per worker, and time to start a database. */
+const SERVER_TESTS = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
 
 /**
  * The browser runs the app on preact/compat: React DOM alone was about half of a first visit's JavaScript. The server
@@ -141,13 +143,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       {
         extends: true,
         test: {
+          ...SERVER_TESTS,
           name: 'api',
-          environment: 'node',
           include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['server/**/*.timing.test.ts', 'server/**/*.isolated.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
           // The files of a worker share one module graph: the server's modules are evaluated once per worker, not once
           // per file (41 s of 327 on two cores). Each file still builds its own app, database and outbox.
           isolate: false,
@@ -158,24 +157,19 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // Files that replace a module (`vi.mock`) get a module graph of their own, so the replacement stays theirs.
         extends: true,
         test: {
+          ...SERVER_TESTS,
           name: 'api-isolated',
-          environment: 'node',
           include: ['server/**/*.isolated.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
         },
       },
       {
         // Timing measurements run after the other API tests, alone, so their load does not drown what is measured.
         extends: true,
         test: {
+          ...SERVER_TESTS,
           name: 'api-timing',
-          environment: 'node',
           include: ['server/**/*.timing.test.ts'],
           testTimeout: 120_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
           sequence: { groupOrder: 1 },
         },
       },

@@ -5,7 +5,7 @@ import { UNPAID_ORDER_MINUTES, type Order, type Refund } from '../../../contract
 import { products } from '../../db/schema';
 import { authAs, body, createUser, type Person, type SentMessage, useShop } from '../../test/harness';
 import { runOrderHousekeeping } from '../orders/housekeeping';
-import { toLocaleDigits, type Locale } from '../../../contract/locale';
+import { addressInLanguage, toLocaleDigits, type Locale } from '../../../contract/locale';
 import { orderPayload, placed, postOrder, stockShop, type StockedShop } from '../orders/test-fixtures';
 import { placeMobileBankingOrder, pressAndReturn } from '../payments/test-fixtures';
 
@@ -23,7 +23,7 @@ beforeEach(async () => {
 });
 
 /** The customer's orders, opened in the language the order's messages are written in. */
-const myOrders = (locale: Locale = 'en') => `${t.config.publicUrl}/user/my-orders?lang=${locale}`;
+const myOrders = (locale: Locale = 'en') => addressInLanguage(`${t.config.publicUrl}/user/my-orders`, locale);
 
 /** Every message about the order, in the order they were written. */
 function messagesAbout(order: Pick<Order, '_id'>): SentMessage[] {

@@ -57,7 +57,7 @@ describe("The seller's orders", () => {
     expect(card).toHaveTextContent('Processing · Cash on delivery');
   });
 
-  it('names the delivery address\'s places in Bangla in a Bangla session', async () => {
+  it("names the delivery address's places in Bangla in a Bangla session", async () => {
     stubScreenWidth(360);
     stubApi({ 'GET /api/seller/revenue': ok(REVENUE), 'GET /api/seller/orders': page([ORDER]) });
     await act(() => setLocale('bn'));
