@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { measureApiProducts, printApiProductsReport } from './api-products';
 import { measureImageSize, printImageSizeReport } from './image-size';
 import { measureLighthouse, printLighthouseReport } from './lighthouse';
@@ -9,7 +10,14 @@ import { measureSize, printSizeReport } from './size';
 import { measureSlowNetwork, printSlowNetworkReport } from './slow-network';
 import { measureTwoProcesses, printTwoProcessesReport } from './two-processes';
 
-/** `npm run bench`: every benchmark in turn (or those named: `npm run bench -- lighthouse size`); each writes bench/results/<name>.json. */
+/**
+ * `npm run bench`: every benchmark in turn (or those named: `npm run bench -- lighthouse size`); each writes
+ * bench/results/<name>.json. `--original DIR` (or `ORIGINAL_CLIENT_DIST`) names a build of the original client, which
+ * the Lighthouse and slow-network benchmarks then measure side by side with the shop.
+ */
+const { values: options, positionals: named } = parseArgs({ options: { original: { type: 'string' } }, allowPositionals: true });
+const originalClient = options.original ? resolve(options.original) : undefined;
+
 const benchmarks: { name: string; run: () => Promise<unknown> }[] = [
   {
     name: 'size',
@@ -22,7 +30,7 @@ const benchmarks: { name: string; run: () => Promise<unknown> }[] = [
   {
     name: 'slow-network',
     run: async () => {
-      const result = await measureSlowNetwork();
+      const result = await measureSlowNetwork({ originalClient });
       printSlowNetworkReport(result);
       return result;
     },
@@ -30,7 +38,7 @@ const benchmarks: { name: string; run: () => Promise<unknown> }[] = [
   {
     name: 'lighthouse',
     run: async () => {
-      const result = await measureLighthouse();
+      const result = await measureLighthouse({ originalClient });
       printLighthouseReport(result);
       return result;
     },
@@ -69,7 +77,6 @@ const benchmarks: { name: string; run: () => Promise<unknown> }[] = [
   },
 ];
 
-const named = process.argv.slice(2);
 const unknown = named.filter((name) => !benchmarks.some((benchmark) => benchmark.name === name));
 if (unknown.length > 0) throw new Error(`no benchmark named ${unknown.join(', ')}; there are ${benchmarks.map((b) => b.name).join(', ')}`);
 
