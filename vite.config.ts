@@ -15,19 +15,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const SERVER_TESTS = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
 
 /**
- * The browser runs the app on preact/compat: React DOM alone was about half of a first visit's JavaScript. The server
- * keeps rendering with React 19 (its streaming renderer and Suspense), and Preact hydrates that markup.
- */
-const onPreact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
-/**
- * Preact, TanStack Router and Query in one chunk with what the storefront's pages share (the frame with its navigation
+ * React, TanStack Router and Query in one chunk with what the storefront's pages share (the frame with its navigation
  * bar, helpers, product cards, their icons): every page needs them, and one file compresses better and costs one request
  * instead of a dozen on a slow link. The home page's banner slide and category tile are here too: the back office's
  * previews draw them as well, and left to themselves they would be a chunk of their own that the first visit loads as
@@ -36,7 +24,7 @@ const onPreact = [
  */
 const FRAMEWORK_MODULES = new RegExp(
   [
-    String.raw`node_modules[\\/](preact|@tanstack[\\/][^\\/]+)[\\/]`,
+    String.raw`node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]`,
     String.raw`[\\/]contract[\\/]money\.ts$`,
     String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries|plural|client-errors|chunk-reload|route-pattern)\.ts$`,
     String.raw`[\\/]src[\\/]app[\\/]layout[\\/](main-layout|navbar|offline-banner)\.tsx$`,
@@ -79,7 +67,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
       // Unit tests render with React: Testing Library is React's, and the same project renders server pages. The
       // browser's zod parses without eval, which its Content-Security-Policy refuses (src/lib/zod-without-eval.ts).
-      ...(isSsrBuild || mode === 'test' ? [] : [...onPreact, { find: /^zod$/, replacement: fromRoot('./src/lib/zod-without-eval.ts') }]),
+      ...(isSsrBuild || mode === 'test' ? [] : [{ find: /^zod$/, replacement: fromRoot('./src/lib/zod-without-eval.ts') }]),
     ],
   },
   // The renderer carries its dependencies: it runs wherever the build is (a copy of it too), not only beside node_modules.

@@ -69,7 +69,8 @@ async function scriptsLoaded(context: BrowserContext, url: string): Promise<stri
       scripts.add(pathname.slice('/assets/'.length));
     }
   });
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  // A loaded machine may take a while to resize a new database's first pictures; the figure does not depend on it.
+  const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 180_000 });
   if (!response?.ok()) throw new Error(`GET ${url} answered ${response?.status() ?? 'nothing'}`);
   if (errors.length > 0) throw new Error(`${url} failed, so its size cannot be measured:\n  ${errors.join('\n  ')}`);
   await page.close();

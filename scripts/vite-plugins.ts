@@ -109,7 +109,7 @@ const OUR_SHARED_CODE = /[\\/](src[\\/](components|lib)|contract)[\\/]|[\\/]src[
  * use (the order badges) left the chunk of the account area for a chunk of its own. Every module an import from
  * back-office code reaches is therefore resolved to a copy (`?back-office`), tree-shaken and placed with the back
  * office: the shop's components, helpers and contract/ rules, and the libraries in COPIED_PACKAGES. Never copied:
- * the modules `isShared` names (the framework chunk: Preact, TanStack Router and Query, the session, the API client,
+ * the modules `isShared` names (the framework chunk: React, TanStack Router and Query, the session, the API client,
  * the toasts — the state both sides must share, and which every page loads anyway) and every other package.
  */
 export function backOfficeCopies({ isBackOffice, isShared }: { isBackOffice: (id: string) => boolean; isShared: (id: string) => boolean }): Plugin {

@@ -1,13 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { App, createBrowserApp } from '@/app/app';
 import { applyDeferredStylesheets } from '@/app/deferred-styles';
 import { holdEarlyInput } from '@/app/early-input';
 import { installPrompt } from '@/app/pwa/install-prompt';
-import { keepIdsInStepWithTheApp } from '@/app/server-ids';
-import { markSuspenseRangesForPreact } from '@/app/suspense-markers';
-import { hydrateInSlices } from '@/components/hydration-slice';
 import { reloadOnFailedChunks } from '@/lib/chunk-reload';
 import { catchUncaughtErrors } from '@/lib/client-errors';
 import { pageContextOf, setPageContextSource } from '@/lib/page-context';
@@ -32,27 +29,41 @@ if (served) setPageContextSource(() => served);
 const hydrating = served !== null && '$_TSR' in window;
 
 const browserApp = createBrowserApp();
-const app = (
-  <StrictMode>
-    <App app={browserApp} hydrating={hydrating} />
-  </StrictMode>
-);
+
+/** Calls `then` once the page's frame has hydrated (its effects run only then); the parts in Suspense boundaries follow. */
+function AfterHydration({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then]);
+  return children;
+}
+
 if (hydrating) {
-  // The router takes the page's state and loads the matched routes' code first, so nothing waits at the root while
-  // the page hydrates (Preact would need a Suspense boundary above the whole app for that).
+  // Nothing of the app listens until hydrateRoot has run, and React replays no click made before it has hydrated the
+  // part clicked: the page's input is held until the frame has hydrated (from then on React hydrates a part still
+  // waiting as soon as it is tapped).
   const releaseEarlyInput = holdEarlyInput(container);
+  // The router takes the page's state and loads the matched routes' code first, so the page hydrates in one pass.
   // A router that could not take the page's state still hydrates the page, which shows the route's error.
   void hydrateRouter(browserApp.router)
     .catch((error: unknown) => console.error(error))
     .finally(() => {
       window.$_TSR?.h();
       noteLandingRoute();
-      markSuspenseRangesForPreact(container);
-      keepIdsInStepWithTheApp();
-      // The clicks held are replayed once the last slice has hydrated: on a slice still waiting they would meet markup.
-      return hydrateInSlices(() => hydrateRoot(container, app)).then(releaseEarlyInput);
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AfterHydration then={releaseEarlyInput}>
+            <App app={browserApp} hydrating />
+          </AfterHydration>
+        </StrictMode>,
+      );
     });
-} else createRoot(container).render(app);
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App app={browserApp} hydrating={false} />
+    </StrictMode>,
+  );
+}
 
 // After the page has loaded, so the shell's download for offline use does not compete with the first paint on 3G.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

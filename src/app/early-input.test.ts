@@ -1,34 +1,50 @@
+import { act, createElement, useState, type ChangeEvent, type FormEvent } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { EARLY_CLICKS } from '@contract/page-document';
 import { holdEarlyInput } from './early-input';
 
 describe('holdEarlyInput', () => {
-  it('holds clicks and submits until the app has hydrated, then gives them and what was typed to it', () => {
-    const root = document.createElement('div');
-    root.innerHTML = '<form><input name="q"><button>Search</button></form><button type="button" id="open">Filters</button>';
-    document.body.append(root);
-    const form = root.querySelector('form')!;
-    const input = root.querySelector('input')!;
-    const open = root.querySelector<HTMLButtonElement>('#open')!;
+  it('holds clicks and submits until React has hydrated the page, then gives them and what was typed to the app', async () => {
     const seen: string[] = [];
+    function Search() {
+      const [query, setQuery] = useState('');
+      const [filtersOpen, setFiltersOpen] = useState(false);
+      return createElement(
+        'form',
+        {
+          onSubmit: (event: FormEvent) => {
+            event.preventDefault();
+            seen.push(`searched ${query}`);
+          },
+        },
+        createElement('input', { 'aria-label': 'Search', value: query, onChange: (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value) }),
+        createElement('button', null, 'Search'),
+        createElement('button', { type: 'button', onClick: () => setFiltersOpen(true) }, filtersOpen ? 'Filters open' : 'Filters'),
+      );
+    }
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = renderToString(createElement(Search));
+    const input = root.querySelector('input')!;
+    const [, filters] = root.querySelectorAll('button');
     const release = holdEarlyInput(root);
 
     // The page before hydration: the app has no handlers yet.
     input.value = 'saree';
     input.dispatchEvent(new Event('input', { bubbles: true }));
-    open.click();
+    filters!.click();
     const submitted = new Event('submit', { bubbles: true, cancelable: true });
-    form.dispatchEvent(submitted);
+    root.querySelector('form')!.dispatchEvent(submitted);
     expect(submitted.defaultPrevented).toBe(true);
 
-    // Hydrated: the app's handlers are there.
-    input.addEventListener('input', () => seen.push(`typed ${input.value}`));
-    open.addEventListener('click', () => seen.push('clicked Filters'));
-    const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => seen.push('submitted'));
-    release();
+    // React keeps the value typed as it hydrates, but its state still holds the server's until it is given the input.
+    const hydrated = await act(async () => hydrateRoot(root, createElement(Search)));
+    await act(async () => release());
 
-    expect(seen).toEqual(['typed saree', 'clicked Filters', 'submitted']);
-    requestSubmit.mockRestore();
+    expect(filters!.textContent).toBe('Filters open');
+    expect(seen).toEqual(['searched saree']);
+    await act(async () => hydrated.unmount());
     root.remove();
   });
 

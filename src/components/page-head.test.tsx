@@ -1,4 +1,6 @@
-import { render } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageHead } from './page-head';
 
@@ -10,13 +12,17 @@ const headTags = () =>
 describe('PageHead in the browser', () => {
   afterEach(() => {
     document.head.innerHTML = '';
+    document.body.innerHTML = '';
   });
 
-  it("writes the page's title and tags into the head, in place of those there before (the server's included)", () => {
-    document.head.innerHTML = '<title>Old | haat</title><meta name="description" content="old"><link rel="canonical" href="/old"><meta property="og:image" content="/old.png">';
-    const { rerender, container } = render(<PageHead title="Mango" description="Sweet" path="/products/p1" />);
+  it("keeps the server's title and tags in the head as it hydrates, and replaces them with the next page's", async () => {
+    // The server's page: what React hoisted is in the head (server/http/pages.ts moves it there), the markup holds none.
+    document.head.innerHTML = renderToString(<PageHead title="Mango" description="Sweet" path="/products/p1" />);
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = await act(async () => hydrateRoot(container, <PageHead title="Mango" description="Sweet" path="/products/p1" />));
 
     expect(container.innerHTML).toBe('');
+    expect(document.querySelectorAll('title')).toHaveLength(1);
     expect(document.title).toBe('Mango | haat');
     expect(headTags()).toEqual([
       'description=Sweet',
@@ -33,9 +39,11 @@ describe('PageHead in the browser', () => {
       'twitter:description=Sweet',
     ]);
 
-    rerender(<PageHead />);
+    await act(async () => root.render(<PageHead />));
+    expect(document.querySelectorAll('title')).toHaveLength(1);
     expect(document.title).toBe('haat — online shop');
     expect(headTags()).not.toContain(`canonical=${location.origin}/products/p1`);
     expect(headTags().filter((tag) => tag.startsWith('description='))).toHaveLength(1);
+    await act(async () => root.unmount());
   });
 });

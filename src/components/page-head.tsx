@@ -1,6 +1,5 @@
 import { SHARE_IMAGE } from '@contract/catalogue-constants';
 import type { Locale } from '@contract/locale';
-import { useLayoutEffect } from 'react';
 import { useLocale, useMessages } from '@/i18n/react';
 import { pageContext } from '@/lib/page-context';
 import { shopText } from '@/messages/shop';
@@ -65,11 +64,12 @@ function headOf({ title, description, path, image, type = 'website' }: PageHeadP
   return { title: title ? text.pageTitle(title) : text.siteTitle, tags: tags.filter((tag) => !!tag) };
 }
 
-/** Every head tag PageHead sets, whoever wrote it (the server's page, or PageHead for the page before). */
-const PAGE_HEAD_TAGS = 'meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
-
-/** The server's page: React places these in the document's head. */
-function PageHeadTags(props: PageHeadProps) {
+/**
+ * The document's title, description, canonical link and share-preview tags (Open Graph and Twitter card) for the page
+ * on show: the one place they are set, on the server and in the browser. React places them in the document's head
+ * (the server's page carries them there, and hydrating adopts them) and replaces them when another page sets its own.
+ */
+export function PageHead(props: PageHeadProps) {
   const { title, tags } = headOf(props, { text: useMessages(shopText), locale: useLocale() });
   return (
     <>
@@ -80,31 +80,6 @@ function PageHeadTags(props: PageHeadProps) {
     </>
   );
 }
-
-/**
- * The browser: the page's tags replace the head's, the server's included. Preact, which runs the app in the browser,
- * renders elements where they stand and does not move them to the head as React does.
- */
-function PageHeadInDocument(props: PageHeadProps) {
-  const { title, tags } = headOf(props, { text: useMessages(shopText), locale: useLocale() });
-  const wanted = JSON.stringify(tags);
-  useLayoutEffect(() => {
-    document.title = title;
-    for (const old of document.head.querySelectorAll(PAGE_HEAD_TAGS)) old.remove();
-    for (const { element, attributes } of JSON.parse(wanted) as HeadTag[]) {
-      const tag = document.createElement(element);
-      for (const [name, value] of Object.entries(attributes)) tag.setAttribute(name, value);
-      document.head.append(tag);
-    }
-  }, [title, wanted]);
-  return null;
-}
-
-/**
- * The document's title, description, canonical link and share-preview tags (Open Graph and Twitter card) for the page
- * on show: the one place they are set, on the server and in the browser, replaced when another page sets its own.
- */
-export const PageHead = import.meta.env.SSR ? PageHeadTags : PageHeadInDocument;
 
 /**
  * Structured data (schema.org JSON-LD) for search engines, in a data block that never runs. `<`, `>`, `&` and the

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import type { LogoProp } from '@/components/logo';
 import { lazyPart, WhenNear } from '@/components/when-near';
-import { HydrationSlice } from '@/components/hydration-slice';
 import { useMessages } from '@/i18n/react';
 import { isWaitingForNetwork } from '@/lib/online';
 import { appText } from '@/messages/app';
@@ -36,10 +35,10 @@ export function MainLayout() {
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         {text.skipToContent}
       </a>
-      {/* Hydrated on its own, in short slices, like the page's blocks. */}
-      <HydrationSlice>
+      {/* A Suspense boundary: hydrated on its own, like the page's blocks (see the home page). */}
+      <Suspense>
         <Navbar logo={logo} />
-      </HydrationSlice>
+      </Suspense>
       <main id="main" tabIndex={-1} className="min-h-screen focus:outline-none">
         <OfflineBanner />
         <Outlet />

@@ -1,6 +1,5 @@
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import { JsonLd, PageHead } from '@/components/page-head';
-import { HydrationSlice } from '@/components/hydration-slice';
 import { lazyPart, WhenNear } from '@/components/when-near';
 import { pageContext } from '@/lib/page-context';
 import { shopStructuredData } from '@/lib/structured-data';
@@ -33,17 +32,18 @@ export function HomePage({ cardAction }: { cardAction?: CardAction }) {
       <PageHead path="/" />
       <JsonLd data={import.meta.env.SSR ? shopStructuredData(pageContext().origin) : undefined} />
       <h1 className="sr-only">{text.welcome}</h1>
-      {/* Each block its own hydration slice: a server-rendered page hydrates them one by one after the frame, in short
-          slices between which the browser paints and handles input, rather than in one long task. */}
-      <HydrationSlice>
+      {/* Each block a Suspense boundary of its own: React hydrates a server-rendered page's boundaries one by one after
+          the frame, in short slices between which the browser paints and handles input (the one tapped first), rather
+          than with the frame in one long task. */}
+      <Suspense>
         <CategoryStrip />
-      </HydrationSlice>
-      <HydrationSlice>
+      </Suspense>
+      <Suspense>
         <BannerSection />
-      </HydrationSlice>
-      <HydrationSlice>
+      </Suspense>
+      <Suspense>
         <OfferProducts cardAction={cardAction} />
-      </HydrationSlice>
+      </Suspense>
       <RecommendedWhenNear cardAction={cardAction} />
     </div>
   );

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Suspense } from 'react';
 import { Button, buttonClassName } from '@/components/button';
 import { cn } from '@/components/cn';
-import { HydrationSlice } from '@/components/hydration-slice';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Skeleton } from '@/components/skeleton';
 import { PageHead } from '@/components/page-head';
@@ -164,8 +164,8 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
               )}
             </div>
           </div>
-          {/* Hydrated on its own, after the page's frame, in short slices (see the home page). */}
-          <HydrationSlice>{results}</HydrationSlice>
+          {/* A Suspense boundary: hydrated on its own, after the page's frame (see the home page). */}
+          <Suspense>{results}</Suspense>
         </section>
       </div>
     </div>

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import type { Product } from '@contract/catalogue';
 import { buttonClassName } from '@/components/button';
-import { HydrationSlice } from '@/components/hydration-slice';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Spinner } from '@/components/spinner';
 import { Stars } from '@/components/stars';
@@ -167,9 +166,9 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
       <Breadcrumb name={product.productName} />
       <div className="mt-2 grid gap-6 md:grid-cols-2 md:gap-8">
         {/* The gallery, the purchase options, the share row and the tabs hydrate on their own (see the home page). */}
-        <HydrationSlice>
+        <Suspense>
           <Gallery images={product.productImages} video={product.video} name={product.productName} />
-        </HydrationSlice>
+        </Suspense>
 
         <div className="flex min-w-0 flex-col gap-5">
           <div>
@@ -202,16 +201,16 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
             {discounted && <p className="mt-1 font-semibold text-accent-700">{text.youSave(format.taka(saving))}</p>}
           </div>
 
-          <HydrationSlice>
+          <Suspense>
             <PurchaseOptions product={product} />
-          </HydrationSlice>
+          </Suspense>
 
-          <HydrationSlice>
+          <Suspense>
             <div className="flex flex-wrap items-center gap-2 border-t border-gray-200 pt-4">
               {wishlistButton?.(product)}
               <ShareButton productId={product._id} name={product.productName} />
             </div>
-          </HydrationSlice>
+          </Suspense>
           <p className="text-sm text-gray-700">
             {product.OwnerId?.name ? (
               <>
@@ -224,9 +223,9 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
         </div>
       </div>
 
-      <HydrationSlice>
+      <Suspense>
         <ProductTabs product={product} />
-      </HydrationSlice>
+      </Suspense>
       <RelatedWhenNear product={product} cardAction={cardAction} />
     </div>
   );
