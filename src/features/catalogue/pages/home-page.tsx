@@ -3,7 +3,7 @@ import { JsonLd, PageHead } from '@/components/page-head';
 import { HydrationSlice } from '@/components/hydration-slice';
 import { lazyPart, WhenNear } from '@/components/when-near';
 import { pageContext } from '@/lib/page-context';
-import { shopStructuredData } from '@/lib/structured-data';
+import { homeHead } from '../lib/home-head';
 import { BannerSection } from '../components/banner-section';
 import { CategoryStrip } from '../components/category-strip';
 import { OfferProducts } from '../components/offer-products';
@@ -28,10 +28,11 @@ const RecommendedWhenNear = memo(function RecommendedWhenNear({ cardAction }: { 
 /** The home page's four blocks: categories, banners, offers, recommended. */
 export function HomePage({ cardAction }: { cardAction?: CardAction }) {
   const text = useMessages(catalogueText);
+  const { head, structuredData } = homeHead(pageContext().origin);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-4 sm:py-6">
-      <PageHead path="/" />
-      <JsonLd data={import.meta.env.SSR ? shopStructuredData(pageContext().origin) : undefined} />
+      <PageHead {...head} />
+      <JsonLd data={structuredData} />
       <h1 className="sr-only">{text.welcome}</h1>
       {/* Each block its own hydration slice: a server-rendered page hydrates them one by one after the frame, in short
           slices between which the browser paints and handles input, rather than in one long task. */}
