@@ -47,7 +47,19 @@ export type PageRequest = PageContext & {
   signal: AbortSignal;
   /** The language the page is drawn in: the shopper's choice (cookie or `?lang=`), else the browser's languages. */
   locale: Locale;
+  /**
+   * Told what the shell answering in the page's place should carry, built without rendering: first from the address
+   * alone, then again once the page's first reads are in, before React renders.
+   */
+  onShell?: (shell: ShellPage) => void;
 };
+
+/**
+ * What the shell carries when it answers in place of a page whose render failed or took too long: the page's head
+ * (title, description, canonical link, share tags, structured data), built from its data without rendering, and the
+ * "needs JavaScript" notice in the page's language.
+ */
+export type ShellPage = { head: string; needsJavaScript: string };
 
 /**
  * A rendered page: its status (404 for an unknown page or product), the tags React hoists into the head, the markup

@@ -281,8 +281,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let sendPage: ReturnType<typeof pageServer>['sendPage'] | null = null;
   if (webRoot !== undefined && hasBuild(webRoot)) {
     await serveWebApp(app, webRoot);
-    const pages = pageServer({ dir: webRoot, origin: new URL(ctx.config.publicUrl).origin, api: inProcessFetch(app), renderTimeoutMs: ctx.config.renderTimeoutMs });
+    const pages = pageServer({
+      dir: webRoot,
+      origin: new URL(ctx.config.publicUrl).origin,
+      api: inProcessFetch(app),
+      renderTimeoutMs: ctx.config.renderTimeoutMs,
+      pageCacheSeconds: ctx.config.pageCacheSeconds,
+    });
     sendPage = pages.sendPage;
+    // Pages show the catalogue: a write on any process drops every page kept here, as it empties the lists.
+    ctx.changes.onChange(pages.clear);
     // In the background: a failure here is the first page's to report, not the start's.
     app.addHook('onReady', async () => void pages.warmUp().catch(() => undefined));
     app.addHook('onReady', async () => void ctx.webfont.face(400).catch(() => undefined));

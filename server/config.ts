@@ -49,6 +49,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   FONT_RECUT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(8),
@@ -120,6 +121,8 @@ export type Config = {
   listCacheSeconds: number;
   /** How long the server may take to render a page before it answers the shell instead. */
   renderTimeoutMs: number;
+  /** How long a page rendered for an anonymous visitor is reused for that visitor's address; any catalogue write drops it. */
+  pageCacheSeconds: number;
   /** How often, at most, the shop's Bangla webfont looks whether the shop's words changed since its last cut. */
   fontRecutMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -272,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     listCacheSeconds: e.LIST_CACHE_SECONDS,
     renderTimeoutMs: e.RENDER_TIMEOUT_MS,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     fontRecutMs: e.FONT_RECUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,

@@ -13,8 +13,11 @@ import {
   type PageRenderer,
   type PageRendererModule,
   type RenderedPage,
+  type ShellPage,
 } from '../../contract/page-document';
 import { isLocale, LOCALE_COOKIE, LOCALE_PARAMETER, LOCALES, type Locale } from '../../contract/locale';
+import { boundedCache } from '../lib/bounded-cache';
+import { limiter } from '../lib/limiter';
 import { criticalCssCache, prepareStylesheet } from './critical-css';
 import { requestLocale } from './locale';
 
@@ -23,6 +26,19 @@ import { requestLocale } from './locale';
  * tenfold at 7.
  */
 const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } };
+
+/** Memory the rendered pages kept for reuse may take, keys and documents together. */
+export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+/** What an entry and its bookkeeping cost beside the strings themselves. */
+const ENTRY_OVERHEAD_BYTES = 256;
+/**
+ * Renders run at once, and may wait their turn. A render is mostly work on this thread: twenty started together would
+ * share it and all pass the time limit; taken a few at a time, each finishes in its own time. A page that waited
+ * RENDER_WAIT_MAX_MS, or found the queue full, is answered with the shell at once.
+ */
+const RENDERING_MAX = 2;
+const RENDERS_WAITING_MAX = 64;
+const RENDER_WAIT_MAX_MS = 3_000;
 
 /** Where the build puts its scripts (Vite's `assetsDir`). */
 const ASSET_FOLDER = '/assets/';
@@ -182,6 +198,18 @@ export function composePage(
     .replace(/<div id="root">[\s\S]*<\/noscript>/, () => `<div id="root" ${rootAttributes}>${page.body}</div>\n    ${scripts}`);
 }
 
+/**
+ * The shell in place of a page that was not rendered in time: the page's head (built from its data without rendering)
+ * in place of the template's title, and the "needs JavaScript" notice in the page's language.
+ */
+export function composeShell(template: PageTemplate, shell: ShellPage | null, { origin, locale, url }: { origin: string; locale: Locale; url: URL }): string {
+  const html = inLanguage(template.html, locale);
+  if (!shell) return html;
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, () => `${shell.head}${languageAlternates(origin, url)}`)
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${shell.needsJavaScript.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</noscript>`);
+}
+
 /** Adds the answer's nonce to the policy's script sources, for the scripts that carry the router's state. */
 export function withScriptNonce(policy: string, nonce: string): string {
   return policy.replace(/(^|;)\s*script-src ([^;]*)/, `$1script-src $2 'nonce-${nonce}'`);
@@ -207,15 +235,20 @@ export function wantsLightImages(headers: Record<string, string | string[] | und
   return headers['save-data'] === 'on' || /(^|-)2g$/.test(String(headers.ect ?? ''));
 }
 
-/** The server's own API as `fetch`: calls go through its routes in process (`app.inject`), never over a socket. */
+/**
+ * The server's own API as `fetch`: calls go through its routes in process (`app.inject`), never over a socket. A call
+ * whose signal aborts (the page's render was given up) is ended as a client that went away would be.
+ */
 export function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
+    init?.signal?.throwIfAborted();
     const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
       headers: Object.fromEntries(new Headers(init?.headers)),
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+      ...(init?.signal ? { signal: init.signal } : {}),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
@@ -232,20 +265,54 @@ export type PageServerOptions = {
   origin: string;
   /** The server's own API, for the renderer's reads. */
   api: typeof fetch;
-  /** How long a page may take to render before the shell answers instead. */
+  /** How long a page may take to render, from its turn, before the shell answers instead. */
   renderTimeoutMs: number;
+  /** How long a page rendered for an anonymous visitor is reused for the same visitor; 0: never. */
+  pageCacheSeconds: number;
 };
+
+/** A render given up: the shell answers, with what the renderer had told of the page by then. */
+class RenderNotUsed extends Error {
+  constructor(
+    readonly reason: unknown,
+    readonly shell: ShellPage | null,
+  ) {
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
+
+/** A page rendered for one visitor, kept for that visitor's next requests of it. */
+type KeptPage = { expires: number; status: number; html: string; nonce: string };
+
+/**
+ * Whether a page request carries nothing of a person beyond what the page is keyed by: no credentials and no cookie
+ * but the language choice. Only such requests reuse a page, or leave one to be reused.
+ */
+function isAnonymous(request: FastifyRequest): boolean {
+  if (request.headers.authorization !== undefined) return false;
+  return Object.keys(request.cookies ?? {}).every((name) => name === LOCALE_COOKIE);
+}
 
 /**
  * Answers page requests. Public pages (those whose route says `ssr: true`, and the 404) are rendered on the server;
  * private pages, and any page whose render throws or takes longer than `renderTimeoutMs`, get the shell (index.html),
- * which the browser renders itself: a page request never fails. The build is read again when index.html changes, so a
- * rebuild under a running server is picked up.
+ * which the browser renders itself: a page request never fails. The shell in place of a public page carries that
+ * page's head and the "needs JavaScript" notice in its language. The build is read again when index.html changes, so
+ * a rebuild under a running server is picked up.
+ *
+ * A page rendered for an anonymous visitor is kept `pageCacheSeconds` for the same client address, language, image
+ * size, build and address of the page, bounded in bytes (PAGE_CACHE_BYTES, least recently used out); `clear()` drops
+ * every page at once (any catalogue write, on any process). A kept page is sent with a new nonce of its own.
  */
-export function pageServer({ dir, origin, api, renderTimeoutMs }: PageServerOptions) {
+export function pageServer({ dir, origin, api, renderTimeoutMs, pageCacheSeconds }: PageServerOptions) {
   const indexFile = join(dir, 'index.html');
   const rendererFile = join(dir, '.ssr', 'entry-server.js');
   let loaded: { mtimeMs: number; template: PageTemplate; renderer: Promise<PageRenderer | null> } | null = null;
+  const kept = boundedCache<KeptPage>({ maxBytes: PAGE_CACHE_BYTES });
+  const turns = limiter({ concurrency: RENDERING_MAX, maxWaiting: RENDERS_WAITING_MAX, maxWaitMs: RENDER_WAIT_MAX_MS });
+  /** Moves on with every clear: a page rendered from data a write has since changed is sent, and kept for nobody. */
+  let generation = 0;
+  const counts = { rendered: 0, reused: 0, shells: 0 };
 
   const build = () => {
     const { mtimeMs } = statSync(indexFile);
@@ -255,16 +322,22 @@ export function pageServer({ dir, origin, api, renderTimeoutMs }: PageServerOpti
         ? (import(`${pathToFileURL(rendererFile).href}?build=${mtimeMs}`) as Promise<PageRendererModule>).then(({ createPageRenderer }) => createPageRenderer({ api }))
         : Promise.resolve(null);
       loaded = { mtimeMs, template: loadTemplate(dir), renderer };
+      kept.clear();
     }
     return loaded;
   };
 
+  /**
+   * Renders within the time limit. Past it, or when the render fails, its work is aborted (React's render, its reads
+   * and the API calls behind them) and RenderNotUsed carries the shell the renderer had told of.
+   */
   const render = async (url: string, nonce: string, lightImages: boolean, locale: Locale, timeoutMs = renderTimeoutMs): Promise<RenderedPage | PageRedirect | null> => {
     const renderer = await build().renderer;
     if (!renderer) return null;
     const controller = new AbortController();
+    let shell: ShellPage | null = null;
     const timer = setTimeout(() => controller.abort(new Error(`the render took longer than ${timeoutMs} ms`)), timeoutMs);
-    const rendering = renderer({ url, origin, lightImages, locale, nonce, signal: controller.signal });
+    const rendering = renderer({ url, origin, lightImages, locale, nonce, signal: controller.signal, onShell: (told) => void (shell = told) });
     // Past the time limit nobody waits for it: its failure is the abort's.
     rendering.catch(() => undefined);
     try {
@@ -272,6 +345,9 @@ export function pageServer({ dir, origin, api, renderTimeoutMs }: PageServerOpti
         rendering,
         new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true })),
       ]);
+    } catch (error) {
+      controller.abort(error);
+      throw new RenderNotUsed(error, shell);
     } finally {
       clearTimeout(timer);
     }
@@ -284,7 +360,7 @@ export function pageServer({ dir, origin, api, renderTimeoutMs }: PageServerOpti
   const warmUp = () => Promise.all(LOCALES.map((locale) => render('/', 'warm-up', false, locale, 30_000))).then(() => undefined);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const { template } = build();
+    const { template, mtimeMs } = build();
     const lightImages = wantsLightImages(request.headers);
     const nonce = randomBytes(16).toString('base64');
     const address = new URL(request.url, 'http://page');
@@ -293,20 +369,50 @@ export function pageServer({ dir, origin, api, renderTimeoutMs }: PageServerOpti
     if (chosen) reply.header('Set-Cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`);
     const withoutLanguage = new URL(address);
     withoutLanguage.searchParams.delete(LOCALE_PARAMETER);
-    let html = inLanguage(template.html, locale);
+    const path = `${withoutLanguage.pathname}${withoutLanguage.search}`;
+    const key = pageCacheSeconds > 0 && isAnonymous(request) ? [mtimeMs, request.ip, locale, lightImages ? 'light' : 'full', path].join('\n') : null;
+    const withNonce = () => {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, nonce));
+    };
+    let html: string;
     let status = 200;
-    try {
-      const page = await render(`${withoutLanguage.pathname}${withoutLanguage.search}`, nonce, lightImages, locale);
-      // Only to an address of this site: the router writes it from the request's own path and query.
-      if (page && 'location' in page && /^\/(?!\/)/.test(page.location)) return reply.redirect(page.location, page.status);
-      if (page && 'body' in page) {
-        html = composePage(template, page, { origin, lightImages, nonce, locale, url: withoutLanguage });
-        status = page.status;
-        const policy = reply.getHeader('content-security-policy');
-        if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, nonce));
+    const reuse = key === null ? undefined : kept.get(key);
+    if (reuse && reuse.expires > Date.now()) {
+      // The page's only part of its own answer is its nonce: each answer gets a new one.
+      html = reuse.html.split(reuse.nonce).join(nonce);
+      status = reuse.status;
+      withNonce();
+      counts.reused += 1;
+    } else {
+      html = inLanguage(template.html, locale);
+      const startedIn = generation;
+      try {
+        const page = await turns.run(
+          () => render(path, nonce, lightImages, locale),
+          () => request.raw.socket.destroyed,
+        );
+        // Only to an address of this site: the router writes it from the request's own path and query.
+        if (page && 'location' in page && /^\/(?!\/)/.test(page.location)) return reply.redirect(page.location, page.status);
+        if (page && 'body' in page) {
+          html = composePage(template, page, { origin, lightImages, nonce, locale, url: withoutLanguage });
+          status = page.status;
+          withNonce();
+          counts.rendered += 1;
+          if (key !== null && startedIn === generation) {
+            kept.set(key, { expires: Date.now() + pageCacheSeconds * 1000, status, html, nonce }, (key.length + html.length) * 2 + ENTRY_OVERHEAD_BYTES);
+          }
+        }
+      } catch (error) {
+        counts.shells += 1;
+        if (error instanceof RenderNotUsed) {
+          html = composeShell(template, error.shell, { origin, locale, url: withoutLanguage });
+          request.log.error({ err: error.reason, url: request.url }, 'page render failed: answering the shell');
+        } else {
+          // No turn to render in time (too many waiting): the shell at once.
+          request.log.warn({ err: error, url: request.url }, 'page not rendered: the server is busy, answering the shell');
+        }
       }
-    } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'page render failed: answering the shell');
     }
     const body = Buffer.from(html);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -320,5 +426,11 @@ export function pageServer({ dir, origin, api, renderTimeoutMs }: PageServerOpti
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(encoding === 'br' ? brotliCompressSync(body, BROTLI) : encoding === 'gzip' ? gzipSync(body) : body);
   };
-  return { sendPage, warmUp };
+
+  /** Drops every kept page: the data behind them changed. */
+  const clear = () => {
+    generation += 1;
+    kept.clear();
+  };
+  return { sendPage, warmUp, clear, counts };
 }

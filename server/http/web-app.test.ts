@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, useShop } from '../test/harness';
 import { API_CONTENT_SECURITY_POLICY } from './lean-headers';
-import { preferredEncoding } from './pages';
+import { inProcessFetch, preferredEncoding } from './pages';
 
 const RENDER_TIMEOUT_MS = 300;
 
@@ -31,8 +31,20 @@ const INDEX_HTML = `<!doctype html>
  */
 const RENDERER = `
 export function createPageRenderer({ api }) {
-  return async ({ url, nonce, origin, lightImages, signal, locale }) => {
+  return async ({ url, nonce, origin, lightImages, signal, locale, onShell }) => {
     const path = url.split('?')[0];
+    if (path === '/slow-with-head') {
+      // What the real renderer tells once the page's first reads are in: the page's head, and the notice in its language.
+      onShell({
+        head: '<title>Himsagar Mango | haat</title><meta name="description" content="Sweet mangoes"/><link rel="canonical" href="' + origin + path + '"/>'
+          + '<meta property="og:title" content="Himsagar Mango"/><meta name="twitter:card" content="summary"/><script type="application/ld+json">{"@type":"Product"}</script>',
+        needsJavaScript: locale === 'bn' ? 'হাট চালাতে জাভাস্ক্রিপ্ট চালু থাকতে হবে।' : 'haat needs JavaScript to run.',
+      });
+      return new Promise((resolve) => signal.addEventListener('abort', () => {
+        globalThis.abortedRendersForTest = (globalThis.abortedRendersForTest ?? 0) + 1;
+        resolve(null);
+      }));
+    }
     if (path.startsWith('/user')) return null;
     if (path === '/throws') throw new Error('the page threw');
     if (path === '/moved') return { status: 307, location: '/products?page=2' };
@@ -257,6 +269,33 @@ describe('the shell', () => {
     expect(Date.now() - started).toBeLessThan(RENDER_TIMEOUT_MS + 1000);
     await new Promise((resolve) => setImmediate(resolve));
     expect(logged).toContain(`longer than ${RENDER_TIMEOUT_MS} ms`);
+  });
+
+  it("answers a render that took too long with the shell carrying the page's head and its notice in the page's language, and aborts the render", async () => {
+    const abortedBefore = (globalThis as { abortedRendersForTest?: number }).abortedRendersForTest ?? 0;
+    const res = await get('/slow-with-head?lang=bn');
+    expect(res.statusCode).toBe(200);
+    const html = documentOf(res);
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The page's head in place of the template's title, with the page's language alternates.
+    expect(head).not.toContain('<title>haat</title>');
+    expect(head).toContain('<title>Himsagar Mango | haat</title><meta name="description" content="Sweet mangoes"/>');
+    expect(head).toContain('<link rel="canonical" href="https://shop.example/slow-with-head"/>');
+    expect(head).toContain('<meta property="og:title" content="Himsagar Mango"/><meta name="twitter:card" content="summary"/>');
+    expect(head).toContain('<script type="application/ld+json">{"@type":"Product"}</script>');
+    expect(head).toContain('<link rel="alternate" hreflang="en" href="https://shop.example/slow-with-head?lang=en">');
+    // Still the shell the browser renders itself, in the page's language.
+    expect(html).toContain('<html lang="bn">');
+    expect(html).toContain('<div id="root"><div class="outline">haat</div></div>');
+    expect(html).toContain('<noscript>হাট চালাতে জাভাস্ক্রিপ্ট চালু থাকতে হবে।</noscript>');
+    // The render was told to stop.
+    expect((globalThis as { abortedRendersForTest?: number }).abortedRendersForTest).toBe(abortedBefore + 1);
+  });
+
+  it("ends the renderer's call to the API when the render is aborted", async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('the render took too long'));
+    await expect(inProcessFetch(t.app)('/api/products?limit=1', { signal: controller.signal })).rejects.toThrow('the render took too long');
   });
 
   it('never sends the renderer or the build manifest as files', async () => {

@@ -200,6 +200,7 @@ export async function createTestApp(
     ACCOUNT_MESSAGES_PER_HOUR: '1000',
     // Tests change rows directly, not through the API writes that clear the list cache.
     LIST_CACHE_SECONDS: '0',
+    PAGE_CACHE_SECONDS: '0',
     // Tests run the orders' housekeeping themselves, at the moment they choose.
     ORDER_HOUSEKEEPING_SECONDS: '0',
     // Payments go through the sandbox's real protocol, also in tests of an https PUBLIC_URL.

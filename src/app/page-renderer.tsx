@@ -17,6 +17,7 @@ import { setApiTransport } from '@/lib/api';
 import { backOfficeAreaOf } from '@/lib/guards';
 import type { PageContext, PageRendererModule, RenderedPage } from '@contract/page-document';
 import { setPageContextSource } from '@/lib/page-context';
+import { shellPage, type ShellMatch } from './shell-page';
 
 /** The shell answers the page, not a render: it is a private page (its route has no `ssr: true`) or a redirect. */
 const SHELL = null;
@@ -61,20 +62,32 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ a
   setApiTransport(api);
   setPageContextSource(() => requestContext.getStore() ?? { origin: '', lightImages: false });
 
-  return async ({ url, nonce, signal, locale, ...context }) => {
+  return async ({ url, nonce, signal, locale, onShell, ...context }) => {
     const address = new URL(url, context.origin || 'http://localhost');
     const queryClient = createQueryClient();
     const answer = { status: 200 };
     const router = createAppRouter(queryClient, { nonce, answer });
     if (!rendersOnServer(router, address.pathname)) return SHELL;
+    // Aborted (too slow), the render stops where it is: the reads it started are cancelled (their calls to the API
+    // aborted), React's render is aborted by the same signal, and no later step starts.
+    const cancelReads = () => void queryClient.cancelQueries();
+    signal.addEventListener('abort', cancelReads, { once: true });
+    // Reported in order: the head the address alone gives, then the one the page's first reads give.
+    let shellReported = Promise.resolve();
+    const reportShell = (matches: readonly ShellMatch[]) =>
+      (shellReported = shellReported.then(async () => onShell?.(await shellPage(matches, queryClient, { locale, origin: context.origin }))));
+    if (onShell) void reportShell(router.matchRoutes(address.pathname, Object.fromEntries(address.searchParams))).catch(() => undefined);
 
     return requestContext.run(context, async () => {
       const errors: unknown[] = [];
       const shownTexts = new Set<string>();
       const handle = createRequestHandler({ request: new Request(address, { signal }), createRouter: () => router });
       const response = await handle(async ({ router: loaded, responseHeaders }) => {
+        signal.throwIfAborted();
         const failed = loaded.state.matches.find((match) => match.status === 'error');
         if (failed) throw failed.error instanceof Error ? failed.error : new Error(`route ${failed.routeId} failed`);
+        if (onShell) await reportShell(loaded.state.matches);
+        signal.throwIfAborted();
         const stream = await renderToReadableStream(
           <RenderedLocale locale={locale} used={shownTexts}>
             <QueryClientProvider client={queryClient}>
@@ -97,7 +110,10 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ a
         await response.body?.cancel();
         return location ? { status: response.status, location } : SHELL;
       }
-      const html = await response.text().finally(() => queryClient.clear());
+      const html = await response.text().finally(() => {
+        signal.removeEventListener('abort', cancelReads);
+        queryClient.clear();
+      });
       if (errors.length > 0) throw errors[0];
       const routeIds = router.state.matches.map((match) => match.routeId);
       const messageModules = [...shownTexts].map((name) => messageModule(name, locale));

@@ -32,10 +32,11 @@ export function shareImageUrl(origin: string, url: string): string {
 /** A tag of the document's head that PageHead sets: its element name and attributes. */
 type HeadTag = { element: 'meta' | 'link'; attributes: Record<string, string> };
 
-type HeadTexts = { text: typeof shopEn; locale: Locale };
+/** The shop's texts, the page's language and the shop's public address: what a head is written with besides its props. */
+export type HeadTexts = { text: typeof shopEn; locale: Locale; origin: string };
 
-function headOf({ title, description, path, image, type = 'website' }: PageHeadProps, { text, locale }: HeadTexts): { title: string; tags: HeadTag[] } {
-  const { origin } = pageContext();
+/** The page's title and head tags: the one rule for them, whether React writes them or the server's shell does. */
+function headOf({ title, description, path, image, type = 'website' }: PageHeadProps, { text, locale, origin }: HeadTexts): { title: string; tags: HeadTag[] } {
   description ??= text.siteDescription;
   const url = path === undefined ? undefined : `${origin}${path}`;
   const shareTitle = title ?? text.siteTitle;
@@ -64,13 +65,30 @@ function headOf({ title, description, path, image, type = 'website' }: PageHeadP
   return { title: title ? text.pageTitle(title) : text.siteTitle, tags: tags.filter((tag) => !!tag) };
 }
 
+/** Text and attribute values escaped as React writes them. */
+const escaped = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/**
+ * The same head as text, for a document the server writes without rendering the page (the shell it answers when a
+ * render is too slow): PageHead's title and tags, and the structured data as JsonLd writes it.
+ */
+export function pageHeadMarkup(props: PageHeadProps, texts: HeadTexts, structuredData?: object): string {
+  const { title, tags } = headOf(props, texts);
+  const tagMarkup = tags.map(
+    ({ element, attributes }) => `<${element}${Object.entries(attributes).map(([name, value]) => ` ${name}="${escaped(value)}"`).join('')}/>`,
+  );
+  const data = structuredData ? `<script type="application/ld+json">${jsonForHtml(structuredData)}</script>` : '';
+  return `<title>${escaped(title)}</title>${tagMarkup.join('')}${data}`;
+}
+
 /**
  * The document's title, description, canonical link and share-preview tags (Open Graph and Twitter card) for the page
  * on show: the one place they are set, on the server and in the browser. React places them in the document's head
  * (the server's page carries them there, and hydrating adopts them) and replaces them when another page sets its own.
  */
 export function PageHead(props: PageHeadProps) {
-  const { title, tags } = headOf(props, { text: useMessages(shopText), locale: useLocale() });
+  const { title, tags } = headOf(props, { text: useMessages(shopText), locale: useLocale(), origin: pageContext().origin });
   return (
     <>
       <title>{title}</title>

@@ -25,4 +25,5 @@ export default {
   offline: 'আপনি অফলাইনে আছেন — শেষবার যা দেখেছিলেন তা দেখানো হচ্ছে',
   signedOut: 'সফলভাবে লগ আউট হয়েছে',
   signInForWishlist: 'পছন্দের তালিকা দেখতে সাইন ইন করুন',
+  needsJavaScript: 'হাট চালাতে জাভাস্ক্রিপ্ট চালু থাকতে হবে।',
 } satisfies typeof en;

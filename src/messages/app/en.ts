@@ -25,4 +25,6 @@ export default {
   offline: 'You are offline — showing what you saw last',
   signedOut: 'Logged out successfully',
   signInForWishlist: 'Please login to view your wishlist',
+  /** The shell's notice when the browser runs no script: the shell is drawn by the app. */
+  needsJavaScript: 'haat needs JavaScript to run.',
 };

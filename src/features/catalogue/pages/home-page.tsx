@@ -2,7 +2,7 @@ import { memo, Suspense } from 'react';
 import { JsonLd, PageHead } from '@/components/page-head';
 import { lazyPart, WhenNear } from '@/components/when-near';
 import { pageContext } from '@/lib/page-context';
-import { shopStructuredData } from '@/lib/structured-data';
+import { homeHead } from '../lib/home-head';
 import { BannerSection } from '../components/banner-section';
 import { CategoryStrip } from '../components/category-strip';
 import { OfferProducts } from '../components/offer-products';
@@ -27,10 +27,11 @@ const RecommendedWhenNear = memo(function RecommendedWhenNear({ cardAction }: { 
 /** The home page's four blocks: categories, banners, offers, recommended. */
 export function HomePage({ cardAction }: { cardAction?: CardAction }) {
   const text = useMessages(catalogueText);
+  const { head, structuredData } = homeHead(pageContext().origin);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-4 sm:py-6">
-      <PageHead path="/" />
-      <JsonLd data={import.meta.env.SSR ? shopStructuredData(pageContext().origin) : undefined} />
+      <PageHead {...head} />
+      <JsonLd data={structuredData} />
       <h1 className="sr-only">{text.welcome}</h1>
       {/* Each block a Suspense boundary of its own: React hydrates a server-rendered page's boundaries one by one after
           the frame, in short slices between which the browser paints and handles input (the one tapped first), rather

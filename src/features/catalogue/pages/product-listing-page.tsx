@@ -18,7 +18,8 @@ import { SortSelect } from '../components/listing/sort-select';
 import { SubCategoryStrip } from '../components/listing/sub-category-strip';
 import { ProductGrid, ProductGridSkeleton, type CardAction } from '../components/product-grid';
 import { ProductsEmpty, ProductsError } from '../components/product-states';
-import { activeFilterCount, clearAllFilters, DEFAULT_SORT, listingPath, withPage, withSort } from '../lib/listing-changes';
+import { activeFilterCount, clearAllFilters, DEFAULT_SORT, withPage, withSort } from '../lib/listing-changes';
+import { listingHead } from '../lib/listing-head';
 import { productListParams, resolveCategoryId, type ListingSearch } from '../lib/listing-search';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useFormat, useMessages } from '@/i18n/react';
@@ -67,8 +68,8 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
   const categories = useQuery(categoriesQuery());
   const products = useQuery({ ...productsQuery(productListParams(search)), placeholderData: keepPreviousData });
   const categoryId = resolveCategoryId(search.category, categories.data ?? []);
-  const categoryName = categories.data?.find((c) => c._id === categoryId)?.categoryName;
-  const title = categoryName ?? text.products;
+  const head = listingHead(search, categories.data ?? [], text);
+  const { title } = head;
 
   // Filter changes keep the shopper's place in the panel; only a new page scrolls to the top.
   const setSearch = (next: ListingSearch) => void navigate({ to: '/products', search: next, resetScroll: false });
@@ -119,7 +120,7 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-4 sm:py-6">
-      <PageHead title={title} description={text.listingDescription(title)} path={listingPath(search)} />
+      <PageHead {...head} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         {desktop && <BrowseCategories categories={categories.data} />}
         <h1 className="text-xl font-bold text-gray-900 sm:text-2xl">{title}</h1>

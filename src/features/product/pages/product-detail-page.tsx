@@ -8,18 +8,18 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { Spinner } from '@/components/spinner';
 import { Stars } from '@/components/stars';
 import { WhenNear } from '@/components/when-near';
-import { JsonLd, PageHead, shareImageUrl } from '@/components/page-head';
+import { JsonLd, PageHead } from '@/components/page-head';
 import { ApiError } from '@/lib/api';
 import { isWaitingForNetwork } from '@/lib/online';
 import { pageContext } from '@/lib/page-context';
 import { productQuery } from '@/lib/product-queries';
-import { productDescription, productStructuredData } from '@/lib/structured-data';
 import { Gallery } from '../components/gallery';
 import { ProductTabs } from '../components/product-tabs';
 import { PurchaseOptions } from '../components/purchase-options';
 import { RelatedProducts } from '../components/related-products';
 import { ShareButton } from '../components/share-button';
-import { useFormat, useMessages } from '@/i18n/react';
+import { productHead } from '../lib/product-head';
+import { useFormat, useLocale, useMessages } from '@/i18n/react';
 import { productText } from '@/messages/product';
 
 export type ProductDetailPageProps = {
@@ -129,26 +129,11 @@ function Breadcrumb({ name }: { name: string }) {
 
 /** The product's title, description with its price, share picture and structured data. */
 function ProductHead({ product }: { product: Product }) {
-  const { origin } = pageContext();
-  const [image] = product.productImages;
-  const path = `/products/${encodeURIComponent(product._id)}`;
-  const text = useMessages(productText);
-  const format = useFormat();
+  const { head, structuredData } = productHead(product, { text: useMessages(productText), locale: useLocale(), origin: pageContext().origin });
   return (
     <>
-      <PageHead
-        title={product.productName}
-        description={productDescription(product, text.metaDescription, format.taka)}
-        path={path}
-        type="product"
-        image={image ? { url: image, alt: product.productName } : undefined}
-      />
-      <JsonLd data={import.meta.env.SSR ? productStructuredData(
-              origin,
-              product,
-              product.productImages.map((url) => shareImageUrl(origin, url)),
-              text,
-            ) : undefined} />
+      <PageHead {...head} />
+      <JsonLd data={structuredData} />
     </>
   );
 }
