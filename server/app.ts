@@ -49,6 +49,7 @@ import { deliveryFeeRoutes } from './modules/delivery-fee/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
 import { webfontRoutes } from './modules/webfont/routes';
+import { builtInterfaceWords } from './modules/webfont/interface-words';
 import { shopWebfont } from './modules/webfont/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
@@ -148,7 +149,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     courier: courier(deps, (error, to) => app.log.error({ err: error, to }, 'account message not delivered')),
     orderMessages: orderMessages({ ...deps, push: webPushSender(deps.config.push.vapid), publicUrl: deps.config.publicUrl, log: app.log }),
-    webfont: shopWebfont({ db: deps.db, recheckMs: deps.config.fontRecutMs, onError: (error) => app.log.error({ err: loggableError(error) }, 'the Bangla webfont was not cut') }),
+    webfont: shopWebfont({
+      db: deps.db,
+      interfaceWords: webRoot !== undefined && hasBuild(webRoot) ? builtInterfaceWords(webRoot) : [],
+      recheckMs: deps.config.fontRecutMs,
+      onError: (error) => app.log.error({ err: loggableError(error) }, 'the Bangla webfont was not cut'),
+    }),
   };
   app.addHook('onClose', () => ctx.invoices.close());
   app.addHook('onClose', () => ctx.webfont.close());

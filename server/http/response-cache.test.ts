@@ -73,12 +73,13 @@ describe('responseCache', () => {
     expect(produce).toHaveBeenCalledTimes(2);
   });
 
-  it('computes 4 answers at once with 64 waiting, and answers the next at once with 503 and Retry-After', async () => {
+  it('computes 4 answers at once with 128 waiting, and answers the next at once with 503 and Retry-After', async () => {
     const cache = responseCache({ ttlMs: 10_000 });
     const releases: (() => void)[] = [];
     const slow = () => new Promise((resolve) => releases.push(() => resolve(1)));
-    for (let i = 0; i < 4 + 64; i += 1) cache.get(`k${i}`, slow).catch(() => {});
-    const refused = await cache.get('one-too-many', slow).catch((err: unknown) => err);
+    // Many clients, each within its own share.
+    for (let i = 0; i < 4 + 128; i += 1) cache.get(`k${i}`, slow, { client: `client${i}` }).catch(() => {});
+    const refused = await cache.get('one-too-many', slow, { client: 'one-more' }).catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(HttpError);
     expect(refused).toMatchObject({ statusCode: 503, retryAfterSeconds: 2 });
     expect(releases).toHaveLength(4);
@@ -91,11 +92,24 @@ describe('responseCache', () => {
   it('does not compute a waiting answer whose client has gone', async () => {
     const cache = responseCache({ ttlMs: 10_000 });
     let release!: () => void;
-    for (let i = 0; i < 4; i += 1) cache.get(`busy${i}`, () => new Promise((resolve) => (release = () => resolve(i)))).catch(() => {});
+    for (let i = 0; i < 4; i += 1) cache.get(`busy${i}`, () => new Promise((resolve) => (release = () => resolve(i))), { client: `client${i}` }).catch(() => {});
     const produce = vi.fn(async () => 'late');
-    const gone = cache.get('gone', produce, () => true);
+    const gone = cache.get('gone', produce, { client: 'another', abandoned: () => true });
     release();
     await expect(gone).rejects.toMatchObject({ statusCode: 503 });
     expect(produce).not.toHaveBeenCalled();
+  });
+
+  it("answers a client past its own share 429, and still computes another client's answer at once", async () => {
+    const cache = responseCache({ ttlMs: 10_000 });
+    const releases: (() => void)[] = [];
+    const slow = () => new Promise((resolve) => releases.push(() => resolve(1)));
+    const greedy = Array.from({ length: 200 }, (_, i) => cache.get(`greedy${i}`, slow, { client: 'greedy' }).catch((err: unknown) => err));
+    const refused = (await Promise.all(greedy.slice(2 + 8))) as HttpError[];
+    expect(refused.every((err) => err instanceof HttpError && err.statusCode === 429 && err.retryAfterSeconds === 2)).toBe(true);
+    expect(releases).toHaveLength(2);
+    const other = cache.get('other', async () => ({ other: true }), { client: 'other' });
+    expect(await other).toBe('{"other":true}');
+    while (releases.length > 0) releases.shift()!();
   });
 });

@@ -12,7 +12,8 @@ import { isMainThread, parentPort, Worker } from 'node:worker_threads';
  * takes longer than `timeoutMs` ends its worker (a fresh one takes its place) and fails.
  */
 export type WorkerPool<I, O> = {
-  run(input: I): Promise<O>;
+  /** `timeoutMs`: this job's own limit instead of the pool's. */
+  run(input: I, timeoutMs?: number): Promise<O>;
   /** Jobs queued, not yet started. */
   readonly waiting: number;
   close(): Promise<void>;
@@ -26,7 +27,7 @@ export class PoolBusyError extends Error {}
  */
 const TSX_API = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
 
-type Job<I, O> = { input: I; resolve: (value: O) => void; reject: (reason: Error) => void };
+type Job<I, O> = { input: I; timeoutMs: number; resolve: (value: O) => void; reject: (reason: Error) => void };
 type Reply<O> = { ok: true; value: O } | { ok: false; message: string };
 type Slot<I, O> = { worker: Worker; job: Job<I, O> | null; timer?: NodeJS.Timeout };
 
@@ -94,18 +95,18 @@ export function workerPool<I, O>({
       if (!slot) return;
       const job = queue.shift()!;
       slot.job = job;
-      slot.timer = setTimeout(() => retire(slot, new Error(`job took longer than ${timeoutMs} ms`)), timeoutMs);
+      slot.timer = setTimeout(() => retire(slot, new Error(`job took longer than ${job.timeoutMs} ms`)), job.timeoutMs);
       slot.worker.postMessage(job.input);
     }
   }
 
   return {
-    run(input) {
+    run(input, jobTimeoutMs = timeoutMs) {
       if (closed) return Promise.reject(new Error('the worker pool is closed'));
       const running = slots.filter((s) => s.job !== null).length;
       if (running >= size && queue.length >= maxWaiting) return Promise.reject(new PoolBusyError('too many jobs waiting'));
       return new Promise<O>((resolve, reject) => {
-        queue.push({ input, resolve, reject });
+        queue.push({ input, timeoutMs: jobTimeoutMs, resolve, reject });
         dispatch();
       });
     },

@@ -13,6 +13,7 @@ import {
 import { idParamsSchema } from '../../../contract/envelope';
 import type { AppContext } from '../../context';
 import { requireUser, SELLER_OR_ADMIN } from '../../http/auth';
+import { clientKey } from '../../http/client-address';
 import { answers, noData, ok, sendSerialised } from '../../http/reply';
 import { acceptUploads, saveUploadedImages } from '../media/uploads';
 import {
@@ -48,7 +49,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const body = await ctx.listCache.get(
           JSON.stringify(query),
           async () => productListAnswers[200].encode(ok(await listProducts(db, query), 'Products')),
-          () => request.raw.socket.destroyed,
+          { client: clientKey(request.ip), abandoned: () => request.raw.socket.destroyed },
         );
         return sendSerialised(reply as FastifyReply, body);
       },
