@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER } from '@/test/fixtures';
-import { api, ApiError, setSessionExpiredHandler } from './api';
+import { api, ApiError, REFRESH_RETRY_DELAYS_MS, setSessionExpiredHandler } from './api';
 import { session } from './session';
 
 const user = CUSTOMER;
@@ -32,6 +32,10 @@ beforeEach(() => {
   onExpired.mockReset();
   setSessionExpiredHandler(onExpired);
   session.setUser(user, 'old-token');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('api()', () => {
@@ -129,15 +133,42 @@ describe('api()', () => {
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('ends the session when the refresh call cannot reach the server', async () => {
+  it('keeps the session and asks again when the refresh cannot reach the server, then retries the call', async () => {
+    vi.useFakeTimers();
+    let refreshes = 0;
+    stubFetch((call) => {
+      if (isRefresh(call)) {
+        refreshes += 1;
+        if (refreshes === 1) throw new TypeError('Failed to fetch');
+        if (refreshes === 2) return json(503, { success: false, message: 'Service unavailable' });
+        return json(200, { success: true, message: 'refreshed', data: 'new-token' });
+      }
+      return authOf(call) === 'Bearer new-token' ? json(200, { success: true, message: 'ok', data: [] }) : json(401, { success: false, message: 'Token expired' });
+    });
+
+    const answer = api('/orders');
+    await vi.runAllTimersAsync();
+
+    await expect(answer).resolves.toMatchObject({ success: true });
+    expect(calls.filter(isRefresh)).toHaveLength(3);
+    expect(session.get()).toMatchObject({ user, token: 'new-token' });
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the refresh never reaches the server: the call fails as a network error', async () => {
+    vi.useFakeTimers();
     stubFetch((call) => {
       if (isRefresh(call)) throw new TypeError('Failed to fetch');
       return json(401, { success: false, message: 'Token expired' });
     });
 
-    await expect(api('/orders')).rejects.toMatchObject({ status: 401 });
-    expect(session.get().token).toBeNull();
-    expect(onExpired).toHaveBeenCalledTimes(1);
+    const errors = Promise.all([api('/orders').catch((e: unknown) => e), api('/wishlist').catch((e: unknown) => e)]);
+    await vi.runAllTimersAsync();
+
+    for (const error of await errors) expect(error).toMatchObject({ name: 'ApiError', status: 0, isNetworkError: true });
+    expect(calls.filter(isRefresh)).toHaveLength(1 + REFRESH_RETRY_DELAYS_MS.length);
+    expect(session.get()).toMatchObject({ user, token: 'old-token' });
+    expect(onExpired).not.toHaveBeenCalled();
   });
 
   it('does not refresh on a 401 from sign-in: wrong credentials are an answer', async () => {

@@ -100,20 +100,42 @@ function send(path: string, options: RequestOptions, token: string | null): Prom
 let refreshing: Promise<string | null> | null = null;
 
 /**
+ * How long to wait before asking again when a refresh could not reach the server (or the server could not answer):
+ * a dropped connection is no reason to sign the shopper out.
+ */
+export const REFRESH_RETRY_DELAYS_MS = [500, 2_000] as const;
+
+/** The refresh's answer: a new token, a refusal, or no answer at all (a network failure or a server error). */
+async function askForToken(): Promise<string | 'refused' | 'unanswered'> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}/user/refresh-token`, { method: 'POST', credentials: 'include' });
+  } catch {
+    return 'unanswered';
+  }
+  if (res.status >= 500) return 'unanswered';
+  const json = (await res.json().catch(() => null)) as { success?: boolean; data?: unknown } | null;
+  return res.ok && json?.success && typeof json.data === 'string' ? json.data : 'refused';
+}
+
+/**
  * One refresh at a time: every 401 that arrives while a refresh runs waits for the same answer.
- * A refused refresh ends the session here, once, however many calls were waiting on it.
+ * A refused refresh ends the session here, once, however many calls were waiting on it. A refresh that gets no answer
+ * is asked again after REFRESH_RETRY_DELAYS_MS; still unanswered, the session stays (the next 401 refreshes again) and
+ * the waiting calls fail as network errors.
  */
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= (async () => {
-    try {
-      const res = await fetch(`${API_BASE}/user/refresh-token`, { method: 'POST', credentials: 'include' });
-      const json = (await res.json().catch(() => null)) as { success?: boolean; data?: unknown } | null;
-      if (res.ok && json?.success && typeof json.data === 'string' && session.get().user) {
-        session.updateToken(json.data);
-        return json.data;
-      }
-    } catch {
-      // A network failure during refresh ends the session like a refused refresh.
+    let answer = await askForToken();
+    for (const delay of REFRESH_RETRY_DELAYS_MS) {
+      if (answer !== 'unanswered') break;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      answer = await askForToken();
+    }
+    if (answer === 'unanswered') throw new ApiError(NETWORK_ERROR, 0, undefined, true, 'networkError');
+    if (answer !== 'refused' && session.get().user) {
+      session.updateToken(answer);
+      return answer;
     }
     session.logout();
     onSessionExpired();
