@@ -152,16 +152,6 @@ export const orderQuoteRequestSchema = z.object({
 export type OrderQuoteRequest = z.output<typeof orderQuoteRequestSchema>;
 export type OrderQuoteRequestInput = z.input<typeof orderQuoteRequestSchema>;
 
-/** Taka, as placing the order would charge; the fee and the total are null until a division is given. */
-export const orderQuoteSchema = z.object({
-  subTotal: z.number(),
-  discount: z.number(),
-  coupon: z.string().nullable(),
-  deliveryFee: z.number().nullable(),
-  totalPrice: z.number().nullable(),
-});
-export type OrderQuote = z.infer<typeof orderQuoteSchema>;
-
 export const idempotencyKeySchema = z
   .string()
   .trim()
@@ -189,6 +179,26 @@ export const orderItemSchema = z.object({
   subTotal: z.number(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/**
+ * Taka, as placing the order would charge: each line at its current price, and the sums; the fee and the total are
+ * null until a division is given.
+ */
+export const orderQuoteSchema = z.object({
+  items: z.array(orderItemSchema),
+  subTotal: z.number(),
+  discount: z.number(),
+  coupon: z.string().nullable(),
+  deliveryFee: z.number().nullable(),
+  totalPrice: z.number().nullable(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+
+/** The `details` of a `totalChanged` refusal: the order priced as it stands now, its fee and total included. */
+export const totalChangedDetailsSchema = z.object({
+  quote: orderQuoteSchema.extend({ deliveryFee: z.number(), totalPrice: z.number() }),
+});
+export type TotalChangedDetails = z.infer<typeof totalChangedDetailsSchema>;
 
 export const orderSchema = z.object({
   _id: z.string(),

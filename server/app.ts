@@ -179,7 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       const serverSide = error.statusCode >= 500 ? request.id : undefined;
-      return reply.status(error.statusCode).send(failure({ code: error.code, message: error.message, values: error.values }, error.errors, serverSide));
+      return reply.status(error.statusCode).send(failure({ code: error.code, message: error.message, values: error.values }, error.errors, serverSide, error.details));
     }
     if (error.statusCode === 429) return reply.status(429).send(failure(apiMessage('tooManyRequests')));
     // The framework's own refusals keep its words under one code of ours.

@@ -26,6 +26,8 @@ export class HttpError extends Error {
     readonly errors?: ApiFailure['errors'],
     /** Sent as Retry-After: when a refused request (429, 503) may come back. */
     readonly retryAfterSeconds?: number,
+    /** Sent as the failure's `details`: what the refusal found, in the shape its code declares in contract/. */
+    readonly details?: unknown,
   ) {
     const { code, message: text, values } = failureMessage(message);
     super(text);
@@ -38,15 +40,23 @@ export const badRequest = (message: FailureMessage, errors?: ApiFailure['errors'
 export const unauthorized = (message: FailureMessage = apiMessage('signInRequired')) => new HttpError(401, message);
 export const forbidden = (message: FailureMessage = apiMessage('noPermission')) => new HttpError(403, message);
 export const notFound = (message: FailureMessage = apiMessage('notFound')) => new HttpError(404, message);
-export const conflict = (message: FailureMessage) => new HttpError(409, message);
+export const conflict = (message: FailureMessage, details?: unknown) => new HttpError(409, message, undefined, undefined, details);
 
 /**
  * The failure envelope: the message, its code, the values its text was made from, and each field's problem; a
  * server-side failure (5xx) names the request, so a shopper can quote it and the log be searched for it.
  */
-export function failure(message: FailureMessage, errors?: ApiFailure['errors'], requestId?: string): ApiFailure {
+export function failure(message: FailureMessage, errors?: ApiFailure['errors'], requestId?: string, details?: unknown): ApiFailure {
   const { code, message: text, values } = failureMessage(message);
-  return { success: false, message: text, code, ...(values && { values }), ...(errors && { errors }), ...(requestId && { requestId }) };
+  return {
+    success: false,
+    message: text,
+    code,
+    ...(values && { values }),
+    ...(errors && { errors }),
+    ...(requestId && { requestId }),
+    ...(details !== undefined && { details }),
+  };
 }
 
 /** Lines of a stack trace that name code, not the error's message (which may quote a failed query's values). */

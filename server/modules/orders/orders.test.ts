@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { orderCreateSchema, type Order } from '../../../contract/orders';
-import { coupons, orderRequests, orders, users } from '../../db/schema';
+import type { ApiFailure } from '../../../contract/envelope';
+import { orderCreateSchema, totalChangedDetailsSchema, type Order, type OrderQuote } from '../../../contract/orders';
+import { coupons, orderRequests, orders, products, users } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { authAs, body, createUser, type Person, useShop } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
@@ -77,6 +78,41 @@ describe('POST /api/order/post-order', () => {
     expect(body(res).message).toBe('Your total is now ৳2,760.00. Please check your order and place it again.');
     expect(await stockOf(t, shop.saree.id)).toEqual(before);
     expect(await orderCount()).toBe(0);
+  });
+
+  it('tells with a changed total the order as it stands now, which one more request at that total places', async () => {
+    const lines = [{ productId: shop.saree.id, quantity: 2 }];
+    // The shopper saw ৳1,350 a saree; the shop has since raised it to ৳1,800 less 10 %.
+    await t.db.update(products).set({ originalPrice: 1800, price: 1620 }).where(eq(products.id, shop.saree.id));
+    const refused = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { cuopon: 'SAVE20', items: lines, totalPrice: 2220 }));
+    expect(refused.statusCode).toBe(409);
+    const failure = JSON.parse(refused.body) as ApiFailure;
+    expect(failure).toMatchObject({ code: 'totalChanged', values: [2652] });
+    const { quote } = totalChangedDetailsSchema.parse(failure.details);
+    expect(quote).toEqual({
+      items: [{ productId: shop.saree.id, productName: 'জামদানি শাড়ি', image: shop.saree.images[0], quantity: 2, size: null, color: null, price: 1620, subTotal: 3240 }],
+      subTotal: 3240,
+      discount: 648,
+      coupon: 'SAVE20',
+      deliveryFee: 60,
+      totalPrice: 2652,
+    });
+    expect(await orderCount()).toBe(0);
+
+    const accepted = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { cuopon: 'SAVE20', items: lines, totalPrice: quote.totalPrice }));
+    expect(accepted.statusCode).toBe(201);
+    expect(placed(accepted).order).toMatchObject({ subTotal: 3240, discount: 648, totalPrice: 2652 });
+  });
+
+  it("accepts the total a client that leaves the coupon to the server sends (before the coupon), and charges the coupon's total", async () => {
+    const lines = [{ productId: shop.saree.id, quantity: 1 }];
+    // The specification's client: the items and the fee, rounded; the coupon is named and applied by the server.
+    const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { cuopon: 'SAVE20', items: lines, deliveryFee: 60, totalPrice: 1410 }));
+    expect(res.statusCode).toBe(201);
+    expect(placed(res).order).toMatchObject({ subTotal: 1350, discount: 270, deliveryFee: 60, totalPrice: 1140, coupon: 'SAVE20' });
+    // Neither total of these lines now: refused.
+    const other = await postOrder(t, shop.bob.headers, orderPayload(shop.bob, { cuopon: 'SAVE20', items: lines, totalPrice: 1300 }));
+    expect(other.statusCode).toBe(409);
   });
 
   it('charges the inside-Dhaka fee for the Dhaka division only, whatever the case', async () => {
@@ -353,7 +389,14 @@ describe('POST /api/order/quote', () => {
     const lines = [{ productId: shop.saree.id, quantity: 1 }];
     const res = await quote(shop.alice.headers, { items: lines, cuopon: 'save20', division: 'dhaka' });
     expect(res.statusCode).toBe(200);
-    expect(body(res).data).toEqual({ subTotal: 1350, discount: 270, coupon: 'SAVE20', deliveryFee: 60, totalPrice: 1140 });
+    expect(body(res).data).toEqual({
+      items: [{ productId: shop.saree.id, productName: 'জামদানি শাড়ি', image: shop.saree.images[0], quantity: 1, size: null, color: null, price: 1350, subTotal: 1350 }],
+      subTotal: 1350,
+      discount: 270,
+      coupon: 'SAVE20',
+      deliveryFee: 60,
+      totalPrice: 1140,
+    });
     const [coupon] = await t.db.select().from(coupons);
     expect(coupon!.usedCount).toBe(0);
     expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 10, sales: 0 });
@@ -364,7 +407,8 @@ describe('POST /api/order/quote', () => {
 
   it('leaves delivery and the total open until a division is chosen, and rounds the total to whole taka', async () => {
     const open = await quote(shop.alice.headers, { items: [{ productId: shop.tea.id, quantity: 3 }] });
-    expect(body(open).data).toEqual({ subTotal: 254.97, discount: 0, coupon: null, deliveryFee: null, totalPrice: null });
+    expect(body(open).data).toMatchObject({ subTotal: 254.97, discount: 0, coupon: null, deliveryFee: null, totalPrice: null });
+    expect(body<OrderQuote>(open).data.items).toMatchObject([{ productId: shop.tea.id, quantity: 3, price: 84.99, subTotal: 254.97 }]);
     const outside = await quote(shop.alice.headers, { items: [{ productId: shop.tea.id, quantity: 3 }], division: 'Sylhet' });
     expect(body(outside).data).toMatchObject({ deliveryFee: 120, totalPrice: 375 });
   });

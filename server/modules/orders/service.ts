@@ -19,6 +19,7 @@ import {
   type OrderQuoteRequest,
   type OrderStatus,
   type PlacedOrder,
+  type TotalChangedDetails,
 } from '../../../contract/orders';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -223,18 +224,41 @@ async function deliveredTotal(tx: Tx, { subTotal, discount }: PricedItems, divis
   return { fee, total: toPoisha(orderTotal({ subTotal: toTaka(subTotal), discount: toTaka(discount), deliveryFee: toTaka(fee) })) };
 }
 
+/**
+ * The total the specification's own client sends: the items before the coupon (which it leaves to the server) plus
+ * the delivery fee, to whole taka, in poisha.
+ */
+function totalBeforeCoupon({ subTotal }: PricedItems, fee: number): number {
+  return toPoisha(orderTotal({ subTotal: toTaka(subTotal), discount: 0, deliveryFee: toTaka(fee) }));
+}
+
+/** The figures of priced items in taka, as a quote and a `totalChanged` refusal tell them. */
+function quoteOf(priced: PricedItems, delivered: { fee: number; total: number } | null): OrderQuote {
+  return {
+    items: priced.lines.map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      image: line.image,
+      quantity: line.quantity,
+      size: line.size,
+      color: line.color,
+      price: toTaka(line.unitPoisha),
+      subTotal: toTaka(line.subTotalPoisha),
+    })),
+    subTotal: toTaka(priced.subTotal),
+    discount: toTaka(priced.discount),
+    coupon: priced.coupon?.code ?? null,
+    deliveryFee: delivered && toTaka(delivered.fee),
+    totalPrice: delivered && toTaka(delivered.total),
+  };
+}
+
 /** What the checkout shows before the order is placed: the same figures placing it would charge. */
 export async function quoteOrder(db: Db, actor: AuthUser, input: OrderQuoteRequest): Promise<OrderQuote> {
   return db.transaction(async (tx) => {
     const priced = await priceItems(tx, actor.id, input, new Date(), { lockCoupon: false });
     const delivered = input.division === undefined ? null : await deliveredTotal(tx, priced, input.division);
-    return {
-      subTotal: toTaka(priced.subTotal),
-      discount: toTaka(priced.discount),
-      coupon: priced.coupon?.code ?? null,
-      deliveryFee: delivered && toTaka(delivered.fee),
-      totalPrice: delivered && toTaka(delivered.total),
-    };
+    return quoteOf(priced, delivered);
   });
 }
 
@@ -294,8 +318,14 @@ async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, p
   const priced = await priceItems(tx, customerId, input, now, { lockCoupon: true });
   const { lines, subTotal, discount, coupon } = priced;
   const { fee, total } = await deliveredTotal(tx, priced, input.deliveryAddress.division);
-  // The shopper agreed to the total they were shown: a different one (a price, the fee or the coupon changed since) is not charged.
-  if (input.totalPrice !== undefined && toPoisha(input.totalPrice) !== total) throw conflict(apiMessage('totalChanged', toTaka(total)));
+  // The shopper agreed to the total they were shown: a different one (a price, the fee or the coupon changed since) is
+  // not charged. Shown is our total or the one a client that leaves the coupon to the server shows, before it. The
+  // refusal carries the order as it stands now, so the shopper can agree to it at once.
+  const shown = input.totalPrice === undefined ? undefined : toPoisha(input.totalPrice);
+  if (shown !== undefined && shown !== total && shown !== totalBeforeCoupon(priced, fee)) {
+    const details: TotalChangedDetails = { quote: { ...quoteOf(priced, { fee, total }), deliveryFee: toTaka(fee), totalPrice: toTaka(total) } };
+    throw conflict(apiMessage('totalChanged', toTaka(total)), details);
+  }
   if (coupon) {
     await tx
       .update(coupons)
