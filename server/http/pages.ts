@@ -18,6 +18,7 @@ import {
 import { isLocale, LOCALE_COOKIE, LOCALE_PARAMETER, LOCALES, type Locale } from '../../contract/locale';
 import { boundedCache } from '../lib/bounded-cache';
 import { limiter } from '../lib/limiter';
+import { clientKey } from './client-address';
 import { criticalCssCache, prepareStylesheet } from './critical-css';
 import { requestLocale } from './locale';
 
@@ -390,7 +391,7 @@ export function pageServer({ dir, origin, api, renderTimeoutMs, pageCacheSeconds
       try {
         const page = await turns.run(
           () => render(path, nonce, lightImages, locale),
-          () => request.raw.socket.destroyed,
+          { client: clientKey(request.ip), abandoned: () => request.raw.socket.destroyed },
         );
         // Only to an address of this site: the router writes it from the request's own path and query.
         if (page && 'location' in page && /^\/(?!\/)/.test(page.location)) return reply.redirect(page.location, page.status);
