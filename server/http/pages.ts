@@ -244,6 +244,8 @@ export type PageServerOptions = {
  */
 export function pageServer({ dir, origin, api, renderTimeoutMs }: PageServerOptions) {
   const indexFile = join(dir, 'index.html');
+  // An https shop's cookies travel over https only, the language's as the session's.
+  const secureCookie = origin.startsWith('https:') ? '; Secure' : '';
   const rendererFile = join(dir, '.ssr', 'entry-server.js');
   let loaded: { mtimeMs: number; template: PageTemplate; renderer: Promise<PageRenderer | null> } | null = null;
 
@@ -290,7 +292,7 @@ export function pageServer({ dir, origin, api, renderTimeoutMs }: PageServerOpti
     const address = new URL(request.url, 'http://page');
     const { locale, chosen } = pageLocale(address, request);
     // Remembered like the app's own switch: the shopper's later visits, and the app, follow it.
-    if (chosen) reply.header('Set-Cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    if (chosen) reply.header('Set-Cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secureCookie}`);
     const withoutLanguage = new URL(address);
     withoutLanguage.searchParams.delete(LOCALE_PARAMETER);
     let html = inLanguage(template.html, locale);
