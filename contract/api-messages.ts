@@ -1,9 +1,10 @@
 import { LAST_ADMIN, OWN_ACCOUNT, OWN_ROLE, REGISTRATION_EXPIRED } from './auth';
 import { REFUND_REFERENCE_REQUIRED, NO_GATEWAY_REFUND } from './back-office-orders';
-import { REVIEW_AFTER_DELIVERY } from './catalogue';
+import { REVIEW_AFTER_DELIVERY, SALE_PRICE_TOO_LOW } from './catalogue';
 import { couponCodeTaken, PERCENT_OVER_100, usageLimitBelowUses, VALID_TO_BEFORE_FROM } from './coupons';
 import { IMAGE_DAMAGED, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE } from './image-limits';
 import { COUPON_ALREADY_USED, COUPON_EXPIRED, COUPON_USED_UP, couponBelowMinimum, INVALID_COUPON, orderCannotMove, totalChanged, type OrderStatus } from './orders';
+import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION } from './places';
 import { CURRENT_PASSWORD_WRONG } from './profile';
 
 /**
@@ -79,6 +80,8 @@ export const API_MESSAGES = {
   chooseSize: (product: string) => `Please choose a size for ${product}`,
   notInColour: (product: string, colour: string) => `${product} does not come in ${colour}`,
   notInSize: (product: string, size: string) => `${product} does not come in size ${size}`,
+  districtNotInDivision: DISTRICT_NOT_IN_DIVISION,
+  cityNotInDistrict: CITY_NOT_IN_DISTRICT,
   invalidCoupon: INVALID_COUPON,
   couponExpired: COUPON_EXPIRED,
   couponUsedUp: COUPON_USED_UP,
@@ -138,6 +141,8 @@ export const API_MESSAGES = {
   imagesBusy: 'Images are busy right now. Please try again in a moment.',
   uploadLimit: (limit: number) => `You can upload at most ${limit} images an hour. Please try again later.`,
   unexpectedFileField: (fields: string, expected: string) => `Unexpected file field: ${fields}; expected ${expected}`,
+  unknownFormFields: (fields: string) => `Unknown field: ${fields}`,
+  imageNotStored: (field: string) => `${field} names an image that is not stored here: upload it first`,
   tooManyUploads: (max: number) => `At most ${max} images can be uploaded at once`,
   tooManyFormFields: 'The form has too many fields',
   formUnreadable: 'The form could not be read: it is not valid multipart data',
@@ -169,6 +174,7 @@ export const API_MESSAGES = {
   productImageNoFile: (image: string, files: number) =>
     `${image} names no file: the form has ${files} productImages file${files === 1 ? '' : 's'}, counted from 0`,
   productImageTwice: (image: string) => `${image} is given more than once`,
+  salePriceTooLow: SALE_PRICE_TOO_LOW,
   couponNotFound: 'Coupon not found',
   couponCodeTaken: (code: string) => couponCodeTaken(code),
   percentOver100: PERCENT_OVER_100,

@@ -3,7 +3,7 @@ import { toAsciiDigits } from './locale';
 import { pageOf, pageQueryFields } from './pages';
 import { bdPhoneSchema } from './phone';
 import { pushEndpointField } from './push';
-import { EMAIL_MAX, text } from './text';
+import { EMAIL_MAX, line, text } from './text';
 
 /** The account rules the forms and the server share: password and name lengths, the OTP's digits, a Bangladeshi mobile number. */
 export const PASSWORD_MIN = 6;
@@ -49,7 +49,7 @@ const IDENTIFIER_MESSAGE = 'Email or phone is required';
 const PASSWORDS_DIFFER = "Passwords don't match";
 const RESET_EXPIRED_MESSAGE = 'Reset session expired. Please request a new OTP.';
 
-const nameField = text(NAME_MESSAGE).trim().min(NAME_MIN, NAME_MESSAGE).max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
+const nameField = line(NAME_MESSAGE).trim().min(NAME_MIN, NAME_MESSAGE).max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
 const passwordField = text(PASSWORD_MESSAGE).min(PASSWORD_MIN, PASSWORD_MESSAGE).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 const emailField = text('Invalid email').trim().toLowerCase().max(EMAIL_MAX, 'Invalid email').pipe(z.email('Invalid email'));
 const phoneField = bdPhoneSchema('Invalid phone number');

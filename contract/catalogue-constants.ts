@@ -44,6 +44,15 @@ export function discountedPrice(originalPrice: number, discountPercent: number):
   return toTaka(Math.round((toPoisha(originalPrice) * (100 - discountPercent)) / 100));
 }
 
+/**
+ * The least a product may sell for, in taka, after its discount (and the least an order's items may cost after a
+ * coupon): nothing in the shop is free, and a gateway cannot take a ৳0 payment.
+ */
+export const SALE_PRICE_MIN = 1;
+export const SALE_PRICE_TOO_LOW = 'The price after the discount must be at least ৳1';
+export const isSalePriceAllowed = (originalPrice: number, discountPercent: number) =>
+  discountedPrice(originalPrice, discountPercent) >= SALE_PRICE_MIN;
+
 /** A list answer with nothing in it: what an empty catalogue gives. */
 export const EMPTY_PRODUCT_LIST: ProductList = { count: 0, total: 0, page: 1, pages: 1, data: [] };
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from './envelope';
-import { toAsciiDigits } from './locale';
-import { hasNoNul, NUL_MESSAGE, text } from './text';
+import { numberOfText } from './locale';
+import { CONTROL_MESSAGE, hasNoControls, hasNoNul, isOneLine, line, LINE_MESSAGE, NUL_MESSAGE, text } from './text';
 
 export * from './catalogue-constants';
 export * from './image-limits';
-import { LIST_LIMIT_MAX, MEDIA_URL_PATTERN, PAGE_SIZE, SHARE_IMAGE, sortOptions } from './catalogue-constants';
+import { isSalePriceAllowed, LIST_LIMIT_MAX, MEDIA_URL_PATTERN, PAGE_SIZE, SALE_PRICE_TOO_LOW, SHARE_IMAGE, sortOptions } from './catalogue-constants';
 import { isWholePoisha, toPoisha, toTaka } from './money';
 import { pageQueryFields } from './pages';
 
@@ -128,11 +128,10 @@ const required = <T extends z.ZodType>(schema: T, message: string) =>
   );
 
 /**
- * A number, or the text of one in either digit set (forms and query strings send text; ১২০ is 120); never an array or
- * a boolean coerced into one.
+ * A number, or the clean text of one in either digit set (forms and query strings send text; ১২০ is 120); never junk
+ * text ('5abc', '0x10'), an array or a boolean coerced into one.
  */
-const number = (label: string) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(toAsciiDigits(value)) : value), z.number({ error: `${label} must be a number` }));
+const number = (label: string) => z.preprocess(numberOfText, z.number({ error: `${label} must be a number` }));
 const wholeNumber = (label: string) => number(label).pipe(z.number().int(`${label} must be a whole number`));
 
 /**
@@ -163,6 +162,8 @@ function listOf(label: string, separator: RegExp, maxItems: number, maxLength: n
         z
           .string({ error: `${label} must be a JSON array of text or a ${separator.source === ',' ? 'comma' : 'line'}-separated list` })
           .refine(hasNoNul, NUL_MESSAGE)
+          .refine(hasNoControls, CONTROL_MESSAGE)
+          .refine(isOneLine, LINE_MESSAGE)
           .trim()
           .max(maxLength, `Each item of ${label} must be at most ${maxLength} characters`),
       )
@@ -182,7 +183,7 @@ const faqList = z.preprocess(
   z
     .array(
       z.object({
-        question: text().trim().min(1, 'Each FAQ needs a question').max(300, 'An FAQ question must be at most 300 characters'),
+        question: line().trim().min(1, 'Each FAQ needs a question').max(300, 'An FAQ question must be at most 300 characters'),
         answer: text().trim().min(1, 'Each FAQ needs an answer').max(2000, 'An FAQ answer must be at most 2000 characters'),
       }),
       { error: 'faqs must be a JSON array of { question, answer }' },
@@ -230,7 +231,7 @@ const imageUrls = z.preprocess((value) => {
 }, imageList);
 
 const name = (label: string, max = 120) =>
-  text({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  line({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 const price = number('Price')
   .pipe(
     z
@@ -240,15 +241,16 @@ const price = number('Price')
       .refine(isWholePoisha, 'Price can have at most two decimals (whole poisha)'),
   )
   .transform((taka) => toTaka(toPoisha(taka)));
-const discount = wholeNumber('Discount').pipe(z.number().min(0, 'Discount must be between 0 and 100').max(100, 'Discount must be between 0 and 100'));
+/** Below 100 %: a discount never gives a product away (and the price after it is at least `SALE_PRICE_MIN`). */
+const discount = wholeNumber('Discount').pipe(z.number().min(0, 'Discount must be between 0 and 99').max(99, 'Discount must be between 0 and 99'));
 const stock = wholeNumber('Stock').pipe(z.number().min(0, 'Stock cannot be negative').max(1_000_000, 'Stock must be at most 1,000,000'));
 const video = text('Video must be an http or https link')
   .max(500, 'Video link is too long')
   .pipe(z.url({ protocol: /^https?$/, error: 'Video must be an http or https link' }));
 const description = text().trim().max(10_000, 'Description must be at most 10,000 characters');
-const unit = text().trim().max(40, 'Quantity (unit) must be at most 40 characters');
+const unit = line().trim().max(40, 'Quantity (unit) must be at most 40 characters');
 const offer = wholeNumber('Offer').pipe(z.number().min(0, 'Offer must be between 0 and 100').max(100, 'Offer must be between 0 and 100'));
-const categoryRef = text().trim().min(1, 'Category is required').max(120, 'Category is too long');
+const categoryRef = line().trim().min(1, 'Category is required').max(120, 'Category is too long');
 
 /* ---------- requests ---------- */
 
@@ -310,6 +312,11 @@ export const productCreateSchema = z.object({
   OwnerName: z.unknown().optional(),
   video: optional(video),
   productImages: imageUrls,
+}).refine(({ originalPrice, discount }) => isSalePriceAllowed(originalPrice, discount), {
+  message: SALE_PRICE_TOO_LOW,
+  path: ['discount'],
+  // Once the price and the discount are each valid: a missing or bad one has its own message.
+  when: ({ issues }) => issues.length === 0,
 });
 export type ProductCreateInput = z.output<typeof productCreateSchema>;
 
@@ -401,7 +408,8 @@ export const reviewCreateSchema = z.object({
   review: z.object(
     {
       userId: idSchema,
-      stars: z.coerce
+      /** A JSON number: `[5]`, `"5"` or `true` is refused, not coerced. */
+      stars: z
         .number({ error: 'Stars must be a whole number from 1 to 5' })
         .int('Stars must be a whole number from 1 to 5')
         .min(1, 'Stars must be a whole number from 1 to 5')

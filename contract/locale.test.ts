@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languagesOfHeader, localeFromLanguages, toAsciiDigits } from './locale';
+import { languagesOfHeader, localeFromLanguages, numberOfText, toAsciiDigits } from './locale';
 
 describe('languages', () => {
   it('follows the browser: Bangla for bn in any region, English otherwise', () => {
@@ -24,5 +24,16 @@ describe('digits', () => {
     expect(toAsciiDigits('০১৭১২৩৪৫৬৭৮')).toBe('01712345678');
     expect(toAsciiDigits('৳১,৪২,৮০০')).toBe('৳1,42,800');
     expect(toAsciiDigits('abc 12')).toBe('abc 12');
+  });
+});
+
+describe('numbers typed as text', () => {
+  it('reads clean numbers in either digit set, and leaves junk, arrays and booleans for a schema to refuse', () => {
+    expect(numberOfText(' ১২০.৫ ')).toBe(120.5);
+    expect(numberOfText('-3')).toBe(-3);
+    expect(numberOfText(7)).toBe(7);
+    for (const junk of ['5abc', '0x10', '1e3', 'Infinity', '1 2', '', '.', '5.5.5']) expect(numberOfText(junk)).toBe(junk);
+    expect(numberOfText([5])).toEqual([5]);
+    expect(numberOfText(true)).toBe(true);
   });
 });

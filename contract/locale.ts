@@ -60,7 +60,16 @@ export function toLocaleDigits(value: string, locale: Locale): string {
   return locale === 'bn' ? value.replace(/[0-9]/g, (digit) => String.fromCharCode(BANGLA_ZERO + Number(digit))) : value;
 }
 
-/** Typed text of a number in either digit set ('১২০.৫') as that number; any other value as it is, for a schema to judge. */
+/** A number as a shopper types it: digits, an optional sign and decimal point; no exponent, hex, spaces or words. */
+const NUMBER_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * Typed text of a number in either digit set ('১২০.৫') as that number; any other value as it is, for a schema to judge:
+ * text that is not cleanly a number ('5abc', '0x10', '1e3') stays text, and an array or a boolean stays what it is, so a
+ * number schema refuses them rather than coercing them.
+ */
 export function numberOfText(value: unknown): unknown {
-  return typeof value === 'string' && value.trim() !== '' ? Number(toAsciiDigits(value.trim())) : value;
+  if (typeof value !== 'string') return value;
+  const digits = toAsciiDigits(value.trim());
+  return NUMBER_TEXT.test(digits) ? Number(digits) : value;
 }

@@ -4,7 +4,7 @@ import { formatTaka, formatTakaExact, roundingOf } from './money';
 import { toAsciiDigits } from './locale';
 import { bdPhoneSchema } from './phone';
 import { idSchema } from './envelope';
-import { EMAIL_MAX, text } from './text';
+import { EMAIL_MAX, line, text } from './text';
 
 /* ---------- values ---------- */
 
@@ -82,20 +82,23 @@ export const INVALID_REFUND_NUMBER = 'Must be a valid Bangladeshi number (e.g. 0
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
 /** An optional text input: absent, null or blank all mean "not given". */
-const optionalText = (max: number) => z.preprocess((v) => blankToUndefined(nullToUndefined(v)), text().trim().max(max).optional());
-const requiredText = (message: string, max: number) => text(message).trim().min(1, message).max(max, `${message.replace(/ is required$/, '')} is too long`);
+const optionalOf = (kind: typeof line, max: number) => z.preprocess((v) => blankToUndefined(nullToUndefined(v)), kind().trim().max(max).optional());
+const optionalLine = (max: number) => optionalOf(line, max);
+/** A required input: one line (`line`), or several (`text`) for an address's details. */
+const required = (kind: typeof line, message: string, max: number) =>
+  kind(message).trim().min(1, message).max(max, `${message.replace(/ is required$/, '')} is too long`);
 
 /* ---------- order placement ---------- */
 
 export const deliveryAddressSchema = z.object({
-  division: requiredText('Division is required', 60).transform((name, ctx) => {
+  division: required(line, 'Division is required', 60).transform((name, ctx) => {
     const division = divisionNamed(name);
     if (!division) ctx.addIssue({ code: 'custom', message: `Division must be one of ${DIVISIONS.join(', ')}` });
     return division ?? name;
   }),
-  district: requiredText('District is required', 60),
-  city: requiredText('City/Upazila is required', 80),
-  addressDetails: requiredText('Address is required', 300),
+  district: required(line, 'District is required', 60),
+  city: required(line, 'City/Upazila is required', 80),
+  addressDetails: required(text, 'Address is required', 300),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
@@ -115,13 +118,13 @@ export const orderItemInputSchema = z.object({
       .min(1, 'Quantity must be at least 1')
       .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}`),
   ),
-  size: optionalText(60),
-  color: optionalText(60),
+  size: optionalLine(60),
+  color: optionalLine(60),
   subTotal: z.number().optional(),
 });
 
 export const orderCreateSchema = z.object({
-  customerName: requiredText('Name is required', 100),
+  customerName: required(line, 'Name is required', 100),
   customerEmail: z.preprocess(
     (v) => blankToUndefined(nullToUndefined(v)),
     text('Invalid email').trim().toLowerCase().max(EMAIL_MAX, 'Invalid email').pipe(z.email('Invalid email')).optional(),
@@ -129,14 +132,14 @@ export const orderCreateSchema = z.object({
   customerId: idSchema,
   phone: bdPhoneSchema(INVALID_CHECKOUT_PHONE, 'Phone number is required'),
   /** The coupon code, or empty; `cuopon` (sic) is the field's name on the wire. */
-  cuopon: optionalText(40),
+  cuopon: optionalLine(40),
   items: z
     .array(orderItemInputSchema, 'No item selected for checkout.')
     .min(1, 'No item selected for checkout.')
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`),
   totalPrice: z.number().optional(),
   paymentMethod: z.enum(paymentMethods, 'Choose Cash on Delivery, Mobile Banking or Card'),
-  paymentNumber: optionalText(20),
+  paymentNumber: optionalLine(20),
   deliveryFee: z.number().optional(),
   deliveryAddress: deliveryAddressSchema,
 });
@@ -243,8 +246,8 @@ export type RefundCreateInput = z.infer<typeof refundCreateSchema>;
 export const refundUpdateSchema = z.object({
   id: idSchema.optional(),
   status: z.enum(refundStatuses, 'Unknown refund status'),
-  reason: optionalText(500),
-  reference: optionalText(100),
+  reason: optionalOf(text, 500),
+  reference: optionalLine(100),
 });
 
 export const refundSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberOfText } from './locale';
 
 /** Server-side pagination of the back office's lists: the same query fields and answer shape everywhere. */
 
@@ -10,18 +11,26 @@ export type Page<T> = { count: number; total: number; page: number; pages: numbe
 /** `page` (from 1) and `limit` (1 to `maxSize`, `defaultSize` when absent) of a list's query. */
 export function pageQueryFields(defaultSize: number, maxSize: number) {
   return {
-    page: z.coerce
-      .number({ error: 'page must be a whole number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .max(1_000_000, 'page must be at most 1,000,000')
+    page: z
+      .preprocess(
+        numberOfText,
+        z
+          .number({ error: 'page must be a whole number' })
+          .int('page must be a whole number')
+          .min(1, 'page must be 1 or more')
+          .max(1_000_000, 'page must be at most 1,000,000'),
+      )
       .optional()
       .transform((v) => v ?? 1),
-    limit: z.coerce
-      .number({ error: 'limit must be a whole number' })
-      .int('limit must be a whole number')
-      .min(1, `limit must be between 1 and ${maxSize}`)
-      .max(maxSize, `limit must be between 1 and ${maxSize}`)
+    limit: z
+      .preprocess(
+        numberOfText,
+        z
+          .number({ error: 'limit must be a whole number' })
+          .int('limit must be a whole number')
+          .min(1, `limit must be between 1 and ${maxSize}`)
+          .max(maxSize, `limit must be between 1 and ${maxSize}`),
+      )
       .optional()
       .transform((v) => v ?? defaultSize),
   };

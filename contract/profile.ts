@@ -3,7 +3,7 @@ import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, PRESENTED_PASSWORD_MAX,
 import { MEDIA_URL_PATTERN } from './catalogue';
 import { idSchema } from './envelope';
 import { bdPhoneSchema } from './phone';
-import { EMAIL_MAX, text } from './text';
+import { EMAIL_MAX, line, text } from './text';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 /** Only defined fields are sent; a blank text counts as not sent. */
@@ -15,7 +15,7 @@ const PASSWORDS_DIFFER = "Passwords don't match";
 /** Profile update: every field optional, name trimmed; an empty address clears it. */
 export const profileUpdateSchema = z.object({
   id: idSchema,
-  name: optional(text(NAME_MESSAGE).trim().min(NAME_MIN, NAME_MESSAGE).max(NAME_MAX, 'Name is too long')),
+  name: optional(line(NAME_MESSAGE).trim().min(NAME_MIN, NAME_MESSAGE).max(NAME_MAX, 'Name is too long')),
   email: optional(text('Invalid email').trim().toLowerCase().max(EMAIL_MAX, 'Invalid email').pipe(z.email('Invalid email'))),
   phone: optional(bdPhoneSchema('Invalid phone number')),
   address: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), text('Invalid address').trim().max(500, 'Address is too long').nullable().optional()),

@@ -167,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx.changes.onChange(() => {
     ctx.listCache.clear();
     ctx.webfont.textChanged();
+    ctx.media.forgetMisses();
   });
 
   app.addHook('onRequest', async (request, reply) => {

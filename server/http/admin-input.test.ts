@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../db/ids';
 import { banners, coupons } from '../db/schema';
-import { insertCategory, insertProduct, insertSubCategory, insertSubSubCategory, mediaUrl } from '../modules/products/test-fixtures';
+import { insertCategory, insertProduct, insertSubCategory, insertSubSubCategory, mediaUrl, storeMedia } from '../modules/products/test-fixtures';
 import { body, useShop } from '../test/harness';
 
 /**
@@ -28,6 +28,7 @@ beforeAll(async () => {
   const [banner] = await t.db.insert(banners).values({ id: newId(), image: mediaUrl(1), position: 1 }).returning();
   const [coupon] = await t.db.insert(coupons).values({ id: newId(), code: 'INPUT', kind: 'percent', value: 10 }).returning();
   const image = mediaUrl(2);
+  await storeMedia(t.config, image);
   writes = [
     { method: 'POST', url: '/api/categories', valid: { categoryName: 'Hostile', categoryImage: image }, hostile: { categoryName: TEXT, categoryImage: TEXT } },
     { method: 'PUT', url: `/api/categories/${category.id}`, valid: { categoryName: 'Input' }, hostile: { categoryName: TEXT, categoryImage: TEXT } },

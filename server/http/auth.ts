@@ -45,7 +45,8 @@ export function accessTokens(secret: string): AccessTokens {
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(key),
     verify: async (token) => {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      // A token that never expires is refused even with our signature: every access token we sign carries `exp`.
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'] });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('malformed token');
       return { id: payload.sub, sessionId: payload.sid };
     },

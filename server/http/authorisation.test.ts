@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { codeOfText } from '../../contract/api-messages';
 import { newId } from '../db/ids';
 import { banners, coupons, logos } from '../db/schema';
-import { insertCategory, insertProduct, insertSubCategory, insertSubSubCategory, mediaUrl } from '../modules/products/test-fixtures';
+import { insertCategory, insertProduct, insertSubCategory, insertSubSubCategory, mediaUrl, storeMedia } from '../modules/products/test-fixtures';
 import { authAs, body, createUser, useShop, type Person, type Shop } from '../test/harness';
 
 /**
@@ -13,6 +13,8 @@ import { authAs, body, createUser, useShop, type Person, type Shop } from '../te
  */
 
 const t = useShop({ people: true });
+// The pictures the forms below name: a form may name stored files only.
+beforeEach(() => storeMedia(t.config, mediaUrl(1), mediaUrl(2), mediaUrl(3), mediaUrl(4), mediaUrl(5)));
 
 const SIGN_IN = 'Please sign in to continue';
 const NOT_ALLOWED = 'You do not have permission to do this';

@@ -307,6 +307,8 @@ function isAnonymous(request: FastifyRequest): boolean {
  */
 export function pageServer({ dir, origin, api, renderTimeoutMs, pageCacheSeconds }: PageServerOptions) {
   const indexFile = join(dir, 'index.html');
+  // An https shop's cookies travel over https only, the language's as the session's.
+  const secureCookie = origin.startsWith('https:') ? '; Secure' : '';
   const rendererFile = join(dir, '.ssr', 'entry-server.js');
   let loaded: { mtimeMs: number; template: PageTemplate; renderer: Promise<PageRenderer | null> } | null = null;
   const kept = boundedCache<KeptPage>({ maxBytes: PAGE_CACHE_BYTES });
@@ -367,7 +369,7 @@ export function pageServer({ dir, origin, api, renderTimeoutMs, pageCacheSeconds
     const address = new URL(request.url, 'http://page');
     const { locale, chosen } = pageLocale(address, request);
     // Remembered like the app's own switch: the shopper's later visits, and the app, follow it.
-    if (chosen) reply.header('Set-Cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    if (chosen) reply.header('Set-Cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secureCookie}`);
     const withoutLanguage = new URL(address);
     withoutLanguage.searchParams.delete(LOCALE_PARAMETER);
     const path = `${withoutLanguage.pathname}${withoutLanguage.search}`;

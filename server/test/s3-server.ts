@@ -11,6 +11,8 @@ export type TestS3Server = {
   /** The bucket as the server's configuration names it (`MEDIA_STORAGE=s3` and the `S3_*` variables). */
   env: Record<string, string>;
   config: S3StorageConfig;
+  /** The requests the bucket has answered so far, as `METHOD /path`. */
+  requests: string[];
   stop(): Promise<void>;
 };
 
@@ -22,6 +24,8 @@ export async function startS3Server(bucket = 'haat-media'): Promise<TestS3Server
   const directory = mkdtempSync(join(tmpdir(), 'haat-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
+  const requests: string[] = [];
+  server.httpServer.on('request', (request: { method?: string; url?: string }) => requests.push(`${request.method} ${request.url}`));
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     env: {
@@ -41,6 +45,7 @@ export async function startS3Server(bucket = 'haat-media'): Promise<TestS3Server
       credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: ACCESS_KEY },
       forcePathStyle: true,
     },
+    requests,
     async stop() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 /** The part of s3rver (an S3-protocol server for tests, no types of its own) the tests use. */
 declare module 's3rver' {
+  import type { Server } from 'node:http';
   import type { AddressInfo } from 'node:net';
 
   export type S3rverOptions = {
@@ -15,6 +16,8 @@ declare module 's3rver' {
   export default class S3rver {
     constructor(options: S3rverOptions);
     run(): Promise<AddressInfo>;
+    /** The listening server, once `run` has answered. */
+    httpServer: Server;
     close(): Promise<void>;
   }
 }

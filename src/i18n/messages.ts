@@ -50,7 +50,7 @@ function startingLocale(): Locale {
 }
 
 function remember(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
   document.documentElement.lang = locale;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { couponCreateSchema } from '@contract/coupons';
 import { COUPON_ALREADY_USED, COUPON_EXPIRED, COUPON_USED_UP, INVALID_COUPON, couponBelowMinimum, deliveryAddressSchema, totalChanged } from '@contract/orders';
+import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION } from '@contract/places';
 import bangla from '@/messages/validation/bn';
 import english from '@/messages/validation/en';
 import { localizeValidation } from './validation';
@@ -53,8 +54,17 @@ function raisedMessages(): string[] {
 }
 const RAISED_IN_CODE = 3;
 
-/** What the server refuses a checkout's coupon or total with: shown under the coupon field and in toasts. */
-const SERVER_REFUSALS = [INVALID_COUPON, COUPON_EXPIRED, COUPON_USED_UP, COUPON_ALREADY_USED, couponBelowMinimum(500), totalChanged(1234.5)];
+/** What the server refuses a checkout's coupon, total or address with: shown under the coupon field and in toasts. */
+const SERVER_REFUSALS = [
+  INVALID_COUPON,
+  COUPON_EXPIRED,
+  COUPON_USED_UP,
+  COUPON_ALREADY_USED,
+  couponBelowMinimum(500),
+  totalChanged(1234.5),
+  DISTRICT_NOT_IN_DIVISION,
+  CITY_NOT_IN_DISTRICT,
+];
 
 const englishTexts = new Set(Object.values(english).map((message) => (typeof message === 'string' ? message : null)));
 

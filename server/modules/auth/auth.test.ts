@@ -1042,6 +1042,22 @@ describe('a bearer token that is no longer good', () => {
     }
   });
 
+  it('is refused without an expiry even when signed with the real secret and naming a live session', async () => {
+    const row = await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });
+    const { accessToken } = await signIn(t.app, 'rahim@example.com', 'secret123');
+    const url = `/api/user/get-single-user/${row.id}`;
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(accessToken) })).statusCode).toBe(200);
+    const { sid } = decodeJwt(accessToken);
+    const forever = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(row.id)
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(forever) });
+    expect(res.statusCode).toBe(401);
+    expect(body(res)).toEqual(SESSION_EXPIRED);
+  });
+
   it('still answers 401 on routes that need a signed-in user', async () => {
     const row = await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });
     for (const url of [`/api/user/get-single-user/${row.id}`, `/api/order/get-order-by-customerId/${row.id}`, `/api/wishlist/get-wishlist/${row.id}`, '/api/refund']) {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Banner, Category, CategoryName, Logo, SubCategory, SubSubCategory } from '../../../contract/catalogue';
 import type { Role } from '../../../contract/auth';
 import { body, useShop } from '../../test/harness';
-import { fileBlob, insertCategory, insertProduct, insertSubCategory, insertSubSubCategory, mediaUrl, picture } from '../products/test-fixtures';
+import { fileBlob, insertCategory, insertProduct, insertSubCategory, insertSubSubCategory, mediaUrl, picture, storeMedia } from '../products/test-fixtures';
 
 const t = useShop({ people: true });
 let headers: Record<Role | 'anonymous', Record<string, string>>;
@@ -170,6 +170,7 @@ describe('banners', () => {
 
   describe('order', () => {
     const create = async (offer: number, position?: number) => {
+      await storeMedia(t.config, mediaUrl(offer));
       const payload = { bannerImage: mediaUrl(offer), bannerOffer: offer, ...(position !== undefined && { position }) };
       const created = await t.app.inject({ method: 'POST', url: '/api/banner', payload, headers: headers.admin });
       expect(created.statusCode).toBe(201);
@@ -245,6 +246,7 @@ describe('logo', () => {
     const firstLogo = body<Logo>(first).data;
     expect(firstLogo).toEqual({ _id: expect.any(String), url: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.png$/), alt: 'haat' });
 
+    await storeMedia(t.config, mediaUrl(7));
     const second = await t.app.inject({ method: 'POST', url: '/api/logo', payload: { url: mediaUrl(7), alt: 'haat হাট' }, headers: headers.admin });
     const secondLogo = body<Logo>(second).data;
     expect(body<Logo>(await get('/api/logo')).data).toEqual(secondLogo);

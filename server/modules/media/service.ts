@@ -29,8 +29,8 @@ export const MEDIA_FILE_PATTERN = /^([0-9a-f]{32})\.(jpg|png|webp|gif)$/;
 const MAX_PIXELS = 50_000_000;
 
 /**
- * The most a stored original may weigh, and so the most one resize holds in memory: an upload (5 MB at most)
- * re-encoded without its metadata stays well below it.
+ * The most a stored original may weigh, and so the most one resize holds in memory: an upload re-encoded at most
+ * ORIGINAL_MAX_SIDE on its long side stays well below it.
  */
 export const MAX_ORIGINAL_BYTES = 4 * MAX_IMAGE_BYTES;
 
@@ -56,8 +56,9 @@ function sniff(bytes: Buffer): UploadFormat | null {
 }
 
 /**
- * Keeps an uploaded image and answers its URL (`/media/<sha256 prefix>.<ext>`). The content decides: it must be a
- * JPEG, PNG, WebP or GIF that decodes to its end, of at most MAX_PIXELS; the same bytes uploaded twice are stored once.
+ * Keeps an uploaded image, encoded anew (`reencoded`), and answers its URL (`/media/<sha256 prefix>.<ext>`). The
+ * content decides: it must be a JPEG, PNG, WebP or GIF that decodes to its end, of at most MAX_PIXELS; the same
+ * picture uploaded twice is stored once.
  */
 export async function saveImage(storage: MediaStorage, bytes: Buffer): Promise<string> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
@@ -74,7 +75,7 @@ export async function saveImage(storage: MediaStorage, bytes: Buffer): Promise<s
   if (metadata.width * (metadata.pageHeight ?? metadata.height) * (metadata.pages ?? 1) > MAX_PIXELS) throw badRequest('Image must be at most 50 megapixels');
   await checkDecodes(bytes);
 
-  const stored = await withoutPersonalMetadata(bytes, format, metadata);
+  const stored = await reencoded(bytes, format);
   if (stored.length > MAX_ORIGINAL_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
   const name = `${createHash('sha256').update(stored).digest('hex').slice(0, 32)}.${EXTENSION[format]}`;
   if (!(await storage.has(name))) await storage.put(name, stored, CONTENT_TYPE[EXTENSION[format]]!);
@@ -93,27 +94,40 @@ async function checkDecodes(bytes: Buffer): Promise<void> {
   }
 }
 
+/** The long side a stored original keeps at most, and the weight its encoding aims for. */
+export const ORIGINAL_MAX_SIDE = 2560;
+export const ORIGINAL_TARGET_BYTES = 2 * 1024 * 1024;
+
+/** Each format's encodings, tried in turn (each lighter than the last) until one is within ORIGINAL_TARGET_BYTES. */
+const ORIGINAL_ENCODINGS: Record<UploadFormat, ((image: Sharp) => Sharp)[]> = {
+  jpeg: [90, 80, 70, 60].map((quality) => (image: Sharp) => image.jpeg({ quality })),
+  webp: [90, 80, 70, 60].map((quality) => (image: Sharp) => image.webp({ quality })),
+  png: [(image) => image.png({ compressionLevel: 9 }), (image) => image.png({ compressionLevel: 9, palette: true, quality: 90 })],
+  gif: [(image) => image.gif()],
+};
+
 /**
- * Phone photos carry EXIF (often the GPS position where they were taken): originals are served as stored,
- * so such an image is re-encoded upright without its metadata before it is kept.
+ * What is kept of an upload: its pixels encoded anew in its own format, never its bytes. Whatever rode along after
+ * the image's end (an HTML page appended to a PNG) or inside its metadata (EXIF with the GPS position a phone photo
+ * was taken at, XMP, comments) is gone; a photo is turned upright first, as its EXIF orientation said; the long side
+ * is at most ORIGINAL_MAX_SIDE. The lightest encoding tried is kept when none reaches ORIGINAL_TARGET_BYTES.
+ * sharp works in libuv's threads, so none of this holds the event loop.
  */
-async function withoutPersonalMetadata(bytes: Buffer, format: UploadFormat, metadata: Metadata): Promise<Buffer> {
-  if (!metadata.exif && !metadata.xmp && !metadata.iptc) return bytes;
-  const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: format === 'gif' }).rotate();
+async function reencoded(bytes: Buffer, format: UploadFormat): Promise<Buffer> {
+  let lightest: Buffer | null = null;
   try {
-    switch (format) {
-      case 'jpeg':
-        return await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
-      case 'png':
-        return await image.png().toBuffer();
-      case 'webp':
-        return await image.webp({ quality: 90 }).toBuffer();
-      case 'gif':
-        return await image.gif().toBuffer();
+    for (const encode of ORIGINAL_ENCODINGS[format]) {
+      const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: format === 'gif' });
+      // An animated GIF has no EXIF orientation, and its frames cannot be turned one by one.
+      const upright = format === 'gif' ? image : image.rotate();
+      const out = await encode(upright.resize({ width: ORIGINAL_MAX_SIDE, height: ORIGINAL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })).toBuffer();
+      if (out.length <= ORIGINAL_TARGET_BYTES) return out;
+      if (!lightest || out.length < lightest.length) lightest = out;
     }
   } catch {
     throw badRequest(IMAGE_DAMAGED);
   }
+  return lightest!;
 }
 
 /** Any requested width snaps up to the next rendered one, so the cache holds at most ten sizes of an image. */

@@ -91,6 +91,24 @@ describe('media shared by two server processes through one S3 bucket', () => {
     expect(cached(b).filter((name) => name.startsWith(hash))).toEqual([]);
   });
 
+  it('asks the bucket once about a name that has no file, and serves the file as soon as it is uploaded', async () => {
+    const category = await uploadCategory(a, 680);
+    const url = category.categoryImage;
+    await bucket.delete(keyOf(url));
+    const before = s3.requests.length;
+    const asked = () => s3.requests.slice(before).filter((request) => request.includes(keyOf(url))).length;
+    for (let i = 0; i < 5; i += 1) {
+      expect((await b.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      expect((await resized(b, url)).statusCode).toBe(404);
+    }
+    expect(asked()).toBe(1);
+
+    await a.app.inject({ method: 'DELETE', url: `/api/categories/${category._id}`, headers: admin });
+    expect((await uploadCategory(b, 680)).categoryImage).toBe(url);
+    expect((await b.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await resized(b, url)).statusCode).toBe(200);
+  });
+
   it('serves what the seed drew into the bucket from either server', async () => {
     const url = await logoPicture(s3MediaStorage(s3.config));
     for (const app of [a, b]) {

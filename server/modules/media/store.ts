@@ -24,6 +24,14 @@ const IMAGE_JOBS_WAITING = 64;
 /** Originals known not to render, answered 422 at once instead of decoded again (names only: a few KB). */
 const BROKEN_REMEMBERED_BYTES = 64 * 1024;
 
+/**
+ * A name with no stored file is answered 404 without asking the storage again for this long (on a bucket each miss
+ * is a paid HEAD or GET). Bounded: at most this many bytes of names, least recently asked out. An upload clears its
+ * own name at once, and every write announced to the processes (the form that uses an upload) clears them all.
+ */
+const MISS_REMEMBERED_MS = 10_000;
+const MISSES_REMEMBERED_BYTES = 256 * 1024;
+
 const IMAGE_BUSY = 'Images are busy right now. Please try again in a moment.';
 const CANNOT_SHOW = 'This image cannot be shown';
 
@@ -37,11 +45,15 @@ export type MediaStore = {
   variant(file: string, size: VariantSize, format: VariantFormat): Promise<Buffer | null>;
   /** The stored original as a stream with its size (never read whole into memory); null if none. */
   original(file: string): Promise<StoredFile | null>;
+  /** Whether a media URL names a stored file. */
+  isStored(url: string): Promise<boolean>;
   /** Files being saved for a request in flight: kept until `unpin`, whatever `release` is asked meanwhile. */
   pin(url: string): void;
   unpin(url: string): Promise<void>;
   /** Deletes each image (and its variants) that no row names any more. */
   release(urls: readonly (string | null | undefined)[]): Promise<void>;
+  /** Forgets the names found missing: another process may have stored them since. */
+  forgetMisses(): void;
 };
 
 const fileOf = (url: string) => url.slice('/media/'.length);
@@ -106,6 +118,14 @@ export function mediaStore({
     }
   })();
   const broken = boundedCache<true>({ maxBytes: BROKEN_REMEMBERED_BYTES });
+  // Until when each name is known to have no stored file.
+  const misses = boundedCache<number>({ maxBytes: MISSES_REMEMBERED_BYTES });
+  const knownMissing = (file: string) => {
+    const until = misses.get(file);
+    if (until !== undefined && until <= Date.now()) misses.delete(file);
+    return until !== undefined && until > Date.now();
+  };
+  const noteMissing = (file: string) => misses.set(file, Date.now() + MISS_REMEMBERED_MS, file.length * 2 + 16);
   const rendering = new Map<string, Promise<Buffer | null>>();
 
   async function forgetVariants(file: string): Promise<void> {
@@ -119,6 +139,7 @@ export function mediaStore({
     await scanned;
     // Another process may have deleted the original: its variants here must not outlive it.
     if (!(await storage.has(file))) {
+      noteMissing(file);
       await forgetVariants(file);
       return null;
     }
@@ -174,10 +195,25 @@ export function mediaStore({
   return {
     async save(bytes, uploader) {
       if (uploader) await countUpload(uploader);
-      return imageJob(() => saveImage(storage, bytes));
+      const url = await imageJob(() => saveImage(storage, bytes));
+      misses.delete(fileOf(url));
+      return url;
     },
-    original: (file) => storage.open(file),
+    async original(file) {
+      if (knownMissing(file)) return null;
+      const found = await storage.open(file);
+      if (!found) noteMissing(file);
+      return found;
+    },
+    async isStored(url) {
+      const file = fileOf(url);
+      if (knownMissing(file)) return false;
+      const stored = await storage.has(file);
+      if (!stored) noteMissing(file);
+      return stored;
+    },
     async variant(file, size, format) {
+      if (knownMissing(file)) return null;
       if (broken.get(file)) throw new HttpError(422, CANNOT_SHOW);
       const path = variantPath(cacheDir, file, size, format);
       if (!path) return null;
@@ -202,5 +238,6 @@ export function mediaStore({
     async release(urls) {
       for (const url of new Set(urls)) if (url) await releaseOne(url);
     },
+    forgetMisses: () => misses.clear(),
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, type ApiMessageCode } from '../../../contract/api-messages';
 import { MAX_PRODUCT_IMAGES } from '../../../contract/image-limits';
 import { body, useShop } from '../../test/harness';
-import { fileBlob, picture } from '../products/test-fixtures';
+import { fileBlob, insertCategory, insertProduct, picture } from '../products/test-fixtures';
 
 const t = useShop({ people: true });
 
@@ -17,7 +17,10 @@ function expectRefusal(res: { statusCode: number; body: string }, status: number
   expect(res.statusCode, res.body).toBe(status);
   const text = API_MESSAGES[code];
   const message = typeof text === 'string' ? text : (text as (...given: (string | number)[]) => string)(...values);
-  expect(body(res as never) as unknown as Refusal).toEqual({ success: false, message, code, ...(values.length > 0 && { values }) });
+  const { errors, ...refusal } = body(res as never) as unknown as Refusal & { errors?: { path: string }[] };
+  expect(refusal).toEqual({ success: false, message, code, ...(values.length > 0 && { values }) });
+  /** The fields the refusal names, when it names any. */
+  return errors?.map((error) => error.path);
 }
 
 const post = (url: string, payload: FormData | object | string, headers: Record<string, string> = {}) =>
@@ -73,5 +76,48 @@ describe('back-office image uploads are refused with a stable code', () => {
     expectRefusal(await post('/api/banner', prototype, { 'content-type': 'multipart/form-data; boundary=b' }), 400, 'formUnreadable');
 
     expectRefusal(await post('/api/banner', ['not', 'an', 'object']), 400, 'expectedForm');
+  });
+
+  it('refuses a text field the form does not take, naming it, and changes nothing', async () => {
+    const category = await insertCategory(t.db, 'Fashion');
+    const product = await insertProduct(t.db, { name: 'Jamdani', categoryId: category.id, ownerId: t.seller.id });
+    const misnamed = new FormData();
+    misnamed.append('name', 'Renamed');
+    misnamed.append('price', '10');
+    misnamed.append('productDiscount', '10');
+    const res = await t.app.inject({ method: 'PUT', url: `/api/products/${product.id}`, payload: misnamed as never, headers: t.seller.headers });
+    expect(expectRefusal(res, 400, 'unknownFormFields', 'name, price')).toEqual(['name', 'price']);
+    const after = body<{ productName: string; productDiscount: number }>(await t.app.inject({ url: `/api/products/${product.id}` })).data;
+    expect(after).toMatchObject({ productName: 'Jamdani', productDiscount: 0 });
+
+    const banner = await bannerForm([['bannerImage', await picture(40, 30, 'jpeg'), 'image/jpeg']]);
+    banner.append('offer', '20');
+    expectRefusal(await post('/api/banner', banner), 400, 'unknownFormFields', 'offer');
+    expectRefusal(await post('/api/categories', { categoryName: 'Toys', image: '/media/x.jpg' }), 400, 'unknownFormFields', 'image');
+  });
+
+  it('refuses an image URL that names no stored file, naming the field, wherever a form takes one', async () => {
+    const category = await insertCategory(t.db, 'Fashion');
+    const nowhere = '/media/0123456789abcdef0123456789abcdef.png';
+    const refusals: [string, string, object][] = [
+      ['POST', '/api/products', { name: 'Ghost', originalPrice: 100, category: category.id, productImages: [nowhere] }],
+      ['POST', '/api/categories', { categoryName: 'Toys', categoryImage: nowhere }],
+      ['PUT', `/api/categories/${category.id}`, { categoryImage: nowhere }],
+      ['POST', '/api/banner', { bannerImage: nowhere, bannerOffer: 10 }],
+      ['POST', '/api/logo', { url: nowhere, alt: 'haat' }],
+    ];
+    for (const [method, url, payload] of refusals) {
+      const res = await t.app.inject({ method: method as 'POST', url, payload, headers: t.admin.headers });
+      const field = Object.keys(payload).find((key) => /image|url/i.test(key))!;
+      expect(expectRefusal(res, 400, 'imageNotStored', field)).toEqual([field]);
+    }
+    const profile = await t.app.inject({ method: 'PUT', url: '/api/user/update-profile', payload: { id: t.alice.id, profileImg: nowhere }, headers: t.alice.headers });
+    expect(profile.statusCode).toBe(400);
+    expect(body(profile)).toMatchObject({ code: 'imageNotStored', values: ['profileImg'] });
+
+    const stored = await t.app.inject({ method: 'POST', url: '/api/banner', payload: await bannerForm([['bannerImage', await picture(40, 30, 'png'), 'image/png']]), headers: t.admin.headers });
+    const image = body<{ bannerImage: string }>(stored).data.bannerImage;
+    const logo = await t.app.inject({ method: 'POST', url: '/api/logo', payload: { url: image, alt: 'haat' }, headers: t.admin.headers });
+    expect(logo.statusCode, logo.body).toBe(201);
   });
 });

@@ -1,7 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { apiMessage } from '../../../contract/api-messages';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../../../contract/catalogue';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, MEDIA_URL_PATTERN } from '../../../contract/catalogue';
 import { badRequest, HttpError } from '../../http/errors';
 import type { MediaStore } from './store';
 
@@ -41,14 +42,31 @@ export async function acceptUploads(app: FastifyInstance, media: MediaStore): Pr
     const unknown = Object.keys(files).filter((field) => !uploads.includes(field));
     // An image sent under a wrong name is an error, not silently lost.
     if (unknown.length > 0) throw badRequest(apiMessage('unexpectedFileField', unknown.join(', '), uploads.join(' or ')));
+    // So is a text field the form does not take (`name=` where the update reads `productName=`): refused, not ignored.
+    const accepted = fieldsOf(request.routeOptions.schema?.body);
+    const strangers = Object.keys(fields).filter((field) => !accepted.has(field) && !uploads.includes(field));
+    if (strangers.length > 0) {
+      const message = apiMessage('unknownFormFields', strangers.join(', '));
+      throw badRequest(message, strangers.map((field) => ({ path: field, message: message.message, code: message.code })));
+    }
     request.body = fields;
     request.uploads = files;
+  });
+  // Media URLs given as text must name stored files: a product or a banner never shows a picture that is not there.
+  app.addHook('preHandler', async (request) => {
+    if (!request.routeOptions.config.uploads) return;
+    for (const [field, value] of Object.entries((request.body ?? {}) as Record<string, unknown>)) await requireStored(media, field, value);
   });
   app.addHook('onResponse', async (request, reply) => {
     const saved = request.savedUploads ?? [];
     for (const url of saved) await media.unpin(url);
     if (reply.statusCode >= 400) await media.release(saved);
   });
+}
+
+/** The fields a route's body schema (a zod object) names. */
+function fieldsOf(schema: unknown): Set<string> {
+  return new Set(schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
 }
 
 /** Multipart limit errors carry a 413 and a terse message; the user gets one that says what to change. */
@@ -98,6 +116,16 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
     throw uploadError(err);
   }
   return { fields, files };
+}
+
+/** Refuses (400, naming the field) a media URL, or a list of them, naming no stored file; other values pass. */
+export async function requireStored(media: MediaStore, field: string, value: unknown): Promise<void> {
+  for (const url of Array.isArray(value) ? value : [value]) {
+    if (typeof url === 'string' && MEDIA_URL_PATTERN.test(url) && !(await media.isStored(url))) {
+      const message = apiMessage('imageNotStored', field);
+      throw badRequest(message, [{ path: field, message: message.message, code: message.code }]);
+    }
+  }
 }
 
 async function saveUpload(media: MediaStore, request: FastifyRequest, bytes: Buffer): Promise<string> {

@@ -116,32 +116,52 @@ describe('POST /api/order/post-order', () => {
   });
 
   it('charges the inside-Dhaka fee for the Dhaka division only, whatever the case', async () => {
-    const fee = async (division: string) => {
+    const fee = async (division: string, district: string, city: string) => {
       const res = await postOrder(
         t,
         shop.alice.headers,
-        orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }], deliveryAddress: { division, district: 'X', city: 'Y', addressDetails: 'Z' } }),
+        orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }], deliveryAddress: { division, district, city, addressDetails: 'Z' } }),
       );
-      expect(res.statusCode).toBe(201);
+      expect(res.statusCode, res.body).toBe(201);
       return placed(res).order.deliveryFee;
     };
-    expect(await fee('Dhaka')).toBe(60);
-    expect(await fee('dhaka ')).toBe(60);
-    expect(await fee('Chittagong')).toBe(120);
-    expect(await fee('Sylhet')).toBe(120);
+    expect(await fee('Dhaka', 'Dhaka', 'Savar')).toBe(60);
+    expect(await fee('dhaka ', 'dhaka', ' savar')).toBe(60);
+    expect(await fee('Chittagong', 'Chattogram', 'Patiya')).toBe(120);
+    expect(await fee('Sylhet', 'Sunamganj', 'Chhatak')).toBe(120);
   });
 
   it('delivers only to a known division: another place is a 400, not the outside-Dhaka fee', async () => {
-    const to = (division: string) =>
-      postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }], deliveryAddress: { division, district: 'X', city: 'Y', addressDetails: 'Z' } }));
+    const to = (division: string, district = 'X', city = 'Y') =>
+      postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }], deliveryAddress: { division, district, city, addressDetails: 'Z' } }));
     for (const division of ['Narnia', 'Dhaka North', 'Kolkata']) {
       const res = await to(division);
       expect(res.statusCode, division).toBe(400);
       expect(body(res).message).toMatch(/^Division must be one of Dhaka, Chittagong/);
     }
-    const official = await to('Chattogram');
+    const official = await to('Chattogram', 'Chattogram', 'Patiya');
     expect(placed(official).order).toMatchObject({ deliveryFee: 120, deliveryAddress: expect.objectContaining({ division: 'Chittagong' }) });
     expect(await orderCount()).toBe(1);
+  });
+
+  it('takes a district only of its division and a city only of its district, from the places the checkout offers', async () => {
+    const to = (division: string, district: string, city: string) =>
+      postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }], deliveryAddress: { division, district, city, addressDetails: 'Z' } }));
+    const sylhetInDhaka = await to('Dhaka', 'Sylhet', 'Sylhet Sadar');
+    expect(sylhetInDhaka.statusCode).toBe(400);
+    expect(body(sylhetInDhaka)).toMatchObject({
+      message: 'Choose a district of the chosen division',
+      code: 'districtNotInDivision',
+      errors: [{ path: 'deliveryAddress.district', message: 'Choose a district of the chosen division' }],
+    });
+    const chhatakInDhaka = await to('Dhaka', 'Dhaka', 'Chhatak');
+    expect(body(chhatakInDhaka)).toMatchObject({ message: 'Choose a city/upazila of the chosen district', code: 'cityNotInDistrict' });
+    expect(body(await to('Dhaka', 'Narnia', 'Savar'))).toMatchObject({ code: 'districtNotInDivision' });
+    expect(await orderCount()).toBe(0);
+    expect(await stockOf(t, shop.tea.id)).toMatchObject({ sales: 0 });
+    // A city name that recurs in two districts belongs to each of them.
+    expect((await to('Khulna', 'Magura', 'Mohammadpur')).statusCode).toBe(201);
+    expect((await to('Dhaka', 'Dhaka', 'Mohammadpur')).statusCode).toBe(201);
   });
 
   it('applies SAVE20 (20 % off the items, not the delivery) in any case and counts its use', async () => {
@@ -411,6 +431,18 @@ describe('POST /api/order/quote', () => {
     expect(body<OrderQuote>(open).data.items).toMatchObject([{ productId: shop.tea.id, quantity: 3, price: 84.99, subTotal: 254.97 }]);
     const outside = await quote(shop.alice.headers, { items: [{ productId: shop.tea.id, quantity: 3 }], division: 'Sylhet' });
     expect(body(outside).data).toMatchObject({ deliveryFee: 120, totalPrice: 375 });
+  });
+
+  it('never lets a coupon make the items free: they cost at least ৳1 after it', async () => {
+    await t.db.insert(coupons).values([
+      { id: newId(), code: 'ALL', kind: 'percent', value: 100 },
+      { id: newId(), code: 'HUGE', kind: 'fixed', value: 100_000 },
+    ]);
+    const lines = [{ productId: shop.saree.id, quantity: 1 }];
+    for (const code of ['ALL', 'HUGE']) {
+      const res = await quote(shop.alice.headers, { items: lines, cuopon: code, division: 'Dhaka' });
+      expect(body(res).data, code).toEqual({ subTotal: 1350, discount: 1349, coupon: code, deliveryFee: 60, totalPrice: 61 });
+    }
   });
 
   it('says why a coupon does not apply to this cart, and asks for sign-in', async () => {

@@ -1,4 +1,5 @@
 import { apiMessage } from '../../../contract/api-messages';
+import { SALE_PRICE_MIN } from '../../../contract/catalogue-constants';
 import { toPoisha } from '../../../contract/money';
 import type { OrderCreateData } from '../../../contract/orders';
 import { badRequest, conflict } from '../../http/errors';
@@ -72,8 +73,11 @@ export function priceLines(items: OrderCreateData['items'], catalogue: Map<strin
 
 export type CouponTerms = { kind: 'percent' | 'fixed'; value: number };
 
-/** The coupon's discount on the items (never on delivery), in poisha, never more than the items cost. */
+/**
+ * The coupon's discount on the items (never on delivery), in poisha: the items still cost at least `SALE_PRICE_MIN`
+ * after it, as a product does after its own discount, so no coupon makes an order free.
+ */
 export function couponDiscount(coupon: CouponTerms, subTotalPoisha: number): number {
   const off = coupon.kind === 'percent' ? Math.round((subTotalPoisha * toPoisha(coupon.value)) / 10_000) : toPoisha(coupon.value);
-  return Math.min(off, subTotalPoisha);
+  return Math.max(0, Math.min(off, subTotalPoisha - toPoisha(SALE_PRICE_MIN)));
 }

@@ -29,6 +29,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../h
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
 import { paymentPageAgain, paymentPageFor, refundCancelledPayment, type PaymentDeps } from '../payments/service';
 import { getDeliveryFees } from '../delivery-fee/service';
+import { checkDeliveryPlaces } from './places';
 import { couponDiscount, priceLines, stockConflict, type PricedLine } from './pricing';
 import { BY_SHOP, byAdmin, byCustomer, recordOrderEvent } from './events';
 
@@ -396,6 +397,7 @@ export async function placeOrder(
 ): Promise<{ created: boolean; placed: PlacedOrder }> {
   const { db } = deps;
   if (input.customerId !== actor.id) throw forbidden('You can only place orders for yourself');
+  checkDeliveryPlaces(input.deliveryAddress);
   const requestHash = createHash('sha256').update(canonicalJson(input)).digest('hex');
   if (isOnlinePayment(input.paymentMethod)) {
     const waitingId = await orderAwaitingPayment(db, actor.id, input);

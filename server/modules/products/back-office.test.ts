@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product, ProductList } from '../../../contract/catalogue';
 import { authAs, body, createUser, useShop } from '../../test/harness';
 import { mediaDir } from '../../config';
-import { daysAgo, fileBlob, insertCategory, insertProduct, mediaUrl, picture } from './test-fixtures';
+import { daysAgo, fileBlob, insertCategory, insertProduct, mediaUrl, picture, storeMedia } from './test-fixtures';
 
 const t = useShop({ people: true });
 
@@ -101,6 +101,7 @@ describe("a product's images: several, in order, reordered, new ones placed amon
     expect(inOrder.statusCode, inOrder.body).toBe(201);
     const [a, b, c] = body<Product>(inOrder).data.productImages;
 
+    await storeMedia(t.config, mediaUrl(9));
     const placed = await create(await productForm({ ...fields, productImages: ['upload:2', mediaUrl(9), 'upload:0'] }, 3));
     expect(placed.statusCode, placed.body).toBe(201);
     // The file no item names (upload:1) follows the listed ones.
@@ -166,6 +167,7 @@ describe("a product's images: several, in order, reordered, new ones placed amon
   it('refuses more than 10 images in all', async () => {
     const category = await insertCategory(t.db, 'Fashion');
     const kept = Array.from({ length: 9 }, (_, i) => mediaUrl(20 + i));
+    await storeMedia(t.config, ...kept);
     const res = await create(await productForm({ name: 'Many', originalPrice: '100', category: category.id, productImages: kept }, 2));
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe('A product can have at most 10 images');
@@ -175,6 +177,7 @@ describe("a product's images: several, in order, reordered, new ones placed amon
     const category = await insertCategory(t.db, 'Fashion');
     const crafts = await otherSeller();
     const theirs = await insertProduct(t.db, { name: 'Theirs', categoryId: category.id, ownerId: crafts.id, images: [mediaUrl(3)] });
+    await storeMedia(t.config, mediaUrl(3));
     const before = storedFiles();
     const res = await put(theirs.id, await productForm({ productImages: ['upload:0', mediaUrl(3)] }, 1, 700));
     expect(res.statusCode).toBe(403);

@@ -5,7 +5,7 @@ import { LIST_ALL_MAX, type CategoryWithProducts, type Product, type ProductList
 import { authAs, body, createUser, useShop } from '../../test/harness';
 import { reviews, users } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { fileBlob, daysAgo, insertCategory, insertProduct, insertSubCategory, insertSubSubCategory, mediaUrl, picture } from './test-fixtures';
+import { fileBlob, daysAgo, insertCategory, insertProduct, insertSubCategory, insertSubSubCategory, mediaUrl, picture, storeMedia } from './test-fixtures';
 
 const t = useShop();
 
@@ -220,6 +220,8 @@ describe('GET /api/products', () => {
     ['minPrice=cheap', 'minPrice must be a number'],
     ['maxPrice=-5', 'maxPrice cannot be negative'],
     ['discount=101', 'discount must be between 0 and 100'],
+    ['minPrice=0x10', 'minPrice must be a number'],
+    ['page=1e2', 'page must be a number'],
     ['popularProducts=yes', 'popularProducts must be offer'],
     ['page=1&page=2', 'page must be a number'],
   ])('answers 400 to a bad query (%s)', async (query, message) => {
@@ -388,7 +390,13 @@ describe('product mutations', () => {
   it.each([
     [{ originalPrice: '100' }, 'Product name is required'],
     [{ name: 'X', originalPrice: 'abc' }, 'Price must be a number'],
-    [{ name: 'X', originalPrice: '100', discount: '120' }, 'Discount must be between 0 and 100'],
+    [{ name: 'X', originalPrice: '100', discount: '120' }, 'Discount must be between 0 and 99'],
+    [{ name: 'X', originalPrice: '100', discount: '100' }, 'Discount must be between 0 and 99'],
+    [{ name: 'X', originalPrice: '0.01', discount: '60' }, 'The price after the discount must be at least ৳1'],
+    [{ name: 'X', originalPrice: '1.5', discount: '40' }, 'The price after the discount must be at least ৳1'],
+    [{ name: 'X', originalPrice: '12abc' }, 'Price must be a number'],
+    [{ name: 'X', originalPrice: '0x10' }, 'Price must be a number'],
+    [{ name: 'X', originalPrice: '100', remainingProducts: '1e3' }, 'Stock must be a number'],
     [{ name: 'X', originalPrice: '100', faqs: 'not json' }, 'faqs must be a JSON array of { question, answer }'],
     [{ name: 'X', originalPrice: '100', colors: '["red"' }, 'colors must be a JSON array of text or a comma-separated list'],
     [{ name: 'X', originalPrice: '100', remainingProducts: '-1' }, 'Stock cannot be negative'],
@@ -457,9 +465,29 @@ describe('product mutations', () => {
     expect(other.statusCode).toBe(403);
     expect(body(other).message).toBe('You can only change your own products');
 
+    await storeMedia(t.config, mediaUrl(5), mediaUrl(6));
     const byAdmin = await put(admin, { productName: 'Renamed by admin', productImages: [mediaUrl(5), mediaUrl(6)] });
     expect(byAdmin.statusCode).toBe(200);
     expect(body<Product>(byAdmin).data).toMatchObject({ productName: 'Renamed by admin', productImages: [mediaUrl(5), mediaUrl(6)], productPrice: 1500 });
+  });
+
+  it('refuses an edit that would sell a product below ৳1, from the new price, the new discount or both', async () => {
+    const { fashion } = await listingCatalogue();
+    const { seller1 } = await people();
+    const product = await insertProduct(t.db, { name: 'Cheap', categoryId: fashion.id, ownerId: seller1.id, originalPrice: 10, discount: 50 });
+    const put = async (payload: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: `/api/products/${product.id}`, payload, headers: await authAs(t.config, seller1) });
+
+    const refused: Record<string, string>[] = [{ productOriginalPrice: '1.5' }, { productDiscount: '95' }, { productOriginalPrice: '0.01', productDiscount: '60' }];
+    for (const payload of refused) {
+      const res = await put(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(body(res)).toMatchObject({ message: 'The price after the discount must be at least ৳1', code: 'salePriceTooLow' });
+    }
+    expect(body(await put({ productDiscount: '100' })).message).toBe('Discount must be between 0 and 99');
+    const lowest = await put({ productDiscount: '90' });
+    expect(lowest.statusCode).toBe(200);
+    expect(body<Product>(lowest).data).toMatchObject({ productOriginalPrice: 10, productDiscount: 90, productPrice: 1 });
   });
 
   it('moves a product to another category, dropping sub-categories that no longer apply', async () => {

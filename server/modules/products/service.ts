@@ -3,9 +3,11 @@ import { apiMessage } from '../../../contract/api-messages';
 import {
   CATEGORY_PREVIEW_PRODUCTS,
   discountedPrice,
+  isSalePriceAllowed,
   LIST_ALL_MAX,
   LIST_TOTAL_MAX,
   MAX_PRODUCT_IMAGES,
+  SALE_PRICE_TOO_LOW,
   UPLOAD_REF_PATTERN,
   type CategoryWithProducts,
   type ManagedProductsQuery,
@@ -383,6 +385,7 @@ export async function updateProduct(db: Db, media: Pick<MediaStore, 'release'>, 
   const where = await newPlacement(db, current, input);
   const originalPrice = input.productOriginalPrice ?? current.originalPrice;
   const discount = input.productDiscount ?? current.discount;
+  if (!isSalePriceAllowed(originalPrice, discount)) throw badRequest(SALE_PRICE_TOO_LOW);
   await db
     .update(products)
     .set({

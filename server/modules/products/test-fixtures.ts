@@ -1,13 +1,23 @@
 import sharp from 'sharp';
 import { discountedPrice } from '../../../contract/catalogue';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { categories, products, subCategories, subSubCategories } from '../../db/schema';
+import { openMediaStorage } from '../media/storage';
 
 /** Catalogue rows written straight to the database, for API tests that need a catalogue to read. */
 
-/** A media URL of the stored-name shape; no file behind it (listing tests never fetch images). */
+/** A media URL of the stored-name shape; no file behind it until `storeMedia` puts one there (listings never fetch images). */
 export const mediaUrl = (n: number) => `/media/${n.toString(16).padStart(32, '0')}.jpg`;
+
+/** Puts a small picture under each media URL's name, for forms that name them: a form may name stored files only. */
+export async function storeMedia(config: Pick<Config, 'mediaStorage'>, ...urls: string[]): Promise<void> {
+  const storage = openMediaStorage(config.mediaStorage);
+  const bytes = await picture(8, 8, 'jpeg');
+  for (const url of urls) await storage.put(url.slice('/media/'.length), bytes, 'image/jpeg');
+  storage.close();
+}
 
 /** A real picture of the given size and format, for upload and resize tests. */
 export function picture(width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'gif' = 'png'): Promise<Buffer> {

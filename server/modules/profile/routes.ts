@@ -15,7 +15,7 @@ import { requireUser, SIGNED_IN } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
 import { answers, noData, ok } from '../../http/reply';
-import { acceptUploads, saveUploadedImage } from '../media/uploads';
+import { acceptUploads, requireStored, saveUploadedImage } from '../media/uploads';
 import { changePassword, checkSelf, confirmEmail, confirmPhone, getProfile, setProfileImage, updateProfile } from './service';
 
 const tags = ['profile'];
@@ -43,7 +43,10 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: answers(profileSchema),
         },
       },
-      async (request) => ok(await updateProfile(ctx, requireUser(request), request.body, request.ip, requestLocale(request)), 'Profile updated successfully'),
+      async (request) => {
+        await requireStored(ctx.media, 'profileImg', request.body.profileImg);
+        return ok(await updateProfile(ctx, requireUser(request), request.body, request.ip, requestLocale(request)), 'Profile updated successfully');
+      },
     );
 
     app.post(

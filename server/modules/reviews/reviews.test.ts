@@ -57,6 +57,10 @@ describe('POST /api/products/:productId/reviews', () => {
     [{ stars: 0, text: 'ok' }, 'Stars must be a whole number from 1 to 5'],
     [{ stars: 6, text: 'ok' }, 'Stars must be a whole number from 1 to 5'],
     [{ stars: 2.5, text: 'ok' }, 'Stars must be a whole number from 1 to 5'],
+    [{ stars: [5], text: 'ok' }, 'Stars must be a whole number from 1 to 5'],
+    [{ stars: '5abc', text: 'ok' }, 'Stars must be a whole number from 1 to 5'],
+    [{ stars: '5', text: 'ok' }, 'Stars must be a whole number from 1 to 5'],
+    [{ stars: true, text: 'ok' }, 'Stars must be a whole number from 1 to 5'],
     [{ stars: 4, text: '   ' }, 'Review text is required'],
     [{ stars: 4 }, 'Review text is required'],
   ])('answers 400 to an invalid review %#', async (fields, message) => {

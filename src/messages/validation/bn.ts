@@ -2,6 +2,8 @@ import type en from './en';
 
 export default {
   nulCharacter: 'লেখায় NUL অক্ষর (\\u0000) থাকতে পারবে না',
+  controlCharacter: 'লেখায় নিয়ন্ত্রণ অক্ষর (control character) থাকতে পারবে না',
+  oneLine: 'এক লাইনে লিখুন, লাইন ভাঙা বা ট্যাব ছাড়া',
   idRequired: 'আইডি দিন',
   idTooLong: 'আইডি অনেক লম্বা',
 
@@ -42,6 +44,8 @@ export default {
   districtTooLong: 'জেলার নাম অনেক লম্বা',
   cityRequired: 'শহর/উপজেলা বাছাই করুন',
   cityTooLong: 'শহর/উপজেলার নাম অনেক লম্বা',
+  districtNotInDivision: 'বাছাই করা বিভাগের একটি জেলা বাছাই করুন',
+  cityNotInDistrict: 'বাছাই করা জেলার একটি শহর/উপজেলা বাছাই করুন',
   addressRequired: 'ঠিকানা লিখুন',
   addressTooLong: 'ঠিকানা অনেক লম্বা',
   nameRequired: 'নাম দিন',
@@ -139,7 +143,8 @@ export default {
   priceFraction: 'দামে দশমিকের পরে সর্বোচ্চ দুই ঘর থাকতে পারে (পূর্ণ পয়সা)',
   discountNotNumber: 'ছাড় একটি সংখ্যা হতে হবে',
   discountNotWhole: 'ছাড় পূর্ণসংখ্যা হতে হবে',
-  discountOutOfRange: 'ছাড় ০ থেকে ১০০-এর মধ্যে হতে হবে',
+  discountOutOfRange: 'ছাড় ০ থেকে ৯৯-এর মধ্যে হতে হবে',
+  salePriceTooLow: 'ছাড়ের পরে দাম অন্তত ৳১ হতে হবে',
   descriptionTooLong: 'বিবরণ সর্বোচ্চ ১০,০০০ অক্ষরের হতে পারে',
   unitTooLong: 'পরিমাণের একক সর্বোচ্চ ৪০ অক্ষরের হতে পারে',
   detailsTooMany: 'পণ্যের বিবরণে সর্বোচ্চ ৫০টি লাইন থাকতে পারে',

@@ -6,6 +6,8 @@
 export default {
   // Texts in general
   nulCharacter: 'Text cannot contain the NUL character (\\u0000)',
+  controlCharacter: 'Text cannot contain control characters',
+  oneLine: 'Must be one line, without line breaks or tabs',
   idRequired: 'Id is required',
   idTooLong: 'Id is too long',
 
@@ -49,6 +51,8 @@ export default {
   districtTooLong: 'District is too long',
   cityRequired: 'City/Upazila is required',
   cityTooLong: 'City/Upazila is too long',
+  districtNotInDivision: 'Choose a district of the chosen division',
+  cityNotInDistrict: 'Choose a city/upazila of the chosen district',
   addressRequired: 'Address is required',
   addressTooLong: 'Address is too long',
   nameRequired: 'Name is required',
@@ -153,7 +157,8 @@ export default {
   priceFraction: 'Price can have at most two decimals (whole poisha)',
   discountNotNumber: 'Discount must be a number',
   discountNotWhole: 'Discount must be a whole number',
-  discountOutOfRange: 'Discount must be between 0 and 100',
+  discountOutOfRange: 'Discount must be between 0 and 99',
+  salePriceTooLow: 'The price after the discount must be at least ৳1',
   descriptionTooLong: 'Description must be at most 10,000 characters',
   unitTooLong: 'Quantity (unit) must be at most 40 characters',
   detailsTooMany: 'productDetails can have at most 50 items',

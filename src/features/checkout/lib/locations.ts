@@ -6,10 +6,8 @@
 import { DIVISIONS } from '@contract/delivery';
 import type { Locale } from '@contract/locale';
 import type { PlaceNames } from '@contract/place-names';
+import { placeTree, type ThanaRow, type UpazilaRow } from '@contract/places';
 import { loadPlaceNames } from '@/lib/place-names';
-
-type UpazilaRow = { upazila: string; district: string; division: string };
-type ThanaRow = { thana: string; district: string; division: string };
 
 /** A place as the form offers it: its English name, which the server validates, shown by its name in the page's language. */
 export type PlaceOption = { value: string; label: string };
@@ -19,17 +17,6 @@ export type Locations = {
   districtsOf: (division: string) => readonly PlaceOption[];
   citiesOf: (district: string) => readonly PlaceOption[];
 };
-
-/** The package's spellings that differ from the shop's; the shop's are shown and sent. */
-const SHOP_NAMES: Record<string, string> = {
-  Chattogram: 'Chittagong',
-  Barishal: 'Barisal',
-  Comilla: 'Cumilla',
-  Bogra: 'Bogura',
-};
-const divisionName = (name: string) => SHOP_NAMES[name] ?? name;
-// The district of Chattogram city keeps its own name; only the division is spelled the shop's way.
-const districtName = (name: string) => (name === 'Chattogram' ? name : (SHOP_NAMES[name] ?? name));
 
 const EMPTY: readonly PlaceOption[] = [];
 
@@ -43,20 +30,7 @@ export function buildLocations(
   names: PlaceNames | null = null,
   locale: Locale = 'en',
 ): Locations {
-  const districts = new Map<string, Set<string>>();
-  const cities = new Map<string, Set<string>>();
-  const add = (division: string, district: string, city: string) => {
-    const districtKey = districtName(district);
-    let inDivision = districts.get(divisionName(division));
-    if (!inDivision) districts.set(divisionName(division), (inDivision = new Set()));
-    inDivision.add(districtKey);
-    let inDistrict = cities.get(districtKey);
-    if (!inDistrict) cities.set(districtKey, (inDistrict = new Set()));
-    inDistrict.add(city);
-  };
-  for (const row of upazilas) add(row.division, row.district, row.upazila);
-  for (const row of thanas) add(row.division, row.district, row.thana);
-
+  const { districts, cities } = placeTree(upazilas, thanas);
   const option = (value: string, label: string | undefined): PlaceOption => ({ value, label: label ?? value });
   const byLabel = (a: PlaceOption, b: PlaceOption) => a.label.localeCompare(b.label, locale);
   const sorted = (map: Map<string, Set<string>>, labelOf: (key: string, value: string) => string | undefined) =>

@@ -66,7 +66,7 @@ describe('ProductForm', () => {
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Price is required')).toBeInTheDocument();
     expect(screen.getByText('Category is required')).toBeInTheDocument();
-    expect(screen.getByText('Discount must be between 0 and 100')).toBeInTheDocument();
+    expect(screen.getByText('Discount must be between 0 and 99')).toBeInTheDocument();
     expect(screen.getByText('At least one product image is required')).toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(0);
   });

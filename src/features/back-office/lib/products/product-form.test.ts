@@ -52,7 +52,7 @@ describe('the product form validation (the server schema, in the browser)', () =
       }),
     ).toEqual({
       originalPrice: 'Price can have at most two decimals (whole poisha)',
-      discount: 'Discount must be between 0 and 100',
+      discount: 'Discount must be between 0 and 99',
       remainingProducts: 'Stock cannot be negative',
       video: 'Video must be an http or https link',
       'faqs.0.question': 'Each FAQ needs a question',
