@@ -6,6 +6,7 @@ import { measureApiProducts, printApiProductsReport } from './api-products';
 import { measureImageSize, printImageSizeReport } from './image-size';
 import { measureLighthouse, printLighthouseReport } from './lighthouse';
 import { measureMainThread, printMainThreadReport } from './main-thread';
+import { measurePages, printPagesReport } from './pages';
 import { measureSize, printSizeReport } from './size';
 import { measureSlowNetwork, printSlowNetworkReport } from './slow-network';
 import { measureTwoProcesses, printTwoProcessesReport } from './two-processes';
@@ -64,6 +65,14 @@ const benchmarks: { name: string; run: () => Promise<unknown> }[] = [
     run: async () => {
       const result = await measureApiProducts();
       printApiProductsReport(result);
+      return result;
+    },
+  },
+  {
+    name: 'pages',
+    run: async () => {
+      const result = await measurePages();
+      printPagesReport(result);
       return result;
     },
   },

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,27 @@ import { freePort, freshPostgresDatabase, throwawayRedis, type Service } from '.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const JWT_SECRET = 'multi-process-test-secret-long-enough-for-hs256';
 
+/**
+ * A build of the web app standing in for the real one: its renderer draws the products the API lists and which of
+ * this process's renders the page is, so a test sees a page reused and a page rendered again.
+ */
+function stubWebApp(dir: string) {
+  mkdirSync(join(dir, '.ssr'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><head><title>haat</title></head><body><div id="root"></div><noscript>haat needs JavaScript to run.</noscript></body></html>');
+  writeFileSync(
+    join(dir, '.ssr', 'entry-server.js'),
+    `export function createPageRenderer({ api }) {
+      let renders = 0;
+      return async ({ nonce, signal }) => {
+        renders += 1;
+        const list = await (await api('/api/products?limit=50', { signal })).json();
+        const names = list.data.data.map((product) => product.productName).join(', ');
+        return { status: 200, head: '<title>Home | haat</title>', body: '<main>render ' + renders + ': ' + names + '<script nonce="' + nonce + '">1</script></main>', routeIds: [], messageModules: [] };
+      };
+    }`,
+  );
+}
+
 type ServerProcess = { origin: string; child: ChildProcess; exited: Promise<number | null>; output: () => string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,13 +58,14 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'haat-cluster-'));
   dataDirs.push(dataDir);
+  const webApp = join(dataDir, 'web-app');
+  stubWebApp(webApp);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      // The API alone: no built web app to warm up.
-      WEB_ROOT: join(dataDir, 'no-web-app'),
+      WEB_ROOT: webApp,
       PORT: String(port),
       HOST: '127.0.0.1',
       JWT_SECRET,
@@ -52,6 +74,7 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
       AUTH_RATE_LIMIT: '10',
       // Long enough that only the change feed can explain a list that changed within a second.
       LIST_CACHE_SECONDS: '300',
+      PAGE_CACHE_SECONDS: '300',
       ORDER_HOUSEKEEPING_SECONDS: '1',
       SHUTDOWN_TIMEOUT_SECONDS: '10',
       ...env,
@@ -152,6 +175,27 @@ describe('two processes on one PostgreSQL and one Redis', () => {
     }
     expect(seen).not.toContain('Sylhet Tea 500 g');
     expect(seen).toContain('Darjeeling Tea 500 g');
+    expect(Date.now() - editedAt).toBeLessThan(1_000);
+  });
+
+  it('drops the pages B keeps for a visitor when a product is edited through A, within a second', async () => {
+    const home = async () => (await fetch(`${b.origin}/`, { headers: { accept: 'text/html' } })).text();
+    const first = await home();
+    expect(first).toContain('Darjeeling Tea 500 g');
+    // Reused for the same visitor: the same render, not a new one.
+    const rendered = /render \d+/.exec(first)?.[0];
+    expect(rendered).toBeTruthy();
+    expect(/render \d+/.exec(await home())?.[0]).toBe(rendered);
+    const edited = await call(a, 'PUT', `/api/products/${tea.id}`, { headers: admin, body: { productName: 'Assam Tea 500 g' } });
+    expect(edited.status).toBe(200);
+    const editedAt = Date.now();
+    let seen = await home();
+    while (!seen.includes('Assam Tea 500 g') && Date.now() - editedAt < 1_000) {
+      await sleep(25);
+      seen = await home();
+    }
+    expect(seen).toContain('Assam Tea 500 g');
+    expect(/render \d+/.exec(seen)?.[0]).not.toBe(rendered);
     expect(Date.now() - editedAt).toBeLessThan(1_000);
   });
 

@@ -315,7 +315,6 @@ export function pageServer({ dir, origin, api, renderTimeoutMs, pageCacheSeconds
   const turns = limiter({ concurrency: RENDERING_MAX, maxWaiting: RENDERS_WAITING_MAX, maxWaitMs: RENDER_WAIT_MAX_MS });
   /** Moves on with every clear: a page rendered from data a write has since changed is sent, and kept for nobody. */
   let generation = 0;
-  const counts = { rendered: 0, reused: 0, shells: 0 };
 
   const build = () => {
     const { mtimeMs } = statSync(indexFile);
@@ -386,7 +385,6 @@ export function pageServer({ dir, origin, api, renderTimeoutMs, pageCacheSeconds
       html = reuse.html.split(reuse.nonce).join(nonce);
       status = reuse.status;
       withNonce();
-      counts.reused += 1;
     } else {
       html = inLanguage(template.html, locale);
       const startedIn = generation;
@@ -401,13 +399,11 @@ export function pageServer({ dir, origin, api, renderTimeoutMs, pageCacheSeconds
           html = composePage(template, page, { origin, lightImages, nonce, locale, url: withoutLanguage });
           status = page.status;
           withNonce();
-          counts.rendered += 1;
           if (key !== null && startedIn === generation) {
             kept.set(key, { expires: Date.now() + pageCacheSeconds * 1000, status, html, nonce }, (key.length + html.length) * 2 + ENTRY_OVERHEAD_BYTES);
           }
         }
       } catch (error) {
-        counts.shells += 1;
         if (error instanceof RenderNotUsed) {
           html = composeShell(template, error.shell, { origin, locale, url: withoutLanguage });
           request.log.error({ err: error.reason, url: request.url }, 'page render failed: answering the shell');
@@ -435,5 +431,5 @@ export function pageServer({ dir, origin, api, renderTimeoutMs, pageCacheSeconds
     generation += 1;
     kept.clear();
   };
-  return { sendPage, warmUp, clear, counts };
+  return { sendPage, warmUp, clear };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Banner, Category, Product, SubCategory } from '@contract/catalogue';
-import type { PageRedirect, PageRequest, RenderedPage } from '@contract/page-document';
+import type { PageRedirect, PageRequest, RenderedPage, ShellPage } from '@contract/page-document';
 import { createPageRenderer, splitHoisted } from './page-renderer';
 
 const HOSTILE = '</script><script>alert(1)</script>';
@@ -238,6 +238,82 @@ describe('rendering pages on the server', () => {
     const { page } = await render(catalogue([product()]), '/', { lightImages: true });
     expect(page?.body).toContain(`${IMAGE(2)}?w=640 640w"`);
     expect(page?.body).not.toContain(`${IMAGE(2)}?w=800 800w`);
+  });
+});
+
+/** The tags of a head: each `<title>`, `<meta>`, `<link>` and structured-data block. */
+const tagsOf = (html: string) => html.match(/<title>[^<]*<\/title>|<(?:meta|link) [^>]*>|<script type="application\/ld\+json">[\s\S]*?<\/script>/g) ?? [];
+
+/**
+ * Renders `url`, giving the render up as soon as the renderer has told the shell built from the page's first reads
+ * (its second report), as the server does when the time limit passes during React's render.
+ */
+async function givenUpAfterReads(answers: Answers, url: string, fields: Partial<PageRequest> = {}) {
+  const controller = new AbortController();
+  const shells: ShellPage[] = [];
+  const rendering = createPageRenderer({ api: shopApi(answers) })(
+    request(url, {
+      ...fields,
+      signal: controller.signal,
+      onShell: (shell) => {
+        shells.push(shell);
+        if (shells.length === 2) controller.abort(new Error('the render took too long'));
+      },
+    }),
+  );
+  await expect(rendering).rejects.toThrow('the render took too long');
+  return shells;
+}
+
+describe('a render given up', () => {
+  it("tells the shell the page's own head, built from its first reads by the rules the rendered page uses", async () => {
+    const mango = product({ productName: 'Himsagar "Best" Mango & Co' });
+    for (const url of ['/', '/products?category=c1', `/products/${mango._id}`, '/unauthorized', '/no-such-page']) {
+      const { page } = await render(catalogue([mango]), url);
+      const shells = await givenUpAfterReads(catalogue([mango]), url);
+      const shell = shells.at(-1)!;
+      // Every tag the rendered page has, and no other: title, description, canonical link, share tags, structured data.
+      expect(tagsOf(shell.head).sort(), url).toEqual(tagsOf(`${page!.head}${page!.body}`).filter((tag) => !/rel="preload"|rel="icon"/.test(tag)).sort());
+      expect(shell.needsJavaScript).toBe('haat needs JavaScript to run.');
+    }
+    const [, shell] = await givenUpAfterReads(catalogue([mango]), `/products/${mango._id}`, { locale: 'bn' });
+    expect(shell!.head).toContain('<title>Himsagar &quot;Best&quot; Mango &amp; Co | হাট</title>');
+    expect(shell!.head).toContain(`<link rel="canonical" href="https://shop.example/products/${mango._id}"/>`);
+    expect(shell!.head).toContain('<meta property="og:image" content="https://shop.example/media/');
+    expect(shell!.head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(shell!.head).toMatch(/<script type="application\/ld\+json">\{[^<]*"@type":"Product"/);
+    expect(shell!.needsJavaScript).toBe('হাট চালাতে জাভাস্ক্রিপ্ট চালু থাকতে হবে।');
+  }, 30_000);
+
+  it('stops where it is: its reads are cancelled, their calls aborted, and nothing after them runs', async () => {
+    const answers = catalogue([product()]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls: { url: string; signal: AbortSignal | undefined }[] = [];
+    const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(input), signal: init?.signal ?? undefined });
+      await held;
+      return new Response(JSON.stringify(answers[String(input)]!.body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const controller = new AbortController();
+    const shells: ShellPage[] = [];
+    const rendering = createPageRenderer({ api })(request('/products/aaaaaaaaaaaaaaaaaaaaaaaa', { signal: controller.signal, onShell: (shell) => shells.push(shell) }));
+    await vi.waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/products/aaaaaaaaaaaaaaaaaaaaaaaa'));
+    // The shell the address alone gives is told at once.
+    await vi.waitFor(() => expect(shells).toHaveLength(1));
+    controller.abort(new Error('the render took too long'));
+    // The render ends while its reads are still unanswered: it waits for nothing it started.
+    await expect(rendering).rejects.toThrow();
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((call) => call.signal?.aborted)).toBe(true);
+    // Answered late, the reads lead nowhere: no head from them, no further read.
+    const callsWhenAborted = calls.length;
+    release();
+    await held;
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(shells).toHaveLength(1);
+    expect(shells[0]!.head).toContain('<title>haat — online shop</title>');
+    expect(calls).toHaveLength(callsWhenAborted);
   });
 });
 

@@ -68,6 +68,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ a
     const answer = { status: 200 };
     const router = createAppRouter(queryClient, { nonce, answer });
     if (!rendersOnServer(router, address.pathname)) return SHELL;
+    const unknownPath = !router.getMatchedRoutes(address.pathname)[2];
     // Aborted (too slow), the render stops where it is: the reads it started are cancelled (their calls to the API
     // aborted), React's render is aborted by the same signal, and no later step starts.
     const cancelReads = () => void queryClient.cancelQueries();
@@ -75,7 +76,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ a
     // Reported in order: the head the address alone gives, then the one the page's first reads give.
     let shellReported = Promise.resolve();
     const reportShell = (matches: readonly ShellMatch[]) =>
-      (shellReported = shellReported.then(async () => onShell?.(await shellPage(matches, queryClient, { locale, origin: context.origin }))));
+      (shellReported = shellReported.then(async () => onShell?.(await shellPage(matches, queryClient, { locale, origin: context.origin, unknownPath }))));
     if (onShell) void reportShell(router.matchRoutes(address.pathname, Object.fromEntries(address.searchParams))).catch(() => undefined);
 
     return requestContext.run(context, async () => {

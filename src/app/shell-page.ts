@@ -14,7 +14,7 @@ import { productText } from '@/messages/product';
 import { shopText } from '@/messages/shop';
 
 /** What the shell needs of a matched route: which page it is, with its parameters and search. */
-export type ShellMatch = { routeId: string; params: Record<string, string>; search: unknown; status?: string; globalNotFound?: boolean };
+export type ShellMatch = { routeId: string; params: Record<string, string>; search: unknown; status?: string };
 
 /**
  * The shell in place of a page: the head the page itself would set, from the same rules (homeHead, listingHead,
@@ -24,11 +24,11 @@ export type ShellMatch = { routeId: string; params: Record<string, string>; sear
 export async function shellPage(
   matches: readonly ShellMatch[],
   queryClient: QueryClient,
-  { locale, origin }: { locale: Locale; origin: string },
+  { locale, origin, unknownPath }: { locale: Locale; origin: string; unknownPath: boolean },
 ): Promise<ShellPage> {
   const [shop, app] = await Promise.all([shopText.load(locale), appText.load(locale)]);
   const leaf = matches.at(-1);
-  const notFound = matches.some((match) => match.status === 'notFound' || match.globalNotFound);
+  const notFound = unknownPath || matches.some((match) => match.status === 'notFound');
   let head: PageHeadProps = {};
   let structuredData: object | undefined;
   if (notFound || !leaf) {
