@@ -61,7 +61,10 @@ declare module 'fastify' {
   }
 }
 
-export type BuildAppOptions = Omit<AppContext, 'tokens' | 'listCache' | 'invoices' | 'media' | 'courier' | 'orderMessages' | 'webfont' | 'changes' | 'lifecycle'> & {
+export type BuildAppOptions = Omit<
+  AppContext,
+  'tokens' | 'listCache' | 'invoices' | 'media' | 'courier' | 'orderMessages' | 'webfont' | 'changes' | 'lifecycle' | 'rateLimits'
+> & {
   /** What this process shares with the shop's other processes; one process on its own when not given. The caller closes it. */
   shared?: SharedState;
   /** The built web app to serve next to `/api`; none in API tests. */
@@ -138,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: accessTokens(deps.config.jwtSecret),
     listCache: responseCache({ ttlMs: deps.config.listCacheSeconds * 1000 }),
     changes: shared.changes,
+    rateLimits: shared.limitsNow,
     lifecycle: { draining: false },
     invoices: invoiceRenderer(),
     media: mediaStore({
@@ -233,7 +237,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   const stopPruning =
-    shared.limitsIn === 'database'
+    // Also with Redis: while it is down, the limits of processes on PostgreSQL count in the database.
+    shared.limitsIn !== 'memory'
       ? scheduleJob(ctx.db, { name: 'prune-rate-limits', intervalMs: RATE_LIMIT_PRUNE_MS, onError: logFailure('rate limit pruning'), run: () => pruneRateLimitHits(ctx.db) })
       : async () => {};
   app.addHook('onClose', async () => {

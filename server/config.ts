@@ -52,6 +52,7 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   FONT_RECUT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(5),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(8),
   IMAGE_CACHE_MB: z.coerce.number().positive().default(512),
   IMAGE_CACHE_DIR: optionalString,
@@ -126,7 +127,9 @@ export type Config = {
   /** How often, at most, the shop's Bangla webfont looks whether the shop's words changed since its last cut. */
   fontRecutMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** On SIGTERM, how long requests in flight may take before their connections are closed and the process exits. */
+  /** On SIGTERM, how long the server goes on serving (answering /api/ready 503) so a load balancer stops sending first. */
+  shutdownDrainMs: number;
+  /** Then, how long requests in flight may take before their connections are closed and the process exits. */
   shutdownTimeoutMs: number;
   /** Disk the resized image variants may take; the least recently used go first. */
   imageCacheBytes: number;
@@ -278,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     fontRecutMs: e.FONT_RECUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     imageCacheBytes: Math.round(e.IMAGE_CACHE_MB * 1024 * 1024),
     imageCacheDir: resolve(e.IMAGE_CACHE_DIR ?? join(mediaDir(dataDir), 'cache')),

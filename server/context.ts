@@ -3,6 +3,7 @@ import type { Mailer } from './adapters/mail';
 import type { SmsSender } from './adapters/sms';
 import type { GoogleVerifier } from './adapters/google';
 import type { ChangeFeed } from './cluster/change-feed';
+import type { RateLimitsNow } from './cluster/rate-limit-store';
 import type { Config } from './config';
 import type { Db, DatabaseStats } from './db/client';
 import type { AccessTokens } from './http/auth';
@@ -30,6 +31,8 @@ export type AppContext = {
   listCache: ResponseCache;
   /** Tells every server process that shared data changed, and hears it from the others. */
   changes: ChangeFeed;
+  /** Where the per-client rate limits count right now, and whether Redis, configured for them, is down. */
+  rateLimits: () => RateLimitsNow;
   /** `draining` from SIGTERM on: /api/ready answers 503 so a balancer sends this process nothing new. */
   lifecycle: { draining: boolean };
   /** PDF invoices, rendered in worker threads and cached until their order changes. */

@@ -103,10 +103,34 @@ describe('one PGlite directory, one process', () => {
     await again.close();
   }, 90_000);
 
+  it('on SIGTERM answers /api/ready 503 at once and goes on serving new connections for SHUTDOWN_DRAIN_SECONDS, then exits', async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const server = startServer(dataDir, port, { SHUTDOWN_DRAIN_SECONDS: '3', SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    await server.listening;
+    const origin = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${origin}/api/ready`)).status).toBe(200);
+
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    // A balancer's probe sees the process leaving; each probe is a new connection, which the server still takes.
+    let ready = 200;
+    while (ready === 200) ready = (await fetch(`${origin}/api/ready`)).status;
+    expect(ready).toBe(503);
+    const during = await fetch(`${origin}/api/products?limit=1`);
+    expect(during.status).toBe(200);
+    // The answer tells a kept-alive connection to end, so the balancer's pool lets go of this process.
+    expect(during.headers.get('connection')).toBe('close');
+
+    expect(await server.exited, server.output()).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(3_000);
+    await expect(fetch(`${origin}/api/health`)).rejects.toThrow();
+  }, 180_000);
+
   it('exits within SHUTDOWN_TIMEOUT_SECONDS of SIGTERM though a request hangs, closing the database and its lock', async () => {
     const dataDir = tempDataDir();
     const port = await freePort();
-    const server = startServer(dataDir, port, { SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    const server = startServer(dataDir, port, { SHUTDOWN_DRAIN_SECONDS: '0', SHUTDOWN_TIMEOUT_SECONDS: '1' });
     await server.listening;
     // A request whose body never comes: it stays in flight until the server gives up on it.
     const socket = connect(port, '127.0.0.1');

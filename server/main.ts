@@ -61,7 +61,8 @@ async function main() {
 
   let closing = false;
   /**
-   * SIGTERM: /api/ready answers 503, stop accepting, let requests in flight finish for up to SHUTDOWN_TIMEOUT_SECONDS
+   * SIGTERM: /api/ready answers 503 while the server goes on serving for SHUTDOWN_DRAIN_SECONDS, so a load balancer
+   * notices and stops sending before the listener closes; then stop accepting, let requests in flight finish for up to SHUTDOWN_TIMEOUT_SECONDS
    * (the periodic round this process runs included), then close what is still open, the shared state (Redis, the
    * change feed) and the database (which releases its lock) and exit, even if something hangs. A second signal exits
    * at once.
@@ -73,7 +74,10 @@ async function main() {
     }
     closing = true;
     app.startDraining();
-    app.log.info(`${signal} received: finishing requests in flight (at most ${config.shutdownTimeoutMs / 1000} s)`);
+    app.log.info(
+      `${signal} received: serving on for ${config.shutdownDrainMs / 1000} s with /api/ready answering 503, then finishing requests in flight (at most ${config.shutdownTimeoutMs / 1000} s)`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     const finished = await within(config.shutdownTimeoutMs, app.close());
     if (!finished) {
       app.log.warn('Requests still in flight at the shutdown deadline: closing their connections');

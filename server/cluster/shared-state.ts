@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import pg from 'pg';
 import type { Database } from '../db/client';
 import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
-import { databaseRateLimitStore } from './rate-limit-store';
+import { countHit, databaseRateLimitStore, memoryRateLimitCounts, redisRateLimitStore, type RateLimitsNow } from './rate-limit-store';
 
 /**
  * What the server processes of one shop share beyond the database's rows: where per-client rate limits count, and
@@ -12,20 +12,28 @@ import { databaseRateLimitStore } from './rate-limit-store';
 export type SharedState = {
   /** `redis`: Redis (REDIS_URL); `database`: the `rate_limit_hits` table (PostgreSQL); `memory`: this process alone (PGlite). */
   limitsIn: 'redis' | 'database' | 'memory';
+  /** Where they count right now: with Redis down, in the database (PostgreSQL) or in memory (PGlite). */
+  limitsNow(): RateLimitsNow;
   /** @fastify/rate-limit's options that put its counts there. */
-  rateLimitOptions: { redis: Redis; nameSpace: string } | { store: FastifyRateLimitStoreCtor } | Record<string, never>;
+  rateLimitOptions: { store: FastifyRateLimitStoreCtor } | Record<string, never>;
   changes: ChangeFeed;
   close(): Promise<void>;
 };
 
 /** One process: limits in memory, changes told in-process. What tests and PGlite get. */
 export function processState(): SharedState {
-  return { limitsIn: 'memory', rateLimitOptions: {}, changes: localChangeFeed(), close: async () => {} };
+  return { limitsIn: 'memory', limitsNow: () => ({ countedIn: 'memory', degraded: false }), rateLimitOptions: {}, changes: localChangeFeed(), close: async () => {} };
 }
 
 /** Shared limits in the database without Redis; the change feed of the process's kind of database. */
 export function databaseLimitsState(database: Pick<Database, 'db'>, changes: ChangeFeed = localChangeFeed()): SharedState {
-  return { limitsIn: 'database', rateLimitOptions: { store: databaseRateLimitStore(database.db) }, changes, close: () => changes.close() };
+  return {
+    limitsIn: 'database',
+    limitsNow: () => ({ countedIn: 'database', degraded: false }),
+    rateLimitOptions: { store: databaseRateLimitStore(database.db) },
+    changes,
+    close: () => changes.close(),
+  };
 }
 
 /**
@@ -40,12 +48,41 @@ export async function openSharedState(
 ): Promise<SharedState> {
   const changes = databaseUrl ? await postgresChangeFeed(databaseUrl, (error) => onError(error, 'change feed')) : localChangeFeed();
   if (!redisUrl) return databaseUrl ? databaseLimitsState(database, changes) : { ...processState(), changes };
-  // A request waits for one reconnection at most: a Redis that is down fails a limited request quickly, not after a minute.
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-  redis.on('error', (error) => onError(error, 'redis'));
+  return redisLimitsState(redisUrl, database, databaseUrl ? 'database' : 'memory', changes, onError);
+}
+
+/**
+ * Limits in Redis, shared by every process, falling back while it is down to the database (`database`, processes on
+ * PostgreSQL) or to this process's memory (`memory`, PGlite).
+ */
+export function redisLimitsState(
+  redisUrl: string,
+  database: Pick<Database, 'db'>,
+  fallbackIn: 'database' | 'memory',
+  changes: ChangeFeed,
+  onError: (error: unknown, what: string) => void,
+): SharedState {
+  // No command waits for a connection: while Redis is down the limits count in the fallback at once.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2_000 });
+  // Told once when Redis goes away, not at every reconnection attempt.
+  let down = false;
+  redis.on('error', (error) => {
+    if (!down) onError(error, 'redis (rate limits count in the fallback until it answers)');
+    down = true;
+  });
+  redis.on('ready', () => (down = false));
+  const memory = memoryRateLimitCounts();
+  const limits = redisRateLimitStore(
+    redis,
+    'haat-rate-limit-',
+    fallbackIn === 'database'
+      ? { in: 'database', count: (key, windowMs) => countHit(database.db, key, windowMs) }
+      : { in: 'memory', count: async (key, windowMs) => memory(key, windowMs) },
+  );
   return {
     limitsIn: 'redis',
-    rateLimitOptions: { redis, nameSpace: 'haat-rate-limit-' },
+    limitsNow: limits.now,
+    rateLimitOptions: { store: limits.store },
     changes,
     async close() {
       await changes.close();

@@ -10,7 +10,8 @@ import type { PublicUser, Role } from '../../contract/auth';
 import { createAdapters } from '../adapters';
 import type { OutboxMessage } from '../adapters/outbox';
 import { buildApp } from '../app';
-import { databaseLimitsState } from '../cluster/shared-state';
+import { localChangeFeed } from '../cluster/change-feed';
+import { databaseLimitsState, redisLimitsState } from '../cluster/shared-state';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client';
 import { newId } from '../db/ids';
@@ -188,7 +189,15 @@ export async function createTestApp(
     holdAnswersForMessages = true,
     log,
     limitsInDatabase = false,
-  }: { webRoot?: string; holdAnswersForMessages?: boolean; log?: LogSink; limitsInDatabase?: boolean } = {},
+    redisUrl,
+  }: {
+    webRoot?: string;
+    holdAnswersForMessages?: boolean;
+    log?: LogSink;
+    limitsInDatabase?: boolean;
+    /** Count the rate limits in this Redis, falling back to the database (`limitsInDatabase`) or memory while it is down. */
+    redisUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haat-test-'));
   const config = loadConfig({
@@ -208,6 +217,11 @@ export async function createTestApp(
     ...env,
   });
   const database = await acquireDatabase();
+  const shared = redisUrl
+    ? redisLimitsState(redisUrl, database, limitsInDatabase ? 'database' : 'memory', localChangeFeed(), () => {})
+    : limitsInDatabase
+      ? databaseLimitsState(database)
+      : undefined;
   const adapters = createAdapters(config, { log: () => {}, googleKeys: await testGoogleKeySet() });
   // Messages leave after the answer; tests read the outbox right after it, so each answer waits for its messages.
   const sending = new Set<Promise<void>>();
@@ -227,7 +241,7 @@ export async function createTestApp(
     ...adapters,
     webRoot,
     logger: log ? { stream: log } : false,
-    ...(limitsInDatabase && { shared: databaseLimitsState(database) }),
+    shared,
   });
   // The courier starts a message on the next turn of the event loop; one turn later it is in `sending`. Order
   // messages are sent by the app's sender, started when their change committed.
@@ -255,6 +269,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await shared?.close();
       await releaseDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -6,8 +6,16 @@ import { answers, ok } from '../../http/reply';
 import { readiness } from './service';
 
 const tags = ['health'];
+const FALLBACK = { redis: 'Redis', database: 'the database', memory: "this process's memory" } as const;
 const healthSchema = z.object({ status: z.literal('up') });
-const readinessSchema = z.object({ database: z.enum(['up', 'down']), migrations: z.enum(['applied', 'pending', 'unknown']) });
+const readinessSchema = z.object({
+  database: z.enum(['up', 'down']),
+  migrations: z.enum(['applied', 'pending', 'unknown']),
+  rateLimits: z.object({
+    countedIn: z.enum(['redis', 'database', 'memory']),
+    degraded: z.boolean().describe('Redis is configured for the rate limits and does not answer: they count in the database (or memory) meanwhile'),
+  }),
+});
 
 /**
  * `GET /api/health` (the process is up) and `GET /api/ready` (it can serve: database reachable, migrations applied, not draining after SIGTERM),
@@ -33,7 +41,9 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const state = await readiness(ctx.db);
         if (state.database === 'down') throw new HttpError(503, 'Not ready: the database does not answer');
         if (state.migrations !== 'applied') throw new HttpError(503, 'Not ready: database migrations are pending');
-        return ok(state, 'Ready');
+        // Still ready: the limits hold in the fallback; the body and the metrics tell the operator.
+        const rateLimits = ctx.rateLimits();
+        return ok({ ...state, rateLimits }, rateLimits.degraded ? `Ready, degraded: Redis does not answer; rate limits count in ${FALLBACK[rateLimits.countedIn]}` : 'Ready');
       },
     );
   };

@@ -24,7 +24,7 @@ function routeLabel(request: FastifyRequest, reply: FastifyReply): string {
 }
 
 /** A registry of this app's own (several apps in one process, as in tests, each count their own). */
-export function serverMetrics(ctx: Pick<AppContext, 'databaseStats' | 'listCache' | 'invoices'>): ServerMetrics {
+export function serverMetrics(ctx: Pick<AppContext, 'databaseStats' | 'listCache' | 'invoices' | 'rateLimits'>): ServerMetrics {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -96,6 +96,25 @@ export function serverMetrics(ctx: Pick<AppContext, 'databaseStats' | 'listCache
     registers,
     collect() {
       this.set(ctx.invoices.waiting);
+    },
+  });
+
+  new Gauge({
+    name: 'haat_rate_limits_degraded',
+    help: 'Redis is configured for the rate limits and does not answer (1): they count in the database, or in memory, meanwhile',
+    registers,
+    collect() {
+      this.set(ctx.rateLimits().degraded ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'haat_rate_limits_counted_in',
+    help: 'Where the per-client rate limits count now (1 for that store)',
+    labelNames: ['store'] as const,
+    registers,
+    collect() {
+      const { countedIn } = ctx.rateLimits();
+      for (const store of ['redis', 'database', 'memory'] as const) this.set({ store }, store === countedIn ? 1 : 0);
     },
   });
 
