@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -236,17 +237,27 @@ export function wantsLightImages(headers: Record<string, string | string[] | und
   return headers['save-data'] === 'on' || /(^|-)2g$/.test(String(headers.ect ?? ''));
 }
 
+/** The address of the visitor a page is rendered for, through the render's reads. */
+const renderingFor = new AsyncLocalStorage<string>();
+
+/** Runs `task` (a page's render) for the visitor at `address`: the API reads it makes come from that address. */
+export const renderFor = <T>(address: string, task: () => Promise<T>): Promise<T> => renderingFor.run(address, task);
+
 /**
  * The server's own API as `fetch`: calls go through its routes in process (`app.inject`), never over a socket. A call
- * whose signal aborts (the page's render was given up) is ended as a client that went away would be.
+ * made while rendering a page comes from the visitor's address, so the reads count against that visitor's share of
+ * the API, not one share for every page. A call whose signal aborts (the page's render was given up) is ended as a
+ * client that went away would be.
  */
 export function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     init?.signal?.throwIfAborted();
     const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const visitor = renderingFor.getStore();
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
+      ...(visitor ? { remoteAddress: visitor } : {}),
       headers: Object.fromEntries(new Headers(init?.headers)),
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
       ...(init?.signal ? { signal: init.signal } : {}),
@@ -390,7 +401,7 @@ export function pageServer({ dir, origin, api, renderTimeoutMs, pageCacheSeconds
       const startedIn = generation;
       try {
         const page = await turns.run(
-          () => render(path, nonce, lightImages, locale),
+          () => renderFor(request.ip, () => render(path, nonce, lightImages, locale)),
           { client: clientKey(request.ip), abandoned: () => request.raw.socket.destroyed },
         );
         // Only to an address of this site: the router writes it from the request's own path and query.
