@@ -11,6 +11,7 @@ import { seedCatalogue } from '../server/seed/catalogue';
 import { mediaDir } from '../server/config';
 import { localMediaStorage } from '../server/modules/media/storage';
 import { freePort } from './support/server';
+import { eachConnectionAVisitor, VISITORS_SERVER_ENV } from './support/visitors';
 
 /**
  * `GET /api/products` under load: the real server (`server/main.ts`) on 127.0.0.1 on a catalogue of 10,000 and of
@@ -66,7 +67,7 @@ async function startServer(dataDir: string, databaseUrl: string, listCacheSecond
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', LIST_CACHE_SECONDS: String(listCacheSeconds) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', LIST_CACHE_SECONDS: String(listCacheSeconds), ...VISITORS_SERVER_ENV },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let running = true;
@@ -96,6 +97,7 @@ async function load(baseUrl: string, paths: string[], seconds: number, connectio
     connections,
     duration: seconds,
     headers: BROWSER_HEADERS,
+    setupClient: eachConnectionAVisitor(BROWSER_HEADERS),
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
 }

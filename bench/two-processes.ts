@@ -11,6 +11,7 @@ import { localMediaStorage } from '../server/modules/media/storage';
 import { seedCatalogue } from '../server/seed/catalogue';
 import { freshPostgresDatabase } from '../server/test/services';
 import { freePort } from './support/server';
+import { eachConnectionAVisitor, VISITORS_SERVER_ENV } from './support/visitors';
 
 /**
  * The product-list scenario of api-products (a category with a price range, pages 1-10, 50 connections) on one
@@ -70,6 +71,7 @@ async function startServer(databaseUrl: string, dataDir: string, listCacheSecond
       LOG_LEVEL: 'warn',
       LIST_CACHE_SECONDS: String(listCacheSeconds),
       AUTH_RATE_LIMIT: '1000000',
+      ...VISITORS_SERVER_ENV,
     },
   });
   return started(child, origin, () => fetch(`${origin}/api/ready`).then((r) => r.ok, () => false));
@@ -84,7 +86,14 @@ async function startProxy(origins: string[]): Promise<Child> {
 }
 
 async function load(origin: string, paths: string[], seconds: number) {
-  return autocannon({ url: origin, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS, requests: paths.map((path) => ({ method: 'GET', path })) });
+  return autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: BROWSER_HEADERS,
+    setupClient: eachConnectionAVisitor(BROWSER_HEADERS),
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
 }
 
 async function categoryPages(origin: string): Promise<string[]> {
