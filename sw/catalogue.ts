@@ -1,7 +1,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst } from 'workbox-strategies';
 import { CATALOGUE_CACHE } from '../src/lib/runtime-caches';
 import { isPublicRead } from './requests';
 
@@ -20,14 +20,22 @@ export function isCatalogueRead(request: Request, origin: string): boolean {
 }
 
 /**
- * Stale-while-revalidate: the last answer at once (and offline), a fresh one fetched behind it for next time.
- * Bounded to a week's worth of the most recent answers; only successes are kept.
+ * How long the network may take before the kept copy answers: past it the link is as good as gone (offline, or a
+ * signal too weak to carry a reply), and the copy is what the shopper can have. The answer still lands in the cache.
+ */
+export const CATALOGUE_NETWORK_TIMEOUT_SECONDS = 4;
+
+/**
+ * Network first: online, the page gets the server's answer (a changed price or stock shows at once), and it is kept;
+ * offline, or with no answer within the timeout, the last kept one. Bounded to a week's worth of the most recent
+ * answers; only successes are kept.
  */
 export function cacheCatalogue(origin: string): void {
   registerRoute(
     ({ request }) => isCatalogueRead(request, origin),
-    new StaleWhileRevalidate({
+    new NetworkFirst({
       cacheName: CATALOGUE_CACHE,
+      networkTimeoutSeconds: CATALOGUE_NETWORK_TIMEOUT_SECONDS,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: CATALOGUE_MAX_ENTRIES, maxAgeSeconds: CATALOGUE_MAX_AGE_SECONDS }),

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
+import { staleTimeOf } from './freshness';
 import { SAVED_CACHE_MAX_AGE_MS } from './persistence/persisted-queries';
 
 /** The query client's rules, the same where a page is rendered (server) and where it runs (browser). */
@@ -7,7 +8,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 60_000,
+        // Current for a minute on the page that read it; a page left and shown again asks again (app/freshness.ts).
+        staleTime: staleTimeOf,
         // Asked even while the browser says it is offline: the service worker answers public reads it has kept (a
         // listing seen for a moment, the delivery fees), and a read it cannot answer waits for the connection.
         networkMode: 'offlineFirst',

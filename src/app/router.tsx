@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
+import { enteringPage } from './freshness';
 import { RouteErrorInFrame } from './layout/route-error-frame';
 
 export type RouterContext = {
@@ -34,6 +35,7 @@ export function createAppRouter(queryClient: QueryClient, { nonce, answer }: { n
     dehydrate: () => ({ queries: carriedQueries(queryClient) }),
     hydrate: ({ queries }: { queries: CarriedQuery[] }) => receiveQueries(queryClient, queries),
   });
+  if (typeof window !== 'undefined') router.subscribe('onBeforeNavigate', () => enteringPage());
   return router;
 }
 

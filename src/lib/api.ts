@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly values?: ApiFailure['values'],
     /** The server's id of the request (its `X-Request-Id`, in its log lines): what a shopper quotes to support. */
     readonly requestId?: string,
+    /** What the refusal found, in the shape its code declares (`details` of contract/envelope.ts). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -166,7 +168,7 @@ async function fetchWithRefresh(path: string, options: RequestOptions): Promise<
 async function failureOf(res: Response): Promise<ApiError> {
   const json = (await res.json().catch(() => null)) as Partial<ApiFailure> | null;
   const requestId = json?.requestId ?? res.headers.get('X-Request-Id') ?? undefined;
-  if (json?.message) return new ApiError(json.message, res.status, json.errors, true, json.code, json.values, requestId);
+  if (json?.message) return new ApiError(json.message, res.status, json.errors, true, json.code, json.values, requestId, json.details);
   return new ApiError('Request failed', res.status, undefined, false, undefined, undefined, requestId);
 }
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { addToCart, cartCount, clearCart, lineKey, readCart, removeItem, saveCart, setQuantity, useCart, type CartItem } from './cart';
+import { addToCart, cartCount, clearCart, lineKey, readCart, removeItem, repriceLines, saveCart, setQuantity, useCart, type CartItem } from './cart';
 import { CART_EVENT, CART_KEY } from './storage-keys';
 
 function item(overrides: Partial<CartItem> = {}): CartItem {
@@ -163,3 +163,15 @@ describe('useCart', () => {
     expect(result.current).toEqual([]);
   });
 });
+
+describe('repriceLines', () => {
+  it("takes the product's current price and stock into each of its lines, keeping quantities within the stock", () => {
+    saveCart([item({ price: 1200, quantity: 3, subTotal: 3600, maxStock: 5 }), item({ productId: 'p2', price: 50, subTotal: 50 })]);
+    repriceLines({ _id: 'p1', productPrice: 1080, remainingProducts: 2 });
+    expect(readCart()).toEqual([
+      expect.objectContaining({ productId: 'p1', price: 1080, maxStock: 2, quantity: 2, subTotal: 2160 }),
+      expect.objectContaining({ productId: 'p2', price: 50, subTotal: 50 }),
+    ]);
+  });
+});
+

@@ -144,6 +144,24 @@ export function removeLines(lines: readonly Pick<CartItem, 'productId' | 'color'
   else saveCart(kept);
 }
 
+/**
+ * Every line of `product` at its price and stock as the server answers them now, each quantity kept within the stock;
+ * nothing is saved when nothing differs.
+ */
+export function repriceLines(product: Pick<Product, '_id' | 'productPrice' | 'remainingProducts'>): void {
+  const items = readCart();
+  const maxStock = product.remainingProducts > 0 ? product.remainingProducts : 1;
+  const stale = (line: CartItem) => line.productId === product._id && (line.price !== product.productPrice || line.maxStock !== maxStock);
+  if (!items.some(stale)) return;
+  saveCart(
+    items.map((line) => {
+      if (!stale(line)) return line;
+      const quantity = Math.min(line.quantity, maxStock);
+      return { ...line, price: product.productPrice, maxStock, quantity, subTotal: lineTotal(product.productPrice, quantity) };
+    }),
+  );
+}
+
 /** Number of units in the cart (what the navigation badge shows). */
 export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((sum, line) => sum + line.quantity, 0);

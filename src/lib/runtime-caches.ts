@@ -11,8 +11,8 @@ export const BUILD_ASSETS_CACHE = 'build-assets';
 const PRODUCT_ANSWERS = /^\/api\/products(\/|\?|$)/;
 
 /**
- * After a change the shopper made to products (a review, an order taking stock), the service worker's
- * stale-while-revalidate copies would answer the next read with the old figures: drop them first.
+ * After a change the shopper made to products (a review, an order taking stock), the service worker's copies
+ * would answer a read made offline, or on a link too slow to answer, with the old figures: drop them first.
  */
 export async function forgetCachedProducts(): Promise<void> {
   if (typeof caches === 'undefined') return;

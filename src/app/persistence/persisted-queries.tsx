@@ -24,6 +24,15 @@ function persistOptions(client: QueryClient, persister: Persister, buster: strin
 }
 
 /**
+ * A saved copy is painted first and replaced at once: every restored answer is stale, so the first page to show it
+ * asks the server (offline, the service worker answers or the read waits, and the copy stays on screen). The answers
+ * a server-rendered page carried (`carried`) are current and stay so.
+ */
+function markSavedCopiesStale(client: QueryClient, carried: ReadonlySet<string> = new Set()): void {
+  for (const query of client.getQueryCache().getAll()) if (!carried.has(query.queryHash)) query.invalidate();
+}
+
+/**
  * Provides the query client with the saved cache restored into it: `children` render only once the restore is done
  * (or failed), so the first screen already shows what the shopper saw last. Actions queued in an earlier visit are
  * started then; they wait for the connection by themselves, so the screen does not wait for them.
@@ -34,6 +43,7 @@ export function PersistedQueries({ client, persister, buster, children }: { clie
       client={client}
       persistOptions={persistOptions(client, persister, buster)}
       onSuccess={() => {
+        markSavedCopiesStale(client);
         void client.resumePausedMutations();
       }}
     >
@@ -51,9 +61,11 @@ export function PersistedQueries({ client, persister, buster, children }: { clie
 export function PersistedQueriesBeside({ client, persister, buster, children }: { client: QueryClient; persister: Persister; buster: string; children: ReactNode }) {
   useEffect(() => {
     const options = { queryClient: client, ...persistOptions(client, persister, buster) };
+    const carried = new Set(client.getQueryCache().getAll().map((query) => query.queryHash));
     const [unsubscribe, restored] = persistQueryClient(options);
     let saving = true;
     void restored.then(() => {
+      markSavedCopiesStale(client, carried);
       // The cache is saved as it changes from now on; the page's first reads may all have come in before, unsaved.
       if (saving) void persistQueryClientSave(options);
       return client.resumePausedMutations();

@@ -29,3 +29,6 @@ export const sendOrder = async ({ payload, idempotencyKey }: PlaceOrderVariables
 
 /** The figures placing these lines with this coupon would charge: the coupon checked for this shopper and cart. */
 export const quoteOrder = async (request: OrderQuoteRequestInput) => (await api<OrderQuote>('/order/quote', { method: 'POST', body: request })).data;
+
+/** The lines' quote as the checkout keeps it: per shopper, lines and coupon (the fee is the delivery fees' own read). */
+export const checkoutQuoteKey = (userId: string, request: OrderQuoteRequestInput) => ['orders', 'quote', userId, request] as const;

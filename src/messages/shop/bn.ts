@@ -16,6 +16,7 @@ export default {
   categoryOffer: (category: string) => `${category} অফার`,
   offerOnAll: 'সব পণ্যে অফার',
   percentOff: (percent: string) => `${percent}% ছাড়`,
+  priceUpdated: 'দাম বদলেছে',
   offlineTitle: 'আপনি অফলাইনে আছেন',
   pageNotSaved: 'এই পাতাটি অফলাইনে দেখার জন্য সংরক্ষিত হয়নি। দেখতে ইন্টারনেটে যুক্ত হোন।',
   closeDialog: 'ডায়ালগ বন্ধ করুন',

@@ -15,6 +15,7 @@ export default {
   categoryOffer: (category: string) => `${category} offer`,
   offerOnAll: 'Offer on all products',
   percentOff: (percent: string) => `${percent}% OFF`,
+  priceUpdated: 'Price updated',
   offlineTitle: 'You are offline',
   pageNotSaved: 'This page has not been saved for offline use. Connect to the internet to see it.',
   closeDialog: 'Close dialog',

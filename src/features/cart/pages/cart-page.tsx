@@ -1,12 +1,15 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import { lineTotal, linesTotal } from '@contract/money';
 import { Button, buttonClassName } from '@/components/button';
 import { Page } from '@/components/page';
+import { PriceUpdatedNote, usePriceUpdated } from '@/components/price-updated';
 import { Thumbnail } from '@/components/thumbnail';
-import { cartCount, lineKey, removeItem, setQuantity, useCart, type CartItem } from '@/lib/cart';
+import { cartCount, lineKey, removeItem, repriceLines, setQuantity, useCart, type CartItem } from '@/lib/cart';
 import { notify } from '@/lib/notify';
+import { productQuery } from '@/lib/product-queries';
 import { useSession } from '@/lib/session';
 import { textsNow } from '@/i18n/messages';
 import { useFormat, useMessages } from '@/i18n/react';
@@ -22,7 +25,21 @@ export function CartPage() {
   return <Page title={text.title}>{items.length === 0 ? <EmptyCart /> : <CartContents items={items} />}</Page>;
 }
 
+/**
+ * The cart's lines priced from the server each time it opens (online): each product is read again, and a line whose
+ * price or stock changed takes the new figures.
+ */
+function useCurrentPrices(items: readonly CartItem[]): void {
+  const ids = [...new Set(items.map((item) => item.productId))];
+  const products = useQueries({ queries: ids.map((id) => ({ ...productQuery(id), refetchOnMount: 'always' as const })) });
+  const answers = products.map((result) => result.data);
+  useEffect(() => {
+    for (const product of answers) if (product) repriceLines(product);
+  });
+}
+
 function CartContents({ items }: { items: CartItem[] }) {
+  useCurrentPrices(items);
   const navigate = useNavigate();
   const { user, token } = useSession();
   const subtotal = linesTotal(items);
@@ -75,6 +92,7 @@ function CartLine({ item, priority }: { item: CartItem; priority: boolean }) {
   const text = useMessages(cartText);
   const format = useFormat();
   const options = [item.color && text.colour(item.color), item.size && text.size(item.size)].filter(Boolean).join(' · ');
+  const priceUpdated = usePriceUpdated(item.price);
 
   return (
     <li className="flex gap-3 p-3" aria-labelledby={nameId}>
@@ -89,6 +107,7 @@ function CartLine({ item, priority }: { item: CartItem; priority: boolean }) {
         <p className="text-sm text-gray-700">
           {format.takaPrecise(item.price)} <span className="text-gray-600">{text.each}</span>
         </p>
+        {priceUpdated && <PriceUpdatedNote className="self-start" />}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <div role="group" aria-label={text.quantityOf(item.productName)} className="inline-flex items-center rounded-md border border-gray-300">
             <button

@@ -1,12 +1,16 @@
 import { Spinner } from '@/components/spinner';
-import { useMessages } from '@/i18n/react';
+import { useFormat, useMessages } from '@/i18n/react';
 import { checkoutText } from '@/messages/checkout';
 
 const WAITING_ID = 'checkout-order-waiting';
 
-/** 'Place Order', busy while an order is on its way; while one waits for the connection it says so and waits too. */
-export function PlaceOrderButton({ busy, waiting }: { busy: boolean; waiting: boolean }) {
+/**
+ * 'Place Order', busy while an order is on its way; while one waits for the connection it says so and waits too. After
+ * the total changed it names the new total (`agreedTotal`), which one tap agrees to.
+ */
+export function PlaceOrderButton({ busy, waiting, agreedTotal }: { busy: boolean; waiting: boolean; agreedTotal?: number }) {
   const text = useMessages(checkoutText);
+  const format = useFormat();
   return (
     <>
       {waiting && (
@@ -28,8 +32,10 @@ export function PlaceOrderButton({ busy, waiting }: { busy: boolean; waiting: bo
             <Spinner />
             {text.placing}
           </>
-        ) : (
+        ) : agreedTotal === undefined ? (
           text.placeOrder
+        ) : (
+          text.placeOrderAt(format.takaExact(agreedTotal))
         )}
       </button>
     </>

@@ -6,22 +6,24 @@ import { notify } from '@/lib/notify';
 import { checkoutText } from '@/messages/checkout';
 import type { CheckoutSource } from '@/lib/navigation-state';
 import { useSession } from '@/lib/session';
+import type { TotalChangedDetails } from '@contract/orders';
 import type { PlaceOrderVariables } from '../api';
 import { outcomeUnknown } from './errors';
 import type { CheckoutFormValues } from './form';
 import { followOrder, type OrderFollower } from './order-followers';
 import { buildOrderPayload, newIdempotencyKey, type CheckoutLine } from './payload';
 import { placeOrderMutation } from './place-order';
-import { checkoutTotal, type AppliedCoupon } from './totals';
+import { quoteOfRefusal } from './pricing';
+import type { AppliedCoupon } from './totals';
 
 type PendingOrder = { idempotencyKey: string; paused: boolean };
 
 export type PlaceOrder = {
   /**
-   * Sends the order (or queues it while offline) with the delivery fee and the coupon the shopper was shown; with the
-   * fee unknown (offline, never loaded) no total was shown, so none is sent and the server's total is the order's.
+   * Sends the order (or queues it while offline) with the delivery fee, the coupon and the total the shopper was shown;
+   * with the fee unknown (offline, never loaded) no total was shown, so none is sent and the server's total is the order's.
    */
-  place: (form: CheckoutFormValues, deliveryFee: number | null, coupon: AppliedCoupon | null) => void;
+  place: (form: CheckoutFormValues, deliveryFee: number | null, coupon: AppliedCoupon | null, total: number | null) => void;
   /** An order is on its way, or the page is leaving for the payment gateway. */
   busy: boolean;
   /** An order waits for the connection. */
@@ -33,13 +35,22 @@ export type PlaceOrder = {
  * first order instead of making a second), queued while offline. The page follows its own orders and those queued
  * before a reload, so their outcome takes the shopper on from here: to My Orders, or to the payment page.
  */
-export function usePlaceOrder(items: readonly CheckoutLine[], subtotal: number, from: CheckoutSource | undefined): PlaceOrder {
+export function usePlaceOrder(
+  items: readonly CheckoutLine[],
+  from: CheckoutSource | undefined,
+  /** The order priced now, carried by a refusal of the total the shopper was shown. */
+  onTotalChanged: (quote: TotalChangedDetails['quote']) => void,
+): PlaceOrder {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const placeOrder = useMutation(placeOrderMutation);
   const [attemptKey, setAttemptKey] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const changedTotal = useRef(onTotalChanged);
+  useEffect(() => {
+    changedTotal.current = onTotalChanged;
+  });
   const pendingOrders = usePendingOrders();
   const waiting = pendingOrders.some((order) => order.paused);
   const follow = useFollowOrders(
@@ -53,6 +64,8 @@ export function usePlaceOrder(items: readonly CheckoutLine[], subtotal: number, 
         // A refused order created nothing, so the next attempt is a new one.
         refused: (error) => {
           if (!outcomeUnknown(error)) setAttemptKey(null);
+          const quote = quoteOfRefusal(error);
+          if (quote) changedTotal.current(quote);
         },
       }),
       [navigate],
@@ -68,7 +81,7 @@ export function usePlaceOrder(items: readonly CheckoutLine[], subtotal: number, 
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const place = (form: CheckoutFormValues, deliveryFee: number | null, coupon: AppliedCoupon | null) => {
+  const place = (form: CheckoutFormValues, deliveryFee: number | null, coupon: AppliedCoupon | null, total: number | null) => {
     if (!user) {
       notify.error(textsNow(checkoutText).loginToOrder);
       return;
@@ -86,7 +99,7 @@ export function usePlaceOrder(items: readonly CheckoutLine[], subtotal: number, 
         items,
         form: { ...form, coupon: coupon?.code ?? '' },
         deliveryFee: deliveryFee ?? 0,
-        totalPrice: deliveryFee === null ? undefined : checkoutTotal(subtotal, deliveryFee, coupon),
+        totalPrice: deliveryFee === null || total === null ? undefined : total,
       }),
       idempotencyKey,
       queuedOffline,

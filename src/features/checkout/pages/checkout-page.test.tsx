@@ -32,6 +32,8 @@ const shopper = { ...CUSTOMER, phone: null, address: null };
 const line = (overrides: Partial<CartItem> = {}) => cartLine({ price: 1200.4, quantity: 2, subTotal: 2400.8, image: '/media/a.jpg', ...overrides });
 
 const ORDER = 'POST /api/order/post-order';
+/** The line of `line()` as the server prices it. */
+const orderLine = { productId: 'p1', productName: 'Shirt', image: '/media/a.jpg', quantity: 2, size: null, color: null, price: 1200.4, subTotal: 2400.8 };
 const QUOTE = 'POST /api/order/quote';
 
 /** The API the checkout talks to: the delivery fees, and whatever the order call should answer. */
@@ -281,7 +283,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('This coupon needs items worth at least ৳5,000')).toBeInTheDocument();
     expect(screen.getByLabelText('Coupon Code')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByTestId('checkout-discount')).not.toBeInTheDocument();
-    expect(requestsTo(fetchMock, QUOTE)[0]?.body).toEqual({ items: [{ productId: 'p1', quantity: 2 }], cuopon: 'BIG' });
+    expect(requestsTo(fetchMock, QUOTE).at(-1)?.body).toEqual({ items: [{ productId: 'p1', quantity: 2 }], cuopon: 'BIG' });
     expect(requestsTo(fetchMock, ORDER)).toHaveLength(0);
   });
 
@@ -450,6 +452,38 @@ describe('CheckoutPage', () => {
     // Nothing was created by the refused attempt, so the next is a new one; the lost answer's key is reused.
     expect(keys[1]).not.toBe(keys[0]);
     expect(keys[2]).toBe(keys[1]);
+  });
+
+  it('prices its lines from the server when opened, saying which price changed', async () => {
+    stubCheckoutApi(undefined, undefined, ok({ items: [{ ...orderLine, price: 1300, subTotal: 2600 }], subTotal: 2600, discount: 0, coupon: null, deliveryFee: null, totalPrice: null }));
+    signIn(shopper);
+    const user = userEvent.setup();
+    await renderCheckout();
+    expect(await screen.findByRole('region', { name: 'Price changes' })).toHaveTextContent('Price updated');
+    expect(screen.getByRole('region', { name: 'Price changes' })).toHaveTextContent('Shirt: ৳1,200.40 → ৳1,300 each');
+    expect(screen.getByTestId('checkout-total-price')).toHaveTextContent('৳2,600');
+    await user.selectOptions(await divisionSelect(), 'Dhaka');
+    expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent('৳2,660.00');
+  });
+
+  it('a changed total shows the order priced now, and one tap places it at that total', async () => {
+    const now = { items: [{ ...orderLine, price: 1620, subTotal: 3240 }], subTotal: 3240, discount: 0, coupon: null, deliveryFee: 60, totalPrice: 3300 };
+    const answers: Reply[] = [
+      { status: 409, body: { success: false, message: 'Your total is now ৳3,300.00. Please check your order and place it again.', code: 'totalChanged', values: [3300], details: { quote: now } } },
+      ok({ order: { _id: 'o4' } }, 201),
+    ];
+    const fetchMock = stubCheckoutApi(() => answers.shift() ?? ok({}), undefined, refused(503, 'Try again later'));
+    signIn(shopper);
+    const user = userEvent.setup();
+    const router = await renderCheckout();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const again = await screen.findByRole('button', { name: 'Place Order at ৳3,300.00' });
+    expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent('৳3,300.00');
+    expect(screen.getByRole('region', { name: 'Price changes' })).toHaveTextContent('Shirt: ৳1,200.40 → ৳1,620 each');
+    await user.click(again);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-orders'));
+    expect(requestsTo(fetchMock, ORDER).map((request) => (request.body as { totalPrice?: number }).totalPrice)).toEqual([2461, 3300]);
   });
 
   it('a double click places one order', async () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { deliveryFee } from '@contract/delivery';
 import { linesTotal } from '@contract/money';
@@ -14,8 +15,10 @@ import { OrderSummary, type FeeState } from '../components/order-summary';
 import { CouponField } from '../components/coupon-field';
 import { PaymentFields } from '../components/payment-fields';
 import { PlaceOrderButton } from '../components/place-order-button';
+import { PriceChanges } from '../components/price-changes';
 import { checkoutFormSchema, emptyCheckoutForm, locationToast, type CheckoutFormInput, type CheckoutFormValues } from '../lib/form';
 import type { CheckoutLine } from '../lib/payload';
+import { useCheckoutPricing, type AgreedQuote } from '../lib/pricing';
 import { checkoutTotal } from '../lib/totals';
 import { useCoupon } from '../lib/use-coupon';
 import { usePlaceOrder } from '../lib/use-place-order';
@@ -42,25 +45,28 @@ function CheckoutForm({ items, subtotal, from }: Required<Pick<CheckoutLines, 'i
   const { user } = useSession();
   const text = useMessages(checkoutText);
   const fees = useQuery(deliveryFeesQuery);
-  const order = usePlaceOrder(items, subtotal, from);
+  const [agreed, setAgreed] = useState<AgreedQuote | null>(null);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: { ...emptyCheckoutForm, phone: user?.phone ?? '', addressDetails: user?.address ?? '' },
   });
   const division = useWatch({ control: form.control, name: 'division' });
   const couponState = useCoupon(items, form);
-  const { coupon } = couponState;
+  const pricing = useCheckoutPricing(user?._id, items, couponState.coupon, division, agreed, subtotal);
+  const { coupon, lines, agreed: agreedNow } = pricing;
+  const order = usePlaceOrder(lines, from, (quote) => setAgreed({ quote, division: form.getValues('division') }));
 
-  const fee = deliveryFee(division ?? '', fees.data);
-  const feeState: FeeState = fees.isPending ? { status: 'loading' } : fees.isError ? { status: 'error' } : { status: 'ready', fee };
+  const fee = agreedNow ? agreedNow.deliveryFee : deliveryFee(division ?? '', fees.data);
+  const feeState: FeeState = agreedNow ? { status: 'ready', fee } : fees.isPending ? { status: 'loading' } : fees.isError ? { status: 'error' } : { status: 'ready', fee };
+  const total = agreedNow ? agreedNow.totalPrice : checkoutTotal(pricing.subtotal, fee, coupon);
 
   const onValid = async (values: CheckoutFormValues) => {
     // A code typed but not applied: apply it first, so the shopper sees the discount and the total before ordering.
-    if (values.coupon && !coupon) {
+    if (values.coupon && !couponState.coupon) {
       await couponState.apply();
       return;
     }
-    order.place(values, feeState.status === 'ready' ? deliveryFee(values.division, fees.data) : null, coupon);
+    order.place(values, feeState.status === 'ready' ? fee : null, coupon, feeState.status === 'ready' ? total : null);
   };
   const onInvalid = (invalid: FieldErrors<CheckoutFormInput>) => {
     const toast = locationToast(invalid);
@@ -70,7 +76,8 @@ function CheckoutForm({ items, subtotal, from }: Required<Pick<CheckoutLines, 'i
   return (
     <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1">
-        <OrderSummary items={items} subtotal={subtotal} coupon={coupon} fee={feeState} total={checkoutTotal(subtotal, fee, coupon)} />
+        <OrderSummary items={lines} subtotal={pricing.subtotal} coupon={coupon} fee={feeState} total={total} />
+        {pricing.changes.length > 0 && <PriceChanges changes={pricing.changes} />}
       </div>
 
       <FormProvider {...form}>
@@ -86,7 +93,7 @@ function CheckoutForm({ items, subtotal, from }: Required<Pick<CheckoutLines, 'i
           <DeliveryFields />
           <PaymentFields />
           <CouponField {...couponState} />
-          <PlaceOrderButton busy={order.busy} waiting={order.waiting} />
+          <PlaceOrderButton busy={order.busy} waiting={order.waiting} agreedTotal={agreedNow?.totalPrice} />
         </form>
       </FormProvider>
     </div>

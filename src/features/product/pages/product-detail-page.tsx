@@ -5,6 +5,7 @@ import { memo, Suspense, type ReactNode } from 'react';
 import type { Product } from '@contract/catalogue';
 import { buttonClassName } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
+import { PriceUpdatedNote, usePriceUpdated } from '@/components/price-updated';
 import { Spinner } from '@/components/spinner';
 import { Stars } from '@/components/stars';
 import { WhenNear } from '@/components/when-near';
@@ -143,6 +144,7 @@ type ProductDetailProps = Omit<ProductDetailPageProps, 'id'> & { product: Produc
 function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailProps) {
   const discounted = product.productDiscount > 0 && product.productOriginalPrice > product.productPrice;
   const saving = product.productOriginalPrice - product.productPrice;
+  const priceUpdated = usePriceUpdated(product.productPrice);
   const text = useMessages(productText);
   const format = useFormat();
   return (
@@ -184,6 +186,7 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
               )}
             </div>
             {discounted && <p className="mt-1 font-semibold text-accent-700">{text.youSave(format.taka(saving))}</p>}
+            {priceUpdated && <PriceUpdatedNote className="mt-2" />}
           </div>
 
           <Suspense>
