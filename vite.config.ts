@@ -26,12 +26,17 @@ const FRAMEWORK_MODULES = new RegExp(
   [
     String.raw`node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]`,
     String.raw`[\\/]contract[\\/]money\.ts$`,
-    String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries|plural|client-errors|chunk-reload|route-pattern)\.ts$`,
-    String.raw`[\\/]src[\\/]app[\\/]layout[\\/](main-layout|navbar|offline-banner)\.tsx$`,
+    String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries|plural|client-errors|chunk-reload|route-pattern|guards|runtime-caches|when-idle|search-params)\.ts$`,
+    String.raw`[\\/]src[\\/]app[\\/]layout[\\/](main-layout|navbar|offline-banner|route-error-frame|standalone-layout)\.tsx$`,
+    // The route table (each route's options, not its page, which comes in a chunk of its own) and the app around it.
+    String.raw`[\\/]src[\\/]routes[\\/].*\.tsx$`,
+    String.raw`[\\/]src[\\/]routeTree\.gen\.ts$`,
+    String.raw`[\\/]src[\\/]app[\\/](router|app|app-frame|toaster|offline-actions|query-client|deferred-styles|early-input|persistence[\\/][^\\/]+)\.tsx?$`,
+    String.raw`[\\/]src[\\/]features[\\/]catalogue[\\/](api|lib[\\/](offer-products|price-filter|listing-search))\.ts$`,
     String.raw`[\\/]src[\\/]routes[\\/]_main\.tsx`,
-    String.raw`[\\/]src[\\/]components[\\/](lucide-icon|when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head|logo|banner-slide|category-tile)\.tsx?$`,
+    String.raw`[\\/]src[\\/]components[\\/](route-error|lucide-icon|when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head|logo|banner-slide|category-tile)\.tsx?$`,
     String.raw`[\\/]src[\\/]features[\\/](catalogue[\\/]components[\\/](product-grid|product-states|autoplay)|wishlist[\\/]components[\\/]wishlist-heart)\.tsx?$`,
-    String.raw`lucide-react[\\/].*[\\/]icons[\\/](heart|shopping-cart|image-off|wifi-off|search|store|log-in|log-out|user-round|x)\.mjs$`,
+    String.raw`lucide-react[\\/].*[\\/]icons[\\/](heart|shopping-cart|image-off|wifi-off|search|store|log-in|log-out|user-round|x|chevron-left|chevron-right|arrow-left|plus|minus|share-2|play|zap)\.mjs$`,
   ].join('|'),
 );
 

@@ -10,9 +10,9 @@ import { DIST, startBuiltServer } from './support/server';
 
 /**
  * First-visit JavaScript budget (the gate of `npm test`): what a shopper on 3G downloads on a first visit to the home
- * page: 120 KB, the goal, which the shop meets since the browser runs on preact/compat (73.7 KB; docs/performance.md).
+ * page, the listing and a product page, each: 150 KB gzip, with React 19 in the browser (docs/performance.md).
  */
-export const BUDGET_GZIP_BYTES = 120 * 1024;
+export const BUDGET_GZIP_BYTES = 150 * 1024;
 
 export type FileSize = { file: string; raw: number; gzip: number };
 export type RouteSize = { route: string; chunks: FileSize[]; totalGzip: number };

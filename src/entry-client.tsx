@@ -30,9 +30,12 @@ const hydrating = served !== null && '$_TSR' in window;
 
 const browserApp = createBrowserApp();
 
-/** Calls `then` once the page's frame has hydrated (its effects run only then); the parts in Suspense boundaries follow. */
+/**
+ * Calls `then` once the page's frame has hydrated (its effects run only then); the parts in Suspense boundaries follow.
+ * After the effect, not in it: a click replayed there onto a part still waiting could not make React hydrate it first.
+ */
 function AfterHydration({ then, children }: { then: () => void; children: ReactNode }) {
-  useEffect(then, [then]);
+  useEffect(() => queueMicrotask(then), [then]);
   return children;
 }
 

@@ -1,13 +1,15 @@
 import { ImageOff, Play } from 'lucide-react';
-import { useRef, useState, type PointerEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type PointerEvent } from 'react';
 import { cn } from '@/components/cn';
 import { imageSrcSet, imageUrl, prefersLightImages } from '@/lib/image-url';
 import { gallerySrcSet, MAIN_IMAGE_SIZES, ZOOM_FACTOR, zoomOrigin } from '../lib/gallery';
 import { videoEmbedUrl, withAutoplay } from '../lib/video';
-import { Lightbox } from './lightbox';
 import { FailedImage, SlideArrows } from './slides';
 import { useFormat, useMessages } from '@/i18n/react';
 import { productText } from '@/messages/product';
+
+// Its code comes when the shopper opens it: most first visits never do.
+const Lightbox = lazy(() => import('./lightbox').then((module) => ({ default: module.Lightbox })));
 
 type GalleryProps = { images: string[]; video: string | null; name: string };
 
@@ -149,17 +151,21 @@ export function Gallery({ images, video, name }: GalleryProps) {
         </ul>
       )}
 
-      <Lightbox
-        open={lightboxOpen}
-        onClose={() => setLightboxOpen(false)}
-        images={images}
-        loadedRenditions={loadedRenditions}
-        index={Math.min(index, images.length - 1)}
-        onIndexChange={setIndex}
-        failed={failed}
-        onFailed={markFailed}
-        name={name}
-      />
+      {lightboxOpen && (
+        <Suspense fallback={null}>
+          <Lightbox
+            open
+            onClose={() => setLightboxOpen(false)}
+            images={images}
+            loadedRenditions={loadedRenditions}
+            index={Math.min(index, images.length - 1)}
+            onIndexChange={setIndex}
+            failed={failed}
+            onFailed={markFailed}
+            name={name}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -11,7 +11,7 @@ describe('Lightbox', () => {
     const opener = screen.getByRole('button', { name: 'Open image 1 of 3 full size' });
     await userEvent.click(opener);
 
-    const lightbox = screen.getByRole('dialog', { name: 'Jamdani Saree — image 1 of 3' });
+    const lightbox = await screen.findByRole('dialog', { name: 'Jamdani Saree — image 1 of 3' });
     expect(within(lightbox).getByRole('img', { name: 'Jamdani Saree (1 of 3)' })).toHaveAttribute('src', `${IMAGES[0]}?w=1200`);
     await userEvent.click(within(lightbox).getByRole('button', { name: 'Next image' }));
     expect(screen.getByRole('dialog', { name: 'Jamdani Saree — image 2 of 3' })).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('Lightbox', () => {
   it('says an image failed to load instead of showing a broken one', async () => {
     render(<Gallery images={IMAGES.slice(0, 1)} video={null} name="Jamdani Saree" />);
     await userEvent.click(screen.getByRole('button', { name: 'Open image 1 of 1 full size' }));
-    const lightbox = screen.getByRole('dialog');
+    const lightbox = await screen.findByRole('dialog');
     fireEvent.error(within(lightbox).getByRole('img', { name: 'Jamdani Saree (1 of 1)' }));
     expect(within(lightbox).getByRole('img', { name: 'Failed to load' })).toBeInTheDocument();
     expect(within(lightbox).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('Lightbox', () => {
     fireEvent.load(secondThumbnail);
     await userEvent.click(screen.getByRole('button', { name: 'Open image 1 of 2 full size' }));
 
-    const lightbox = screen.getByRole('dialog');
+    const lightbox = await screen.findByRole('dialog');
     const shown = () => [...lightbox.querySelectorAll('img')].map((img) => img.src);
     const large = (url: string) => new URL(`${url}?w=1200`, location.href).href;
     expect(shown()).toEqual([main.src, large(IMAGES[0]!)]);

@@ -1,14 +1,16 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Product, Review } from '@contract/catalogue';
 import { Stars } from '@/components/stars';
 import { Tabs } from '@/components/tabs';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { formatShopDate } from '@/lib/dates';
 import { useSession } from '@/lib/session';
-import { ReviewForm } from './review-form';
 import { useFormat, useLocale, useMessages } from '@/i18n/react';
 import { productText } from '@/messages/product';
+
+// Only a signed-in customer sees the form, never a first visit: its code (the form, its fields) comes when shown.
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 function Avatar({ name, image }: { name: string; image: string | null }) {
   if (image) return <img src={imageUrl(image, 40)} srcSet={imageSrcSet(image, 40)} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-full object-cover" />;
@@ -45,7 +47,12 @@ function Reviews({ product }: { product: Product }) {
   const href = useRouterState({ select: (state) => state.location.href });
   const text = useMessages(productText);
   let form: ReactNode = null;
-  if (user?.role === 'user') form = <ReviewForm productId={product._id} userId={user._id} />;
+  if (user?.role === 'user')
+    form = (
+      <Suspense fallback={null}>
+        <ReviewForm productId={product._id} userId={user._id} />
+      </Suspense>
+    );
   else if (!user)
     form = (
       <p className="text-gray-700">

@@ -321,7 +321,7 @@ describe('Share dialog', () => {
 
     const share = await screen.findByRole('button', { name: 'Share' });
     await userEvent.click(share);
-    const dialog = screen.getByRole('dialog', { name: 'Share this product' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share this product' });
     expect(dialog).toHaveAttribute('open');
     const url = `${window.location.origin}/products/p1`;
 
