@@ -3,6 +3,7 @@ import type { Mailer } from './adapters/mail';
 import type { SmsSender } from './adapters/sms';
 import type { GoogleVerifier } from './adapters/google';
 import type { ChangeFeed } from './cluster/change-feed';
+import type { Tallies } from './cluster/tallies';
 import type { Config } from './config';
 import type { Db, DatabaseStats } from './db/client';
 import type { AccessTokens } from './http/auth';
@@ -30,6 +31,8 @@ export type AppContext = {
   listCache: ResponseCache;
   /** Tells every server process that shared data changed, and hears it from the others. */
   changes: ChangeFeed;
+  /** The shop's own shared counts: wrong codes per account, messages per destination, coupon checks. */
+  tallies: Tallies;
   /** `draining` from SIGTERM on: /api/ready answers 503 so a balancer sends this process nothing new. */
   lifecycle: { draining: boolean };
   /** PDF invoices, rendered in worker threads and cached until their order changes. */

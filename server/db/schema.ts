@@ -30,6 +30,8 @@ export const users = pgTable(
     address: text('address'),
     /** Whether the account's devices get push notifications about its orders (its SMS or email goes either way). */
     orderNotifications: boolean('order_notifications').notNull().default(true),
+    /** The language the owner last signed in in: what the shop writes to them in when no request of theirs says. */
+    locale: text('locale', { enum: ['en', 'bn'] }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,6 +43,22 @@ export const users = pgTable(
     // Before an image is deleted, every column that can name it is searched (server/modules/media/service.ts).
     index('users_profile_img_idx').on(t.profileImg),
   ],
+);
+
+/**
+ * The devices that have signed in to an account: each holds a random token in an httpOnly cookie, stored here as its
+ * SHA-256. A device known to an account still gets its codes when strangers have used up what its address may receive.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tokenHash] }), index('known_devices_last_sign_in_idx').on(t.lastSignInAt)],
 );
 
 /** Single-use tokens: the reset session a confirmed reset code opens, stored as SHA-256 hashes. */
