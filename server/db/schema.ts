@@ -446,7 +446,10 @@ export const orderRequests = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.key] })],
 );
 
-/** One gateway payment per online order (its latest try); `tran_id` is what the gateway calls it. */
+/**
+ * An online order's gateway payments, one per try ("Pay now" starts another); `tran_id` is what the gateway calls each.
+ * Every try stays the order's: a success on any of them pays it, once.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -466,13 +469,18 @@ export const payments = pgTable(
     valId: text('val_id'),
     bankTranId: text('bank_tran_id'),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
-    /** A payment for an order cancelled before it arrived goes back at once: the gateway's refund reference. */
+    /**
+     * A success on a try after another try had paid the order (or after its payment was given back): the order keeps
+     * one payment, and this one goes back through the gateway in full.
+     */
+    surplus: boolean('surplus').notNull().default(false),
+    /** A payment for an order cancelled before it arrived, or a surplus one, goes back at once: the gateway's refund reference. */
     refundRefId: text('refund_ref_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_tran_id_key').on(t.tranId), uniqueIndex('payments_order_key').on(t.orderId)],
+  (t) => [uniqueIndex('payments_tran_id_key').on(t.tranId), index('payments_order_idx').on(t.orderId, t.createdAt)],
 );
 
 export const refunds = pgTable(
