@@ -84,6 +84,7 @@ export const API_MESSAGES = {
   notInSize: (product: string, size: string) => `${product} does not come in size ${size}`,
   invalidCoupon: INVALID_COUPON,
   couponExpired: COUPON_EXPIRED,
+  tooManyCouponTries: 'Too many coupon codes were tried. Please try again in an hour.',
   couponUsedUp: COUPON_USED_UP,
   couponAlreadyUsed: COUPON_ALREADY_USED,
   couponBelowMinimum: (minOrder: number) => couponBelowMinimum(minOrder),

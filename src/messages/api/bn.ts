@@ -77,6 +77,7 @@ export default {
   notInSize: (product: string, size: string) => `${product} ${size} সাইজে পাওয়া যায় না`,
   invalidCoupon: 'কুপন কোডটি সঠিক নয়',
   couponExpired: 'এই কুপনের মেয়াদ শেষ',
+  tooManyCouponTries: 'অনেকবার কুপন কোড চেষ্টা করা হয়েছে। এক ঘণ্টা পরে আবার চেষ্টা করুন।',
   couponUsedUp: 'এই কুপন আর ব্যবহার করা যাবে না',
   couponAlreadyUsed: 'আপনি এই কুপন আগেই ব্যবহার করেছেন',
   couponBelowMinimum: (minOrder: number) => `এই কুপনের জন্য কমপক্ষে ${formatTaka(minOrder, 'bn')}-এর পণ্য কিনতে হবে`,
