@@ -12,6 +12,8 @@ import { webPushSender } from './adapters/web-push';
 import { pruneRateLimitHits } from './cluster/rate-limit-store';
 import { scheduleJob } from './cluster/scheduled-jobs';
 import { processState, type SharedState } from './cluster/shared-state';
+import { databaseTallies, redisTallies } from './cluster/tallies';
+import { clientKey } from './http/client-address';
 import type { AppContext } from './context';
 import { apiDocs, declaredSchemas } from './http/api-docs';
 import { accessTokens, authenticate, checkAccess } from './http/auth';
@@ -63,7 +65,7 @@ declare module 'fastify' {
 
 export type BuildAppOptions = Omit<
   AppContext,
-  'tokens' | 'listCache' | 'invoices' | 'media' | 'courier' | 'orderMessages' | 'webfont' | 'changes' | 'lifecycle' | 'rateLimits'
+  'tokens' | 'listCache' | 'invoices' | 'media' | 'courier' | 'orderMessages' | 'webfont' | 'changes' | 'lifecycle' | 'rateLimits' | 'tallies'
 > & {
   /** What this process shares with the shop's other processes; one process on its own when not given. The caller closes it. */
   shared?: SharedState;
@@ -142,6 +144,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     listCache: responseCache({ ttlMs: deps.config.listCacheSeconds * 1000 }),
     changes: shared.changes,
     rateLimits: shared.limitsNow,
+    tallies:
+      'redis' in shared.rateLimitOptions
+        ? redisTallies(shared.rateLimitOptions.redis, databaseTallies(deps.db), (error) => app.log.error({ err: loggableError(error) }, 'redis failed; counted in the database'))
+        : databaseTallies(deps.db),
     lifecycle: { draining: false },
     invoices: invoiceRenderer(),
     media: mediaStore({
@@ -220,7 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false, ...shared.rateLimitOptions });
+  await app.register(fastifyRateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip), ...shared.rateLimitOptions });
   await declaredSchemas(app);
   await app.register(healthRoutes(ctx));
   await app.register(metricsRoutes(ctx, metrics));
@@ -236,11 +242,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (released > 0) ctx.changes.announce();
     },
   });
-  const stopPruning =
-    // Also with Redis: while it is down, the limits of processes on PostgreSQL count in the database.
-    shared.limitsIn !== 'memory'
-      ? scheduleJob(ctx.db, { name: 'prune-rate-limits', intervalMs: RATE_LIMIT_PRUNE_MS, onError: logFailure('rate limit pruning'), run: () => pruneRateLimitHits(ctx.db) })
-      : async () => {};
+  // The shop's own tallies count in the database on every configuration without Redis (and when Redis fails).
+  const stopPruning = scheduleJob(ctx.db, {
+    name: 'prune-rate-limits',
+    intervalMs: RATE_LIMIT_PRUNE_MS,
+    onError: logFailure('rate limit pruning'),
+    run: () => pruneRateLimitHits(ctx.db),
+  });
   app.addHook('onClose', async () => {
     await Promise.all([stopHousekeeping(), stopPruning()]);
   });

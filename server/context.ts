@@ -4,6 +4,7 @@ import type { SmsSender } from './adapters/sms';
 import type { GoogleVerifier } from './adapters/google';
 import type { ChangeFeed } from './cluster/change-feed';
 import type { RateLimitsNow } from './cluster/rate-limit-store';
+import type { Tallies } from './cluster/tallies';
 import type { Config } from './config';
 import type { Db, DatabaseStats } from './db/client';
 import type { AccessTokens } from './http/auth';
@@ -33,6 +34,8 @@ export type AppContext = {
   changes: ChangeFeed;
   /** Where the per-client rate limits count right now, and whether Redis, configured for them, is down. */
   rateLimits: () => RateLimitsNow;
+  /** The shop's own shared counts: wrong codes per account, messages per destination, coupon checks. */
+  tallies: Tallies;
   /** `draining` from SIGTERM on: /api/ready answers 503 so a balancer sends this process nothing new. */
   lifecycle: { draining: boolean };
   /** PDF invoices, rendered in worker threads and cached until their order changes. */

@@ -30,6 +30,8 @@ export const users = pgTable(
     address: text('address'),
     /** Whether the account's devices get push notifications about its orders (its SMS or email goes either way). */
     orderNotifications: boolean('order_notifications').notNull().default(true),
+    /** The language the owner last signed in in: what the shop writes to them in when no request of theirs says. */
+    locale: text('locale', { enum: ['en', 'bn'] }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,6 +43,22 @@ export const users = pgTable(
     // Before an image is deleted, every column that can name it is searched (server/modules/media/service.ts).
     index('users_profile_img_idx').on(t.profileImg),
   ],
+);
+
+/**
+ * The devices that have signed in to an account: each holds a random token in an httpOnly cookie, stored here as its
+ * SHA-256. A device known to an account still gets its codes when strangers have used up what its address may receive.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tokenHash] }), index('known_devices_last_sign_in_idx').on(t.lastSignInAt)],
 );
 
 /** Single-use tokens: the reset session a confirmed reset code opens, stored as SHA-256 hashes. */
@@ -428,7 +446,10 @@ export const orderRequests = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.key] })],
 );
 
-/** One gateway payment per online order (its latest try); `tran_id` is what the gateway calls it. */
+/**
+ * An online order's gateway payments, one per try ("Pay now" starts another); `tran_id` is what the gateway calls each.
+ * Every try stays the order's: a success on any of them pays it, once.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -448,13 +469,18 @@ export const payments = pgTable(
     valId: text('val_id'),
     bankTranId: text('bank_tran_id'),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
-    /** A payment for an order cancelled before it arrived goes back at once: the gateway's refund reference. */
+    /**
+     * A success on a try after another try had paid the order (or after its payment was given back): the order keeps
+     * one payment, and this one goes back through the gateway in full.
+     */
+    surplus: boolean('surplus').notNull().default(false),
+    /** A payment for an order cancelled before it arrived, or a surplus one, goes back at once: the gateway's refund reference. */
     refundRefId: text('refund_ref_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_tran_id_key').on(t.tranId), uniqueIndex('payments_order_key').on(t.orderId)],
+  (t) => [uniqueIndex('payments_tran_id_key').on(t.tranId), index('payments_order_idx').on(t.orderId, t.createdAt)],
 );
 
 export const refunds = pgTable(

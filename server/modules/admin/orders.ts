@@ -169,7 +169,13 @@ export async function orderQueueCsv(db: Db, query: Omit<AdminOrderQuery, 'page' 
 export async function adminOrderDetail(db: Db, orderId: string): Promise<AdminOrderDetail> {
   const order = await findOrder(db, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
+  // The try that paid the order, else its latest.
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(sql`(${payments.status} = 'valid' and not ${payments.surplus}) desc`, desc(payments.createdAt), desc(payments.id))
+    .limit(1);
   return {
     order,
     payment: payment

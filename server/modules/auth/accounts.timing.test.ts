@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * in alternating order, so bursts of machine load fall on both alike; the median of the pairs' differences is the
  * systematic gap, which must stay within a millisecond (or a tenth of the answer's time on a slow machine).
  */
-const ACCOUNT = { email: 'rahim@example.com', phone: '01711000001', password: 'secret123' };
+/**
+ * Many accounts, each asked about a few times: what one address receives in an hour and the wrong passwords one account
+ * may be sent are limited, and the timing compares answers that do the work, not refusals.
+ */
+const ACCOUNTS = Array.from({ length: 40 }, (_, n) => ({ email: `shopper${n}@example.com`, password: 'secret123' }));
+const account = (i: number) => ACCOUNTS[i % ACCOUNTS.length]!.email;
+const nobody = (i: number) => `nobody${i % ACCOUNTS.length}@example.com`;
 
 let server: ChildProcess;
 let origin: string;
@@ -20,7 +26,7 @@ beforeAll(async () => {
       ...process.env,
       // Each pair of requests comes from its own client address (X-Forwarded-For), as the per-address limits allow.
       TEST_APP_ENV: JSON.stringify({ TRUST_PROXY: '127.0.0.1' }),
-      TEST_APP_USERS: JSON.stringify([ACCOUNT]),
+      TEST_APP_USERS: JSON.stringify(ACCOUNTS),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -56,7 +62,8 @@ type Call = (i: number) => Promise<number>;
 async function timePairs(pairs: number, withAccount: Call, without: Call) {
   const time = async (call: Call, i: number) => {
     const started = performance.now();
-    expect(await call(i)).toBeLessThan(500);
+    // Every call does its work: no limit refuses it.
+    expect(await call(i)).toBeLessThan(429);
     return performance.now() - started;
   };
   // Warm-up: the first calls compile code paths and fill caches.
@@ -86,16 +93,16 @@ const client = (i: number) => `10.${i % 250}.${Math.floor(i / 250)}.1`;
 
 describe('timing', () => {
   it('forgot-password takes as long for an account as for none', async () => {
-    const forgot = (identifier: string) => (i: number) => post('/api/user/forgot-password', { identifier }, client(i));
-    const { account, none, gap } = await timePairs(300, forgot(ACCOUNT.email), forgot('nobody@example.com'));
-    console.log(`forgot-password median: account ${account.toFixed(2)} ms, none ${none.toFixed(2)} ms, gap ${gap.toFixed(2)} ms`);
+    const forgot = (identifier: (i: number) => string) => (i: number) => post('/api/user/forgot-password', { identifier: identifier(i) }, client(i));
+    const { account: withAccount, none, gap } = await timePairs(300, forgot(account), forgot(nobody));
+    console.log(`forgot-password median: account ${withAccount.toFixed(2)} ms, none ${none.toFixed(2)} ms, gap ${gap.toFixed(2)} ms`);
     expect(Math.abs(gap)).toBeLessThan(Math.max(1, 0.1 * none));
   });
 
   it('sign-in takes as long for an unknown identifier as for a wrong password', async () => {
-    const signIn = (identifier: string) => (i: number) => post('/api/user/signin', { identifier, password: 'not-the-password' }, client(i));
-    const { account, none, gap } = await timePairs(100, signIn(ACCOUNT.email), signIn('nobody@example.com'));
-    console.log(`sign-in median: wrong password ${account.toFixed(2)} ms, unknown ${none.toFixed(2)} ms, gap ${gap.toFixed(2)} ms`);
+    const signIn = (identifier: (i: number) => string) => (i: number) => post('/api/user/signin', { identifier: identifier(i), password: 'not-the-password' }, client(i));
+    const { account: wrongPassword, none, gap } = await timePairs(100, signIn(account), signIn(nobody));
+    console.log(`sign-in median: wrong password ${wrongPassword.toFixed(2)} ms, unknown ${none.toFixed(2)} ms, gap ${gap.toFixed(2)} ms`);
     expect(Math.abs(gap)).toBeLessThan(Math.max(1, 0.1 * none));
   });
 });

@@ -117,12 +117,26 @@ describe('registration by email', () => {
     expect(body(empty).message).toBe('Verification token is required');
   });
 
-  it('refuses an email that belongs to a verified account, and sends nothing', async () => {
+  it('answers an email that has an account as a new one, and tells its owner instead of sending a link', async () => {
+    const fresh = await post('/register', { ...emailForm, email: 'new@example.com' });
     await createUser(t.db, { email: 'rahim@example.com' });
+    await t.db.update(users).set({ locale: 'bn' }).where(eq(users.email, 'rahim@example.com'));
     const res = await post('/register', emailForm);
-    expect(res.statusCode).toBe(409);
-    expect(body(res)).toEqual({ success: false, message: 'An account with this email already exists', code: 'emailTaken' });
-    expect(t.outbox.messages().filter((m) => m.to === 'rahim@example.com')).toHaveLength(0);
+    expect(res.statusCode).toBe(201);
+    const shape = (answer: typeof res) => ({ ...body<{ registration: string }>(answer), data: { ...body<{ registration: string }>(answer).data, email: 'x', registration: 'x' } });
+    expect(shape(res)).toEqual(shape(fresh));
+
+    // The owner is told, in the language they last signed in in, with no link that could complete a sign-up.
+    const told = t.outbox.messages().filter((m) => m.to === 'rahim@example.com');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe('কেউ আপনার ঠিকানা দিয়ে হাট-এ নিবন্ধনের চেষ্টা করেছে');
+    expect(told[0]!.text).toContain(`${t.config.publicUrl}/login?lang=bn`);
+    expect(told[0]!.text).not.toContain('/verify/');
+    // Asking again goes the same way, under the same limits.
+    const again = await post('/resend-registration', { method: 'email', email: 'rahim@example.com', registration: body<{ registration: string }>(res).data.registration });
+    expect(again.statusCode).toBe(200);
+    expect(t.outbox.messages().filter((m) => m.to === 'rahim@example.com')).toHaveLength(2);
+    expect((await userByEmail('rahim@example.com'))?.name).toBe('Test User');
   });
 
   it('lets someone who lost the mail register again: the new link completes with the new name and password', async () => {
@@ -254,12 +268,12 @@ describe('registration by email', () => {
       expect(t.outbox.messages()).toHaveLength(0);
     });
 
-    it('says the account exists once the address has one', async () => {
+    it('tells the browser whose sign-up was completed that it is verified, and sends nothing', async () => {
       const { registration, link } = await registerEmail();
       await post('/verify-account', { token: tokenOfLink(link), password: emailForm.password });
       const res = await resend(registration);
       expect(res.statusCode).toBe(409);
-      expect(body(res)).toEqual({ success: false, message: 'An account with this email already exists', code: 'emailTaken' });
+      expect(body(res)).toEqual({ success: false, message: 'Account already verified', code: 'accountAlreadyVerified' });
       expect(t.outbox.messages()).toHaveLength(1);
     });
   });
@@ -447,16 +461,26 @@ describe('registration by phone', () => {
       expect(body(invalid).message).toBe('Invalid phone number');
 
       expect((await post('/verify-otp', { phone: '01911000000', code: other.code, registration: other.registration })).statusCode).toBe(200);
-      expect(body(await resend(other.registration, '01911000000'))).toEqual({ success: false, message: 'An account with this phone number already exists', code: 'phoneTaken' });
+      expect(body(await resend(other.registration, '01911000000'))).toEqual({ success: false, message: 'Account already verified', code: 'accountAlreadyVerified' });
       expect(t.outbox.messages()).toHaveLength(0);
     });
   });
 
-  it('refuses a phone that belongs to a verified account', async () => {
-    await createUser(t.db, { phone: '01811000000' });
+  it('answers a phone that has an account as a new one, texts its owner no code, and no guess makes an account', async () => {
+    await createUser(t.db, { phone: '01811000000', password: 'owner123' });
     const res = await post('/register', phoneForm);
-    expect(res.statusCode).toBe(409);
-    expect(body(res).message).toBe('An account with this phone number already exists');
+    expect(res.statusCode).toBe(201);
+    expect(body(res)).toEqual({
+      success: true,
+      message: 'We sent a 4-digit code to your phone',
+      data: { method: 'phone', phone: '01811000000', registration: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+    });
+    const sms = t.outbox.last('01811000000');
+    expect(sms.text).toContain('already has an account');
+    expect(sms.text).not.toMatch(/code/i);
+    const { registration } = body<{ registration: string }>(res).data;
+    expect(body(await post('/verify-otp', { phone: '01811000000', code: '1234', registration }))).toEqual(OTP_FAILED);
+    await signIn(t.app, '01811000000', 'owner123');
   });
 });
 

@@ -1,6 +1,6 @@
 import { addressInLanguage, toLocaleDigits, type Locale } from '../../../contract/locale';
 import type { AccountMessage } from '../../adapters/courier';
-import { OTP_TTL_MS } from './confirmations';
+import { OTP_TTL_MS } from './secrets';
 
 /** The longest name a message greets in full. */
 export const GREETING_NAME_MAX = 40;
@@ -29,7 +29,14 @@ type AccountTexts = {
   confirmNewEmail: (name: string, link: string) => string;
   contactChangedSubject: (kind: ContactKind) => string;
   contactChanged: (kind: ContactKind, value: string, resetLink: string) => string;
+  codesLockedSubject: string;
+  codesLocked: (about: LockedCodes) => string;
+  alreadyRegisteredSubject: string;
+  alreadyRegistered: (signInLink: string, resetLink: string) => string;
 };
+
+/** Whose codes were locked: an account's (reset, phone change), or those of a sign-up with this phone number. */
+export type LockedCodes = 'account' | 'sign-up';
 
 const OTP_MINUTES = OTP_TTL_MS / 60_000;
 const ENGLISH_CONTACT: Record<ContactKind, string> = { email: 'email', phone: 'phone number' };
@@ -52,6 +59,14 @@ const ENGLISH: AccountTexts = {
   contactChangedSubject: (kind) => `Your haat ${ENGLISH_CONTACT[kind]} was changed`,
   contactChanged: (kind, value, resetLink) =>
     `The ${ENGLISH_CONTACT[kind]} of your haat account is now ${value}. If you did not make this change, reset your password at ${resetLink}.`,
+  codesLockedSubject: 'Someone is trying codes for your haat account',
+  codesLocked: (about) =>
+    about === 'account'
+      ? 'Someone entered many wrong codes for your haat account. For your safety its codes will not work for the next hour; signing in with your password still works. Never share a code with anyone.'
+      : 'Someone entered many wrong codes to sign up for haat with this phone number. Its sign-up codes will not work for the next hour. If it was not you, no account was made.',
+  alreadyRegisteredSubject: 'Someone tried to sign up for haat with your address',
+  alreadyRegistered: (signInLink, resetLink) =>
+    `Someone tried to sign up for haat with this address, which already has an account. If it was you, sign in at ${signInLink}, or reset your password at ${resetLink}. If it was not, you can ignore this message: nothing was changed.`,
 };
 
 const BANGLA_PURPOSE: Record<CodePurpose, string> = {
@@ -84,6 +99,14 @@ const BANGLA: AccountTexts = {
   contactChangedSubject: (kind) => `আপনার হাট অ্যাকাউন্টের ${BANGLA_CONTACT[kind]} বদলানো হয়েছে`,
   contactChanged: (kind, value, resetLink) =>
     `আপনার হাট অ্যাকাউন্টের ${BANGLA_CONTACT[kind]} এখন ${value}। এই পরিবর্তন আপনি না করে থাকলে ${resetLink} থেকে পাসওয়ার্ড রিসেট করুন।`,
+  codesLockedSubject: 'কেউ আপনার হাট অ্যাকাউন্টের কোড আন্দাজ করার চেষ্টা করছে',
+  codesLocked: (about) =>
+    about === 'account'
+      ? 'কেউ আপনার হাট অ্যাকাউন্টের জন্য অনেকবার ভুল কোড দিয়েছে। নিরাপত্তার জন্য আগামী এক ঘণ্টা এর কোড কাজ করবে না; পাসওয়ার্ড দিয়ে সাইন ইন করা যাবে। কোড কাউকে জানাবেন না।'
+      : 'কেউ এই ফোন নম্বর দিয়ে হাট-এ নিবন্ধনের জন্য অনেকবার ভুল কোড দিয়েছে। আগামী এক ঘণ্টা নিবন্ধনের কোড কাজ করবে না। আপনি না করে থাকলে কোনো অ্যাকাউন্ট খোলা হয়নি।',
+  alreadyRegisteredSubject: 'কেউ আপনার ঠিকানা দিয়ে হাট-এ নিবন্ধনের চেষ্টা করেছে',
+  alreadyRegistered: (signInLink, resetLink) =>
+    `কেউ এই ঠিকানা দিয়ে হাট-এ নিবন্ধনের চেষ্টা করেছে, কিন্তু এই ঠিকানায় আগেই একটি অ্যাকাউন্ট আছে। আপনি হলে ${signInLink} থেকে সাইন ইন করুন, অথবা ${resetLink} থেকে পাসওয়ার্ড রিসেট করুন। আপনি না হলে এই বার্তাটি উপেক্ষা করুন: কিছুই বদলানো হয়নি।`,
 };
 
 /**
@@ -111,4 +134,19 @@ export function confirmNewEmailMessage(name: string, link: string, locale: Local
 export function contactChangedMessage(kind: ContactKind, value: string, publicUrl: string, locale: Locale): AccountMessage {
   const texts = ACCOUNT_MESSAGES[locale];
   return { subject: texts.contactChangedSubject(kind), text: texts.contactChanged(kind, value, addressInLanguage(`${publicUrl}/forgot-password`, locale)) };
+}
+
+/** Sent when the wrong codes of an account, or of a sign-up with a phone number, used up their hour's budget. */
+export function codesLockedMessage(about: LockedCodes, locale: Locale): AccountMessage {
+  const texts = ACCOUNT_MESSAGES[locale];
+  return { subject: texts.codesLockedSubject, text: texts.codesLocked(about) };
+}
+
+/** Sent instead of a sign-up link or code when the address registering already has an account. */
+export function alreadyRegisteredMessage(publicUrl: string, locale: Locale): AccountMessage {
+  const texts = ACCOUNT_MESSAGES[locale];
+  return {
+    subject: texts.alreadyRegisteredSubject,
+    text: texts.alreadyRegistered(addressInLanguage(`${publicUrl}/login`, locale), addressInLanguage(`${publicUrl}/forgot-password`, locale)),
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,6 +21,7 @@ import {
 } from '../../../contract/auth';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
+import { clientKey } from '../../http/client-address';
 import { requestLocale } from '../../http/locale';
 import { answers, noData, ok } from '../../http/reply';
 import {
@@ -37,6 +38,7 @@ import {
   verifyResetOtp,
   type SignedIn,
 } from './service';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_TTL_SECONDS } from './devices';
 import { REFRESH_TOKEN_TTL_SECONDS } from './sessions';
 
 export const REFRESH_COOKIE = 'refreshToken';
@@ -59,8 +61,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions, maxAge: REFRESH_TOKEN_TTL_SECONDS });
   const startSession = (reply: FastifyReply, signedIn: SignedIn): SessionData => {
     setRefreshCookie(reply, signedIn.refreshToken);
+    // Outlives sign-out: the device stays known to the accounts signed in on it (docs/security.md).
+    reply.setCookie(KNOWN_DEVICE_COOKIE, signedIn.deviceToken, { ...cookieOptions, maxAge: KNOWN_DEVICE_TTL_SECONDS });
     return signedIn.session;
   };
+  const deviceOf = (request: FastifyRequest) => ({ locale: requestLocale(request), deviceToken: request.cookies[KNOWN_DEVICE_COOKIE] });
 
   /** Guessable inputs (passwords, 4-digit codes) and message-sending calls are limited per client address. */
   const limited = { ignoreBearer: true, rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } };
@@ -71,7 +76,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/register',
       { config: limited, schema: { tags, summary: 'Register with an email or a phone number', body: registerSchema, response: answers(registerResultSchema, [201]) } },
       async (request, reply) => {
-        const result = await register(ctx, request.body, request.ip, requestLocale(request));
+        const result = await register(ctx, request.body, clientKey(request.ip), requestLocale(request));
         reply.status(201);
         return ok(result, result.method === 'email' ? 'Go to your email to verify your account' : 'We sent a 4-digit code to your phone');
       },
@@ -89,7 +94,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const result = await resendRegistration(ctx, request.body, request.ip, requestLocale(request));
+        const result = await resendRegistration(ctx, request.body, clientKey(request.ip), requestLocale(request));
         return ok(result, result.method === 'email' ? 'We sent a new link to your email' : 'We sent a new code to your phone');
       },
     );
@@ -105,13 +110,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: answers(verifiedUserSchema),
         },
       },
-      async (request) => ok({ user: await verifyAccount(ctx.db, request.body) }, 'Account verified successfully'),
+      async (request) => ok({ user: await verifyAccount(ctx.db, request.body, requestLocale(request)) }, 'Account verified successfully'),
     );
 
     app.post(
       '/verify-otp',
       { config: limited, schema: { tags, summary: 'Verify a phone registration with the SMS code', body: verifyRegisterOtpSchema, response: answers(verifiedUserSchema) } },
-      async (request) => ok({ user: await verifyRegisterOtp(ctx, request.body) }, 'Account verified successfully'),
+      async (request) => ok({ user: await verifyRegisterOtp(ctx, request.body, requestLocale(request)) }, 'Account verified successfully'),
     );
 
     app.post(
@@ -120,13 +125,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: limited,
         schema: { tags, summary: 'Sign in with email or phone and password; sets the refresh cookie', body: loginSchema, response: answers(sessionDataSchema) },
       },
-      async (request, reply) => ok(startSession(reply, await signIn(ctx, request.body)), 'Login successful'),
+      async (request, reply) => ok(startSession(reply, await signIn(ctx, request.body, deviceOf(request))), 'Login successful'),
     );
 
     app.post(
       '/google-login',
       { config: limited, schema: { tags, summary: "Sign in with a Google ID token; sets the refresh cookie", body: googleLoginSchema, response: answers(sessionDataSchema) } },
-      async (request, reply) => ok(startSession(reply, await googleSignIn(ctx, request.body.authCode)), 'Google authentication successful!'),
+      async (request, reply) => ok(startSession(reply, await googleSignIn(ctx, request.body.authCode, deviceOf(request))), 'Google authentication successful!'),
     );
 
     app.post(
@@ -171,13 +176,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: answers(forgotPasswordResultSchema),
         },
       },
-      async (request) => ok(await forgotPassword(ctx, request.body.identifier, request.ip, requestLocale(request)), 'If an account exists for this email or phone, an OTP has been sent to it'),
+      async (request) =>
+        ok(
+          await forgotPassword(ctx, request.body.identifier, clientKey(request.ip), requestLocale(request), request.cookies[KNOWN_DEVICE_COOKIE]),
+          'If an account exists for this email or phone, an OTP has been sent to it',
+        ),
     );
 
     app.post(
       '/verify-reset-otp',
       { config: limited, schema: { tags, summary: 'Exchange a reset code for a one-time reset token', body: verifyResetOtpSchema, response: answers(resetOtpResultSchema) } },
-      async (request) => ok(await verifyResetOtp(ctx, request.body), 'OTP verified'),
+      async (request) => ok(await verifyResetOtp(ctx, request.body, requestLocale(request)), 'OTP verified'),
     );
 
     app.post(

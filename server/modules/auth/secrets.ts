@@ -45,6 +45,9 @@ export function linkTokenOf(secret: string, registration: string): string {
   return createHmac('sha256', secret).update(`verify-link:${registration}`).digest('base64url');
 }
 
+/** How long a 4-digit code works. */
+export const OTP_TTL_MS = 5 * 60 * 1000;
+
 export function newOtpCode(): string {
   return randomInt(0, 10 ** OTP_LENGTH)
     .toString()

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { confirmations, oneTimeTokens, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http/errors';
 import { toPublicUser, type UserRow } from '../users/public';
 import {
   checkCode,
@@ -30,7 +30,8 @@ import {
   sendConfirmation,
   type Confirmation,
 } from './confirmations';
-import { codeMessage, verifyEmailMessage } from './messages';
+import { isKnownDevice, rememberDevice } from './devices';
+import { alreadyRegisteredMessage, codeMessage, verifyEmailMessage } from './messages';
 import { hashPassword, linkTokenOf, randomToken, sha256, verifyPassword } from './secrets';
 import { removeSubscription } from '../push/service';
 import { endSessionOf, endSessionsOf, openSession, rotateRefreshToken } from './sessions';
@@ -86,24 +87,24 @@ const takenMessage = (kind: Identifier['kind']) => apiMessage(kind === 'email' ?
  * A registration is a confirmation, not an account: it holds the name and password until the link or code comes back,
  * and reserves nothing. Each registration keeps its own password, so registering an address again (the owner who
  * lost the message, or a stranger) never changes what an earlier link or code completes. The link or code is sent in
- * `locale`, the language the shopper signs up in.
+ * `locale`, the language the shopper signs up in. An address that already has an account is answered as a new one,
+ * under the same limits, and its owner is told instead: the answer never tells who has an account.
  */
 export async function register(ctx: AppContext, input: RegisterInput, requester: string, locale: Locale): Promise<RegisterResult> {
   const passwordHash = await hashPassword(input.password);
   const id: Identifier = input.method === 'email' ? { kind: 'email', value: input.email } : { kind: 'phone', value: input.phone };
-  if (await findByIdentifier(ctx.db, id)) throw conflict(takenMessage(id.kind));
   return sendRegistration(ctx, id, { name: input.name, passwordHash }, requester, locale, undefined);
 }
 
 /**
  * Sends a registration's link or code again, for the registration whose token the browser presents, under the rule
  * every send follows (`sendConfirmation`). A new code replaces the earlier one, as a fresh reset code does; an earlier
- * link keeps working, since the shopper may open either mail, and each completes the same registration.
+ * link keeps working, since the shopper may open either mail, and each completes the same registration. An address
+ * that has become an account by other means meanwhile (Google, another registration) is told so by message, as
+ * registering would.
  */
 export async function resendRegistration(ctx: AppContext, input: ResendRegistrationInput, requester: string, locale: Locale): Promise<RegisterResult> {
   const id: Identifier = input.method === 'email' ? { kind: 'email', value: input.email } : { kind: 'phone', value: input.phone };
-  // Verified meanwhile (in another tab, or by Google): say so, as registering again would.
-  if (await findByIdentifier(ctx.db, id)) throw conflict(takenMessage(id.kind));
   const tokenHash = sha256(id.kind === 'email' ? linkTokenOf(ctx.config.jwtSecret, input.registration) : input.registration);
   // An expired code or a code tried too often is what a resend is for: only a used or day-old registration is gone.
   const [registration] = await ctx.db
@@ -114,12 +115,13 @@ export async function resendRegistration(ctx: AppContext, input: ResendRegistrat
         eq(confirmations.tokenHash, tokenHash),
         eq(confirmations.purpose, 'register'),
         eq(confirmations.address, id.value),
-        isNull(confirmations.consumedAt),
         gt(confirmations.createdAt, new Date(Date.now() - LINK_TTL_MS)),
       ),
     )
     .limit(1);
   if (!registration) throw badRequest(REGISTRATION_EXPIRED);
+  // Only the browser holding this registration's token learns that its own sign-up was completed (in another tab).
+  if (registration.consumedAt) throw conflict(ALREADY_VERIFIED);
   const replaces = id.kind === 'phone' ? eq(confirmations.id, registration.id) : undefined;
   return sendRegistration(ctx, id, { name: registration.name ?? '', passwordHash: registration.passwordHash }, requester, locale, replaces);
 }
@@ -138,6 +140,7 @@ async function sendRegistration(
 ): Promise<RegisterResult> {
   const registration = randomToken();
   const isEmail = id.kind === 'email';
+  const owner = await findByIdentifier(ctx.db, id);
   const opened = await sendConfirmation(
     ctx,
     {
@@ -151,16 +154,14 @@ async function sendRegistration(
     },
     replaces,
   );
-  if (isEmail) {
-    ctx.courier.send(id.value, verifyEmailMessage(held.name, `${ctx.config.publicUrl}/verify/${opened.token}`, locale));
-    return { method: 'email', email: id.value, registration };
-  }
-  ctx.courier.send(id.value, codeMessage(opened.code, 'verification', locale));
-  return { method: 'phone', phone: id.value, registration };
+  if (owner) ctx.courier.send(id.value, alreadyRegisteredMessage(ctx.config.publicUrl, owner.locale));
+  else if (isEmail) ctx.courier.send(id.value, verifyEmailMessage(held.name, `${ctx.config.publicUrl}/verify/${opened.token}`, locale));
+  else ctx.courier.send(id.value, codeMessage(opened.code, 'verification', locale));
+  return isEmail ? { method: 'email', email: id.value, registration } : { method: 'phone', phone: id.value, registration };
 }
 
 /** Turns a confirmed registration into the account, with the registration's own name and password. */
-function createAccount(db: Db, registration: Confirmation, contact: { email: string } | { phone: string }): Promise<PublicUser> {
+function createAccount(db: Db, registration: Confirmation, contact: { email: string } | { phone: string }, locale: Locale): Promise<PublicUser> {
   return db.transaction(async (tx) => {
     if (!(await consumeConfirmation(tx, registration.id))) throw conflict(ALREADY_VERIFIED);
     const [user] = await tx
@@ -169,6 +170,7 @@ function createAccount(db: Db, registration: Confirmation, contact: { email: str
         id: newId(),
         name: registration.name ?? '',
         passwordHash: registration.passwordHash,
+        locale,
         ...contact,
       })
       .onConflictDoNothing()
@@ -183,17 +185,17 @@ function createAccount(db: Db, registration: Confirmation, contact: { email: str
  * Completes an email registration: the link proves the inbox, the password proves whoever opens it made this
  * registration. A stranger who registered someone else's address gets nothing from the owner opening the link.
  */
-export async function verifyAccount(db: Db, input: { token: string; password: string }): Promise<PublicUser> {
+export async function verifyAccount(db: Db, input: { token: string; password: string }, locale: Locale): Promise<PublicUser> {
   const found = await findByToken(db, 'register', input.token);
   if (!found || found.codeHash) throw badRequest('Invalid verification link');
   if (found.consumedAt) throw conflict(ALREADY_VERIFIED);
   if (found.expiresAt <= new Date()) throw badRequest('Verification link has expired');
   if (!(await verifyPassword(found.passwordHash, input.password))) throw forbidden(SIGNUP_PASSWORD_WRONG);
-  return createAccount(db, found, { email: found.address });
+  return createAccount(db, found, { email: found.address }, locale);
 }
 
 /** Completes a phone registration: the code sent to the number, with the token its registration answered. */
-export async function verifyRegisterOtp(ctx: AppContext, input: { phone: string; code: string; registration: string }): Promise<PublicUser> {
+export async function verifyRegisterOtp(ctx: AppContext, input: { phone: string; code: string; registration: string }, locale: Locale): Promise<PublicUser> {
   const phone = normalizeBdPhone(input.phone);
   if (!BD_PHONE_PATTERN.test(phone)) throw badRequest(OTP_FAILED);
   const registration = and(
@@ -201,26 +203,51 @@ export async function verifyRegisterOtp(ctx: AppContext, input: { phone: string;
     eq(confirmations.purpose, 'register'),
     eq(confirmations.address, phone),
   );
-  return createAccount(ctx.db, await checkCode(ctx.db, ctx.config.jwtSecret, registration, input.code), { phone });
+  return createAccount(ctx.db, await checkCode(ctx, registration, input.code, locale), { phone }, locale);
 }
 
-/** A signed-in session: the body's access token and the refresh token for the cookie. */
-export type SignedIn = { session: SessionData; refreshToken: string };
+/**
+ * A signed-in session: the body's access token, the refresh token for the cookie, and the device's token for its
+ * known-device cookie.
+ */
+export type SignedIn = { session: SessionData; refreshToken: string; deviceToken: string };
 
-async function startSession(ctx: AppContext, user: UserRow): Promise<SignedIn> {
+/** What a sign-in brings besides its credentials: the language it is made in and the device's known-device cookie. */
+export type SignInDevice = { locale: Locale; deviceToken: string | undefined };
+
+async function startSession(ctx: AppContext, user: UserRow, device: SignInDevice): Promise<SignedIn> {
   const { sessionId, refreshToken } = await openSession(ctx.db, user.id);
   const accessToken = await ctx.tokens.sign({ id: user.id, sessionId });
-  return { session: { user: toPublicUser(user), accessToken }, refreshToken };
+  const deviceToken = await rememberDevice(ctx.db, user.id, device.deviceToken);
+  // The language the shop writes to the owner in when no request of theirs says (a warning about someone else's guesses).
+  if (user.locale !== device.locale) await ctx.db.update(users).set({ locale: device.locale }).where(eq(users.id, user.id));
+  return { session: { user: toPublicUser(user), accessToken }, refreshToken, deviceToken };
 }
 
-export async function signIn(ctx: AppContext, input: LoginInput): Promise<SignedIn> {
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Wrong passwords one account may be sent in an hour from every client address together. Past it, only a device that
+ * has signed in to the account before may try its password for the rest of the hour: a stranger cannot keep guessing
+ * from rotating addresses, and cannot lock the owner out of their own devices (nor out of a password reset).
+ */
+export const WRONG_PASSWORDS_PER_ACCOUNT_PER_HOUR = 20;
+
+export async function signIn(ctx: AppContext, input: LoginInput, device: SignInDevice): Promise<SignedIn> {
   const id = parseIdentifier(input.identifier);
   const [user, pending] = await Promise.all([findByIdentifier(ctx.db, id), pendingRegistration(ctx.db, id)]);
+  // Counted per identifier, whether or not it has an account, and before the check, so parallel guesses stay within it.
+  const budget = `wrong-passwords:${id?.value ?? input.identifier.trim().toLowerCase()}`;
+  const [spent, known] = await Promise.all([
+    ctx.tallies.add(budget, 1, HOUR_MS),
+    device.deviceToken ? isKnownDevice(ctx.db, user?.id ?? '', device.deviceToken) : false,
+  ]);
+  if (spent > WRONG_PASSWORDS_PER_ACCOUNT_PER_HOUR && !known) throw new HttpError(429, apiMessage('tooManyWrongPasswords'), undefined, 60 * 60);
   // Always runs Argon2 once, so an unknown account cannot be told from a wrong password by the answer or its timing.
   const passwordOk = await verifyPassword(user ? user.passwordHash : pending?.passwordHash, input.password);
   if (!passwordOk) throw unauthorized(BAD_CREDENTIALS);
+  await ctx.tallies.add(budget, -1, HOUR_MS);
   if (!user) throw forbidden('Please verify your account before signing in');
-  return startSession(ctx, user);
+  return startSession(ctx, user, device);
 }
 
 const GOOGLE_FAILED = 'Google authentication failed';
@@ -265,14 +292,14 @@ async function googleUser(db: Db, identity: GoogleIdentity): Promise<UserRow> {
   return raced;
 }
 
-export async function googleSignIn(ctx: AppContext, idToken: string): Promise<SignedIn> {
+export async function googleSignIn(ctx: AppContext, idToken: string, device: SignInDevice): Promise<SignedIn> {
   let identity: GoogleIdentity;
   try {
     identity = await ctx.google.verify(idToken);
   } catch {
     throw unauthorized(GOOGLE_FAILED);
   }
-  return startSession(ctx, await googleUser(ctx.db, identity));
+  return startSession(ctx, await googleUser(ctx.db, identity), device);
 }
 
 /** A new access token for the session and the rotated refresh token. */
@@ -296,14 +323,23 @@ export async function signOut(db: Db, presented: string | undefined, pushEndpoin
  * request that asked for it: a stranger's requests neither replace nor use up the owner's code, and a fresh request
  * from the same client replaces that client's earlier code instead of being refused. The code is sent in `locale`.
  */
-export async function forgotPassword(ctx: AppContext, identifier: string, requester: string, locale: Locale): Promise<ForgotPasswordResult> {
+export async function forgotPassword(
+  ctx: AppContext,
+  identifier: string,
+  requester: string,
+  locale: Locale,
+  deviceToken: string | undefined,
+): Promise<ForgotPasswordResult> {
   const id = parseIdentifier(identifier);
   const address = id?.value ?? identifier.trim().toLowerCase();
   const user = await findByIdentifier(ctx.db, id);
+  // The owner's own device gets its code when strangers have used up what the address may receive in the hour.
+  const ownersDevice = deviceToken ? await isKnownDevice(ctx.db, user?.id ?? '', deviceToken) : false;
   const opened = await sendConfirmation(
     ctx,
     { purpose: 'reset-password', address, userId: user?.id ?? null, requester, ttlMs: OTP_TTL_MS, withCode: true },
     resetRequestsOf(requester, address),
+    ownersDevice,
   );
   if (id && user) ctx.courier.send(id.value, codeMessage(opened.code, 'password reset', locale));
   return { resetRequest: opened.token };
@@ -327,14 +363,14 @@ async function issueResetToken(tx: Tx, userId: string): Promise<string> {
   return token;
 }
 
-export async function verifyResetOtp(ctx: AppContext, input: { identifier: string; code: string; resetRequest: string }): Promise<ResetOtpResult> {
+export async function verifyResetOtp(ctx: AppContext, input: { identifier: string; code: string; resetRequest: string }, locale: Locale): Promise<ResetOtpResult> {
   const address = parseIdentifier(input.identifier)?.value ?? input.identifier.trim().toLowerCase();
   const request = and(
     eq(confirmations.tokenHash, sha256(input.resetRequest)),
     eq(confirmations.purpose, 'reset-password'),
     eq(confirmations.address, address),
   );
-  const confirmed = await checkCode(ctx.db, ctx.config.jwtSecret, request, input.code);
+  const confirmed = await checkCode(ctx, request, input.code, locale);
   // A request for an address with no account has a code nobody was sent; guessing it still opens nothing.
   const userId = confirmed.userId;
   if (!userId) throw badRequest(OTP_FAILED);

@@ -1,4 +1,4 @@
-import { ordersAwaitingRefund, refundCancelledPayment, type PaymentDeps } from '../payments/service';
+import { ordersAwaitingRefund, refundCancelledPayment, refundSurplusPayment, surplusPaymentsAwaitingRefund, type PaymentDeps } from '../payments/service';
 import { releaseUnpaidOrders } from './service';
 
 /** Refunds retried in one run at most; the next run takes the rest. */
@@ -6,7 +6,8 @@ const REFUNDS_PER_RUN = 20;
 
 /**
  * One round of the orders' housekeeping: unpaid online orders past their time are cancelled and their stock returned,
- * payments of cancelled orders that a failed gateway call left unrefunded are paid back, the customer's messages
+ * payments of cancelled orders and second payments of one order that a failed gateway call left unrefunded are paid
+ * back, the customer's messages
  * still due are sent (those a provider refused, or a stopped process left) and old sent ones deleted. Every change is
  * conditional on the row still being as it was read, so two processes running it at once change each order once and
  * send each message once. The server schedules it with `scheduleJob`, so one process of all runs each round.
@@ -20,6 +21,13 @@ export async function runOrderHousekeeping(
   for (const orderId of await ordersAwaitingRefund(deps.db, REFUNDS_PER_RUN)) {
     // A refund the gateway refuses now stays waiting, and is asked for again next round.
     const done = await refundCancelledPayment(deps, orderId).catch((error: unknown) => {
+      onError(error);
+      return false;
+    });
+    if (done) refunded += 1;
+  }
+  for (const paymentId of await surplusPaymentsAwaitingRefund(deps.db, REFUNDS_PER_RUN)) {
+    const done = await refundSurplusPayment(deps, paymentId).catch((error: unknown) => {
       onError(error);
       return false;
     });

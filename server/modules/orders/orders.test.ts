@@ -189,7 +189,8 @@ describe('POST /api/order/post-order', () => {
     const reasons = {
       NOPE: { message: 'Invalid coupon code', code: 'invalidCoupon' },
       SOON: { message: 'Invalid coupon code', code: 'invalidCoupon' },
-      OLD10: { message: 'This coupon has expired', code: 'couponExpired' },
+      // An expired code is unknown to a customer who never used it: trying codes does not find the ones that existed.
+      OLD10: { message: 'Invalid coupon code', code: 'invalidCoupon' },
       ONCE: { message: 'This coupon has been used up', code: 'couponUsedUp' },
       BIG: { message: 'This coupon needs items worth at least ৳2,000', code: 'couponBelowMinimum', values: [2000] },
     };
@@ -200,6 +201,15 @@ describe('POST /api/order/post-order', () => {
     }
     expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 9, sales: 1 });
     expect(await orderCount()).toBe(1);
+
+    // The customer who used a coupon is told it expired.
+    await t.db.update(coupons).set({ validTo: new Date(now - 1000) }).where(eq(coupons.code, 'ONCE'));
+    expect(body(await attempt('ONCE'))).toEqual({ success: false, message: 'This coupon has expired', code: 'couponExpired' });
+    expect(body(await postOrder(t, shop.bob.headers, orderPayload(shop.bob, { cuopon: 'ONCE', items: [{ productId: shop.saree.id, quantity: 1 }] })))).toEqual({
+      success: false,
+      message: 'Invalid coupon code',
+      code: 'invalidCoupon',
+    });
   });
 
   it('holds a coupon to its total limit under concurrent orders: exactly one of 8 gets it', async () => {
@@ -453,6 +463,36 @@ describe('POST /api/order/quote', () => {
     const small = await quote(shop.alice.headers, { items: lines, cuopon: 'big' });
     expect([small.statusCode, body(small).message]).toEqual([400, 'This coupon needs items worth at least ৳2,000']);
     expect((await quote({}, { items: lines })).statusCode).toBe(401);
+  });
+
+  describe('coupon codes tried', () => {
+    const TOO_MANY = { success: false, message: 'Too many coupon codes were tried. Please try again in an hour.', code: 'tooManyCouponTries' };
+    const tryCode = (person: Person, code: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/order/quote', headers: person.headers, payload: { items: [{ productId: shop.saree.id, quantity: 1 }], cuopon: code }, remoteAddress });
+
+    it('allows one account 10 codes that are no coupon an hour, from any number of addresses, then refuses even a real one', async () => {
+      const answers = [];
+      for (let i = 0; i < 12; i += 1) answers.push((await tryCode(shop.alice, `GUESS${i}`, `2001:db8:${i}::1`)).statusCode);
+      expect(answers).toEqual([...Array(10).fill(400), 429, 429]);
+      expect(body(await tryCode(shop.alice, 'SAVE20', '2001:db8:99::1'))).toEqual(TOO_MANY);
+      // Placing an order with a guessed code is the same try.
+      const placing = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { cuopon: 'GUESS99', items: [{ productId: shop.saree.id, quantity: 1 }] }));
+      expect(body(placing)).toEqual(TOO_MANY);
+      // Another customer is not held to it.
+      expect((await tryCode(shop.bob, 'SAVE20', '203.0.113.9')).statusCode).toBe(200);
+    });
+
+    it('allows one client /64 30 such codes an hour, whatever the accounts', async () => {
+      const shoppers = await Promise.all(Array.from({ length: 4 }, (_, i) => createPerson(t, `guesser${i}@example.com`)));
+      const answers = [];
+      for (let i = 0; i < 31; i += 1) answers.push((await tryCode(shoppers[i % 4]!, `GUESS${i}`, `2001:db8:1:2::${i + 1}`)).statusCode);
+      expect(answers).toEqual([...Array(30).fill(400), 429]);
+      expect((await tryCode(shoppers[0]!, 'GUESS', '2001:db8:1:3::1')).statusCode).toBe(400);
+    });
+
+    it('does not count a real coupon, however often the checkout asks', async () => {
+      for (let i = 0; i < 15; i += 1) expect((await tryCode(shop.alice, 'save20', '203.0.113.9')).statusCode).toBe(200);
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,10 +14,12 @@ import {
   placedOrderSchema,
 } from '../../../contract/orders';
 import type { AppContext } from '../../context';
-import { requireUser, SIGNED_IN } from '../../http/auth';
+import { requireUser, SIGNED_IN, type AuthUser } from '../../http/auth';
+import { clientKey } from '../../http/client-address';
 import { requestLocale } from '../../http/locale';
 import { answers, fileAnswer, ok, sendDocument } from '../../http/reply';
 import { paymentDeps } from '../payments/routes';
+import type { CouponGuesses } from './coupon-guesses';
 import { changeOrderStatus, orderFor, ordersOfCustomer, placeOrder, quoteOrder } from './service';
 
 const tags = ['orders'];
@@ -28,6 +31,7 @@ const orderHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: idempotencyKeyS
 /** `/api/order/*`: placing, listing, cancelling and invoicing orders. */
 export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
+  const couponGuesses = (actor: AuthUser, request: FastifyRequest): CouponGuesses => ({ tallies: ctx.tallies, accountId: actor.id, client: clientKey(request.ip) });
   return async (app) => {
     const deps = paymentDeps(ctx, app);
 
@@ -45,7 +49,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const key = request.headers[IDEMPOTENCY_HEADER];
-        const { created, placed } = await placeOrder(deps, requireUser(request), request.body, key, requestLocale(request));
+        const actor = requireUser(request);
+        const { created, placed } = await placeOrder(deps, actor, request.body, key, requestLocale(request), couponGuesses(actor, request));
         reply.status(created ? 201 : 200);
         return ok(placed, placed.url ? 'Order received, redirecting to payment...' : 'Order placed successfully!');
       },
@@ -62,7 +67,10 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: answers(orderQuoteSchema),
         },
       },
-      async (request) => ok(await quoteOrder(db, requireUser(request), request.body), 'Order total'),
+      async (request) => {
+        const actor = requireUser(request);
+        return ok(await quoteOrder(db, actor, request.body, couponGuesses(actor, request)), 'Order total');
+      },
     );
 
     app.get(

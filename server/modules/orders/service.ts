@@ -27,6 +27,7 @@ import { coupons, orderItems, orderRequests, orders, payments, products, users }
 import { SESSION_EXPIRED, type AuthUser } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
+import { withinCouponGuesses, type CouponGuesses } from './coupon-guesses';
 import { paymentPageAgain, paymentPageFor, refundCancelledPayment, type PaymentDeps } from '../payments/service';
 import { getDeliveryFees } from '../delivery-fee/service';
 import { checkDeliveryPlaces } from './places';
@@ -174,7 +175,16 @@ async function applicableCoupon(tx: Tx, code: string, customerId: string, subTot
     .where(sql`lower(${coupons.code}) = lower(${code})`);
   const [coupon] = lock ? await found.for('update') : await found;
   if (!coupon || (coupon.validFrom && coupon.validFrom > now)) throw badRequest(INVALID_COUPON);
-  if (coupon.validTo && coupon.validTo < now) throw badRequest(COUPON_EXPIRED);
+  if (coupon.validTo && coupon.validTo < now) {
+    // Only a customer who has used the coupon learns it expired; to anyone else an expired code is unknown, so trying
+    // codes tells nothing about which once existed.
+    const [used] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.couponId, coupon.id), eq(orders.customerId, customerId)))
+      .limit(1);
+    throw badRequest(used ? COUPON_EXPIRED : INVALID_COUPON);
+  }
   if (coupon.minOrder !== null && subTotalPoisha < toPoisha(coupon.minOrder)) throw badRequest(apiMessage('couponBelowMinimum', coupon.minOrder));
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) throw badRequest(COUPON_USED_UP);
   if (coupon.perCustomerLimit !== null) {
@@ -254,8 +264,15 @@ function quoteOf(priced: PricedItems, delivered: { fee: number; total: number } 
   };
 }
 
-/** What the checkout shows before the order is placed: the same figures placing it would charge. */
-export async function quoteOrder(db: Db, actor: AuthUser, input: OrderQuoteRequest): Promise<OrderQuote> {
+/**
+ * What the checkout shows before the order is placed: the same figures placing it would charge. A coupon tried is
+ * counted against the customer's `couponGuesses`.
+ */
+export async function quoteOrder(db: Db, actor: AuthUser, input: OrderQuoteRequest, couponGuesses?: CouponGuesses): Promise<OrderQuote> {
+  return withinCouponGuesses(couponGuesses, input.cuopon, () => quote(db, actor, input));
+}
+
+function quote(db: Db, actor: AuthUser, input: OrderQuoteRequest): Promise<OrderQuote> {
   return db.transaction(async (tx) => {
     const priced = await priceItems(tx, actor.id, input, new Date(), { lockCoupon: false });
     const delivered = input.division === undefined ? null : await deliveredTotal(tx, priced, input.division);
@@ -394,6 +411,18 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
   /** The language the customer shops in: the order's messages are written in it. */
   locale: Locale = 'en',
+  /** Where the coupon tried is counted (`withinCouponGuesses`). */
+  couponGuesses?: CouponGuesses,
+): Promise<{ created: boolean; placed: PlacedOrder }> {
+  return withinCouponGuesses(couponGuesses, input.cuopon, () => place(deps, actor, input, idempotencyKey, locale));
+}
+
+async function place(
+  deps: PaymentDeps,
+  actor: AuthUser,
+  input: OrderCreateData,
+  idempotencyKey: string | undefined,
+  locale: Locale,
 ): Promise<{ created: boolean; placed: PlacedOrder }> {
   const { db } = deps;
   if (input.customerId !== actor.id) throw forbidden('You can only place orders for yourself');

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UNPAID_ORDER_MINUTES } from '../../../contract/orders';
 import { loadConfig } from '../../config';
-import { orders, payments, sandboxTransactions } from '../../db/schema';
+import { orderEvents, orders, payments, sandboxTransactions } from '../../db/schema';
 import { body, createTestApp, useShop } from '../../test/harness';
 import { runOrderHousekeeping } from '../orders/housekeeping';
 import { orderPayload, placed, postOrder, stockShop, stockOf, type StockedShop } from '../orders/test-fixtures';
@@ -23,9 +23,22 @@ async function orderRow(id: string) {
   const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
   return row!;
 }
+/** An order's latest try at paying. */
 async function paymentOf(orderId: string) {
-  const [row] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+  const [row] = await t.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1);
   return row!;
+}
+async function paymentByTranId(tranId: string) {
+  const [row] = await t.db.select().from(payments).where(eq(payments.tranId, tranId));
+  return row!;
+}
+/** What the sandbox paid back for a tran_id, over all its sessions. */
+async function refundedAtGateway(tranId: string) {
+  const rows = await t.db
+    .select({ amount: sandboxTransactions.refundedAmount })
+    .from(sandboxTransactions)
+    .where(and(eq(sandboxTransactions.tranId, tranId), isNotNull(sandboxTransactions.refundRefId)));
+  return rows.map((row) => row.amount);
 }
 
 /**
@@ -195,6 +208,75 @@ describe('mobile banking through the sandbox gateway', () => {
     expect(paid.headers.location).toBe(`/payment/success/${order.transactionId}`);
     expect((await orderRow(first.order._id)).paymentStatus).toBe('paid');
     expect((await retry(order.transactionId!)).statusCode).toBe(409);
+  });
+
+  describe('every try of an order stays its own', () => {
+    const retry = (tranId: string) => t.app.inject({ method: 'POST', url: `/api/payment/retry/${tranId}`, headers: shop.alice.headers });
+    /** An order whose first try failed, and the second try Pay now opened: answers both tran_ids and the second page. */
+    async function secondTry() {
+      const first = await placeMobileBankingOrder(t, shop, shop.alice);
+      await pressAndReturn(t, first.forms.fail, 'fail');
+      const again = await retry(first.order.transaction_id!);
+      expect(again.statusCode).toBe(200);
+      const { url } = body<{ url: string }>(again).data;
+      const page = await t.app.inject({ method: 'GET', url: pathOf(t, url) });
+      const secondTranId = (await orderRow(first.order._id)).transactionId!;
+      return { order: first.order, firstTranId: first.order.transaction_id!, secondTranId, url, forms: readSandboxForms(page.body) };
+    }
+
+    it('answers Pay now pressed twice, from either try’s page, with the same page', async () => {
+      const { firstTranId, secondTranId, url } = await secondTry();
+      for (const tranId of [firstTranId, secondTranId, firstTranId]) {
+        const res = await retry(tranId);
+        expect(res.statusCode).toBe(200);
+        expect(body<{ url: string }>(res).data.url).toBe(url);
+      }
+      expect(await t.db.select({ id: payments.id }).from(payments)).toHaveLength(2);
+    });
+
+    it('is paid by a success on the first page after Pay now, and pays back a second success through the gateway', async () => {
+      const { order, firstTranId, secondTranId, forms } = await secondTry();
+      // The shopper still had the first gateway page open, and paid there.
+      const firstPage = await sessionWithoutIpn(firstTranId, order.totalPrice.toFixed(2));
+      const paidFirst = await postForm(t, '/api/payment/success', await payOnly(firstPage.pay));
+      expect(paidFirst.headers.location).toBe(`/payment/success/${firstTranId}`);
+      expect(await orderRow(order._id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+      expect(await paymentByTranId(firstTranId)).toMatchObject({ status: 'valid', surplus: false, refundedAt: null });
+
+      // Then on the second page too: that money goes back, once, and the order says so.
+      const paidSecond = await pressAndReturn(t, forms.pay, 'success');
+      expect(paidSecond.headers.location).toBe(`/payment/success/${secondTranId}`);
+      expect(await orderRow(order._id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+      const second = await paymentByTranId(secondTranId);
+      expect(second).toMatchObject({ status: 'valid', surplus: true, refundRefId: expect.any(String) });
+      expect(second.refundedAt).not.toBeNull();
+      expect(await refundedAtGateway(secondTranId)).toEqual([order.totalPrice]);
+      expect(await refundedAtGateway(firstTranId)).toEqual([]);
+      expect((await postForm(t, '/api/payment/success', forms.pay.fields)).statusCode).toBe(303);
+      expect(await refundedAtGateway(secondTranId)).toEqual([order.totalPrice]);
+      const notes = (await t.db.select({ note: orderEvents.note }).from(orderEvents).where(eq(orderEvents.orderId, order._id))).map((row) => row.note);
+      expect(notes).toContain(`The second payment (${secondTranId}) was paid back through the gateway`);
+    });
+
+    it('pays back a success on an earlier try that arrives after the order was cancelled', async () => {
+      const { order, firstTranId } = await secondTry();
+      expect((await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${order._id}`, headers: shop.alice.headers, payload: { status: 'cancelled' } })).statusCode).toBe(200);
+      const firstPage = await sessionWithoutIpn(firstTranId, order.totalPrice.toFixed(2));
+      await postForm(t, '/api/payment/success', await payOnly(firstPage.pay));
+      expect(await orderRow(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      expect(await refundedAtGateway(firstTranId)).toEqual([order.totalPrice]);
+    });
+
+    it('asks the gateway again on the next round for a second payment it did not pay back', async () => {
+      const { order, firstTranId, forms } = await secondTry();
+      await postForm(t, '/api/payment/success', await payOnly((await sessionWithoutIpn(firstTranId, order.totalPrice.toFixed(2))).pay));
+      await pressAndReturn(t, forms.pay, 'success');
+      // As if the gateway had refused the refund.
+      await t.db.update(payments).set({ refundedAt: null, refundRefId: null }).where(eq(payments.surplus, true));
+      expect(await runOrderHousekeeping(paymentDeps())).toEqual({ released: 0, refunded: 1 });
+      expect(await runOrderHousekeeping(paymentDeps())).toEqual({ released: 0, refunded: 0 });
+      expect((await paymentOf(order._id)).refundedAt).not.toBeNull();
+    });
   });
 
   it('placing the same online order again while it waits for payment opens its payment instead of a second order', async () => {

@@ -115,5 +115,5 @@ export async function confirmEmailChange(ctx: AppContext, actor: AuthUser, befor
 /** The code texted to a new phone number, entered by the signed-in account that asked for it. */
 export async function confirmPhoneChange(ctx: AppContext, before: UserRow, code: string, locale: Locale): Promise<Profile> {
   const mine = and(eq(confirmations.userId, before.id), eq(confirmations.purpose, PURPOSE.phone));
-  return applyChange(ctx, before, await checkCode(ctx.db, ctx.config.jwtSecret, mine, code), 'phone', locale);
+  return applyChange(ctx, before, await checkCode(ctx, mine, code, locale), 'phone', locale);
 }

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import { requireUser, SIGNED_IN } from '../../http/auth';
 import { badRequest } from '../../http/errors';
+import { clientKey } from '../../http/client-address';
 import { requestLocale } from '../../http/locale';
 import { answers, noData, ok } from '../../http/reply';
 import { acceptUploads, requireStored, saveUploadedImage } from '../media/uploads';
@@ -45,7 +46,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await requireStored(ctx.media, 'profileImg', request.body.profileImg);
-        return ok(await updateProfile(ctx, requireUser(request), request.body, request.ip, requestLocale(request)), 'Profile updated successfully');
+        return ok(await updateProfile(ctx, requireUser(request), request.body, clientKey(request.ip), requestLocale(request)), 'Profile updated successfully');
       },
     );
 

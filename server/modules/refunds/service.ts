@@ -113,8 +113,8 @@ export async function listRefunds(db: Db, actor: AuthUser): Promise<Refund[]> {
   return rows.map(({ refund, order }) => toRefund(refund, order));
 }
 
-/** A payment settled through the gateway, which its refund API can pay back. */
-const gatewayRefundable = [eq(payments.status, 'valid'), isNotNull(payments.bankTranId)];
+/** The payment that paid the order through the gateway (not a surplus one), which its refund API can pay back. */
+const gatewayRefundable = [eq(payments.status, 'valid'), eq(payments.surplus, false), isNotNull(payments.bankTranId)];
 
 /** The settled gateway payment of an order, when the gateway can pay it back. */
 async function gatewayPayment(db: Db, orderId: string) {
