@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { toLocaleDigits } from '../contract/locale';
 import { formatTaka } from '../contract/money';
+import { orderNumber } from '../contract/order-number';
 import { formatDateMdy } from '../src/lib/dates';
 import { inStockProducts, placeOrderThroughApi, signIn, signedInCustomer } from './support/app';
 import { expectNoSidewaysScroll } from './support/screen-fit';
@@ -12,7 +12,7 @@ test('a shopper switches the account area to Bangla: labels, Bangla digits, a re
   const customer = await signedInCustomer(request, 'Bangla Shopper');
   const [product] = await inStockProducts(request, 1);
   const { order } = await placeOrderThroughApi(request, customer, product!, 'cash');
-  const number = toLocaleDigits(order._id.slice(-6), 'bn');
+  const number = orderNumber(order._id);
 
   await signIn(page, customer.email, customer.password);
   await page.goto('/user/my-orders');

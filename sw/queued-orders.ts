@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-import { toLocaleDigits } from '../contract/locale';
 import { orderNumber } from '../contract/order-number';
 import {
   claimable,
@@ -51,7 +50,7 @@ async function accessToken(sender: QueuedOrderSender, userId: string): Promise<s
 }
 
 function placedNotice(order: QueuedOrder, placed: Placed): [string, NotificationOptions] {
-  const number = toLocaleDigits(orderNumber(placed.order._id), order.locale);
+  const number = orderNumber(placed.order._id);
   return [
     order.texts.placedTitle.replace('{number}', number),
     { body: placed.url ? order.texts.placedPayBody : order.texts.placedBody, icon: ICON, tag: `order-${placed.order._id}`, data: { url: `/user/my-orders?order=${placed.order._id}` } },

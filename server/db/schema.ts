@@ -394,6 +394,8 @@ export const orders = pgTable(
     // The admin's order queue and the dashboard's periods read newest first, optionally of one status.
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The admin's search finds an order by its number, the id's last 6 characters.
+    index('orders_number_idx').on(sql`right(${t.id}, 6)`),
     // The release of unpaid online orders looks for the oldest pending unpaid ones.
     index('orders_unpaid_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending' and ${t.paymentStatus} = 'unpaid'`),
     uniqueIndex('orders_transaction_id_key').on(t.transactionId),

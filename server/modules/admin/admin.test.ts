@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrderPage, AdminRefund, Dashboard } from '../../../contract/back-office-orders';
+import { toLocaleDigits } from '../../../contract/locale';
+import { orderNumber } from '../../../contract/order-number';
 import { ORDER_TRANSITIONS, orderStatuses, type Order, type Refund } from '../../../contract/orders';
 import type { Page } from '../../../contract/pages';
 import { newId } from '../../db/ids';
@@ -142,6 +144,38 @@ describe('GET /api/admin/orders', () => {
     expect(page.data.map((o) => o._id)).toEqual([first._id]);
   });
 
+  it("finds an order by the number its customer reads out, with or without '#', in any case and digit set, and by its delivery phone", async () => {
+    const wanted = await placeCash(shop.alice, { name: 'Rahim Uddin', phone: '01911000111' });
+    const other = await placeCash(shop.bob, { name: 'Karim Ahmed', phone: '01711000222' });
+    const number = orderNumber(wanted._id);
+    expect(number).not.toBe(orderNumber(other._id));
+    const found = async (search: string) => {
+      const res = await call('GET', `/api/admin/orders?search=${encodeURIComponent(search)}`, shop.admin.headers);
+      expect(res.statusCode, search).toBe(200);
+      return body<AdminOrderPage>(res).data.data.map((o) => o._id);
+    };
+    for (const search of [number, `#${number}`, `# ${number.toUpperCase()}`, number.toUpperCase(), `#${toLocaleDigits(number, 'bn')}`]) {
+      expect(await found(search), search).toEqual([wanted._id]);
+    }
+    for (const search of ['01911000111', '০১৯১১০০০১১১', '+8801911000111', '88 01911000111', '+৮৮০ ১৯১১-০০০১১১', '1911000111']) {
+      expect(await found(search), search).toEqual([wanted._id]);
+    }
+    // '#' names a number only, and an unknown one finds nothing.
+    expect(await found('#rahim')).toEqual([]);
+    expect(await found(`#${number.slice(0, 5)}${number.endsWith('0') ? '1' : '0'}`)).toEqual([]);
+  });
+
+  it("answers a number search from the index of the id's end", async () => {
+    await placeCash(shop.alice);
+    await t.db.execute(sql`set enable_seqscan = off`);
+    try {
+      const plan = await t.db.execute(sql`explain select id from orders where right(orders.id, 6) = 'abc123'`);
+      expect(JSON.stringify(plan)).toContain('orders_number_idx');
+    } finally {
+      await t.db.execute(sql`reset enable_seqscan`);
+    }
+  });
+
   it('lists its filters in the OpenAPI document', async () => {
     const doc = (await call('GET', '/api/openapi.json')).json<{ paths: Record<string, { get: { parameters: { name: string; in: string }[] } }> }>();
     for (const path of ['/api/admin/orders', '/api/admin/orders/export']) {
@@ -173,7 +207,7 @@ describe('GET /api/admin/orders/export', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^"Order ID","Placed \(Dhaka\)","Customer","Phone"/);
+    expect(lines[0]).toMatch(/^"Order number","Order ID","Placed \(Dhaka\)","Customer","Phone"/);
     expect(lines[1]).toContain(`"'@SUM(A1)"`);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(lines[1]).toContain('"জামদানি শাড়ি × 1"');
@@ -299,8 +333,13 @@ describe('GET /api/admin/orders/:orderId/packing-slip', () => {
     expect(bangla).toContain('ঢাকা');
 
     // An English order printed by an admin whose back office is in Bangla.
-    const english = await slipOf(await placeCash(shop.bob), { ...shop.admin.headers, cookie: 'lang=bn' });
+    const englishOrder = await placeCash(shop.bob);
+    const english = await slipOf(englishOrder, { ...shop.admin.headers, cookie: 'lang=bn' });
     for (const label of ['PACKING SLIP', 'Deliver to', 'Collect', 'in cash', 'Qty', '1 line, 1 unit', 'Dhanmondi, Dhaka, Dhaka']) expect(english, label).toContain(label);
+    // The order's number beside its full id, in ASCII in either language.
+    const numberAndId = (order: Order) => `#${orderNumber(order._id)}(${order._id})`;
+    expect(bangla.replace(/\s+/g, '')).toContain(numberAndId(banglaOrder));
+    expect(english.replace(/\s+/g, '')).toContain(numberAndId(englishOrder));
     expect(english).not.toContain('প্রাপক');
   }, 60_000);
 });

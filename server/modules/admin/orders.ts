@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { apiMessage } from '../../../contract/api-messages';
 import { ORDER_EXPORT_MAX, type AdminOrderDetail, type AdminOrderPage, type AdminOrderQuery } from '../../../contract/back-office-orders';
-import type { Locale } from '../../../contract/locale';
+import { toAsciiDigits, type Locale } from '../../../contract/locale';
+import { ORDER_NUMBER_LENGTH, orderNumber, orderNumberSearch } from '../../../contract/order-number';
 import { pageAnswer } from '../../../contract/pages';
 import { ORDER_TRANSITIONS, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '../../../contract/orders';
 import type { Db } from '../../db/client';
@@ -21,13 +22,31 @@ const ORDER_NOT_FOUND = 'Order not found';
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The phone digits a search names: a Bangladeshi number may be typed with its country code (+880 1711…), stored
- * without it (01711…).
+ * The phone digits a search names, in ASCII: a Bangladeshi number may be typed in Bangla digits and with its country
+ * code (+880 1711…, 88 01711…), stored without it (01711…).
  */
 function phoneDigits(search: string): string | null {
-  const digits = search.replace(/[\s()+-]/g, '');
+  const digits = toAsciiDigits(search).replace(/[\s().+-]/g, '');
   if (!/^\d{3,}$/.test(digits)) return null;
   return digits.startsWith('880') ? digits.slice(2) : digits;
+}
+
+/** An order's number in SQL, the expression `orders_number_idx` indexes. */
+const orderNumberOf = sql<string>`right(${orders.id}, ${sql.raw(String(ORDER_NUMBER_LENGTH))})`;
+
+/**
+ * What the queue's search finds: an order by its number (the id's end) or the start of its id, with or without '#', in
+ * any case and either digit set; a customer's name; a delivery phone. Text starting with '#' is a number only, which
+ * the number's index answers.
+ */
+function searchFilter(search: string): SQL {
+  const number = orderNumberSearch(search);
+  const byNumber: SQL[] = number
+    ? [like(orders.id, `${number}%`), ...(number.length === ORDER_NUMBER_LENGTH ? [eq(orderNumberOf, number)] : [])]
+    : [];
+  if (search.trimStart().startsWith('#')) return byNumber.length ? or(...byNumber)! : sql`false`;
+  const digits = phoneDigits(search);
+  return or(ilike(orders.customerName, containing(search)), ...byNumber, ...(digits ? [like(orders.phone, containing(digits))] : []))!;
 }
 
 /** The filters of the queue and its export as one condition. */
@@ -38,14 +57,7 @@ function queueFilter(query: Omit<AdminOrderQuery, 'page' | 'limit'>): SQL | unde
   if (query.paymentMethod) conditions.push(eq(orders.paymentMethod, query.paymentMethod));
   if (query.from) conditions.push(gte(orders.createdAt, dhakaDayStart(query.from)));
   if (query.to) conditions.push(lt(orders.createdAt, dhakaDayStart(query.to, 1)));
-  if (query.search) {
-    const search = query.search;
-    const matches: SQL[] = [ilike(orders.customerName, containing(search))];
-    if (/^[0-9a-f]{4,64}$/i.test(search)) matches.push(like(orders.id, `${search.toLowerCase()}%`));
-    const digits = phoneDigits(search);
-    if (digits) matches.push(like(orders.phone, containing(digits)));
-    conditions.push(or(...matches)!);
-  }
+  if (query.search) conditions.push(searchFilter(query.search));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -89,6 +101,7 @@ export async function orderQueue(db: Db, query: AdminOrderQuery): Promise<AdminO
 }
 
 const CSV_HEADER = [
+  'Order number',
   'Order ID',
   'Placed (Dhaka)',
   'Customer',
@@ -142,6 +155,7 @@ export async function orderQueueCsv(db: Db, query: Omit<AdminOrderQuery, 'page' 
   return toCsv([
     CSV_HEADER,
     ...rows.map((row) => [
+      orderNumber(row.id),
       row.id,
       dhakaTime(row.createdAt),
       row.customerName,

@@ -1,4 +1,5 @@
 import { toLocaleDigits, type Locale } from '../../../contract/locale';
+import { orderNumber } from '../../../contract/order-number';
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus, TotalsLine } from '../../../contract/orders';
 import { addressLine, type PlaceNames } from '../../../contract/place-names';
 import BANGLA_PLACE_NAMES from '../../../contract/place-names-bn';
@@ -147,4 +148,7 @@ export function dhakaDate(iso: string, locale: Locale = 'en'): string {
 const PLACE_NAMES: Record<Locale, PlaceNames | null> = { en: null, bn: BANGLA_PLACE_NAMES };
 
 /** Where an order goes, as one line, its places (stored by their English names) named in `locale`. */
+/** The order's number the customer knows, beside the full id: '#bac930 (6748f2a1…bac930)', the same in both languages. */
+export const numberAndId = (id: string) => `#${orderNumber(id)} (${id})`;
+
 export const deliveryAddressLine = (order: Order, locale: Locale) => addressLine(order.deliveryAddress, PLACE_NAMES[locale]);

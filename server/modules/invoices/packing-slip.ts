@@ -2,7 +2,7 @@ import { toLocaleDigits, type Locale } from '../../../contract/locale';
 import { formatTakaExact } from '../../../contract/money';
 import type { Order } from '../../../contract/orders';
 import { line, newDocument, paragraph, toBuffer, type Doc } from './pdf';
-import { deliveryAddressLine, dhakaDate, INVOICE_LABELS, PACKING_SLIP_LABELS, type InvoiceLabels, type PackingSlipLabels } from './labels';
+import { deliveryAddressLine, dhakaDate, numberAndId, INVOICE_LABELS, PACKING_SLIP_LABELS, type InvoiceLabels, type PackingSlipLabels } from './labels';
 
 const BRAND = '#006A4E';
 const MUTED = '#4a524e';
@@ -44,7 +44,7 @@ export async function renderPackingSlip(order: Order, locale: Locale): Promise<B
 
   let y = 106;
   for (const [label, value] of [
-    [slip.orderNumber, order._id],
+    [slip.orderNumber, numberAndId(order._id)],
     [slip.placed, dhakaDate(order.createdAt, locale)],
     [slip.deliverTo, order.customerName],
     [invoice.phone, order.phone],

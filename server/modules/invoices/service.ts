@@ -1,7 +1,7 @@
 import { toLocaleDigits, type Locale } from '../../../contract/locale';
 import { formatTakaExact } from '../../../contract/money';
 import { orderTotalsLines, type Order } from '../../../contract/orders';
-import { deliveryAddressLine, dhakaDate, INVOICE_LABELS, totalsLabel, type InvoiceLabels } from './labels';
+import { deliveryAddressLine, dhakaDate, numberAndId, INVOICE_LABELS, totalsLabel, type InvoiceLabels } from './labels';
 import { line, newDocument, paragraph, toBuffer, widthOf, type Doc } from './pdf';
 
 const BRAND = '#006A4E';
@@ -51,7 +51,7 @@ export async function renderInvoice(order: Order, locale: Locale = 'en'): Promis
 
   const half = (RIGHT - LEFT) / 2 - 10;
   const orderFacts: [string, string][] = [
-    [labels.invoiceNumber, order._id],
+    [labels.invoiceNumber, numberAndId(order._id)],
     [labels.date, dhakaDate(order.createdAt, locale)],
     [labels.status, labels.statuses[order.status]],
     [labels.payment, `${labels.paymentMethods[order.paymentMethod]}, ${labels.paymentStatuses[order.paymentStatus]}`],

@@ -89,9 +89,8 @@ const ENGLISH: Record<OrderMessageKey, OrderMessageText> = {
   },
 };
 
-/** Amounts and order numbers in Bangla digits: '৳১,০৫৮', '#৩৮৪০১২'. Bangla makes an SMS Unicode anyway. */
+/** Amounts in Bangla digits ('৳১,০৫৮'); the order number stays as it is everywhere ('#3840ab'). Bangla makes an SMS Unicode anyway. */
 const bnTaka = (amount: number) => formatTakaPrecise(amount, 'bn');
-const bnNumber = (number: string) => toLocaleDigits(number, 'bn');
 const bnMinutes = toLocaleDigits(String(UNPAID_ORDER_MINUTES), 'bn');
 
 /**
@@ -100,52 +99,52 @@ const bnMinutes = toLocaleDigits(String(UNPAID_ORDER_MINUTES), 'bn');
  */
 const BANGLA: Record<OrderMessageKey, OrderMessageText> = {
   placed: {
-    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)} পেয়েছি`,
-    text: ({ number, total, link }) => `অর্ডার #${bnNumber(number)} (${bnTaka(total)}, ক্যাশ অন ডেলিভারি) পেয়েছি। ট্র্যাক করুন: ${link}`,
+    subject: ({ number }) => `হাট অর্ডার #${number} পেয়েছি`,
+    text: ({ number, total, link }) => `অর্ডার #${number} (${bnTaka(total)}, ক্যাশ অন ডেলিভারি) পেয়েছি। ট্র্যাক করুন: ${link}`,
   },
   'placed-awaiting-payment': {
-    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)}-এর টাকা পরিশোধ করুন`,
-    text: ({ number, total, link }) => `অর্ডার #${bnNumber(number)} (${bnTaka(total)}) রাখতে ${bnMinutes} মিনিটের মধ্যে পরিশোধ করুন: ${link}`,
+    subject: ({ number }) => `হাট অর্ডার #${number}-এর টাকা পরিশোধ করুন`,
+    text: ({ number, total, link }) => `অর্ডার #${number} (${bnTaka(total)}) রাখতে ${bnMinutes} মিনিটের মধ্যে পরিশোধ করুন: ${link}`,
   },
   paid: {
-    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)}-এর টাকা পেয়েছি`,
-    text: ({ number, total, link }) => `অর্ডার #${bnNumber(number)}-এর ${bnTaka(total)} পেয়েছি। ট্র্যাক করুন: ${link}`,
+    subject: ({ number }) => `হাট অর্ডার #${number}-এর টাকা পেয়েছি`,
+    text: ({ number, total, link }) => `অর্ডার #${number}-এর ${bnTaka(total)} পেয়েছি। ট্র্যাক করুন: ${link}`,
   },
   shipped: {
-    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)} পাঠানো হয়েছে`,
-    text: ({ number, link }) => `আপনার অর্ডার #${bnNumber(number)} পথে আছে। ট্র্যাক করুন: ${link}`,
+    subject: ({ number }) => `হাট অর্ডার #${number} পাঠানো হয়েছে`,
+    text: ({ number, link }) => `আপনার অর্ডার #${number} পথে আছে। ট্র্যাক করুন: ${link}`,
   },
   delivered: {
-    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)} পৌঁছে গেছে`,
-    text: ({ number, link }) => `অর্ডার #${bnNumber(number)} পৌঁছে গেছে। ধন্যবাদ! রিভিউ দিন: ${link}`,
+    subject: ({ number }) => `হাট অর্ডার #${number} পৌঁছে গেছে`,
+    text: ({ number, link }) => `অর্ডার #${number} পৌঁছে গেছে। ধন্যবাদ! রিভিউ দিন: ${link}`,
   },
   'cancelled-by-customer': {
-    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)} বাতিল হয়েছে`,
-    text: ({ number, link }) => `আপনার কথামতো অর্ডার #${bnNumber(number)} বাতিল হয়েছে। বিস্তারিত: ${link}`,
+    subject: ({ number }) => `হাট অর্ডার #${number} বাতিল হয়েছে`,
+    text: ({ number, link }) => `আপনার কথামতো অর্ডার #${number} বাতিল হয়েছে। বিস্তারিত: ${link}`,
   },
   'cancelled-refund-requested': {
-    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)} বাতিল হয়েছে`,
-    text: ({ number, link }) => `অর্ডার #${bnNumber(number)} বাতিল, রিফান্ডের অনুরোধ জমা হয়েছে। টাকা ফেরত দিলে জানাব: ${link}`,
+    subject: ({ number }) => `হাট অর্ডার #${number} বাতিল হয়েছে`,
+    text: ({ number, link }) => `অর্ডার #${number} বাতিল, রিফান্ডের অনুরোধ জমা হয়েছে। টাকা ফেরত দিলে জানাব: ${link}`,
   },
   'cancelled-by-shop': {
-    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)} বাতিল হয়েছে`,
-    text: ({ number, link }) => `দুঃখিত, অর্ডার #${bnNumber(number)} আমাদের বাতিল করতে হয়েছে। বিস্তারিত: ${link}`,
+    subject: ({ number }) => `হাট অর্ডার #${number} বাতিল হয়েছে`,
+    text: ({ number, link }) => `দুঃখিত, অর্ডার #${number} আমাদের বাতিল করতে হয়েছে। বিস্তারিত: ${link}`,
   },
   'cancelled-by-shop-paid': {
-    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)} বাতিল হয়েছে`,
-    text: ({ number, total, link }) => `দুঃখিত, অর্ডার #${bnNumber(number)} বাতিল করতে হয়েছে। আপনার ${bnTaka(total)} ফেরত দেওয়া হবে: ${link}`,
+    subject: ({ number }) => `হাট অর্ডার #${number} বাতিল হয়েছে`,
+    text: ({ number, total, link }) => `দুঃখিত, অর্ডার #${number} বাতিল করতে হয়েছে। আপনার ${bnTaka(total)} ফেরত দেওয়া হবে: ${link}`,
   },
   'cancelled-unpaid': {
-    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)} বাতিল হয়েছে`,
-    text: ({ number, link }) => `${bnMinutes} মিনিটে পরিশোধ না হওয়ায় অর্ডার #${bnNumber(number)} বাতিল হয়েছে। বিস্তারিত: ${link}`,
+    subject: ({ number }) => `হাট অর্ডার #${number} বাতিল হয়েছে`,
+    text: ({ number, link }) => `${bnMinutes} মিনিটে পরিশোধ না হওয়ায় অর্ডার #${number} বাতিল হয়েছে। বিস্তারিত: ${link}`,
   },
   refunded: {
-    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)}-এর টাকা ফেরত দেওয়া হয়েছে`,
-    text: ({ number, total, link }) => `অর্ডার #${bnNumber(number)}-এর ${bnTaka(total)} ফেরত দিয়েছি। বিস্তারিত: ${link}`,
+    subject: ({ number }) => `হাট অর্ডার #${number}-এর টাকা ফেরত দেওয়া হয়েছে`,
+    text: ({ number, total, link }) => `অর্ডার #${number}-এর ${bnTaka(total)} ফেরত দিয়েছি। বিস্তারিত: ${link}`,
   },
   'refund-rejected': {
-    subject: ({ number }) => `হাট অর্ডার #${bnNumber(number)}-এর রিফান্ড অনুরোধ`,
-    text: ({ number, link }) => `অর্ডার #${bnNumber(number)}-এর রিফান্ড অনুমোদন করা যায়নি। কারণ ও করণীয়: ${link}`,
+    subject: ({ number }) => `হাট অর্ডার #${number}-এর রিফান্ড অনুরোধ`,
+    text: ({ number, link }) => `অর্ডার #${number}-এর রিফান্ড অনুমোদন করা যায়নি। কারণ ও করণীয়: ${link}`,
   },
 };
 

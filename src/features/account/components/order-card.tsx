@@ -1,4 +1,3 @@
-import { toLocaleDigits } from '@contract/locale';
 import { UNPAID_ORDER_MINUTES, type Order, type OrderItem } from '@contract/orders';
 import { ImageOff } from 'lucide-react';
 import { Button } from '@/components/button';
@@ -43,7 +42,7 @@ export function OrderCard({ order, actions, downloading = false }: { order: Orde
   const text = useMessages(accountText);
   const format = useFormat();
   const count = itemCount(order);
-  const id = toLocaleDigits(shortId(order._id), format.locale);
+  const id = shortId(order._id);
   const headingId = `order-${order._id}`;
   const notice = orderNotice(order, text, format.count(UNPAID_ORDER_MINUTES));
   return (

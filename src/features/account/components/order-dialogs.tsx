@@ -1,4 +1,3 @@
-import { toLocaleDigits } from '@contract/locale';
 import type { Order, OrderItem } from '@contract/orders';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
@@ -23,7 +22,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
   const names = useOrderNames();
   const address = useAddressLine(order.deliveryAddress);
   return (
-    <Dialog open onClose={onClose} title={text.orderTitle(toLocaleDigits(shortId(order._id), format.locale))}>
+    <Dialog open onClose={onClose} title={text.orderTitle(shortId(order._id))}>
       <h3 className="text-sm font-semibold text-gray-900">{text.items}</h3>
       <ul className="mt-1 divide-y divide-gray-100">
         {order.items.map((item, index) => (
@@ -52,10 +51,9 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
 
 export function CancelConfirmDialog({ order, busy, onConfirm, onClose }: { order: Order; busy: boolean; onConfirm: () => void; onClose: () => void }) {
   const text = useMessages(accountText);
-  const { locale } = useFormat();
   return (
     <Dialog open onClose={onClose} title={text.cancelOrder}>
-      <p className="text-gray-800">{text.cancelQuestion(toLocaleDigits(shortId(order._id), locale))}</p>
+      <p className="text-gray-800">{text.cancelQuestion(shortId(order._id))}</p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           {text.close}

@@ -84,6 +84,10 @@ describe('filterOrders: search and tabs', () => {
     expect(ids(filterOrders(orders, '  ddd444 ', 'all'))).toEqual(['ord-0000DDD444']);
   });
 
+  it('finds an order by its number as shown: with or without #, in any case, in Bangla digits too', () => {
+    for (const search of ['#ddd444', '# DDD444', 'DDD444', '#ddd৪৪৪']) expect(ids(filterOrders(orders, search, 'all')), search).toEqual(['ord-0000DDD444']);
+  });
+
   it('combines the search with the tab', () => {
     expect(ids(filterOrders(orders, 'panjabi', 'cancelled'))).toEqual(['ord-0000CCC333']);
     expect(ids(filterOrders(orders, 'panjabi', 'shipped'))).toEqual([]);

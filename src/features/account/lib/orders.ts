@@ -1,5 +1,5 @@
 import { sumTaka } from '@contract/money';
-import { orderNumber } from '@contract/order-number';
+import { orderNumber, orderNumberSearch } from '@contract/order-number';
 import { isOnlinePayment, paymentMethods, paymentStatuses, UNPAID_ORDER_MINUTES, type Order, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@contract/orders';
 import type AccountText from '@/messages/account/en';
 import type { CartItem } from '@/lib/cart';
@@ -77,10 +77,11 @@ type FilteredOrder = Pick<Order, '_id' | 'status' | 'items' | 'createdAt' | 'pay
 
 /**
  * Orders in the tab whose id or any item's product name contains the search text, ignoring case, and that pass the
- * Filter panel's choices.
+ * Filter panel's choices. The id is found by its number as shown, with or without '#' and in either digit set.
  */
 export function filterOrders<T extends FilteredOrder>(orders: readonly T[], search: string, tab: StatusTab, filters: OrderFilters = NO_ORDER_FILTERS): T[] {
   const needle = search.trim().toLowerCase();
+  const idNeedle = orderNumberSearch(search);
   const { first, last } = dayRange(filters);
   const inRange = (order: T) => {
     if (!first && !last) return true;
@@ -91,7 +92,7 @@ export function filterOrders<T extends FilteredOrder>(orders: readonly T[], sear
   return orders.filter(
     (order) =>
       (tab === 'all' || order.status === tab) &&
-      (!needle || order._id.toLowerCase().includes(needle) || order.items.some((item) => item.productName.toLowerCase().includes(needle))) &&
+      (!needle || order._id.toLowerCase().includes(idNeedle ?? needle) || order.items.some((item) => item.productName.toLowerCase().includes(needle))) &&
       (!filters.paymentStatus || order.paymentStatus === filters.paymentStatus) &&
       (!filters.paymentMethod || order.paymentMethod === filters.paymentMethod) &&
       inRange(order),

@@ -1,4 +1,3 @@
-import { toLocaleDigits } from '@contract/locale';
 import { Page } from '@/components/page';
 import { Skeleton } from '@/components/skeleton';
 import { Alert } from '@/components/alert';
@@ -69,7 +68,7 @@ export function DashboardPage() {
                   ))
                 : recent.map((order) => (
                     <tr key={order._id}>
-                      <td className="px-3 py-2 font-mono">#{toLocaleDigits(shortId(order._id), format.locale)}</td>
+                      <td className="px-3 py-2 font-mono">#{shortId(order._id)}</td>
                       <td className="px-3 py-2">{format.dateMdy(order.createdAt)}</td>
                       <td className="px-3 py-2">{format.takaExact(order.totalPrice)}</td>
                       <td className="px-3 py-2">

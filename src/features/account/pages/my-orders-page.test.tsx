@@ -336,6 +336,8 @@ describe('cancelling', () => {
     await act(() => setLocale('bn'));
     try {
       await render();
+      // The order's number is the same ASCII text in Bangla: it is what the shop searches by.
+      expect(await screen.findByText('#abc123')).toBeInTheDocument();
       await user.click(await screen.findByRole('button', { name: 'অর্ডার বাতিল' }));
       const dialog = screen.getByRole('dialog', { name: 'অর্ডার বাতিল করে রিফান্ডের অনুরোধ পাঠান' });
       const method = within(dialog).getByLabelText('রিফান্ডের মাধ্যম');

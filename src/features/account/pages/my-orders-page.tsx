@@ -1,4 +1,3 @@
-import { toLocaleDigits } from '@contract/locale';
 import { REVIEW_UPDATED } from '@contract/catalogue-constants';
 import type { Order, OrderItem } from '@contract/orders';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
@@ -104,7 +103,7 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
   const confirmCancel = (order: Order) =>
     cancel.mutate(order._id, {
       onSuccess: () => {
-        notify.success(text.orderCancelled(toLocaleDigits(shortId(order._id), format.locale)));
+        notify.success(text.orderCancelled(shortId(order._id)));
         close();
       },
       // The server says why it refused (the order moved on meanwhile); without its word, the screen's own text.

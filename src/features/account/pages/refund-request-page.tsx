@@ -61,7 +61,7 @@ export function RefundRequestPage() {
             const outcome = outcomeOf(refund, text, format);
             const rows = [
               { label: text.date, value: format.dateDmy(refund.createdAt) },
-              { label: text.orderId, value: `#${toLocaleDigits(shortId(refund.orderId._id), format.locale)}` },
+              { label: text.orderId, value: `#${shortId(refund.orderId._id)}` },
               { label: text.transactionId, value: refund.orderId.transaction_id ?? '—' },
               { label: text.refundMethod, value: refundMethodName(refund.refundMethod, text) },
               { label: text.refundNumber, value: toLocaleDigits(refund.refundNumber, format.locale) },

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { refundRejectSchema, type AdminRefund } from '@contract/back-office-orders';
-import { toLocaleDigits, type Locale } from '@contract/locale';
 import { orderNumber } from '@contract/order-number';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -19,7 +18,7 @@ import { adminRefundKeys, approveFormSchema, type ApproveFormValues } from '../l
 import { serverErrors } from '../lib/server-errors';
 import { useWriteGuard, WriteProblem } from './offline-write-guard';
 
-const numberOf = (refund: AdminRefund, locale: Locale) => toLocaleDigits(orderNumber(refund.orderId._id), locale);
+const numberOf = (refund: AdminRefund) => orderNumber(refund.orderId._id);
 
 /** A refund settled meanwhile (409) is no longer in this tab: the lists are read again whatever the answer. */
 function useRefundSettle<Body>(action: 'approve' | 'reject') {
@@ -39,9 +38,8 @@ type DialogProps = { refund: AdminRefund | null; onClose: () => void };
 /** Says how the money goes back — through the gateway, or by hand to the customer's number with the transfer's id — and approves. */
 export function ApproveRefundDialog({ refund, onClose }: DialogProps) {
   const text = useMessages(backOfficeOrdersText);
-  const { locale } = useFormat();
   return (
-    <Dialog open={refund !== null} onClose={onClose} title={refund ? text.approveTitle(numberOf(refund, locale)) : ''} closeLabel={text.cancel}>
+    <Dialog open={refund !== null} onClose={onClose} title={refund ? text.approveTitle(numberOf(refund)) : ''} closeLabel={text.cancel}>
       {refund && <ApproveForm key={refund._id} refund={refund} onClose={onClose} />}
     </Dialog>
   );
@@ -70,7 +68,7 @@ function ApproveForm({ refund, onClose }: { refund: AdminRefund; onClose: () => 
         { id: refund._id, body },
         {
           onSuccess: () => {
-            notify.success(text.approved(numberOf(refund, format.locale)));
+            notify.success(text.approved(numberOf(refund)));
             onClose();
           },
           onError: (error) => {
@@ -122,9 +120,8 @@ type RejectFormValues = { reason: string };
 /** Rejects with the reason the customer is shown; the reason follows the server's rule (3 to 500 characters). */
 export function RejectRefundDialog({ refund, onClose }: DialogProps) {
   const text = useMessages(backOfficeOrdersText);
-  const { locale } = useFormat();
   return (
-    <Dialog open={refund !== null} onClose={onClose} title={refund ? text.rejectTitle(numberOf(refund, locale)) : ''} closeLabel={text.cancel}>
+    <Dialog open={refund !== null} onClose={onClose} title={refund ? text.rejectTitle(numberOf(refund)) : ''} closeLabel={text.cancel}>
       {refund && <RejectForm key={refund._id} refund={refund} onClose={onClose} />}
     </Dialog>
   );
@@ -132,7 +129,6 @@ export function RejectRefundDialog({ refund, onClose }: DialogProps) {
 
 function RejectForm({ refund, onClose }: { refund: AdminRefund; onClose: () => void }) {
   const text = useMessages(backOfficeOrdersText);
-  const { locale } = useFormat();
   const localize = useValidationMessage();
   const { write, refreshIfSettled } = useRefundSettle<RejectFormValues>('reject');
   const { guard, refused } = useWriteGuard();
@@ -149,7 +145,7 @@ function RejectForm({ refund, onClose }: { refund: AdminRefund; onClose: () => v
         { id: refund._id, body: values },
         {
           onSuccess: () => {
-            notify.success(text.rejected(numberOf(refund, locale)));
+            notify.success(text.rejected(numberOf(refund)));
             onClose();
           },
           onError: (error) => {

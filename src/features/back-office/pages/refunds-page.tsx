@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AdminRefund } from '@contract/back-office-orders';
-import { toLocaleDigits, type Locale } from '@contract/locale';
 import { orderNumber } from '@contract/order-number';
 import { Button } from '@/components/button';
 import { Tabs } from '@/components/tabs';
@@ -21,7 +20,7 @@ import { useOpenScreen, type ScreenProps } from '../lib/screens';
 type OrderTexts = typeof orderTexts;
 type Format = ReturnType<typeof useFormat>;
 
-const orderLabel = (refund: AdminRefund, locale: Locale) => `#${toLocaleDigits(orderNumber(refund.orderId._id), locale)}`;
+const orderLabel = (refund: AdminRefund) => `#${orderNumber(refund.orderId._id)}`;
 
 const TAB_KEYS = { pending: 'tabPending', refunded: 'tabRefunded', rejected: 'tabRejected' } as const satisfies Record<RefundTab, keyof OrderTexts>;
 const LIST_KEYS = { pending: 'listPending', refunded: 'listRefunded', rejected: 'listRejected' } as const satisfies Record<RefundTab, keyof OrderTexts>;
@@ -29,7 +28,7 @@ const EMPTY_KEYS = { pending: 'emptyPending', refunded: 'emptyRefunded', rejecte
 
 function columnsFor(status: RefundTab, text: OrderTexts, format: Format): ListColumn<AdminRefund>[] {
   const columns: ListColumn<AdminRefund>[] = [
-    { key: 'order', header: text.columnOrder, primary: true, cell: (refund) => orderLabel(refund, format.locale) },
+    { key: 'order', header: text.columnOrder, primary: true, cell: (refund) => orderLabel(refund) },
     { key: 'customer', header: text.columnCustomer, cell: (refund) => refund.customerName },
     { key: 'phone', header: text.columnPhone, cell: (refund) => refund.phone },
     { key: 'amount', header: text.amount, cell: (refund) => format.takaExact(refund.orderId.totalPrice) },
@@ -101,11 +100,11 @@ export function RefundsPage({ area }: ScreenProps) {
                           <>
                             <Button onClick={() => setApproving(refund)} className="px-3">
                               {text.approve}
-                              <span className="sr-only"> {orderLabel(refund, format.locale)}</span>
+                              <span className="sr-only"> {orderLabel(refund)}</span>
                             </Button>
                             <Button variant="ghost" onClick={() => setRejecting(refund)} className="px-3 text-red-700 hover:bg-red-50">
                               {text.reject}
-                              <span className="sr-only"> {orderLabel(refund, format.locale)}</span>
+                              <span className="sr-only"> {orderLabel(refund)}</span>
                             </Button>
                           </>
                         )

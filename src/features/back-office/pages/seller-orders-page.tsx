@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { sellerOrderQuerySchema, type SellerOrder } from '@contract/back-office-orders';
 import { orderNumber } from '@contract/order-number';
-import { INTL_LOCALES, toLocaleDigits, type Locale } from '@contract/locale';
+import { INTL_LOCALES, type Locale } from '@contract/locale';
 import { addressLine } from '@contract/place-names';
 import { orderStatuses, type OrderStatus, type PaymentMethod } from '@contract/orders';
 import { Alert } from '@/components/alert';
@@ -82,7 +82,7 @@ export function SellerOrdersPage({ area }: ScreenProps) {
               label={text.sellerList}
               empty={status ? text.sellerEmptyFiltered : text.sellerEmpty}
               columns={[
-                { key: 'order', header: text.columnOrder, primary: true, cell: (order) => `#${toLocaleDigits(orderNumber(order._id), format.locale)}` },
+                { key: 'order', header: text.columnOrder, primary: true, cell: (order) => `#${orderNumber(order._id)}` },
                 { key: 'placed', header: text.placedColumn, cell: (order) => placedAt(order.createdAt, format.locale) },
                 {
                   key: 'customer',

@@ -1,8 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { toLocaleDigits } from '@contract/locale';
 import { orderNumber } from '@contract/order-number';
 import type { PlacedOrder } from '@contract/orders';
-import { currentLocale, textsNow } from '@/i18n/messages';
+import { textsNow } from '@/i18n/messages';
 import { checkoutText } from '@/messages/checkout';
 import { removeLines } from '@/lib/cart';
 import { notify } from '@/lib/notify';
@@ -44,7 +43,7 @@ export const placeOrderMutation = mutationOptions<PlacedOrder, Error, PlaceOrder
   },
   onSuccess: ({ order, url }, { payload, idempotencyKey, queuedOffline, from }, _context, { client }) => {
     const text = textsNow(checkoutText);
-    const number = toLocaleDigits(orderNumber(order._id), currentLocale());
+    const number = orderNumber(order._id);
     if (from === 'cart') removeLines(payload.items);
     void requestPersistentStorage();
     void client.invalidateQueries({ queryKey: ['orders'] });

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminOrderDetail } from '@contract/back-office-orders';
-import { toLocaleDigits } from '@contract/locale';
 import { orderNumber } from '@contract/order-number';
 import type { OrderStatus } from '@contract/orders';
 import { Alert } from '@/components/alert';
@@ -33,7 +32,7 @@ export function OrderStatusActions({ detail }: { detail: AdminOrderDetail }) {
   const text = useMessages(backOfficeOrdersText);
   const words = useMessages(backOfficeText);
   const format = useFormat();
-  const number = toLocaleDigits(orderNumber(order._id), format.locale);
+  const number = orderNumber(order._id);
   const queryClient = useQueryClient();
   const change = useChangeOrderStatus(order._id);
   const { guard, refused } = useWriteGuard();

@@ -90,6 +90,8 @@ describe("an order's page", () => {
       expect(payment).not.toHaveTextContent(/bKash|pending/);
       const customer = screen.getByRole('region', { name: 'ক্রেতা' });
       await waitFor(() => expect(customer).toHaveTextContent('House 1, Road 2, ধানমন্ডি, ঢাকা, ঢাকা'));
+      // The order's number is the same ASCII text in Bangla: it is what the shop searches by.
+      expect(screen.getByRole('heading', { level: 1, name: 'অর্ডার #abc123' })).toBeInTheDocument();
     } finally {
       await act(() => setLocale('en'));
     }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileText, ImageOff, Printer } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { AdminOrderDetail } from '@contract/back-office-orders';
-import { toLocaleDigits } from '@contract/locale';
 import { orderNumber } from '@contract/order-number';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -28,9 +27,8 @@ import { ScreenLink } from '../../components/screen-link';
 /** One order as the admin handles it: its items and sums, who it goes to, its payment and history, and its next steps. */
 export function OrderDetailPage({ orderId }: { orderId: string }) {
   const text = useMessages(backOfficeOrdersText);
-  const { locale } = useFormat();
   const detail = useQuery(adminOrderQuery(orderId));
-  const number = toLocaleDigits(orderNumber(orderId), locale);
+  const number = orderNumber(orderId);
   return (
     <div className="flex flex-col gap-4">
       <PageHead title={text.orderTitle(number)} />
@@ -62,7 +60,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
   const words = useMessages(backOfficeText);
   const { locale } = useFormat();
   const { order } = detail;
-  const number = toLocaleDigits(orderNumber(order._id), locale);
+  const number = orderNumber(order._id);
   return (
     <>
       <header className="flex flex-wrap items-start justify-between gap-3">

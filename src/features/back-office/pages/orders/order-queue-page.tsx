@@ -3,7 +3,6 @@ import { useSearch } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminOrderSummary } from '@contract/back-office-orders';
-import { toLocaleDigits } from '@contract/locale';
 import { orderNumber } from '@contract/order-number';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -28,7 +27,7 @@ function useColumns(): ListColumn<AdminOrderSummary>[] {
   const text = useMessages(backOfficeOrdersText);
   const words = useMessages(backOfficeText);
   const format = useFormat();
-  const number = (order: AdminOrderSummary) => toLocaleDigits(orderNumber(order._id), format.locale);
+  const number = (order: AdminOrderSummary) => orderNumber(order._id);
   return [
   {
     key: 'number',
