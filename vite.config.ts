@@ -146,7 +146,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           ...SERVER_TESTS,
           name: 'api',
           include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['server/**/*.timing.test.ts', 'server/**/*.isolated.test.ts'],
+          // bench/node_modules holds the benchmarks' tools (bench/install.ts) and their packages' own tests.
+          exclude: ['server/**/*.timing.test.ts', 'server/**/*.isolated.test.ts', '**/node_modules/**'],
           // The files of a worker share one module graph: the server's modules are evaluated once per worker, not once
           // per file (41 s of 327 on two cores). Each file still builds its own app, database and outbox.
           isolate: false,
