@@ -5,6 +5,7 @@ import { measureApiProducts, printApiProductsReport } from './api-products';
 import { measureImageSize, printImageSizeReport } from './image-size';
 import { measureLighthouse, printLighthouseReport } from './lighthouse';
 import { measureMainThread, printMainThreadReport } from './main-thread';
+import { measureServerStart, printServerStartReport } from './server-start';
 import { measureSize, printSizeReport } from './size';
 import { measureSlowNetwork, printSlowNetworkReport } from './slow-network';
 import { measureTwoProcesses, printTwoProcessesReport } from './two-processes';
@@ -56,6 +57,14 @@ const benchmarks: { name: string; run: () => Promise<unknown> }[] = [
     run: async () => {
       const result = await measureApiProducts();
       printApiProductsReport(result);
+      return result;
+    },
+  },
+  {
+    name: 'server-start',
+    run: async () => {
+      const result = await measureServerStart();
+      printServerStartReport(result);
       return result;
     },
   },
