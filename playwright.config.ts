@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_MAIN } from './bench/support/server';
 import { chromiumLaunchOptions, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SERVER_ENV, WEB_ROOT } from './e2e/support/env';
 
 // The tests run against the production build; building here would hide a stale or broken `npm run build`.
-if (!existsSync(join(WEB_ROOT, 'index.html'))) {
-  throw new Error(`${WEB_ROOT}/index.html is missing: run \`npm run build\` before \`npm run test:e2e\`.`);
+for (const built of [join(WEB_ROOT, 'index.html'), SERVER_MAIN]) {
+  if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` before \`npm run test:e2e\`.`);
 }
 
 const CI = Boolean(process.env.CI);

@@ -78,7 +78,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // The renderer carries its dependencies: it runs wherever the build is (a copy of it too), not only beside node_modules.
   ssr: { noExternal: true },
   build: isSsrBuild
-    ? { outDir: 'dist/.ssr', target: 'node20', sourcemap: false, copyPublicDir: false }
+    ? { outDir: 'dist/.ssr', target: 'node22', sourcemap: false, copyPublicDir: false }
     : {
         // The server reads .vite/manifest.json for the chunks a rendered page preloads (server/http/pages.ts).
         manifest: true,
@@ -139,7 +139,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           ...SERVER_TESTS,
           name: 'api',
           include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['server/**/*.timing.test.ts', 'server/**/*.isolated.test.ts'],
+          // bench/node_modules holds the benchmarks' tools (bench/install.ts) and their packages' own tests.
+          exclude: ['server/**/*.timing.test.ts', 'server/**/*.isolated.test.ts', '**/node_modules/**'],
           // The files of a worker share one module graph: the server's modules are evaluated once per worker, not once
           // per file (41 s of 327 on two cores). Each file still builds its own app, database and outbox.
           isolate: false,

@@ -10,11 +10,11 @@ import { openPglite, openPostgres, type Database } from '../server/db/client';
 import { seedCatalogue } from '../server/seed/catalogue';
 import { mediaDir } from '../server/config';
 import { localMediaStorage } from '../server/modules/media/storage';
-import { freePort } from './support/server';
+import { freePort, SERVER_MAIN } from './support/server';
 import { eachConnectionAVisitor, VISITORS_SERVER_ENV } from './support/visitors';
 
 /**
- * `GET /api/products` under load: the real server (`server/main.ts`) on 127.0.0.1 on a catalogue of 10,000 and of
+ * `GET /api/products` under load: the real server (its build, `dist/.node/server/main.js`) on 127.0.0.1 on a catalogue of 10,000 and of
  * 100,000 products, 50 connections for 10 s per scenario. Uncached (`LIST_CACHE_SECONDS=0`, every request reaches the
  * database): searches, searches asking for `limit=0`, a category with a price range over several pages, and the home
  * page's sorted lists; then the category scenario once more with the list cache on, and one request at a time for
@@ -64,7 +64,7 @@ async function seed(database: Database, dataDir: string, products: number): Prom
 async function startServer(dataDir: string, databaseUrl: string, listCacheSeconds: number) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', LIST_CACHE_SECONDS: String(listCacheSeconds), ...VISITORS_SERVER_ENV },

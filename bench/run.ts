@@ -7,6 +7,7 @@ import { measureImageSize, printImageSizeReport } from './image-size';
 import { measureLighthouse, printLighthouseReport } from './lighthouse';
 import { measureMainThread, printMainThreadReport } from './main-thread';
 import { measurePages, printPagesReport } from './pages';
+import { measureServerStart, printServerStartReport } from './server-start';
 import { measureSize, printSizeReport } from './size';
 import { measureSlowNetwork, printSlowNetworkReport } from './slow-network';
 import { measureTwoProcesses, printTwoProcessesReport } from './two-processes';
@@ -73,6 +74,14 @@ const benchmarks: { name: string; run: () => Promise<unknown> }[] = [
     run: async () => {
       const result = await measurePages();
       printPagesReport(result);
+      return result;
+    },
+  },
+  {
+    name: 'server-start',
+    run: async () => {
+      const result = await measureServerStart();
+      printServerStartReport(result);
       return result;
     },
   },

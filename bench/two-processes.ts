@@ -10,7 +10,7 @@ import { mediaDir } from '../server/config';
 import { localMediaStorage } from '../server/modules/media/storage';
 import { seedCatalogue } from '../server/seed/catalogue';
 import { freshPostgresDatabase } from '../server/test/services';
-import { freePort } from './support/server';
+import { freePort, SERVER_MAIN } from './support/server';
 import { eachConnectionAVisitor, VISITORS_SERVER_ENV } from './support/visitors';
 
 /**
@@ -58,7 +58,7 @@ async function started(child: ChildProcess, origin: string, ready: () => Promise
 async function startServer(databaseUrl: string, dataDir: string, listCacheSeconds: number): Promise<Child> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import webPush from 'web-push';
 import { z } from 'zod';
+import { PROJECT_ROOT } from './lib/project-root';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -13,7 +13,7 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
  * Reads `file` (the project root's `.env`) when it exists, setting each variable the environment does not already
  * have: the real environment wins, so a deployment can override any line of it.
  */
-export function loadEnvFile(env: NodeJS.ProcessEnv = process.env, file = fileURLToPath(new URL('../.env', import.meta.url))): void {
+export function loadEnvFile(env: NodeJS.ProcessEnv = process.env, file = join(PROJECT_ROOT, '.env')): void {
   if (!existsSync(file)) return;
   for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
     if (env[name] === undefined && value !== undefined) env[name] = value;

@@ -50,7 +50,7 @@ describe('the Dockerfile', () => {
     expect(runStage).toContain('USER node');
     expect(runtimeEnv).toMatchObject({ DATA_DIR: '/data', HOST: '0.0.0.0' });
     expect(runStage).toContain('VOLUME ["/data"]');
-    expect(execForm(runStage!.find((line) => line.startsWith('CMD ')))).toEqual(['node', '--import', 'tsx', 'server/main.ts']);
+    expect(execForm(runStage!.find((line) => line.startsWith('CMD ')))).toEqual(['node', 'dist/.node/server/main.js']);
     expect(runStage!.find((line) => line.startsWith('HEALTHCHECK '))).toContain('/api/health');
   });
 
@@ -72,6 +72,8 @@ describe('the Dockerfile', () => {
       if (source === 'node_modules') symlinkSync(join(root, 'node_modules'), join(app, target));
       else if (existsSync(join(root, source))) cpSync(join(root, source), join(app, target), { recursive: true, filter: (path) => !/\.test\.tsx?$/.test(path) });
     }
+    // The server's JavaScript as the build stage makes it, from these sources (the web app may be an older build, or none).
+    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'build-server.ts'), '--out-dir', join(app, 'dist', '.node')], { cwd: root, stdio: 'inherit' });
     const port = String(await freePort());
     const env = { ...process.env, ...runtimeEnv, HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'image-admin-password' };
     const [command, ...args] = execForm(runStage!.find((line) => line.startsWith('CMD ')));

@@ -1,17 +1,17 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { createAdapters } from './adapters';
 import { buildApp } from './app';
 import { duringExclusiveStartup, openSharedState } from './cluster/shared-state';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
+import { PROJECT_ROOT } from './lib/project-root';
 import { describeError, terminal } from './lib/terminal';
 import { openMediaStorage } from './modules/media/storage';
 import { seedIfEmpty } from './seed';
 import { ensureAdmin } from './modules/users/service';
 
 /** The built web app; WEB_ROOT points elsewhere, e.g. at a second build served side by side. */
-const webRoot = process.env.WEB_ROOT ? resolve(process.env.WEB_ROOT) : fileURLToPath(new URL('../dist', import.meta.url));
+const webRoot = process.env.WEB_ROOT ? resolve(process.env.WEB_ROOT) : join(PROJECT_ROOT, 'dist');
 
 /** Closing the database after the requests: PGlite writes its last pages, PostgreSQL ends its connections. */
 const DATABASE_CLOSE_MS = 5_000;

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The build measured: dist/, or WEB_ROOT when set (the server reads the same variable). */
 export const DIST = process.env.WEB_ROOT ? resolve(process.env.WEB_ROOT) : join(ROOT, 'dist');
+/** The server's build (`npm run build`), which production runs. */
+export const SERVER_MAIN = join(ROOT, 'dist', '.node', 'server', 'main.js');
 
 export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
 
@@ -23,7 +25,7 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built app as production runs it (`node --import tsx server/main.ts`) on a free port, with a
+ * Starts the built app as production runs it (`node dist/.node/server/main.js`) on a free port, with a
  * throwaway PGlite DATA_DIR, and resolves once the API answers. `webRoot` serves another build; `env` adds settings;
  * `dataDir` keeps the database in a folder of the caller's (left in place when the server stops); `port` reuses an
  * address (a server restarted on a new build answers the pages of the old one).
@@ -34,12 +36,14 @@ export async function startBuiltServer({
   dataDir: keptDataDir,
   port: chosenPort,
 }: { webRoot?: string; env?: Record<string, string>; dataDir?: string; port?: number } = {}): Promise<RunningServer> {
-  if (!existsSync(join(webRoot, 'index.html'))) throw new Error(`${webRoot}/index.html is missing: run \`npm run build\` first.`);
+  for (const built of [join(webRoot, 'index.html'), SERVER_MAIN]) {
+    if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first.`);
+  }
   // BENCH_PORT pins the port (a machine shared with other servers may set aside a range for benchmarks).
   const port = chosenPort ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'haat-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../lib/worker-pool';
+import { moduleBeside, startWorker } from '../lib/worker-pool';
 
 export type PgliteRequest =
   | { kind: 'open'; dataDir?: string }
@@ -56,7 +56,7 @@ export class PgliteThread implements PgliteClient {
   #stopped: Error | null = null;
 
   private constructor() {
-    this.#worker = startWorker(new URL('./pglite-worker.ts', import.meta.url));
+    this.#worker = startWorker(moduleBeside('pglite-worker', import.meta.url));
     this.#worker.unref();
     this.#worker.on('message', (reply: PgliteReply) => {
       const pending = this.#pending.get(reply.id);

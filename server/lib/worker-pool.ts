@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readlinkSync } from 'node:fs';
 import { availableParallelism, setPriority } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 
@@ -21,21 +21,28 @@ export type WorkerPool<I, O> = {
 
 export class PoolBusyError extends Error {}
 
-/**
- * tsx's loader, registered inside each worker before its TypeScript module loads: `--import tsx` given to a worker
- * (or inherited from the server's command line) is not applied to the worker's own entry module on Node 20.
- */
-const TSX_API = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
 
 type Job<I, O> = { input: I; timeoutMs: number; resolve: (value: O) => void; reject: (reason: Error) => void };
 type Reply<O> = { ok: true; value: O } | { ok: false; message: string };
 type Slot<I, O> = { worker: Worker; job: Job<I, O> | null; timer?: NodeJS.Timeout };
 
-/** A worker thread running `script`; a TypeScript module runs through tsx, as the server itself does. */
+/**
+ * The worker module `name` beside the module at `base` (its `import.meta.url`), in that module's own form: `name.ts`
+ * where the server runs from its sources, `name.js` in its build.
+ */
+export function moduleBeside(name: string, base: string): URL {
+  return new URL(`./${name}${extname(new URL(base).pathname)}`, base);
+}
+
+/**
+ * A worker thread running `script`. A TypeScript module (the sources, in development and tests) runs through tsx's
+ * loader, registered inside the worker before the module loads: `--import tsx` on the server's command line does not
+ * apply to a worker's entry module. The build's JavaScript runs as it is.
+ */
 export function startWorker(script: URL): Worker {
-  return script.pathname.endsWith('.ts')
-    ? new Worker(`import(${JSON.stringify(TSX_API)}).then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); });`, { eval: true })
-    : new Worker(script);
+  if (!script.pathname.endsWith('.ts')) return new Worker(script);
+  const tsxApi = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+  return new Worker(`import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); });`, { eval: true });
 }
 
 /** Worker threads to run beside the main one: one per spare core, at least one, at most `cap`. */

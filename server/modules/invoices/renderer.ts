@@ -4,7 +4,7 @@ import type { Locale } from '../../../contract/locale';
 import type { Order } from '../../../contract/orders';
 import { HttpError } from '../../http/errors';
 import { boundedCache } from '../../lib/bounded-cache';
-import { PoolBusyError, spareCores, workerPool } from '../../lib/worker-pool';
+import { moduleBeside, PoolBusyError, spareCores, workerPool } from '../../lib/worker-pool';
 
 /** Invoices rendered at once: one per spare core, at most two (a PDF takes about 0.1 s of CPU). */
 const RENDERERS = spareCores(2);
@@ -33,7 +33,7 @@ const fingerprint = (order: Order) => createHash('sha256').update(JSON.stringify
 
 export function invoiceRenderer(): InvoiceRenderer {
   const pool = workerPool<RenderJob, Uint8Array>({
-    script: new URL('./worker.ts', import.meta.url),
+    script: moduleBeside('worker', import.meta.url),
     size: RENDERERS,
     maxWaiting: MAX_WAITING,
     timeoutMs: RENDER_TIMEOUT_MS,

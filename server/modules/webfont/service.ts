@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { runPattern, TEXT_FACE, WEBFONT_WEIGHTS, type WebfontWeight } from '../../../contract/webfont';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { workerPool } from '../../lib/worker-pool';
+import { moduleBeside, workerPool } from '../../lib/worker-pool';
 import type { Cut } from './glyphs';
 
 /** A cut the worker makes: the shop's words at one weight, or (`whole`) every character of the Bengali block. */
@@ -106,7 +106,7 @@ export function shopWebfont({
   onError: (error: unknown) => void;
 }): ShopWebfont {
   const pool = workerPool<WebfontJob, { woff2: Uint8Array; cut: Cut }>({
-    script: new URL('./worker.ts', import.meta.url),
+    script: moduleBeside('worker', import.meta.url),
     size: 1,
     maxWaiting: WEBFONT_WEIGHTS.length,
     timeoutMs: CUT_TIMEOUT_MS,
