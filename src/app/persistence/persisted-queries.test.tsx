@@ -176,7 +176,7 @@ describe('PersistedQueries', () => {
 
     // The copy is written a moment after the change; a busy machine may take a while.
     await waitFor(() => expect(memory.read()?.clientState.mutations.map((m) => m.mutationKey)).toEqual([['wishlist', 'toggle']]), { timeout: 5_000 });
-  });
+  }, 15_000);
 });
 
 describe('PersistedQueriesBeside', () => {
