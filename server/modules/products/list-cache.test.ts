@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductList } from '../../../contract/catalogue';
 import { products } from '../../db/schema';
 import { body, useShop } from '../../test/harness';
-import { insertCategory, insertProduct } from './test-fixtures';
+import { insertCategory, insertProduct, storeMedia } from './test-fixtures';
 
 // A fresh app (and so an empty cache) for each test; the database is shared within the file.
 const t = useShop({ env: { LIST_CACHE_SECONDS: '60' }, appPerTest: true, people: true });
@@ -33,6 +33,7 @@ describe('the product list cache', () => {
     expect(failed.statusCode).toBe(404);
     expect(await names()).toEqual(['Jamdani Saree']);
 
+    await storeMedia(t.config, product.images[0]!);
     const created = await t.app.inject({ method: 'POST', url: '/api/categories', headers: t.admin.headers, payload: { categoryName: 'Books', categoryImage: product.images[0] } });
     expect(created.statusCode).toBe(201);
     expect(await names()).toEqual(['Renamed Saree']);
