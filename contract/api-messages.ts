@@ -79,6 +79,7 @@ export const API_MESSAGES = {
   chooseSize: (product: string) => `Please choose a size for ${product}`,
   notInColour: (product: string, colour: string) => `${product} does not come in ${colour}`,
   notInSize: (product: string, size: string) => `${product} does not come in size ${size}`,
+  notInChoice: (product: string) => `${product} is no longer sold in the size or colour chosen`,
   invalidCoupon: INVALID_COUPON,
   couponExpired: COUPON_EXPIRED,
   couponUsedUp: COUPON_USED_UP,
@@ -169,6 +170,8 @@ export const API_MESSAGES = {
   productImageNoFile: (image: string, files: number) =>
     `${image} names no file: the form has ${files} productImages file${files === 1 ? '' : 's'}, counted from 0`,
   productImageTwice: (image: string) => `${image} is given more than once`,
+  skuTaken: (sku: string) => `The SKU ${sku} is already used by another product`,
+  variantNotOfProduct: (row: number) => `Variant ${row}: its _id is not a variant of this product`,
   couponNotFound: 'Coupon not found',
   couponCodeTaken: (code: string) => couponCodeTaken(code),
   percentOver100: PERCENT_OVER_100,
