@@ -32,5 +32,9 @@ export function optionValues(variants: readonly VariantOptions[], option: keyof 
   return values;
 }
 
-/** Whether the variants' prices differ, so a product card says "from" the lowest. */
-export const pricesDiffer = (variants: readonly { price: number }[]): boolean => variants.some((variant) => variant.price !== variants[0]?.price);
+/**
+ * Whether the variants' prices differ, so a product card says "from" the lowest. An answer cached before products had
+ * variants has none.
+ */
+export const pricesDiffer = (variants: readonly { price: number }[] | undefined): boolean =>
+  (variants ?? []).some((variant) => variant.price !== variants?.[0]?.price);

@@ -355,7 +355,7 @@ const BANNERS = [
 const IMAGES_PER_CATEGORY = 5;
 const INSERT_BATCH = 500;
 
-/** Najirshail Rice by weight, each its own price and stock: the 5 kg bag is not sold at the 500 g price. */
+/** Najirshail Rice by weight, each its own price (no discount) and stock: the 5 kg bag is not sold at the 500 g price. */
 const RICE_BY_WEIGHT: [size: string, originalPrice: number, remaining: number][] = [
   ['5 kg', 937.5, 40],
   ['2 kg', 390, 25],
@@ -378,7 +378,7 @@ function seedVariants(
   random: () => number,
   index: number,
 ): VariantRow[] {
-  const variant = (position: number, size: string | null, color: string | null, originalPrice: number, remaining: number): VariantRow => ({
+  const variant = (position: number, size: string | null, color: string | null, originalPrice: number, remaining: number, discount = product.discount): VariantRow => ({
     id: newId(),
     productId: product.id,
     position,
@@ -386,12 +386,12 @@ function seedVariants(
     size,
     color,
     originalPrice,
-    discount: product.discount,
-    price: discountedPrice(originalPrice, product.discount),
+    discount,
+    price: discountedPrice(originalPrice, discount),
     remaining: outOfStock ? 0 : remaining,
   });
   if (product.name === 'Najirshail Rice') {
-    return RICE_BY_WEIGHT.map(([size, originalPrice, remaining], position) => variant(position, size, null, originalPrice, remaining));
+    return RICE_BY_WEIGHT.map(([size, originalPrice, remaining], position) => variant(position, size, null, originalPrice, remaining, 0));
   }
   if (kind === 'grocery' && product.sizes.every((size) => WEIGHT_PRICE[size] !== undefined)) {
     return product.sizes.map((size, position) =>
