@@ -145,9 +145,15 @@ export const dashboardSchema = z.object({
   last30Days: periodSchema,
   ordersByStatus: z.record(z.enum(orderStatuses), z.number()),
   refundsWaiting: z.number(),
+  /** Products without variants, and variants, with LOW_STOCK_THRESHOLD or fewer left, the fewest first. */
   lowStock: z.array(
     z.object({
+      /** The product's id. */
       _id: z.string(),
+      /** The variant's id, its size and colour; null for a product without variants. */
+      variantId: z.string().nullable(),
+      size: z.string().nullable(),
+      color: z.string().nullable(),
       name: z.string(),
       remaining: z.number(),
       image: z.string().nullable(),

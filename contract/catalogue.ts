@@ -5,9 +5,11 @@ import { CONTROL_MESSAGE, hasNoControls, hasNoNul, isOneLine, line, LINE_MESSAGE
 
 export * from './catalogue-constants';
 export * from './image-limits';
+export * from './variants';
 import { isSalePriceAllowed, LIST_LIMIT_MAX, MEDIA_URL_PATTERN, PAGE_SIZE, SALE_PRICE_TOO_LOW, SHARE_IMAGE, sortOptions } from './catalogue-constants';
 import { isWholePoisha, toPoisha, toTaka } from './money';
 import { pageQueryFields } from './pages';
+import { MAX_VARIANTS } from './variants';
 
 /* ---------- answers ---------- */
 
@@ -60,6 +62,20 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** One combination of a product's options with its own SKU, price (after its own discount) and stock. */
+export const productVariantSchema = z.object({
+  _id: z.string(),
+  sku: z.string(),
+  size: z.string().optional(),
+  color: z.string().optional(),
+  originalPrice: z.number(),
+  discount: z.number(),
+  /** Taka, after the discount. */
+  price: z.number(),
+  remainingProducts: z.number(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 /** A product as every product call answers it; `reviews` is filled on the detail call only (lists carry `reviewCount`). */
 export const productSchema = z.object({
   _id: z.string(),
@@ -89,6 +105,11 @@ export const productSchema = z.object({
   OwnerId: z.object({ _id: z.string(), name: z.string() }).nullable(),
   /** ISO 8601. */
   createdAt: z.string(),
+  /**
+   * Its variants in the owner's order, empty when it has none. A product with variants answers the price, discount and
+   * original price of its cheapest variant, the variants' sizes and colours, and their stock summed.
+   */
+  variants: z.array(productVariantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -252,6 +273,73 @@ const unit = line().trim().max(40, 'Quantity (unit) must be at most 40 character
 const offer = wholeNumber('Offer').pipe(z.number().min(0, 'Offer must be between 0 and 100').max(100, 'Offer must be between 0 and 100'));
 const categoryRef = line().trim().min(1, 'Category is required').max(120, 'Category is too long');
 
+/** A variant as a product form gives it: `_id` keeps an existing variant (its orders and carts name it), none adds one. */
+const variantInputSchema = z.strictObject(
+  {
+    _id: idSchema.optional(),
+    sku: text({ error: 'SKU is required' })
+      .trim()
+      .min(1, 'SKU is required')
+      .max(60, 'SKU must be at most 60 characters')
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N}._\-/]*$/u, 'SKU may hold letters, digits and . _ - / only'),
+    size: optional(text().trim().max(40, 'Size must be at most 40 characters')),
+    color: optional(text().trim().max(40, 'Colour must be at most 40 characters')),
+    originalPrice: required(price, 'Price is required'),
+    discount: optional(discount).transform((v) => v ?? 0),
+    remainingProducts: optional(stock).transform((v) => v ?? 0),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}` : 'Each variant must be an object') },
+);
+export type VariantInput = z.output<typeof variantInputSchema>;
+
+/**
+ * `variants`: a JSON array (a form field's text, or a JSON body's array). Each row is checked on its own, and a
+ * problem names its row from 1 ("Variant 2: Price must be more than 0"); then across rows: every variant names the
+ * same options (a size, a colour or both), no two share their options or their SKU.
+ */
+const variantList = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(z.unknown(), { error: 'variants must be a JSON array of { sku, size, color, originalPrice, discount, remainingProducts }' })
+    .max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} variants`)
+    .transform((rows, ctx) => {
+      const parsed: VariantInput[] = [];
+      rows.forEach((row, index) => {
+        const result = variantInputSchema.safeParse(row);
+        if (!result.success) {
+          for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: `Variant ${index + 1}: ${issue.message}`, path: [index, ...issue.path] });
+          return;
+        }
+        parsed.push(result.data);
+      });
+      if (parsed.length !== rows.length) return z.NEVER;
+      const first = parsed[0];
+      const skus = new Set<string>();
+      const combinations = new Set<string>();
+      parsed.forEach((variant, index) => {
+        const problem = (message: string) => ctx.addIssue({ code: 'custom', message: `Variant ${index + 1}: ${message}`, path: [index] });
+        if (!variant.size && !variant.color) problem('give it a size, a colour or both');
+        else if (first && (Boolean(variant.size) !== Boolean(first.size) || Boolean(variant.color) !== Boolean(first.color))) {
+          problem('every variant must name the same options (a size, a colour or both)');
+        }
+        const sku = variant.sku.toLowerCase();
+        if (skus.has(sku)) problem(`the SKU ${variant.sku} is given twice`);
+        skus.add(sku);
+        const combination = JSON.stringify([variant.size?.toLowerCase() ?? '', variant.color?.toLowerCase() ?? '']);
+        if (combinations.has(combination)) problem('another variant has the same size and colour');
+        combinations.add(combination);
+      });
+      return parsed;
+    }),
+);
+
 /* ---------- requests ---------- */
 
 /** `GET /products`. Unknown parameters are ignored; bad values answer 400. */
@@ -312,6 +400,8 @@ export const productCreateSchema = z.object({
   OwnerName: z.unknown().optional(),
   video: optional(video),
   productImages: imageUrls,
+  /** With variants, the product's price, discount, sizes, colours and stock follow from them and those fields are ignored. */
+  variants: optional(variantList).transform((v) => v ?? []),
 }).refine(({ originalPrice, discount }) => isSalePriceAllowed(originalPrice, discount), {
   message: SALE_PRICE_TOO_LOW,
   path: ['discount'],
@@ -340,6 +430,8 @@ export const productUpdateSchema = z.object({
   video: clearable(video),
   /** When given (as files and/or media URLs and `upload:N` places), the product's images become exactly these, in this order. */
   productImages: imageUrls.optional(),
+  /** When given, the product's variants become exactly these, in this order (an empty list: none). */
+  variants: variantList.optional(),
 });
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
 

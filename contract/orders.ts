@@ -108,6 +108,8 @@ const countOfDigits = (value: unknown) => (typeof value === 'string' && /^\s*[0-
 /** A cart line as the browser sends it; name, image and subTotal are shown to the shopper but never trusted. */
 export const orderItemInputSchema = z.object({
   productId: idSchema,
+  /** The variant chosen, for a product with variants; without it, the variant with the line's size and colour. */
+  variantId: z.preprocess(nullToUndefined, idSchema.optional()),
   productName: text().max(300).optional(),
   image: text().max(2000).nullish(),
   quantity: z.preprocess(
@@ -172,6 +174,8 @@ export const tranIdParamsSchema = z.object({ tranId: idSchema });
 
 export const orderItemSchema = z.object({
   productId: z.string().nullable(),
+  /** The variant bought (its size and colour are the line's); null for a product without variants, or a variant since deleted. */
+  variantId: z.string().nullable(),
   productName: z.string(),
   image: z.string().nullable(),
   quantity: z.number(),

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openHydrated } from './support/pages';
 
-/** The taka amounts shown as card prices (not the struck original prices), as numbers. */
+/** The taka amounts shown as card prices ("from" the lowest for a product whose variants differ; not the struck original prices), as numbers. */
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.getByRole('list', { name: 'Products' }).getByRole('article').allTextContents();
   return texts.map((text) => {
-    const match = /Price ৳([\d,]+)/.exec(text);
+    const match = /Price (?:from )?৳([\d,]+)/.exec(text);
     if (!match?.[1]) throw new Error(`no price in card: ${text}`);
     return Number(match[1].replaceAll(',', ''));
   });

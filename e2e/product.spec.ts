@@ -9,7 +9,7 @@ async function productWithChoices(request: APIRequestContext): Promise<Product> 
   const answer = await request.get('/api/products', { params: { limit: 100 } });
   expect(answer.ok()).toBe(true);
   const { data } = (await answer.json()) as { data: { data: Product[] } };
-  const product = data.data.find((p) => p.productColors.length >= 2 && p.productSizes.length >= 2 && p.remainingProducts >= 3);
+  const product = data.data.find((p) => p.variants.length === 0 && p.productColors.length >= 2 && p.productSizes.length >= 2 && p.remainingProducts >= 3);
   if (!product) throw new Error('The demo catalogue has no product with two colours, two sizes and stock');
   return product;
 }

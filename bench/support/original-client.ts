@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { passTo } from './pass-through';
 import { freePort, type RunningServer } from './server';
 
 /**
@@ -44,21 +45,7 @@ export async function serveOriginalClient(distDir: string, shopBaseUrl: string):
   const shop = new URL(shopBaseUrl);
   const server: Server = createServer((incoming, outgoing) => {
     const url = incoming.url ?? '/';
-    if (SHOP_PATHS.test(url)) {
-      const upstream = request(
-        { host: shop.hostname, port: shop.port, method: incoming.method, path: url, headers: incoming.headers },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-        },
-      );
-      upstream.on('error', () => {
-        if (!outgoing.headersSent) outgoing.writeHead(502);
-        outgoing.end();
-      });
-      incoming.pipe(upstream);
-      return;
-    }
+    if (SHOP_PATHS.test(url)) return passTo(shop, incoming, outgoing);
     let file = fileFor(dist, url);
     const headers: Record<string, string> = {
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',

@@ -3,7 +3,8 @@
  * each request to the next origin in turn over kept-alive connections, and prints `listening` once it is. What a real
  * balancer (nginx, a cloud load balancer) does in front of several server processes, minus health checks.
  */
-import { Agent, createServer, request } from 'node:http';
+import { Agent, createServer } from 'node:http';
+import { passTo } from './pass-through';
 
 const [port, ...origins] = process.argv.slice(2);
 if (!port || origins.length === 0) throw new Error('usage: round-robin-proxy.ts <port> <origin>...');
@@ -11,21 +12,7 @@ const targets = origins.map((origin) => new URL(origin));
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 let next = 0;
 
-const server = createServer((incoming, outgoing) => {
-  const target = targets[next++ % targets.length]!;
-  const upstream = request(
-    { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers, agent },
-    (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    },
-  );
-  upstream.on('error', () => {
-    if (!outgoing.headersSent) outgoing.writeHead(502);
-    outgoing.end();
-  });
-  incoming.pipe(upstream);
-});
+const server = createServer((incoming, outgoing) => passTo(targets[next++ % targets.length]!, incoming, outgoing, agent));
 server.keepAliveTimeout = 30_000;
 server.listen(Number(port), '127.0.0.1', () => console.log('listening'));
 process.once('SIGTERM', () => server.close(() => process.exit(0)));

@@ -279,6 +279,44 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A product's variants: each a combination of its options (a size, a colour or both) with its own SKU, price and
+ * stock. A product with variants keeps in its own columns what the listing filters and sorts by: the price, original
+ * price and discount of its cheapest variant, the variants' sizes and colours, and their stock summed — written by
+ * the service in the transaction that changes the variants or their stock.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Its place among the product's variants, 0 first. */
+    position: integer('position').notNull(),
+    sku: text('sku').notNull(),
+    size: text('size'),
+    color: text('color'),
+    originalPrice: money('original_price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    /** originalPrice × (1 − discount/100), kept by the service. */
+    price: money('price').notNull(),
+    remaining: integer('remaining').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The shop has one catalogue: an SKU names one variant in all of it, whatever its case.
+    uniqueIndex('product_variants_sku_key').on(sql`lower(${t.sku})`),
+    uniqueIndex('product_variants_product_position_key').on(t.productId, t.position),
+    uniqueIndex('product_variants_product_options_key').on(t.productId, sql`lower(coalesce(${t.size}, ''))`, sql`lower(coalesce(${t.color}, ''))`),
+    index('product_variants_remaining_idx').on(t.remaining),
+    check('product_variants_discount_range', sql`${t.discount} between 0 and 100`),
+    check('product_variants_remaining_nonnegative', sql`${t.remaining} >= 0`),
+    check('product_variants_price_positive', sql`${t.originalPrice} > 0`),
+    check('product_variants_has_option', sql`${t.size} is not null or ${t.color} is not null`),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -417,6 +455,8 @@ export const orderItems = pgTable(
     position: integer('position').notNull(),
     // The line keeps its own copy of name and image: the order shows what was bought even after the product changes.
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The variant bought, if the product has variants; its size and colour are copied into the line. */
+    variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
     image: text('image'),
     quantity: integer('quantity').notNull(),
@@ -428,6 +468,7 @@ export const orderItems = pgTable(
   (t) => [
     uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_variant_idx').on(t.variantId),
     index('order_items_image_idx').on(t.image),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],

@@ -1,10 +1,10 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { discountedPrice } from '../../contract/catalogue';
+import { discountedPrice, optionValues } from '../../contract/catalogue';
 import { hashPassword } from '../modules/auth/secrets';
 import type { Db } from '../db/client';
 import type { MediaStorage } from '../modules/media/storage';
 import { newId } from '../db/ids';
-import { banners, categories, logos, products, reviews, subCategories, subSubCategories, users, type Faq } from '../db/schema';
+import { banners, categories, logos, products, productVariants, reviews, subCategories, subSubCategories, users, type Faq } from '../db/schema';
 import { bannerPicture, categoryPicture, LOGO_NAME, logoPicture, productPicture, randomSource } from './catalogue-images';
 
 /* ---------- the demo catalogue ---------- */
@@ -354,6 +354,75 @@ const BANNERS = [
 
 const IMAGES_PER_CATEGORY = 5;
 const INSERT_BATCH = 500;
+
+/** Najirshail Rice by weight, each its own price (no discount) and stock: the 5 kg bag is not sold at the 500 g price. */
+const RICE_BY_WEIGHT: [size: string, originalPrice: number, remaining: number][] = [
+  ['5 kg', 937.5, 40],
+  ['2 kg', 390, 25],
+  ['1 kg', 200, 60],
+  ['500 g', 105, 30],
+];
+/** What a weight costs beside the 1 kg price: a bigger bag is cheaper by the kilo. */
+const WEIGHT_PRICE: Record<string, number> = { '500 g': 0.52, '1 kg': 1, '2 kg': 1.95, '5 kg': 4.7 };
+
+type VariantRow = typeof productVariants.$inferInsert;
+
+/**
+ * The variants a seeded product is sold in, or none: groceries by weight (the rice at its own prices), every third
+ * garment in each of its sizes and colours, larger sizes a little dearer.
+ */
+function seedVariants(
+  product: { id: string; name: string; originalPrice: number; discount: number; sizes: string[]; colors: string[] },
+  kind: Kind,
+  outOfStock: boolean,
+  random: () => number,
+  index: number,
+): VariantRow[] {
+  const variant = (position: number, size: string | null, color: string | null, originalPrice: number, remaining: number, discount = product.discount): VariantRow => ({
+    id: newId(),
+    productId: product.id,
+    position,
+    sku: `${product.id.slice(-8).toUpperCase()}-${position + 1}`,
+    size,
+    color,
+    originalPrice,
+    discount,
+    price: discountedPrice(originalPrice, discount),
+    remaining: outOfStock ? 0 : remaining,
+  });
+  if (product.name === 'Najirshail Rice') {
+    return RICE_BY_WEIGHT.map(([size, originalPrice, remaining], position) => variant(position, size, null, originalPrice, remaining, 0));
+  }
+  if (kind === 'grocery' && product.sizes.every((size) => WEIGHT_PRICE[size] !== undefined)) {
+    return product.sizes.map((size, position) =>
+      variant(position, size, null, Math.round(product.originalPrice * WEIGHT_PRICE[size]!), 1 + Math.floor(random() * 80)),
+    );
+  }
+  if (kind === 'apparel' && index % 3 === 0) {
+    return product.sizes.flatMap((size, s) =>
+      product.colors.map((color, c) =>
+        variant(s * product.colors.length + c, size, color, product.originalPrice + (/XL/.test(size) ? 100 : 0), Math.floor(random() * 12)),
+      ),
+    );
+  }
+  return [];
+}
+
+/** A product sold in variants keeps their cheapest price, their options and their stock summed in its own columns. */
+function withVariantFields<P extends typeof products.$inferInsert>(product: P, variants: VariantRow[]): P {
+  if (variants.length === 0) return product;
+  const cheapest = variants.reduce((low, v) => (v.price < low.price ? v : low));
+  const options = variants.map((v) => ({ size: v.size ?? undefined, color: v.color ?? undefined }));
+  return {
+    ...product,
+    originalPrice: cheapest.originalPrice,
+    discount: cheapest.discount ?? 0,
+    price: cheapest.price,
+    sizes: optionValues(options, 'size'),
+    colors: optionValues(options, 'color'),
+    remaining: variants.reduce((sum, v) => sum + (v.remaining ?? 0), 0),
+  };
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Placed = { root: Root; kind: Kind; leaf: Leaf; categoryId: string; subCategoryId: string; subSubCategoryId: string };
@@ -442,6 +511,7 @@ function some<T>(random: () => number, list: readonly T[], min: number, max: num
 export async function seedCatalogue(db: Db, options: { storage: MediaStorage; products?: number }): Promise<string> {
   const total = options.products ?? 160;
   const random = randomSource(20_240_601);
+  const variantRandom = randomSource(20_261_129);
   const { placed, images, ids } = await ensureTree(db, options.storage);
   const sellerIds = await ensureUsers(db, DEMO_SELLERS, 'seller', DEMO_SELLER_PASSWORD);
   const reviewerIds = await ensureUsers(db, REVIEWERS, 'user', REVIEWER_PASSWORD);
@@ -462,11 +532,14 @@ export async function seedCatalogue(db: Db, options: { storage: MediaStorage; pr
   const spacing = (180 * DAY_MS) / Math.max(total, 1);
   let productRows: (typeof products.$inferInsert)[] = [];
   let reviewRows: (typeof reviews.$inferInsert)[] = [];
+  let variantRows: VariantRow[] = [];
   const flush = async () => {
     if (productRows.length > 0) await db.insert(products).values(productRows);
+    if (variantRows.length > 0) await db.insert(productVariants).values(variantRows);
     if (reviewRows.length > 0) await db.insert(reviews).values(reviewRows);
     productRows = [];
     reviewRows = [];
+    variantRows = [];
   };
 
   for (let i = 0; i < total; i += 1) {
@@ -493,16 +566,23 @@ export async function seedCatalogue(db: Db, options: { storage: MediaStorage; pr
       reviewRows.push({ id: newId(), productId: id, userId, stars: rating, text: pick(random, REVIEW_TEXTS), createdAt: new Date(Math.min(now, createdAt.getTime() + DAY_MS * (1 + random() * 20))) });
     }
 
-    productRows.push({
+    // Drawn in the order the product's fields always were, so the catalogue stays the same; variants draw from their own source.
+    const description = `${name} from ${spot.leaf[0]} in our ${spot.root.name} collection. ${pick(random, DETAILS[spot.kind])}. Delivered anywhere in Bangladesh, cash on delivery available.`;
+    const productImages = some(random, pool, 1, 3);
+    const colors = COLOURS[spot.kind] ? some(random, COLOURS[spot.kind]!, 2, 4) : [];
+    const sizes = SIZES[spot.kind] ? some(random, SIZES[spot.kind]!, 2, 4) : [];
+    const variants = seedVariants({ id, name, originalPrice, discount, sizes, colors }, spot.kind, outOfStock, variantRandom, i);
+    variantRows.push(...variants);
+    const product = {
       id,
       name,
-      description: `${name} from ${spot.leaf[0]} in our ${spot.root.name} collection. ${pick(random, DETAILS[spot.kind])}. Delivered anywhere in Bangladesh, cash on delivery available.`,
+      description,
       originalPrice,
       discount,
       price: discountedPrice(originalPrice, discount),
-      images: some(random, pool, 1, 3),
-      colors: COLOURS[spot.kind] ? some(random, COLOURS[spot.kind]!, 2, 4) : [],
-      sizes: SIZES[spot.kind] ? some(random, SIZES[spot.kind]!, 2, 4) : [],
+      images: productImages,
+      colors,
+      sizes,
       details: some(random, DETAILS[spot.kind], 2, 4),
       tags: [spot.root.name.toLowerCase(), spot.leaf[0].toLowerCase(), ...(discount > 0 ? ['offer'] : []), ...(i % 5 === 0 ? ['bestseller'] : [])],
       faqs: FAQS[spot.kind],
@@ -518,11 +598,12 @@ export async function seedCatalogue(db: Db, options: { storage: MediaStorage; pr
       ownerId: sellerIds[i % sellerIds.length]!,
       createdAt,
       updatedAt: createdAt,
-    });
+    };
+    productRows.push(withVariantFields(product, variants));
     if (productRows.length >= INSERT_BATCH) await flush();
   }
   await flush();
   // Fresh statistics for the planner: PGlite has no autovacuum to gather them, and PostgreSQL's comes later.
-  await db.execute(sql`analyze categories, sub_categories, sub_sub_categories, products, reviews`);
+  await db.execute(sql`analyze categories, sub_categories, sub_sub_categories, products, product_variants, reviews`);
   return `catalogue: ${TREE.length} categories, ${total} products, sellers ${DEMO_SELLERS.map((s) => s.email).join(' and ')} / ${DEMO_SELLER_PASSWORD}`;
 }

@@ -36,6 +36,7 @@ function product(fields: Partial<Product> = {}): Product {
     productSubSubCategory: null,
     OwnerId: { _id: 's1', name: 'Rahim Traders' },
     createdAt: '2026-01-01T00:00:00.000Z',
+    variants: [],
     ...fields,
   };
 }

@@ -3,6 +3,7 @@ import { ImageOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Product } from '@contract/catalogue';
 import { IMAGE_WIDTHS } from '@contract/catalogue-constants';
+import { pricesDiffer } from '@contract/variants';
 import { imageUrl, prefersLightImages } from '@/lib/image-url';
 import { useFormat, useMessages } from '@/i18n/react';
 import { shopText } from '@/messages/shop';
@@ -13,7 +14,8 @@ import { useNearViewport } from './use-near-viewport';
 export type ProductCardData = Pick<
   Product,
   '_id' | 'productName' | 'productImages' | 'productPrice' | 'productOriginalPrice' | 'productDiscount' | 'productRating' | 'reviewCount' | 'remainingProducts'
->;
+> &
+  Partial<Pick<Product, 'variants'>>;
 
 /** Card images are 160×120 under 768 px, 200×150 under 1024 px, otherwise 250×188. */
 export const CARD_IMAGE_SIZES = '(max-width: 767px) 160px, (max-width: 1023px) 200px, 250px';
@@ -122,7 +124,7 @@ export function ProductCard({ product, action, priority }: ProductCardProps) {
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-base font-bold text-brand-800">
             <span className="sr-only">{text.price}</span>
-            {format.taka(product.productPrice)}
+            {pricesDiffer(product.variants) ? text.fromPrice(format.taka(product.productPrice)) : format.taka(product.productPrice)}
           </span>
           {discounted && (
             <del className="text-xs text-gray-600">

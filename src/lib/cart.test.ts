@@ -175,3 +175,26 @@ describe('repriceLines', () => {
   });
 });
 
+describe('variants in the cart', () => {
+  it('keeps a line per variant of a product', () => {
+    addToCart(item({ variantId: 'v1', size: '500 g', color: undefined, price: 105, subTotal: 105 }));
+    addToCart(item({ variantId: 'v2', size: '5 kg', color: undefined, price: 937.5, subTotal: 937.5 }));
+    addToCart(item({ variantId: 'v1', size: '500 g', color: undefined, price: 105, subTotal: 105 }));
+    expect(readCart().map((line) => [line.variantId, line.quantity, line.subTotal])).toEqual([
+      ['v1', 2, 210],
+      ['v2', 1, 937.5],
+    ]);
+    removeItem(lineKey({ productId: 'p1', variantId: 'v2', size: '5 kg' }));
+    expect(readCart().map((line) => line.variantId)).toEqual(['v1']);
+  });
+
+  it('reads a cart saved before variants as it was, and drops a line whose variant is not an id', () => {
+    const saved = item();
+    localStorage.setItem(CART_KEY, JSON.stringify([saved, { ...item({ productId: 'p2' }), variantId: 42 }]));
+    expect(readCart()).toEqual([saved]);
+    // The old line keeps its key, so changing its quantity still finds it.
+    setQuantity(lineKey(saved), 3);
+    expect(readCart()[0]!.quantity).toBe(3);
+  });
+});
+

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Product } from '@contract/catalogue';
+import type { Product, ProductVariant } from '@contract/catalogue';
 import type { Locale } from '@contract/locale';
 import { formatCount, lineTotal } from '@contract/money';
 import type cartTexts from '@/messages/cart/en';
@@ -17,6 +17,8 @@ export type CartItem = {
   subTotal: number;
   maxStock: number;
   image: string;
+  /** The variant chosen, for a product with variants (its size and colour are the line's). */
+  variantId?: string;
   color?: string;
   size?: string;
   OwnerId: string;
@@ -27,9 +29,9 @@ export type AddResult = { kind: 'added' } | { kind: 'updated' } | { kind: 'cappe
 
 const EMPTY: CartItem[] = [];
 
-/** A line is one product in one colour and one size. */
-export function lineKey(item: Pick<CartItem, 'productId' | 'color' | 'size'>): string {
-  return JSON.stringify([item.productId, item.color ?? '', item.size ?? '']);
+/** A line is one product, or one variant of it, in one colour and one size. */
+export function lineKey(item: Pick<CartItem, 'productId' | 'variantId' | 'color' | 'size'>): string {
+  return JSON.stringify([item.productId, item.variantId ?? '', item.color ?? '', item.size ?? '']);
 }
 
 /** Stock of a line: missing or nonsensical stock counts as 1 so a line can always hold one unit. */
@@ -40,7 +42,9 @@ function stockOf(item: Pick<CartItem, 'maxStock'>): number {
 function isCartItem(value: unknown): value is CartItem {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.productId === 'string' && typeof v.price === 'number' && typeof v.quantity === 'number';
+  // Carts saved before variants have no variantId: they stay valid lines, and the server finds the variant by the
+  // line's size and colour.
+  return typeof v.productId === 'string' && typeof v.price === 'number' && typeof v.quantity === 'number' && (v.variantId === undefined || typeof v.variantId === 'string');
 }
 
 /*
@@ -135,7 +139,7 @@ export function removeItem(key: string): void {
  * Takes these lines (same product, colour and size) out of the cart as it is now, so a line added meanwhile, in this
  * tab or another, stays. An emptied cart is removed, as a cleared one is.
  */
-export function removeLines(lines: readonly Pick<CartItem, 'productId' | 'color' | 'size'>[]): void {
+export function removeLines(lines: readonly Pick<CartItem, 'productId' | 'variantId' | 'color' | 'size'>[]): void {
   const taken = new Set(lines.map(lineKey));
   const items = readCart();
   const kept = items.filter((line) => !taken.has(lineKey(line)));
@@ -189,21 +193,31 @@ export function useCart(): CartItem[] {
 export type CartProduct = Pick<Product, '_id' | 'productName' | 'productCategory' | 'productPrice' | 'remainingProducts' | 'productImages' | 'OwnerId'>;
 
 /**
- * A cart line for a product: unit price after the discount, stock as the cap, the owner when known — else the
- * shopper's own id.
+ * A cart line for a product, or the variant of it chosen: unit price after the discount, stock as the cap (the
+ * variant's own), the owner when known — else the shopper's own id.
  */
-export function cartItemFromProduct(product: CartProduct, choice: { quantity: number; color?: string; size?: string }, shopperId = ''): CartItem {
+export function cartItemFromProduct(
+  product: CartProduct,
+  choice: { quantity: number; color?: string; size?: string; variant?: ProductVariant },
+  shopperId = '',
+): CartItem {
+  const { variant } = choice;
+  const price = variant ? variant.price : product.productPrice;
+  const stock = variant ? variant.remainingProducts : product.remainingProducts;
+  const color = variant ? variant.color : choice.color;
+  const size = variant ? variant.size : choice.size;
   return {
     productId: product._id,
     productName: product.productName,
     productCategory: product.productCategory?.categoryName || 'Unknown Category',
-    price: product.productPrice,
+    price,
     quantity: choice.quantity,
-    subTotal: lineTotal(product.productPrice, choice.quantity),
-    maxStock: product.remainingProducts > 0 ? product.remainingProducts : 1,
+    subTotal: lineTotal(price, choice.quantity),
+    maxStock: stock > 0 ? stock : 1,
     image: product.productImages[0] ?? '',
-    ...(choice.color ? { color: choice.color } : {}),
-    ...(choice.size ? { size: choice.size } : {}),
+    ...(variant ? { variantId: variant._id } : {}),
+    ...(color ? { color } : {}),
+    ...(size ? { size } : {}),
     OwnerId: product.OwnerId?._id || shopperId,
     OwnerName: product.OwnerId?.name ?? 'Unknown Seller',
   };

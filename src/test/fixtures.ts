@@ -63,6 +63,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     productSubSubCategory: null,
     OwnerId: { _id: 's1', name: 'Chattogram Traders' },
     createdAt: '2025-01-01T00:00:00.000Z',
+    variants: [],
     ...overrides,
   };
 }
@@ -132,8 +133,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     coupon: null,
     createdAt: new Date(2026, 10, 2, 12).toISOString(),
     items: [
-      { productId: 'prod-1', productName: 'Cotton Panjabi', image: '/media/panjabi.jpg', quantity: 2, size: 'L', color: 'White', price: 600.2, subTotal: 1200.4 },
-      { productId: 'prod-2', productName: 'Leather Sandal', image: null, quantity: 1, size: null, color: null, price: 300, subTotal: 300 },
+      { productId: 'prod-1', variantId: null, productName: 'Cotton Panjabi', image: '/media/panjabi.jpg', quantity: 2, size: 'L', color: 'White', price: 600.2, subTotal: 1200.4 },
+      { productId: 'prod-2', variantId: null, productName: 'Leather Sandal', image: null, quantity: 1, size: null, color: null, price: 300, subTotal: 300 },
     ],
     deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Dhanmondi', addressDetails: 'House 1, Road 2' },
     phone: CUSTOMER.phone ?? '',

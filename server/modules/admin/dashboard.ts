@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD, type Dashboard } from '../../../contract/back-office-orders';
 import { orderStatuses, type OrderStatus } from '../../../contract/orders';
 import type { Db } from '../../db/client';
-import { orderItems, orders, products, refunds } from '../../db/schema';
+import { orderItems, orders, products, productVariants, refunds } from '../../db/schema';
 import { dhakaDay, dhakaMidnight } from './dhaka-time';
 
 const CHART_DAYS = 30;
@@ -50,12 +50,39 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
 
   const [waiting] = await db.select({ n: count() }).from(refunds).where(eq(refunds.status, 'pending'));
 
-  const lowStock = await db
-    .select({ _id: products.id, name: products.name, remaining: products.remaining, image: sql<string | null>`${products.images}[1]` })
-    .from(products)
-    .where(lte(products.remaining, LOW_STOCK_THRESHOLD))
-    .orderBy(asc(products.remaining), asc(products.name), asc(products.id))
-    .limit(LOW_STOCK_SHOWN);
+  // Stock is counted where it is sold from: a product without variants, or each variant of one.
+  const image = sql<string | null>`${products.images}[1]`;
+  const [lowProducts, lowVariants] = await Promise.all([
+    db
+      .select({ _id: products.id, name: products.name, remaining: products.remaining, image })
+      .from(products)
+      .where(
+        and(
+          lte(products.remaining, LOW_STOCK_THRESHOLD),
+          notExists(db.select({ one: sql`1` }).from(productVariants).where(eq(productVariants.productId, products.id))),
+        ),
+      )
+      .orderBy(asc(products.remaining), asc(products.name), asc(products.id))
+      .limit(LOW_STOCK_SHOWN),
+    db
+      .select({
+        _id: products.id,
+        variantId: productVariants.id,
+        size: productVariants.size,
+        color: productVariants.color,
+        name: products.name,
+        remaining: productVariants.remaining,
+        image,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(lte(productVariants.remaining, LOW_STOCK_THRESHOLD))
+      .orderBy(asc(productVariants.remaining), asc(products.name), asc(productVariants.position))
+      .limit(LOW_STOCK_SHOWN),
+  ]);
+  const lowStock = [...lowProducts.map((row) => ({ ...row, variantId: null, size: null, color: null })), ...lowVariants]
+    .sort((a, b) => a.remaining - b.remaining || a.name.localeCompare(b.name))
+    .slice(0, LOW_STOCK_SHOWN);
 
   const quantity = sql<number>`sum(${orderItems.quantity})`.mapWith(Number);
   const top = await db

@@ -67,6 +67,7 @@ export async function sellerOrders(db: Db, seller: AuthUser, query: { status?: O
         },
         items: own.map((line) => ({
           productId: line.productId,
+          variantId: line.variantId,
           productName: line.productName,
           image: line.image,
           quantity: line.quantity,

@@ -23,7 +23,7 @@ import {
 } from '../../../contract/orders';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
-import { coupons, orderItems, orderRequests, orders, payments, products, users } from '../../db/schema';
+import { coupons, orderItems, orderRequests, orders, payments, products, productVariants, users } from '../../db/schema';
 import { SESSION_EXPIRED, type AuthUser } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
@@ -31,7 +31,7 @@ import { withinCouponGuesses, type CouponGuesses } from './coupon-guesses';
 import { paymentPageAgain, paymentPageFor, refundCancelledPayment, type PaymentDeps } from '../payments/service';
 import { getDeliveryFees } from '../delivery-fee/service';
 import { checkDeliveryPlaces } from './places';
-import { couponDiscount, priceLines, stockConflict, type PricedLine } from './pricing';
+import { couponDiscount, priceLines, stockConflict, stockName, type PricedLine, type VariantForOrder } from './pricing';
 import { BY_SHOP, byAdmin, byCustomer, recordOrderEvent } from './events';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -56,6 +56,7 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
     createdAt: row.createdAt.toISOString(),
     items: items.map((item) => ({
       productId: item.productId,
+      variantId: item.variantId,
       productName: item.productName,
       image: item.image,
       quantity: item.quantity,
@@ -115,19 +116,47 @@ export async function orderFor(db: Db, actor: AuthUser, orderId: string): Promis
 
 /* ---------- stock ---------- */
 
-/** Quantities per product, in id order: every transaction locks product rows in the same order, so none deadlock. */
-function quantitiesByProduct(lines: { productId: string | null; quantity: number }[]): [string, number][] {
-  const totals = new Map<string, number>();
-  for (const line of lines) if (line.productId) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
-  return [...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+const byId = <T>([a]: [string, T], [b]: [string, T]) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Quantities per product and, within it, per variant, each in id order: every transaction locks rows in the same
+ * order (a product's variants, then the product), so none deadlock.
+ */
+function quantitiesByProduct(lines: { productId: string | null; variantId: string | null; quantity: number }[]) {
+  const totals = new Map<string, { quantity: number; variants: Map<string, number>; withoutVariant: number }>();
+  for (const line of lines) {
+    if (!line.productId) continue;
+    const total = totals.get(line.productId) ?? { quantity: 0, variants: new Map<string, number>(), withoutVariant: 0 };
+    total.quantity += line.quantity;
+    if (line.variantId) total.variants.set(line.variantId, (total.variants.get(line.variantId) ?? 0) + line.quantity);
+    else total.withoutVariant += line.quantity;
+    totals.set(line.productId, total);
+  }
+  return [...totals].sort(byId).map(([productId, total]) => ({ productId, ...total, variants: [...total.variants].sort(byId) }));
 }
 
 /**
- * Takes the stock of every line. The conditional update is the guard: under concurrent orders PostgreSQL re-checks
- * `remaining >= quantity` on the row it waited for, so stock never goes below zero.
+ * Takes the stock of every line: of its variant, and of its product (which keeps its variants' stock summed). The
+ * conditional updates are the guard: under concurrent orders PostgreSQL re-checks `remaining >= quantity` on the row
+ * it waited for, so no variant's and no product's stock goes below zero.
  */
 async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
-  for (const [productId, quantity] of quantitiesByProduct(lines)) {
+  for (const { productId, quantity, variants } of quantitiesByProduct(lines)) {
+    for (const [variantId, wanted] of variants) {
+      const [taken] = await tx
+        .update(productVariants)
+        .set({ remaining: sql`${productVariants.remaining} - ${wanted}` })
+        .where(and(eq(productVariants.id, variantId), gte(productVariants.remaining, wanted)))
+        .returning({ id: productVariants.id });
+      if (taken) continue;
+      const [now] = await tx
+        .select({ name: products.name, size: productVariants.size, color: productVariants.color, remaining: productVariants.remaining })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(eq(productVariants.id, variantId));
+      if (!now) throw badRequest('A product in your order is no longer available');
+      throw stockConflict(stockName(now.name, now), now.remaining);
+    }
     const [taken] = await tx
       .update(products)
       .set({ remaining: sql`${products.remaining} - ${quantity}`, sales: sql`${products.sales} + ${quantity}` })
@@ -150,13 +179,26 @@ export async function returnStock(tx: Tx, orderId: string): Promise<void> {
       .where(eq(coupons.id, order.couponId));
   }
   const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)));
-  for (const [productId, quantity] of quantitiesByProduct(lines)) {
+  for (const { productId, quantity, variants, withoutVariant } of quantitiesByProduct(lines)) {
+    let returned = 0;
+    for (const [variantId, back] of variants) {
+      const [row] = await tx
+        .update(productVariants)
+        .set({ remaining: sql`${productVariants.remaining} + ${back}` })
+        .where(eq(productVariants.id, variantId))
+        .returning({ id: productVariants.id });
+      if (row) returned += back;
+    }
+    // A line without a variant goes back to the product's own stock only while the product has no variants: the
+    // stock of one with variants is theirs summed, and a deleted variant's units have nowhere to go.
+    const [hasVariants] = await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId)).limit(1);
+    if (!hasVariants) returned += withoutVariant;
     await tx
       .update(products)
-      .set({ remaining: sql`${products.remaining} + ${quantity}`, sales: sql`greatest(${products.sales} - ${quantity}, 0)` })
+      .set({ remaining: sql`${products.remaining} + ${returned}`, sales: sql`greatest(${products.sales} - ${quantity}, 0)` })
       .where(eq(products.id, productId));
   }
 }
@@ -222,7 +264,21 @@ async function priceItems(
     })
     .from(products)
     .where(inArray(products.id, ids));
-  const lines = priceLines(input.items, new Map(catalogue.map((product) => [product.id, product])));
+  const variants = await tx
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      size: productVariants.size,
+      color: productVariants.color,
+      price: productVariants.price,
+      remaining: productVariants.remaining,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids))
+    .orderBy(asc(productVariants.position));
+  const variantsOf = new Map<string, VariantForOrder[]>();
+  for (const { productId, ...variant } of variants) variantsOf.set(productId, [...(variantsOf.get(productId) ?? []), variant]);
+  const lines = priceLines(input.items, new Map(catalogue.map((product) => [product.id, { ...product, variants: variantsOf.get(product.id) ?? [] }])));
   const subTotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
   const coupon = input.cuopon ? await applicableCoupon(tx, input.cuopon, customerId, subTotal, now, lockCoupon) : null;
   const discount = coupon ? couponDiscount(coupon, subTotal) : 0;
@@ -248,6 +304,7 @@ function quoteOf(priced: PricedItems, delivered: { fee: number; total: number } 
   return {
     items: priced.lines.map((line) => ({
       productId: line.productId,
+      variantId: line.variantId,
       productName: line.productName,
       image: line.image,
       quantity: line.quantity,
@@ -297,10 +354,14 @@ async function userExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** What tells one order line from another: the product, the quantity and the options in any case. */
-const linesSignature = (lines: readonly { productId: string | null; quantity: number; size?: string | null; color?: string | null }[]) =>
+/** What tells one order line from another: the product, the variant, the quantity and the options in any case. */
+const linesSignature = (
+  lines: readonly { productId: string | null; variantId?: string | null; quantity: number; size?: string | null; color?: string | null }[],
+) =>
   lines
-    .map((line) => JSON.stringify([line.productId, line.quantity, (line.size ?? '').toLowerCase(), (line.color ?? '').toLowerCase()]))
+    .map((line) =>
+      JSON.stringify([line.productId, line.variantId ?? '', line.quantity, (line.size ?? '').toLowerCase(), (line.color ?? '').toLowerCase()]),
+    )
     .sort()
     .join('\n');
 
@@ -321,7 +382,14 @@ async function orderAwaitingPayment(db: Db, customerId: string, input: OrderCrea
     .limit(AWAITING_PAYMENT_COMPARED);
   if (waiting.length === 0) return null;
   const lines = await db
-    .select({ orderId: orderItems.orderId, productId: orderItems.productId, quantity: orderItems.quantity, size: orderItems.size, color: orderItems.color })
+    .select({
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+      size: orderItems.size,
+      color: orderItems.color,
+    })
     .from(orderItems)
     .where(inArray(orderItems.orderId, waiting.map((order) => order.id)));
   const wanted = linesSignature(input.items);
@@ -382,6 +450,7 @@ async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, p
       orderId,
       position,
       productId: line.productId,
+      variantId: line.variantId,
       productName: line.productName,
       image: line.image,
       quantity: line.quantity,

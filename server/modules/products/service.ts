@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { apiMessage } from '../../../contract/api-messages';
 import {
   CATEGORY_PREVIEW_PRODUCTS,
@@ -16,23 +16,53 @@ import {
   type ProductList,
   type ProductListQuery,
   type ProductUpdateInput,
+  optionValues,
+  type ProductVariant,
   type Review,
+  type VariantInput,
 } from '../../../contract/catalogue';
 import { pageAnswer } from '../../../contract/pages';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
-import { categories, products, reviews, subCategories, subSubCategories, users } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { categories, products, productVariants, reviews, subCategories, subSubCategories, users } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/auth';
 import type { MediaStore } from '../media/store';
 import { findCategory, listCategories } from '../catalogue/service';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../catalogue/pg-errors';
 
-type ProductRow = { product: typeof products.$inferSelect; categoryName: string; ownerName: string | null };
+/** A variant as the product query reads it (json_build_object's keys). */
+type VariantJson = { id: string; sku: string; size: string | null; color: string | null; originalPrice: number; discount: number; price: number; remaining: number };
+type ProductRow = { product: typeof products.$inferSelect; categoryName: string; ownerName: string | null; variants: VariantJson[] };
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
-/** What every product answer needs in one query: the product, its category's name and its owner's name. */
-const productFields = { product: products, categoryName: categories.name, ownerName: users.name };
+/**
+ * The product's variants in their order, read with the product in the same query (a lookup by the product's id on
+ * product_variants_product_position_key): a list page costs one query however many variants its products have.
+ */
+const variantsOfProduct = sql<VariantJson[]>`coalesce((select json_agg(json_build_object(
+  'id', v.id, 'sku', v.sku, 'size', v.size, 'color', v.color, 'originalPrice', v.original_price,
+  'discount', v.discount, 'price', v.price, 'remaining', v.remaining) order by v.position)
+  from ${productVariants} v where v.product_id = ${products.id}), '[]'::json)`.mapWith(
+  (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as VariantJson[],
+);
+
+/** What every product answer needs in one query: the product, its category's name, its owner's name and its variants. */
+const productFields = { product: products, categoryName: categories.name, ownerName: users.name, variants: variantsOfProduct };
+
+function toVariant(v: VariantJson): ProductVariant {
+  return {
+    _id: v.id,
+    sku: v.sku,
+    ...(v.size !== null && { size: v.size }),
+    ...(v.color !== null && { color: v.color }),
+    originalPrice: Number(v.originalPrice),
+    discount: v.discount,
+    price: Number(v.price),
+    remainingProducts: v.remaining,
+  };
+}
 
 export function selectProducts(db: Db | Tx) {
   return db
@@ -43,7 +73,7 @@ export function selectProducts(db: Db | Tx) {
     .$dynamic();
 }
 
-export function toProduct({ product: p, categoryName, ownerName }: ProductRow, productReviews: Review[] = []): Product {
+export function toProduct({ product: p, categoryName, ownerName, variants }: ProductRow, productReviews: Review[] = []): Product {
   return {
     _id: p.id,
     productName: p.name,
@@ -69,6 +99,7 @@ export function toProduct({ product: p, categoryName, ownerName }: ProductRow, p
     productSubSubCategory: p.subSubCategoryId,
     OwnerId: p.ownerId && ownerName !== null ? { _id: p.ownerId, name: ownerName } : null,
     createdAt: p.createdAt.toISOString(),
+    variants: variants.map(toVariant),
   };
 }
 
@@ -314,30 +345,127 @@ async function ownerFor(db: Db, actor: AuthUser, requested: string | undefined):
   return requested;
 }
 
+/* ---------- variants ---------- */
+
+type PricedVariant = VariantInput & { price: number };
+
+/**
+ * What a product with variants keeps in its own columns, so the listing filters and sorts by them with its indexes:
+ * the price, original price and discount of its cheapest variant (the first of equal ones), the variants' sizes and
+ * colours in their order, and their stock summed.
+ */
+export function fieldsFromVariants(variants: readonly PricedVariant[]) {
+  const cheapest = variants.reduce((low, variant) => (variant.price < low.price ? variant : low));
+  return {
+    originalPrice: cheapest.originalPrice,
+    discount: cheapest.discount,
+    price: cheapest.price,
+    sizes: optionValues(variants, 'size'),
+    colors: optionValues(variants, 'color'),
+    remaining: variants.reduce((sum, variant) => sum + variant.remainingProducts, 0),
+  };
+}
+
+const priced = (variants: readonly VariantInput[]): PricedVariant[] =>
+  variants.map((variant) => ({ ...variant, price: discountedPrice(variant.originalPrice, variant.discount) }));
+
+/** Refuses SKUs another product uses (whatever their case), naming the first. */
+async function checkSkusFree(tx: Tx, productId: string, variants: readonly VariantInput[]): Promise<void> {
+  if (variants.length === 0) return;
+  const skus = sql.join(
+    variants.map((variant) => sql`${variant.sku.toLowerCase()}`),
+    sql`, `,
+  );
+  const [taken] = await tx
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(and(sql`lower(${productVariants.sku}) in (${skus})`, sql`${productVariants.productId} <> ${productId}`))
+    .limit(1);
+  if (taken) throw conflict(apiMessage('skuTaken', taken.sku));
+}
+
+/**
+ * Makes the product's variants exactly `variants`, in this order: a row with an `_id` of this product's changes that
+ * variant (its orders and the carts holding it keep naming it), one without is added, and variants not listed are
+ * deleted (order lines keep their size and colour). Kept rows first step aside (a negative position, a placeholder
+ * SKU no input can spell), so variants can swap places or SKUs without tripping the unique indexes mid-way.
+ */
+async function writeVariants(tx: Tx, productId: string, variants: readonly PricedVariant[]): Promise<void> {
+  const current = await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
+  const currentIds = new Set(current.map((row) => row.id));
+  variants.forEach((variant, index) => {
+    if (variant._id !== undefined && !currentIds.has(variant._id)) throw badRequest(apiMessage('variantNotOfProduct', index + 1));
+  });
+  await checkSkusFree(tx, productId, variants);
+  const kept = variants.flatMap((variant) => (variant._id === undefined ? [] : [variant._id]));
+  const removed = [...currentIds].filter((id) => !kept.includes(id));
+  if (removed.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, removed));
+  if (kept.length > 0) {
+    await tx
+      .update(productVariants)
+      .set({ position: sql`-1 - ${productVariants.position}`, sku: sql`'~' || ${productVariants.id}` })
+      .where(inArray(productVariants.id, kept));
+  }
+  for (const [position, variant] of variants.entries()) {
+    const values = {
+      position,
+      sku: variant.sku,
+      size: variant.size ?? null,
+      color: variant.color ?? null,
+      originalPrice: variant.originalPrice,
+      discount: variant.discount,
+      price: variant.price,
+      remaining: variant.remainingProducts,
+    };
+    if (variant._id === undefined) await tx.insert(productVariants).values({ id: newId(), productId, ...values });
+    else await tx.update(productVariants).set(values).where(eq(productVariants.id, variant._id));
+  }
+}
+
+/** A concurrent write that took one of the SKUs first is answered as a taken SKU found beforehand is. */
+async function refusingTakenSku<T>(variants: readonly VariantInput[] | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION && variants?.[0]) throw conflict(apiMessage('skuTaken', variants[0].sku));
+    throw err;
+  }
+}
+
+/* ---------- creating and changing ---------- */
+
+/** Creates the product and its variants in one transaction; with variants, its price, options and stock follow from them. */
 export async function createProduct(db: Db, actor: AuthUser, input: ProductCreateInput): Promise<Product> {
   checkImages(input.productImages);
   const where = await placement(db, await categoryIdOf(db, input.category), input.subCategory ?? null, input.subSubCategory ?? null);
   const ownerId = await ownerFor(db, actor, input.OwnerId);
   const id = newId();
-  await db.insert(products).values({
-    id,
-    name: input.name,
-    description: input.description,
-    originalPrice: input.originalPrice,
-    discount: input.discount,
-    price: discountedPrice(input.originalPrice, input.discount),
-    images: input.productImages,
-    colors: input.colors,
-    sizes: input.sizes,
-    details: input.productDetails,
-    tags: input.searchTags,
-    faqs: input.faqs,
-    video: input.video ?? null,
-    unit: input.quantity,
-    remaining: input.remainingProducts,
-    ...where,
-    ownerId,
-  });
+  const variants = priced(input.variants);
+  await refusingTakenSku(input.variants, () =>
+    db.transaction(async (tx) => {
+      await tx.insert(products).values({
+        id,
+        name: input.name,
+        description: input.description,
+        originalPrice: input.originalPrice,
+        discount: input.discount,
+        price: discountedPrice(input.originalPrice, input.discount),
+        images: input.productImages,
+        colors: input.colors,
+        sizes: input.sizes,
+        details: input.productDetails,
+        tags: input.searchTags,
+        faqs: input.faqs,
+        video: input.video ?? null,
+        unit: input.quantity,
+        remaining: input.remainingProducts,
+        ...where,
+        ownerId,
+        ...(variants.length > 0 && fieldsFromVariants(variants)),
+      });
+      await writeVariants(tx, id, variants);
+    }),
+  );
   return getProduct(db, id);
 }
 
@@ -375,7 +503,8 @@ async function newPlacement(db: Db, current: typeof products.$inferSelect, input
 
 /**
  * Changes the fields given. Moving a product to another category drops its sub-categories unless new ones are given;
- * the discounted price follows the original price and the discount.
+ * the discounted price follows the original price and the discount. A product with variants takes its price,
+ * discount, sizes, colours and stock from them (written in the same transaction), whatever else the form said.
  */
 export async function updateProduct(db: Db, media: Pick<MediaStore, 'release'>, actor: AuthUser, id: string, input: ProductUpdateInput): Promise<Product> {
   const current = await productRow(db, id);
@@ -386,27 +515,42 @@ export async function updateProduct(db: Db, media: Pick<MediaStore, 'release'>, 
   const originalPrice = input.productOriginalPrice ?? current.originalPrice;
   const discount = input.productDiscount ?? current.discount;
   if (!isSalePriceAllowed(originalPrice, discount)) throw badRequest(SALE_PRICE_TOO_LOW);
-  await db
-    .update(products)
-    .set({
-      ...(input.productName !== undefined && { name: input.productName }),
-      ...(input.productDescription !== undefined && { description: input.productDescription }),
-      ...(input.quantity !== undefined && { unit: input.quantity }),
-      ...(input.productDetails !== undefined && { details: input.productDetails }),
-      ...(input.productColors !== undefined && { colors: input.productColors }),
-      ...(input.productSizes !== undefined && { sizes: input.productSizes }),
-      ...(input.searchTags !== undefined && { tags: input.searchTags }),
-      ...(input.faqs !== undefined && { faqs: input.faqs }),
-      ...(input.remainingProducts !== undefined && { remaining: input.remainingProducts }),
-      ...(input.video !== undefined && { video: input.video }),
-      ...(input.productImages !== undefined && { images: input.productImages }),
-      ...where,
-      originalPrice,
-      discount,
-      price: discountedPrice(originalPrice, discount),
-      updatedAt: new Date(),
-    })
-    .where(eq(products.id, id));
+  await refusingTakenSku(input.variants, () =>
+    db.transaction(async (tx) => {
+      if (input.variants) await writeVariants(tx, id, priced(input.variants));
+      const variants = await tx.select().from(productVariants).where(eq(productVariants.productId, id));
+      const fromVariants =
+        variants.length > 0
+          ? fieldsFromVariants(
+              variants
+                .sort((a, b) => a.position - b.position)
+                .map((v) => ({ ...v, size: v.size ?? undefined, color: v.color ?? undefined, remainingProducts: v.remaining })),
+            )
+          : {};
+      await tx
+        .update(products)
+        .set({
+          ...(input.productName !== undefined && { name: input.productName }),
+          ...(input.productDescription !== undefined && { description: input.productDescription }),
+          ...(input.quantity !== undefined && { unit: input.quantity }),
+          ...(input.productDetails !== undefined && { details: input.productDetails }),
+          ...(input.productColors !== undefined && { colors: input.productColors }),
+          ...(input.productSizes !== undefined && { sizes: input.productSizes }),
+          ...(input.searchTags !== undefined && { tags: input.searchTags }),
+          ...(input.faqs !== undefined && { faqs: input.faqs }),
+          ...(input.remainingProducts !== undefined && { remaining: input.remainingProducts }),
+          ...(input.video !== undefined && { video: input.video }),
+          ...(input.productImages !== undefined && { images: input.productImages }),
+          ...where,
+          originalPrice,
+          discount,
+          price: discountedPrice(originalPrice, discount),
+          ...fromVariants,
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id));
+    }),
+  );
   if (input.productImages) await media.release(current.images.filter((url) => !input.productImages!.includes(url)));
   return getProduct(db, id);
 }

@@ -36,6 +36,12 @@ export default {
   increaseQuantity: 'Increase quantity',
   outOfStock: 'Out of Stock',
   available: (formatted: string) => `${formatted} available`,
+  /** The lowest of a product's variant prices, when they differ. */
+  fromPrice: (amount: string) => `from ${amount}`,
+  chosenPrice: 'Price of your choice ',
+  optionSoldOut: (option: string) => `${option}, sold out`,
+  optionNotInColour: (option: string, colour: string) => `${option}, not sold in ${colour}`,
+  notSoldInChoice: 'Not sold in this size and colour',
   addToCart: 'Add to Cart',
   buyNow: 'Buy Now',
   loginToBuy: 'Please Login to buy',

@@ -6,6 +6,7 @@ export default {
   pageTitle: (title: string) => `${title} | হাট`,
   price: 'দাম ',
   originalPrice: 'আগের দাম ',
+  fromPrice: (amount: string) => `${amount} থেকে শুরু`,
   outOfStock: 'স্টকে নেই',
   cardReviews: 'টি রিভিউ',
   rated: (rating: string) => `৫-এর মধ্যে ${rating} রেটিং`,

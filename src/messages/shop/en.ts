@@ -5,6 +5,8 @@ export default {
   pageTitle: (title: string) => `${title} | haat`,
   price: 'Price ',
   originalPrice: 'Original price ',
+  /** The lowest of a product's variant prices, when they differ. */
+  fromPrice: (amount: string) => `from ${amount}`,
   outOfStock: 'Out of Stock',
   cardReviews: ' reviews',
   rated: (rating: string) => `Rated ${rating} out of 5`,

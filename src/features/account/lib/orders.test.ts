@@ -37,6 +37,7 @@ describe('cancelAction: every status × payment status × method', () => {
 
 const item = (productName: string, subTotal = 100, quantity = 1) => ({
   productId: `p-${productName}`,
+  variantId: null,
   productName,
   image: null,
   quantity,

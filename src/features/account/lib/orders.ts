@@ -144,6 +144,7 @@ export function buyAgainState(order: Pick<Order, 'items'>, owner: { id?: string;
             subTotal: item.subTotal,
             maxStock: item.quantity,
             image: item.image ?? '',
+            ...(item.variantId ? { variantId: item.variantId } : {}),
             ...(item.color ? { color: item.color } : {}),
             ...(item.size ? { size: item.size } : {}),
             OwnerId: owner.id ?? '',

@@ -30,8 +30,8 @@ const DASHBOARD: Dashboard = {
   ordersByStatus: { pending: 4, processing: 2, shipped: 1, delivered: 5, cancelled: 0 },
   refundsWaiting: 2,
   lowStock: [
-    { _id: 'p9', name: 'Jamdani saree', remaining: 0, image: null },
-    { _id: 'p7', name: 'Clay pot', remaining: 3, image: null },
+    { _id: 'p9', variantId: null, size: null, color: null, name: 'Jamdani saree', remaining: 0, image: null },
+    { _id: 'p7', variantId: null, size: null, color: null, name: 'Clay pot', remaining: 3, image: null },
   ],
   topProducts: [{ productId: 'p1', name: 'Hilsa, 1 kg', quantity: 12, revenue: 18000 }],
   revenueByDay: DAYS,

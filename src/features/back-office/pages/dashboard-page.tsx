@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderStatuses } from '@contract/orders';
 import { LOW_STOCK_THRESHOLD, type Dashboard } from '@contract/back-office-orders';
+import { variantLabel } from '@contract/variants';
 import { Alert } from '@/components/alert';
 import { buttonClassName } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -116,9 +117,9 @@ function LowStock({ area, products }: { area: ScreenProps['area']; products: Das
       ) : (
         <ul className="mt-2 divide-y divide-gray-200">
           {products.map((product) => (
-            <li key={product._id} className="flex items-center justify-between gap-3">
+            <li key={`${product._id} ${product.variantId ?? ''}`} className="flex items-center justify-between gap-3">
               <ScreenLink area={area} path={`products/${product._id}`} className={`${LINK} min-w-0`}>
-                {product.name}
+                {product.variantId ? `${product.name} (${variantLabel(product)})` : product.name}
               </ScreenLink>
               <span className={`shrink-0 text-sm font-semibold ${product.remaining === 0 ? 'text-red-700' : 'text-gray-900'}`}>{text.left(format.count(product.remaining))}</span>
             </li>

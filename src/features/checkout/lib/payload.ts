@@ -5,11 +5,11 @@ import type { CartItem } from '@/lib/cart';
 import type { CheckoutFormValues } from './form';
 
 /** What checkout needs of a line: cart lines and Buy Again lines both fit. */
-export type CheckoutLine = Pick<CartItem, 'productId' | 'productName' | 'image' | 'quantity' | 'price'> & Partial<Pick<CartItem, 'size' | 'color'>>;
+export type CheckoutLine = Pick<CartItem, 'productId' | 'productName' | 'image' | 'quantity' | 'price'> & Partial<Pick<CartItem, 'variantId' | 'size' | 'color'>>;
 
 /** The body checkout sends: an order whose lines name their size and colour as the cart does. */
 export type OrderPayload = Omit<OrderCreateInput, 'items'> & {
-  items: (OrderCreateInput['items'][number] & Partial<Pick<CartItem, 'size' | 'color'>>)[];
+  items: (OrderCreateInput['items'][number] & Partial<Pick<CartItem, 'variantId' | 'size' | 'color'>>)[];
 };
 
 /**
@@ -33,6 +33,7 @@ export function buildOrderPayload(input: {
     cuopon: form.coupon,
     items: items.map((item) => ({
       productId: item.productId,
+      ...(item.variantId ? { variantId: item.variantId } : {}),
       productName: item.productName,
       image: item.image,
       quantity: item.quantity,

@@ -8,7 +8,8 @@ import { addToCart, notifyCartResult } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { colourValue } from '../lib/colour';
-import { BUY_NOW_DELAY_MS, buildCartItem, buyNowState, clampQuantity, sizesInOrder } from '../lib/purchase';
+import { BUY_NOW_DELAY_MS, buildCartItem, buyNowState, clampQuantity } from '../lib/purchase';
+import { chosenVariant, colourOptions, initialChoice, sizeOptions, withColour, type OptionChoice, type OptionState } from '../lib/variant-choice';
 import { useFormat, useLocale, useMessages } from '@/i18n/react';
 import { cartText } from '@/messages/cart';
 import { productText } from '@/messages/product';
@@ -45,14 +46,22 @@ function useSpaceBelowForFixedBar(ref: RefObject<HTMLElement | null>) {
 const BAR_BUTTON = 'flex-1 px-2 whitespace-nowrap md:px-4';
 const BAR_ICON = 'hidden size-5 min-[360px]:block';
 
-/** Colour swatches, size buttons, the quantity stepper, and Add to Cart / Buy Now (a bottom bar on a phone). */
-export function PurchaseOptions({ product }: { product: Product }) {
-  const colours = product.productColors;
-  const sizes = sizesInOrder(product.productSizes);
-  const stock = product.remainingProducts;
+/**
+ * Colour swatches, size buttons, the quantity stepper, and Add to Cart / Buy Now (a bottom bar on a phone). For a
+ * product with variants, the colour and size pick the variant, whose own price and stock are shown; a size or colour
+ * that cannot be had now is disabled, its name saying why.
+ */
+export function PurchaseOptions({ product: given }: { product: Product }) {
+  // An answer cached before products had variants has none.
+  const product: Product = given.variants ? given : { ...given, variants: [] };
+  const hasVariants = product.variants.length > 0;
+  const [choice, setChoice] = useState<OptionChoice>(() => initialChoice(product));
+  const { color: colour, size } = choice;
+  const variant = chosenVariant(product, choice);
+  const colours = colourOptions(product);
+  const sizes = sizeOptions(product, choice);
+  const stock = hasVariants ? (variant?.remainingProducts ?? 0) : product.remainingProducts;
   const outOfStock = stock <= 0;
-  const [colour, setColour] = useState<string | undefined>(colours[0]);
-  const [size, setSize] = useState<string | undefined>(sizes[0]);
   const [quantity, setQuantity] = useState(1);
   const [buying, setBuying] = useState(false);
   const { user } = useSession();
@@ -62,7 +71,7 @@ export function PurchaseOptions({ product }: { product: Product }) {
   const href = useRouterState({ select: (state) => state.location.href });
   const buyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const barRef = useRef<HTMLDivElement>(null);
-  const ids = { colour: useId(), size: useId(), quantity: useId(), stock: useId() };
+  const ids = { colour: useId(), size: useId(), quantity: useId(), stock: useId(), price: useId() };
   useSpaceBelowForFixedBar(barRef);
   const text = useMessages(productText);
   const format = useFormat();
@@ -79,43 +88,75 @@ export function PurchaseOptions({ product }: { product: Product }) {
   const onAddToCart = () => {
     const userId = shopperId();
     if (!userId) return;
-    notifyCartResult(addToCart(buildCartItem(product, { quantity, color: colour, size }, userId)), cartToasts, locale);
+    notifyCartResult(addToCart(buildCartItem(product, { quantity, color: colour, size, variant }, userId)), cartToasts, locale);
   };
 
   const onBuyNow = () => {
     const userId = shopperId();
     if (!userId) return;
-    const state = buyNowState(buildCartItem(product, { quantity, color: colour, size }, userId));
+    const state = buyNowState(buildCartItem(product, { quantity, color: colour, size, variant }, userId));
     setBuying(true);
     buyTimer.current = setTimeout(() => void navigate({ to: '/checkout', state }), BUY_NOW_DELAY_MS);
   };
 
   const change = (next: number) => setQuantity(clampQuantity(next, stock));
+  const choose = (next: OptionChoice) => {
+    setChoice(next);
+    const nextVariant = chosenVariant(product, next);
+    setQuantity((current) => clampQuantity(current, nextVariant ? nextVariant.remainingProducts : product.remainingProducts));
+  };
+  /** An option's accessible name: its value, and why it cannot be chosen now. */
+  const optionName = (option: OptionState) =>
+    option.unavailable === 'soldOut'
+      ? text.optionSoldOut(option.value)
+      : option.unavailable === 'notInColour'
+        ? text.optionNotInColour(option.value, colour ?? '')
+        : option.value;
 
   return (
     <div className="flex flex-col gap-5">
+      {hasVariants && (
+        <div aria-live="polite" id={ids.price}>
+          {variant ? (
+            <p className="flex flex-wrap items-baseline gap-x-2 text-2xl font-bold text-brand-800">
+              <span className="sr-only">{text.chosenPrice}</span>
+              {format.taka(variant.price)}
+              {product.quantity && <span className="text-base font-normal text-gray-700"> / {product.quantity}</span>}
+              {variant.discount > 0 && variant.originalPrice > variant.price && (
+                <del className="text-base font-normal text-gray-600">
+                  <span className="sr-only">{text.originalPrice}</span>
+                  {format.taka(variant.originalPrice)}
+                </del>
+              )}
+            </p>
+          ) : (
+            <p className="font-semibold text-red-700">{text.notSoldInChoice}</p>
+          )}
+        </div>
+      )}
       {colours.length > 0 && (
         <div role="group" aria-labelledby={ids.colour}>
           <p id={ids.colour} className="mb-2 text-sm font-medium text-gray-800">
             {text.colour}{colour ? <span className="font-normal text-gray-700">: {colour}</span> : null}
           </p>
           <div className="flex flex-wrap gap-1">
-            {colours.map((name) => (
+            {colours.map((option) => (
               <button
-                key={name}
+                key={option.value}
                 type="button"
-                aria-label={name}
-                aria-pressed={colour === name}
-                title={name}
-                onClick={() => setColour(name)}
-                className="inline-flex size-11 items-center justify-center rounded-full"
+                aria-label={optionName(option)}
+                aria-pressed={colour === option.value}
+                title={optionName(option)}
+                disabled={option.unavailable !== undefined}
+                onClick={() => choose(withColour(product, choice, option.value))}
+                className="inline-flex size-11 items-center justify-center rounded-full disabled:opacity-40"
               >
                 <span
                   aria-hidden="true"
-                  style={{ backgroundColor: colourValue(name) }}
+                  style={{ backgroundColor: colourValue(option.value) }}
                   className={cn(
                     'size-8 rounded-full border border-gray-400',
-                    colour === name && 'ring-2 ring-brand-700 ring-offset-2',
+                    colour === option.value && 'ring-2 ring-brand-700 ring-offset-2',
                   )}
                 />
               </button>
@@ -130,18 +171,20 @@ export function PurchaseOptions({ product }: { product: Product }) {
             {text.size}
           </p>
           <div className="flex flex-wrap gap-2">
-            {sizes.map((name) => (
+            {sizes.map((option) => (
               <button
-                key={name}
+                key={option.value}
                 type="button"
-                aria-pressed={size === name}
-                onClick={() => setSize(name)}
+                aria-pressed={size === option.value}
+                aria-label={option.unavailable ? optionName(option) : undefined}
+                disabled={option.unavailable !== undefined}
+                onClick={() => choose({ ...choice, size: option.value })}
                 className={cn(
-                  'min-h-11 min-w-11 rounded-md border px-3 text-sm font-semibold',
-                  size === name ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-400 bg-white text-gray-900 hover:border-brand-700',
+                  'min-h-11 min-w-11 rounded-md border px-3 text-sm font-semibold disabled:border-dashed disabled:text-gray-600 disabled:line-through',
+                  size === option.value ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-400 bg-white text-gray-900 hover:border-brand-700',
                 )}
               >
-                {name}
+                {option.value}
               </button>
             ))}
           </div>

@@ -1,4 +1,4 @@
-import type { Product } from '@contract/catalogue';
+import type { Product, ProductVariant } from '@contract/catalogue';
 import { lineTotal } from '@contract/money';
 import { cartItemFromProduct, type CartItem } from '@/lib/cart';
 
@@ -12,14 +12,15 @@ export function clampQuantity(value: number, stock: number): number {
   return Math.min(Math.max(1, Math.floor(value)), max);
 }
 
-type Choice = { quantity: number; color?: string; size?: string };
+type Choice = { quantity: number; color?: string; size?: string; variant?: ProductVariant };
 
 /**
- * One cart line for the product as chosen. The owner id falls back to the shopper's own id when the product has no
- * owner.
+ * One cart line for the product (or its variant) as chosen. The owner id falls back to the shopper's own id when the
+ * product has no owner.
  */
-export function buildCartItem(product: Product, { quantity, color, size }: Choice, userId: string): CartItem {
-  return cartItemFromProduct(product, { quantity: clampQuantity(quantity, product.remainingProducts), color, size }, userId);
+export function buildCartItem(product: Product, { quantity, color, size, variant }: Choice, userId: string): CartItem {
+  const stock = variant ? variant.remainingProducts : product.remainingProducts;
+  return cartItemFromProduct(product, { quantity: clampQuantity(quantity, stock), color, size, variant }, userId);
 }
 
 /** The history state Buy Now hands to /checkout: the one line, its subtotal (price × quantity), and where it came from. */

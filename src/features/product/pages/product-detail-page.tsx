@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { memo, Suspense, type ReactNode } from 'react';
 import type { Product } from '@contract/catalogue';
+import { pricesDiffer } from '@contract/variants';
 import { buttonClassName } from '@/components/button';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PriceUpdatedNote, usePriceUpdated } from '@/components/price-updated';
@@ -172,7 +173,7 @@ function ProductDetail({ product, wishlistButton, cardAction }: ProductDetailPro
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <p className="text-3xl font-bold text-brand-800">
                 <span className="sr-only">{text.price}</span>
-                {format.taka(product.productPrice)}
+                {pricesDiffer(product.variants) ? text.fromPrice(format.taka(product.productPrice)) : format.taka(product.productPrice)}
                 {product.quantity && <span className="text-base font-normal text-gray-700"> / {product.quantity}</span>}
               </p>
               {discounted && (
