@@ -1,8 +1,7 @@
-import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
-import { useMessages } from '@/i18n/react';
-import { shopText } from '@/messages/shop';
-import { cn } from './cn';
+import { lazy, Suspense, useState } from 'react';
+
+// Shown only when a price changes on screen: its code comes then, not with every page that could show it.
+const Note = lazy(() => import('./price-updated-note').then((module) => ({ default: module.PriceUpdatedNote })));
 
 /**
  * Whether `price` changed while it was on screen: the saved copy was painted, then the server's answer replaced it
@@ -20,11 +19,9 @@ export function usePriceUpdated(price: number | undefined): boolean {
 
 /** Says, politely to a screen reader, that a figure on screen is not the one shown a moment ago. */
 export function PriceUpdatedNote({ className }: { className?: string }) {
-  const text = useMessages(shopText);
   return (
-    <p role="status" className={cn('inline-flex items-center gap-1 rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900', className)}>
-      <RefreshCw aria-hidden="true" className="size-4 shrink-0" />
-      {text.priceUpdated}
-    </p>
+    <Suspense fallback={null}>
+      <Note className={className} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Gallery } from './gallery';
@@ -22,7 +22,7 @@ describe('Gallery video under data saver', () => {
     setConnection({ saveData: false, effectiveType: '4g' });
     const { container } = render(<Gallery images={IMAGES} video="https://cdn.example.com/kettle.mp4" name="Kettle" />);
     await openVideoSlide();
-    expect(container.querySelector('video')).toHaveAttribute('src', 'https://cdn.example.com/kettle.mp4');
+    await waitFor(() => expect(container.querySelector('video')).toHaveAttribute('src', 'https://cdn.example.com/kettle.mp4'));
     expect(screen.queryByRole('button', { name: 'Play video' })).not.toBeInTheDocument();
   });
 
@@ -30,9 +30,10 @@ describe('Gallery video under data saver', () => {
     setConnection({ saveData: true });
     const { container } = render(<Gallery images={IMAGES} video="https://cdn.example.com/kettle.mp4" name="Kettle" />);
     await openVideoSlide();
+    const play = await screen.findByRole('button', { name: 'Play video' });
     expect(container.querySelector('video')).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    await userEvent.click(play);
     expect(container.querySelector('video')).toHaveAttribute('src', 'https://cdn.example.com/kettle.mp4');
   });
 
@@ -40,9 +41,10 @@ describe('Gallery video under data saver', () => {
     setConnection({ effectiveType: '2g' });
     render(<Gallery images={IMAGES} video="https://www.youtube.com/watch?v=dQw4w9WgXcQ" name="Kettle" />);
     await openVideoSlide();
+    const play = await screen.findByRole('button', { name: 'Play video' });
     expect(screen.queryByTitle('Kettle video')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Play video' }));
+    await userEvent.click(play);
     expect(screen.getByTitle('Kettle video')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
   });
 });

@@ -3,13 +3,14 @@ import { lazy, Suspense, useRef, useState, type PointerEvent } from 'react';
 import { cn } from '@/components/cn';
 import { imageSrcSet, imageUrl, prefersLightImages } from '@/lib/image-url';
 import { gallerySrcSet, MAIN_IMAGE_SIZES, ZOOM_FACTOR, zoomOrigin } from '../lib/gallery';
-import { videoEmbedUrl, withAutoplay } from '../lib/video';
 import { FailedImage, SlideArrows } from './slides';
 import { useFormat, useMessages } from '@/i18n/react';
 import { productText } from '@/messages/product';
 
 // Its code comes when the shopper opens it: most first visits never do.
 const Lightbox = lazy(() => import('./lightbox').then((module) => ({ default: module.Lightbox })));
+// Likewise the video: it is the last slide, shown when the shopper moves to it.
+const VideoSlide = lazy(() => import('./video-slide').then((module) => ({ default: module.VideoSlide })));
 
 type GalleryProps = { images: string[]; video: string | null; name: string };
 
@@ -66,7 +67,9 @@ export function Gallery({ images, video, name }: GalleryProps) {
             <ImageOff aria-hidden="true" className="size-12" />
           </div>
         ) : showingVideo ? (
-          <VideoSlide key={video} url={video} name={name} light={light} onEnded={() => setIndex(0)} />
+          <Suspense fallback={<div className="size-full bg-gray-900" />}>
+            <VideoSlide key={video} url={video} name={name} light={light} onEnded={() => setIndex(0)} />
+          </Suspense>
         ) : current && failed.has(current) ? (
           <FailedImage className="size-full" />
         ) : current ? (
@@ -167,53 +170,5 @@ export function Gallery({ images, video, name }: GalleryProps) {
         </Suspense>
       )}
     </section>
-  );
-}
-
-type VideoSlideProps = {
-  url: string;
-  name: string;
-  light: boolean;
-  onEnded: () => void;
-};
-
-/**
- * YouTube and Vimeo links play in their embed player; anything else in a <video> element that gives the view back
- * to the images when it ends. Under Save-Data or on 2G nothing is fetched until the shopper presses 'Play video'.
- */
-function VideoSlide({ url, name, light, onEnded }: VideoSlideProps) {
-  const [requested, setRequested] = useState(!light);
-  const embed = videoEmbedUrl(url);
-  const text = useMessages(productText);
-  if (!requested) {
-    return (
-      <div className="flex size-full items-center justify-center bg-gray-900">
-        <button
-          type="button"
-          onClick={() => setRequested(true)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 font-semibold text-gray-900 hover:bg-gray-100"
-        >
-          <Play aria-hidden="true" className="size-5" />
-          {text.playVideo}
-        </button>
-      </div>
-    );
-  }
-  if (embed) {
-    return (
-      <iframe
-        src={withAutoplay(embed)}
-        title={text.video(name)}
-        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        // YouTube refuses to play embeds that send no referrer.
-        referrerPolicy="strict-origin-when-cross-origin"
-        className="size-full border-0 bg-black"
-      />
-    );
-  }
-  return (
-    // Seller videos come without captions; the product's description and details carry the same information.
-    // eslint-disable-next-line jsx-a11y/media-has-caption
-    <video src={url} controls autoPlay playsInline preload="metadata" onEnded={onEnded} aria-label={text.video(name)} className="size-full bg-black object-contain" />
   );
 }

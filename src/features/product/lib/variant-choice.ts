@@ -1,4 +1,5 @@
-import { optionValues, variantWith, type Product, type ProductVariant } from '@contract/catalogue';
+import type { Product, ProductVariant } from '@contract/catalogue';
+import { optionValues, variantWith } from '@contract/variants';
 import { sizesInOrder } from './purchase';
 
 /** The shopper's choice of options on the product page. */
