@@ -51,7 +51,6 @@ import { deliveryFeeRoutes } from './modules/delivery-fee/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
 import { webfontRoutes } from './modules/webfont/routes';
-import { builtInterfaceWords } from './modules/webfont/interface-words';
 import { shopWebfont } from './modules/webfont/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
@@ -161,7 +160,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     orderMessages: orderMessages({ ...deps, push: webPushSender(deps.config.push.vapid), publicUrl: deps.config.publicUrl, log: app.log }),
     webfont: shopWebfont({
       db: deps.db,
-      interfaceWords: webRoot !== undefined && hasBuild(webRoot) ? builtInterfaceWords(webRoot) : [],
       recheckMs: deps.config.fontRecutMs,
       onError: (error) => app.log.error({ err: loggableError(error) }, 'the Bangla webfont was not cut'),
     }),

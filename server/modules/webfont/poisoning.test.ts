@@ -1,11 +1,7 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { create } from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { createUser, useShop } from '../../test/harness';
 import { insertCategory, insertProduct } from '../products/test-fixtures';
-import { builtInterfaceWords } from './interface-words';
 import { MAX_WORD_LENGTH, shopWebfont, shopWords, WORDS_PER_AUTHOR } from './service';
 
 const t = useShop({ people: true });
@@ -23,14 +19,14 @@ async function realShop() {
   return category;
 }
 
-function webfont(options: { interfaceWords?: string[]; cutTimeoutMs?: number } = {}) {
+function webfont(options: { cutTimeoutMs?: number } = {}) {
   const errors: unknown[] = [];
   const font = shopWebfont({ db: t.db, recheckMs: 0, onError: (error) => errors.push(error), ...options });
   return { font, errors };
 }
 
 describe("the shop's webfont against a seller's words", () => {
-  it('keeps the interface, the categories and the products in stock when a seller writes 63,200 cheap words that sort first', async () => {
+  it('keeps the categories and the products in stock when a seller writes 63,200 cheap words that sort first', async () => {
     const category = await realShop();
     const attacker = await createUser(t.db, { name: 'Cheap Words', email: 'cheap@example.com', role: 'seller' });
     for (let p = 0; p < 100; p += 1) {
@@ -42,12 +38,12 @@ describe("the shop's webfont against a seller's words", () => {
     for (const word of REAL_WORDS) expect(words, word).toContain(word);
     expect(words.filter((word) => word.startsWith('অ')).length).toBe(WORDS_PER_AUTHOR);
 
-    const { font, errors } = webfont({ interfaceWords: ['হাট', 'ঝুড়ি'] });
+    const { font, errors } = webfont();
     try {
       const face = await font.face(400);
       expect(errors).toEqual([]);
       expect(face.cut).toBe('words');
-      for (const word of [...REAL_WORDS, 'হাট', 'ঝুড়ি']) expect(drawn(face.woff2, word), word).toBe(true);
+      for (const word of REAL_WORDS) expect(drawn(face.woff2, word), word).toBe(true);
     } finally {
       await font.close();
     }
@@ -100,19 +96,4 @@ describe("the shop's webfont against a seller's words", () => {
       await font.close();
     }
   }, 120_000);
-});
-
-describe("the interface's own words", () => {
-  it('are read from the built web app, written as they are or as escapes', () => {
-    const webRoot = mkdtempSync(join(tmpdir(), 'haat-build-'));
-    try {
-      mkdirSync(join(webRoot, 'assets'));
-      writeFileSync(join(webRoot, 'assets', 'messages-bn.js'), 'export default{cart:"ঝুড়ি",shop:"\\u09B9\\u09BE\\u099F",long:"' + 'ক'.repeat(41) + '"};');
-      writeFileSync(join(webRoot, 'assets', 'style.css'), '.x{content:"নয়"}');
-      expect(builtInterfaceWords(webRoot).sort()).toEqual(['ঝুড়ি', 'হাট'].sort());
-      expect(builtInterfaceWords(join(webRoot, 'missing'))).toEqual([]);
-    } finally {
-      rmSync(webRoot, { recursive: true, force: true });
-    }
-  });
 });

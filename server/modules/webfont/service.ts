@@ -25,14 +25,6 @@ const RETRY_AFTER_SECONDS = 5;
 /** Cut into every face, so a shop with no Bangla yet still serves a font browsers accept (one that maps a character). */
 const DANDA = '।';
 
-/** The distinct Bangla words of `texts`, no longer than MAX_WORD_LENGTH, in the order they first appear. */
-export function wordsOf(texts: Iterable<string>): string[] {
-  const run = new RegExp(runPattern(TEXT_FACE), 'g');
-  const words = new Set<string>();
-  for (const text of texts) for (const [word] of text.matchAll(run)) if (word.length <= MAX_WORD_LENGTH) words.add(word);
-  return [...words];
-}
-
 /**
  * The distinct Bangla words a shopper can read in the shop, most needed first: the categories' names (the admin's),
  * then the names of products in stock, then their other texts (descriptions, units, tags, questions), the names of
@@ -86,21 +78,18 @@ export type ShopWebfont = {
 };
 
 /**
- * The shop's Bangla face, cut in a worker thread for the words the shop shows (the interface's own first, then the
- * shop's: `shopWords`) and cut again when they change. Until a new cut is ready the last one is served; a word it lacks
+ * The shop's Bangla face, cut in a worker thread for the words the shop shows (`shopWords`; the Bangla interface draws
+ * with the whole Bengali block, so its words are not in the cut) and cut again when they change. Until a new cut is ready the last one is served; a word it lacks
  * still draws, letter by letter, from the device's fonts. A cut that fails or takes longer than `cutTimeoutMs` leaves
  * the whole Bengali block served instead, and is not tried again until the words change.
  */
 export function shopWebfont({
   db,
-  interfaceWords = [],
   recheckMs,
   cutTimeoutMs = CUT_TIMEOUT_MS,
   onError,
 }: {
   db: Db;
-  /** The Bangla words of the web app's own interface. */
-  interfaceWords?: readonly string[];
   recheckMs: number;
   cutTimeoutMs?: number;
   onError: (error: unknown) => void;
@@ -111,7 +100,6 @@ export function shopWebfont({
     maxWaiting: WEBFONT_WEIGHTS.length,
     timeoutMs: CUT_TIMEOUT_MS,
   });
-  const ownWords = wordsOf([DANDA, ...interfaceWords]);
   let faces: Map<WebfontWeight, ShopFace> | null = null;
   let wordsCut: string | null = null;
   let stale = true;
@@ -129,8 +117,7 @@ export function shopWebfont({
   };
 
   async function cut(): Promise<void> {
-    const own = new Set(ownWords);
-    const words = [...ownWords, ...(await shopWords(db)).filter((word) => !own.has(word))].slice(0, MAX_WORDS);
+    const words = [DANDA, ...(await shopWords(db)).filter((word) => word !== DANDA)].slice(0, MAX_WORDS);
     const fingerprint = createHash('sha256').update(words.join('\n')).digest('base64url');
     if (fingerprint === wordsCut) return;
     try {
