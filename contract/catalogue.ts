@@ -192,15 +192,18 @@ function listOf(label: string, separator: RegExp, maxItems: number, maxLength: n
   );
 }
 
+/** A list a form field carries as JSON text (a JSON body carries the array itself); text that is no JSON is left for the schema to refuse. */
+function fromJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
 const faqList = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  },
+  fromJsonText,
   z
     .array(
       z.object({
@@ -282,14 +285,14 @@ const variantInputSchema = z.strictObject(
       .min(1, 'SKU is required')
       .max(60, 'SKU must be at most 60 characters')
       .regex(/^[\p{L}\p{N}][\p{L}\p{N}._\-/]*$/u, 'SKU may hold letters, digits and . _ - / only'),
-    size: optional(text().trim().max(40, 'Size must be at most 40 characters')),
-    color: optional(text().trim().max(40, 'Colour must be at most 40 characters')),
+    size: optional(line().trim().max(40, 'Size must be at most 40 characters')),
+    color: optional(line().trim().max(40, 'Colour must be at most 40 characters')),
     originalPrice: required(price, 'Price is required'),
     discount: optional(discount).transform((v) => v ?? 0),
     remainingProducts: optional(stock).transform((v) => v ?? 0),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}` : 'Each variant must be an object') },
-);
+).refine(({ originalPrice, discount }) => isSalePriceAllowed(originalPrice, discount), { message: SALE_PRICE_TOO_LOW });
 export type VariantInput = z.output<typeof variantInputSchema>;
 
 /**
@@ -298,14 +301,7 @@ export type VariantInput = z.output<typeof variantInputSchema>;
  * same options (a size, a colour or both), no two share their options or their SKU.
  */
 const variantList = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  },
+  fromJsonText,
   z
     .array(z.unknown(), { error: 'variants must be a JSON array of { sku, size, color, originalPrice, discount, remainingProducts }' })
     .max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} variants`)

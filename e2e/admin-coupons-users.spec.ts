@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { RegisterResult, SessionData } from '../contract/auth';
 import { COUPON_CODE_MAX } from '../contract/coupons';
-import { inStockProducts, registerVerifiedCustomer, seedCart, signIn, uniquePhone } from './support/app';
+import { fillDelivery, inStockProducts, registerVerifiedCustomer, seedCart, signIn, uniquePhone } from './support/app';
 import { ADMIN } from './support/env';
 import { waitForSmsCode } from './support/outbox';
 
@@ -82,11 +82,7 @@ test('the admin creates a coupon, and a customer applies it at checkout and sees
   await checkout.getByLabel('Coupon Code').fill(code.toLowerCase());
   await checkout.getByRole('button', { name: 'Apply' }).click();
   await expect(checkout.getByTestId('checkout-discount')).toHaveText(/^−৳50(\.00)?$/);
-  await checkout.getByLabel('Phone Number').fill('01712345678');
-  await checkout.getByLabel('Shipping Address').fill('House 12, Road 4, Block B');
-  await checkout.getByLabel('Division').selectOption('Dhaka');
-  await checkout.getByLabel('District').selectOption('Dhaka');
-  await checkout.getByLabel('City/Upazila').selectOption('Savar');
+  await fillDelivery(checkout);
   await checkout.getByRole('button', { name: 'Place Order' }).click();
   await expect(checkout.getByText('Order placed successfully!')).toBeVisible();
   await shopper.close();

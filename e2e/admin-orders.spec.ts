@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../contract/orders';
-import { inStockProducts, registerVerifiedCustomer, seedCart, signIn, stored } from './support/app';
+import { fillDelivery, inStockProducts, registerVerifiedCustomer, seedCart, signIn, stored } from './support/app';
 import { ADMIN } from './support/env';
 
 /** The signed-in customer's orders as the server holds them, newest first. */
@@ -20,11 +20,7 @@ async function placeCashOrder(page: Page, customer: { email: string; password: s
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await page.getByLabel('Phone Number').fill('01712345678');
-  await page.getByLabel('Shipping Address').fill('House 12, Road 4, Block B');
-  await page.getByLabel('Division').selectOption('Dhaka');
-  await page.getByLabel('District').selectOption('Dhaka');
-  await page.getByLabel('City/Upazila').selectOption('Savar');
+  await fillDelivery(page);
   await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order placed successfully!')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../contract/orders';
-import { inStockProducts, registerVerifiedCustomer, seedCart, serverOrders, signIn, stored } from './support/app';
+import { fillDelivery, inStockProducts, registerVerifiedCustomer, SAVAR, seedCart, serverOrders, signIn, stored } from './support/app';
 
 /** Cart lines as the product pages write them (localStorage `cart`). */
 /** From the cart screen to /checkout, the way a shopper gets there. */
@@ -11,15 +11,7 @@ async function openCheckoutFromCart(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
-async function fillDelivery(page: Page, place: { division: string; district: string; city: string }) {
-  await page.getByLabel('Phone Number').fill('01712345678');
-  await page.getByLabel('Shipping Address').fill('House 12, Road 4, Block B');
-  await page.getByLabel('Division').selectOption(place.division);
-  await page.getByLabel('District').selectOption(place.district);
-  await page.getByLabel('City/Upazila').selectOption(place.city);
-}
 
-const DHAKA = { division: 'Dhaka', district: 'Dhaka', city: 'Savar' };
 const SYLHET = { division: 'Sylhet', district: 'Sunamganj', city: 'Chhatak' };
 
 const poisha = (taka: number) => Math.round(taka * 100);
@@ -41,7 +33,7 @@ test.describe('checkout', () => {
 
     const subtotal = (poisha(first.productPrice) * 2 + poisha(second.productPrice)) / 100;
     await expect(page.getByTestId('checkout-total-price')).toHaveText(`৳${Math.round(subtotal).toLocaleString('en-US')}`);
-    await fillDelivery(page, DHAKA);
+    await fillDelivery(page);
     await expect(page.getByTestId('checkout-delivery-fee')).toHaveText('৳60');
     const total = Math.round(subtotal + 60);
     await expect(page.getByTestId('checkout-grand-total')).toHaveText(`৳${total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
@@ -65,7 +57,7 @@ test.describe('checkout', () => {
       coupon: null,
       discount: 0,
       transaction_id: null,
-      deliveryAddress: { ...DHAKA, addressDetails: 'House 12, Road 4, Block B' },
+      deliveryAddress: { ...SAVAR, addressDetails: 'House 12, Road 4, Block B' },
     });
     expect(order?.items.map(({ productId, quantity, color }) => ({ productId, quantity, color }))).toEqual(
       expect.arrayContaining([
@@ -89,7 +81,7 @@ test.describe('checkout', () => {
     await page.goto(`/products/${bought._id}`);
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    await fillDelivery(page, DHAKA);
+    await fillDelivery(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/user/my-orders');
 
@@ -135,7 +127,7 @@ test.describe('checkout', () => {
     await signIn(page, customer.email, customer.password);
     await seedCart(page, [{ product, quantity: 1 }]);
     await openCheckoutFromCart(page);
-    await fillDelivery(page, DHAKA);
+    await fillDelivery(page);
     await page.getByRole('radio', { name: 'Mobile Banking (Bkash/Nagad/Rocket)' }).check();
     await page.getByLabel('Payment Number').fill('01812345678');
 
@@ -161,7 +153,7 @@ test.describe('checkout', () => {
     await signIn(page, customer.email, customer.password);
     await seedCart(page, [{ product, quantity: 1 }]);
     await openCheckoutFromCart(page);
-    await fillDelivery(page, DHAKA);
+    await fillDelivery(page);
     await page.getByRole('radio', { name: 'Mobile Banking (Bkash/Nagad/Rocket)' }).check();
 
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -193,7 +185,7 @@ test.describe('checkout', () => {
     });
     await page.reload();
     await expect(page.getByRole('form', { name: 'Checkout' }).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirect=%2Fcart');
-    await fillDelivery(page, DHAKA);
+    await fillDelivery(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
 
     await expect(page.getByText('Please login to place an order')).toBeVisible();

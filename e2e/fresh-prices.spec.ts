@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SessionData } from '../contract/auth';
 import type { Order } from '../contract/orders';
-import { inStockProducts, seedCart, serverOrders, signIn, signedInCustomer } from './support/app';
+import { fillDelivery, inStockProducts, seedCart, serverOrders, signedInCustomer, signIn } from './support/app';
 import { ADMIN } from './support/env';
 import { savedQueryKeys } from './support/saved-queries';
 
@@ -78,11 +78,7 @@ test('a changed total at checkout shows the new figures with what changed, and o
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await page.getByLabel('Phone Number').fill('01712345678');
-  await page.getByLabel('Shipping Address').fill('House 12, Road 4, Block B');
-  await page.getByLabel('Division').selectOption('Dhaka');
-  await page.getByLabel('District').selectOption('Dhaka');
-  await page.getByLabel('City/Upazila').selectOption('Savar');
+  await fillDelivery(page);
   await expect(page.getByTestId('checkout-grand-total')).toHaveText('৳1,140.00');
 
   // The owner raises the price while the shopper fills the form.

@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product, Wishlist } from '../contract/catalogue';
 import type { Order } from '../contract/orders';
-import { deliverTo, inStockProducts, seedCart, signIn, signedInCustomer, type ApiCustomer as Customer } from './support/app';
+import { type ApiCustomer as Customer, deliverTo, fillDelivery, inStockProducts, SAVAR, seedCart, signedInCustomer, signIn } from './support/app';
 
 const OFFLINE_ORDER = 'You are offline — your order will be placed when you are back online';
 const OFFLINE_REVIEW = 'You are offline — your review will be posted when you are back online';
-const DHAKA = { division: 'Dhaka', district: 'Dhaka', city: 'Savar' };
 
 /** The server's answers, asked outside the browser (whose network is the one switched off). */
 async function serverData<T>(request: APIRequestContext, customer: Customer, path: string): Promise<T> {
@@ -26,13 +25,6 @@ async function servedByServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 45_000 }).toBe(true);
 }
 
-async function fillDelivery(page: Page) {
-  await page.getByLabel('Phone Number').fill('01712345678');
-  await page.getByLabel('Shipping Address').fill('House 12, Road 4, Block B');
-  await page.getByLabel('Division').selectOption(DHAKA.division);
-  await page.getByLabel('District').selectOption(DHAKA.district);
-  await page.getByLabel('City/Upazila').selectOption(DHAKA.city);
-}
 
 /** How many actions wait in the copy of the query cache saved to IndexedDB (idb-keyval's default store). */
 function savedQueuedActions(page: Page): Promise<number> {
@@ -117,7 +109,7 @@ test.describe('actions taken offline', () => {
     ]);
     const orders = (await ordersOf(request, customer)).filter((order) => order.status === 'pending');
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ paymentMethod: 'cash', deliveryAddress: expect.objectContaining(DHAKA) });
+    expect(orders[0]).toMatchObject({ paymentMethod: 'cash', deliveryAddress: expect.objectContaining(SAVAR) });
     expect(orders[0]?.items.map((item) => [item.productId, item.quantity])).toEqual([[ordered._id, 1]]);
 
     // Nothing is sent a second time: the queue is empty, here and in the saved copy.

@@ -4,10 +4,9 @@ import type { Order } from '../contract/orders';
 import type { PushPayload } from '../contract/push';
 import { browserSubscription, loopbackPushService } from '../server/modules/push/test-fixtures';
 import { ADMIN } from './support/env';
-import { inStockProducts, seedCart, signIn, signedInCustomer, type ApiCustomer } from './support/app';
+import { type ApiCustomer, fillDelivery, inStockProducts, seedCart, signedInCustomer, signIn } from './support/app';
 import { savedQueryKeys } from './support/saved-queries';
 
-const DHAKA = { division: 'Dhaka', district: 'Dhaka', city: 'Savar' };
 
 let pushService: Awaited<ReturnType<typeof loopbackPushService>>;
 test.beforeAll(async () => {
@@ -53,11 +52,7 @@ async function checkoutFromCart(page: Page) {
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await servedByServiceWorker(page);
-  await page.getByLabel('Phone Number').fill('01712345678');
-  await page.getByLabel('Shipping Address').fill('House 12, Road 4, Block B');
-  await page.getByLabel('Division').selectOption(DHAKA.division);
-  await page.getByLabel('District').selectOption(DHAKA.district);
-  await page.getByLabel('City/Upazila').selectOption(DHAKA.city);
+  await fillDelivery(page);
 }
 
 async function ordersOf(request: APIRequestContext, customer: ApiCustomer): Promise<Order[]> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Product, ProductList } from '../contract/catalogue';
-import { serverOrders, signedInCustomer, signIn, stored } from './support/app';
+import { fillDelivery, serverOrders, signedInCustomer, signIn, stored } from './support/app';
 import { openHydrated } from './support/pages';
 import { expectNoSidewaysScroll } from './support/screen-fit';
 
@@ -39,11 +39,7 @@ test.describe('a shopper on a 360 px phone buys rice by weight', () => {
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/checkout');
-    await page.getByLabel('Phone Number').fill('01712345678');
-    await page.getByLabel('Shipping Address').fill('House 12, Road 4, Block B');
-    await page.getByLabel('Division').selectOption('Dhaka');
-    await page.getByLabel('District').selectOption('Dhaka');
-    await page.getByLabel('City/Upazila').selectOption('Savar');
+    await fillDelivery(page);
     await expect(page.getByTestId('checkout-delivery-fee')).toHaveText('৳60');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Order placed successfully!')).toBeVisible();

@@ -1,30 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
-import { backOfficeOpenings, chunkCollector, storefrontChunks, storefrontDifferences, type BuiltChunk } from './back-office-isolation';
-import { SCRIPTS_ONLY_MODE } from './vite-plugins';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const outDir = mkdtempSync(join(tmpdir(), 'haat-back-office-isolation-'));
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+import { describe, expect, it } from 'vitest';
+import { backOfficeOpenings, builtScripts, storefrontChunks, storefrontDifferences, type BuiltChunk } from './back-office-isolation';
 
 /** The web app's scripts as `npm run build` makes them, with the back office or with a stand-in for its door. */
 async function storefrontOf({ backOffice }: { backOffice: boolean }) {
-  const chunks: BuiltChunk[] = [];
   const openings = backOfficeOpenings({ standIn: !backOffice });
-  await build({
-    root: ROOT,
-    configFile: join(ROOT, 'vite.config.ts'),
-    mode: SCRIPTS_ONLY_MODE,
-    logLevel: 'silent',
-    // The libraries' production code, as the real build has it (the test runner's NODE_ENV is `test`).
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: { write: false, outDir, emptyOutDir: false },
-    plugins: [openings, chunkCollector(chunks)],
-  });
+  const chunks = await builtScripts([openings]);
   expect(openings.doors.size, 'the page for unlisted paths').toBe(1);
   return { chunks: storefrontChunks(chunks), ...openings };
 }

@@ -1,4 +1,8 @@
-import type { Plugin } from 'vite';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'vite';
+import { SCRIPTS_ONLY_MODE } from './vite-plugins';
 
 /** A script chunk of a build: its file, what it loads, and each module in it with its code there. */
 export type BuiltChunk = { file: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: Record<string, string> };
@@ -56,7 +60,7 @@ export function backOfficeOpenings({ standIn }: { standIn: boolean }): Plugin & 
 }
 
 /** Collects the build's script chunks into `chunks`. */
-export function chunkCollector(chunks: BuiltChunk[]): Plugin {
+function chunkCollector(chunks: BuiltChunk[]): Plugin {
   return {
     name: 'haat:chunk-collector',
     generateBundle(_options, bundle) {
@@ -67,6 +71,25 @@ export function chunkCollector(chunks: BuiltChunk[]): Plugin {
       }
     },
   };
+}
+
+/**
+ * The web app's script chunks as `npm run build` makes them (the libraries' production code: the test runner's
+ * NODE_ENV is `test`), with `plugins` beside the build's own; nothing is written.
+ */
+export async function builtScripts(plugins: Plugin[] = []): Promise<BuiltChunk[]> {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const chunks: BuiltChunk[] = [];
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    mode: SCRIPTS_ONLY_MODE,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: { write: false, outDir: join(tmpdir(), 'haat-built-scripts'), emptyOutDir: false },
+    plugins: [...plugins, chunkCollector(chunks)],
+  });
+  return chunks;
 }
 
 /**

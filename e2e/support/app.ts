@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { PublicUser, SessionData } from '../../contract/auth';
 import type { Product, ProductList } from '../../contract/catalogue';
 import type { Order, PlacedOrder } from '../../contract/orders';
@@ -167,4 +167,16 @@ export async function deliverTo(request: APIRequestContext, customer: ApiCustome
     const moved = await request.patch(`/api/order/update-status/${order._id}`, { headers: { Authorization: `Bearer ${accessToken}` }, data: { status } });
     expect(moved.ok(), await moved.text()).toBe(true);
   }
+}
+
+/** A place to deliver to in Dhaka division, inside Dhaka city's district (its fee: ৳60). */
+export const SAVAR = { division: 'Dhaka', district: 'Dhaka', city: 'Savar' };
+
+/** Fills checkout's delivery form: a phone number, an address and its place. */
+export async function fillDelivery(checkout: Page | Locator, place: { division: string; district: string; city: string } = SAVAR) {
+  await checkout.getByLabel('Phone Number').fill('01712345678');
+  await checkout.getByLabel('Shipping Address').fill('House 12, Road 4, Block B');
+  await checkout.getByLabel('Division').selectOption(place.division);
+  await checkout.getByLabel('District').selectOption(place.district);
+  await checkout.getByLabel('City/Upazila').selectOption(place.city);
 }

@@ -5,6 +5,7 @@ import { pageAnswer, type Page } from '../../../contract/pages';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
+import { toOrderItem } from '../orders/service';
 import { countedOrder } from './dashboard';
 import { dhakaMidnight } from './dhaka-time';
 
@@ -65,17 +66,7 @@ export async function sellerOrders(db: Db, seller: AuthUser, query: { status?: O
           city: row.city,
           addressDetails: row.addressDetails,
         },
-        items: own.map((line) => ({
-          productId: line.productId,
-          variantId: line.variantId,
-          productName: line.productName,
-          image: line.image,
-          quantity: line.quantity,
-          size: line.size,
-          color: line.color,
-          price: line.unitPrice,
-          subTotal: line.subTotal,
-        })),
+        items: own.map(toOrderItem),
         // Summed in poisha: float taka would drift over many lines.
         itemsTotal: own.reduce((sum, line) => sum + Math.round(line.subTotal * 100), 0) / 100,
       };

@@ -34,6 +34,14 @@ export type PricedLine = {
   subTotalPoisha: number;
 };
 
+/** A line's goods; a stored line whose product has since been deleted has no productId. */
+type LineGoods = Omit<PricedLine, 'productId' | 'unitPoisha' | 'subTotalPoisha'> & { productId: string | null };
+
+/** What a line sells, as an order keeps it and every answer names it: the product and variant as bought, how many, the options. */
+export function lineGoods({ productId, variantId, productName, image, quantity, size, color }: LineGoods): LineGoods {
+  return { productId, variantId, productName, image, quantity, size, color };
+}
+
 export function stockConflict(name: string, remaining: number) {
   return conflict(remaining > 0 ? apiMessage('onlyLeft', remaining, name) : apiMessage('outOfStock', name));
 }

@@ -15,6 +15,7 @@ import {
   type CancelReason,
   type Order,
   type OrderCreateData,
+  type OrderItem,
   type OrderQuote,
   type OrderQuoteRequest,
   type OrderStatus,
@@ -31,7 +32,7 @@ import { withinCouponGuesses, type CouponGuesses } from './coupon-guesses';
 import { paymentPageAgain, paymentPageFor, refundCancelledPayment, type PaymentDeps } from '../payments/service';
 import { getDeliveryFees } from '../delivery-fee/service';
 import { checkDeliveryPlaces } from './places';
-import { couponDiscount, priceLines, stockConflict, stockName, type PricedLine, type VariantForOrder } from './pricing';
+import { couponDiscount, lineGoods, priceLines, stockConflict, stockName, type PricedLine, type VariantForOrder } from './pricing';
 import { BY_SHOP, byAdmin, byCustomer, recordOrderEvent } from './events';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -40,6 +41,11 @@ type ItemRow = typeof orderItems.$inferSelect;
 const ORDER_NOT_FOUND = 'Order not found';
 
 /* ---------- reading ---------- */
+
+/** A stored line as answers show it; a line whose product has been deleted keeps its name and picture as ordered. */
+export function toOrderItem(item: ItemRow): OrderItem {
+  return { ...lineGoods(item), price: item.unitPrice, subTotal: item.subTotal };
+}
 
 export function toOrder(row: OrderRow, items: ItemRow[]): Order {
   return {
@@ -54,17 +60,7 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
     discount: row.discount,
     coupon: row.couponCode,
     createdAt: row.createdAt.toISOString(),
-    items: items.map((item) => ({
-      productId: item.productId,
-      variantId: item.variantId,
-      productName: item.productName,
-      image: item.image,
-      quantity: item.quantity,
-      size: item.size,
-      color: item.color,
-      price: item.unitPrice,
-      subTotal: item.subTotal,
-    })),
+    items: items.map(toOrderItem),
     deliveryAddress: { division: row.division, district: row.district, city: row.city, addressDetails: row.addressDetails },
     phone: row.phone,
     customerName: row.customerName,
@@ -303,13 +299,7 @@ function totalBeforeCoupon({ subTotal }: PricedItems, fee: number): number {
 function quoteOf(priced: PricedItems, delivered: { fee: number; total: number } | null): OrderQuote {
   return {
     items: priced.lines.map((line) => ({
-      productId: line.productId,
-      variantId: line.variantId,
-      productName: line.productName,
-      image: line.image,
-      quantity: line.quantity,
-      size: line.size,
-      color: line.color,
+      ...lineGoods(line),
       price: toTaka(line.unitPoisha),
       subTotal: toTaka(line.subTotalPoisha),
     })),
@@ -449,13 +439,7 @@ async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, p
       id: newId(),
       orderId,
       position,
-      productId: line.productId,
-      variantId: line.variantId,
-      productName: line.productName,
-      image: line.image,
-      quantity: line.quantity,
-      size: line.size,
-      color: line.color,
+      ...lineGoods(line),
       unitPrice: toTaka(line.unitPoisha),
       subTotal: toTaka(line.subTotalPoisha),
     })),
