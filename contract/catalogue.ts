@@ -277,7 +277,7 @@ const offer = wholeNumber('Offer').pipe(z.number().min(0, 'Offer must be between
 const categoryRef = line().trim().min(1, 'Category is required').max(120, 'Category is too long');
 
 /** A variant as a product form gives it: `_id` keeps an existing variant (its orders and carts name it), none adds one. */
-const variantInputSchema = z.strictObject(
+export const variantInputSchema = z.strictObject(
   {
     _id: idSchema.optional(),
     sku: text({ error: 'SKU is required' })

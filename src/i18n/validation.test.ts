@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { productCreateSchema } from '@contract/catalogue';
 import { couponCreateSchema } from '@contract/coupons';
 import { COUPON_ALREADY_USED, COUPON_EXPIRED, COUPON_USED_UP, INVALID_COUPON, couponBelowMinimum, deliveryAddressSchema, totalChanged } from '@contract/orders';
 import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION } from '@contract/places';
@@ -50,9 +51,13 @@ function raisedMessages(): string[] {
   return [
     ...firstMessage(deliveryAddressSchema.safeParse({ division: 'Atlantis', district: 'x', city: 'x', addressDetails: 'x' })),
     ...firstMessage(couponCreateSchema.safeParse({ code: 'SAVE20', kind: 'percent', value: 150, validFrom: '2026-02-01', validTo: '2026-01-01' })),
+    // A variant's own problem, then one between variants: each names its row.
+    ...firstMessage(productCreateSchema.safeParse({ ...PRODUCT, variants: [{ sku: 'A 1', size: 'M', originalPrice: 5 }] })),
+    ...firstMessage(productCreateSchema.safeParse({ ...PRODUCT, variants: [{ sku: 'A-1', size: 'M', originalPrice: 5 }, { sku: 'a-1', size: 'L', originalPrice: 5 }] })),
   ];
 }
-const RAISED_IN_CODE = 3;
+const PRODUCT = { name: 'Shirt', originalPrice: 500, category: 'Fashion' };
+const RAISED_IN_CODE = 5;
 
 /** What the server refuses a checkout's coupon, total or address with: shown under the coupon field and in toasts. */
 const SERVER_REFUSALS = [
@@ -80,7 +85,7 @@ describe('validation messages in Bangla', () => {
   it('has a Bangla text for every message the contract can give', () => {
     const declared = declaredMessages();
     expect(declared.size).toBeGreaterThan(150);
-    const missing = [...declared, ...raisedMessages()].filter((message) => !englishTexts.has(message));
+    const missing = [...declared].filter((message) => !englishTexts.has(message));
     expect(missing, 'contract messages without a key in src/messages/validation').toEqual([]);
     for (const message of [...declared, ...raisedMessages(), ...SERVER_REFUSALS]) {
       expect(localizeValidation(message, english, bangla, 'bn'), message).toMatch(/[\u0980-\u09ff]/);
@@ -98,5 +103,10 @@ describe('validation messages in Bangla', () => {
 
   it('leaves a message it does not know in English', () => {
     expect(localizeValidation('Something unforeseen', english, bangla, 'bn')).toBe('Something unforeseen');
+    expect(localizeValidation('Variant 2: Something unforeseen', english, bangla, 'bn')).toBe('Variant 2: Something unforeseen');
+  });
+
+  it("names a variant's row in Bangla and says its problem in Bangla", () => {
+    expect(localizeValidation('Variant 12: Price must be more than 0', english, bangla, 'bn')).toBe('ভ্যারিয়েন্ট ১২: দাম ০-এর বেশি হতে হবে');
   });
 });

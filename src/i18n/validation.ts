@@ -20,7 +20,8 @@ function lookupOf(english: ValidationTable): Lookup {
     lookup = { keyOfText: new Map(), withValue: [] };
     for (const [key, message] of Object.entries(english) as [Key, ValidationTable[Key]][]) {
       if (typeof message === 'string') lookup.keyOfText.set(message, key);
-      else lookup.withValue.push({ key, pattern: new RegExp(`^${escape(message(VALUE)).replace(VALUE, '(.+)')}$`) });
+      // A value holds no ': ', which parts a row's name from its message.
+      else lookup.withValue.push({ key, pattern: new RegExp(`^${escape(message(VALUE)).replace(VALUE, '((?:(?!: ).)+)')}$`) });
     }
     lookups.set(english, lookup);
   }
@@ -32,6 +33,14 @@ function lookupOf(english: ValidationTable): Lookup {
  * (`locale`), a value in it (an amount) in that language's digits. A message `english` does not hold stays as it is.
  */
 export function localizeValidation(message: string, english: ValidationTable, table: ValidationTable, locale: Locale): string {
+  return localizedOrNull(message, english, table, locale) ?? message;
+}
+
+/**
+ * `message` in `table`'s language, or null when `english` does not hold it. A message about one row of a list is the
+ * row's name, a colon and the message ("Variant 2: Price must be more than 0"): each half is looked up.
+ */
+function localizedOrNull(message: string, english: ValidationTable, table: ValidationTable, locale: Locale): string | null {
   const { keyOfText, withValue } = lookupOf(english);
   const key = keyOfText.get(message);
   if (key) return table[key] as string;
@@ -39,7 +48,11 @@ export function localizeValidation(message: string, english: ValidationTable, ta
     const value = pattern.exec(message)?.[1];
     if (value !== undefined) return (table[key] as (value: string) => string)(toLocaleDigits(value, locale));
   }
-  return message;
+  const colon = message.indexOf(': ');
+  if (colon < 0) return null;
+  const row = localizedOrNull(message.slice(0, colon), english, table, locale);
+  const rest = row === null ? null : localizedOrNull(message.slice(colon + 2), english, table, locale);
+  return row === null || rest === null ? null : `${row}: ${rest}`;
 }
 
 function englishTable(): ValidationTable {
