@@ -71,6 +71,7 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
   PUSH_ALLOW_LOOPBACK: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  PUSH_SERVICE_HOSTS: optionalString,
 });
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces …) holding the uploaded originals. */
@@ -145,6 +146,8 @@ export type Config = {
     vapid: VapidDetails;
     /** Tests only: subscriptions may point at http://127.0.0.1 (a push service the test runs itself). */
     allowLoopback: boolean;
+    /** The hosts a subscription's endpoint may name: `host`, or `*.domain` for any host below it. */
+    serviceHosts: string[];
   };
 };
 
@@ -200,6 +203,22 @@ function loadJwtSecret(dataDir: string, fromEnv: string | undefined): string {
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/** The push services of Chrome and Edge (FCM), Firefox (Mozilla), Windows (WNS) and Safari (Apple). */
+export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.services.mozilla.com', '*.notify.windows.com', '*.push.apple.com'];
+
+/** A host name, or `*.` and a domain of at least two labels: what PUSH_SERVICE_HOSTS may add. */
+const PUSH_SERVICE_HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9])?$/;
+
+function pushServiceHosts(extra: string | undefined): string[] {
+  const added = (extra ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const wrong = added.find((host) => !PUSH_SERVICE_HOST_PATTERN.test(host));
+  if (wrong) throw new ConfigError(`PUSH_SERVICE_HOSTS: "${wrong}" is not a host name or *.domain (a comma-separated list, e.g. push.example.com,*.push.example.net).`);
+  return [...PUSH_SERVICE_HOSTS, ...added];
 }
 
 /** Unset: trust nobody, so a client cannot pick its own address. 'true', or a comma-separated list of proxy addresses/CIDRs. */
@@ -291,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     push: {
       vapid: { ...loadVapidKeys(dataDir, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY), subject: vapidSubject(e.VAPID_SUBJECT, publicUrl, e.MAIL_FROM) },
       allowLoopback: e.PUSH_ALLOW_LOOPBACK === 'true',
+      serviceHosts: pushServiceHosts(e.PUSH_SERVICE_HOSTS),
     },
   };
 }

@@ -630,7 +630,7 @@ export const customerMessages = pgTable(
 
 /**
  * Browsers that receive the user's push notifications, one row per device (its endpoint). The endpoint belongs to the
- * account that last subscribed with it: a phone used by another account after a sign-in moves to that account.
+ * account that subscribed it until that account signs out on the device or unsubscribes it; only then may another take it.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
