@@ -723,3 +723,14 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Secrets the shop makes for itself when they are not configured (the access tokens' signing secret `jwt`, the Web
+ * Push key pair `vapid` as JSON): the first process to start writes each one, every process reads it, so all the
+ * processes on one database sign and verify alike.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name', { enum: ['jwt', 'vapid'] }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

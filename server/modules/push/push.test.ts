@@ -1,5 +1,3 @@
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt, importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +6,7 @@ import type { Order } from '../../../contract/orders';
 import type { Profile } from '../../../contract/profile';
 import { PUSH_ENDPOINT_INVALID, PUSH_SERVICE_UNKNOWN, type PushPayload } from '../../../contract/push';
 import { loadConfig } from '../../config';
-import { customerMessages, pushSubscriptions } from '../../db/schema';
+import { customerMessages, pushSubscriptions, serverSecrets } from '../../db/schema';
 import { body, signIn, TEST_PASSWORD, useShop, type Person } from '../../test/harness';
 import { mediaUrl } from '../products/test-fixtures';
 import { orderPayload, placed, postOrder, stockShop, type StockedShop } from '../orders/test-fixtures';
@@ -62,12 +60,13 @@ const pushesTo = (device: Device): ReceivedPush[] => pushService.received.filter
 const payloadOf = (device: Device, push: ReceivedPush) => JSON.parse(device.decrypt(push.body)) as PushPayload;
 
 describe('GET /api/push/key', () => {
-  it('answers the public key generated once into DATA_DIR, readable by the server alone', async () => {
+  it('answers the public key generated once into the database, which every process of the shop reads', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/push/key' });
     expect(res.statusCode).toBe(200);
     expect(body<{ publicKey: string }>(res).data).toEqual({ publicKey: t.config.push.vapid.publicKey });
     expect(Buffer.from(t.config.push.vapid.publicKey, 'base64url')).toHaveLength(65);
-    expect(statSync(join(t.config.dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    const [kept] = await t.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'vapid'));
+    expect(JSON.parse(kept!.value)).toEqual({ publicKey: t.config.push.vapid.publicKey, privateKey: t.config.push.vapid.privateKey });
   });
 });
 
