@@ -6,6 +6,7 @@ import { IMAGE_DAMAGED, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE } from './image-limits
 import { COUPON_ALREADY_USED, COUPON_EXPIRED, COUPON_USED_UP, couponBelowMinimum, INVALID_COUPON, orderCannotMove, totalChanged, type OrderStatus } from './orders';
 import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION } from './places';
 import { CURRENT_PASSWORD_WRONG } from './profile';
+import { PUSH_DEVICE_TAKEN, PUSH_SERVICE_UNKNOWN } from './push';
 
 /**
  * Every message the API answers a failure with, by its stable code: the code travels beside the English text
@@ -32,6 +33,8 @@ export const API_MESSAGES = {
   bodyNotJson: 'The body is not JSON',
   metricsTokenRequired: 'The metrics need the metrics token',
   pushEndpointNotHttps: 'The push endpoint must be an https address',
+  pushServiceUnknown: PUSH_SERVICE_UNKNOWN,
+  pushDeviceTaken: PUSH_DEVICE_TAKEN,
   pushKeyInvalid: 'The subscription key p256dh must be a P-256 public key in base64url',
   noSuchSitemap: 'No such sitemap',
   fontNotReady: 'The Bangla font is not ready yet. Please try again.',

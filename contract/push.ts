@@ -4,6 +4,8 @@ import { text } from './text';
 /** Longer than any push service's endpoint (FCM's are about 200 characters, Windows' about 300). */
 export const PUSH_ENDPOINT_MAX = 2048;
 export const PUSH_ENDPOINT_INVALID = 'The push endpoint must be an https address';
+export const PUSH_SERVICE_UNKNOWN = "The push endpoint must be a browser's push service (Chrome, Firefox, Edge, Safari or Windows)";
+export const PUSH_DEVICE_TAKEN = "This device gets another account's notifications. Sign out of that account on this device first.";
 
 export const pushEndpointField = text(PUSH_ENDPOINT_INVALID)
   .max(PUSH_ENDPOINT_MAX, 'The push endpoint is too long')

@@ -157,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onDeleteError: (error, file) => app.log.error({ err: loggableError(error), file }, 'an unused image was not deleted'),
     }),
     courier: courier(deps, (error, to) => app.log.error({ err: error, to }, 'account message not delivered')),
-    orderMessages: orderMessages({ ...deps, push: webPushSender(deps.config.push.vapid), publicUrl: deps.config.publicUrl, log: app.log }),
+    orderMessages: orderMessages({ ...deps, push: webPushSender(deps.config.push.vapid, { allowLoopback: deps.config.push.allowLoopback }), publicUrl: deps.config.publicUrl, log: app.log }),
     webfont: shopWebfont({
       db: deps.db,
       recheckMs: deps.config.fontRecutMs,

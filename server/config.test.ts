@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,29 +24,25 @@ describe('payments in production', () => {
 });
 
 describe('VAPID keys', () => {
-  it('generates a pair once into DATA_DIR, readable by the server alone, and keeps it across starts', () => {
+  it('leaves an unset pair to the database (every process shares the one kept there) and writes no file', () => {
     const dir = join(dataDir, 'vapid');
-    const first = loadConfig({ ...base, DATA_DIR: dir }).push.vapid;
-    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
-    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
-    expect(statSync(join(dir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
-    expect(loadConfig({ ...base, DATA_DIR: dir }).push.vapid).toEqual(first);
+    expect(loadConfig({ ...base, DATA_DIR: dir }).push.vapidKeys).toBeUndefined();
+    expect(existsSync(join(dir, 'vapid-keys.json'))).toBe(false);
   });
 
   it('takes a configured pair, both or neither, and writes no file for it', () => {
     const dir = join(dataDir, 'configured');
     const pair = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'x'.repeat(43) };
-    const vapid = loadConfig({ ...base, DATA_DIR: dir, ...pair }).push.vapid;
-    expect(vapid).toMatchObject({ publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY });
+    expect(loadConfig({ ...base, DATA_DIR: dir, ...pair }).push.vapidKeys).toEqual({ publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY });
     expect(existsSync(join(dir, 'vapid-keys.json'))).toBe(false);
     expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
     expect(() => loadConfig({ ...base, ...pair, VAPID_PRIVATE_KEY: 'short' })).toThrow('must be a P-256 key pair in base64url');
   });
 
   it("gives push services the shop's https address, else the mail sender's address, or VAPID_SUBJECT", () => {
-    expect(loadConfig(base).push.vapid.subject).toBe('mailto:no-reply@haat.local');
-    expect(loadConfig({ ...base, PUBLIC_URL: 'https://shop.example.com', PAYMENT_PROVIDER: 'sandbox' }).push.vapid.subject).toBe('https://shop.example.com');
-    expect(loadConfig({ ...base, VAPID_SUBJECT: 'mailto:ops@shop.example.com' }).push.vapid.subject).toBe('mailto:ops@shop.example.com');
+    expect(loadConfig(base).push.vapidSubject).toBe('mailto:no-reply@haat.local');
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://shop.example.com', PAYMENT_PROVIDER: 'sandbox' }).push.vapidSubject).toBe('https://shop.example.com');
+    expect(loadConfig({ ...base, VAPID_SUBJECT: 'mailto:ops@shop.example.com' }).push.vapidSubject).toBe('mailto:ops@shop.example.com');
     expect(() => loadConfig({ ...base, VAPID_SUBJECT: 'http://shop.example.com' })).toThrow('VAPID_SUBJECT must be a mailto: address or an https: URL.');
   });
 

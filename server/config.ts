@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
-import webPush from 'web-push';
 import { z } from 'zod';
 import { PROJECT_ROOT } from './lib/project-root';
 
@@ -71,6 +69,7 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
   PUSH_ALLOW_LOOPBACK: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  PUSH_SERVICE_HOSTS: optionalString,
 });
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces …) holding the uploaded originals. */
@@ -100,6 +99,7 @@ export type Config = {
   /** Redis, where per-client rate limits count when several processes serve the shop. */
   redisUrl: string | undefined;
   publicUrl: string;
+  /** Signs access tokens and keys the hashes of codes and links: JWT_SECRET, else the one the database keeps for every process. */
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -141,44 +141,42 @@ export type Config = {
   /** The bearer token `GET /api/metrics` answers to; unset, the route answers 404. */
   metricsToken: string | undefined;
   push: {
-    /** The shop's VAPID key pair (base64url) and the contact push services may reach the shop at (`mailto:` or `https:`). */
+    /** The shop's VAPID key pair (base64url; VAPID_* or the database's) and the contact push services may reach the shop at (`mailto:` or `https:`). */
     vapid: VapidDetails;
     /** Tests only: subscriptions may point at http://127.0.0.1 (a push service the test runs itself). */
     allowLoopback: boolean;
+    /** The hosts a subscription's endpoint may name: `host`, or `*.domain` for any host below it. */
+    serviceHosts: string[];
   };
 };
 
-export type VapidDetails = { publicKey: string; privateKey: string; subject: string };
+export type VapidKeys = { publicKey: string; privateKey: string };
+export type VapidDetails = VapidKeys & { subject: string };
+
+/**
+ * The configuration as the environment gives it. The signing secret and the VAPID pair may be unset there: every
+ * process on one database then shares the ones kept in it (`withServerSecrets` makes the `Config`).
+ */
+export type ConfigFromEnv = Omit<Config, 'jwtSecret' | 'push'> & {
+  jwtSecret: string | undefined;
+  push: Omit<Config['push'], 'vapid'> & { vapidKeys: VapidKeys | undefined; vapidSubject: string };
+};
 
 /** An uncompressed P-256 public key (65 bytes) and its private scalar (32 bytes), base64url without padding. */
 const VAPID_PUBLIC_KEY_PATTERN = /^[A-Za-z0-9_-]{87}$/;
 const VAPID_PRIVATE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * The VAPID key pair: from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither), else generated once and kept in
- * DATA_DIR/vapid-keys.json (mode 0600). Every browser subscription is bound to the public key: a new pair makes them all
- * invalid, so the pair is kept like the database.
+ * The VAPID key pair from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither); unset, the shop shares one pair
+ * through the database (`withServerSecrets`).
  */
-function loadVapidKeys(dataDir: string, publicKey: string | undefined, privateKey: string | undefined): { publicKey: string; privateKey: string } {
-  if (publicKey || privateKey) {
-    if (!publicKey || !privateKey) throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (the shop then makes its own pair).');
-    if (!VAPID_PUBLIC_KEY_PATTERN.test(publicKey) || !VAPID_PRIVATE_KEY_PATTERN.test(privateKey)) {
-      throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url, as `npx web-push generate-vapid-keys` prints them.');
-    }
-    return { publicKey, privateKey };
+function configuredVapidKeys(publicKey: string | undefined, privateKey: string | undefined): VapidKeys | undefined {
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (the shop then makes its own pair).');
+  if (!VAPID_PUBLIC_KEY_PATTERN.test(publicKey) || !VAPID_PRIVATE_KEY_PATTERN.test(privateKey)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url, as `npx web-push generate-vapid-keys` prints them.');
   }
-  const file = resolve(dataDir, 'vapid-keys.json');
-  try {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
-    if (typeof kept.publicKey === 'string' && typeof kept.privateKey === 'string') return { publicKey: kept.publicKey, privateKey: kept.privateKey };
-    throw new ConfigError(`${file} is damaged: restore it from a backup, or delete it to make a new pair (every device then has to subscribe again).`);
-  } catch (error) {
-    if (error instanceof ConfigError || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    const generated = webPush.generateVAPIDKeys();
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(generated), { mode: 0o600, flag: 'wx' });
-    return generated;
-  }
+  return { publicKey, privateKey };
 }
 
 /** Push services may write to the shop about its messages: an https PUBLIC_URL, else the address MAIL_FROM sends from. */
@@ -188,18 +186,20 @@ function vapidSubject(chosen: string | undefined, publicUrl: string, mailFrom: s
   return subject;
 }
 
-/** The signing secret: from JWT_SECRET, else generated once and kept in DATA_DIR so sessions survive restarts. */
-function loadJwtSecret(dataDir: string, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
-  const file = resolve(dataDir, 'jwt-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    const secret = randomBytes(48).toString('base64url');
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
+/** The push services of Chrome and Edge (FCM), Firefox (Mozilla), Windows (WNS) and Safari (Apple). */
+export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.services.mozilla.com', '*.notify.windows.com', '*.push.apple.com'];
+
+/** A host name, or `*.` and a domain of at least two labels: what PUSH_SERVICE_HOSTS may add. */
+const PUSH_SERVICE_HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9])?$/;
+
+function pushServiceHosts(extra: string | undefined): string[] {
+  const added = (extra ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const wrong = added.find((host) => !PUSH_SERVICE_HOST_PATTERN.test(host));
+  if (wrong) throw new ConfigError(`PUSH_SERVICE_HOSTS: "${wrong}" is not a host name or *.domain (a comma-separated list, e.g. push.example.com,*.push.example.net).`);
+  return [...PUSH_SERVICE_HOSTS, ...added];
 }
 
 /** Unset: trust nobody, so a client cannot pick its own address. 'true', or a comma-separated list of proxy addresses/CIDRs. */
@@ -241,7 +241,7 @@ function mediaStorage(e: z.infer<typeof envSchema>, dataDir: string): MediaStora
 /** The names of every variable `loadConfig` reads (README.md and .env.example list each one). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigFromEnv {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -258,7 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl,
-    jwtSecret: loadJwtSecret(dataDir, e.JWT_SECRET),
+    jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sms:
@@ -289,8 +289,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderHousekeepingMs: e.ORDER_HOUSEKEEPING_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
     push: {
-      vapid: { ...loadVapidKeys(dataDir, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY), subject: vapidSubject(e.VAPID_SUBJECT, publicUrl, e.MAIL_FROM) },
+      vapidKeys: configuredVapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY),
+      vapidSubject: vapidSubject(e.VAPID_SUBJECT, publicUrl, e.MAIL_FROM),
       allowLoopback: e.PUSH_ALLOW_LOOPBACK === 'true',
+      serviceHosts: pushServiceHosts(e.PUSH_SERVICE_HOSTS),
     },
   };
 }

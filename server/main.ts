@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { duringExclusiveStartup, openSharedState } from './cluster/shared-state';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
+import { withServerSecrets } from './db/server-secrets';
 import { PROJECT_ROOT } from './lib/project-root';
 import { describeError, terminal } from './lib/terminal';
 import { openMediaStorage } from './modules/media/storage';
@@ -29,10 +30,10 @@ function within(ms: number, work: Promise<unknown>): Promise<boolean> {
 
 async function main() {
   loadEnvFile();
-  const config = loadConfig();
+  const settings = loadConfig();
   let database;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase(settings);
   } catch (err) {
     if (err instanceof DatabaseLockedError) {
       terminal.complain(err.message);
@@ -41,15 +42,17 @@ async function main() {
     throw err;
   }
   // Processes started together on one PostgreSQL migrate and seed one at a time.
-  const admin = await duringExclusiveStartup(config.databaseUrl, async () => {
+  const { config, admin } = await duringExclusiveStartup(settings.databaseUrl, async () => {
     await database.migrate();
+    // Before any request: the first process writes the secrets it made, the others read them.
+    const config = await withServerSecrets(database.db, settings);
     const seedStorage = openMediaStorage(config.mediaStorage);
     try {
       await seedIfEmpty(database.db, { storage: seedStorage });
     } finally {
       seedStorage.close();
     }
-    return ensureAdmin(database.db, config.admin);
+    return { config, admin: await ensureAdmin(database.db, config.admin) };
   });
   // On the terminal only: a password does not belong in a log that may be shipped and kept elsewhere.
   if (admin.generatedPassword) {

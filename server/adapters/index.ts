@@ -17,7 +17,7 @@ export type AdapterOptions = {
 };
 
 /** The real providers that are configured; the outbox (DATA_DIR/outbox.jsonl) stands in for mail and SMS otherwise. */
-export function createAdapters(config: Config, options: AdapterOptions = {}): Adapters {
+export function createAdapters(config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'sms' | 'googleClientId'>, options: AdapterOptions = {}): Adapters {
   const box = outbox(config.dataDir, options.log ?? terminal.say);
   return {
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(box),

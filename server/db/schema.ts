@@ -630,7 +630,7 @@ export const customerMessages = pgTable(
 
 /**
  * Browsers that receive the user's push notifications, one row per device (its endpoint). The endpoint belongs to the
- * account that last subscribed with it: a phone used by another account after a sign-in moves to that account.
+ * account that subscribed it until that account signs out on the device or unsubscribes it; only then may another take it.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -722,4 +722,15 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Secrets the shop makes for itself when they are not configured (the access tokens' signing secret `jwt`, the Web
+ * Push key pair `vapid` as JSON): the first process to start writes each one, every process reads it, so all the
+ * processes on one database sign and verify alike.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name', { enum: ['jwt', 'vapid'] }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
 });

@@ -16,6 +16,7 @@ import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client';
 import { newId } from '../db/ids';
 import * as schema from '../db/schema';
+import { withServerSecrets } from '../db/server-secrets';
 import { accessTokens } from '../http/auth';
 import { hashPassword } from '../modules/auth/secrets';
 import { paymentDeps } from '../modules/payments/routes';
@@ -76,11 +77,12 @@ async function releaseDatabase(): Promise<void> {
   await (await opening).dispose();
 }
 
+// The shop's own secrets outlive its data, as in a real shop: the apps of a file keep signing alike.
 const tableNames = Object.values(schema as Record<string, unknown>)
-  .filter((value): value is PgTable => is(value, PgTable))
+  .filter((value): value is PgTable => is(value, PgTable) && value !== schema.serverSecrets)
   .map((table) => `"${getTableName(table)}"`);
 
-/** Empties every table of the schema; call between tests. */
+/** Empties every table of the schema but the server's secrets; call between tests. */
 export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql.raw(`TRUNCATE ${tableNames.join(', ')} RESTART IDENTITY CASCADE`));
 }
@@ -200,7 +202,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haat-test-'));
-  const config = loadConfig({
+  const settings = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-long-enough-for-hs256-signatures',
     GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
@@ -217,6 +219,7 @@ export async function createTestApp(
     ...env,
   });
   const database = await acquireDatabase();
+  const config = await withServerSecrets(database.db, settings);
   const shared = redisUrl
     ? redisLimitsState(redisUrl, database, limitsInDatabase ? 'database' : 'memory', localChangeFeed(), () => {})
     : limitsInDatabase

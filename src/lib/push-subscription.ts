@@ -1,4 +1,4 @@
-import { api } from './api';
+import { api, ApiError } from './api';
 import { forgetAcceptance, rememberAnswer } from './order-updates';
 
 /** base64url (the server's VAPID key) as bytes, the form `applicationServerKey` is given and kept in. */
@@ -32,7 +32,16 @@ async function subscribeWithCurrentKey(worker: ServiceWorkerRegistration): Promi
     subscription = null;
   }
   subscription ??= await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await api('/push/subscriptions', { method: 'POST', body: subscription.toJSON() });
+  const send = (made: PushSubscription) => api('/push/subscriptions', { method: 'POST', body: made.toJSON() });
+  try {
+    await send(subscription);
+  } catch (error) {
+    // The endpoint is still another account's (it never signed out here). This browser holds it, so it may end it (its
+    // push service then answers that account 410) and subscribe anew, with an endpoint of the shopper's own.
+    if (!(error instanceof ApiError) || error.code !== 'pushDeviceTaken') throw error;
+    await subscription.unsubscribe();
+    await send(await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
+  }
 }
 
 export type SubscribeOutcome = 'subscribed' | 'denied' | 'failed';

@@ -3,13 +3,19 @@ import { createAdapters } from '../../adapters';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openPglite } from '../../db/client';
+import { withServerSecrets } from '../../db/server-secrets';
 import { body, useShop } from '../../test/harness';
 
 const t = useShop();
 
 /** The real app on a database of its own, which the test can leave unmigrated or close. */
 async function appOn(database: Awaited<ReturnType<typeof openPglite>>) {
-  const config = loadConfig({ DATA_DIR: t.config.dataDir, JWT_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' });
+  // Its keys are given, so a database left unmigrated is never asked for them.
+  const { publicKey, privateKey } = t.config.push.vapid;
+  const config = await withServerSecrets(
+    database.db,
+    loadConfig({ DATA_DIR: t.config.dataDir, JWT_SECRET: 'x'.repeat(32), VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, LOG_LEVEL: 'silent' }),
+  );
   return buildApp({ config, db: database.db, databaseStats: database.stats, ...createAdapters(config, { log: () => {} }) });
 }
 

@@ -14,7 +14,7 @@ export type GatewaySettings = {
 };
 
 /** Where the configured gateway lives and the store's credentials there. */
-export function gatewaySettings(config: Config): GatewaySettings {
+export function gatewaySettings(config: Pick<Config, 'payment' | 'publicUrl' | 'jwtSecret'>): GatewaySettings {
   const { provider, storeId, storePassword, baseUrl } = config.payment;
   if (provider === 'sslcommerz') {
     if (!storeId || !storePassword) throw new Error('PAYMENT_PROVIDER=sslcommerz needs SSLCZ_STORE_ID and SSLCZ_STORE_PASSWORD');

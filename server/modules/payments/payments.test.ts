@@ -388,7 +388,7 @@ describe('with PAYMENT_PROVIDER=sslcommerz', () => {
 
   it('refuses to start without store credentials', () => {
     const config = loadConfig({ DATA_DIR: t.config.dataDir, JWT_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'sslcommerz' });
-    expect(() => gatewaySettings(config)).toThrow('PAYMENT_PROVIDER=sslcommerz needs SSLCZ_STORE_ID and SSLCZ_STORE_PASSWORD');
+    expect(() => gatewaySettings({ ...config, jwtSecret: 'x'.repeat(32) })).toThrow('PAYMENT_PROVIDER=sslcommerz needs SSLCZ_STORE_ID and SSLCZ_STORE_PASSWORD');
   });
 });
 

@@ -1,13 +1,12 @@
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt, importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../contract/order-number';
 import type { Order } from '../../../contract/orders';
 import type { Profile } from '../../../contract/profile';
-import type { PushPayload } from '../../../contract/push';
-import { customerMessages, pushSubscriptions } from '../../db/schema';
+import { PUSH_ENDPOINT_INVALID, PUSH_SERVICE_UNKNOWN, type PushPayload } from '../../../contract/push';
+import { loadConfig } from '../../config';
+import { customerMessages, pushSubscriptions, serverSecrets } from '../../db/schema';
 import { body, signIn, TEST_PASSWORD, useShop, type Person } from '../../test/harness';
 import { mediaUrl } from '../products/test-fixtures';
 import { orderPayload, placed, postOrder, stockShop, type StockedShop } from '../orders/test-fixtures';
@@ -61,28 +60,53 @@ const pushesTo = (device: Device): ReceivedPush[] => pushService.received.filter
 const payloadOf = (device: Device, push: ReceivedPush) => JSON.parse(device.decrypt(push.body)) as PushPayload;
 
 describe('GET /api/push/key', () => {
-  it('answers the public key generated once into DATA_DIR, readable by the server alone', async () => {
+  it('answers the public key generated once into the database, which every process of the shop reads', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/push/key' });
     expect(res.statusCode).toBe(200);
     expect(body<{ publicKey: string }>(res).data).toEqual({ publicKey: t.config.push.vapid.publicKey });
     expect(Buffer.from(t.config.push.vapid.publicKey, 'base64url')).toHaveLength(65);
-    expect(statSync(join(t.config.dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    const [kept] = await t.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'vapid'));
+    expect(JSON.parse(kept!.value)).toEqual({ publicKey: t.config.push.vapid.publicKey, privateKey: t.config.push.vapid.privateKey });
   });
 });
 
 describe('storing subscriptions', () => {
-  it("keeps the signed-in user's device with its keys; the same device signed in to another account moves to it", async () => {
+  it("keeps the signed-in user's device with its keys; another account cannot take it until the first signs out there", async () => {
     const device = newDevice();
     expect((await subscribe(shop.alice, device.subscription)).statusCode).toBe(200);
     expect(await storedFor(shop.alice.id)).toMatchObject([
       { endpoint: device.subscription.endpoint, p256dh: device.subscription.keys.p256dh, auth: device.subscription.keys.auth, lastSuccessAt: null },
     ]);
-    expect((await subscribe(shop.alice, device.subscription)).statusCode).toBe(200);
-    expect(await storedFor(shop.alice.id)).toHaveLength(1);
+    // The owner sends it again, with the browser's new keys.
+    const renewed = browserSubscription(device.subscription.endpoint);
+    expect((await subscribe(shop.alice, renewed.subscription)).statusCode).toBe(200);
+    expect(await storedFor(shop.alice.id)).toMatchObject([{ p256dh: renewed.subscription.keys.p256dh, auth: renewed.subscription.keys.auth }]);
 
-    expect((await subscribe(shop.bob, device.subscription)).statusCode).toBe(200);
+    // Bob learnt the endpoint: sending it, with his keys or with Alice's, moves nothing.
+    for (const keys of [newDevice().subscription.keys, renewed.subscription.keys]) {
+      const taken = await subscribe(shop.bob, { endpoint: device.subscription.endpoint, keys });
+      expect(taken.statusCode).toBe(409);
+      expect(body(taken)).toMatchObject({ code: 'pushDeviceTaken', message: "This device gets another account's notifications. Sign out of that account on this device first." });
+    }
+    expect(await storedFor(shop.alice.id)).toMatchObject([{ p256dh: renewed.subscription.keys.p256dh }]);
+    expect(await storedFor(shop.bob.id)).toEqual([]);
+    await placeCashOrder(shop.alice);
+    expect(pushesTo(device)).toHaveLength(1);
+    expect(payloadOf(renewed, pushesTo(device)[0]!).title).toMatch(/^Order #\S+ placed$/);
+
+    // Alice signs out on the device (which removes its endpoint): now it is Bob's.
+    const session = await signIn(t.app, 'alice@example.com', TEST_PASSWORD);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/user/logout', cookies: { refreshToken: session.refreshToken }, payload: { pushEndpoint: device.subscription.endpoint } });
+    expect(logout.statusCode).toBe(200);
+    const bobsKeys = browserSubscription(device.subscription.endpoint);
+    expect((await subscribe(shop.bob, bobsKeys.subscription)).statusCode).toBe(200);
     expect(await storedFor(shop.alice.id)).toEqual([]);
-    expect(await storedFor(shop.bob.id)).toHaveLength(1);
+    expect(await storedFor(shop.bob.id)).toMatchObject([{ endpoint: device.subscription.endpoint, p256dh: bobsKeys.subscription.keys.p256dh }]);
+
+    // Bob turns notifications off there: Alice may have the device again.
+    expect((await unsubscribe(shop.bob, device.subscription.endpoint)).statusCode).toBe(200);
+    expect((await subscribe(shop.alice, renewed.subscription)).statusCode).toBe(200);
+    expect(await storedFor(shop.alice.id)).toHaveLength(1);
   });
 
   it('asks an anonymous caller to sign in', async () => {
@@ -119,10 +143,20 @@ describe('storing subscriptions', () => {
       { endpoint: 'https://10.0.0.1/send/1', keys },
       { endpoint: 'https://[::1]/send/1', keys },
       { endpoint: 'https://localhost/send/1', keys },
-      { endpoint: 'https://push.example.com:8443/send/1', keys },
-      { endpoint: 'https://user:pass@push.example.com/send/1', keys },
-      { endpoint: `https://push.example.com/${'a'.repeat(2100)}`, keys },
-      { endpoint: 'https://push.example.com/\u0000', keys },
+      { endpoint: 'https://localhost./send/1', keys },
+      { endpoint: 'https://127.0.0.1.nip.io/send/1', keys },
+      { endpoint: 'https://metadata.google.internal/computeMetadata/v1/', keys },
+      { endpoint: 'https://169.254.169.254/latest/meta-data/', keys },
+      { endpoint: 'https://[::ffff:127.0.0.1]/send/1', keys },
+      { endpoint: 'https://push.example.com/send/1', keys },
+      { endpoint: 'https://fcm.googleapis.com./fcm/send/1', keys },
+      { endpoint: 'https://fcm.googleapis.com.evil.example/fcm/send/1', keys },
+      { endpoint: 'https://evilpush.apple.com/3/device/1', keys },
+      { endpoint: 'http://fcm.googleapis.com/fcm/send/1', keys },
+      { endpoint: 'https://fcm.googleapis.com:8443/fcm/send/1', keys },
+      { endpoint: 'https://user:pass@fcm.googleapis.com/fcm/send/1', keys },
+      { endpoint: `https://fcm.googleapis.com/${'a'.repeat(2100)}`, keys },
+      { endpoint: 'https://fcm.googleapis.com/\u0000', keys },
       { endpoint: subscription.endpoint, keys: { ...keys, p256dh: keys.p256dh.slice(1) } },
       { endpoint: subscription.endpoint, keys: { ...keys, p256dh: `${keys.p256dh.slice(1)}=` } },
       { endpoint: subscription.endpoint, keys: { ...keys, p256dh: offCurve.toString('base64url') } },
@@ -138,11 +172,30 @@ describe('storing subscriptions', () => {
     expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
   });
 
-  it('takes http://127.0.0.1 only when PUSH_ALLOW_LOOPBACK is set (tests)', () => {
-    expect(() => checkEndpoint('http://127.0.0.1:4000/device', false)).toThrow('The push endpoint must be an https address');
-    expect(() => checkEndpoint('http://127.0.0.1:4000/device', true)).not.toThrow();
-    expect(() => checkEndpoint('http://10.0.0.1:4000/device', true)).toThrow();
-    expect(() => checkEndpoint('https://fcm.googleapis.com/fcm/send/abc', false)).not.toThrow();
+  it("takes the browsers' push services, the hosts PUSH_SERVICE_HOSTS adds, and http://127.0.0.1 only when PUSH_ALLOW_LOOPBACK is set (tests)", () => {
+    const rule = { serviceHosts: t.config.push.serviceHosts, allowLoopback: false };
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://push.services.mozilla.com.evil.example/x',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+      'https://web.push.apple.com/QGm-abc',
+    ]) {
+      const accepted = !endpoint.includes('evil');
+      if (accepted) expect(() => checkEndpoint(endpoint, rule), endpoint).not.toThrow();
+      else expect(() => checkEndpoint(endpoint, rule), endpoint).toThrow(PUSH_SERVICE_UNKNOWN);
+    }
+    expect(() => checkEndpoint('https://notify.windows.com/x', rule)).toThrow(PUSH_SERVICE_UNKNOWN);
+    expect(() => checkEndpoint('https://push.example.net/x', rule)).toThrow(PUSH_SERVICE_UNKNOWN);
+    const extended = loadConfig({ DATA_DIR: t.config.dataDir, PUSH_SERVICE_HOSTS: 'push.example.net, *.push.example.org' }).push;
+    expect(() => checkEndpoint('https://push.example.net/x', extended)).not.toThrow();
+    expect(() => checkEndpoint('https://eu.push.example.org/x', extended)).not.toThrow();
+    expect(() => checkEndpoint('https://push.example.org/x', extended)).toThrow(PUSH_SERVICE_UNKNOWN);
+    expect(() => loadConfig({ DATA_DIR: t.config.dataDir, PUSH_SERVICE_HOSTS: 'http://x.example' })).toThrow('PUSH_SERVICE_HOSTS');
+
+    expect(() => checkEndpoint('http://127.0.0.1:4000/device', rule)).toThrow(PUSH_ENDPOINT_INVALID);
+    expect(() => checkEndpoint('http://127.0.0.1:4000/device', { ...rule, allowLoopback: true })).not.toThrow();
+    expect(() => checkEndpoint('http://10.0.0.1:4000/device', { ...rule, allowLoopback: true })).toThrow(PUSH_ENDPOINT_INVALID);
   });
 });
 
@@ -245,6 +298,20 @@ describe('order notifications', () => {
     expect((await setStatus(order, 'shipped')).statusCode).toBe(200);
     expect(pushesTo(gone)).toHaveLength(1);
     expect(pushesTo(kept)).toHaveLength(2);
+  });
+
+  it('never follows a redirect: the push service answering 302 or 307 is a failure, and the address it names gets nothing', async () => {
+    const device = await subscribed(shop.alice);
+    pushService.answer(pathOf(device), 302, { location: `${pushService.origin}/admin/delete-everything` });
+    const order = await placeCashOrder(shop.alice);
+    const pushRow = async () =>
+      (await t.db.select().from(customerMessages).where(and(eq(customerMessages.orderId, order._id), eq(customerMessages.channel, 'push'))))[0]!;
+    expect(await pushRow()).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.stringContaining('HTTP 302') });
+
+    pushService.answer(pathOf(device), 307, { location: 'http://169.254.169.254/latest/meta-data/' });
+    expect(await t.app.orderMessages.sendDue(new Date(Date.now() + 2 * 60_000))).toBe(0);
+    expect(await pushRow()).toMatchObject({ status: 'queued', attempts: 2, lastError: expect.stringContaining('HTTP 307') });
+    expect(pushService.received.map((push) => push.path)).toEqual([pathOf(device), pathOf(device)]);
   });
 
   it('tries again later when the push service fails, with what is left of the time to live', async () => {

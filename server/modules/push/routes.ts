@@ -29,7 +29,7 @@ export function pushRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await saveSubscription(db, requireUser(request).id, request.body, config.push.allowLoopback);
+        await saveSubscription(db, requireUser(request).id, request.body, config.push);
         return ok(null, 'Notifications are on for this device');
       },
     );

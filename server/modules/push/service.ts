@@ -1,27 +1,33 @@
 import { createPublicKey } from 'node:crypto';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import { PUSH_ENDPOINT_INVALID, type PushSubscriptionInput } from '../../../contract/push';
+import { PUSH_DEVICE_TAKEN, PUSH_ENDPOINT_INVALID, PUSH_SERVICE_UNKNOWN, type PushSubscriptionInput } from '../../../contract/push';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { pushSubscriptions } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 
 /** Devices one account keeps subscribed; a new one beyond them replaces the one quiet the longest. */
 export const MAX_DEVICES_PER_USER = 10;
 
+/** Which endpoints a subscription may name: the push services' hosts, and for tests http://127.0.0.1. */
+export type EndpointRule = { serviceHosts: readonly string[]; allowLoopback: boolean };
+
+/** Whether `host` is one of `hosts`: the same name, or below a `*.domain` entry. */
+function isServiceHost(host: string, hosts: readonly string[]): boolean {
+  return hosts.some((entry) => (entry.startsWith('*.') ? host.endsWith(entry.slice(1)) : host === entry));
+}
+
 /**
- * The server posts to the endpoint, so it must be a push service's address: https on the standard port, on a host
- * name, never an IP address or localhost (which would point the server at its own network). Tests may use their own
- * push service on http://127.0.0.1 (PUSH_ALLOW_LOOPBACK).
+ * The server posts to the endpoint, so it must be a browser's push service: https on the standard port, on one of
+ * the push services' hosts (PUSH_SERVICE_HOSTS adds others), never a name a stranger chose that could point the
+ * server at its own network. The sender checks again where the name resolves to. Tests may use their own push
+ * service on http://127.0.0.1 (PUSH_ALLOW_LOOPBACK).
  */
-export function checkEndpoint(endpoint: string, allowLoopback: boolean): void {
+export function checkEndpoint(endpoint: string, rule: EndpointRule): void {
   const url = new URL(endpoint);
-  if (allowLoopback && url.protocol === 'http:' && url.hostname === '127.0.0.1') return;
-  const host = url.hostname;
-  const isAddress = /^[\d.]+$/.test(host) || host.startsWith('[');
-  if (url.protocol !== 'https:' || url.port !== '' || url.username || url.password || isAddress || !host.includes('.') || host.endsWith('.localhost')) {
-    throw badRequest(PUSH_ENDPOINT_INVALID);
-  }
+  if (rule.allowLoopback && url.protocol === 'http:' && url.hostname === '127.0.0.1') return;
+  if (url.protocol !== 'https:' || url.port !== '' || url.username || url.password) throw badRequest(PUSH_ENDPOINT_INVALID);
+  if (!isServiceHost(url.hostname, rule.serviceHosts)) throw badRequest(PUSH_SERVICE_UNKNOWN);
 }
 
 /** The payload is encrypted to this key: it must be a point on P-256, or every push to it would fail. */
@@ -39,11 +45,13 @@ function checkPublicKey(p256dh: string): void {
 }
 
 /**
- * Stores the device's subscription for `userId`. An endpoint already stored moves to this user with its new keys:
- * the browser that holds it is signed in to this account now.
+ * Stores the device's subscription for `userId`. An endpoint belongs to the account that subscribed it first: that
+ * account may send it again (with new keys), another is refused until the first signs out on the device or turns its
+ * notifications off there (either removes the row). Otherwise anyone who learnt a device's endpoint could move that
+ * device's notifications to their own account, and one account's order news would show on another's phone.
  */
-export async function saveSubscription(db: Db, userId: string, input: PushSubscriptionInput, allowLoopback: boolean): Promise<void> {
-  checkEndpoint(input.endpoint, allowLoopback);
+export async function saveSubscription(db: Db, userId: string, input: PushSubscriptionInput, rule: EndpointRule): Promise<void> {
+  checkEndpoint(input.endpoint, rule);
   checkPublicKey(input.keys.p256dh);
   await db.transaction(async (tx) => {
     const [saved] = await tx
@@ -51,10 +59,12 @@ export async function saveSubscription(db: Db, userId: string, input: PushSubscr
       .values({ id: newId(), userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: sql`now()`, lastSuccessAt: null },
+        set: { p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: sql`now()`, lastSuccessAt: null },
+        setWhere: eq(pushSubscriptions.userId, userId),
       })
       .returning({ id: pushSubscriptions.id });
-    await dropOldestBeyondLimit(tx, userId, saved!.id);
+    if (!saved) throw conflict(PUSH_DEVICE_TAKEN);
+    await dropOldestBeyondLimit(tx, userId, saved.id);
   });
 }
 

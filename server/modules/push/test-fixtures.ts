@@ -8,18 +8,20 @@ export type ReceivedPush = { path: string; headers: IncomingHttpHeaders; body: B
 
 /**
  * A push service on 127.0.0.1, as Firefox's or Google's would receive the shop's pushes. Each path is one device;
- * `answer` sets what a path is answered (201 unless set: 410 for a device that unsubscribed, 500 for an outage).
+ * `answer` sets what a path is answered (201 unless set: 410 for a device that unsubscribed, 500 for an outage, a redirect
+ * with its location).
  */
 export async function loopbackPushService() {
   const received: ReceivedPush[] = [];
-  const answers = new Map<string, number>();
+  const answers = new Map<string, { status: number; headers: Record<string, string> }>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(answers.get(path) ?? 201).end();
+      const answer = answers.get(path) ?? { status: 201, headers: {} };
+      response.writeHead(answer.status, answer.headers).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -27,7 +29,7 @@ export async function loopbackPushService() {
   return {
     origin: `http://127.0.0.1:${port}`,
     received,
-    answer: (path: string, status: number) => answers.set(path, status),
+    answer: (path: string, status: number, headers: Record<string, string> = {}) => answers.set(path, { status, headers }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

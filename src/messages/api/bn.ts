@@ -29,6 +29,8 @@ export default {
   bodyNotJson: 'পাঠানো তথ্য JSON নয়',
   metricsTokenRequired: 'মেট্রিক্স দেখতে মেট্রিক্স টোকেন লাগবে',
   pushEndpointNotHttps: 'নোটিফিকেশনের ঠিকানা https হতে হবে',
+  pushServiceUnknown: 'নোটিফিকেশনের ঠিকানা কোনো ব্রাউজারের পুশ সার্ভিসের হতে হবে (Chrome, Firefox, Edge, Safari বা Windows)',
+  pushDeviceTaken: 'এই ডিভাইসে অন্য একটি অ্যাকাউন্টের নোটিফিকেশন আসে। আগে এই ডিভাইসে সেই অ্যাকাউন্ট থেকে সাইন আউট করুন।',
   pushKeyInvalid: 'নোটিফিকেশন সাবস্ক্রিপশনের p256dh কী সঠিক নয়',
 
   signInRequired: 'চালিয়ে যেতে সাইন ইন করুন',
