@@ -90,7 +90,7 @@ describe('POST /api/order/post-order', () => {
     expect(failure).toMatchObject({ code: 'totalChanged', values: [2652] });
     const { quote } = totalChangedDetailsSchema.parse(failure.details);
     expect(quote).toEqual({
-      items: [{ productId: shop.saree.id, productName: 'জামদানি শাড়ি', image: shop.saree.images[0], quantity: 2, size: null, color: null, price: 1620, subTotal: 3240 }],
+      items: [{ productId: shop.saree.id, variantId: null, productName: 'জামদানি শাড়ি', image: shop.saree.images[0], quantity: 2, size: null, color: null, price: 1620, subTotal: 3240 }],
       subTotal: 3240,
       discount: 648,
       coupon: 'SAVE20',
@@ -420,7 +420,7 @@ describe('POST /api/order/quote', () => {
     const res = await quote(shop.alice.headers, { items: lines, cuopon: 'save20', division: 'dhaka' });
     expect(res.statusCode).toBe(200);
     expect(body(res).data).toEqual({
-      items: [{ productId: shop.saree.id, productName: 'জামদানি শাড়ি', image: shop.saree.images[0], quantity: 1, size: null, color: null, price: 1350, subTotal: 1350 }],
+      items: [{ productId: shop.saree.id, variantId: null, productName: 'জামদানি শাড়ি', image: shop.saree.images[0], quantity: 1, size: null, color: null, price: 1350, subTotal: 1350 }],
       subTotal: 1350,
       discount: 270,
       coupon: 'SAVE20',

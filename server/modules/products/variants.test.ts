@@ -115,7 +115,7 @@ describe('products with variants', () => {
       [{ sku: 'A' }, 'variants must be a JSON array of { sku, size, color, originalPrice, discount, remainingProducts }'],
       [[{ sku: 'A', size: '1 kg', originalPrice: 10 }, { sku: 'B', size: '2 kg', originalPrice: 10, price: 1 }], 'Variant 2: Unknown field "price"'],
       [[{ sku: 'A', size: '1 kg', originalPrice: 0 }], 'Variant 1: Price must be more than 0'],
-      [[{ sku: 'A', size: '1 kg', originalPrice: 10, discount: 101 }], 'Variant 1: Discount must be between 0 and 100'],
+      [[{ sku: 'A', size: '1 kg', originalPrice: 10, discount: 101 }], 'Variant 1: Discount must be between 0 and 99'],
       [[{ sku: 'A', size: '1 kg', originalPrice: 10, remainingProducts: -1 }], 'Variant 1: Stock cannot be negative'],
       [[{ sku: 'A', size: '1 kg', originalPrice: 1e300 }], 'Variant 1: Price must be at most ৳10,000,000'],
       [[{ sku: '', size: '1 kg', originalPrice: 10 }], 'Variant 1: SKU is required'],
