@@ -37,12 +37,12 @@ const newCashCode = () => randomInt(0, 10 ** CASH_CODE_LENGTH).toString().padSta
 /** Keyed with the server secret and salted with the order id, like every code the shop keeps: a leaked table tells nothing. */
 const hashCashCode = (secret: string, orderId: string, code: string) => hashOtp(secret, `cash:${orderId}`, code);
 
-/** The SMS carrying the code: ASCII in English so it stays one 160-character segment. */
+/** The SMS carrying the code: in English ASCII and, with a shop address of up to 40 characters, one 160-character segment. */
 export function cashCodeSms(code: string, orderId: string, link: string, locale: Locale): string {
   const number = orderNumber(orderId);
   return locale === 'bn'
     ? `হাট: ক্যাশ অর্ডার #${number} নিশ্চিত করতে কোড ${code}। কোডটি অর্ডারের পাতায় লিখুন: ${link}`
-    : `haat: Your code ${code} confirms cash order #${number}. Enter it on your order page: ${link}`;
+    : `haat: code ${code} confirms cash order #${number}: ${link}`;
 }
 
 /**
