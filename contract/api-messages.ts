@@ -103,6 +103,14 @@ export const API_MESSAGES = {
   onlyPendingCancel: 'Only pending orders can be cancelled',
   paidOrderNeedsRefund: 'This order is paid: submit a refund request to cancel it',
   orderChanged: 'The order changed in the meantime. Please reload and try again.',
+  cashOrderUnconfirmed: 'This cash order is not confirmed yet: confirm it with the customer first.',
+  unconfirmedCashOrders: (max: number) =>
+    `This phone number already has ${max} cash orders waiting for confirmation. Confirm them with the codes we sent first, or pay online.`,
+  cashCodeWrong: 'That code is not right. Check the SMS and try again.',
+  cashCodeTriesUsed: 'Too many wrong codes for this order. Ask for a new code.',
+  cashCodeResendWait: 'A code was sent a moment ago. Please wait a minute before asking again.',
+  cashCodesUsedUp: 'No more codes can be sent for this order. The shop will call you to confirm it.',
+  cashOrderNotAwaiting: 'This order is not waiting for confirmation.',
   exportTooMany: (matching: number, max: number) =>
     `${matching} orders match: narrow the filters to at most ${max.toLocaleString('en-US')} to export them`,
   invoicesBusy: 'Invoices are busy right now. Please try again in a few seconds.',

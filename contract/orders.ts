@@ -14,11 +14,29 @@ export type OrderStatus = (typeof orderStatuses)[number];
 /** `refunded` once a refund request was paid back. */
 export const paymentStatuses = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
-export const cancelReasons = ['customer', 'shop', 'not-paid-in-time'] as const;
+export const cancelReasons = ['customer', 'shop', 'not-paid-in-time', 'not-confirmed'] as const;
 export type CancelReason = (typeof cancelReasons)[number];
 
 /** Minutes an online order waits for its payment; then it is cancelled and its stock goes back. */
 export const UNPAID_ORDER_MINUTES = 30;
+
+/**
+ * A cash order from a phone number without a delivered order waits for its confirmation (`awaiting`): the SMS code
+ * sent to that phone, or the shop confirming by phone. Null: the order never needed one.
+ */
+export const cashConfirmations = ['awaiting', 'confirmed'] as const;
+export type CashConfirmation = (typeof cashConfirmations)[number];
+/** Hours a cash order waits for its confirmation unless the shop sets another time; then it is cancelled. */
+export const CASH_CONFIRMATION_HOURS = 24;
+/** Digits of the code that confirms a cash order. */
+export const CASH_CODE_LENGTH = 6;
+/** The code a shopper types to confirm a cash order, in either digit set. */
+export const cashCodeSchema = z.object({
+  code: z.preprocess(
+    (value) => (typeof value === 'string' ? toAsciiDigits(value).trim() : value),
+    z.string('Enter the code').regex(new RegExp(`^\\d{${CASH_CODE_LENGTH}}$`), `Enter the ${CASH_CODE_LENGTH}-digit code`),
+  ),
+});
 
 /** `ssl`: paid online through the gateway by card or any method it offers; `mobile-banking`: through the gateway by bKash, Nagad or Rocket. */
 export const paymentMethods = ['cash', 'mobile-banking', 'ssl'] as const;
@@ -57,8 +75,8 @@ export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORD
 export const orderCannotMove = (from: OrderStatus, to: OrderStatus): string =>
   from === to ? `The order is already ${to}` : `An order that is ${from} cannot become ${to}`;
 
-/** What an order's history records: a change of its status or of its payment, and who made it. */
-export const orderEventKinds = ['status', 'payment'] as const;
+/** What an order's history records: a change of its status, of its payment or of its cash confirmation, and who made it. */
+export const orderEventKinds = ['status', 'payment', 'confirmation'] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 export const orderEventActors = ['customer', 'admin', 'gateway', 'system'] as const;
 export type OrderEventActor = (typeof orderEventActors)[number];
@@ -214,6 +232,8 @@ export const orderSchema = z.object({
   paymentMethod: z.enum(paymentMethods),
   /** Why a cancelled order was cancelled: by the customer, by the shop, or its online payment not made in time. */
   cancelReason: z.enum(cancelReasons).nullable(),
+  /** A cash order's confirmation (cashConfirmations); null when it needs none. */
+  cashConfirmation: z.enum(cashConfirmations).nullable(),
   /** Taka: subTotal − discount + deliveryFee, to whole taka (orderTotal). */
   totalPrice: z.number(),
   deliveryFee: z.number(),

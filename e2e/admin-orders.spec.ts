@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../contract/orders';
-import { fillDelivery, inStockProducts, registerVerifiedCustomer, seedCart, signIn, stored } from './support/app';
+import { confirmIfAwaiting, fillDelivery, freshPhone, inStockProducts, registerVerifiedCustomer, seedCart, signIn, stored } from './support/app';
 import { ADMIN } from './support/env';
 
 /** The signed-in customer's orders as the server holds them, newest first. */
@@ -13,19 +13,23 @@ async function customerOrders(page: Page): Promise<Order[]> {
   return ((await answer.json()) as { data: Order[] }).data;
 }
 
-/** A customer places a cash order through the shop: the cart, checkout's delivery form, Place Order. */
-async function placeCashOrder(page: Page, customer: { email: string; password: string }, product: Awaited<ReturnType<typeof inStockProducts>>[number]) {
+/**
+ * A customer places a cash order through the shop: the cart, checkout's delivery form, Place Order. The shop confirms
+ * it unless the test gives a `phone` of its own, whose order then waits for confirmation.
+ */
+async function placeCashOrder(page: Page, customer: { email: string; password: string }, product: Awaited<ReturnType<typeof inStockProducts>>[number], phone?: string) {
   await signIn(page, customer.email, customer.password);
   await seedCart(page, [{ product, quantity: 1 }]);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await fillDelivery(page);
+  await fillDelivery(page, undefined, phone);
   await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order placed successfully!')).toBeVisible();
   const [order] = await customerOrders(page);
   if (!order) throw new Error('the order was not placed');
+  if (!phone) await confirmIfAwaiting(page.request, order);
   return order;
 }
 
@@ -47,7 +51,7 @@ test.describe('the admin ships an order', () => {
     const customer = await registerVerifiedCustomer(request, name);
     const [product] = await inStockProducts(request, 1, { minStock: 5, skip: 2 });
     if (!product) throw new Error('the seeded catalogue has no product in stock');
-    const order = await placeCashOrder(page, customer, product);
+    const order = await placeCashOrder(page, customer, product, freshPhone());
     const number = order._id.slice(-6);
 
     const adminContext = await browser.newContext();
@@ -66,6 +70,10 @@ test.describe('the admin ships an order', () => {
     await expect(admin.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
     await expect(admin.getByRole('list', { name: 'Items' })).toContainText(product.productName);
     const status = admin.getByRole('region', { name: 'Status' });
+    // A cash order from a new number is confirmed by phone first: until then only cancelling is offered.
+    await expect(status).toContainText('Waiting for confirmation');
+    await expect(status.getByRole('button')).toHaveText(['Confirmed by phone', 'Cancel order']);
+    await status.getByRole('button', { name: 'Confirmed by phone' }).click();
     // Only the next step and cancelling are offered.
     await expect(status.getByRole('button')).toHaveText(['Mark processing', 'Cancel order']);
     await status.getByRole('button', { name: 'Mark processing' }).click();
@@ -74,7 +82,7 @@ test.describe('the admin ships an order', () => {
     await expect(status).toContainText('Delivered orders are final');
     await expect(status.getByRole('button')).toHaveCount(0);
     const history = admin.getByRole('list', { name: 'History' }).getByRole('listitem');
-    await expect(history).toHaveText([/Placed as pending/, /Pending → Processing.*Admin/, /Processing → Shipped.*Admin/, /Shipped → Delivered.*Admin/, /Unpaid → Paid/]);
+    await expect(history).toHaveText([/Placed as pending/, /Cash confirmation: Waiting for confirmation → Confirmed.*Admin/, /Pending → Processing.*Admin/, /Processing → Shipped.*Admin/, /Shipped → Delivered.*Admin/, /Unpaid → Paid/]);
 
     // The packing slip needs the admin's token: fetched, then shown in a new tab from the browser's own copy.
     const [slip] = await Promise.all([admin.waitForEvent('popup'), admin.getByRole('button', { name: 'Packing slip' }).click()]);

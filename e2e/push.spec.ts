@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { SessionData } from '../contract/auth';
+import type { AdminOrderDetail } from '../contract/back-office-orders';
 import type { Order } from '../contract/orders';
 import type { PushPayload } from '../contract/push';
 import { browserSubscription, loopbackPushService } from '../server/modules/push/test-fixtures';
 import { ADMIN } from './support/env';
-import { type ApiCustomer, fillDelivery, inStockProducts, seedCart, signedInCustomer, signIn } from './support/app';
+import { type ApiCustomer, confirmIfAwaiting, fillDelivery, inStockProducts, seedCart, signedInCustomer, signIn } from './support/app';
 import { savedQueryKeys } from './support/saved-queries';
 
 
@@ -64,6 +65,8 @@ async function ordersOf(request: APIRequestContext, customer: ApiCustomer): Prom
 async function moveOrder(request: APIRequestContext, orderId: string, statuses: string[]) {
   const signin = await request.post('/api/user/signin', { data: { identifier: ADMIN.email, password: ADMIN.password } });
   const { accessToken } = ((await signin.json()) as { data: SessionData }).data;
+  const detail = await request.get(`/api/admin/orders/${orderId}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  await confirmIfAwaiting(request, ((await detail.json()) as { data: AdminOrderDetail }).data.order);
   for (const status of statuses) {
     const moved = await request.patch(`/api/order/update-status/${orderId}`, { headers: { Authorization: `Bearer ${accessToken}` }, data: { status } });
     expect(moved.ok(), await moved.text()).toBe(true);

@@ -235,7 +235,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     intervalMs: ctx.config.orderHousekeepingMs,
     onError: logFailure('order housekeeping'),
     run: async () => {
-      const { released } = await runOrderHousekeeping(paymentDeps(ctx, app), { onError: logFailure('order housekeeping') });
+      const { released } = await runOrderHousekeeping(paymentDeps(ctx, app), {
+        onError: logFailure('order housekeeping'),
+        cashConfirmationMs: ctx.config.cashConfirmation.waitMs,
+      });
       // Stock came back: every process's lists may show it again.
       if (released > 0) ctx.changes.announce();
     },

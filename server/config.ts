@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { PROJECT_ROOT } from './lib/project-root';
+import { CASH_CONFIRMATION_HOURS } from '../contract/orders';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -64,6 +65,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   ORDER_HOUSEKEEPING_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  CASH_CONFIRMATION: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  CASH_CONFIRMATION_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(CASH_CONFIRMATION_HOURS),
+  CASH_UNCONFIRMED_PER_PHONE: z.coerce.number().int().min(1).max(100).default(3),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
@@ -71,6 +75,16 @@ const envSchema = z.object({
   PUSH_ALLOW_LOOPBACK: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   PUSH_SERVICE_HOSTS: optionalString,
 });
+
+/** How cash orders from numbers without a delivered order wait for their confirmation. */
+export type CashConfirmationSettings = {
+  /** Off: every cash order goes to the shop's queue at once. */
+  enabled: boolean;
+  /** How long an order waits for its confirmation before it is cancelled and its stock returned. */
+  waitMs: number;
+  /** Unconfirmed cash orders one phone number may hold at once. */
+  perPhone: number;
+};
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces …) holding the uploaded originals. */
 export type S3StorageConfig = {
@@ -138,6 +152,7 @@ export type Config = {
   mediaStorage: MediaStorageConfig;
   /** How often unpaid online orders are released, left-behind refunds retried and customer messages still due sent, by one process of all; 0: never (tests run it by hand). */
   orderHousekeepingMs: number;
+  cashConfirmation: CashConfirmationSettings;
   /** The bearer token `GET /api/metrics` answers to; unset, the route answers 404. */
   metricsToken: string | undefined;
   push: {
@@ -287,6 +302,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigFromEnv 
     imageCacheDir: resolve(e.IMAGE_CACHE_DIR ?? join(mediaDir(dataDir), 'cache')),
     mediaStorage: mediaStorage(e, dataDir),
     orderHousekeepingMs: e.ORDER_HOUSEKEEPING_SECONDS * 1000,
+    cashConfirmation: {
+      enabled: e.CASH_CONFIRMATION === 'on',
+      waitMs: e.CASH_CONFIRMATION_HOURS * 60 * 60 * 1000,
+      perPhone: e.CASH_UNCONFIRMED_PER_PHONE,
+    },
     metricsToken: e.METRICS_TOKEN,
     push: {
       vapidKeys: configuredVapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY),

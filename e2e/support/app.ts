@@ -157,9 +157,23 @@ export async function placeOrderThroughApi(
   return ((await answer.json()) as { data: PlacedOrder }).data;
 }
 
+/**
+ * The shop confirms a cash order by phone when it waits for confirmation (its number has no delivered order yet), as
+ * the admin's Confirmed by phone button does: tests of what comes after placing move it on at once.
+ */
+export async function confirmIfAwaiting(request: APIRequestContext, order: Pick<Order, '_id' | 'cashConfirmation'>): Promise<void> {
+  if (order.cashConfirmation !== 'awaiting') return;
+  const signin = await request.post('/api/user/signin', { data: { identifier: ADMIN.email, password: ADMIN.password } });
+  expect(signin.ok()).toBe(true);
+  const { accessToken } = ((await signin.json()) as { data: SessionData }).data;
+  const confirmed = await request.post(`/api/admin/orders/${order._id}/confirm-cash`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+}
+
 /** Places a cash order of `product` for the customer and has the shop's admin deliver it: the customer may then review it. */
 export async function deliverTo(request: APIRequestContext, customer: ApiCustomer, product: Product): Promise<void> {
   const { order } = await placeOrderThroughApi(request, customer, product);
+  await confirmIfAwaiting(request, order);
   const signin = await request.post('/api/user/signin', { data: { identifier: ADMIN.email, password: ADMIN.password } });
   expect(signin.ok()).toBe(true);
   const { accessToken } = ((await signin.json()) as { data: SessionData }).data;
@@ -172,9 +186,12 @@ export async function deliverTo(request: APIRequestContext, customer: ApiCustome
 /** A place to deliver to in Dhaka division, inside Dhaka city's district (its fee: ৳60). */
 export const SAVAR = { division: 'Dhaka', district: 'Dhaka', city: 'Savar' };
 
+/** A phone number no other order has used, so its cash order waits for confirmation. */
+export const freshPhone = () => `0195${String(Date.now()).slice(-7)}`;
+
 /** Fills checkout's delivery form: a phone number, an address and its place. */
-export async function fillDelivery(checkout: Page | Locator, place: { division: string; district: string; city: string } = SAVAR) {
-  await checkout.getByLabel('Phone Number').fill('01712345678');
+export async function fillDelivery(checkout: Page | Locator, place: { division: string; district: string; city: string } = SAVAR, phone = '01712345678') {
+  await checkout.getByLabel('Phone Number').fill(phone);
   await checkout.getByLabel('Shipping Address').fill('House 12, Road 4, Block B');
   await checkout.getByLabel('Division').selectOption(place.division);
   await checkout.getByLabel('District').selectOption(place.district);

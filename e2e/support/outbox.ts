@@ -49,6 +49,11 @@ export function waitForEmailChangeLink(to: string, timeoutMs = 5_000): Promise<s
   return waitForMessage('email', to, /(https?:\/\/\S+\/confirm-email\/[\w.~-]+)/, timeoutMs);
 }
 
+/** The 6-digit code texted to `to` to confirm a cash order. */
+export function waitForCashCode(to: string, timeoutMs = 5_000): Promise<string> {
+  return waitForMessage('sms', to, /code (\d{6})/, timeoutMs);
+}
+
 /** The 4-digit one-time code texted to `to`. */
 export function waitForSmsCode(to: string, timeoutMs = 5_000): Promise<string> {
   return waitForMessage('sms', to, /\b(\d{4})\b/, timeoutMs);

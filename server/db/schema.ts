@@ -408,7 +408,16 @@ export const orders = pgTable(
       .default('unpaid'),
     paymentMethod: text('payment_method', { enum: ['cash', 'mobile-banking', 'ssl'] }).notNull(),
     /** Why a cancelled order was cancelled; null while it is not. */
-    cancelReason: text('cancel_reason', { enum: ['customer', 'shop', 'not-paid-in-time'] }),
+    cancelReason: text('cancel_reason', { enum: ['customer', 'shop', 'not-paid-in-time', 'not-confirmed'] }),
+    /** A cash order's confirmation: awaiting its SMS code or the shop's call, then confirmed; null when it needs none. */
+    cashConfirmation: text('cash_confirmation', { enum: ['awaiting', 'confirmed'] }),
+    /** The code sent last, keyed-hashed with the order id (hashOtp); null once confirmed. */
+    confirmCodeHash: text('confirm_code_hash'),
+    /** Wrong codes tried against the code sent last. */
+    confirmCodeTries: integer('confirm_code_tries').notNull().default(0),
+    /** Codes sent for the order, and when the last one was. */
+    confirmCodesSent: integer('confirm_codes_sent').notNull().default(0),
+    confirmCodeSentAt: timestamp('confirm_code_sent_at', { withTimezone: true }),
     /** The language the customer shopped in: every message about the order is written in it. */
     locale: text('locale', { enum: ['en', 'bn'] }).notNull().default('en'),
     paymentNumber: text('payment_number'),
@@ -437,6 +446,10 @@ export const orders = pgTable(
     // The release of unpaid online orders looks for the oldest pending unpaid ones.
     index('orders_unpaid_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending' and ${t.paymentStatus} = 'unpaid'`),
     uniqueIndex('orders_transaction_id_key').on(t.transactionId),
+    // A number's delivered orders and unconfirmed cash orders are counted when it orders cash.
+    index('orders_phone_status_idx').on(t.phone, t.status),
+    // The release of unconfirmed cash orders looks for the oldest awaiting ones.
+    index('orders_unconfirmed_created_idx').on(t.createdAt).where(sql`${t.cashConfirmation} = 'awaiting'`),
     // The total is the items less the discount plus delivery, to whole taka; orders placed before totals were rounded carry the exact sum.
     check(
       'orders_total_consistent',
@@ -562,7 +575,7 @@ export const refunds = pgTable(
 );
 
 /**
- * An order's history: every change of its status or of its payment, when and by whom. `actor` says who acted —
+ * An order's history: every change of its status, of its payment or of its cash confirmation, when and by whom. `actor` says who acted —
  * the customer, an admin, the payment gateway or the shop itself (the housekeeping); `actorId` names the account
  * when a person acted.
  */
@@ -573,7 +586,7 @@ export const orderEvents = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['status', 'payment'] }).notNull(),
+    kind: text('kind', { enum: ['status', 'payment', 'confirmation'] }).notNull(),
     /** The value before; null for the order's placing. */
     fromValue: text('from_value'),
     toValue: text('to_value').notNull(),

@@ -214,6 +214,8 @@ export async function createTestApp(
     PAGE_CACHE_SECONDS: '0',
     // Tests run the orders' housekeeping themselves, at the moment they choose.
     ORDER_HOUSEKEEPING_SECONDS: '0',
+    // Tests of other rules move the cash orders they place at once; the confirmation's own tests turn it on.
+    CASH_CONFIRMATION: 'off',
     // Payments go through the sandbox's real protocol, also in tests of an https PUBLIC_URL.
     PAYMENT_PROVIDER: 'sandbox',
     ...env,

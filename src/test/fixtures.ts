@@ -126,6 +126,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentStatus: 'unpaid',
     paymentMethod: 'cash',
     cancelReason: null,
+    cashConfirmation: null,
     totalPrice: 1560,
     deliveryFee: 60,
     subTotal: 1500.4,

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, payments } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
+import { confirmCashOrderByPhone } from '../orders/cash-confirmation';
 import { orderHistory } from '../orders/events';
 import { changeOrderStatus, findOrder } from '../orders/service';
 import type { PaymentDeps } from '../payments/service';
@@ -206,8 +207,15 @@ export async function adminOrderDetail(db: Db, orderId: string): Promise<AdminOr
       : null,
     refund: await refundOfOrder(db, orderId),
     history: await orderHistory(db, orderId),
-    nextStatuses: [...ORDER_TRANSITIONS[order.status]],
+    // An unconfirmed cash order can only be cancelled until it is confirmed.
+    nextStatuses: ORDER_TRANSITIONS[order.status].filter((status) => order.cashConfirmation !== 'awaiting' || status === 'cancelled'),
   };
+}
+
+/** An admin confirms a cash order by calling its phone (see confirmCashOrderByPhone); answers the order as it is now. */
+export async function confirmOrderByPhone(db: Db, admin: AuthUser, orderId: string): Promise<AdminOrderDetail> {
+  await confirmCashOrderByPhone(db, admin, orderId);
+  return adminOrderDetail(db, orderId);
 }
 
 /** An admin moves an order along ORDER_TRANSITIONS (see changeOrderStatus); answers the order as it is now. */

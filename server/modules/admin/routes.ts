@@ -18,7 +18,7 @@ import { answers, fileAnswer, ok, sendDocument } from '../../http/reply';
 import { paymentDeps } from '../payments/routes';
 import { approveRefund, refundQueue, rejectRefund } from '../refunds/service';
 import { dashboard } from './dashboard';
-import { adminOrderDetail, moveOrder, orderQueue, orderQueueCsv, orderToPack } from './orders';
+import { adminOrderDetail, confirmOrderByPhone, moveOrder, orderQueue, orderQueueCsv, orderToPack } from './orders';
 
 const config = { access: ADMIN };
 /** `/api/admin/*`: the back office's dashboard, order queue and refunds; admins only. */
@@ -81,6 +81,20 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { status } = request.body;
         return ok(await moveOrder(deps, requireUser(request), request.params.orderId, status), `Order ${status}`);
       },
+    );
+
+    app.post(
+      '/orders/:orderId/confirm-cash',
+      {
+        config,
+        schema: {
+          tags: ['admin'],
+          summary: "Confirm a cash order that waits for its confirmation, after calling its phone; the admin and the time are kept in its history",
+          params: orderIdParamsSchema,
+          response: answers(adminOrderDetailSchema),
+        },
+      },
+      async (request) => ok(await confirmOrderByPhone(db, requireUser(request), request.params.orderId), 'Order confirmed'),
     );
 
     app.get(

@@ -31,6 +31,7 @@ describe('renderInvoice', () => {
       paymentStatus: 'unpaid',
       paymentMethod: 'cash',
       cancelReason: null,
+      cashConfirmation: null,
       totalPrice: 1410,
       deliveryFee: 60,
       subTotal: 1350,

@@ -16,6 +16,7 @@ export type OrderMessageKey =
   | 'cancelled-by-shop'
   | 'cancelled-by-shop-paid'
   | 'cancelled-unpaid'
+  | 'cancelled-unconfirmed'
   | 'refunded'
   | 'refund-rejected';
 
@@ -79,6 +80,10 @@ const ENGLISH: Record<OrderMessageKey, OrderMessageText> = {
     subject: ({ number }) => `Your haat order #${number} is cancelled`,
     text: ({ number, link }) => `Your order #${number} is cancelled: it was not paid within ${UNPAID_ORDER_MINUTES} minutes. Details: ${link}`,
   },
+  'cancelled-unconfirmed': {
+    subject: ({ number }) => `Your haat order #${number} is cancelled`,
+    text: ({ number, link }) => `Your cash order #${number} is cancelled: it was not confirmed in time. Details: ${link}`,
+  },
   refunded: {
     subject: ({ number }) => `Your haat order #${number} is refunded`,
     text: ({ number, total, link }) => `We paid back ${tk(total)} for your order #${number}. Details: ${link}`,
@@ -137,6 +142,10 @@ const BANGLA: Record<OrderMessageKey, OrderMessageText> = {
   'cancelled-unpaid': {
     subject: ({ number }) => `হাট অর্ডার #${number} বাতিল হয়েছে`,
     text: ({ number, link }) => `${bnMinutes} মিনিটে পরিশোধ না হওয়ায় অর্ডার #${number} বাতিল হয়েছে। বিস্তারিত: ${link}`,
+  },
+  'cancelled-unconfirmed': {
+    subject: ({ number }) => `হাট অর্ডার #${number} বাতিল হয়েছে`,
+    text: ({ number, link }) => `সময়মতো নিশ্চিত না হওয়ায় ক্যাশ অর্ডার #${number} বাতিল হয়েছে। বিস্তারিত: ${link}`,
   },
   refunded: {
     subject: ({ number }) => `হাট অর্ডার #${number}-এর টাকা ফেরত দেওয়া হয়েছে`,

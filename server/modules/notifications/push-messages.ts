@@ -35,6 +35,7 @@ const ENGLISH: Record<OrderMessageKey, (facts: PushFacts) => PushText> = {
     title: `Order #${number} cancelled`,
     body: `It was not paid within ${UNPAID_ORDER_MINUTES} minutes.`,
   }),
+  'cancelled-unconfirmed': ({ number }) => ({ title: `Order #${number} cancelled`, body: 'The cash order was not confirmed in time.' }),
   refunded: ({ number, total }) => ({ title: `Order #${number} refunded`, body: `We paid back ${formatTakaPrecise(total)}.` }),
   'refund-rejected': ({ number }) => ({ title: `Refund of order #${number} not approved`, body: 'Tap to see why, and what you can do next.' }),
 };
@@ -62,6 +63,7 @@ const BANGLA: Record<OrderMessageKey, (facts: PushFacts) => PushText> = {
     body: `দুঃখিত, অর্ডার বাতিল করতে হয়েছে। আপনার ${bnTaka(total)} ফেরত দেওয়া হবে।`,
   }),
   'cancelled-unpaid': ({ number }) => ({ title: `অর্ডার #${number} বাতিল`, body: `${bnMinutes} মিনিটের মধ্যে পরিশোধ হয়নি।` }),
+  'cancelled-unconfirmed': ({ number }) => ({ title: `অর্ডার #${number} বাতিল`, body: 'ক্যাশ অর্ডারটি সময়মতো নিশ্চিত করা হয়নি।' }),
   refunded: ({ number, total }) => ({ title: `অর্ডার #${number}-এর টাকা ফেরত`, body: `${bnTaka(total)} ফেরত দিয়েছি।` }),
   'refund-rejected': ({ number }) => ({ title: `অর্ডার #${number}-এর রিফান্ড অনুমোদন হয়নি`, body: 'কারণ ও করণীয় দেখতে চাপুন।' }),
 };

@@ -27,6 +27,7 @@ function messageKey(event: OrderEvent, order: OrderRow, refundRequested: boolean
       return isOnlinePayment(order.paymentMethod) && order.paymentStatus === 'unpaid' ? 'placed-awaiting-payment' : 'placed';
     case 'cancelled':
       if (order.cancelReason === 'not-paid-in-time') return 'cancelled-unpaid';
+      if (order.cancelReason === 'not-confirmed') return 'cancelled-unconfirmed';
       if (order.cancelReason === 'shop') return order.paymentStatus === 'paid' ? 'cancelled-by-shop-paid' : 'cancelled-by-shop';
       return refundRequested ? 'cancelled-refund-requested' : 'cancelled-by-customer';
     default:

@@ -1,11 +1,13 @@
 import { ordersAwaitingRefund, refundCancelledPayment, refundSurplusPayment, surplusPaymentsAwaitingRefund, type PaymentDeps } from '../payments/service';
-import { releaseUnpaidOrders } from './service';
+import { CASH_CONFIRMATION_HOURS } from '../../../contract/orders';
+import { releaseUnconfirmedCashOrders, releaseUnpaidOrders } from './service';
 
 /** Refunds retried in one run at most; the next run takes the rest. */
 const REFUNDS_PER_RUN = 20;
 
 /**
- * One round of the orders' housekeeping: unpaid online orders past their time are cancelled and their stock returned,
+ * One round of the orders' housekeeping: unpaid online orders and unconfirmed cash orders past their time are cancelled
+ * and their stock returned,
  * payments of cancelled orders and second payments of one order that a failed gateway call left unrefunded are paid
  * back, the customer's messages
  * still due are sent (those a provider refused, or a stopped process left) and old sent ones deleted. Every change is
@@ -14,9 +16,13 @@ const REFUNDS_PER_RUN = 20;
  */
 export async function runOrderHousekeeping(
   deps: PaymentDeps,
-  { now = new Date(), onError = () => {} }: { now?: Date; onError?: (error: unknown) => void } = {},
+  {
+    now = new Date(),
+    onError = () => {},
+    cashConfirmationMs = CASH_CONFIRMATION_HOURS * 60 * 60 * 1000,
+  }: { now?: Date; onError?: (error: unknown) => void; /** How long a cash order waits for its confirmation. */ cashConfirmationMs?: number } = {},
 ): Promise<{ released: number; refunded: number }> {
-  const released = await releaseUnpaidOrders(deps, now);
+  const released = (await releaseUnpaidOrders(deps, now)) + (await releaseUnconfirmedCashOrders(deps, cashConfirmationMs, now));
   let refunded = 0;
   for (const orderId of await ordersAwaitingRefund(deps.db, REFUNDS_PER_RUN)) {
     // A refund the gateway refuses now stays waiting, and is asked for again next round.

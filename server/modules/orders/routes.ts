@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cashCodeSchema,
   customerIdParamsSchema,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
@@ -20,6 +21,7 @@ import { requestLocale } from '../../http/locale';
 import { answers, fileAnswer, ok, sendDocument } from '../../http/reply';
 import { paymentDeps } from '../payments/routes';
 import type { CouponGuesses } from './coupon-guesses';
+import { confirmCashOrder, resendCashCode, type CashConfirmationDeps } from './cash-confirmation';
 import { changeOrderStatus, orderFor, ordersOfCustomer, placeOrder, quoteOrder } from './service';
 
 const tags = ['orders'];
@@ -32,6 +34,15 @@ const orderHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: idempotencyKeyS
 export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const couponGuesses = (actor: AuthUser, request: FastifyRequest): CouponGuesses => ({ tallies: ctx.tallies, accountId: actor.id, client: clientKey(request.ip) });
+  const cash: CashConfirmationDeps = {
+    settings: ctx.config.cashConfirmation,
+    secret: ctx.config.jwtSecret,
+    courier: ctx.courier,
+    tallies: ctx.tallies,
+    publicUrl: ctx.config.publicUrl,
+  };
+  /** Codes are guessable and sending one costs an SMS: both are limited per client address as well as per order and account. */
+  const limited = { ...config, rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } };
   return async (app) => {
     const deps = paymentDeps(ctx, app);
 
@@ -50,7 +61,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const key = request.headers[IDEMPOTENCY_HEADER];
         const actor = requireUser(request);
-        const { created, placed } = await placeOrder(deps, actor, request.body, key, requestLocale(request), couponGuesses(actor, request));
+        const { created, placed } = await placeOrder(deps, actor, request.body, key, requestLocale(request), couponGuesses(actor, request), cash);
         reply.status(created ? 201 : 200);
         return ok(placed, placed.url ? 'Order received, redirecting to payment...' : 'Order placed successfully!');
       },
@@ -95,6 +106,43 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { status } = request.body;
         const order = await changeOrderStatus(deps, requireUser(request), request.params.orderId, status);
         return ok(order, `Order ${status === 'cancelled' ? 'cancelled' : 'updated'}`);
+      },
+    );
+
+    app.post(
+      '/confirm-cash/:orderId',
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: 'Confirm your cash order with the code sent by SMS to its phone; wrong codes are limited per order and per account',
+          params: orderIdParamsSchema,
+          body: cashCodeSchema,
+          response: answers(orderSchema),
+        },
+      },
+      async (request) => {
+        const actor = requireUser(request);
+        await confirmCashOrder(db, cash, actor, request.params.orderId, request.body.code);
+        return ok(await orderFor(db, actor, request.params.orderId), 'Order confirmed');
+      },
+    );
+
+    app.post(
+      '/confirm-cash/:orderId/resend',
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: "Send a new code to your cash order's phone: one a minute, a few per order",
+          params: orderIdParamsSchema,
+          response: answers(orderSchema),
+        },
+      },
+      async (request) => {
+        const actor = requireUser(request);
+        await resendCashCode(db, cash, actor, request.params.orderId);
+        return ok(await orderFor(db, actor, request.params.orderId), 'A new code is on its way');
       },
     );
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { apiMessage } from '../../../contract/api-messages';
 import { deliveryFee } from '../../../contract/delivery';
 import type { Locale } from '../../../contract/locale';
@@ -34,6 +34,7 @@ import { getDeliveryFees } from '../delivery-fee/service';
 import { checkDeliveryPlaces } from './places';
 import { couponDiscount, lineGoods, priceLines, stockConflict, stockName, type PricedLine, type VariantForOrder } from './pricing';
 import { BY_SHOP, byAdmin, byCustomer, recordOrderEvent } from './events';
+import { cashOrderNeedsConfirmation, openCashCode, sendCashCode, stillAwaiting, type CashConfirmationDeps } from './cash-confirmation';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -54,6 +55,7 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
     paymentStatus: row.paymentStatus,
     paymentMethod: row.paymentMethod,
     cancelReason: row.cancelReason,
+    cashConfirmation: row.cashConfirmation,
     totalPrice: row.totalPrice,
     deliveryFee: row.deliveryFee,
     subTotal: row.subTotal,
@@ -389,8 +391,20 @@ async function orderAwaitingPayment(db: Db, customerId: string, input: OrderCrea
 /** Thrown inside the transaction when the Idempotency-Key is already taken: the transaction rolls back, then the first order is answered. */
 class KeyAlreadyUsed extends Error {}
 
-async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, provider: PaymentDeps['gateway']['provider'], locale: Locale): Promise<string> {
+/**
+ * Writes the order, its lines, its stock and coupon use; answers its id and, for a cash order that awaits confirmation,
+ * the code to text its phone once committed.
+ */
+async function createOrder(
+  tx: Tx,
+  customerId: string,
+  input: OrderCreateData,
+  provider: PaymentDeps['gateway']['provider'],
+  locale: Locale,
+  cash: CashConfirmationDeps | undefined,
+): Promise<{ orderId: string; code: string | null }> {
   const now = new Date();
+  const awaiting = input.paymentMethod === 'cash' && cash !== undefined && (await cashOrderNeedsConfirmation(tx, cash.settings, input.phone));
   const priced = await priceItems(tx, customerId, input, now, { lockCoupon: true });
   const { lines, subTotal, discount, coupon } = priced;
   const { fee, total } = await deliveredTotal(tx, priced, input.deliveryAddress.division);
@@ -429,6 +443,7 @@ async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, p
     couponCode: coupon?.code ?? null,
     ...input.deliveryAddress,
     transactionId: tranId,
+    cashConfirmation: awaiting ? 'awaiting' : null,
     locale,
     createdAt: now,
     updatedAt: now,
@@ -447,7 +462,7 @@ async function createOrder(tx: Tx, customerId: string, input: OrderCreateData, p
   if (tranId) {
     await tx.insert(payments).values({ id: newId(), orderId, tranId, provider, amount: toTaka(total) });
   }
-  return orderId;
+  return { orderId, code: awaiting && cash ? await openCashCode(tx, cash.secret, orderId, now) : null };
 }
 
 /**
@@ -466,8 +481,10 @@ export async function placeOrder(
   locale: Locale = 'en',
   /** Where the coupon tried is counted (`withinCouponGuesses`). */
   couponGuesses?: CouponGuesses,
+  /** How a cash order from a number without a delivered order is confirmed; without it none waits. */
+  cash?: CashConfirmationDeps,
 ): Promise<{ created: boolean; placed: PlacedOrder }> {
-  return withinCouponGuesses(couponGuesses, input.cuopon, () => place(deps, actor, input, idempotencyKey, locale));
+  return withinCouponGuesses(couponGuesses, input.cuopon, () => place(deps, actor, input, idempotencyKey, locale, cash));
 }
 
 async function place(
@@ -476,6 +493,7 @@ async function place(
   input: OrderCreateData,
   idempotencyKey: string | undefined,
   locale: Locale,
+  cash: CashConfirmationDeps | undefined,
 ): Promise<{ created: boolean; placed: PlacedOrder }> {
   const { db } = deps;
   if (input.customerId !== actor.id) throw forbidden('You can only place orders for yourself');
@@ -486,6 +504,7 @@ async function place(
     if (waitingId) return { created: false, placed: { order: (await findOrder(db, waitingId))!, url: await paymentPageAgain(deps, waitingId) } };
   }
 
+  const sent: { code: string | null } = { code: null };
   const createdId = await db
     .transaction(async (tx) => {
       if (idempotencyKey) {
@@ -496,7 +515,9 @@ async function place(
           .returning({ key: orderRequests.key });
         if (!claimed) throw new KeyAlreadyUsed();
       }
-      const orderId = await createOrder(tx, actor.id, input, deps.gateway.provider, locale);
+      const created = await createOrder(tx, actor.id, input, deps.gateway.provider, locale, cash);
+      const { orderId } = created;
+      sent.code = created.code;
       await deps.messages.queue(tx, orderId, 'placed');
       if (idempotencyKey) {
         await tx
@@ -525,6 +546,7 @@ async function place(
   }
 
   if (createdId) deps.messages.sendSoon();
+  if (createdId && sent.code && cash) sendCashCode(cash, { id: createdId, phone: input.phone, locale }, sent.code);
   const order = (await findOrder(db, orderId))!;
   const placed: PlacedOrder = { order };
   if (isOnlinePayment(order.paymentMethod) && order.paymentStatus === 'unpaid' && order.status !== 'cancelled') {
@@ -548,6 +570,8 @@ export async function changeOrderStatus(deps: PaymentDeps, actor: AuthUser, orde
 
   if (isAdmin(actor)) {
     if (!canMoveOrder(order.status, status)) throw conflict(apiMessage('orderCannotMove', order.status, status));
+    // A cash order nobody confirmed may be a fake one: it goes to the shop's queue only once confirmed.
+    if (order.cashConfirmation === 'awaiting' && status !== 'cancelled') throw conflict(apiMessage('cashOrderUnconfirmed'));
   } else {
     if (order.customerId !== actor.id) throw forbidden('You can only change your own orders');
     if (status !== 'cancelled') throw forbidden('Only the shop can change an order to this status');
@@ -568,6 +592,7 @@ export async function changeOrderStatus(deps: PaymentDeps, actor: AuthUser, orde
           eq(orders.id, orderId),
           eq(orders.status, order.status),
           isAdmin(actor) ? undefined : eq(orders.paymentStatus, 'unpaid'),
+          status === 'cancelled' ? undefined : or(isNull(orders.cashConfirmation), ne(orders.cashConfirmation, 'awaiting')),
         ),
       )
       .returning({ paymentStatus: orders.paymentStatus });
@@ -615,6 +640,40 @@ export async function releaseUnpaidOrders({ db, messages }: Pick<PaymentDeps, 'd
       if (!row) return false;
       await returnStock(tx, id);
       await recordOrderEvent(tx, id, { kind: 'status', from: 'pending', to: 'cancelled', by: BY_SHOP, note: 'Not paid in time', at: now });
+      await messages.queue(tx, id, 'cancelled');
+      return true;
+    });
+    if (!cancelled) continue;
+    released += 1;
+    messages.sendSoon();
+  }
+  return released;
+}
+
+/**
+ * Cancels cash orders still unconfirmed `waitMs` after they were placed, returning their stock and coupon use, and tells
+ * the customer. Each order changes in its own transaction, on the condition that it still awaits confirmation: when
+ * several processes run it at once, each order is cancelled, and its stock returned, once. Answers how many were.
+ */
+export async function releaseUnconfirmedCashOrders({ db, messages }: Pick<PaymentDeps, 'db' | 'messages'>, waitMs: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - waitMs);
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.cashConfirmation, 'awaiting'), eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)))
+    .orderBy(asc(orders.createdAt))
+    .limit(HOUSEKEEPING_BATCH);
+  let released = 0;
+  for (const { id } of stale) {
+    const cancelled = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'cancelled', cancelReason: 'not-confirmed', confirmCodeHash: null, updatedAt: now })
+        .where(stillAwaiting(id))
+        .returning({ id: orders.id });
+      if (!row) return false;
+      await returnStock(tx, id);
+      await recordOrderEvent(tx, id, { kind: 'status', from: 'pending', to: 'cancelled', by: BY_SHOP, note: 'Not confirmed in time', at: now });
       await messages.queue(tx, id, 'cancelled');
       return true;
     });

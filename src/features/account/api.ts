@@ -92,6 +92,32 @@ export function useCancelOrder() {
   });
 }
 
+/** The answered order replaces the cached one: a confirmed order shows confirmed at once. */
+function useOrderAnswered() {
+  const queryClient = useQueryClient();
+  const userId = useUserId() ?? '';
+  return (answer: Order) =>
+    queryClient.setQueryData<Order[]>(accountKeys.orders(userId), (orders) => orders?.map((o) => (o._id === answer._id ? answer : o)));
+}
+
+/** Confirms a cash order with the code texted to its phone. */
+export function useConfirmCashOrder() {
+  const answered = useOrderAnswered();
+  return useMutation({
+    ...NOT_QUEUED,
+    mutationFn: ({ orderId, code }: { orderId: string; code: string }) => api<Order>(`/order/confirm-cash/${enc(orderId)}`, { method: 'POST', body: { code } }),
+    onSuccess: ({ data }) => answered(data),
+  });
+}
+
+/** Asks for a new code for a cash order (the server allows one a minute, a few per order). */
+export function useResendCashCode() {
+  return useMutation({
+    ...NOT_QUEUED,
+    mutationFn: (orderId: string) => api<Order>(`/order/confirm-cash/${enc(orderId)}/resend`, { method: 'POST' }),
+  });
+}
+
 export function useRequestRefund() {
   const { markCancelled, refresh } = useOrderCancelled();
   return useMutation({

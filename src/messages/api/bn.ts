@@ -91,6 +91,14 @@ export default {
   idempotencyKeyReused: 'এই Idempotency-Key অন্য একটি অর্ডারে ব্যবহার হয়েছে',
   orderCannotMove: (from: OrderStatus, to: OrderStatus) =>
     from === to ? `অর্ডারটি আগেই ${STATUS[to]}` : `${STATUS[from]} অর্ডার ${STATUS[to]} করা যায় না`,
+  cashOrderUnconfirmed: 'ক্যাশ অর্ডারটি এখনো নিশ্চিত হয়নি: আগে গ্রাহকের সাথে নিশ্চিত করুন।',
+  unconfirmedCashOrders: (max: number) =>
+    `এই ফোন নম্বরে ইতিমধ্যে ${count(max)}টি ক্যাশ অর্ডার নিশ্চিতকরণের অপেক্ষায় আছে। আগে পাঠানো কোড দিয়ে সেগুলো নিশ্চিত করুন, অথবা অনলাইনে পরিশোধ করুন।`,
+  cashCodeWrong: 'কোডটি সঠিক নয়। এসএমএস দেখে আবার চেষ্টা করুন।',
+  cashCodeTriesUsed: 'এই অর্ডারে অনেকবার ভুল কোড দেওয়া হয়েছে। নতুন কোড চান।',
+  cashCodeResendWait: 'একটু আগেই কোড পাঠানো হয়েছে। আবার চাওয়ার আগে এক মিনিট অপেক্ষা করুন।',
+  cashCodesUsedUp: 'এই অর্ডারের জন্য আর কোড পাঠানো যাবে না। নিশ্চিত করতে দোকান আপনাকে ফোন করবে।',
+  cashOrderNotAwaiting: 'এই অর্ডারটি নিশ্চিতকরণের অপেক্ষায় নেই।',
   shopOnlyStatus: 'শুধু দোকান অর্ডারটিকে এই অবস্থায় নিতে পারে',
   onlyPendingCancel: 'শুধু অপেক্ষমাণ অর্ডার বাতিল করা যায়',
   paidOrderNeedsRefund: 'এই অর্ডারের টাকা দেওয়া হয়েছে: বাতিল করতে রিফান্ডের অনুরোধ করুন',

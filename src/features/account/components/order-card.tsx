@@ -6,7 +6,8 @@ import { PayNowButton } from '@/components/pay-now-button';
 import { useFormat, useMessages } from '@/i18n/react';
 import { accountText } from '@/messages/account';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
-import { awaitsOnlinePayment, itemCount, orderNotice, shortId } from '../lib/orders';
+import { awaitsCashConfirmation, awaitsOnlinePayment, itemCount, orderNotice, shortId } from '../lib/orders';
+import { CashConfirmation } from './cash-confirmation';
 
 const THUMB = 64;
 
@@ -64,6 +65,7 @@ export function OrderCard({ order, actions, downloading = false }: { order: Orde
         <span className="text-gray-700">· {text.itemCount(count, format.count(count))}</span>
       </p>
       {notice && <p className="mt-1 text-sm text-gray-800">{notice}</p>}
+      {awaitsCashConfirmation(order) && <CashConfirmation order={order} />}
       <ul className="mt-3 divide-y divide-gray-100">
         {order.items.map((item, index) => (
           <li key={`${item.productId ?? 'gone'}-${index}`} className="flex items-center gap-3 py-2">

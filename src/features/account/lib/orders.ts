@@ -29,6 +29,10 @@ export function cancelAction(order: Pick<Order, 'status' | 'paymentStatus' | 'pa
 export const awaitsOnlinePayment = (order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>): boolean =>
   order.status === 'pending' && order.paymentStatus === 'unpaid' && isOnlinePayment(order.paymentMethod);
 
+/** A cash order waiting for the code texted to its phone (or the shop's call) before the shop prepares it. */
+export const awaitsCashConfirmation = (order: Pick<Order, 'status' | 'cashConfirmation'>): boolean =>
+  order.status === 'pending' && order.cashConfirmation === 'awaiting';
+
 /* ---------- status tabs ---------- */
 
 /** My Orders' tabs, each with the key of its label. */
@@ -157,7 +161,7 @@ export function buyAgainState(order: Pick<Order, 'items'>, owner: { id?: string;
 }
 
 /** The texts an order's notice is made of, in the language on screen. */
-export type NoticeText = Pick<typeof AccountText, 'awaitingPayment' | 'cancelledNotPaid' | 'cancelledByShop' | 'cancelledByYou' | 'paidBack'>;
+export type NoticeText = Pick<typeof AccountText, 'awaitingPayment' | 'cancelledNotPaid' | 'cancelledNotConfirmed' | 'cancelledByShop' | 'cancelledByYou' | 'paidBack'>;
 
 /**
  * What the shopper is told about an order's payment or cancellation beside its badges, or null: an online order still
@@ -175,6 +179,8 @@ export function orderNotice(
   switch (order.cancelReason) {
     case 'not-paid-in-time':
       return `${text.cancelledNotPaid(minutes)}${refunded}`;
+    case 'not-confirmed':
+      return text.cancelledNotConfirmed;
     case 'shop':
       return `${text.cancelledByShop}${refunded}`;
     case 'customer':

@@ -14,17 +14,20 @@ const ACTOR_KEYS = {
   system: 'actorSystem',
 } as const satisfies Record<OrderEventActor, keyof typeof orderTexts>;
 
-/** Who changed the order's status or payment, and when: oldest first, as the server records it. */
+/** Who changed the order's status, payment or cash confirmation, and when: oldest first, as the server records it. */
 export function OrderHistory({ history }: { history: readonly OrderEvent[] }) {
   const text = useMessages(backOfficeOrdersText);
   const words = useMessages(backOfficeText);
   const { locale } = useFormat();
   // A value the shop does not know (an older record) shows as it is.
-  const labelOf = (event: OrderEvent, value: string) =>
-    (event.kind === 'status' ? statusLabel(words, value as OrderStatus) : paymentStatusLabel(words, value as PaymentStatus)) ?? value;
+  const labelOf = (event: OrderEvent, value: string) => {
+    if (event.kind === 'confirmation') return value === 'confirmed' ? text.confirmedConfirmation : value === 'awaiting' ? text.awaitingConfirmation : value;
+    return (event.kind === 'status' ? statusLabel(words, value as OrderStatus) : paymentStatusLabel(words, value as PaymentStatus)) ?? value;
+  };
+  const kindLabels = { status: text.status, payment: text.payment, confirmation: text.cashConfirmation };
   const whatHappened = (event: OrderEvent): string => {
     if (event.from === null) return text.placedAs(labelOf(event, event.to));
-    return `${event.kind === 'status' ? text.status : text.payment}: ${labelOf(event, event.from)} → ${labelOf(event, event.to)}`;
+    return `${kindLabels[event.kind]}: ${labelOf(event, event.from)} → ${labelOf(event, event.to)}`;
   };
   const actor = (event: OrderEvent) => text[ACTOR_KEYS[event.actor]];
 

@@ -11,7 +11,7 @@ import { notify } from '@/lib/notify';
 import { backOfficeText } from '@/messages/back-office';
 import { backOfficeOrdersText } from '@/messages/back-office-orders';
 import type orderTexts from '@/messages/back-office-orders/en';
-import { adminOrderKeys, useChangeOrderStatus } from '../../lib/orders/order-api';
+import { adminOrderKeys, useChangeOrderStatus, useConfirmByPhone } from '../../lib/orders/order-api';
 import { statusLabel } from '../../lib/orders/order-text';
 import { serverErrors } from '../../lib/server-errors';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -55,6 +55,20 @@ export function OrderStatusActions({ detail }: { detail: AdminOrderDetail }) {
       }),
     );
   };
+  const confirmation = useConfirmByPhone(order._id);
+  const awaiting = order.status === 'pending' && order.cashConfirmation === 'awaiting';
+  const confirmByPhone = () => {
+    setError(undefined);
+    guard(() =>
+      confirmation.mutate(undefined, {
+        onSuccess: () => notify.success(text.confirmedOrder(number)),
+        onError: (failure) => {
+          setError(serverErrors(failure, text.confirmFailed).form);
+          if (failure instanceof ApiError && failure.status === 409) void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
+        },
+      }),
+    );
+  };
   const busyWith = change.isPending ? change.variables : undefined;
   const forward = nextStatuses.filter((status) => status !== 'cancelled');
 
@@ -63,6 +77,15 @@ export function OrderStatusActions({ detail }: { detail: AdminOrderDetail }) {
       <h2 id="order-status-heading" className="text-lg font-bold text-gray-900">
         {text.status}
       </h2>
+      {awaiting && (
+        <div className="flex flex-col items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3">
+          <p className="font-semibold text-gray-900">{text.awaitingConfirmation}</p>
+          <p className="text-sm text-gray-800">{text.awaitingConfirmationHelp}</p>
+          <Button busy={confirmation.isPending} disabled={change.isPending} onClick={confirmByPhone}>
+            {text.confirmByPhone}
+          </Button>
+        </div>
+      )}
       {nextStatuses.length === 0 ? (
         <p className="text-gray-700">{text.final(statusLabel(words, order.status))}</p>
       ) : (

@@ -35,6 +35,13 @@ export const useChangeOrderStatus = (orderId: string) =>
     () => [[...adminOrderKeys.all]],
   );
 
+/** Confirms a cash order the admin confirmed by calling its phone; the order and the queue are read again. */
+export const useConfirmByPhone = (orderId: string) =>
+  useAdminWrite(
+    () => ({ path: `/admin/orders/${enc(orderId)}/confirm-cash`, method: 'POST' }),
+    () => [[...adminOrderKeys.all]],
+  );
+
 /** Saves a file the browser holds as `name`, through a temporary object URL. */
 function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);

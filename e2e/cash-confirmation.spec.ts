@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { fillDelivery, freshPhone, inStockProducts, registerVerifiedCustomer, seedCart, serverOrders, signIn } from './support/app';
+import { waitForCashCode } from './support/outbox';
+
+test.describe('a shopper confirms a cash order on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  // Registration, the cart, checkout and the confirmation: longer than one screen's default budget.
+  test.setTimeout(60_000);
+
+  test('the code texted to the order’s phone confirms it on My Orders', async ({ page, request }) => {
+    const customer = await registerVerifiedCustomer(request, 'Cash Shopper');
+    const [product] = await inStockProducts(request, 1, { minStock: 5 });
+    if (!product) throw new Error('the seeded catalogue has no product in stock');
+    const phone = freshPhone();
+    await signIn(page, customer.email, customer.password);
+    await seedCart(page, [{ product, quantity: 1 }]);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await fillDelivery(page, undefined, phone);
+    await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/user/my-orders');
+
+    const [placed] = await serverOrders(page);
+    if (!placed) throw new Error('the order was not placed');
+    const card = page.getByRole('article', { name: `#${placed._id.slice(-6)}` });
+    const form = card.getByRole('form', { name: 'Waiting for confirmation' });
+    await expect(form).toBeVisible();
+    await expect(form).toContainText(`We texted a code to ${phone}`);
+
+    // A wrong code is refused by the server and said beside the field.
+    const code = await waitForCashCode(phone);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const field = form.getByLabel('Confirmation code');
+    await field.fill(wrong);
+    await form.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(form).toContainText('That code is not right. Check the SMS and try again.');
+
+    // Targets a thumb can hit, and nothing wider than the phone.
+    for (const target of [field, form.getByRole('button', { name: 'Confirm order' }), form.getByRole('button', { name: 'Send a new code' })]) {
+      expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await field.fill(code);
+    await form.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(page.getByText('Your order is confirmed. Thank you!')).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await expect.poll(async () => (await serverOrders(page)).find((order) => order._id === placed._id)?.cashConfirmation).toBe('confirmed');
+  });
+});
