@@ -16,8 +16,10 @@ import { notify } from '@/lib/notify';
 import { accountText } from '@/messages/account';
 import { isWaitingForNetwork } from '@/lib/online';
 import { useSession } from '@/lib/session';
+import { ordersNotListed, useWaitingOrders, type WaitingOrder } from '@/lib/waiting-orders';
 import { downloadInvoice, useCancelOrder, useOrders, useRequestRefund, useSubmitReview } from '../api';
 import { OrderCard, OrderCardSkeleton, type OrderCardActions } from '../components/order-card';
+import { WaitingOrderCard } from '../components/waiting-order-card';
 import { FilterToggle, OrderFiltersPanel } from '../components/order-filters';
 import { CancelConfirmDialog, OrderDetailsDialog, RefundAcceptedDialog, RefundDialog, ReviewDialog } from '../components/order-dialogs';
 import type { RefundFormValues } from '../lib/forms';
@@ -51,6 +53,8 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
   const justPlaced = useRouterState({ select: (state) => Boolean(state.location.state.placedOrder) });
   const ordersResult = useOrders();
   const { data: orders } = ordersResult;
+  // Orders placed offline (or being placed) stand before the list until the list holds them.
+  const waiting = ordersNotListed(useWaitingOrders(user?._id), orders?.map((order) => order._id) ?? []);
   const cancel = useCancelOrder();
   const refund = useRequestRefund();
   const review = useSubmitReview();
@@ -179,6 +183,7 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
           <OrderList
             ordersResult={ordersResult}
             shown={shown}
+            waiting={tab === 'all' || tab === 'pending' ? waiting : []}
             actions={actions}
             downloading={downloading}
             onClearSearchAndFilters={narrowed ? clearSearchAndFilters : undefined}
@@ -204,12 +209,14 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
 function OrderList({
   ordersResult,
   shown,
+  waiting,
   actions,
   downloading,
   onClearSearchAndFilters,
 }: {
   ordersResult: ReturnType<typeof useOrders>;
   shown: readonly Order[];
+  waiting: readonly WaitingOrder[];
   actions: OrderCardActions;
   downloading: string | null;
   /** Offered when nothing is shown because of the search text or the filters. */
@@ -220,6 +227,13 @@ function OrderList({
   return (
     <>
     {isError && <Alert className="mb-3">{text.ordersLoadFailed}</Alert>}
+    {waiting.length > 0 && (
+      <section aria-label={text.waitingOrders} className="mb-3 flex flex-col gap-3">
+        {waiting.map((order) => (
+          <WaitingOrderCard key={order.idempotencyKey} order={order} />
+        ))}
+      </section>
+    )}
     {isWaitingForNetwork(ordersResult) ? (
       <OfflineNotice detail={text.ordersNotSaved} />
     ) : isPending ? (
@@ -229,7 +243,7 @@ function OrderList({
           <OrderCardSkeleton key={i} />
         ))}
       </div>
-    ) : shown.length === 0 ? (
+    ) : shown.length === 0 && waiting.length > 0 ? null : shown.length === 0 ? (
       <div className="flex flex-col items-center gap-3 py-10 text-center">
         <p className="text-gray-700">{text.noOrders}</p>
         {onClearSearchAndFilters && (
