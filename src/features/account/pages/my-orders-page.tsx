@@ -23,6 +23,7 @@ import { WaitingOrderCard } from '../components/waiting-order-card';
 import { FilterToggle, OrderFiltersPanel } from '../components/order-filters';
 import { CancelConfirmDialog, OrderDetailsDialog, RefundAcceptedDialog, RefundDialog, ReviewDialog } from '../components/order-dialogs';
 import type { RefundFormValues } from '../lib/forms';
+import { useLiveOrders } from '../lib/use-live-orders';
 import {
   activeFilterCount,
   buyAgainState,
@@ -52,6 +53,7 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
   // Arrived from the checkout with the order just placed: notifications about it are offered (once per device).
   const justPlaced = useRouterState({ select: (state) => Boolean(state.location.state.placedOrder) });
   const ordersResult = useOrders();
+  useLiveOrders(user?._id);
   const { data: orders } = ordersResult;
   // Orders placed offline (or being placed) stand before the list until the list holds them.
   const waiting = ordersNotListed(useWaitingOrders(user?._id), orders?.map((order) => order._id) ?? []);
