@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useShop } from '../../test/harness';
 import { MAX_STREAMS_PER_ACCOUNT, type OrderUpdate } from './live-updates';
 import { orderPayload, placed, postOrder, stockShop, type StockedShop } from './test-fixtures';
@@ -12,6 +12,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   shop = await stockShop(t);
 });
+// Runs before the app closes: the test's client keeps its finished connections alive, which would hold the close.
+afterAll(() => t.app.server.closeAllConnections());
 
 type Stream = { status: number; updates: OrderUpdate[]; close: () => void };
 const open: Stream[] = [];
