@@ -115,6 +115,7 @@ export const API_MESSAGES = {
     `${matching} orders match: narrow the filters to at most ${max.toLocaleString('en-US')} to export them`,
   invoicesBusy: 'Invoices are busy right now. Please try again in a few seconds.',
   packingSlipsBusy: 'Packing slips are busy right now. Please try again in a few seconds.',
+  orderUpdatesTooMany: 'Order updates are open in too many windows of this account. Close one and try again.',
 
   /* ---------- payments ---------- */
   paymentNotFound: 'Payment not found',

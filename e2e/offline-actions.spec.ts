@@ -156,4 +156,61 @@ test.describe('actions taken offline', () => {
     expect(order?.items.map((item) => item.productId)).toEqual([ordered._id]);
     expect(await ordersOf(request, customer)).toHaveLength(1);
   });
+
+  test('an order queued offline is in My Orders as waiting, its lines marked in the cart, its address kept on a reload, and becomes the real order online', async ({
+    context,
+    page,
+    request,
+  }) => {
+    const customer = await signedInCustomer(request, 'Offline Shopper');
+    const [ordered] = await inStockProducts(request, 1, { minStock: 5, skip: 10 });
+    if (!ordered) throw new Error('the seeded catalogue has too few products in stock');
+    await signIn(page, customer.email, customer.password);
+    await seedCart(page, [{ product: ordered, quantity: 2 }]);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await servedByServiceWorker(page);
+    await fillDelivery(page);
+    // The Grand Total is whole taka, shown with two decimals at checkout and without them in My Orders.
+    await expect(page.getByTestId('checkout-grand-total')).toHaveText(/^৳[\d,]+\.00$/);
+    const total = (await page.getByTestId('checkout-grand-total').textContent())?.replace(/\.00$/, '') ?? '';
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText(OFFLINE_ORDER, { exact: true })).toBeVisible();
+    await expect.poll(() => savedQueuedActions(page)).toBe(1);
+
+    // A reload keeps the delivery address typed.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Waiting for connection...' })).toBeDisabled();
+    await expect(page.getByLabel('Shipping Address')).toHaveValue('House 12, Road 4, Block B');
+    await expect(page.getByLabel('Phone Number')).toHaveValue('01712345678');
+    await expect(page.getByLabel('City/Upazila')).toHaveValue(SAVAR.city);
+
+    // My Orders shows it waiting, with its lines and total.
+    await page.goto('/user/my-orders');
+    const waiting = page.getByRole('article', { name: 'Waiting for connection' });
+    await expect(waiting).toBeVisible();
+    await expect(waiting.getByText(ordered.productName)).toBeVisible();
+    await expect(waiting.getByText('Qty 2')).toBeVisible();
+    await expect(waiting.getByText(total, { exact: true })).toBeVisible();
+
+    // The cart marks its line and offers no second checkout of it.
+    await page.goto('/cart');
+    await expect(page.getByRole('listitem', { name: ordered.productName }).getByText('In an order waiting for connection')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+
+    await page.goto('/user/my-orders');
+    await expect(waiting).toBeVisible();
+    await context.setOffline(false);
+
+    // Placed: the real order takes the waiting one's place, once.
+    await expect.poll(async () => (await ordersOf(request, customer)).length).toBe(1);
+    const [order] = await ordersOf(request, customer);
+    await expect(page.getByRole('article', { name: `#${order?._id.slice(-6)}` })).toBeVisible();
+    await expect(page.getByRole('article', { name: /^(Waiting for connection|Sending…|Placed)$/ })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
+  });
 });

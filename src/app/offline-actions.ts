@@ -1,6 +1,7 @@
 import { onlineManager, type MutationObserverOptions, type QueryClient } from '@tanstack/react-query';
 import { wishlistChangeMutation } from '@/features/wishlist/api';
 import { ApiError } from '@/lib/api';
+import { PLACE_ORDER_MUTATION_KEY } from '@/lib/waiting-orders';
 
 const offline = () => !onlineManager.isOnline() || (typeof navigator !== 'undefined' && !navigator.onLine);
 
@@ -15,7 +16,7 @@ const QUEUED_OFFLINE = { networkMode: 'online', retry: retryWhileOffline } as co
 
 /** The keys of the actions whose code is loaded only when one is replayed (checked against their modules in tests). */
 export const REVIEW_MUTATION_KEY = ['products', 'review'] as const;
-export const PLACE_ORDER_MUTATION_KEY = ['orders', 'place'] as const;
+export { PLACE_ORDER_MUTATION_KEY };
 
 /**
  * An action's options whose request and handlers are loaded when a restored action first runs: the product page's

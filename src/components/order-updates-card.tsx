@@ -6,14 +6,12 @@ import { rememberAnswer } from '@/lib/order-updates';
 import { orderUpdatesText } from '@/messages/order-updates';
 import { Button } from './button';
 
-export type OrderUpdatesOfferKind = 'order' | 'device';
-
 /**
  * The app's own question before the browser's: only 'Yes, notify me' shows the browser's permission prompt, so a
  * shopper who would say no is never asked by it (a refusal there cannot be undone from the page). Loaded with the
  * first offer, never on a first visit.
  */
-export default function OrderUpdatesCard({ kind, onClose }: { kind: OrderUpdatesOfferKind; onClose: () => void }) {
+export default function OrderUpdatesCard({ onClose }: { onClose: () => void }) {
   const text = useMessages(orderUpdatesText);
   const titleId = useId();
   const [busy, setBusy] = useState(false);
@@ -42,9 +40,9 @@ export default function OrderUpdatesCard({ kind, onClose }: { kind: OrderUpdates
       <BellRing aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
       <div className="flex min-w-0 flex-col gap-2">
         <h2 id={titleId} className="font-semibold text-gray-900">
-          {kind === 'order' ? text.askTitle : text.askDeviceTitle}
+          {text.askTitle}
         </h2>
-        <p className="text-sm text-gray-800">{kind === 'order' ? text.askBody : text.askDeviceBody}</p>
+        <p className="text-sm text-gray-800">{text.askBody}</p>
         {problem && (
           <p role="status" className="text-sm text-red-700">
             {problem}

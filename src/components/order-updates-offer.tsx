@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { offerAfterOrder, offerOnThisDevice } from '@/lib/order-updates';
-import type { OrderUpdatesOfferKind } from './order-updates-card';
+import { offerAfterOrder } from '@/lib/order-updates';
 
 /** The browser's permission and the remembered answer change only through the card, which closes itself. */
 const unchanging = () => () => {};
@@ -8,22 +7,18 @@ const unchanging = () => () => {};
 const OrderUpdatesCard = lazy(() => import('./order-updates-card'));
 
 /**
- * Offers order notifications on this device: after an order ('order': once per device, where the browser can show
- * them) or in Settings ('device'). Decided in the browser after rendering (the server knows neither), and the card's
- * code and texts load only when it is shown.
+ * Offers order notifications on this device after an order: once per device, where the browser can show them.
+ * Decided in the browser after rendering (the server knows neither), and the card's code and texts load only when it
+ * is shown.
  */
-export function OrderUpdatesOffer({ kind, className }: { kind: OrderUpdatesOfferKind; className?: string }) {
-  const offered = useSyncExternalStore(
-    unchanging,
-    () => (kind === 'order' ? offerAfterOrder() : offerOnThisDevice()),
-    () => false,
-  );
+export function OrderUpdatesOffer({ className }: { className?: string }) {
+  const offered = useSyncExternalStore(unchanging, () => offerAfterOrder(), () => false);
   const [closed, setClosed] = useState(false);
   if (!offered || closed) return null;
   return (
     <div className={className}>
       <Suspense fallback={null}>
-        <OrderUpdatesCard kind={kind} onClose={() => setClosed(true)} />
+        <OrderUpdatesCard onClose={() => setClosed(true)} />
       </Suspense>
     </div>
   );

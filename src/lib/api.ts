@@ -179,6 +179,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return (await res.json()) as ApiSuccess<T>;
 }
 
+/** A stream of server-sent events with the same session, refresh and errors: the open body, read until it ends. */
+export async function apiEventStream(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<ReadableStream<Uint8Array>> {
+  const res = await fetchWithRefresh(path, { ...options, headers: { Accept: 'text/event-stream' } });
+  if (!res.ok || !res.body) throw await failureOf(res);
+  return res.body;
+}
+
 /** A binary download (e.g. an invoice PDF) with the same headers, refresh and errors. */
 export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
   const res = await fetchWithRefresh(path, options);

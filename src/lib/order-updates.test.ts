@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetAcceptance, offerAfterOrder, offerOnThisDevice, rememberAnswer, rememberedAnswer } from './order-updates';
+import { forgetAcceptance, offerAfterOrder, rememberAnswer, rememberedAnswer } from './order-updates';
 
 function memoryStorage() {
   const saved = new Map<string, string>();
@@ -18,9 +18,6 @@ describe('offering order notifications after an order', () => {
   it('never offers them where the browser cannot show them or the shopper blocked them', () => {
     expect(offerAfterOrder('unsupported', null)).toBe(false);
     expect(offerAfterOrder('denied', null)).toBe(false);
-    expect(offerOnThisDevice('unsupported')).toBe(false);
-    expect(offerOnThisDevice('denied')).toBe(false);
-    expect(offerOnThisDevice('default')).toBe(true);
   });
 
   it('offers them again to the next account after a sign-out ended the subscription, but keeps a "Not now"', () => {

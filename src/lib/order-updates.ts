@@ -55,6 +55,3 @@ export function forgetAcceptance(storage: AnswerStorage | null = storageOrNull()
 export function offerAfterOrder(support: PushSupport = pushSupport(), answer: OrderUpdatesAnswer | null = rememberedAnswer()): boolean {
   return support !== 'unsupported' && support !== 'denied' && answer === null;
 }
-
-/** Whether Settings offers this device's subscription after order notifications were turned on (asked by the shopper, so a 'Not now' does not hold). */
-export const offerOnThisDevice = (support: PushSupport = pushSupport()) => support !== 'unsupported' && support !== 'denied';

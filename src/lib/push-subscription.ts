@@ -70,6 +70,15 @@ export async function hasSubscription(): Promise<boolean> {
   return Boolean(await (await registration())?.pushManager.getSubscription());
 }
 
+/** Settings' 'Turn off for this device': the server forgets the endpoint, then the browser ends the subscription. */
+export async function unsubscribeThisDevice(): Promise<void> {
+  const subscription = await (await registration())?.pushManager.getSubscription();
+  if (!subscription) return;
+  await api('/push/subscriptions', { method: 'DELETE', body: { endpoint: subscription.endpoint } });
+  forgetAcceptance();
+  await subscription.unsubscribe();
+}
+
 /**
  * On opening the app with notifications allowed: a subscription made with a key the server no longer signs with is
  * replaced. Nothing happens without a subscription (the shopper signed out, or never said yes).

@@ -8,3 +8,5 @@ export const CART_EVENT = 'cartUpdated';
 export const IOS_HINT_DISMISSED_KEY = 'iosInstallHintDismissed';
 /** localStorage: the shopper's answer to the offer of order notifications on this device ('declined' or 'accepted'). */
 export const ORDER_UPDATES_ANSWER_KEY = 'orderUpdatesAnswer';
+/** localStorage: the checkout's delivery fields as last typed, with the account they belong to. */
+export const CHECKOUT_DELIVERY_KEY = 'checkoutDelivery';

@@ -7,6 +7,7 @@ import { notify } from './notify';
 import { api } from './api';
 import { clearCart } from './cart';
 import { pushSupport } from './order-updates';
+import { forgetSavedDelivery } from './saved-delivery';
 import { forgetSavedQueries } from './saved-queries';
 import { session } from './session';
 
@@ -26,7 +27,7 @@ async function forgetQueuedOrders() {
 
 /**
  * Logout: revoke the refresh token on the server with this device's push endpoint (its order notifications stop), end
- * the local session and the device's push subscription, drop the saved cart, the orders queued offline and the cached
+ * the local session and the device's push subscription, drop the saved cart and delivery address, the orders queued offline and the cached
  * user data, in memory and its saved copy (which would otherwise open offline for whoever uses the phone next).
  */
 export function useSignOut(): () => Promise<void> {
@@ -42,6 +43,7 @@ export function useSignOut(): () => Promise<void> {
     await device?.unsubscribe();
     session.logout();
     clearCart();
+    forgetSavedDelivery();
     queryClient.clear();
     await Promise.all([forgetSavedQueries(), forgetQueuedOrders()]);
     notify.success(textsNow(appText).signedOut);

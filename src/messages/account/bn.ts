@@ -23,6 +23,13 @@ export default {
   noOrders: 'কোনো অর্ডার পাওয়া যায়নি',
 
   myOrdersIntro: 'আপনার সব কেনাকাটা দেখুন ও পরিচালনা করুন',
+  waitingOrders: 'যে অর্ডার এখনো পাঠানো হয়নি',
+  waitingForConnection: 'সংযোগের অপেক্ষায়',
+  waitingDetail: 'আবার অনলাইনে এলে অর্ডারটি দেওয়া হবে।',
+  sendingOrder: 'পাঠানো হচ্ছে…',
+  sendingDetail: 'আপনার অর্ডার দেওয়া হচ্ছে।',
+  orderPlacedUpdating: 'অর্ডার দেওয়া হয়েছে',
+  placedDetail: 'আপনার অর্ডার দেওয়া হয়েছে; একটু পরেই এখানে দেখাবে।',
   searchOrders: 'অর্ডার খুঁজুন',
   searchPlaceholder: 'অর্ডার আইডি বা পণ্যের নাম',
   orderStatus: 'অর্ডারের অবস্থা',

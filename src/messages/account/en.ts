@@ -27,6 +27,14 @@ export default {
 
   // My Orders
   myOrdersIntro: 'Track and manage all your purchases',
+  // an order placed offline, not yet on the server
+  waitingOrders: 'Orders not sent yet',
+  waitingForConnection: 'Waiting for connection',
+  waitingDetail: 'It will be placed when you are back online.',
+  sendingOrder: 'Sending…',
+  sendingDetail: 'Your order is being placed.',
+  orderPlacedUpdating: 'Placed',
+  placedDetail: 'Your order was placed; it shows here in a moment.',
   searchOrders: 'Search orders',
   searchPlaceholder: 'Order ID or product name',
   orderStatus: 'Order status',

@@ -7,6 +7,8 @@ export default {
   subtotal: (_count: number, formatted: string) => `সাবটোটাল (${formatted}টি পণ্য)`,
   feeAtCheckout: 'ডেলিভারি চার্জ চেকআউটে যোগ হবে।',
   checkout: 'চেকআউট',
+  inWaitingOrder: 'সংযোগের অপেক্ষায় থাকা একটি অর্ডারে আছে',
+  allInWaitingOrders: 'সব পণ্য সংযোগের অপেক্ষায় থাকা অর্ডারে আছে: আবার অনলাইনে এলে অর্ডারটি দেওয়া হবে।',
   continueShopping: 'কেনাকাটা চালিয়ে যান',
   colour: (colour: string) => `রং: ${colour}`,
   size: (size: string) => `সাইজ: ${size}`,

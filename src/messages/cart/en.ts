@@ -6,6 +6,8 @@ export default {
   subtotal: (count: number, formatted: string) => `Subtotal (${formatted} ${count === 1 ? 'item' : 'items'})`,
   feeAtCheckout: 'The delivery fee is added at checkout.',
   checkout: 'Checkout',
+  inWaitingOrder: 'In an order waiting for connection',
+  allInWaitingOrders: 'Every line is in an order waiting for connection: it will be placed when you are back online.',
   continueShopping: 'Continue Shopping',
   colour: (colour: string) => `Colour: ${colour}`,
   size: (size: string) => `Size: ${size}`,

@@ -1,23 +1,28 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
-import { OrderUpdatesOffer } from '@/components/order-updates-offer';
 import { useMessages } from '@/i18n/react';
 import { notify } from '@/lib/notify';
 import { useOnline } from '@/lib/online';
-import { offerOnThisDevice } from '@/lib/order-updates';
+import { pushSupport } from '@/lib/order-updates';
 import { orderUpdatesText } from '@/messages/order-updates';
 import { useProfile, useUpdateProfile, useUserId } from '../api';
 
-/** Whether this device could show notifications but has no subscription (its code loads only then). */
-async function deviceWithoutSubscription(): Promise<boolean> {
-  if (!offerOnThisDevice()) return false;
+/** Whether this device shows order notifications: the browser's permission and a subscription on this device. */
+type DeviceState = 'checking' | 'unsupported' | 'blocked' | 'on' | 'off';
+
+/** This device's state, read in the browser after rendering (the push code loads only where it can be used). */
+async function deviceState(): Promise<DeviceState> {
+  const support = pushSupport();
+  if (support === 'unsupported') return 'unsupported';
+  if (support === 'denied') return 'blocked';
   const { hasSubscription } = await import('@/lib/push-subscription');
-  return !(await hasSubscription().catch(() => true));
+  return (await hasSubscription().catch(() => false)) && support === 'granted' ? 'on' : 'off';
 }
 
 /**
- * The account's order notifications, on or off for all its devices (the profile's `orderNotifications`). Turned on
- * from a device that has no subscription, it offers this device's too.
+ * The account's order notifications, on or off for all its devices (the profile's `orderNotifications`), and whether
+ * this device gets them, with the way to subscribe it or end its subscription.
  */
 export function OrderNotificationsSetting() {
   const text = useMessages(orderUpdatesText);
@@ -25,21 +30,16 @@ export function OrderNotificationsSetting() {
   const profile = useProfile();
   const update = useUpdateProfile();
   const online = useOnline();
-  const [offerDevice, setOfferDevice] = useState(false);
   const switchId = useId();
   const hintId = useId();
   const on = profile.data?.orderNotifications;
 
   const change = (wanted: boolean) => {
     if (!userId) return;
-    setOfferDevice(false);
     update.mutate(
       { id: userId, orderNotifications: wanted },
       {
-        onSuccess: async () => {
-          notify.success(wanted ? text.settingOn : text.settingOff);
-          if (wanted && (await deviceWithoutSubscription())) setOfferDevice(true);
-        },
+        onSuccess: () => notify.success(wanted ? text.settingOn : text.settingOff),
         onError: () => notify.error(text.settingFailed),
       },
     );
@@ -66,7 +66,63 @@ export function OrderNotificationsSetting() {
           </p>
         </div>
       </div>
-      {offerDevice && <OrderUpdatesOffer kind="device" />}
+      <ThisDevice />
     </div>
+  );
+}
+
+function ThisDevice() {
+  const text = useMessages(orderUpdatesText);
+  const online = useOnline();
+  const [state, setState] = useState<DeviceState>('checking');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void deviceState().then((next) => live && setState(next));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const turnOn = async () => {
+    setBusy(true);
+    const { subscribeThisDevice } = await import('@/lib/push-subscription');
+    const outcome = await subscribeThisDevice();
+    setBusy(false);
+    if (outcome === 'subscribed') notify.success(text.subscribed);
+    else notify.error(outcome === 'denied' ? text.blocked : text.failed);
+    setState(await deviceState());
+  };
+  const turnOff = async () => {
+    setBusy(true);
+    const { unsubscribeThisDevice } = await import('@/lib/push-subscription');
+    try {
+      await unsubscribeThisDevice();
+      notify.success(text.deviceTurnedOff);
+    } catch {
+      notify.error(text.deviceOffFailed);
+    }
+    setBusy(false);
+    setState(await deviceState());
+  };
+
+  if (state === 'checking') return null;
+  const said = { unsupported: text.deviceUnsupported, blocked: text.blocked, on: text.deviceOn, off: text.deviceOff }[state];
+  return (
+    <section aria-label={text.deviceLabel} className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-sm text-gray-800" role="status">
+        {said}
+      </p>
+      {state === 'off' && (
+        <Button variant="secondary" busy={busy} disabled={!online} onClick={() => void turnOn()}>
+          {text.deviceOnButton}
+        </Button>
+      )}
+      {state === 'on' && (
+        <Button variant="secondary" busy={busy} disabled={!online} onClick={() => void turnOff()}>
+          {text.deviceOffButton}
+        </Button>
+      )}
+    </section>
   );
 }

@@ -1,9 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
+import { PLACE_ORDER_MUTATION_KEY } from '@/lib/waiting-orders';
 import { ok, stubApi } from '@/test/api';
 import { makeOrder, signIn } from '@/test/fixtures';
 import { renderApp, renderPage } from '@/test/render';
@@ -225,6 +226,69 @@ describe('My Orders states', () => {
       expect.objectContaining({ productId: 'prod-1', price: 600.2, quantity: 2, maxStock: 2, productCategory: 'Unknown Category', OwnerId: 'u1' }),
       expect.objectContaining({ productId: 'prod-2', price: 300, quantity: 1 }),
     ]);
+  });
+});
+
+describe('an order placed offline', () => {
+  /** An order checkout queued offline: paused until the connection returns, then answered with order o-new. */
+  function queueOrder(queryClient: QueryClient) {
+    void new MutationObserver<unknown, Error, unknown>(queryClient, {
+      mutationKey: PLACE_ORDER_MUTATION_KEY,
+      networkMode: 'online',
+      mutationFn: async () => ({ order: { _id: 'order00000000000000new1' } }),
+    })
+      .mutate({
+        idempotencyKey: 'key-1',
+        from: 'cart',
+        payload: {
+          customerId: 'u1',
+          deliveryFee: 60,
+          totalPrice: 2460,
+          items: [{ productId: 'p1', productName: 'Nakshi kantha', image: '', quantity: 2, subTotal: 2400 }],
+        },
+      })
+      .catch(() => {});
+  }
+
+  it('is shown waiting for connection with its lines and total, then as the real order once placed, never both', async () => {
+    onlineManager.setOnline(false);
+    let listed = [makeOrder()];
+    stubApi({ [ORDERS]: () => ok(listed) });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queueOrder(queryClient);
+    try {
+      await renderPage(<MyOrdersPage />, { at: '/user/my-orders', queryClient });
+      const waiting = await screen.findByRole('article', { name: 'Waiting for connection' });
+      expect(within(waiting).getByText('It will be placed when you are back online.')).toBeInTheDocument();
+      expect(within(waiting).getByText('৳2,460')).toBeInTheDocument();
+      expect(within(waiting).getByText('Nakshi kantha')).toBeInTheDocument();
+      expect(within(waiting).getByText('Qty 2')).toBeInTheDocument();
+
+      // Placed: the waiting card gives way to the real order as the list is read again, never both.
+      listed = [makeOrder({ _id: 'order00000000000000new1' }), makeOrder()];
+      act(() => onlineManager.setOnline(true));
+      expect(await screen.findByRole('article', { name: '#00new1' })).toBeInTheDocument();
+      expect(screen.queryByRole('article', { name: /Waiting for connection|Sending|Placed/ })).not.toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('says so in Bangla', async () => {
+    onlineManager.setOnline(false);
+    stubApi({ [ORDERS]: ok([]) });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queueOrder(queryClient);
+    await act(() => setLocale('bn'));
+    try {
+      await renderPage(<MyOrdersPage />, { at: '/user/my-orders', queryClient });
+      const waiting = await screen.findByRole('article', { name: 'সংযোগের অপেক্ষায়' });
+      expect(within(waiting).getByText('আবার অনলাইনে এলে অর্ডারটি দেওয়া হবে।')).toBeInTheDocument();
+      expect(within(waiting).getByText('৳২,৪৬০')).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+      await act(() => setLocale('en'));
+    }
   });
 });
 

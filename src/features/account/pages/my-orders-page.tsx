@@ -16,11 +16,14 @@ import { notify } from '@/lib/notify';
 import { accountText } from '@/messages/account';
 import { isWaitingForNetwork } from '@/lib/online';
 import { useSession } from '@/lib/session';
+import { ordersNotListed, useWaitingOrders, type WaitingOrder } from '@/lib/waiting-orders';
 import { downloadInvoice, useCancelOrder, useOrders, useRequestRefund, useSubmitReview } from '../api';
 import { OrderCard, OrderCardSkeleton, type OrderCardActions } from '../components/order-card';
+import { WaitingOrderCard } from '../components/waiting-order-card';
 import { FilterToggle, OrderFiltersPanel } from '../components/order-filters';
 import { CancelConfirmDialog, OrderDetailsDialog, RefundAcceptedDialog, RefundDialog, ReviewDialog } from '../components/order-dialogs';
 import type { RefundFormValues } from '../lib/forms';
+import { useLiveOrders } from '../lib/use-live-orders';
 import {
   activeFilterCount,
   buyAgainState,
@@ -50,7 +53,10 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
   // Arrived from the checkout with the order just placed: notifications about it are offered (once per device).
   const justPlaced = useRouterState({ select: (state) => Boolean(state.location.state.placedOrder) });
   const ordersResult = useOrders();
+  useLiveOrders(user?._id);
   const { data: orders } = ordersResult;
+  // Orders placed offline (or being placed) stand before the list until the list holds them.
+  const waiting = ordersNotListed(useWaitingOrders(user?._id), orders?.map((order) => order._id) ?? []);
   const cancel = useCancelOrder();
   const refund = useRequestRefund();
   const review = useSubmitReview();
@@ -140,7 +146,7 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
   return (
     <Page title={text.myOrders}>
       <p className="mt-1 text-gray-700">{text.myOrdersIntro}</p>
-      {justPlaced && <OrderUpdatesOffer kind="order" className="mt-4 max-w-xl" />}
+      {justPlaced && <OrderUpdatesOffer className="mt-4 max-w-xl" />}
 
       {/* The Filter button goes under the search box where both do not fit on one line with its whole placeholder. */}
       <div className="mt-4 flex flex-wrap gap-2">
@@ -179,6 +185,7 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
           <OrderList
             ordersResult={ordersResult}
             shown={shown}
+            waiting={tab === 'all' || tab === 'pending' ? waiting : []}
             actions={actions}
             downloading={downloading}
             onClearSearchAndFilters={narrowed ? clearSearchAndFilters : undefined}
@@ -204,12 +211,14 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
 function OrderList({
   ordersResult,
   shown,
+  waiting,
   actions,
   downloading,
   onClearSearchAndFilters,
 }: {
   ordersResult: ReturnType<typeof useOrders>;
   shown: readonly Order[];
+  waiting: readonly WaitingOrder[];
   actions: OrderCardActions;
   downloading: string | null;
   /** Offered when nothing is shown because of the search text or the filters. */
@@ -220,6 +229,13 @@ function OrderList({
   return (
     <>
     {isError && <Alert className="mb-3">{text.ordersLoadFailed}</Alert>}
+    {waiting.length > 0 && (
+      <section aria-label={text.waitingOrders} className="mb-3 flex flex-col gap-3">
+        {waiting.map((order) => (
+          <WaitingOrderCard key={order.idempotencyKey} order={order} />
+        ))}
+      </section>
+    )}
     {isWaitingForNetwork(ordersResult) ? (
       <OfflineNotice detail={text.ordersNotSaved} />
     ) : isPending ? (
@@ -229,7 +245,7 @@ function OrderList({
           <OrderCardSkeleton key={i} />
         ))}
       </div>
-    ) : shown.length === 0 ? (
+    ) : shown.length === 0 && waiting.length > 0 ? null : shown.length === 0 ? (
       <div className="flex flex-col items-center gap-3 py-10 text-center">
         <p className="text-gray-700">{text.noOrders}</p>
         {onClearSearchAndFilters && (

@@ -1,10 +1,12 @@
+import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readCart, saveCart, type CartItem } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
-import { cartLine } from '@/test/fixtures';
+import { PLACE_ORDER_MUTATION_KEY } from '@/lib/waiting-orders';
+import { cartLine, signIn } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
 import { CartPage } from './cart-page';
 
@@ -98,5 +100,47 @@ describe('CartPage', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect(router.state.location.state).toMatchObject({ cartItems: [line({ quantity: 2, subTotal: 2400 })], subtotal: 2400, from: 'cart' });
+  });
+
+  it('marks the lines of an order waiting for connection and leaves them out of another checkout', async () => {
+    signIn();
+    const ordered = line({ quantity: 2, subTotal: 2400 });
+    const other = line({ productId: 'p2', productName: 'Gamchha', price: 250, subTotal: 250 });
+    saveCart([ordered, other]);
+    onlineManager.setOnline(false);
+    const queryClient = new QueryClient();
+    void new MutationObserver<unknown, Error, unknown>(queryClient, { mutationKey: PLACE_ORDER_MUTATION_KEY, networkMode: 'online', mutationFn: async () => ({}) })
+      .mutate({ idempotencyKey: 'key-1', from: 'cart', payload: { customerId: 'u1', deliveryFee: 60, items: [ordered] } })
+      .catch(() => {});
+    try {
+      const { router } = await renderPage(<CartPage />, { at: '/cart', queryClient });
+      expect(await within(lineItem('Nakshi kantha')).findByText('In an order waiting for connection')).toBeInTheDocument();
+      expect(within(lineItem('Gamchha')).queryByText('In an order waiting for connection')).not.toBeInTheDocument();
+      expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('৳250');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+      expect(router.state.location.state).toMatchObject({ cartItems: [other], subtotal: 250, from: 'cart' });
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('offers no checkout when every line is in an order waiting for connection', async () => {
+    signIn();
+    const ordered = line();
+    saveCart([ordered]);
+    onlineManager.setOnline(false);
+    const queryClient = new QueryClient();
+    void new MutationObserver<unknown, Error, unknown>(queryClient, { mutationKey: PLACE_ORDER_MUTATION_KEY, networkMode: 'online', mutationFn: async () => ({}) })
+      .mutate({ idempotencyKey: 'key-1', from: 'cart', payload: { customerId: 'u1', deliveryFee: 60, items: [ordered] } })
+      .catch(() => {});
+    try {
+      await renderPage(<CartPage />, { at: '/cart', queryClient });
+      expect(await screen.findByText(/Every line is in an order waiting for connection/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
+import { CloudOff, Minus, Plus, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { lineTotal, linesTotal } from '@contract/money';
@@ -11,6 +11,7 @@ import { cartCount, lineKey, removeItem, repriceLines, setQuantity, useCart, typ
 import { notify } from '@/lib/notify';
 import { productQuery } from '@/lib/product-queries';
 import { useSession } from '@/lib/session';
+import { linesInWaitingOrders, useWaitingOrders } from '@/lib/waiting-orders';
 import { textsNow } from '@/i18n/messages';
 import { useFormat, useMessages } from '@/i18n/react';
 import { cartText } from '@/messages/cart';
@@ -42,8 +43,11 @@ function CartContents({ items }: { items: CartItem[] }) {
   useCurrentPrices(items);
   const navigate = useNavigate();
   const { user, token } = useSession();
-  const subtotal = linesTotal(items);
-  const count = cartCount(items);
+  // Lines in an order waiting for the connection are ordered already: marked, and left out of another checkout.
+  const waitingLines = linesInWaitingOrders(useWaitingOrders(user?._id));
+  const offered = items.filter((item) => !waitingLines.has(lineKey(item)));
+  const subtotal = linesTotal(offered);
+  const count = cartCount(offered);
   const text = useMessages(cartText);
   const format = useFormat();
 
@@ -53,14 +57,14 @@ function CartContents({ items }: { items: CartItem[] }) {
       void navigate({ to: '/login', search: { redirect: '/cart' } });
       return;
     }
-    void navigate({ to: '/checkout', state: { cartItems: items, subtotal, from: 'cart' } });
+    void navigate({ to: '/checkout', state: { cartItems: offered, subtotal, from: 'cart' } });
   };
 
   return (
     <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
       <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200">
         {items.map((item, index) => (
-          <CartLine key={lineKey(item)} item={item} priority={index < EAGER_LINES} />
+          <CartLine key={lineKey(item)} item={item} priority={index < EAGER_LINES} inWaitingOrder={waitingLines.has(lineKey(item))} />
         ))}
       </ul>
       <section aria-labelledby="cart-summary" className="rounded-lg border border-gray-200 bg-gray-50 p-4">
@@ -74,7 +78,8 @@ function CartContents({ items }: { items: CartItem[] }) {
           </dd>
         </dl>
         <p className="mt-1 text-sm text-gray-700">{text.feeAtCheckout}</p>
-        <Button className="mt-4 w-full" onClick={checkout}>
+        {offered.length === 0 && <p className="mt-2 text-sm text-gray-800">{text.allInWaitingOrders}</p>}
+        <Button className="mt-4 w-full" onClick={checkout} disabled={offered.length === 0}>
           {text.checkout}
         </Button>
         <Link to="/products" className={buttonClassName('ghost', 'mt-2 w-full')}>
@@ -85,7 +90,7 @@ function CartContents({ items }: { items: CartItem[] }) {
   );
 }
 
-function CartLine({ item, priority }: { item: CartItem; priority: boolean }) {
+function CartLine({ item, priority, inWaitingOrder }: { item: CartItem; priority: boolean; inWaitingOrder: boolean }) {
   const nameId = useId();
   const key = lineKey(item);
   const stock = Math.max(1, item.maxStock || 1);
@@ -108,6 +113,12 @@ function CartLine({ item, priority }: { item: CartItem; priority: boolean }) {
           {format.takaPrecise(item.price)} <span className="text-gray-600">{text.each}</span>
         </p>
         {priceUpdated && <PriceUpdatedNote className="self-start" />}
+        {inWaitingOrder && (
+          <p className="inline-flex items-center gap-1 self-start rounded-md bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900">
+            <CloudOff aria-hidden="true" className="size-4" />
+            {text.inWaitingOrder}
+          </p>
+        )}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <div role="group" aria-label={text.quantityOf(item.productName)} className="inline-flex items-center rounded-md border border-gray-300">
             <button

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextArea, TextField } from '@/components/text-field';
 import type { CheckoutFormInput } from '../lib/form';
@@ -12,6 +13,7 @@ export function DeliveryFields() {
   const {
     register,
     setValue,
+    getValues,
     control,
     formState: { errors },
   } = useFormContext<CheckoutFormInput>();
@@ -21,6 +23,11 @@ export function DeliveryFields() {
   const message = useValidationMessage();
   const LOADING = text.loading;
   const ready = locations.status === 'ready' ? locations.locations : null;
+  // A place restored (a reload) or chosen before the lists arrived is shown once its option exists.
+  useEffect(() => {
+    if (!ready) return;
+    for (const name of ['division', 'district', 'city'] as const) setValue(name, getValues(name));
+  }, [ready, getValues, setValue]);
 
   return (
     <section aria-labelledby="delivery-heading" className="space-y-4">

@@ -7,6 +7,7 @@ import { removeLines } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { requestPersistentStorage } from '@/lib/persistent-storage';
 import { forgetCachedProducts } from '@/lib/runtime-caches';
+import { PLACE_ORDER_MUTATION_KEY } from '@/lib/waiting-orders';
 import type { PlaceOrderVariables } from '../api';
 import { orderFailureMessage } from './errors';
 import { backgroundSyncSupported } from './sync-support';
@@ -23,7 +24,7 @@ const ACTION_TOAST_MS = 10_000;
  * go one at a time.
  */
 export const placeOrderMutation = mutationOptions<PlacedOrder, Error, PlaceOrderVariables>({
-  mutationKey: ['orders', 'place'],
+  mutationKey: PLACE_ORDER_MUTATION_KEY,
   scope: { id: 'place-order' },
   // Queued offline where the service worker can place it with the app closed: handed to it before the order waits.
   onMutate: async (variables) => {

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { deliveryFee } from '@contract/delivery';
 import { linesTotal } from '@contract/money';
 import { Page } from '@/components/page';
 import type { CheckoutSource } from '@/lib/navigation-state';
 import { notify } from '@/lib/notify';
+import { readSavedDelivery, saveDelivery } from '@/lib/saved-delivery';
 import { useSession } from '@/lib/session';
 import { deliveryFeesQuery } from '../api';
 import { DeliveryFields } from '../components/delivery-fields';
@@ -48,9 +49,14 @@ function CheckoutForm({ items, subtotal, from }: Required<Pick<CheckoutLines, 'i
   const [agreed, setAgreed] = useState<AgreedQuote | null>(null);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: { ...emptyCheckoutForm, phone: user?.phone ?? '', addressDetails: user?.address ?? '' },
+    defaultValues: { ...emptyCheckoutForm, phone: user?.phone ?? '', addressDetails: user?.address ?? '', ...readSavedDelivery(user?._id) },
   });
-  const division = useWatch({ control: form.control, name: 'division' });
+  // The delivery fields are kept as typed: a reload, or an order waiting offline, finds them filled in.
+  const userId = user?._id;
+  const [phone, addressDetails, division, district, city] = useWatch({ control: form.control, name: ['phone', 'addressDetails', 'division', 'district', 'city'] });
+  useEffect(() => {
+    if (userId) saveDelivery(userId, { phone, addressDetails, division, district, city });
+  }, [userId, phone, addressDetails, division, district, city]);
   const couponState = useCoupon(items, form);
   const pricing = useCheckoutPricing(user?._id, items, couponState.coupon, division, agreed, subtotal);
   const { coupon, lines, agreed: agreedNow } = pricing;

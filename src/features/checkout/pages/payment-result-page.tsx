@@ -52,7 +52,7 @@ export function PaymentResultPage({ outcome, tranId }: { outcome: 'success' | 'f
       <p className="mt-4 text-gray-700">
         {text.transactionId} <span className="font-mono break-all text-gray-900">{tranId}</span>
       </p>
-      {success && user && <OrderUpdatesOffer kind="order" className="mt-6 text-left" />}
+      {success && user && <OrderUpdatesOffer className="mt-6 text-left" />}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         {!success && user && <PayNowButton tranId={tranId} className="w-full sm:w-auto" />}
         <Link to="/user/my-orders" className={buttonClassName(success || !user ? 'primary' : 'secondary', 'w-full sm:w-auto')}>
