@@ -629,25 +629,7 @@ export async function releaseUnpaidOrders({ db, messages }: Pick<PaymentDeps, 'd
     .where(and(unpaid, ne(orders.paymentMethod, 'cash'), lt(orders.createdAt, cutoff)))
     .orderBy(asc(orders.createdAt))
     .limit(HOUSEKEEPING_BATCH);
-  let released = 0;
-  for (const { id } of stale) {
-    const cancelled = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({ status: 'cancelled', cancelReason: 'not-paid-in-time', updatedAt: now })
-        .where(and(eq(orders.id, id), unpaid))
-        .returning({ id: orders.id });
-      if (!row) return false;
-      await returnStock(tx, id);
-      await recordOrderEvent(tx, id, { kind: 'status', from: 'pending', to: 'cancelled', by: BY_SHOP, note: 'Not paid in time', at: now });
-      await messages.queue(tx, id, 'cancelled');
-      return true;
-    });
-    if (!cancelled) continue;
-    released += 1;
-    messages.sendSoon();
-  }
-  return released;
+  return cancelByShop({ db, messages }, stale, { cancelReason: 'not-paid-in-time' }, (id) => and(eq(orders.id, id), unpaid), 'Not paid in time', now);
 }
 
 /**
@@ -663,23 +645,39 @@ export async function releaseUnconfirmedCashOrders({ db, messages }: Pick<Paymen
     .where(and(eq(orders.cashConfirmation, 'awaiting'), eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)))
     .orderBy(asc(orders.createdAt))
     .limit(HOUSEKEEPING_BATCH);
-  let released = 0;
+  return cancelByShop({ db, messages }, stale, { cancelReason: 'not-confirmed', confirmCodeHash: null }, stillAwaiting, 'Not confirmed in time', now);
+}
+
+/**
+ * Cancels each pending order of `stale` for the shop, in its own transaction and only while `stillDue(id)` holds (so
+ * when several processes run at once each is cancelled once): its stock and coupon use come back, its history says
+ * why, the customer is told. Answers how many were cancelled.
+ */
+async function cancelByShop(
+  { db, messages }: Pick<PaymentDeps, 'db' | 'messages'>,
+  stale: { id: string }[],
+  change: { cancelReason: CancelReason; confirmCodeHash?: null },
+  stillDue: (id: string) => SQL | undefined,
+  note: string,
+  now: Date,
+): Promise<number> {
+  let cancelled = 0;
   for (const { id } of stale) {
-    const cancelled = await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
-        .set({ status: 'cancelled', cancelReason: 'not-confirmed', confirmCodeHash: null, updatedAt: now })
-        .where(stillAwaiting(id))
+        .set({ status: 'cancelled', ...change, updatedAt: now })
+        .where(stillDue(id))
         .returning({ id: orders.id });
       if (!row) return false;
       await returnStock(tx, id);
-      await recordOrderEvent(tx, id, { kind: 'status', from: 'pending', to: 'cancelled', by: BY_SHOP, note: 'Not confirmed in time', at: now });
+      await recordOrderEvent(tx, id, { kind: 'status', from: 'pending', to: 'cancelled', by: BY_SHOP, note, at: now });
       await messages.queue(tx, id, 'cancelled');
       return true;
     });
-    if (!cancelled) continue;
-    released += 1;
+    if (!done) continue;
+    cancelled += 1;
     messages.sendSoon();
   }
-  return released;
+  return cancelled;
 }
