@@ -60,6 +60,8 @@ export default {
   paymentMethodUnknown: 'ক্যাশ অন ডেলিভারি, মোবাইল ব্যাংকিং বা কার্ড বেছে নিন',
   idempotencyKeyLength: 'Idempotency-Key ৮ থেকে ২০০ অক্ষরের হতে হবে',
   idempotencyKeyCharacters: 'Idempotency-Key-তে শুধু ছাপার যোগ্য ASCII অক্ষর থাকবে',
+  cashCodeRequired: 'কোডটি লিখুন',
+  cashCodeFormat: '৬ অঙ্কের কোডটি লিখুন',
   invalidCoupon: 'কুপন কোডটি সঠিক নয়',
   couponExpired: 'এই কুপনের মেয়াদ শেষ হয়ে গেছে',
   couponUsedUp: 'এই কুপনটি আর ব্যবহার করা যাবে না',

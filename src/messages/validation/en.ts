@@ -67,6 +67,8 @@ export default {
   paymentMethodUnknown: 'Choose Cash on Delivery, Mobile Banking or Card',
   idempotencyKeyLength: 'Idempotency-Key must be 8 to 200 characters',
   idempotencyKeyCharacters: 'Idempotency-Key must be printable ASCII',
+  cashCodeRequired: 'Enter the code',
+  cashCodeFormat: 'Enter the 6-digit code',
   invalidCoupon: 'Invalid coupon code',
   couponExpired: 'This coupon has expired',
   couponUsedUp: 'This coupon has been used up',
