@@ -18,6 +18,7 @@ import { apiMessage } from '../../../contract/api-messages';
 import type { AppContext } from '../../context';
 import { requireUser, SIGNED_IN, type AuthUser } from '../../http/auth';
 import { clientKey } from '../../http/client-address';
+import { eventStreams } from '../../http/event-stream';
 import { requestLocale } from '../../http/locale';
 import { HttpError, loggableError } from '../../http/errors';
 import { answers, fileAnswer, ok, sendDocument } from '../../http/reply';
@@ -29,13 +30,6 @@ import { changeOrderStatus, orderFor, ordersOfCustomer, placeOrder, quoteOrder }
 
 const tags = ['orders'];
 const config = { access: SIGNED_IN };
-
-/** A comment line this often keeps an idle stream open through proxies, and finds a page that has gone. */
-export const STREAM_HEARTBEAT_MS = 25_000;
-/** A stream ends after this long and the page opens another, with its current token: a revoked session stops hearing. */
-export const STREAM_LIFETIME_MS = 10 * 60_000;
-/** How long a page waits before opening a stream again (the stream's `retry`). */
-const STREAM_RETRY_MS = 3_000;
 
 /** Other headers pass through untouched: the validated object replaces the request's headers. */
 const orderHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema.optional() });
@@ -56,9 +50,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const deps = paymentDeps(ctx, app);
     const updates = orderUpdates(db, ctx.changes, (error) => app.log.error({ err: loggableError(error) }, 'order updates failed'));
-    const streams = new Set<() => void>();
-    // Open streams would hold the server open: they end before it closes, and the pages open them on another process.
-    app.addHook('preClose', async () => streams.forEach((end) => end()));
+    const streams = eventStreams(app);
 
     app.get(
       '/events',
@@ -73,25 +65,11 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const actor = requireUser(request);
-        const raw = reply.raw;
-        const opened = updates.open(actor.id, (update) => raw.write(`event: order\ndata: ${JSON.stringify(update)}\n\n`));
+        // Updates are told after a read of the database, never before the stream below is open.
+        const opened = updates.open(actor.id, (update) => stream.send('order', update));
         if (opened.kind === 'account-full') throw new HttpError(429, apiMessage('orderUpdatesTooMany'), undefined, 60);
         if (opened.kind === 'full') throw new HttpError(503, apiMessage('busy'), undefined, 30);
-        reply.hijack();
-        // The connection is the stream's own: it closes with the stream, so nothing holds the server open once it ended.
-        raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no', connection: 'close' });
-        raw.write(`retry: ${STREAM_RETRY_MS}\n: open\n\n`);
-        const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), STREAM_HEARTBEAT_MS);
-        const end = () => {
-          if (!streams.delete(end)) return;
-          opened.close();
-          clearInterval(heartbeat);
-          clearTimeout(lifetime);
-          raw.end();
-        };
-        const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
-        streams.add(end);
-        raw.on('close', end);
+        const stream = streams.open(reply, opened.close);
       },
     );
 
