@@ -1,7 +1,7 @@
 import { onlineManager, type MutationObserverOptions, type QueryClient } from '@tanstack/react-query';
 import { wishlistChangeMutation } from '@/features/wishlist/api';
 import { ApiError } from '@/lib/api';
-import { PLACE_ORDER_MUTATION_KEY } from '@/lib/waiting-orders';
+import { PLACE_ORDER_MUTATION_KEY } from '@/lib/place-order-key';
 
 const offline = () => !onlineManager.isOnline() || (typeof navigator !== 'undefined' && !navigator.onLine);
 

@@ -36,11 +36,4 @@ export function saveDelivery(userId: string, values: Partial<Record<string, unkn
   }
 }
 
-/** Signing out: the next person on this device does not see the address. */
-export function forgetSavedDelivery(): void {
-  try {
-    localStorage.removeItem(CHECKOUT_DELIVERY_KEY);
-  } catch {
-    // Storage refused: there was nothing kept either.
-  }
-}
+export { forgetSavedDelivery } from './forget-saved-delivery';

@@ -7,7 +7,7 @@ import { notify } from './notify';
 import { api } from './api';
 import { clearCart } from './cart';
 import { pushSupport } from './order-updates';
-import { forgetSavedDelivery } from './saved-delivery';
+import { forgetSavedDelivery } from './forget-saved-delivery';
 import { forgetSavedQueries } from './saved-queries';
 import { session } from './session';
 

@@ -3,7 +3,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lineKey } from './cart';
-import { linesInWaitingOrders, ordersNotListed, PLACE_ORDER_MUTATION_KEY, useWaitingOrders } from './waiting-orders';
+import { PLACE_ORDER_MUTATION_KEY } from './place-order-key';
+import { linesInWaitingOrders, ordersNotListed, useWaitingOrders } from './waiting-orders';
 
 const line = { productId: 'p1', productName: 'Nakshi kantha', image: '', quantity: 2, subTotal: 2400, size: 'M' };
 const variables = (customerId: string, from: string, totalPrice?: number) => ({

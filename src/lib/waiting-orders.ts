@@ -2,9 +2,8 @@ import { useMutationState } from '@tanstack/react-query';
 import type { Mutation } from '@tanstack/react-query';
 import { orderTotal, sumTaka } from '@contract/money';
 import { lineKey, type CartItem } from './cart';
+import { PLACE_ORDER_MUTATION_KEY } from './place-order-key';
 
-/** The key of placing an order, taken at checkout or replayed after a reload (its defaults: `src/app/offline-actions.ts`). */
-export const PLACE_ORDER_MUTATION_KEY = ['orders', 'place'] as const;
 
 type WaitingLine = Pick<CartItem, 'productId' | 'productName' | 'image' | 'quantity' | 'subTotal'> & Partial<Pick<CartItem, 'variantId' | 'size' | 'color'>>;
 

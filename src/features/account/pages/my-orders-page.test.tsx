@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
-import { PLACE_ORDER_MUTATION_KEY } from '@/lib/waiting-orders';
+import { PLACE_ORDER_MUTATION_KEY } from '@/lib/place-order-key';
 import { ok, stubApi } from '@/test/api';
 import { makeOrder, signIn } from '@/test/fixtures';
 import { renderApp, renderPage } from '@/test/render';

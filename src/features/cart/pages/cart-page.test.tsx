@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readCart, saveCart, type CartItem } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
-import { PLACE_ORDER_MUTATION_KEY } from '@/lib/waiting-orders';
+import { PLACE_ORDER_MUTATION_KEY } from '@/lib/place-order-key';
 import { cartLine, signIn } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
 import { CartPage } from './cart-page';

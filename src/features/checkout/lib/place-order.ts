@@ -7,7 +7,7 @@ import { removeLines } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { requestPersistentStorage } from '@/lib/persistent-storage';
 import { forgetCachedProducts } from '@/lib/runtime-caches';
-import { PLACE_ORDER_MUTATION_KEY } from '@/lib/waiting-orders';
+import { PLACE_ORDER_MUTATION_KEY } from '@/lib/place-order-key';
 import type { PlaceOrderVariables } from '../api';
 import { orderFailureMessage } from './errors';
 import { backgroundSyncSupported } from './sync-support';
