@@ -92,8 +92,10 @@ test('the service worker keeps the catalogue and images it served, and nothing p
   // Signed in: the account's reads carry the token, the catalogue's do not.
   await page.goto(`/products/${product!._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product!.productName })).toBeVisible();
+  // My Orders keeps its stream of order changes open: the network never idles there, so the orders' read is waited for.
+  const ordersRead = page.waitForResponse((res) => res.url().includes('/api/order/get-order-by-customerId/'));
   await page.goto('/user/my-orders');
-  await page.waitForLoadState('networkidle');
+  await ordersRead;
   await page.goto('/wishlist');
   await page.waitForLoadState('networkidle');
 
