@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { pgErrorCode } from '../modules/catalogue/pg-errors';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -82,9 +83,23 @@ const tableNames = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable) && value !== schema.serverSecrets)
   .map((table) => `"${getTableName(table)}"`);
 
-/** Empties every table of the schema but the server's secrets; call between tests. */
+/** PostgreSQL's code for a transaction it chose to end to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Empties every table of the schema but the server's secrets; call between tests. On PostgreSQL the TRUNCATE may meet
+ * the last test's background work (a change notice's read, a housekeeping run) and be chosen to end a deadlock: it is
+ * tried again, as the background work has then gone on.
+ */
 export async function resetDatabase(db: Db): Promise<void> {
-  await db.execute(sql.raw(`TRUNCATE ${tableNames.join(', ')} RESTART IDENTITY CASCADE`));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.execute(sql.raw(`TRUNCATE ${tableNames.join(', ')} RESTART IDENTITY CASCADE`));
+      return;
+    } catch (error) {
+      if (attempt >= 3 || pgErrorCode(error) !== DEADLOCK_DETECTED) throw error;
+    }
+  }
 }
 
 /* ---------- Google: a local RSA key stands in for Google's ---------- */
