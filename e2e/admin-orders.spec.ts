@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../contract/orders';
-import { confirmIfAwaiting, fillDelivery, freshPhone, inStockProducts, registerVerifiedCustomer, seedCart, signIn, stored } from './support/app';
+import { checkoutCashOrder, confirmIfAwaiting, freshPhone, inStockProducts, registerVerifiedCustomer, signIn, stored } from './support/app';
 import { ADMIN } from './support/env';
 
 /** The signed-in customer's orders as the server holds them, newest first. */
@@ -18,14 +18,7 @@ async function customerOrders(page: Page): Promise<Order[]> {
  * it unless the test gives a `phone` of its own, whose order then waits for confirmation.
  */
 async function placeCashOrder(page: Page, customer: { email: string; password: string }, product: Awaited<ReturnType<typeof inStockProducts>>[number], phone?: string) {
-  await signIn(page, customer.email, customer.password);
-  await seedCart(page, [{ product, quantity: 1 }]);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await fillDelivery(page, undefined, phone);
-  await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  await checkoutCashOrder(page, customer, product, phone);
   await expect(page.getByText('Order placed successfully!')).toBeVisible();
   const [order] = await customerOrders(page);
   if (!order) throw new Error('the order was not placed');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillDelivery, freshPhone, inStockProducts, registerVerifiedCustomer, seedCart, serverOrders, signIn } from './support/app';
+import { checkoutCashOrder, freshPhone, inStockProducts, registerVerifiedCustomer, serverOrders } from './support/app';
 import { waitForCashCode } from './support/outbox';
 
 test.describe('a shopper confirms a cash order on a phone', () => {
@@ -12,14 +12,7 @@ test.describe('a shopper confirms a cash order on a phone', () => {
     const [product] = await inStockProducts(request, 1, { minStock: 5 });
     if (!product) throw new Error('the seeded catalogue has no product in stock');
     const phone = freshPhone();
-    await signIn(page, customer.email, customer.password);
-    await seedCart(page, [{ product, quantity: 1 }]);
-    await page.goto('/cart');
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    await fillDelivery(page, undefined, phone);
-    await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await checkoutCashOrder(page, customer, product, phone);
     await expect(page).toHaveURL((url) => url.pathname === '/user/my-orders');
 
     const [placed] = await serverOrders(page);

@@ -197,3 +197,15 @@ export async function fillDelivery(checkout: Page | Locator, place: { division: 
   await checkout.getByLabel('District').selectOption(place.district);
   await checkout.getByLabel('City/Upazila').selectOption(place.city);
 }
+
+/** A signed-in customer's cash order of one `product` through the shop: the cart, checkout's delivery form, Place Order. */
+export async function checkoutCashOrder(page: Page, customer: { email: string; password: string }, product: Product, phone?: string) {
+  await signIn(page, customer.email, customer.password);
+  await seedCart(page, [{ product, quantity: 1 }]);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await fillDelivery(page, undefined, phone);
+  await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+}

@@ -9,7 +9,8 @@ import { readCart, saveCart } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { ok, requestsMade, stubApi, type FetchMock } from '@/test/api';
 import { cartLine, signInAs } from '@/test/fixtures';
-import { loadedWhenUsed, PLACE_ORDER_MUTATION_KEY, registerOfflineActions, REVIEW_MUTATION_KEY } from './offline-actions';
+import { PLACE_ORDER_MUTATION_KEY } from '@/lib/place-order-key';
+import { loadedWhenUsed, registerOfflineActions, REVIEW_MUTATION_KEY } from './offline-actions';
 
 /** What the page sent, as the assertions read it. */
 const sentBy = (fetchMock: FetchMock) =>

@@ -16,7 +16,6 @@ const QUEUED_OFFLINE = { networkMode: 'online', retry: retryWhileOffline } as co
 
 /** The keys of the actions whose code is loaded only when one is replayed (checked against their modules in tests). */
 export const REVIEW_MUTATION_KEY = ['products', 'review'] as const;
-export { PLACE_ORDER_MUTATION_KEY };
 
 /**
  * An action's options whose request and handlers are loaded when a restored action first runs: the product page's

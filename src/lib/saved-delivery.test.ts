@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetSavedDelivery, readSavedDelivery, saveDelivery } from './saved-delivery';
+import { forgetSavedDelivery } from './forget-saved-delivery';
+import { readSavedDelivery, saveDelivery } from './saved-delivery';
 import { CHECKOUT_DELIVERY_KEY } from './storage-keys';
 
 const address = { phone: '01712345678', addressDetails: 'House 4, Road 2', division: 'Dhaka', district: 'Dhaka', city: 'Savar' };

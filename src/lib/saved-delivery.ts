@@ -35,5 +35,3 @@ export function saveDelivery(userId: string, values: Partial<Record<string, unkn
     // Storage full or refused: the form still works, it only forgets on a reload.
   }
 }
-
-export { forgetSavedDelivery } from './forget-saved-delivery';

@@ -19,6 +19,16 @@ async function renderCart() {
 
 const lineItem = (name: string) => screen.getByRole('listitem', { name });
 
+/** Goes offline and places an order of `items`, which waits for the connection (the test goes back online). */
+function orderWaitingOffline(items: CartItem[]): QueryClient {
+  onlineManager.setOnline(false);
+  const queryClient = new QueryClient();
+  void new MutationObserver<unknown, Error, unknown>(queryClient, { mutationKey: PLACE_ORDER_MUTATION_KEY, networkMode: 'online', mutationFn: async () => ({}) })
+    .mutate({ idempotencyKey: 'key-1', from: 'cart', payload: { customerId: 'u1', deliveryFee: 60, items } })
+    .catch(() => {});
+  return queryClient;
+}
+
 describe('CartPage', () => {
   it('shows the empty state with a way to the products', async () => {
     await renderCart();
@@ -107,11 +117,7 @@ describe('CartPage', () => {
     const ordered = line({ quantity: 2, subTotal: 2400 });
     const other = line({ productId: 'p2', productName: 'Gamchha', price: 250, subTotal: 250 });
     saveCart([ordered, other]);
-    onlineManager.setOnline(false);
-    const queryClient = new QueryClient();
-    void new MutationObserver<unknown, Error, unknown>(queryClient, { mutationKey: PLACE_ORDER_MUTATION_KEY, networkMode: 'online', mutationFn: async () => ({}) })
-      .mutate({ idempotencyKey: 'key-1', from: 'cart', payload: { customerId: 'u1', deliveryFee: 60, items: [ordered] } })
-      .catch(() => {});
+    const queryClient = orderWaitingOffline([ordered]);
     try {
       const { router } = await renderPage(<CartPage />, { at: '/cart', queryClient });
       expect(await within(lineItem('Nakshi kantha')).findByText('In an order waiting for connection')).toBeInTheDocument();
@@ -130,11 +136,7 @@ describe('CartPage', () => {
     signIn();
     const ordered = line();
     saveCart([ordered]);
-    onlineManager.setOnline(false);
-    const queryClient = new QueryClient();
-    void new MutationObserver<unknown, Error, unknown>(queryClient, { mutationKey: PLACE_ORDER_MUTATION_KEY, networkMode: 'online', mutationFn: async () => ({}) })
-      .mutate({ idempotencyKey: 'key-1', from: 'cart', payload: { customerId: 'u1', deliveryFee: 60, items: [ordered] } })
-      .catch(() => {});
+    const queryClient = orderWaitingOffline([ordered]);
     try {
       await renderPage(<CartPage />, { at: '/cart', queryClient });
       expect(await screen.findByText(/Every line is in an order waiting for connection/)).toBeInTheDocument();
