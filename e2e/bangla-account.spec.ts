@@ -14,6 +14,9 @@ test('a shopper switches the account area to Bangla: labels, Bangla digits, a re
   const { order } = await placeOrderThroughApi(request, customer, product!, 'cash');
   const number = orderNumber(order._id);
 
+  // The page's live stream of order changes is cut, as on a patchy link: the page has not heard of the shop's change
+  // below when the shopper taps Cancel.
+  await page.route('**/api/order/events', (route) => route.abort());
   await signIn(page, customer.email, customer.password);
   await page.goto('/user/my-orders');
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
@@ -42,7 +45,7 @@ test('a shopper switches the account area to Bangla: labels, Bangla digits, a re
   await expectNoSidewaysScroll(page, 'order details in Bangla');
   await page.keyboard.press('Escape');
 
-  // The shop moves the order on behind the shopper's back: their cancel is refused, and the reason reads in Bangla.
+  // The shop moves the order on unheard: the shopper's cancel is refused, and the reason reads in Bangla.
   const cancelled = await request.patch(`/api/order/update-status/${order._id}`, {
     headers: { Authorization: `Bearer ${customer.token}` },
     data: { status: 'cancelled' },

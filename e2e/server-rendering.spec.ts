@@ -283,6 +283,9 @@ test.describe('hydrating a page the server rendered', () => {
 
     const problems: string[] = [];
     page.on('console', (message) => {
+      // On a processor slowed six times the largest picture's preload can be used later than Chrome's few seconds:
+      // that is the throttled clock, not a hydration problem.
+      if (message.type() === 'warning' && /was preloaded using link preload but not used within a few seconds/.test(message.text())) return;
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
