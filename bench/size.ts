@@ -86,6 +86,8 @@ async function scriptsLoaded(context: BrowserContext, url: string): Promise<stri
 async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext();
   await context.route('**/sw.js', (route) => route.abort());
+  // My Orders keeps a stream of order changes open, so its page never goes quiet; the stream loads no script.
+  await context.route('**/api/order/events', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"success":false,"message":"Not found"}' }));
   return context;
 }
 
