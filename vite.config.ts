@@ -107,11 +107,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   includeDependenciesRecursively: false,
                 },
                 // What every first visit loads after the page has started (the service worker's registration, the
-                // install button and the footer it sits in, the home page's recommendations): one file, whatever the
-                // timing, compressed together.
+                // install button and the footer it sits in): one file, whatever the timing, compressed together. The
+                // home page's recommendations stay apart: no other page needs them.
                 {
                   name: 'after-start',
-                  test: /[\\/]src[\\/](app[\\/](pwa[\\/](register-service-worker|install-app|install-prompt|ios-install-hint)|layout[\\/]footer)|features[\\/]catalogue[\\/]components[\\/]recommended-products)\.tsx?$/,
+                  test: /[\\/]src[\\/](app[\\/](after-start|pwa[\\/](register-service-worker|install-app|install-prompt|ios-install-hint)|layout[\\/]footer))\.tsx?$/,
                 },
               ],
             },
