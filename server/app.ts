@@ -40,6 +40,7 @@ import { clientEventRoutes, metricsRoutes } from './modules/observability/routes
 import { orderMessages, type OrderMessages } from './modules/notifications/sender';
 import { orderRoutes } from './modules/orders/routes';
 import { runOrderHousekeeping } from './modules/orders/housekeeping';
+import { courierRoutes } from './modules/couriers/routes';
 import { paymentDeps, paymentRoutes } from './modules/payments/routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-routes';
 import { productRoutes } from './modules/products/routes';
@@ -283,6 +284,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderRoutes(ctx), { prefix: '/order' });
       await api.register(refundRoutes(ctx), { prefix: '/refund' });
       await api.register(paymentRoutes(ctx), { prefix: '/payment' });
+      await api.register(courierRoutes(ctx), { prefix: '/courier' });
       await api.register(adminRoutes(ctx), { prefix: '/admin' });
       await api.register(sellerRoutes(ctx), { prefix: '/seller' });
       await api.register(clientEventRoutes(ctx));

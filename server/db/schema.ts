@@ -408,7 +408,7 @@ export const orders = pgTable(
       .default('unpaid'),
     paymentMethod: text('payment_method', { enum: ['cash', 'mobile-banking', 'ssl'] }).notNull(),
     /** Why a cancelled order was cancelled; null while it is not. */
-    cancelReason: text('cancel_reason', { enum: ['customer', 'shop', 'not-paid-in-time', 'not-confirmed'] }),
+    cancelReason: text('cancel_reason', { enum: ['customer', 'shop', 'not-paid-in-time', 'not-confirmed', 'returned'] }),
     /** A cash order's confirmation: awaiting its SMS code or the shop's call, then confirmed; null when it needs none. */
     cashConfirmation: text('cash_confirmation', { enum: ['awaiting', 'confirmed'] }),
     /** The code sent last, keyed-hashed with the order id (hashOtp); null once confirmed. */
@@ -433,6 +433,17 @@ export const orders = pgTable(
     addressDetails: text('address_details').notNull(),
     /** The payment gateway's tran_id (mobile banking); null for cash. */
     transactionId: text('transaction_id'),
+    /** The courier the parcel went with: one the shop books through (`COURIER_PROVIDER`), or `other`, typed in by hand. */
+    courierProvider: text('courier_provider', { enum: ['sandbox', 'steadfast', 'pathao', 'redx', 'other'] }),
+    /** The courier's name as the customer is shown it. */
+    courierName: text('courier_name'),
+    /** The courier's id of the parcel, which its webhooks name; null for another courier. */
+    consignmentId: text('consignment_id'),
+    trackingCode: text('tracking_code'),
+    /** The courier's tracking page for the parcel, when it has one. */
+    trackingUrl: text('tracking_url'),
+    /** While a booking is under way: no second booking starts until it ends or, its process gone, a while has passed. */
+    courierBookingAt: timestamp('courier_booking_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -450,6 +461,8 @@ export const orders = pgTable(
     index('orders_phone_status_idx').on(t.phone, t.status),
     // The release of unconfirmed cash orders looks for the oldest awaiting ones.
     index('orders_unconfirmed_created_idx').on(t.createdAt).where(sql`${t.cashConfirmation} = 'awaiting'`),
+    // A courier's webhook names its parcel by the courier's id.
+    uniqueIndex('orders_consignment_key').on(t.courierProvider, t.consignmentId),
     // The total is the items less the discount plus delivery, to whole taka; orders placed before totals were rounded carry the exact sum.
     check(
       'orders_total_consistent',
@@ -590,13 +603,53 @@ export const orderEvents = pgTable(
     /** The value before; null for the order's placing. */
     fromValue: text('from_value'),
     toValue: text('to_value').notNull(),
-    actor: text('actor', { enum: ['customer', 'admin', 'gateway', 'system'] }).notNull(),
+    actor: text('actor', { enum: ['customer', 'admin', 'gateway', 'courier', 'system'] }).notNull(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_created_idx').on(t.orderId, t.createdAt, t.id), index('order_events_actor_idx').on(t.actorId)],
 );
+
+/**
+ * Where an order's parcel has been, as its courier reported it (booking, webhooks, status reads): one row per status
+ * and order, so an update the courier sends again, or late, is recorded and applied once.
+ */
+export const parcelEvents = pgTable(
+  'parcel_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['booked', 'picked-up', 'in-transit', 'out-for-delivery', 'on-hold', 'delivered', 'returned'] }).notNull(),
+    /** The courier's own word for it, as it sent it. */
+    courierStatus: text('courier_status').notNull(),
+    /** When the courier says it happened; the timeline is read in this order, whatever order the updates came in. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('parcel_events_order_status_key').on(t.orderId, t.status)],
+);
+
+/**
+ * The built-in sandbox courier's parcels (COURIER_PROVIDER=sandbox): what a real courier would keep of a booking.
+ * `booked` until the sandbox delivers it or returns it to the shop.
+ */
+export const sandboxParcels = pgTable('sandbox_parcels', {
+  consignmentId: text('consignment_id').primaryKey(),
+  trackingCode: text('tracking_code').notNull().unique(),
+  invoice: text('invoice').notNull().unique(),
+  recipientName: text('recipient_name').notNull(),
+  recipientPhone: text('recipient_phone').notNull(),
+  recipientAddress: text('recipient_address').notNull(),
+  codAmount: money('cod_amount').notNull(),
+  status: text('status', { enum: ['booked', 'delivered', 'returned'] })
+    .notNull()
+    .default('booked'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The customer's messages about their orders, written in the transaction of the change they tell of and sent after

@@ -22,9 +22,10 @@ import {
   type PlacedOrder,
   type TotalChangedDetails,
 } from '../../../contract/orders';
+import type { Tracking } from '../../../contract/courier';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
-import { coupons, orderItems, orderRequests, orders, payments, products, productVariants, users } from '../../db/schema';
+import { coupons, orderItems, orderRequests, orders, parcelEvents, payments, products, productVariants, users } from '../../db/schema';
 import { SESSION_EXPIRED, type AuthUser } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
@@ -48,7 +49,20 @@ export function toOrderItem(item: ItemRow): OrderItem {
   return { ...lineGoods(item), price: item.unitPrice, subTotal: item.subTotal };
 }
 
-export function toOrder(row: OrderRow, items: ItemRow[]): Order {
+type ParcelEventRow = Pick<typeof parcelEvents.$inferSelect, 'status' | 'occurredAt'>;
+
+/** The order's parcel as the customer is shown it, once it has a tracking code. */
+function trackingOf(row: OrderRow, events: ParcelEventRow[]): Tracking | null {
+  if (!row.trackingCode || !row.courierName) return null;
+  return {
+    courier: row.courierName,
+    code: row.trackingCode,
+    url: row.trackingUrl,
+    events: events.map((event) => ({ status: event.status, at: event.occurredAt.toISOString() })),
+  };
+}
+
+export function toOrder(row: OrderRow, items: ItemRow[], events: ParcelEventRow[] = []): Order {
   return {
     _id: row.id,
     status: row.status,
@@ -69,6 +83,7 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
     customerEmail: row.customerEmail,
     customerId: row.customerId,
     transaction_id: row.transactionId,
+    tracking: trackingOf(row, events),
   };
 }
 
@@ -88,7 +103,17 @@ async function findOrders(db: Db | Tx, where: SQL): Promise<Order[]> {
     .orderBy(asc(orderItems.position));
   const byOrder = new Map<string, ItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  const tracked = rows.filter((row) => row.trackingCode).map((row) => row.id);
+  const events = tracked.length
+    ? await db
+        .select({ orderId: parcelEvents.orderId, status: parcelEvents.status, occurredAt: parcelEvents.occurredAt })
+        .from(parcelEvents)
+        .where(inArray(parcelEvents.orderId, tracked))
+        .orderBy(asc(parcelEvents.occurredAt), asc(parcelEvents.createdAt))
+    : [];
+  const eventsOf = new Map<string, ParcelEventRow[]>();
+  for (const event of events) eventsOf.set(event.orderId, [...(eventsOf.get(event.orderId) ?? []), event]);
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], eventsOf.get(row.id) ?? []));
 }
 
 export async function findOrder(db: Db | Tx, orderId: string): Promise<Order | null> {
