@@ -356,7 +356,8 @@ export const productListQuerySchema = z.object({
   maxPrice: optional(number('maxPrice').pipe(z.number().min(0, 'maxPrice cannot be negative'))),
   /** The smallest discount, in percent. */
   discount: optional(number('discount').pipe(z.number().min(0, 'discount must be between 0 and 100').max(100, 'discount must be between 0 and 100'))),
-  sortBy: optional(z.enum(sortOptions, { error: `sortBy must be one of ${sortOptions.join(', ')}` })).transform((v) => v ?? 'newest'),
+  /** Absent: the newest first, or with a search the most relevant first. */
+  sortBy: optional(z.enum(sortOptions, { error: `sortBy must be one of ${sortOptions.join(', ')}` })),
   /** `offer`: discounted products only, the biggest discount first. */
   popularProducts: optional(z.literal('offer', { error: 'popularProducts must be offer' })),
 });

@@ -30,6 +30,8 @@ import type { AuthUser } from '../../http/auth';
 import type { MediaStore } from '../media/store';
 import { findCategory, listCategories } from '../catalogue/service';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../catalogue/pg-errors';
+import { hasStaleProducts, indexProducts, indexStaleProducts } from '../search/product-keys';
+import { searchPlan, wordTerms, type SearchPlan } from '../search/query';
 
 /** A variant as the product query reads it (json_build_object's keys). */
 type VariantJson = { id: string; sku: string; size: string | null; color: string | null; originalPrice: number; discount: number; price: number; remaining: number };
@@ -105,20 +107,8 @@ export function toProduct({ product: p, categoryName, ownerName, variants }: Pro
 
 /* ---------- reading ---------- */
 
-/** Products a search too short for the trigram index looks through, newest first. */
-const SEARCH_WINDOW = LIST_TOTAL_MAX;
-
-/** `%`, `_` and `\` typed by a shopper are literal characters, not patterns. */
+/** `%`, `_` and `\\` typed by a seller are literal characters, not patterns. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The trigram index can narrow a search only when one of its words has at least three letters. */
-const hasTrigram = (text: string) => /[\p{L}\p{M}\p{N}]{3}/u.test(text);
-
-/**
- * Where the SEARCH_WINDOW newest products begin (the very first product when there are fewer). A search too short for
- * the trigram index looks through these only, so it reads a bounded number of rows however big the catalogue is.
- */
-const newestWindowStart = sql`coalesce((select ${products.createdAt} from ${products} order by ${products.createdAt} desc, ${products.id} desc offset ${sql.raw(String(SEARCH_WINDOW - 1))} limit 1), '-infinity')`;
 
 /**
  * The category a listing's `category` parameter names (an id, or a name in any case) as a scalar subquery: PostgreSQL
@@ -129,7 +119,7 @@ function namedCategory(ref: string): SQL {
   return sql`(select ${categories.id} from ${categories} where ${categories.id} = ${ref} or lower(${categories.name}) = ${ref.toLowerCase()} order by ${categories.id} = ${ref} desc limit 1)`;
 }
 
-function listConditions(query: ProductListQuery): SQL | undefined {
+function listConditions(query: ProductListQuery, search: SearchPlan | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.category) conditions.push(eq(products.categoryId, namedCategory(query.category)));
   if (query.subCategory) conditions.push(eq(products.subCategoryId, query.subCategory));
@@ -139,25 +129,31 @@ function listConditions(query: ProductListQuery): SQL | undefined {
   // Discounts are whole percents: "at least 12.5 %" is "at least 13 %".
   if (query.discount !== undefined) conditions.push(gte(products.discount, Math.ceil(query.discount)));
   if (query.popularProducts === 'offer') conditions.push(gt(products.discount, 0));
-  if (query.search) {
-    // The expression of the trigram index products_search_idx (name, description and tags), so the search uses it.
-    conditions.push(sql`product_search_text(${products.name}, ${products.description}, ${products.tags}) ilike ${likePattern(query.search)}`);
-    if (!hasTrigram(query.search)) conditions.push(gte(products.createdAt, newestWindowStart));
-  }
+  if (search) conditions.push(search.where);
   return and(...conditions);
 }
 
-/** Every order ends in the id, so pages never overlap or skip when sort keys tie. */
-function listOrder(query: ProductListQuery): SQL[] {
+/**
+ * Every order ends in the id, so pages never overlap or skip when sort keys tie. A search with no sort asked for is
+ * ordered by relevance, then sales; a sort asked for wins.
+ */
+function listOrder(query: ProductListQuery, search: SearchPlan | null): SQL[] {
   const newest = [desc(products.createdAt), desc(products.id)];
+  if (query.sortBy === undefined && search) return [sql`${search.relevance} desc`, desc(products.sales), ...newest];
   const bySort = {
     newest,
     rating: [desc(products.rating), desc(products.reviewCount), ...newest],
     sales: [desc(products.sales), ...newest],
     priceAsc: [asc(products.price), ...newest],
     priceDesc: [desc(products.price), ...newest],
-  }[query.sortBy];
+  }[query.sortBy ?? 'newest'];
   return query.popularProducts === 'offer' ? [desc(products.discount), ...bySort] : bySort;
+}
+
+/** A listing's search as SQL, or null when nothing can match; products changed behind the service's back are indexed first. */
+async function planListSearch(db: Db, text: string): Promise<SearchPlan | null> {
+  if (await hasStaleProducts(db)) await indexStaleProducts(db);
+  return searchPlan(await wordTerms(db, text));
 }
 
 /**
@@ -170,13 +166,15 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const limit = query.limit === 0 ? LIST_ALL_MAX : query.limit;
   const page = query.limit === 0 ? 1 : query.page;
   const offset = (page - 1) * limit;
-  const where = listConditions(query);
+  const search = query.search ? await planListSearch(db, query.search) : null;
+  if (query.search && !search) return { count: 0, total: 0, page, pages: 1, data: [] };
+  const where = listConditions(query, search);
   const matches = db.select({ one: sql`1` }).from(products).where(where).limit(LIST_TOTAL_MAX).as('matches');
   const [rows, [counted]] = await Promise.all([
     offset < LIST_TOTAL_MAX
       ? selectProducts(db)
           .where(where)
-          .orderBy(...listOrder(query))
+          .orderBy(...listOrder(query, search))
           .limit(Math.min(limit, LIST_TOTAL_MAX - offset))
           .offset(offset)
       : Promise.resolve([]),
@@ -466,6 +464,7 @@ export async function createProduct(db: Db, actor: AuthUser, input: ProductCreat
       await writeVariants(tx, id, variants);
     }),
   );
+  await indexProducts(db, [id]);
   return getProduct(db, id);
 }
 
@@ -547,11 +546,13 @@ export async function updateProduct(db: Db, media: Pick<MediaStore, 'release'>, 
           price: discountedPrice(originalPrice, discount),
           ...fromVariants,
           updatedAt: new Date(),
+          searchKeysVersion: 0,
         })
         .where(eq(products.id, id));
     }),
   );
   if (input.productImages) await media.release(current.images.filter((url) => !input.productImages!.includes(url)));
+  await indexProducts(db, [id]);
   return getProduct(db, id);
 }
 
