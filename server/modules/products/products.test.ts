@@ -145,6 +145,16 @@ describe('GET /api/products', () => {
     expect((await list('?search=refrigerator')).total).toBe(0);
   });
 
+  it('finds a product by the words of its categories, by their new names once renamed', async () => {
+    const { fashion } = await listingCatalogue();
+    expect(names(await list('?search=shirts'))).toEqual(['Cotton Shirt', 'Silk Panjabi']);
+    expect((await list('?search=poshak')).total).toBe(0);
+    const admin = await createUser(t.db, { name: 'Admin', email: 'admin@example.com', role: 'admin' });
+    const renamed = await t.app.inject({ method: 'PUT', url: `/api/categories/${fashion.id}`, payload: { categoryName: 'Poshak' }, headers: await authAs(t.config, admin) });
+    expect(renamed.statusCode).toBe(200);
+    expect(names(await list('?search=poshak'))).toEqual(['Cotton Shirt', 'Silk Panjabi', 'Jamdani Saree']);
+  });
+
   it('combines filters', async () => {
     const { fashion } = await listingCatalogue();
     expect(names(await list(`?category=${fashion.id}&minPrice=500&maxPrice=2000&search=s`))).toEqual(['Cotton Shirt', 'Jamdani Saree']);

@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { deletionVariants, searchKeys, termVariantDepth, type SearchField } from '../../../contract/search';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { categories, products, subCategories, subSubCategories } from '../../db/schema';
 
 /**
@@ -137,7 +137,10 @@ export async function hasStaleProducts(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Marks the products of a category (renamed) as out of date, so their category keys are written again. */
-export async function markCategoryProductsStale(db: Db, categoryId: string): Promise<void> {
-  await db.update(products).set({ searchKeysVersion: 0 }).where(eq(products.categoryId, categoryId));
+/**
+ * Marks products whose category words changed (a category renamed, a sub-category moved) as out of date: the next
+ * search writes their keys again before it reads.
+ */
+export async function markProductsStale(db: Db | Tx, which: SQL): Promise<void> {
+  await db.update(products).set({ searchKeysVersion: 0 }).where(which);
 }
