@@ -122,6 +122,21 @@ export const productListSchema = z.object({
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
+/** Products and categories the search box offers as the shopper types, a few of each. */
+export const SUGGESTED_PRODUCTS = 6;
+export const SUGGESTED_CATEGORIES = 3;
+
+/** `GET /products/suggest`: what the shopper has typed so far. */
+export const suggestQuerySchema = z.object({
+  q: text({ error: 'q is required' }).trim().min(1, 'q is required').max(100, 'q must be at most 100 characters'),
+});
+
+export const suggestionsSchema = z.object({
+  products: z.array(z.object({ _id: z.string(), productName: z.string(), productImage: z.string().nullable(), productPrice: z.number() })),
+  categories: z.array(z.object({ _id: z.string(), categoryName: z.string() })),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;
+
 
 export const categoryWithProductsSchema = categorySchema.extend({ products: z.array(productSchema) });
 export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;

@@ -8,6 +8,9 @@ import {
   LIST_TOTAL_MAX,
   MAX_PRODUCT_IMAGES,
   SALE_PRICE_TOO_LOW,
+  SUGGESTED_CATEGORIES,
+  SUGGESTED_PRODUCTS,
+  type Suggestions,
   UPLOAD_REF_PATTERN,
   type CategoryWithProducts,
   type ManagedProductsQuery,
@@ -31,7 +34,8 @@ import type { MediaStore } from '../media/store';
 import { findCategory, listCategories } from '../catalogue/service';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../catalogue/pg-errors';
 import { hasStaleProducts, indexProducts, indexStaleProducts } from '../search/product-keys';
-import { searchPlan, wordTerms, type SearchPlan } from '../search/query';
+import { searchPlan, wordTerms, type SearchPlan, type WordTerms } from '../search/query';
+import { queryWords, relevance, searchKeys } from '../../../contract/search';
 
 /** A variant as the product query reads it (json_build_object's keys). */
 type VariantJson = { id: string; sku: string; size: string | null; color: string | null; originalPrice: number; discount: number; price: number; remaining: number };
@@ -150,10 +154,40 @@ function listOrder(query: ProductListQuery, search: SearchPlan | null): SQL[] {
   return query.popularProducts === 'offer' ? [desc(products.discount), ...bySort] : bySort;
 }
 
-/** A listing's search as SQL, or null when nothing can match; products changed behind the service's back are indexed first. */
-async function planListSearch(db: Db, text: string): Promise<SearchPlan | null> {
+/** A search's words with the terms they stand for; products changed behind the service's back are indexed first. */
+async function searchWords(db: Db, text: string): Promise<WordTerms[]> {
   if (await hasStaleProducts(db)) await indexStaleProducts(db);
-  return searchPlan(await wordTerms(db, text));
+  return wordTerms(db, text);
+}
+
+/** `GET /products/suggest`: the most relevant products (the best sellers among equals) and the categories a query names. */
+export async function suggest(db: Db, text: string): Promise<Suggestions> {
+  const words = await searchWords(db, text);
+  const search = searchPlan(words);
+  const [rows, allCategories] = await Promise.all([
+    search
+      ? db
+          .select({ id: products.id, name: products.name, images: products.images, price: products.price })
+          .from(products)
+          .where(search.where)
+          .orderBy(sql`${search.relevance} desc`, desc(products.sales), desc(products.id))
+          .limit(SUGGESTED_PRODUCTS)
+      : Promise.resolve([]),
+    listCategories(db),
+  ]);
+  const typed = queryWords(text);
+  const categoryMatches = allCategories
+    .map((category) => {
+      const keys = searchKeys(category.categoryName);
+      return { category, score: relevance(typed, { name: keys, tags: [], category: [], description: [] }) };
+    })
+    .filter((match) => match.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, SUGGESTED_CATEGORIES);
+  return {
+    products: rows.map((row) => ({ _id: row.id, productName: row.name, productImage: row.images[0] ?? null, productPrice: row.price })),
+    categories: categoryMatches.map(({ category }) => ({ _id: category._id, categoryName: category.categoryName })),
+  };
 }
 
 /**
@@ -166,8 +200,9 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const limit = query.limit === 0 ? LIST_ALL_MAX : query.limit;
   const page = query.limit === 0 ? 1 : query.page;
   const offset = (page - 1) * limit;
-  const search = query.search ? await planListSearch(db, query.search) : null;
-  if (query.search && !search) return { count: 0, total: 0, page, pages: 1, data: [] };
+  const words = query.search ? await searchWords(db, query.search) : null;
+  const search = words ? searchPlan(words) : null;
+  if (words && !search) return { count: 0, total: 0, page, pages: 1, data: [] };
   const where = listConditions(query, search);
   const matches = db.select({ one: sql`1` }).from(products).where(where).limit(LIST_TOTAL_MAX).as('matches');
   const [rows, [counted]] = await Promise.all([

@@ -11,7 +11,7 @@ const START_TERMS = 60;
 const TYPO_TERMS = 40;
 
 /** A typed word with the terms it stands for, by how it meets them. */
-type WordTerms = { word: QueryWord; terms: Record<WordMatch, string[]> };
+export type WordTerms = { word: QueryWord; terms: Record<WordMatch, string[]> };
 
 /** A search as SQL: the products every word meets, and their relevance. */
 export type SearchPlan = { where: SQL; relevance: SQL };
@@ -84,3 +84,4 @@ export function searchPlan(words: readonly WordTerms[]): SearchPlan | null {
   }
   return { where: sql.join(conditions, sql` and `), relevance: sql.join(scores, sql` + `) };
 }
+

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductList } from '../../../contract/catalogue';
+import { SUGGESTED_PRODUCTS, type ProductList, type Suggestions } from '../../../contract/catalogue';
 import { seedCatalogue } from '../../seed/catalogue';
 import { body, useShop } from '../../test/harness';
 import { openMediaStorage } from '../media/storage';
@@ -99,5 +99,19 @@ describe('search over the demo catalogue', () => {
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
     const byPrice = (await search('tea', '&sortBy=priceAsc')).data.map((p) => p.productPrice);
     expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+  });
+
+  it('suggests a few products and the categories a query names, as the shopper types', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/suggest?q=${encodeURIComponent('sneak')}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const { products, categories } = body<Suggestions>(res).data;
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.length).toBeLessThanOrEqual(SUGGESTED_PRODUCTS);
+    expect(products[0]!.productName).toMatch(/^Canvas Sneakers/);
+    expect(categories.map((c) => c.categoryName)).toEqual([]);
+    const books = body<Suggestions>(await t.app.inject({ method: 'GET', url: '/api/products/suggest?q=boo' })).data;
+    expect(books.categories.map((c) => c.categoryName)).toEqual(['Books']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/products/suggest?q=' })).statusCode).toBe(400);
   });
 });
