@@ -253,6 +253,13 @@ export const products = pgTable(
     subCategoryId: text('sub_category_id').references(() => subCategories.id, { onDelete: 'restrict' }),
     subSubCategoryId: text('sub_sub_category_id').references(() => subSubCategories.id, { onDelete: 'restrict' }),
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The search keys of the product's words, each marked with its field (`n:` name, `t:` tags, `c:` category,
+     * `d:` description): written by server/modules/search/product-keys.ts, which rewrites every product whose
+     * search_keys_version is older than its own.
+     */
+    searchKeys: textList('search_keys'),
+    searchKeysVersion: integer('search_keys_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -274,6 +281,9 @@ export const products = pgTable(
     index('products_images_idx').using('gin', t.images),
     // Searches (`ILIKE '%word%'`) look words up by their trigrams; product_search_text is created by a migration.
     index('products_search_idx').using('gin', sql`product_search_text(${t.name}, ${t.description}, ${t.tags}) gin_trgm_ops`),
+    // The listing's search: `search_keys && array[…]` is a lookup in this index.
+    index('products_search_keys_idx').using('gin', t.searchKeys),
+    index('products_search_keys_version_idx').on(t.searchKeysVersion),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     check('products_remaining_nonnegative', sql`${t.remaining} >= 0`),
   ],
@@ -800,3 +810,39 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The words products are found by (the keys of their names, tags and categories), each once: a word's start is a
+ * range of this index, and a typed word's typos are found through search_term_variants.
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_prefix_idx').using('btree', t.term.op('text_pattern_ops')),
+]);
+
+/** Each search term with letters left out (contract/search.ts deletionVariants): two words within their typos share one. */
+export const searchTermVariants = pgTable(
+  'search_term_variants',
+  {
+    variant: text('variant').notNull(),
+    term: text('term')
+      .notNull()
+      .references(() => searchTerms.term, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.variant, t.term] })],
+);
+
+/**
+ * The shop's words: each entry a group of words that mean the same to a shopper (চাল, chal, rice), in any script;
+ * `keys` are their search keys, so a query word that is one of them is searched as all of them.
+ */
+export const shopWords = pgTable(
+  'shop_words',
+  {
+    id: text('id').primaryKey(),
+    words: textList('words'),
+    keys: textList('keys'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_words_keys_idx').using('gin', t.keys)],
+);

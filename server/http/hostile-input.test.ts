@@ -169,6 +169,7 @@ beforeAll(async () => {
     'POST /api/logo': { body: { url: image, alt: 'haat' } },
     'DELETE /api/logo/{id}': { params: unknownId },
     'GET /api/products': { query: { search: 'saree', category: 'Fashion', minPrice: 10, maxPrice: 5000, discount: 0, page: 1, limit: 10, sortBy: 'rating' } },
+    'GET /api/products/suggest': { query: { q: 'sar' } },
     'GET /api/products/{id}': { params: { id: shop.saree.id } },
     'POST /api/products': { body: { name: 'Walk product', originalPrice: 100, category: category.id, productImages: [image], colors: 'red, blue' } },
     'PUT /api/products/{id}': { params: { id: shop.tea.id }, body: { productName: 'Sylhet Tea 500 g', productOriginalPrice: 99.99 } },

@@ -88,6 +88,8 @@ export default {
   toNotRealDate: 'শেষের তারিখটি সঠিক নয় (YYYY-MM-DD)',
 
   searchTooLong: 'খোঁজার লেখা সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
+  suggestQueryRequired: 'খোঁজার লেখা দিন',
+  suggestQueryTooLong: 'খোঁজার লেখা বড়জোর ১০০ অক্ষরের হতে পারে',
   searchTermTooLong: 'খোঁজার লেখা সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
   couponSearchTooLong: 'খোঁজার লেখা সর্বোচ্চ ৪০ অক্ষরের হতে পারে',
   pageNotNumber: 'পাতা একটি সংখ্যা হতে হবে',

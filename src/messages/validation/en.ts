@@ -99,6 +99,8 @@ export default {
 
   // Lists and their pages
   searchTooLong: 'search must be at most 100 characters',
+  suggestQueryRequired: 'q is required',
+  suggestQueryTooLong: 'q must be at most 100 characters',
   searchTermTooLong: 'searchTerm must be at most 100 characters',
   couponSearchTooLong: 'search must be at most 40 characters',
   pageNotNumber: 'page must be a number',
