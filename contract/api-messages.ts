@@ -148,8 +148,7 @@ export const API_MESSAGES = {
   reviewAfterDelivery: REVIEW_AFTER_DELIVERY,
   ownWishlistOnly: 'You can only manage your own wishlist',
   wishlistFull: (max: number) => `Your wishlist is full (${max} products). Remove some to add more.`,
-  addressesFull: (max: number) => `You can keep at most ${max} addresses. Remove one to add another.`,
-  addressNotFound: 'Address not found',
+  addressesFull: (max: number) => `You can keep at most ${max} addresses`,
 
   /* ---------- images and uploads ---------- */
   imageTooLarge: IMAGE_TOO_LARGE,

@@ -42,7 +42,7 @@ async function ownAddress(tx: Tx, customerId: string, addressId: string): Promis
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, customerId)))
     .limit(1);
-  if (!row) throw notFound(apiMessage('addressNotFound'));
+  if (!row) throw notFound();
   return row;
 }
 

@@ -135,8 +135,7 @@ export default {
   cannotReviewOwn: 'নিজের পণ্যের রিভিউ দেওয়া যায় না',
   reviewAfterDelivery: 'পণ্যটির কোনো অর্ডার আপনার কাছে ডেলিভারি হওয়ার পরেই রিভিউ দিতে পারবেন',
   ownWishlistOnly: 'আপনি শুধু নিজের পছন্দের তালিকা পরিচালনা করতে পারেন',
-  addressesFull: (max: number) => `সর্বোচ্চ ${count(max)}টি ঠিকানা রাখা যায়। আরেকটি যোগ করতে একটি সরিয়ে দিন।`,
-  addressNotFound: 'ঠিকানাটি পাওয়া যায়নি',
+  addressesFull: (max: number) => `সর্বোচ্চ ${count(max)}টি ঠিকানা রাখা যায়`,
   wishlistFull: (max: number) => `আপনার পছন্দের তালিকা পূর্ণ (${count(max)}টি পণ্য)। আরও যোগ করতে কিছু সরিয়ে দিন।`,
 
   imageTooLarge: 'ছবি ৫ MB বা তার ছোট হতে হবে',
