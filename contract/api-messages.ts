@@ -4,7 +4,7 @@ import { REVIEW_AFTER_DELIVERY, SALE_PRICE_TOO_LOW } from './catalogue';
 import { couponCodeTaken, PERCENT_OVER_100, usageLimitBelowUses, VALID_TO_BEFORE_FROM } from './coupons';
 import { IMAGE_DAMAGED, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE } from './image-limits';
 import { COUPON_ALREADY_USED, COUPON_EXPIRED, COUPON_USED_UP, couponBelowMinimum, INVALID_COUPON, orderCannotMove, totalChanged, type OrderStatus } from './orders';
-import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION } from './places';
+import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION, DISTRICT_UNKNOWN } from './places';
 import { CURRENT_PASSWORD_WRONG } from './profile';
 import { PUSH_DEVICE_TAKEN, PUSH_SERVICE_UNKNOWN } from './push';
 
@@ -88,6 +88,7 @@ export const API_MESSAGES = {
   notInSize: (product: string, size: string) => `${product} does not come in size ${size}`,
   districtNotInDivision: DISTRICT_NOT_IN_DIVISION,
   cityNotInDistrict: CITY_NOT_IN_DISTRICT,
+  districtUnknown: DISTRICT_UNKNOWN,
   notInChoice: (product: string) => `${product} is no longer sold in the size or colour chosen`,
   invalidCoupon: INVALID_COUPON,
   couponExpired: COUPON_EXPIRED,
@@ -159,6 +160,7 @@ export const API_MESSAGES = {
   reviewAfterDelivery: REVIEW_AFTER_DELIVERY,
   ownWishlistOnly: 'You can only manage your own wishlist',
   wishlistFull: (max: number) => `Your wishlist is full (${max} products). Remove some to add more.`,
+  addressesFull: (max: number) => `You can keep at most ${max} addresses`,
 
   /* ---------- images and uploads ---------- */
   imageTooLarge: IMAGE_TOO_LARGE,

@@ -168,11 +168,11 @@ export const orderCreateSchema = z.object({
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 export type OrderCreateData = z.output<typeof orderCreateSchema>;
 
-/** What the checkout asks before placing: the figures for these lines, this coupon and (once chosen) this division. */
+/** What the checkout asks before placing: the figures for these lines, this coupon and (once chosen) this district. */
 export const orderQuoteRequestSchema = z.object({
   items: orderCreateSchema.shape.items,
   cuopon: orderCreateSchema.shape.cuopon,
-  division: deliveryAddressSchema.shape.division.optional(),
+  district: deliveryAddressSchema.shape.district.optional(),
 });
 export type OrderQuoteRequest = z.output<typeof orderQuoteRequestSchema>;
 export type OrderQuoteRequestInput = z.input<typeof orderQuoteRequestSchema>;

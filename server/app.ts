@@ -54,6 +54,7 @@ import { userRoutes } from './modules/users/routes';
 import { webfontRoutes } from './modules/webfont/routes';
 import { shopWebfont } from './modules/webfont/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { addressRoutes } from './modules/addresses/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -277,9 +278,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productRoutes(ctx));
       await api.register(reviewRoutes(ctx));
       await api.register(wishlistRoutes(ctx), { prefix: '/wishlist' });
+      await api.register(addressRoutes(ctx), { prefix: '/addresses' });
       await api.register(profileRoutes(ctx), { prefix: '/user' });
       await api.register(pushRoutes(ctx), { prefix: '/push' });
-      await api.register(deliveryFeeRoutes(ctx), { prefix: '/shipping-fee' });
+      await api.register(deliveryFeeRoutes(ctx), { prefix: '/delivery-zones' });
       await api.register(couponRoutes(ctx));
       await api.register(orderRoutes(ctx), { prefix: '/order' });
       await api.register(refundRoutes(ctx), { prefix: '/refund' });

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryZones } from '../../contract/delivery';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -362,13 +363,32 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_product_idx').on(t.productId)],
 );
 
+/** A customer's delivery addresses (at most `ADDRESSES_MAX`); one of them, when they have any, is the default. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    division: text('division').notNull(),
+    district: text('district').notNull(),
+    city: text('city').notNull(),
+    addressDetails: text('address_details').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt), uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`)],
+);
+
 /* ---- Orders, coupons, delivery fees, payments, refunds ---- */
 
-/** The delivery fees in taka; a single row, id 'default'. Until an admin sets them there is no row, and both fees are 0. The table keeps the name it was created with. */
-export const deliveryFees = pgTable('shipping_fees', {
+/** The one row of delivery zones (`DeliveryZones`, validated by its schema before it is written). */
+export const deliveryZones = pgTable('delivery_zones', {
   id: text('id').primaryKey(),
-  insideDhaka: money('inside_dhaka').notNull(),
-  outsideDhaka: money('outside_dhaka').notNull(),
+  zones: jsonb('zones').$type<DeliveryZones>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

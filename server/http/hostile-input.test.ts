@@ -126,6 +126,7 @@ beforeAll(async () => {
   const product = { productId: shop.saree.id };
   const walkDevice = browserSubscription('http://127.0.0.1:9/walk').subscription;
   const unknownId = { id: '0123456789abcdef01234567' };
+  const savedAddress = { phone: '01712345678', division: 'Sylhet', district: 'Sylhet', city: 'Sylhet Sadar', addressDetails: 'House 3', isDefault: true };
   const adminOrderQuery = { status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'cash', from: '2026-01-01', to: '2999-12-31', search: 'alice', page: 1, limit: 10 };
   valid = {
     'POST /api/user/register': { body: { method: 'email', name: 'Walk Shopper', email: 'walk@example.com', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD } },
@@ -177,8 +178,12 @@ beforeAll(async () => {
     'POST /api/products/{productId}/reviews': { params: product, body: { review: { userId: t.alice.id, stars: 5, text: 'Lovely' } } },
     'POST /api/wishlist/add-to-wishlist/{customerId}': { params: ids, body: product },
     'GET /api/wishlist/get-wishlist/{customerId}': { params: ids },
+    'POST /api/addresses': { body: savedAddress },
+    'PUT /api/addresses/{addressId}': { params: { addressId: unknownId.id }, body: savedAddress },
+    'POST /api/addresses/{addressId}/default': { params: { addressId: unknownId.id } },
+    'DELETE /api/addresses/{addressId}': { params: { addressId: unknownId.id } },
     'DELETE /api/wishlist/remove/{customerId}/{productId}': { params: ids },
-    'POST /api/shipping-fee/add': { body: { shippingFee: 60, shippingFeeOutside: 120 } },
+    'PUT /api/delivery-zones': { body: { zones: [{ name: 'Dhaka city', districts: ['Dhaka'], fee: 60, freeFrom: null }], otherDistricts: { fee: 120, freeFrom: 5000 } } },
     'GET /api/coupons': { query: { search: 'save', page: 1, limit: 10 } },
     'GET /api/coupons/{id}': { params: couponId },
     'POST /api/coupons': {
@@ -192,7 +197,7 @@ beforeAll(async () => {
       body: orderPayload(t.alice, { items: [{ productId: shop.tea.id, quantity: 1 }] }) as Fields,
       headers: { 'idempotency-key': 'walk-key-0001' },
     },
-    'POST /api/order/quote': { body: { items: [{ productId: shop.tea.id, quantity: 1 }], cuopon: 'SAVE20', division: 'Dhaka' } },
+    'POST /api/order/quote': { body: { items: [{ productId: shop.tea.id, quantity: 1 }], cuopon: 'SAVE20', district: 'Dhaka' } },
     'GET /api/order/get-order-by-customerId/{customerId}': { params: ids },
     'PATCH /api/order/update-status/{orderId}': { params: ids, body: { status: 'processing' } },
     'GET /api/order/invoice/{orderId}': { params: ids },

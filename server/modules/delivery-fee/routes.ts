@@ -1,23 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deliveryFeesInputSchema, deliveryFeesSchema } from '../../../contract/delivery';
+import { deliveryZonesAnswerSchema, deliveryZonesSchema } from '../../../contract/delivery';
 import type { AppContext } from '../../context';
 import { ADMIN } from '../../http/auth';
 import { answers, ok } from '../../http/reply';
-import { getDeliveryFees, setDeliveryFees } from './service';
+import { getDeliveryZones, setDeliveryZones } from './service';
 
 const tags = ['delivery fee'];
 
-/** `/api/shipping-fee/*`: anyone reads the delivery fees; admins set them. */
+/** `/api/delivery-zones`: anyone reads the delivery zones and their fees; admins replace them. */
 export function deliveryFeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/get', { schema: { tags, summary: 'The delivery fees inside and outside Dhaka', response: answers(deliveryFeesSchema) } }, async () =>
-      ok(await getDeliveryFees(ctx.db), 'Delivery fees'),
+    app.get('', { schema: { tags, summary: 'The delivery zones, their fees and free-delivery thresholds', response: answers(deliveryZonesAnswerSchema) } }, async () =>
+      ok(await getDeliveryZones(ctx.db), 'Delivery zones'),
     );
 
-    app.post(
-      '/add',
-      { config: { access: ADMIN }, schema: { tags, summary: 'Set the delivery fees', body: deliveryFeesInputSchema, response: answers(deliveryFeesSchema) } },
-      async (request) => ok(await setDeliveryFees(ctx.db, request.body), 'Delivery fees updated'),
+    app.put(
+      '',
+      { config: { access: ADMIN }, schema: { tags, summary: 'Replace the delivery zones', body: deliveryZonesSchema, response: answers(deliveryZonesAnswerSchema) } },
+      async (request) => ok(await setDeliveryZones(ctx.db, request.body), 'Delivery zones updated'),
     );
   };
 }

@@ -1,25 +1,40 @@
 import { eq } from 'drizzle-orm';
-import type { DeliveryFees } from '../../../contract/delivery';
+import { apiMessage } from '../../../contract/api-messages';
+import { NO_DELIVERY_ZONES, type DeliveryZones } from '../../../contract/delivery';
 import type { Db, Tx } from '../../db/client';
-import { deliveryFees } from '../../db/schema';
+import { deliveryZones } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { districtNamed } from '../orders/places';
 
-/** The one row of delivery fees. */
-export const DELIVERY_FEES_ROW = 'default';
+/** The one row of delivery zones. */
+export const DELIVERY_ZONES_ROW = 'default';
 
-/**
- * The delivery fees in taka, inside Dhaka and outside; both 0 until an admin sets them. On the wire they keep the
- * names `shippingFee` and `shippingFeeOutside`.
- */
-export async function getDeliveryFees(db: Db | Tx): Promise<DeliveryFees> {
-  const [row] = await db.select().from(deliveryFees).where(eq(deliveryFees.id, DELIVERY_FEES_ROW)).limit(1);
-  return { shippingFee: row?.insideDhaka ?? 0, shippingFeeOutside: row?.outsideDhaka ?? 0 };
+/** The delivery zones and every other district's fees; a shop that has set none delivers free. */
+export async function getDeliveryZones(db: Db | Tx): Promise<DeliveryZones> {
+  const [row] = await db.select({ zones: deliveryZones.zones }).from(deliveryZones).where(eq(deliveryZones.id, DELIVERY_ZONES_ROW)).limit(1);
+  return row?.zones ?? NO_DELIVERY_ZONES;
 }
 
-export async function setDeliveryFees(db: Db | Tx, fees: DeliveryFees): Promise<DeliveryFees> {
-  const values = { insideDhaka: fees.shippingFee, outsideDhaka: fees.shippingFeeOutside, updatedAt: new Date() };
+/** Replaces the zones at once. Every district must be one the checkout offers, and is kept by the shop's spelling. */
+export async function setDeliveryZones(db: Db | Tx, input: DeliveryZones): Promise<DeliveryZones> {
+  const zones: DeliveryZones = {
+    zones: input.zones.map((zone, index) => ({
+      name: zone.name,
+      fee: zone.fee,
+      freeFrom: zone.freeFrom,
+      districts: zone.districts.map((name, at) => {
+        const district = districtNamed(name);
+        if (district) return district;
+        const message = apiMessage('districtUnknown');
+        throw badRequest(message, [{ path: `zones.${index}.districts.${at}`, message: message.message, code: message.code }]);
+      }),
+    })),
+    otherDistricts: { fee: input.otherDistricts.fee, freeFrom: input.otherDistricts.freeFrom },
+  };
+  const values = { zones, updatedAt: new Date() };
   await db
-    .insert(deliveryFees)
-    .values({ id: DELIVERY_FEES_ROW, ...values })
-    .onConflictDoUpdate({ target: deliveryFees.id, set: values });
-  return getDeliveryFees(db);
+    .insert(deliveryZones)
+    .values({ id: DELIVERY_ZONES_ROW, ...values })
+    .onConflictDoUpdate({ target: deliveryZones.id, set: values });
+  return getDeliveryZones(db);
 }

@@ -31,7 +31,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../h
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
 import { withinCouponGuesses, type CouponGuesses } from './coupon-guesses';
 import { paymentPageAgain, paymentPageFor, refundCancelledPayment, type PaymentDeps } from '../payments/service';
-import { getDeliveryFees } from '../delivery-fee/service';
+import { getDeliveryZones } from '../delivery-fee/service';
 import { checkDeliveryPlaces } from './places';
 import { couponDiscount, lineGoods, priceLines, stockConflict, stockName, type PricedLine, type VariantForOrder } from './pricing';
 import { BY_SHOP, byAdmin, byCustomer, recordOrderEvent } from './events';
@@ -308,9 +308,9 @@ async function priceItems(
   return { lines, subTotal, discount, coupon };
 }
 
-/** The delivery fee to `division` and the order's total (orderTotal), in poisha. */
-async function deliveredTotal(tx: Tx, { subTotal, discount }: PricedItems, division: string): Promise<{ fee: number; total: number }> {
-  const fee = toPoisha(deliveryFee(division, await getDeliveryFees(tx)));
+/** The delivery fee to `district` (its zone's, free from its threshold) and the order's total (orderTotal), in poisha. */
+async function deliveredTotal(tx: Tx, { subTotal, discount }: PricedItems, district: string): Promise<{ fee: number; total: number }> {
+  const fee = toPoisha(deliveryFee(district, toTaka(subTotal - discount), await getDeliveryZones(tx)));
   return { fee, total: toPoisha(orderTotal({ subTotal: toTaka(subTotal), discount: toTaka(discount), deliveryFee: toTaka(fee) })) };
 }
 
@@ -349,7 +349,7 @@ export async function quoteOrder(db: Db, actor: AuthUser, input: OrderQuoteReque
 function quote(db: Db, actor: AuthUser, input: OrderQuoteRequest): Promise<OrderQuote> {
   return db.transaction(async (tx) => {
     const priced = await priceItems(tx, actor.id, input, new Date(), { lockCoupon: false });
-    const delivered = input.division === undefined ? null : await deliveredTotal(tx, priced, input.division);
+    const delivered = input.district === undefined ? null : await deliveredTotal(tx, priced, input.district);
     return quoteOf(priced, delivered);
   });
 }
@@ -432,7 +432,7 @@ async function createOrder(
   const awaiting = input.paymentMethod === 'cash' && cash !== undefined && (await cashOrderNeedsConfirmation(tx, cash.settings, input.phone));
   const priced = await priceItems(tx, customerId, input, now, { lockCoupon: true });
   const { lines, subTotal, discount, coupon } = priced;
-  const { fee, total } = await deliveredTotal(tx, priced, input.deliveryAddress.division);
+  const { fee, total } = await deliveredTotal(tx, priced, input.deliveryAddress.district);
   // The shopper agreed to the total they were shown: a different one (a price, the fee or the coupon changed since) is
   // not charged. Shown is our total or the one a client that leaves the coupon to the server shows, before it. The
   // refusal carries the order as it stands now, so the shopper can agree to it at once.

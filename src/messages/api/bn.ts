@@ -79,6 +79,7 @@ export default {
   notInSize: (product: string, size: string) => `${product} ${size} সাইজে পাওয়া যায় না`,
   districtNotInDivision: 'বাছাই করা বিভাগের একটি জেলা বাছাই করুন',
   cityNotInDistrict: 'বাছাই করা জেলার একটি শহর/উপজেলা বাছাই করুন',
+  districtUnknown: 'তালিকা থেকে জেলা বাছাই করুন',
   notInChoice: (product: string) => `${product} বেছে নেওয়া সাইজ বা রঙে আর বিক্রি হয় না`,
   invalidCoupon: 'কুপন কোডটি সঠিক নয়',
   couponExpired: 'এই কুপনের মেয়াদ শেষ',
@@ -146,6 +147,7 @@ export default {
   cannotReviewOwn: 'নিজের পণ্যের রিভিউ দেওয়া যায় না',
   reviewAfterDelivery: 'পণ্যটির কোনো অর্ডার আপনার কাছে ডেলিভারি হওয়ার পরেই রিভিউ দিতে পারবেন',
   ownWishlistOnly: 'আপনি শুধু নিজের পছন্দের তালিকা পরিচালনা করতে পারেন',
+  addressesFull: (max: number) => `সর্বোচ্চ ${count(max)}টি ঠিকানা রাখা যায়`,
   wishlistFull: (max: number) => `আপনার পছন্দের তালিকা পূর্ণ (${count(max)}টি পণ্য)। আরও যোগ করতে কিছু সরিয়ে দিন।`,
 
   imageTooLarge: 'ছবি ৫ MB বা তার ছোট হতে হবে',
