@@ -83,6 +83,16 @@ export const deliveryZonesAnswerSchema = z.object({
   otherDistricts: zoneFeesAnswerSchema,
 });
 
+/**
+ * `GET`/`POST /api/shipping-fee/*`, the specification's two fees, kept for clients that know no zones: `shippingFee` is
+ * the fee of the zone that holds the Dhaka district, `shippingFeeOutside` every other district's.
+ */
+export const deliveryFeesSchema = z.object({ shippingFee: feeAmount('Delivery fee'), shippingFeeOutside: feeAmount('Delivery fee') });
+export const deliveryFeesAnswerSchema = z.object({ shippingFee: z.number(), shippingFeeOutside: z.number() });
+export type DeliveryFees = z.output<typeof deliveryFeesSchema>;
+/** The district whose zone's fee is the specification's fee inside Dhaka. */
+export const DHAKA_DISTRICT = 'Dhaka';
+
 export type ZoneFees = z.output<typeof zoneFeesSchema>;
 export type DeliveryZone = z.output<typeof deliveryZoneSchema>;
 export type DeliveryZones = z.output<typeof deliveryZonesSchema>;

@@ -48,7 +48,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { pushRoutes } from './modules/push/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { reviewRoutes } from './modules/reviews/routes';
-import { deliveryFeeRoutes } from './modules/delivery-fee/routes';
+import { deliveryFeeRoutes, shippingFeeRoutes } from './modules/delivery-fee/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
 import { webfontRoutes } from './modules/webfont/routes';
@@ -282,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(profileRoutes(ctx), { prefix: '/user' });
       await api.register(pushRoutes(ctx), { prefix: '/push' });
       await api.register(deliveryFeeRoutes(ctx), { prefix: '/delivery-zones' });
+      await api.register(shippingFeeRoutes(ctx), { prefix: '/shipping-fee' });
       await api.register(couponRoutes(ctx));
       await api.register(orderRoutes(ctx), { prefix: '/order' });
       await api.register(refundRoutes(ctx), { prefix: '/refund' });

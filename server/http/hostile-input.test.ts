@@ -184,6 +184,7 @@ beforeAll(async () => {
     'DELETE /api/addresses/{addressId}': { params: { addressId: unknownId.id } },
     'DELETE /api/wishlist/remove/{customerId}/{productId}': { params: ids },
     'PUT /api/delivery-zones': { body: { zones: [{ name: 'Dhaka city', districts: ['Dhaka'], fee: 60, freeFrom: null }], otherDistricts: { fee: 120, freeFrom: 5000 } } },
+    'POST /api/shipping-fee/add': { body: { shippingFee: 60, shippingFeeOutside: 120 } },
     'GET /api/coupons': { query: { search: 'save', page: 1, limit: 10 } },
     'GET /api/coupons/{id}': { params: couponId },
     'POST /api/coupons': {

@@ -73,6 +73,38 @@ describe('delivery zones', () => {
   });
 });
 
+describe("the specification's two fees, over the zones", () => {
+  const getFees = () => t.app.inject({ method: 'GET', url: '/api/shipping-fee/get' });
+  const setFees = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/shipping-fee/add', headers, payload });
+
+  it("read the Dhaka district's zone and every other district's fee", async () => {
+    await setZones(t.admin.headers, ZONES);
+    const res = await getFees();
+    expect(res.statusCode).toBe(200);
+    expect(body(res).data).toEqual({ shippingFee: 60, shippingFeeOutside: 120 });
+  });
+
+  it('are set by an admin only, changing those two fees and nothing else of the zones', async () => {
+    await setZones(t.admin.headers, ZONES);
+    expect((await setFees(t.alice.headers, { shippingFee: 1, shippingFeeOutside: 2 })).statusCode).toBe(403);
+    const res = await setFees(t.admin.headers, { shippingFee: '৭০', shippingFeeOutside: 150 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res).data).toEqual({ shippingFee: 70, shippingFeeOutside: 150 });
+    expect(body(await getZones()).data).toEqual({ zones: [{ ...ZONES.zones[0], fee: 70 }, ZONES.zones[1]], otherDistricts: { fee: 150, freeFrom: null } });
+    expect((await setFees(t.admin.headers, { shippingFee: -5, shippingFeeOutside: 150 })).statusCode).toBe(400);
+  });
+
+  it('make a Dhaka city zone where no zone holds the Dhaka district', async () => {
+    await setZones(t.admin.headers, { zones: [ZONES.zones[1]!], otherDistricts: { fee: 100, freeFrom: 3000 } });
+    expect(body(await getFees()).data).toEqual({ shippingFee: 100, shippingFeeOutside: 100 });
+    expect((await setFees(t.admin.headers, { shippingFee: 60, shippingFeeOutside: 120 })).statusCode).toBe(200);
+    expect(body(await getZones()).data).toEqual({
+      zones: [{ name: 'Dhaka city', districts: ['Dhaka'], fee: 60, freeFrom: null }, ZONES.zones[1]],
+      otherDistricts: { fee: 120, freeFrom: 3000 },
+    });
+  });
+});
+
 describe("an order's delivery fee", () => {
   let shop: StockedShop;
   beforeEach(async () => {

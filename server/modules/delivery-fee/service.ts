@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { apiMessage } from '../../../contract/api-messages';
-import { NO_DELIVERY_ZONES, type DeliveryZones } from '../../../contract/delivery';
+import { DHAKA_DISTRICT, NO_DELIVERY_ZONES, zoneOf, type DeliveryFees, type DeliveryZones } from '../../../contract/delivery';
 import type { Db, Tx } from '../../db/client';
 import { deliveryZones } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -37,4 +37,27 @@ export async function setDeliveryZones(db: Db | Tx, input: DeliveryZones): Promi
     .values({ id: DELIVERY_ZONES_ROW, ...values })
     .onConflictDoUpdate({ target: deliveryZones.id, set: values });
   return getDeliveryZones(db);
+}
+
+/** The specification's two fees, read from the zones: the Dhaka district's zone and every other district. */
+export async function getDeliveryFees(db: Db | Tx): Promise<DeliveryFees> {
+  const zones = await getDeliveryZones(db);
+  return { shippingFee: (zoneOf(DHAKA_DISTRICT, zones) ?? zones.otherDistricts).fee, shippingFeeOutside: zones.otherDistricts.fee };
+}
+
+/**
+ * Sets the specification's two fees: the fee of the zone that holds the Dhaka district (a "Dhaka city" zone of that
+ * district when there is none) and every other district's; other zones and the thresholds stay as they are.
+ */
+export async function setDeliveryFees(db: Db, fees: DeliveryFees): Promise<DeliveryFees> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: deliveryZones.id }).from(deliveryZones).where(eq(deliveryZones.id, DELIVERY_ZONES_ROW)).for('update');
+    const current = await getDeliveryZones(tx);
+    const dhaka = zoneOf(DHAKA_DISTRICT, current);
+    const zones = dhaka
+      ? current.zones.map((zone) => (zone === dhaka ? { ...zone, fee: fees.shippingFee } : zone))
+      : [{ name: 'Dhaka city', districts: [DHAKA_DISTRICT], fee: fees.shippingFee, freeFrom: null }, ...current.zones];
+    await setDeliveryZones(tx, { zones, otherDistricts: { ...current.otherDistricts, fee: fees.shippingFeeOutside } });
+  });
+  return getDeliveryFees(db);
 }
