@@ -78,7 +78,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // The renderer carries its dependencies: it runs wherever the build is (a copy of it too), not only beside node_modules.
   ssr: { noExternal: true },
   build: isSsrBuild
-    ? { outDir: 'dist/.ssr', target: 'node20', sourcemap: false, copyPublicDir: false }
+    ? { outDir: 'dist/.ssr', target: 'node22', sourcemap: false, copyPublicDir: false }
     : {
         // The server reads .vite/manifest.json for the chunks a rendered page preloads (server/http/pages.ts).
         manifest: true,
