@@ -251,4 +251,12 @@ export default {
   orderNotificationsOnOff: 'অর্ডারের নোটিফিকেশন চালু অথবা বন্ধ হতে হবে',
   pushKeyInvalid: 'নোটিফিকেশন সাবস্ক্রিপশনের p256dh কী সঠিক নয়',
   pushAuthInvalid: 'নোটিফিকেশন সাবস্ক্রিপশনের auth কী সঠিক নয়',
+
+  // Couriers
+  courierRequired: 'কুরিয়ারের নাম লিখুন',
+  courierTooLong: 'কুরিয়ারের নাম অনেক লম্বা',
+  trackingCodeRequired: 'ট্র্যাকিং কোড লিখুন',
+  trackingCodeTooLong: 'ট্র্যাকিং কোড অনেক লম্বা',
+  trackingUrlTooLong: 'ট্র্যাকিং লিংক অনেক লম্বা',
+  trackingUrlNotHttps: 'ট্র্যাকিং লিংক https ঠিকানা হতে হবে',
 } satisfies typeof en;

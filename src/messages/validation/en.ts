@@ -269,4 +269,12 @@ export default {
   orderNotificationsOnOff: 'Order notifications must be on (true) or off (false)',
   pushKeyInvalid: 'The subscription key p256dh must be a P-256 public key in base64url',
   pushAuthInvalid: 'The subscription key auth must be 16 bytes in base64url',
+
+  // Couriers
+  courierRequired: 'Enter the courier',
+  courierTooLong: 'The courier name is too long',
+  trackingCodeRequired: 'Enter the tracking code',
+  trackingCodeTooLong: 'The tracking code is too long',
+  trackingUrlTooLong: 'The tracking link is too long',
+  trackingUrlNotHttps: 'The tracking link must be an https address',
 } satisfies Record<string, string | ((value: string) => string)>;
