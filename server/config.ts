@@ -110,6 +110,7 @@ export type CourierConfig =
       password: string;
       storeId: string;
       webhookSecret: string;
+      /** What Pathao checks the shop answers its integration call with (shown on its webhook page). */
       integrationSecret: string;
     }
   | { provider: 'redx'; baseUrl: string; accessToken: string; webhookToken: string };

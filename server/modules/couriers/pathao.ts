@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import type { ParcelStatus } from '../../../contract/courier';
+import type { CourierConfig } from '../../config';
 import { CourierError, courierTime, headerOf, sameSecret, type ParcelCourier } from './parcel-courier';
 import type { CourierTransport } from './transport';
 
-export type PathaoSettings = {
-  clientId: string;
-  clientSecret: string;
-  username: string;
-  password: string;
-  storeId: string;
-  webhookSecret: string;
-  /** What Pathao checks the shop answers its integration call with (shown on its webhook page). */
-  integrationSecret: string;
-};
+export type PathaoSettings = Omit<Extract<CourierConfig, { provider: 'pathao' }>, 'provider' | 'baseUrl'>;
 
 /**
  * Pathao's events ('order.delivered') and order statuses ('Delivered', 'Return'), both read as one key

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { ParcelStatus } from '../../../contract/courier';
+import type { CourierConfig } from '../../config';
 import { CourierError, courierTime, sameSecret, type ParcelCourier } from './parcel-courier';
 import type { CourierTransport } from './transport';
 
-export type RedxSettings = { accessToken: string; webhookToken: string };
+export type RedxSettings = Omit<Extract<CourierConfig, { provider: 'redx' }>, 'provider' | 'baseUrl'>;
 
 /** RedX's parcel statuses in the shop's words; `agent-returning` is on its way back, which only `returned` settles. */
 const STATUSES: Record<string, ParcelStatus> = {

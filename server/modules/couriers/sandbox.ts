@@ -5,6 +5,7 @@ import type { ParcelStatus } from '../../../contract/courier';
 import type { Db } from '../../db/client';
 import { sandboxParcels } from '../../db/schema';
 import { CourierError, headerOf, sameSecret, type ParcelCourier } from './parcel-courier';
+import { steadfastOrder } from './steadfast';
 import type { CourierTransport } from './transport';
 
 /**
@@ -51,14 +52,7 @@ export function sandboxCourier(settings: SandboxCourierSettings, transport: Cour
         method: 'POST',
         path: '/create_order',
         headers,
-        json: {
-          invoice: parcel.orderId,
-          recipient_name: parcel.recipientName.slice(0, 100),
-          recipient_phone: parcel.phone,
-          recipient_address: parcel.address.slice(0, 250),
-          cod_amount: parcel.codAmount,
-          note: `Order #${parcel.number}`,
-        } satisfies SandboxCreate,
+        json: steadfastOrder(parcel) satisfies SandboxCreate,
       });
       const answer = createAnswer.safeParse(res.body);
       if (res.status !== 200 || !answer.success) throw new CourierError(`The sandbox courier did not book the parcel (HTTP ${res.status})`);

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import type { ParcelStatus } from '../../../contract/courier';
-import { CourierError, courierTime, headerOf, sameSecret, type ParcelCourier } from './parcel-courier';
+import type { CourierConfig } from '../../config';
+import { CourierError, courierTime, headerOf, sameSecret, type ParcelCourier, type ParcelRequest } from './parcel-courier';
 import type { CourierTransport } from './transport';
 
-export type SteadfastSettings = { apiKey: string; secretKey: string; webhookToken: string };
+export type SteadfastSettings = Omit<Extract<CourierConfig, { provider: 'steadfast' }>, 'provider' | 'baseUrl'>;
+
+/** A parcel as Steadfast's `create_order` (and the sandbox courier, which has its shape) takes it. */
+export const steadfastOrder = (parcel: ParcelRequest) => ({
+  invoice: parcel.orderId,
+  recipient_name: parcel.recipientName.slice(0, 100),
+  recipient_phone: parcel.phone,
+  recipient_address: parcel.address.slice(0, 250),
+  cod_amount: parcel.codAmount,
+  note: `Order #${parcel.number}`,
+});
 
 /** Steadfast's delivery statuses, in the shop's words; the `…_approval_pending` ones wait for Steadfast's own check, so they are not yet news. */
 const STATUSES: Record<string, ParcelStatus> = {
@@ -41,15 +52,7 @@ export function steadfastCourier(settings: SteadfastSettings, transport: Courier
         method: 'POST',
         path: '/create_order',
         headers,
-        json: {
-          invoice: parcel.orderId,
-          recipient_name: parcel.recipientName.slice(0, 100),
-          recipient_phone: parcel.phone,
-          recipient_address: parcel.address.slice(0, 250),
-          cod_amount: parcel.codAmount,
-          note: `Order #${parcel.number}`,
-          item_description: parcel.description,
-        },
+        json: { ...steadfastOrder(parcel), item_description: parcel.description },
       });
       const answer = createAnswer.safeParse(res.body);
       if (res.status !== 200 || !answer.success) throw new CourierError(`Steadfast did not book the parcel (HTTP ${res.status})`);
