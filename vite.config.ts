@@ -78,7 +78,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // The renderer carries its dependencies: it runs wherever the build is (a copy of it too), not only beside node_modules.
   ssr: { noExternal: true },
   build: isSsrBuild
-    ? { outDir: 'dist/.ssr', target: 'node20', sourcemap: false, copyPublicDir: false }
+    ? { outDir: 'dist/.ssr', target: 'node22', sourcemap: false, copyPublicDir: false }
     : {
         // The server reads .vite/manifest.json for the chunks a rendered page preloads (server/http/pages.ts).
         manifest: true,
@@ -107,11 +107,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   includeDependenciesRecursively: false,
                 },
                 // What every first visit loads after the page has started (the service worker's registration, the
-                // install button and the footer it sits in, the home page's recommendations): one file, whatever the
-                // timing, compressed together.
+                // install button and the footer it sits in): one file, whatever the timing, compressed together. The
+                // home page's recommendations stay apart: no other page needs them.
                 {
                   name: 'after-start',
-                  test: /[\\/]src[\\/](app[\\/](pwa[\\/](register-service-worker|install-app|install-prompt|ios-install-hint)|layout[\\/]footer)|features[\\/]catalogue[\\/]components[\\/]recommended-products)\.tsx?$/,
+                  test: /[\\/]src[\\/](app[\\/](after-start|pwa[\\/](register-service-worker|install-app|install-prompt|ios-install-hint)|layout[\\/]footer))\.tsx?$/,
                 },
               ],
             },

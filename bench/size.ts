@@ -5,13 +5,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/env';
 import { chunksByRoute, type RouteScripts } from './support/chunks';
-import { firstProductId, signInDemoCustomer } from './support/demo-shop';
+import { bannerCount, firstProductId, signInDemoCustomer } from './support/demo-shop';
 import { DIST, startBuiltServer } from './support/server';
 
 /**
  * First-visit JavaScript budget (the gate of `npm test`): what a shopper on 3G downloads on a first visit to the home
  * page, the listing and a product page, each, with React 19 in the browser (docs/performance.md). The goal is 150 KB
- * gzip; the gate allows 152 KB while the product page's first visit is 1.9 KB over the goal.
+ * gzip; the gate allows 152 KB while the product page's first visit is 1.3 KB over the goal.
  */
 export const BUDGET_GZIP_BYTES = 152 * 1024;
 
@@ -73,6 +73,12 @@ async function scriptsLoaded(context: BrowserContext, url: string): Promise<stri
   // A loaded machine may take a while to resize a new database's first pictures; the figure does not depend on it.
   const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 180_000 });
   if (!response?.ok()) throw new Error(`GET ${url} answered ${response?.status() ?? 'nothing'}`);
+  // Several banners start moving after their first interval, and their carousel's code comes then: a visit that stays
+  // that long downloads it, so the figure waits for the carousel rather than depend on which came first.
+  if (new URL(url).pathname === '/' && (await bannerCount(new URL(url).origin)) > 1) {
+    await page.locator('.keen-slider').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+  }
   if (errors.length > 0) throw new Error(`${url} failed, so its size cannot be measured:\n  ${errors.join('\n  ')}`);
   await page.close();
   return [...scripts].sort();
@@ -86,6 +92,8 @@ async function scriptsLoaded(context: BrowserContext, url: string): Promise<stri
 async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext();
   await context.route('**/sw.js', (route) => route.abort());
+  // My Orders keeps a stream of order changes open, so its page never goes quiet; the stream loads no script.
+  await context.route('**/api/order/events', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"success":false,"message":"Not found"}' }));
   return context;
 }
 

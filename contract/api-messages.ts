@@ -4,7 +4,7 @@ import { REVIEW_AFTER_DELIVERY, SALE_PRICE_TOO_LOW } from './catalogue';
 import { couponCodeTaken, PERCENT_OVER_100, usageLimitBelowUses, VALID_TO_BEFORE_FROM } from './coupons';
 import { IMAGE_DAMAGED, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE } from './image-limits';
 import { COUPON_ALREADY_USED, COUPON_EXPIRED, COUPON_USED_UP, couponBelowMinimum, INVALID_COUPON, orderCannotMove, totalChanged, type OrderStatus } from './orders';
-import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION } from './places';
+import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION, DISTRICT_UNKNOWN } from './places';
 import { CURRENT_PASSWORD_WRONG } from './profile';
 import { PUSH_DEVICE_TAKEN, PUSH_SERVICE_UNKNOWN } from './push';
 
@@ -88,6 +88,7 @@ export const API_MESSAGES = {
   notInSize: (product: string, size: string) => `${product} does not come in size ${size}`,
   districtNotInDivision: DISTRICT_NOT_IN_DIVISION,
   cityNotInDistrict: CITY_NOT_IN_DISTRICT,
+  districtUnknown: DISTRICT_UNKNOWN,
   notInChoice: (product: string) => `${product} is no longer sold in the size or colour chosen`,
   invalidCoupon: INVALID_COUPON,
   couponExpired: COUPON_EXPIRED,
@@ -111,6 +112,18 @@ export const API_MESSAGES = {
   cashCodeResendWait: 'A code was sent a moment ago. Please wait a minute before asking again.',
   cashCodesUsedUp: 'No more codes can be sent for this order. The shop will call you to confirm it.',
   cashOrderNotAwaiting: 'This order is not waiting for confirmation.',
+  parcelAlreadyBooked: 'This order already has a parcel with a courier.',
+  parcelNotBookable: (status: string) => `An order that is ${status} cannot be handed to a courier: only an order in processing can.`,
+  parcelBookingUnderWay: 'This parcel is being booked already. Please reload in a moment.',
+  courierNotBooking: (courier: string) => `${courier} did not book the parcel. Please try again in a moment.`,
+  courierNotAnswering: (courier: string) => `${courier} is not answering. Please try again in a moment.`,
+  parcelNotWithCourier: (courier: string) => `This order has no parcel with ${courier}.`,
+  courierWebhookRefused: "The courier's secret or signature is not right",
+  courierWebhookInvalid: "This is not the courier's webhook",
+  noSuchParcel: 'No such parcel',
+  sandboxCourierKeyWrong: 'The sandbox courier does not know this API key and secret',
+  parcelInvoiceTaken: 'This invoice has a parcel already',
+  parcelNotOnItsWay: (status: string) => `This parcel is already ${status}.`,
   exportTooMany: (matching: number, max: number) =>
     `${matching} orders match: narrow the filters to at most ${max.toLocaleString('en-US')} to export them`,
   invoicesBusy: 'Invoices are busy right now. Please try again in a few seconds.',
@@ -147,6 +160,7 @@ export const API_MESSAGES = {
   reviewAfterDelivery: REVIEW_AFTER_DELIVERY,
   ownWishlistOnly: 'You can only manage your own wishlist',
   wishlistFull: (max: number) => `Your wishlist is full (${max} products). Remove some to add more.`,
+  addressesFull: (max: number) => `You can keep at most ${max} addresses`,
 
   /* ---------- images and uploads ---------- */
   imageTooLarge: IMAGE_TOO_LARGE,

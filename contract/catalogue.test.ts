@@ -14,9 +14,9 @@ describe('discountedPrice', () => {
 });
 
 describe('productListQuerySchema', () => {
-  it('fills the defaults and treats empty values as absent', () => {
-    expect(productListQuerySchema.parse({})).toEqual({ page: 1, limit: 10, sortBy: 'newest' });
-    expect(productListQuerySchema.parse({ page: '', search: '  ', minPrice: '' })).toEqual({ page: 1, limit: 10, sortBy: 'newest' });
+  it('fills the defaults and treats empty values as absent; no sort asked for stays absent (the server chooses)', () => {
+    expect(productListQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
+    expect(productListQuerySchema.parse({ page: '', search: '  ', minPrice: '', sortBy: '' })).toEqual({ page: 1, limit: 10 });
   });
 
   it('coerces numbers from the query string', () => {

@@ -130,6 +130,21 @@ export const productListSchema = z.object({
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
+/** Products and categories the search box offers as the shopper types, a few of each. */
+export const SUGGESTED_PRODUCTS = 6;
+export const SUGGESTED_CATEGORIES = 3;
+
+/** `GET /products/suggest`: what the shopper has typed so far. */
+export const suggestQuerySchema = z.object({
+  q: text({ error: 'q is required' }).trim().min(1, 'q is required').max(100, 'q must be at most 100 characters'),
+});
+
+export const suggestionsSchema = z.object({
+  products: z.array(z.object({ _id: z.string(), productName: z.string(), productImage: z.string().nullable(), productPrice: z.number() })),
+  categories: z.array(z.object({ _id: z.string(), categoryName: z.string() })),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;
+
 
 export const categoryWithProductsSchema = categorySchema.extend({ products: z.array(productSchema) });
 export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
@@ -364,7 +379,8 @@ export const productListQuerySchema = z.object({
   maxPrice: optional(number('maxPrice').pipe(z.number().min(0, 'maxPrice cannot be negative'))),
   /** The smallest discount, in percent. */
   discount: optional(number('discount').pipe(z.number().min(0, 'discount must be between 0 and 100').max(100, 'discount must be between 0 and 100'))),
-  sortBy: optional(z.enum(sortOptions, { error: `sortBy must be one of ${sortOptions.join(', ')}` })).transform((v) => v ?? 'newest'),
+  /** Absent: the newest first, or with a search the most relevant first. */
+  sortBy: optional(z.enum(sortOptions, { error: `sortBy must be one of ${sortOptions.join(', ')}` })),
   /** `offer`: discounted products only, the biggest discount first. */
   popularProducts: optional(z.literal('offer', { error: 'popularProducts must be offer' })),
 });

@@ -1,36 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryAddressSchema } from './orders';
-import { deliveryFee, deliveryFeesSchema, DIVISIONS, divisionNamed } from './delivery';
+import { deliveryFee, deliveryZonesSchema, DIVISIONS, divisionNamed, type DeliveryZones } from './delivery';
 
-const fees = { shippingFee: 60, shippingFeeOutside: 120 };
+const zones: DeliveryZones = {
+  zones: [
+    { name: 'Dhaka city', districts: ['Dhaka'], fee: 60, freeFrom: null },
+    { name: 'Near Dhaka', districts: ['Gazipur', 'Narayanganj'], fee: 80, freeFrom: 1500 },
+  ],
+  otherDistricts: { fee: 120, freeFrom: 5000 },
+};
 
 describe('delivery fee', () => {
-  it('is the inside-Dhaka fee for the Dhaka division, however it is spelt', () => {
-    expect(deliveryFee('Dhaka', fees)).toBe(60);
-    expect(deliveryFee(' dhaka ', fees)).toBe(60);
+  it("is the fee of the district's zone, however the district is spelt", () => {
+    expect(deliveryFee('Dhaka', 100, zones)).toBe(60);
+    expect(deliveryFee(' dhaka ', 100, zones)).toBe(60);
+    expect(deliveryFee('GAZIPUR', 100, zones)).toBe(80);
   });
 
-  it.each(['Chittagong', 'Rajshahi', 'Khulna', 'Barisal', 'Sylhet', 'Rangpur', 'Mymensingh', ''])('is the outside fee for "%s"', (division) => {
-    expect(deliveryFee(division, fees)).toBe(120);
+  it.each(['Kishoreganj', 'Sylhet', 'Chattogram', ''])('is every other district\'s fee for "%s"', (district) => {
+    expect(deliveryFee(district, 100, zones)).toBe(120);
   });
 
-  it('is 0 while the fees are not known, or when one is missing or not a number', () => {
-    expect(deliveryFee('Dhaka', undefined)).toBe(0);
-    expect(deliveryFee('Sylhet', null)).toBe(0);
-    expect(deliveryFee('Dhaka', { shippingFeeOutside: 120 })).toBe(0);
-    expect(deliveryFee('Sylhet', { shippingFee: 60 })).toBe(0);
-    expect(deliveryFee('Sylhet', { shippingFee: 60, shippingFeeOutside: Number.NaN })).toBe(0);
+  it("is nothing from the zone's threshold on, to the poisha", () => {
+    expect(deliveryFee('Narayanganj', 1499.99, zones)).toBe(80);
+    expect(deliveryFee('Narayanganj', 1500, zones)).toBe(0);
+    expect(deliveryFee('Narayanganj', 0.1 + 1499.9, zones)).toBe(0);
+    expect(deliveryFee('Dhaka', 1_000_000, zones)).toBe(60);
+    expect(deliveryFee('Sylhet', 5000, zones)).toBe(0);
+  });
+
+  it('is 0 while the zones are not known', () => {
+    expect(deliveryFee('Dhaka', 100, undefined)).toBe(0);
+    expect(deliveryFee('Sylhet', 100, null)).toBe(0);
   });
 });
 
-describe('delivery fees as an admin sets them', () => {
-  it('takes taka with at most two decimals, not negative', () => {
-    expect(deliveryFeesSchema.parse({ shippingFee: 60, shippingFeeOutside: 120.5 })).toEqual({ shippingFee: 60, shippingFeeOutside: 120.5 });
-    const refused = deliveryFeesSchema.safeParse({ shippingFee: -1, shippingFeeOutside: 10.005 });
+describe('delivery zones as an admin sets them', () => {
+  it('take fees with at most two decimals, typed in either digit set, and an empty threshold as none', () => {
+    const parsed = deliveryZonesSchema.parse({
+      zones: [{ name: ' Dhaka city ', districts: ['Dhaka'], fee: '৬০', freeFrom: '' }],
+      otherDistricts: { fee: 120.5, freeFrom: '১৫০০' },
+    });
+    expect(parsed).toEqual({ zones: [{ name: 'Dhaka city', districts: ['Dhaka'], fee: 60, freeFrom: null }], otherDistricts: { fee: 120.5, freeFrom: 1500 } });
+  });
+
+  it('refuse negative and fractional-poisha fees, a district in two zones, a name used twice and an empty zone', () => {
+    const refused = deliveryZonesSchema.safeParse({
+      zones: [
+        { name: 'A', districts: ['Dhaka'], fee: -1, freeFrom: null },
+        { name: 'a', districts: ['dhaka'], fee: 10.005, freeFrom: null },
+        { name: 'B', districts: [], fee: 1, freeFrom: null },
+      ],
+      otherDistricts: { fee: 1, freeFrom: -5 },
+    });
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
-      'Delivery fee inside Dhaka cannot be negative',
-      'Delivery fee outside Dhaka can have at most two decimals',
+      'Delivery fee cannot be negative',
+      'Delivery fee can have at most two decimals',
+      'A zone needs at least one district',
+      'Free delivery threshold cannot be negative',
+      'Two zones cannot have the same name',
+      'A district can be in one zone only',
     ]);
+    const twice = deliveryZonesSchema.safeParse({
+      zones: [
+        { name: 'A', districts: ['Dhaka'], fee: 1, freeFrom: null },
+        { name: 'a', districts: ['dhaka'], fee: 1, freeFrom: null },
+      ],
+      otherDistricts: { fee: 1, freeFrom: null },
+    });
+    expect(twice.error?.issues.map((issue) => issue.message)).toEqual(['Two zones cannot have the same name', 'A district can be in one zone only']);
   });
 });
 

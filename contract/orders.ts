@@ -4,6 +4,7 @@ import { formatTaka, formatTakaExact, roundingOf } from './money';
 import { toAsciiDigits } from './locale';
 import { bdPhoneSchema } from './phone';
 import { idSchema } from './envelope';
+import { trackingSchema } from './courier';
 import { EMAIL_MAX, line, text } from './text';
 
 /* ---------- values ---------- */
@@ -14,7 +15,8 @@ export type OrderStatus = (typeof orderStatuses)[number];
 /** `refunded` once a refund request was paid back. */
 export const paymentStatuses = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
-export const cancelReasons = ['customer', 'shop', 'not-paid-in-time', 'not-confirmed'] as const;
+/** `returned`: the courier brought the parcel back to the shop. */
+export const cancelReasons = ['customer', 'shop', 'not-paid-in-time', 'not-confirmed', 'returned'] as const;
 export type CancelReason = (typeof cancelReasons)[number];
 
 /** Minutes an online order waits for its payment; then it is cancelled and its stock goes back. */
@@ -78,7 +80,7 @@ export const orderCannotMove = (from: OrderStatus, to: OrderStatus): string =>
 /** What an order's history records: a change of its status, of its payment or of its cash confirmation, and who made it. */
 export const orderEventKinds = ['status', 'payment', 'confirmation'] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
-export const orderEventActors = ['customer', 'admin', 'gateway', 'system'] as const;
+export const orderEventActors = ['customer', 'admin', 'gateway', 'courier', 'system'] as const;
 export type OrderEventActor = (typeof orderEventActors)[number];
 
 export const MAX_ORDER_LINES = 50;
@@ -166,11 +168,11 @@ export const orderCreateSchema = z.object({
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 export type OrderCreateData = z.output<typeof orderCreateSchema>;
 
-/** What the checkout asks before placing: the figures for these lines, this coupon and (once chosen) this division. */
+/** What the checkout asks before placing: the figures for these lines, this coupon and (once chosen) this district. */
 export const orderQuoteRequestSchema = z.object({
   items: orderCreateSchema.shape.items,
   cuopon: orderCreateSchema.shape.cuopon,
-  division: deliveryAddressSchema.shape.division.optional(),
+  district: deliveryAddressSchema.shape.district.optional(),
 });
 export type OrderQuoteRequest = z.output<typeof orderQuoteRequestSchema>;
 export type OrderQuoteRequestInput = z.input<typeof orderQuoteRequestSchema>;
@@ -252,6 +254,8 @@ export const orderSchema = z.object({
   customerId: z.string().nullable(),
   /** The payment gateway's transaction id; null for cash orders. */
   transaction_id: z.string().nullable(),
+  /** The parcel, once the order is booked with a courier (or sent with another, its code typed in); null before. */
+  tracking: trackingSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -41,6 +41,8 @@ export function placeTree(upazilas: readonly UpazilaRow[], thanas: readonly Than
 
 export const DISTRICT_NOT_IN_DIVISION = 'Choose a district of the chosen division';
 export const CITY_NOT_IN_DISTRICT = 'Choose a city/upazila of the chosen district';
+/** A delivery zone's district that is not one of the districts the checkout offers. */
+export const DISTRICT_UNKNOWN = 'Choose the districts from the list';
 
 /**
  * The field of an address whose place is wrong — its district not one of the division's, or its city not one of the

@@ -60,7 +60,7 @@ for (let round = ENTRIES; round.length > 0; ) {
     plugins: [oneFilePerModule(found)],
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node22.12',
     logLevel: 'warning',
   });
   for (const path of round) compiled.add(path);

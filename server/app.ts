@@ -40,6 +40,7 @@ import { clientEventRoutes, metricsRoutes } from './modules/observability/routes
 import { orderMessages, type OrderMessages } from './modules/notifications/sender';
 import { orderRoutes } from './modules/orders/routes';
 import { runOrderHousekeeping } from './modules/orders/housekeeping';
+import { courierRoutes } from './modules/couriers/routes';
 import { paymentDeps, paymentRoutes } from './modules/payments/routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-routes';
 import { productRoutes } from './modules/products/routes';
@@ -47,12 +48,13 @@ import { profileRoutes } from './modules/profile/routes';
 import { pushRoutes } from './modules/push/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { reviewRoutes } from './modules/reviews/routes';
-import { deliveryFeeRoutes } from './modules/delivery-fee/routes';
+import { deliveryFeeRoutes, shippingFeeRoutes } from './modules/delivery-fee/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
 import { webfontRoutes } from './modules/webfont/routes';
 import { shopWebfont } from './modules/webfont/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { addressRoutes } from './modules/addresses/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -276,13 +278,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productRoutes(ctx));
       await api.register(reviewRoutes(ctx));
       await api.register(wishlistRoutes(ctx), { prefix: '/wishlist' });
+      await api.register(addressRoutes(ctx), { prefix: '/addresses' });
       await api.register(profileRoutes(ctx), { prefix: '/user' });
       await api.register(pushRoutes(ctx), { prefix: '/push' });
-      await api.register(deliveryFeeRoutes(ctx), { prefix: '/shipping-fee' });
+      await api.register(deliveryFeeRoutes(ctx), { prefix: '/delivery-zones' });
+      await api.register(shippingFeeRoutes(ctx), { prefix: '/shipping-fee' });
       await api.register(couponRoutes(ctx));
       await api.register(orderRoutes(ctx), { prefix: '/order' });
       await api.register(refundRoutes(ctx), { prefix: '/refund' });
       await api.register(paymentRoutes(ctx), { prefix: '/payment' });
+      await api.register(courierRoutes(ctx), { prefix: '/courier' });
       await api.register(adminRoutes(ctx), { prefix: '/admin' });
       await api.register(sellerRoutes(ctx), { prefix: '/seller' });
       await api.register(clientEventRoutes(ctx));

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { PROJECT_ROOT } from './lib/project-root';
+import { courierProviders } from '../contract/courier';
 import { CASH_CONFIRMATION_HOURS } from '../contract/orders';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -74,7 +75,45 @@ const envSchema = z.object({
   VAPID_SUBJECT: optionalString,
   PUSH_ALLOW_LOOPBACK: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   PUSH_SERVICE_HOSTS: optionalString,
+  COURIER_PROVIDER: z.preprocess(emptyToUndefined, z.enum(courierProviders).default('sandbox')),
+  COURIER_ALLOW_LOOPBACK: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  STEADFAST_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://portal.packzy.com/api/v1')),
+  STEADFAST_API_KEY: optionalString,
+  STEADFAST_SECRET_KEY: optionalString,
+  STEADFAST_WEBHOOK_TOKEN: optionalString,
+  PATHAO_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api-hermes.pathao.com')),
+  PATHAO_CLIENT_ID: optionalString,
+  PATHAO_CLIENT_SECRET: optionalString,
+  PATHAO_USERNAME: optionalString,
+  PATHAO_PASSWORD: optionalString,
+  PATHAO_STORE_ID: optionalString,
+  PATHAO_WEBHOOK_SECRET: optionalString,
+  PATHAO_INTEGRATION_SECRET: z.preprocess(emptyToUndefined, z.string().default('f3992ecc-59da-4cbe-a049-a13da2018d51')),
+  REDX_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://openapi.redx.com.bd/v1.0.0-beta')),
+  REDX_ACCESS_TOKEN: optionalString,
+  REDX_WEBHOOK_TOKEN: optionalString,
 });
+
+/**
+ * The courier parcels are booked with, and its credentials: each real courier's base URL, what its merchant API
+ * asks for, and the secret its webhooks carry.
+ */
+export type CourierConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'steadfast'; baseUrl: string; apiKey: string; secretKey: string; webhookToken: string }
+  | {
+      provider: 'pathao';
+      baseUrl: string;
+      clientId: string;
+      clientSecret: string;
+      username: string;
+      password: string;
+      storeId: string;
+      webhookSecret: string;
+      /** What Pathao checks the shop answers its integration call with (shown on its webhook page). */
+      integrationSecret: string;
+    }
+  | { provider: 'redx'; baseUrl: string; accessToken: string; webhookToken: string };
 
 /** How cash orders from numbers without a delivered order wait for their confirmation. */
 export type CashConfirmationSettings = {
@@ -153,6 +192,10 @@ export type Config = {
   /** How often unpaid online orders are released, left-behind refunds retried and customer messages still due sent, by one process of all; 0: never (tests run it by hand). */
   orderHousekeepingMs: number;
   cashConfirmation: CashConfirmationSettings;
+  courier: CourierConfig & {
+    /** Tests only: a courier's base URL may be http://127.0.0.1 (a courier the test runs itself). */
+    allowLoopback: boolean;
+  };
   /** The bearer token `GET /api/metrics` answers to; unset, the route answers 404. */
   metricsToken: string | undefined;
   push: {
@@ -237,6 +280,38 @@ function paymentProvider(chosen: 'sandbox' | 'sslcommerz' | undefined, publicUrl
   return 'sandbox';
 }
 
+/** The configured courier with every credential it needs; a missing one is named. */
+function courierConfig(e: z.infer<typeof envSchema>): CourierConfig {
+  const required = (names: (keyof typeof e)[]) => {
+    const missing = names.filter((name) => !e[name]);
+    if (missing.length) throw new ConfigError(`COURIER_PROVIDER=${e.COURIER_PROVIDER} needs ${missing.join(', ')}.`);
+  };
+  const base = (url: string) => url.replace(/\/$/, '');
+  switch (e.COURIER_PROVIDER) {
+    case 'sandbox':
+      return { provider: 'sandbox' };
+    case 'steadfast':
+      required(['STEADFAST_API_KEY', 'STEADFAST_SECRET_KEY', 'STEADFAST_WEBHOOK_TOKEN']);
+      return { provider: 'steadfast', baseUrl: base(e.STEADFAST_BASE_URL), apiKey: e.STEADFAST_API_KEY!, secretKey: e.STEADFAST_SECRET_KEY!, webhookToken: e.STEADFAST_WEBHOOK_TOKEN! };
+    case 'pathao':
+      required(['PATHAO_CLIENT_ID', 'PATHAO_CLIENT_SECRET', 'PATHAO_USERNAME', 'PATHAO_PASSWORD', 'PATHAO_STORE_ID', 'PATHAO_WEBHOOK_SECRET']);
+      return {
+        provider: 'pathao',
+        baseUrl: base(e.PATHAO_BASE_URL),
+        clientId: e.PATHAO_CLIENT_ID!,
+        clientSecret: e.PATHAO_CLIENT_SECRET!,
+        username: e.PATHAO_USERNAME!,
+        password: e.PATHAO_PASSWORD!,
+        storeId: e.PATHAO_STORE_ID!,
+        webhookSecret: e.PATHAO_WEBHOOK_SECRET!,
+        integrationSecret: e.PATHAO_INTEGRATION_SECRET,
+      };
+    case 'redx':
+      required(['REDX_ACCESS_TOKEN', 'REDX_WEBHOOK_TOKEN']);
+      return { provider: 'redx', baseUrl: base(e.REDX_BASE_URL), accessToken: e.REDX_ACCESS_TOKEN!, webhookToken: e.REDX_WEBHOOK_TOKEN! };
+  }
+}
+
 function mediaStorage(e: z.infer<typeof envSchema>, dataDir: string): MediaStorageConfig {
   if (e.MEDIA_STORAGE === 'local') return { driver: 'local', dir: mediaDir(dataDir) };
   if (!e.S3_BUCKET) throw new ConfigError('MEDIA_STORAGE is s3 but S3_BUCKET is not set: name the bucket that holds the uploaded images.');
@@ -307,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigFromEnv 
       waitMs: e.CASH_CONFIRMATION_HOURS * 60 * 60 * 1000,
       perPhone: e.CASH_UNCONFIRMED_PER_PHONE,
     },
+    courier: { ...courierConfig(e), allowLoopback: e.COURIER_ALLOW_LOOPBACK === 'true' },
     metricsToken: e.METRICS_TOKEN,
     push: {
       vapidKeys: configuredVapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY),

@@ -9,6 +9,7 @@ import { PROJECT_ROOT } from './lib/project-root';
 import { describeError, terminal } from './lib/terminal';
 import { openMediaStorage } from './modules/media/storage';
 import { seedIfEmpty } from './seed';
+import { indexStaleProducts } from './modules/search/product-keys';
 import { ensureAdmin } from './modules/users/service';
 
 /** The built web app; WEB_ROOT points elsewhere, e.g. at a second build served side by side. */
@@ -58,6 +59,9 @@ async function main() {
   if (admin.generatedPassword) {
     terminal.say(`Admin account created: ${admin.email} / ${admin.generatedPassword} (shown once; change it after signing in)`);
   }
+
+  // Products whose search keys are missing or older than this code's are written in the background; a search waits for them.
+  void indexStaleProducts(database.db).catch((error: unknown) => terminal.complain(`Search keys: ${describeError(error)}`));
 
   const shared = await openSharedState(config, database, (error, what) => terminal.complain(`${what}: ${describeError(error)}`));
   const app = await buildApp({ config, db: database.db, databaseStats: database.stats, ...createAdapters(config), webRoot, logger: true, shared });

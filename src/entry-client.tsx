@@ -70,7 +70,7 @@ if (hydrating) {
 
 // After the page has loaded, so the shell's download for offline use does not compete with the first paint on 3G.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('@/app/pwa/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  const register = () => void import('@/app/after-start').then(({ registerServiceWorker }) => registerServiceWorker());
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -28,6 +28,7 @@ import { Route as MainConfirmEmailTokenRouteImport } from './routes/_main/confir
 import { Route as MainProductsIndexRouteImport } from './routes/_main/products.index'
 import { Route as MainProductsIdRouteImport } from './routes/_main/products.$id'
 import { Route as MainUserIndexRouteImport } from './routes/_main/user.index'
+import { Route as MainUserAddressesRouteImport } from './routes/_main/user.addresses'
 import { Route as MainUserMyOrdersRouteImport } from './routes/_main/user.my-orders'
 import { Route as MainUserProfileRouteImport } from './routes/_main/user.profile'
 import { Route as MainUserRefundRequestRouteImport } from './routes/_main/user.refund-request'
@@ -129,6 +130,11 @@ const MainUserIndexRoute = MainUserIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MainUserRoute,
 } as any)
+const MainUserAddressesRoute = MainUserAddressesRouteImport.update({
+  id: '/addresses',
+  path: '/addresses',
+  getParentRoute: () => MainUserRoute,
+} as any)
 const MainUserMyOrdersRoute = MainUserMyOrdersRouteImport.update({
   id: '/my-orders',
   path: '/my-orders',
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/verify/pending': typeof VerifyPendingRoute
   '/confirm-email/$token': typeof MainConfirmEmailTokenRoute
   '/products/$id': typeof MainProductsIdRoute
+  '/user/addresses': typeof MainUserAddressesRoute
   '/user/my-orders': typeof MainUserMyOrdersRoute
   '/user/profile': typeof MainUserProfileRoute
   '/user/refund-request': typeof MainUserRefundRequestRoute
@@ -203,6 +210,7 @@ export interface FileRoutesByTo {
   '/': typeof MainIndexRoute
   '/confirm-email/$token': typeof MainConfirmEmailTokenRoute
   '/products/$id': typeof MainProductsIdRoute
+  '/user/addresses': typeof MainUserAddressesRoute
   '/user/my-orders': typeof MainUserMyOrdersRoute
   '/user/profile': typeof MainUserProfileRoute
   '/user/refund-request': typeof MainUserRefundRequestRoute
@@ -231,6 +239,7 @@ export interface FileRoutesById {
   '/_main/': typeof MainIndexRoute
   '/_main/confirm-email/$token': typeof MainConfirmEmailTokenRoute
   '/_main/products/$id': typeof MainProductsIdRoute
+  '/_main/user/addresses': typeof MainUserAddressesRoute
   '/_main/user/my-orders': typeof MainUserMyOrdersRoute
   '/_main/user/profile': typeof MainUserProfileRoute
   '/_main/user/refund-request': typeof MainUserRefundRequestRoute
@@ -259,6 +268,7 @@ export interface FileRouteTypes {
     | '/verify/pending'
     | '/confirm-email/$token'
     | '/products/$id'
+    | '/user/addresses'
     | '/user/my-orders'
     | '/user/profile'
     | '/user/refund-request'
@@ -284,6 +294,7 @@ export interface FileRouteTypes {
     | '/'
     | '/confirm-email/$token'
     | '/products/$id'
+    | '/user/addresses'
     | '/user/my-orders'
     | '/user/profile'
     | '/user/refund-request'
@@ -311,6 +322,7 @@ export interface FileRouteTypes {
     | '/_main/'
     | '/_main/confirm-email/$token'
     | '/_main/products/$id'
+    | '/_main/user/addresses'
     | '/_main/user/my-orders'
     | '/_main/user/profile'
     | '/_main/user/refund-request'
@@ -468,6 +480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainUserIndexRouteImport
       parentRoute: typeof MainUserRoute
     }
+    '/_main/user/addresses': {
+      id: '/_main/user/addresses'
+      path: '/addresses'
+      fullPath: '/user/addresses'
+      preLoaderRoute: typeof MainUserAddressesRouteImport
+      parentRoute: typeof MainUserRoute
+    }
     '/_main/user/my-orders': {
       id: '/_main/user/my-orders'
       path: '/my-orders'
@@ -514,6 +533,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface MainUserRouteChildren {
+  MainUserAddressesRoute: typeof MainUserAddressesRoute
   MainUserMyOrdersRoute: typeof MainUserMyOrdersRoute
   MainUserProfileRoute: typeof MainUserProfileRoute
   MainUserRefundRequestRoute: typeof MainUserRefundRequestRoute
@@ -521,6 +541,7 @@ interface MainUserRouteChildren {
 }
 
 const MainUserRouteChildren: MainUserRouteChildren = {
+  MainUserAddressesRoute: MainUserAddressesRoute,
   MainUserMyOrdersRoute: MainUserMyOrdersRoute,
   MainUserProfileRoute: MainUserProfileRoute,
   MainUserRefundRequestRoute: MainUserRefundRequestRoute,

@@ -17,7 +17,7 @@ describe('isCatalogueRead', () => {
     '/api/products',
     '/api/products/p1',
     '/api/products/categories-with-products',
-    '/api/shipping-fee/get',
+    '/api/delivery-zones',
   ])('keeps the public read %s', (path) => {
     expect(isCatalogueRead(get(path), ORIGIN)).toBe(true);
   });

@@ -7,10 +7,10 @@ import { isPublicRead } from './requests';
 
 /**
  * The catalogue everyone sees alike: categories and their levels (lists and single ones, names), banners, the logo,
- * product lists (any query), single products, categories with their products and the delivery fees. Accounts, orders,
+ * product lists (any query), single products, categories with their products and the delivery zones. Accounts, orders,
  * wishlists, refunds, payments and the configuration are not on this list.
  */
-const CATALOGUE_PATH = /^\/api\/(?:(?:categories|subcategories|subsubcategories|products)(?:\/[^/]+)?|banner|logo|shipping-fee\/get)$/;
+const CATALOGUE_PATH = /^\/api\/(?:(?:categories|subcategories|subsubcategories|products)(?:\/[^/]+)?|banner|logo|delivery-zones)$/;
 
 const CATALOGUE_MAX_ENTRIES = 200;
 const CATALOGUE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;

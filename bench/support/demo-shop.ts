@@ -19,6 +19,11 @@ export async function firstProductId(baseUrl: string): Promise<string> {
   return first._id;
 }
 
+/** How many banners the home page shows (`GET /api/banner`). */
+export async function bannerCount(baseUrl: string): Promise<number> {
+  return (await json<unknown[]>(await fetch(`${baseUrl}/api/banner`), 'GET /api/banner')).length;
+}
+
 /**
  * Signs the demo customer in through the API and stores the session where the app keeps it (`auth` and `token` in
  * localStorage), so pages of `context` open signed in as after a sign-in.

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryZones } from '../../contract/delivery';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -264,6 +265,13 @@ export const products = pgTable(
     subCategoryId: text('sub_category_id').references(() => subCategories.id, { onDelete: 'restrict' }),
     subSubCategoryId: text('sub_sub_category_id').references(() => subSubCategories.id, { onDelete: 'restrict' }),
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The search keys of the product's words, each marked with its field (`n:` name, `t:` tags, `c:` category,
+     * `d:` description): written by server/modules/search/product-keys.ts, which rewrites every product whose
+     * search_keys_version is older than its own.
+     */
+    searchKeys: textList('search_keys'),
+    searchKeysVersion: integer('search_keys_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -285,6 +293,9 @@ export const products = pgTable(
     index('products_images_idx').using('gin', t.images),
     // Searches (`ILIKE '%word%'`) look words up by their trigrams; product_search_text is created by a migration.
     index('products_search_idx').using('gin', sql`product_search_text(${t.name}, ${t.description}, ${t.tags}) gin_trgm_ops`),
+    // The listing's search: `search_keys && array[…]` is a lookup in this index.
+    index('products_search_keys_idx').using('gin', t.searchKeys),
+    index('products_search_keys_version_idx').on(t.searchKeysVersion),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     check('products_remaining_nonnegative', sql`${t.remaining} >= 0`),
   ],
@@ -363,13 +374,32 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_product_idx').on(t.productId)],
 );
 
+/** A customer's delivery addresses (at most `ADDRESSES_MAX`); one of them, when they have any, is the default. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    division: text('division').notNull(),
+    district: text('district').notNull(),
+    city: text('city').notNull(),
+    addressDetails: text('address_details').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt), uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`)],
+);
+
 /* ---- Orders, coupons, delivery fees, payments, refunds ---- */
 
-/** The delivery fees in taka; a single row, id 'default'. Until an admin sets them there is no row, and both fees are 0. The table keeps the name it was created with. */
-export const deliveryFees = pgTable('shipping_fees', {
+/** The one row of delivery zones (`DeliveryZones`, validated by its schema before it is written). */
+export const deliveryZones = pgTable('delivery_zones', {
   id: text('id').primaryKey(),
-  insideDhaka: money('inside_dhaka').notNull(),
-  outsideDhaka: money('outside_dhaka').notNull(),
+  zones: jsonb('zones').$type<DeliveryZones>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -419,7 +449,7 @@ export const orders = pgTable(
       .default('unpaid'),
     paymentMethod: text('payment_method', { enum: ['cash', 'mobile-banking', 'ssl'] }).notNull(),
     /** Why a cancelled order was cancelled; null while it is not. */
-    cancelReason: text('cancel_reason', { enum: ['customer', 'shop', 'not-paid-in-time', 'not-confirmed'] }),
+    cancelReason: text('cancel_reason', { enum: ['customer', 'shop', 'not-paid-in-time', 'not-confirmed', 'returned'] }),
     /** A cash order's confirmation: awaiting its SMS code or the shop's call, then confirmed; null when it needs none. */
     cashConfirmation: text('cash_confirmation', { enum: ['awaiting', 'confirmed'] }),
     /** The code sent last, keyed-hashed with the order id (hashOtp); null once confirmed. */
@@ -444,6 +474,17 @@ export const orders = pgTable(
     addressDetails: text('address_details').notNull(),
     /** The payment gateway's tran_id (mobile banking); null for cash. */
     transactionId: text('transaction_id'),
+    /** The courier the parcel went with: one the shop books through (`COURIER_PROVIDER`), or `other`, typed in by hand. */
+    courierProvider: text('courier_provider', { enum: ['sandbox', 'steadfast', 'pathao', 'redx', 'other'] }),
+    /** The courier's name as the customer is shown it. */
+    courierName: text('courier_name'),
+    /** The courier's id of the parcel, which its webhooks name; null for another courier. */
+    consignmentId: text('consignment_id'),
+    trackingCode: text('tracking_code'),
+    /** The courier's tracking page for the parcel, when it has one. */
+    trackingUrl: text('tracking_url'),
+    /** While a booking is under way: no second booking starts until it ends or, its process gone, a while has passed. */
+    courierBookingAt: timestamp('courier_booking_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -461,6 +502,8 @@ export const orders = pgTable(
     index('orders_phone_status_idx').on(t.phone, t.status),
     // The release of unconfirmed cash orders looks for the oldest awaiting ones.
     index('orders_unconfirmed_created_idx').on(t.createdAt).where(sql`${t.cashConfirmation} = 'awaiting'`),
+    // A courier's webhook names its parcel by the courier's id.
+    uniqueIndex('orders_consignment_key').on(t.courierProvider, t.consignmentId),
     // The total is the items less the discount plus delivery, to whole taka; orders placed before totals were rounded carry the exact sum.
     check(
       'orders_total_consistent',
@@ -603,13 +646,53 @@ export const orderEvents = pgTable(
     /** The value before; null for the order's placing. */
     fromValue: text('from_value'),
     toValue: text('to_value').notNull(),
-    actor: text('actor', { enum: ['customer', 'admin', 'gateway', 'system'] }).notNull(),
+    actor: text('actor', { enum: ['customer', 'admin', 'gateway', 'courier', 'system'] }).notNull(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_created_idx').on(t.orderId, t.createdAt, t.id), index('order_events_actor_idx').on(t.actorId)],
 );
+
+/**
+ * Where an order's parcel has been, as its courier reported it (booking, webhooks, status reads): one row per status
+ * and order, so an update the courier sends again, or late, is recorded and applied once.
+ */
+export const parcelEvents = pgTable(
+  'parcel_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['booked', 'picked-up', 'in-transit', 'out-for-delivery', 'on-hold', 'delivered', 'returned'] }).notNull(),
+    /** The courier's own word for it, as it sent it. */
+    courierStatus: text('courier_status').notNull(),
+    /** When the courier says it happened; the timeline is read in this order, whatever order the updates came in. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('parcel_events_order_status_key').on(t.orderId, t.status)],
+);
+
+/**
+ * The built-in sandbox courier's parcels (COURIER_PROVIDER=sandbox): what a real courier would keep of a booking.
+ * `booked` until the sandbox delivers it or returns it to the shop.
+ */
+export const sandboxParcels = pgTable('sandbox_parcels', {
+  consignmentId: text('consignment_id').primaryKey(),
+  trackingCode: text('tracking_code').notNull().unique(),
+  invoice: text('invoice').notNull().unique(),
+  recipientName: text('recipient_name').notNull(),
+  recipientPhone: text('recipient_phone').notNull(),
+  recipientAddress: text('recipient_address').notNull(),
+  codAmount: money('cod_amount').notNull(),
+  status: text('status', { enum: ['booked', 'delivered', 'returned'] })
+    .notNull()
+    .default('booked'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The customer's messages about their orders, written in the transaction of the change they tell of and sent after
@@ -760,3 +843,39 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The words products are found by (the keys of their names, tags and categories), each once: a word's start is a
+ * range of this index, and a typed word's typos are found through search_term_variants.
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_prefix_idx').using('btree', t.term.op('text_pattern_ops')),
+]);
+
+/** Each search term with letters left out (contract/search.ts deletionVariants): two words within their typos share one. */
+export const searchTermVariants = pgTable(
+  'search_term_variants',
+  {
+    variant: text('variant').notNull(),
+    term: text('term')
+      .notNull()
+      .references(() => searchTerms.term, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.variant, t.term] })],
+);
+
+/**
+ * The shop's words: each entry a group of words that mean the same to a shopper (চাল, chal, rice), in any script;
+ * `keys` are their search keys, so a query word that is one of them is searched as all of them.
+ */
+export const shopWords = pgTable(
+  'shop_words',
+  {
+    id: text('id').primaryKey(),
+    words: textList('words'),
+    keys: textList('keys'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_words_keys_idx').using('gin', t.keys)],
+);

@@ -60,10 +60,14 @@ beforeAll(async () => {
     { method: 'PUT', url: `/api/banner/${banner!.id}`, valid: { bannerOffer: 20 }, hostile: { bannerImage: TEXT, bannerOffer: [...NUMBER, 101], bannerCategory: TEXT, position: [...NUMBER, 0, 1.5, 1001] } },
     { method: 'POST', url: '/api/logo', valid: { url: image, alt: 'haat' }, hostile: { url: TEXT, alt: TEXT } },
     {
-      method: 'POST',
-      url: '/api/shipping-fee/add',
-      valid: { shippingFee: 60, shippingFeeOutside: 120 },
-      hostile: { shippingFee: [...NUMBER, 10.005], shippingFeeOutside: [...NUMBER, 10.005] },
+      method: 'PUT',
+      url: '/api/delivery-zones',
+      valid: { zones: [{ name: 'Dhaka city', districts: ['Dhaka'], fee: 60, freeFrom: null }], otherDistricts: { fee: 120, freeFrom: null } },
+      hostile: {
+        // An empty list is a shop with no zones: every district pays one fee.
+        zones: [...TEXT.filter((value) => !(Array.isArray(value) && value.length === 0)), [{ name: 'x', districts: ['Narnia'], fee: 1, freeFrom: null }], [{ name: 'x', districts: [], fee: 1, freeFrom: null }], Array(65).fill({ name: 'x', districts: ['Dhaka'], fee: 1, freeFrom: null })],
+        otherDistricts: [...TEXT, { fee: 10.005, freeFrom: null }, { fee: 1, freeFrom: -1 }, { fee: 'twelve', freeFrom: null }],
+      },
     },
     {
       method: 'POST',

@@ -27,9 +27,12 @@ describe('the API declared on its routes', () => {
       expect(route.schema?.response, what).toBeDefined();
       if (route.url.includes(':')) expect(route.schema?.params, what).toBeDefined();
       const method = String(route.method);
-      // Refresh and logout read the cookie; Pay now, a cash order's new code and the admin's confirming call name what they
-      // act on in the path: none reads a body.
-      const readsBody = ['POST', 'PUT', 'PATCH'].includes(method) && !/\/(refresh-token|logout|retry\/:tranId|confirm-cash\/:orderId\/resend|orders\/:orderId\/confirm-cash)$/.test(route.url);
+      // Refresh and logout read the cookie; Pay now, a cash order's new code, the admin's confirming call, the reading of a
+      // parcel's status, the sandbox courier's moves and the default address name what they act on in the path: none
+      // reads a body.
+      const readsBody =
+        ['POST', 'PUT', 'PATCH'].includes(method) &&
+        !/\/(refresh-token|logout|retry\/:tranId|confirm-cash\/:orderId\/resend|orders\/:orderId\/confirm-cash|courier\/status|(deliver|return)\/:trackingCode|addresses\/:addressId\/default)$/.test(route.url);
       if (readsBody) expect(route.schema?.body, what).toBeDefined();
     }
   });
@@ -103,6 +106,7 @@ describe('the OpenAPI document', () => {
     expect(placeOrder.security).toEqual([{ bearer: [] }]);
     expect(placeOrder.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]));
     expect(JSON.stringify(placeOrder.requestBody)).toContain('deliveryAddress');
+    expect(JSON.stringify(paths['/api/addresses']!.post!.requestBody)).toContain('isDefault');
 
     // A multipart form lists its files with its text fields.
     const createProduct = JSON.stringify(paths['/api/products']!.post!.requestBody);
@@ -111,8 +115,8 @@ describe('the OpenAPI document', () => {
 
     // The answer schema of a user has no password hash to show.
     expect(JSON.stringify(paths['/api/user/get-all-users']!.get!.responses)).not.toMatch(/password/i);
-    // The delivery fee keeps the names of the wire.
-    expect(JSON.stringify(paths['/api/shipping-fee/get']!.get!.responses['200'])).toContain('shippingFeeOutside');
+    // The delivery zones' answer names every other district's fees.
+    expect(JSON.stringify(paths['/api/delivery-zones']!.get!.responses['200'])).toContain('otherDistricts');
   });
 
   it('has a reference UI at /api/docs served from our own files', async () => {

@@ -95,7 +95,8 @@ const adminCases: Case[] = [
       return { method: 'DELETE', url: `/api/logo/${row!.id}` };
     },
   },
-  { name: 'set the delivery fees', ok: 200, call: async () => ({ method: 'POST', url: '/api/shipping-fee/add', payload: { shippingFee: 60, shippingFeeOutside: 120 } }) },
+  { name: 'set the delivery zones', ok: 200, call: async () => ({ method: 'PUT', url: '/api/delivery-zones', payload: { zones: [], otherDistricts: { fee: 120, freeFrom: null } } }) },
+  { name: 'set the two delivery fees', ok: 200, call: async () => ({ method: 'POST', url: '/api/shipping-fee/add', payload: { shippingFee: 60, shippingFeeOutside: 120 } }) },
   { name: 'list coupons', ok: 200, call: async () => ({ method: 'GET', url: '/api/coupons?limit=5' }) },
   { name: 'read a coupon', ok: 200, call: async (shop) => ({ method: 'GET', url: `/api/coupons/${(await coupon(shop)).id}` }) },
   { name: 'create a coupon', ok: 201, call: async () => ({ method: 'POST', url: '/api/coupons', payload: { code: 'NEW10', kind: 'percent', value: 10 } }) },

@@ -126,6 +126,7 @@ beforeAll(async () => {
   const product = { productId: shop.saree.id };
   const walkDevice = browserSubscription('http://127.0.0.1:9/walk').subscription;
   const unknownId = { id: '0123456789abcdef01234567' };
+  const savedAddress = { phone: '01712345678', division: 'Sylhet', district: 'Sylhet', city: 'Sylhet Sadar', addressDetails: 'House 3', isDefault: true };
   const adminOrderQuery = { status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'cash', from: '2026-01-01', to: '2999-12-31', search: 'alice', page: 1, limit: 10 };
   valid = {
     'POST /api/user/register': { body: { method: 'email', name: 'Walk Shopper', email: 'walk@example.com', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD } },
@@ -169,6 +170,7 @@ beforeAll(async () => {
     'POST /api/logo': { body: { url: image, alt: 'haat' } },
     'DELETE /api/logo/{id}': { params: unknownId },
     'GET /api/products': { query: { search: 'saree', category: 'Fashion', minPrice: 10, maxPrice: 5000, discount: 0, page: 1, limit: 10, sortBy: 'rating' } },
+    'GET /api/products/suggest': { query: { q: 'sar' } },
     'GET /api/products/{id}': { params: { id: shop.saree.id } },
     'POST /api/products': { body: { name: 'Walk product', originalPrice: 100, category: category.id, productImages: [image], colors: 'red, blue' } },
     'PUT /api/products/{id}': { params: { id: shop.tea.id }, body: { productName: 'Sylhet Tea 500 g', productOriginalPrice: 99.99 } },
@@ -176,7 +178,12 @@ beforeAll(async () => {
     'POST /api/products/{productId}/reviews': { params: product, body: { review: { userId: t.alice.id, stars: 5, text: 'Lovely' } } },
     'POST /api/wishlist/add-to-wishlist/{customerId}': { params: ids, body: product },
     'GET /api/wishlist/get-wishlist/{customerId}': { params: ids },
+    'POST /api/addresses': { body: savedAddress },
+    'PUT /api/addresses/{addressId}': { params: { addressId: unknownId.id }, body: savedAddress },
+    'POST /api/addresses/{addressId}/default': { params: { addressId: unknownId.id } },
+    'DELETE /api/addresses/{addressId}': { params: { addressId: unknownId.id } },
     'DELETE /api/wishlist/remove/{customerId}/{productId}': { params: ids },
+    'PUT /api/delivery-zones': { body: { zones: [{ name: 'Dhaka city', districts: ['Dhaka'], fee: 60, freeFrom: null }], otherDistricts: { fee: 120, freeFrom: 5000 } } },
     'POST /api/shipping-fee/add': { body: { shippingFee: 60, shippingFeeOutside: 120 } },
     'GET /api/coupons': { query: { search: 'save', page: 1, limit: 10 } },
     'GET /api/coupons/{id}': { params: couponId },
@@ -191,13 +198,21 @@ beforeAll(async () => {
       body: orderPayload(t.alice, { items: [{ productId: shop.tea.id, quantity: 1 }] }) as Fields,
       headers: { 'idempotency-key': 'walk-key-0001' },
     },
-    'POST /api/order/quote': { body: { items: [{ productId: shop.tea.id, quantity: 1 }], cuopon: 'SAVE20', division: 'Dhaka' } },
+    'POST /api/order/quote': { body: { items: [{ productId: shop.tea.id, quantity: 1 }], cuopon: 'SAVE20', district: 'Dhaka' } },
     'GET /api/order/get-order-by-customerId/{customerId}': { params: ids },
     'PATCH /api/order/update-status/{orderId}': { params: ids, body: { status: 'processing' } },
     'GET /api/order/invoice/{orderId}': { params: ids },
     'POST /api/order/confirm-cash/{orderId}': { params: ids, body: { code: '123456' } },
     'POST /api/order/confirm-cash/{orderId}/resend': { params: ids },
     'POST /api/admin/orders/{orderId}/confirm-cash': { params: ids },
+    'POST /api/admin/orders/{orderId}/courier': { params: ids, body: { other: { courier: 'Sundarban', code: 'SB-1', url: 'https://sundarban.example/t/1' } } },
+    'POST /api/admin/orders/{orderId}/courier/status': { params: ids },
+    'POST /api/courier/{provider}/webhook': { params: { provider: 'sandbox' }, query: { token: 'walk' }, body: { consignment_id: 'walk', status: 'delivered', updated_at: 'walk' } },
+    'POST /api/courier/sandbox/create_order': { body: { invoice: 'walk', recipient_name: 'Walk', recipient_phone: '01711000001', recipient_address: 'Dhaka', cod_amount: 10 } },
+    'GET /api/courier/sandbox/status_by_cid/{consignmentId}': { params: { consignmentId: 'walk' } },
+    'GET /api/courier/sandbox/track/{trackingCode}': { params: { trackingCode: 'SBXWALK' } },
+    'POST /api/courier/sandbox/deliver/{trackingCode}': { params: { trackingCode: 'SBXWALK' } },
+    'POST /api/courier/sandbox/return/{trackingCode}': { params: { trackingCode: 'SBXWALK' } },
     'POST /api/refund/post': { body: { orderId: online.order._id, refundMethod: 'bkash', refundNumber: '01711000001' } },
     'PATCH /api/refund/{id}': { params: unknownId, body: { status: 'approved' } },
     'GET /api/admin/orders': { query: adminOrderQuery },

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestJob } from './test-worker';
 import { PoolBusyError, workerPool, type WorkerPool } from './worker-pool';
@@ -38,9 +41,43 @@ describe('workerPool', () => {
     expect(await next).toBe(6);
   }, 30_000);
 
+  it('ends a worker whose job overran only once it is idle, or after a grace when it stays busy', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'haat-pool-'));
+    try {
+      const p = open({ size: 1, maxWaiting: 5, timeoutMs: 3_000 });
+      const finishing = join(dir, 'finishing');
+      const stuck = join(dir, 'stuck');
+      await expect(p.run({ value: 1, waitMs: 1_000, doneFile: finishing }, 200)).rejects.toThrow(/longer than 200 ms/);
+      await expect(p.run({ value: 2, waitMs: 60_000, doneFile: stuck }, 200)).rejects.toThrow(/longer than 200 ms/);
+      expect(await p.run({ value: 3 })).toBe(6);
+      await p.close();
+      // The first overran its time but was left to finish; the second was still busy when its grace ran out.
+      expect(readFileSync(finishing, 'utf8')).toBe('1');
+      expect(existsSync(stuck)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('lets a running job finish before its worker ends when closed, failing its caller at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'haat-pool-'));
+    try {
+      const p = open({ size: 1, maxWaiting: 5 });
+      const done = join(dir, 'done');
+      const running = p.run({ value: 1, waitMs: 500, doneFile: done });
+      await expect.poll(() => p.waiting).toBe(0);
+      const closing = p.close();
+      await expect(running).rejects.toThrow(/closed/);
+      await closing;
+      expect(readFileSync(done, 'utf8')).toBe('1');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
   it('fails what is queued when closed', async () => {
     const p = open({ size: 1, maxWaiting: 5 });
-    const failed = [expect(p.run({ value: 1, waitMs: 5_000 })).rejects.toThrow(/closed/), expect(p.run({ value: 2 })).rejects.toThrow(/closed/)];
+    const failed = [expect(p.run({ value: 1, waitMs: 1_000 })).rejects.toThrow(/closed/), expect(p.run({ value: 2 })).rejects.toThrow(/closed/)];
     await p.close();
     await Promise.all(failed);
     await expect(p.run({ value: 3 })).rejects.toThrow(/closed/);

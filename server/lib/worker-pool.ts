@@ -6,10 +6,15 @@ import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 
 /**
- * A few worker threads for CPU-heavy jobs (PDF invoices), so the event loop stays free for every other request.
- * At most `size` jobs run at once and at most `maxWaiting` wait; beyond that `run` refuses at once with
- * PoolBusyError, so a burst of heavy requests is told to come back instead of queueing without end. A job that
- * takes longer than `timeoutMs` ends its worker (a fresh one takes its place) and fails.
+ * A few worker threads for CPU-heavy jobs (PDF invoices, font cuts), so the event loop stays free for every other
+ * request. At most `size` jobs run at once and at most `maxWaiting` wait; beyond that `run` refuses at once with
+ * PoolBusyError, so a burst of heavy requests is told to come back instead of queueing without end. A job that takes
+ * longer than `timeoutMs` fails at once and a fresh worker takes its place.
+ *
+ * A worker is ended only while it is idle: Node.js aborts the whole process when a worker is terminated between
+ * creating a zlib stream and initialising it, which the compression in PDFs and fonts does all the time. A worker
+ * whose job failed on time, or that is busy when the pool closes, is ended as soon as it answers, or after another
+ * `timeoutMs` if it never does (then it is stuck, not compressing).
  */
 export type WorkerPool<I, O> = {
   /** `timeoutMs`: this job's own limit instead of the pool's. */
@@ -64,6 +69,8 @@ export function workerPool<I, O>({
 }): WorkerPool<I, O> {
   const slots: Slot<I, O>[] = [];
   const queue: Job<I, O>[] = [];
+  /** Workers taken out of service, each ended when it next answers or when its grace runs out. */
+  const leaving = new Map<Worker, Promise<void>>();
   let closed = false;
 
   const finish = (slot: Slot<I, O>) => {
@@ -73,25 +80,51 @@ export function workerPool<I, O>({
     return job;
   };
 
-  const retire = (slot: Slot<I, O>, reason: Error) => {
+  const end = (worker: Worker): Promise<void> => worker.terminate().then(() => undefined);
+
+  /** Takes `slot` out of service and fails its job; the worker ends once idle, or after a grace if it stays busy. */
+  const retire = (slot: Slot<I, O>, reason: Error): Promise<void> => {
     const index = slots.indexOf(slot);
     if (index >= 0) slots.splice(index, 1);
-    finish(slot)?.reject(reason);
-    void slot.worker.terminate();
+    const job = finish(slot);
+    job?.reject(reason);
+    const { worker } = slot;
+    let ending = leaving.get(worker);
+    if (!ending) {
+      ending = job
+        ? new Promise<void>((resolve) => {
+            const grace = setTimeout(() => void end(worker).then(resolve), timeoutMs);
+            worker.once('message', () => {
+              clearTimeout(grace);
+              void end(worker).then(resolve);
+            });
+            worker.once('exit', () => {
+              clearTimeout(grace);
+              resolve();
+            });
+          })
+        : end(worker);
+      leaving.set(worker, ending);
+      void ending.then(() => leaving.delete(worker));
+    }
     dispatch();
+    return ending;
   };
 
   const spawn = (): Slot<I, O> => {
     const worker = startWorker(script);
     const slot: Slot<I, O> = { worker, job: null };
     worker.on('message', (reply: Reply<O>) => {
+      if (!slots.includes(slot)) return;
       const job = finish(slot);
       if (reply.ok) job?.resolve(reply.value);
       else job?.reject(new Error(reply.message));
       dispatch();
     });
-    worker.on('error', (err) => retire(slot, err));
-    worker.on('exit', (code) => retire(slot, new Error(`worker exited with code ${code}`)));
+    worker.on('error', (err) => void retire(slot, err));
+    worker.on('exit', (code) => {
+      if (slots.includes(slot)) void retire(slot, new Error(`worker exited with code ${code}`));
+    });
     slots.push(slot);
     return slot;
   };
@@ -102,7 +135,7 @@ export function workerPool<I, O>({
       if (!slot) return;
       const job = queue.shift()!;
       slot.job = job;
-      slot.timer = setTimeout(() => retire(slot, new Error(`job took longer than ${job.timeoutMs} ms`)), job.timeoutMs);
+      slot.timer = setTimeout(() => void retire(slot, new Error(`job took longer than ${job.timeoutMs} ms`)), job.timeoutMs);
       slot.worker.postMessage(job.input);
     }
   }
@@ -123,7 +156,8 @@ export function workerPool<I, O>({
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('the worker pool is closed'));
-      await Promise.all(slots.splice(0).map((slot) => (finish(slot)?.reject(new Error('the worker pool is closed')), slot.worker.terminate())));
+      for (const slot of [...slots]) void retire(slot, new Error('the worker pool is closed'));
+      await Promise.all(leaving.values());
     },
   };
 }

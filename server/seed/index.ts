@@ -6,6 +6,8 @@ import { newId } from '../db/ids';
 import { users } from '../db/schema';
 import { seedCatalogue } from './catalogue';
 import { checkoutSeed } from './orders';
+import { seedShopWords } from '../modules/search/shop-words';
+import { indexStaleProducts } from '../modules/search/product-keys';
 
 export const DEMO_CUSTOMER = {
   email: 'customer@haat.local',
@@ -39,7 +41,16 @@ const catalogue: SeedStep = {
   run: (db, options) => seedCatalogue(db, { storage: options.storage }),
 };
 
-const steps: SeedStep[] = [demoCustomer, catalogue, checkoutSeed];
+const shopWords: SeedStep = {
+  name: 'shop words',
+  async run(db) {
+    await seedShopWords(db);
+    await indexStaleProducts(db);
+    return 'shop words and the catalogue\'s search keys';
+  },
+};
+
+const steps: SeedStep[] = [demoCustomer, catalogue, checkoutSeed, shopWords];
 
 /**
  * Fills a brand-new database (no users yet) with demo data; returns one line per step. A database in use is never

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, signIn, useShop } from '../test/harness';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, lt } from 'drizzle-orm';
 import { products, users } from '../db/schema';
 import { openMediaStorage } from '../modules/media/storage';
+import { SEARCH_KEYS_VERSION } from '../modules/search/product-keys';
 import { DEMO_CUSTOMER, seedIfEmpty } from './index';
 
 const t = useShop();
@@ -11,8 +12,11 @@ describe('seedIfEmpty', () => {
   it('creates a verified demo customer who can sign in by email or phone, and the catalogue, once', async () => {
     const done = await seedIfEmpty(t.db, { storage: openMediaStorage(t.config.mediaStorage) });
     expect(done[0]).toBe('demo customer customer@haat.local / customer123');
-    expect(done).toHaveLength(3);
+    expect(done).toHaveLength(4);
     expect(done[2]).toMatch(/SAVE20/);
+    expect(done[3]).toMatch(/shop words/);
+    const [{ stale }] = (await t.db.select({ stale: count() }).from(products).where(lt(products.searchKeysVersion, SEARCH_KEYS_VERSION))) as [{ stale: number }];
+    expect(stale).toBe(0);
     const [{ n }] = (await t.db.select({ n: count() }).from(products)) as [{ n: number }];
     expect(n).toBeGreaterThanOrEqual(150);
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { productCreateSchema } from '@contract/catalogue';
 import { couponCreateSchema } from '@contract/coupons';
+import { deliveryZonesSchema } from '@contract/delivery';
 import { COUPON_ALREADY_USED, COUPON_EXPIRED, COUPON_USED_UP, INVALID_COUPON, couponBelowMinimum, deliveryAddressSchema, totalChanged } from '@contract/orders';
-import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION } from '@contract/places';
+import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION, DISTRICT_UNKNOWN } from '@contract/places';
 import bangla from '@/messages/validation/bn';
 import english from '@/messages/validation/en';
 import { localizeValidation } from './validation';
@@ -54,10 +55,13 @@ function raisedMessages(): string[] {
     // A variant's own problem, then one between variants: each names its row.
     ...firstMessage(productCreateSchema.safeParse({ ...PRODUCT, variants: [{ sku: 'A 1', size: 'M', originalPrice: 5 }] })),
     ...firstMessage(productCreateSchema.safeParse({ ...PRODUCT, variants: [{ sku: 'A-1', size: 'M', originalPrice: 5 }, { sku: 'a-1', size: 'L', originalPrice: 5 }] })),
+    // A zone named twice, and a district in two zones.
+    ...firstMessage(deliveryZonesSchema.safeParse({ zones: [ZONE, { ...ZONE, name: 'dhaka city' }], otherDistricts: { fee: 1, freeFrom: null } })),
   ];
 }
 const PRODUCT = { name: 'Shirt', originalPrice: 500, category: 'Fashion' };
-const RAISED_IN_CODE = 5;
+const ZONE = { name: 'Dhaka city', districts: ['Dhaka'], fee: 60, freeFrom: null };
+const RAISED_IN_CODE = 7;
 
 /** What the server refuses a checkout's coupon, total or address with: shown under the coupon field and in toasts. */
 const SERVER_REFUSALS = [
@@ -69,6 +73,7 @@ const SERVER_REFUSALS = [
   totalChanged(1234.5),
   DISTRICT_NOT_IN_DIVISION,
   CITY_NOT_IN_DISTRICT,
+  DISTRICT_UNKNOWN,
 ];
 
 const englishTexts = new Set(Object.values(english).map((message) => (typeof message === 'string' ? message : null)));

@@ -131,6 +131,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentMethod: 'cash',
     cancelReason: null,
     cashConfirmation: null,
+    tracking: null,
     totalPrice: 1560,
     deliveryFee: 60,
     subTotal: 1500.4,

@@ -14,6 +14,8 @@ import { orderHistory } from '../orders/events';
 import { changeOrderStatus, findOrder } from '../orders/service';
 import type { PaymentDeps } from '../payments/service';
 import { refundOfOrder } from '../refunds/service';
+import { bookParcel, readParcelStatus, shipWithOtherCourier, type CourierDeps } from '../couriers/service';
+import type { OtherCourier } from '../../../contract/courier';
 import { toCsv } from './csv';
 import { dhakaDay, dhakaDayStart } from './dhaka-time';
 
@@ -221,6 +223,19 @@ export async function confirmOrderByPhone(db: Db, admin: AuthUser, orderId: stri
 /** An admin moves an order along ORDER_TRANSITIONS (see changeOrderStatus); answers the order as it is now. */
 export async function moveOrder(deps: PaymentDeps, admin: AuthUser, orderId: string, status: OrderStatus): Promise<AdminOrderDetail> {
   await changeOrderStatus(deps, admin, orderId, status);
+  return adminOrderDetail(deps.db, orderId);
+}
+
+/** An admin books the order's parcel (see bookParcel), or records one sent with another courier; answers the order as it is now. */
+export async function bookOrderParcel(deps: CourierDeps, admin: AuthUser, orderId: string, other: OtherCourier | undefined): Promise<AdminOrderDetail> {
+  if (other) await shipWithOtherCourier(deps, admin, orderId, other);
+  else await bookParcel(deps, admin, orderId);
+  return adminOrderDetail(deps.db, orderId);
+}
+
+/** An admin asks the courier where the parcel is (see readParcelStatus); answers the order as it is now. */
+export async function readOrderParcel(deps: CourierDeps, orderId: string): Promise<AdminOrderDetail> {
+  await readParcelStatus(deps, orderId);
   return adminOrderDetail(deps.db, orderId);
 }
 

@@ -15,10 +15,12 @@ import { orderIdParamsSchema, refundSchema } from '../../../contract/orders';
 import type { AppContext } from '../../context';
 import { ADMIN, requireUser } from '../../http/auth';
 import { answers, fileAnswer, ok, sendDocument } from '../../http/reply';
+import { courierBookingSchema } from '../../../contract/courier';
+import { courierDeps } from '../couriers/routes';
 import { paymentDeps } from '../payments/routes';
 import { approveRefund, refundQueue, rejectRefund } from '../refunds/service';
 import { dashboard } from './dashboard';
-import { adminOrderDetail, confirmOrderByPhone, moveOrder, orderQueue, orderQueueCsv, orderToPack } from './orders';
+import { adminOrderDetail, bookOrderParcel, confirmOrderByPhone, moveOrder, orderQueue, orderQueueCsv, orderToPack, readOrderParcel } from './orders';
 
 const config = { access: ADMIN };
 /** `/api/admin/*`: the back office's dashboard, order queue and refunds; admins only. */
@@ -26,6 +28,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
     const deps = paymentDeps(ctx, app);
+    const couriers = courierDeps(ctx, app);
 
     app.get(
       '/dashboard',
@@ -95,6 +98,36 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await confirmOrderByPhone(db, requireUser(request), request.params.orderId), 'Order confirmed'),
+    );
+
+    app.post(
+      '/orders/:orderId/courier',
+      {
+        config,
+        schema: {
+          tags: ['admin'],
+          summary:
+            "Hand an order in processing to a courier and mark it shipped: booked with the shop's courier (COD: the total of an unpaid order, else 0), or with `other` a courier typed in with its code; the customer is sent the code and link",
+          params: orderIdParamsSchema,
+          body: courierBookingSchema,
+          response: answers(adminOrderDetailSchema),
+        },
+      },
+      async (request) => ok(await bookOrderParcel(couriers, requireUser(request), request.params.orderId, request.body?.other), 'Parcel booked'),
+    );
+
+    app.post(
+      '/orders/:orderId/courier/status',
+      {
+        config,
+        schema: {
+          tags: ['admin'],
+          summary: "Ask the shop's courier where the order's parcel is and apply it as its webhook would (once)",
+          params: orderIdParamsSchema,
+          response: answers(adminOrderDetailSchema),
+        },
+      },
+      async (request) => ok(await readOrderParcel(couriers, request.params.orderId), 'Parcel status read'),
     );
 
     app.get(

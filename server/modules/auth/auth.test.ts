@@ -1058,7 +1058,7 @@ describe('a bearer token that is no longer good', () => {
     const { accessToken, refreshToken } = await signIn(t.app, 'rahim@example.com', 'secret123');
     await post('/logout', undefined, { cookies: { refreshToken } });
     const stale = [await expiredToken(row.id), 'not.a.token', accessToken];
-    for (const url of ['/api/products', '/api/categories', '/api/banner', '/api/logo', '/api/shipping-fee/get', '/api/config', '/api/products/categories-with-products']) {
+    for (const url of ['/api/products', '/api/categories', '/api/banner', '/api/logo', '/api/delivery-zones', '/api/config', '/api/products/categories-with-products']) {
       for (const token of stale) {
         const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
         expect(res.statusCode, `${url} with ${token.slice(0, 12)}`).toBe(200);

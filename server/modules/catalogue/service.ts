@@ -17,6 +17,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { banners, categories, logos, products, subCategories, subSubCategories } from '../../db/schema';
+import { markProductsStale } from '../search/product-keys';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { MediaStore } from '../media/store';
 import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors';
@@ -117,6 +118,7 @@ export async function updateCategory(
   if (Object.keys(changes).length === 0) return before;
   const write = () => db.update(categories).set(changes).where(eq(categories.id, id)).returning();
   const [row] = input.categoryName ? await uniqueName(db, input.categoryName, id, write) : await write();
+  if (input.categoryName) await markProductsStale(db, eq(products.categoryId, id));
   if (input.image && input.image !== before.categoryImage) await media.release([before.categoryImage]);
   return toCategory(row!);
 }
@@ -208,6 +210,7 @@ export async function updateSubCategory(
       await tx.update(subSubCategories).set({ categoryId: input.categoryId }).where(eq(subSubCategories.subCategoryId, id));
       await tx.update(products).set({ categoryId: input.categoryId, updatedAt: new Date() }).where(eq(products.subCategoryId, id));
     }
+    if (input.subCategoryName || input.categoryId) await markProductsStale(tx, eq(products.subCategoryId, id));
     return updated!;
   });
   if (input.image && input.image !== current.image) await media.release([current.image]);
@@ -316,6 +319,7 @@ export async function updateSubSubCategory(
         .set({ subCategoryId: parent.id, categoryId: parent.categoryId, updatedAt: new Date() })
         .where(eq(products.subSubCategoryId, id));
     }
+    if (input.subSubCategoryName || moved) await markProductsStale(tx, eq(products.subSubCategoryId, id));
     return updated!;
   });
   if (input.image && input.image !== current.image) await media.release([current.image]);

@@ -32,6 +32,7 @@ describe('renderInvoice', () => {
       paymentMethod: 'cash',
       cancelReason: null,
       cashConfirmation: null,
+      tracking: null,
       totalPrice: 1410,
       deliveryFee: 60,
       subTotal: 1350,

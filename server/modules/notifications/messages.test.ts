@@ -23,6 +23,17 @@ describe('order messages', () => {
     expect(mail.text).toContain(facts.link);
   });
 
+  it("names the parcel's courier and code, cut to keep one segment, and the courier's page in the email", () => {
+    const tracked = { ...facts, tracking: { courier: 'Sundarban Courier Service Limited', code: 'X'.repeat(60), url: 'https://courier.example/t/1' } };
+    const sms = orderSms('shipped-tracked', tracked);
+    expect(sms.length).toBeLessThanOrEqual(160);
+    expect(sms).toContain('Sundarban Courier Se');
+    expect(orderSms('shipped-tracked', { ...facts, tracking: { courier: 'Steadfast', code: '15BAEB8A', url: null } })).toBe(
+      `haat: Order #a1b2c3 is on its way: Steadfast 15BAEB8A. Track: ${facts.link}`,
+    );
+    expect(orderEmail('shipped-tracked', tracked, 'Rahim').text).toContain('Sundarban Courier Service Limited: https://courier.example/t/1');
+  });
+
   it('writes amounts in ASCII with Bangladeshi grouping', () => {
     expect(orderSms('paid', facts)).toContain('Tk 1,23,456.50');
     expect(orderSms('refunded', { ...facts, total: 1058 })).toContain('Tk 1,058 ');

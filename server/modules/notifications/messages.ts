@@ -10,6 +10,7 @@ export type OrderMessageKey =
   | 'placed-awaiting-payment'
   | 'paid'
   | 'shipped'
+  | 'shipped-tracked'
   | 'delivered'
   | 'cancelled-by-customer'
   | 'cancelled-refund-requested'
@@ -17,11 +18,17 @@ export type OrderMessageKey =
   | 'cancelled-by-shop-paid'
   | 'cancelled-unpaid'
   | 'cancelled-unconfirmed'
+  | 'cancelled-returned'
   | 'refunded'
   | 'refund-rejected';
 
-/** What a message may say about the order. */
-export type OrderFacts = { number: string; total: number; link: string };
+/** What a message may say about the order: its parcel's courier, code and the courier's tracking page once it ships. */
+export type OrderFacts = { number: string; total: number; link: string; tracking?: { courier: string; code: string; url: string | null } };
+
+/** The courier and code as an SMS carries them: cut so the message keeps to one segment whatever was typed. */
+const parcel = (facts: OrderFacts) => `${(facts.tracking?.courier ?? '').slice(0, 20)} ${(facts.tracking?.code ?? '').slice(0, 30)}`;
+/** The courier's name and code in ASCII, else the SMS would go Unicode; a Bangla name typed by hand stays in the Bangla message. */
+const asciiParcel = (facts: OrderFacts) => parcel(facts).replace(/[^\x20-\x7e]/g, '').replace(/\s+/g, ' ').trim();
 
 type OrderMessageText = {
   subject: (facts: OrderFacts) => string;
@@ -56,6 +63,10 @@ const ENGLISH: Record<OrderMessageKey, OrderMessageText> = {
     subject: ({ number }) => `Your haat order #${number} is on its way`,
     text: ({ number, link }) => `Your order #${number} is on its way. Track it: ${link}`,
   },
+  'shipped-tracked': {
+    subject: ({ number }) => `Your haat order #${number} is on its way`,
+    text: (facts) => `Order #${facts.number} is on its way: ${asciiParcel(facts)}. Track: ${facts.link}`,
+  },
   delivered: {
     subject: ({ number }) => `Your haat order #${number} was delivered`,
     text: ({ number, link }) => `Your order #${number} was delivered. Thank you! Review your items: ${link}`,
@@ -83,6 +94,10 @@ const ENGLISH: Record<OrderMessageKey, OrderMessageText> = {
   'cancelled-unconfirmed': {
     subject: ({ number }) => `Your haat order #${number} is cancelled`,
     text: ({ number, link }) => `Your cash order #${number} is cancelled: it was not confirmed in time. Details: ${link}`,
+  },
+  'cancelled-returned': {
+    subject: ({ number }) => `Your haat order #${number} is cancelled`,
+    text: ({ number, link }) => `Your order #${number} came back to us undelivered, so it is cancelled. Details: ${link}`,
   },
   refunded: {
     subject: ({ number }) => `Your haat order #${number} is refunded`,
@@ -119,6 +134,10 @@ const BANGLA: Record<OrderMessageKey, OrderMessageText> = {
     subject: ({ number }) => `হাট অর্ডার #${number} পাঠানো হয়েছে`,
     text: ({ number, link }) => `আপনার অর্ডার #${number} পথে আছে। ট্র্যাক করুন: ${link}`,
   },
+  'shipped-tracked': {
+    subject: ({ number }) => `হাট অর্ডার #${number} পাঠানো হয়েছে`,
+    text: (facts) => `অর্ডার #${facts.number} পথে আছে: ${parcel(facts)}। ট্র্যাক করুন: ${facts.link}`,
+  },
   delivered: {
     subject: ({ number }) => `হাট অর্ডার #${number} পৌঁছে গেছে`,
     text: ({ number, link }) => `অর্ডার #${number} পৌঁছে গেছে। ধন্যবাদ! রিভিউ দিন: ${link}`,
@@ -147,6 +166,10 @@ const BANGLA: Record<OrderMessageKey, OrderMessageText> = {
     subject: ({ number }) => `হাট অর্ডার #${number} বাতিল হয়েছে`,
     text: ({ number, link }) => `সময়মতো নিশ্চিত না হওয়ায় ক্যাশ অর্ডার #${number} বাতিল হয়েছে। বিস্তারিত: ${link}`,
   },
+  'cancelled-returned': {
+    subject: ({ number }) => `হাট অর্ডার #${number} বাতিল হয়েছে`,
+    text: ({ number, link }) => `অর্ডার #${number} পৌঁছে দেওয়া যায়নি, পার্সেল ফেরত এসেছে, তাই বাতিল হয়েছে। বিস্তারিত: ${link}`,
+  },
   refunded: {
     subject: ({ number }) => `হাট অর্ডার #${number}-এর টাকা ফেরত দেওয়া হয়েছে`,
     text: ({ number, total, link }) => `অর্ডার #${number}-এর ${bnTaka(total)} ফেরত দিয়েছি। বিস্তারিত: ${link}`,
@@ -174,5 +197,7 @@ export function orderSms(key: OrderMessageKey, facts: OrderFacts, locale: Locale
 export function orderEmail(key: OrderMessageKey, facts: OrderFacts, name: string, locale: Locale = 'en'): AccountMessage {
   const message = ORDER_MESSAGES[locale][key];
   const { hello, shop } = SIGNATURE[locale];
-  return { subject: message.subject(facts), text: `${hello(greetingName(name))}\n\n${message.text(facts)}\n\n${shop}` };
+  // An email has room for the courier's own tracking page beside the shop's.
+  const courierPage = facts.tracking?.url ? `\n\n${facts.tracking.courier}: ${facts.tracking.url}` : '';
+  return { subject: message.subject(facts), text: `${hello(greetingName(name))}\n\n${message.text(facts)}${courierPage}\n\n${shop}` };
 }

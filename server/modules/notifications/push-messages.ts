@@ -5,7 +5,7 @@ import type { PushOptions } from '../../adapters/web-push';
 import type { OrderMessageKey } from './messages';
 
 /** What a notification may say about the order. */
-export type PushFacts = { number: string; total: number };
+export type PushFacts = { number: string; total: number; tracking?: { courier: string; code: string } };
 export type PushText = { title: string; body: string };
 
 /**
@@ -20,6 +20,7 @@ const ENGLISH: Record<OrderMessageKey, (facts: PushFacts) => PushText> = {
   }),
   paid: ({ number, total }) => ({ title: `Order #${number} paid`, body: `We received ${formatTakaPrecise(total)}. We will tell you when it ships.` }),
   shipped: ({ number }) => ({ title: `Order #${number} is on its way`, body: 'Your order has left the shop.' }),
+  'shipped-tracked': ({ number, tracking }) => ({ title: `Order #${number} is on its way`, body: `With ${tracking?.courier}, tracking code ${tracking?.code}.` }),
   delivered: ({ number }) => ({ title: `Order #${number} delivered`, body: 'Thank you! Tap to review your items.' }),
   'cancelled-by-customer': ({ number }) => ({ title: `Order #${number} cancelled`, body: 'Your order is cancelled, as you asked.' }),
   'cancelled-refund-requested': ({ number }) => ({
@@ -36,6 +37,7 @@ const ENGLISH: Record<OrderMessageKey, (facts: PushFacts) => PushText> = {
     body: `It was not paid within ${UNPAID_ORDER_MINUTES} minutes.`,
   }),
   'cancelled-unconfirmed': ({ number }) => ({ title: `Order #${number} cancelled`, body: 'The cash order was not confirmed in time.' }),
+  'cancelled-returned': ({ number }) => ({ title: `Order #${number} cancelled`, body: 'The parcel came back to us undelivered.' }),
   refunded: ({ number, total }) => ({ title: `Order #${number} refunded`, body: `We paid back ${formatTakaPrecise(total)}.` }),
   'refund-rejected': ({ number }) => ({ title: `Refund of order #${number} not approved`, body: 'Tap to see why, and what you can do next.' }),
 };
@@ -51,6 +53,7 @@ const BANGLA: Record<OrderMessageKey, (facts: PushFacts) => PushText> = {
   }),
   paid: ({ number, total }) => ({ title: `অর্ডার #${number}-এর টাকা পেয়েছি`, body: `${bnTaka(total)} পেয়েছি। পাঠানোর সময় জানাব।` }),
   shipped: ({ number }) => ({ title: `অর্ডার #${number} পথে আছে`, body: 'আপনার অর্ডার দোকান থেকে রওনা হয়েছে।' }),
+  'shipped-tracked': ({ number, tracking }) => ({ title: `অর্ডার #${number} পথে আছে`, body: `${tracking?.courier}, ট্র্যাকিং কোড ${tracking?.code}।` }),
   delivered: ({ number }) => ({ title: `অর্ডার #${number} পৌঁছে গেছে`, body: 'ধন্যবাদ! পণ্যের রিভিউ দিতে চাপুন।' }),
   'cancelled-by-customer': ({ number }) => ({ title: `অর্ডার #${number} বাতিল`, body: 'আপনার কথামতো অর্ডার বাতিল হয়েছে।' }),
   'cancelled-refund-requested': ({ number }) => ({
@@ -64,6 +67,7 @@ const BANGLA: Record<OrderMessageKey, (facts: PushFacts) => PushText> = {
   }),
   'cancelled-unpaid': ({ number }) => ({ title: `অর্ডার #${number} বাতিল`, body: `${bnMinutes} মিনিটের মধ্যে পরিশোধ হয়নি।` }),
   'cancelled-unconfirmed': ({ number }) => ({ title: `অর্ডার #${number} বাতিল`, body: 'ক্যাশ অর্ডারটি সময়মতো নিশ্চিত করা হয়নি।' }),
+  'cancelled-returned': ({ number }) => ({ title: `অর্ডার #${number} বাতিল`, body: 'পার্সেলটি পৌঁছে দেওয়া যায়নি, ফেরত এসেছে।' }),
   refunded: ({ number, total }) => ({ title: `অর্ডার #${number}-এর টাকা ফেরত`, body: `${bnTaka(total)} ফেরত দিয়েছি।` }),
   'refund-rejected': ({ number }) => ({ title: `অর্ডার #${number}-এর রিফান্ড অনুমোদন হয়নি`, body: 'কারণ ও করণীয় দেখতে চাপুন।' }),
 };

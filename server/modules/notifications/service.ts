@@ -15,7 +15,7 @@ import { ORDER_PUSH_MESSAGES } from './push-messages';
  */
 export type OrderEvent = 'placed' | 'paid' | 'refunded' | 'refund-rejected' | OrderStatus;
 
-type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'paymentMethod' | 'paymentStatus' | 'cancelReason'>;
+type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'paymentMethod' | 'paymentStatus' | 'cancelReason' | 'trackingCode'>;
 
 /** Which message an event sends for the order as it now stands; null: none. */
 function messageKey(event: OrderEvent, order: OrderRow, refundRequested: boolean): OrderMessageKey | null {
@@ -28,8 +28,11 @@ function messageKey(event: OrderEvent, order: OrderRow, refundRequested: boolean
     case 'cancelled':
       if (order.cancelReason === 'not-paid-in-time') return 'cancelled-unpaid';
       if (order.cancelReason === 'not-confirmed') return 'cancelled-unconfirmed';
+      if (order.cancelReason === 'returned') return 'cancelled-returned';
       if (order.cancelReason === 'shop') return order.paymentStatus === 'paid' ? 'cancelled-by-shop-paid' : 'cancelled-by-shop';
       return refundRequested ? 'cancelled-refund-requested' : 'cancelled-by-customer';
+    case 'shipped':
+      return order.trackingCode ? 'shipped-tracked' : 'shipped';
     default:
       return event;
   }
@@ -58,6 +61,9 @@ export async function queueOrderMessage(tx: Tx, publicUrl: string, orderId: stri
         paymentMethod: orders.paymentMethod,
         paymentStatus: orders.paymentStatus,
         cancelReason: orders.cancelReason,
+        trackingCode: orders.trackingCode,
+        courierName: orders.courierName,
+        trackingUrl: orders.trackingUrl,
         customerName: orders.customerName,
         customerEmail: orders.customerEmail,
         phone: orders.phone,
@@ -78,7 +84,9 @@ export async function queueOrderMessage(tx: Tx, publicUrl: string, orderId: stri
   if (!row) return;
   const key = messageKey(event, row.order, row.refundRequested);
   if (!key) return;
-  const facts = { number: orderNumber(row.order.id), total: row.order.totalPrice, link: addressInLanguage(`${publicUrl}/user/my-orders`, row.order.locale) };
+  const { trackingCode, courierName, trackingUrl } = row.order;
+  const tracking = trackingCode && courierName ? { courier: courierName, code: trackingCode, url: trackingUrl } : undefined;
+  const facts = { number: orderNumber(row.order.id), total: row.order.totalPrice, link: addressInLanguage(`${publicUrl}/user/my-orders`, row.order.locale), tracking };
   const to = recipient({ email: row.accountEmail, phone: row.accountPhone }, row.order);
   const message = to.includes('@')
     ? { channel: 'email' as const, ...emailParts(orderEmail(key, facts, row.order.customerName, row.order.locale)) }
@@ -86,7 +94,7 @@ export async function queueOrderMessage(tx: Tx, publicUrl: string, orderId: stri
   const now = new Date();
   await tx.insert(customerMessages).values({ id: newId(), orderId, kind: key, recipient: to, ...message, nextAttemptAt: now, createdAt: now });
   if (row.order.customerId && row.orderNotifications && (await hasPushSubscription(tx, row.order.customerId))) {
-    const payload = await pushPayload(tx, publicUrl, row.order.id, ORDER_PUSH_MESSAGES[row.order.locale][key]({ number: facts.number, total: row.order.totalPrice }));
+    const payload = await pushPayload(tx, publicUrl, row.order.id, ORDER_PUSH_MESSAGES[row.order.locale][key]({ number: facts.number, total: row.order.totalPrice, tracking }));
     await tx.insert(customerMessages).values({
       id: newId(),
       orderId,

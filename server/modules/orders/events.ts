@@ -11,6 +11,7 @@ export type EventBy = { actor: OrderEventActor; actorId: string | null };
 
 export const BY_GATEWAY: EventBy = { actor: 'gateway', actorId: null };
 export const BY_SHOP: EventBy = { actor: 'system', actorId: null };
+export const BY_COURIER: EventBy = { actor: 'courier', actorId: null };
 export const byCustomer = (user: Pick<AuthUser, 'id'>): EventBy => ({ actor: 'customer', actorId: user.id });
 export const byAdmin = (user: Pick<AuthUser, 'id'>): EventBy => ({ actor: 'admin', actorId: user.id });
 

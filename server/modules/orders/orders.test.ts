@@ -417,7 +417,7 @@ describe('POST /api/order/quote', () => {
 
   it('answers the figures placing the order would charge, coupon included, without counting a use or taking stock', async () => {
     const lines = [{ productId: shop.saree.id, quantity: 1 }];
-    const res = await quote(shop.alice.headers, { items: lines, cuopon: 'save20', division: 'dhaka' });
+    const res = await quote(shop.alice.headers, { items: lines, cuopon: 'save20', district: 'dhaka' });
     expect(res.statusCode).toBe(200);
     expect(body(res).data).toEqual({
       items: [{ productId: shop.saree.id, variantId: null, productName: 'জামদানি শাড়ি', image: shop.saree.images[0], quantity: 1, size: null, color: null, price: 1350, subTotal: 1350 }],
@@ -435,11 +435,11 @@ describe('POST /api/order/quote', () => {
     expect(placed(placedOrder).order).toMatchObject({ subTotal: 1350, discount: 270, deliveryFee: 60, totalPrice: 1140 });
   });
 
-  it('leaves delivery and the total open until a division is chosen, and rounds the total to whole taka', async () => {
+  it('leaves delivery and the total open until a district is chosen, and rounds the total to whole taka', async () => {
     const open = await quote(shop.alice.headers, { items: [{ productId: shop.tea.id, quantity: 3 }] });
     expect(body(open).data).toMatchObject({ subTotal: 254.97, discount: 0, coupon: null, deliveryFee: null, totalPrice: null });
     expect(body<OrderQuote>(open).data.items).toMatchObject([{ productId: shop.tea.id, quantity: 3, price: 84.99, subTotal: 254.97 }]);
-    const outside = await quote(shop.alice.headers, { items: [{ productId: shop.tea.id, quantity: 3 }], division: 'Sylhet' });
+    const outside = await quote(shop.alice.headers, { items: [{ productId: shop.tea.id, quantity: 3 }], district: 'Sylhet' });
     expect(body(outside).data).toMatchObject({ deliveryFee: 120, totalPrice: 375 });
   });
 
@@ -450,7 +450,7 @@ describe('POST /api/order/quote', () => {
     ]);
     const lines = [{ productId: shop.saree.id, quantity: 1 }];
     for (const code of ['ALL', 'HUGE']) {
-      const res = await quote(shop.alice.headers, { items: lines, cuopon: code, division: 'Dhaka' });
+      const res = await quote(shop.alice.headers, { items: lines, cuopon: code, district: 'Dhaka' });
       expect(body(res).data, code).toMatchObject({ subTotal: 1350, discount: 1349, coupon: code, deliveryFee: 60, totalPrice: 61 });
     }
   });

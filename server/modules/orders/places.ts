@@ -16,10 +16,19 @@ function places(): PlaceTree {
   return tree;
 }
 
+/** The shop's spelling of a district (in any case), or null for a place that is not one of its districts. */
+export function districtNamed(name: string): string | null {
+  const key = name.trim().toLowerCase();
+  for (const districts of places().districts.values()) {
+    for (const district of districts) if (district.toLowerCase() === key) return district;
+  }
+  return null;
+}
+
 /** Refuses (400, naming the field) an address whose district is not in its division or whose city is not in its district. */
-export function checkDeliveryPlaces(address: DeliveryAddress): void {
+export function checkDeliveryPlaces(address: DeliveryAddress, pathPrefix = 'deliveryAddress.'): void {
   const field = misplacedPart(places(), address);
   if (!field) return;
   const message = apiMessage(field === 'district' ? 'districtNotInDivision' : 'cityNotInDistrict');
-  throw badRequest(message, [{ path: `deliveryAddress.${field}`, message: message.message, code: message.code }]);
+  throw badRequest(message, [{ path: `${pathPrefix}${field}`, message: message.message, code: message.code }]);
 }

@@ -22,15 +22,16 @@ import {
   type PlacedOrder,
   type TotalChangedDetails,
 } from '../../../contract/orders';
+import type { Tracking } from '../../../contract/courier';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
-import { coupons, orderItems, orderRequests, orders, payments, products, productVariants, users } from '../../db/schema';
+import { coupons, orderItems, orderRequests, orders, parcelEvents, payments, products, productVariants, users } from '../../db/schema';
 import { SESSION_EXPIRED, type AuthUser } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
 import { withinCouponGuesses, type CouponGuesses } from './coupon-guesses';
 import { paymentPageAgain, paymentPageFor, refundCancelledPayment, type PaymentDeps } from '../payments/service';
-import { getDeliveryFees } from '../delivery-fee/service';
+import { getDeliveryZones } from '../delivery-fee/service';
 import { checkDeliveryPlaces } from './places';
 import { couponDiscount, lineGoods, priceLines, stockConflict, stockName, type PricedLine, type VariantForOrder } from './pricing';
 import { BY_SHOP, byAdmin, byCustomer, recordOrderEvent } from './events';
@@ -48,7 +49,20 @@ export function toOrderItem(item: ItemRow): OrderItem {
   return { ...lineGoods(item), price: item.unitPrice, subTotal: item.subTotal };
 }
 
-export function toOrder(row: OrderRow, items: ItemRow[]): Order {
+type ParcelEventRow = Pick<typeof parcelEvents.$inferSelect, 'status' | 'occurredAt'>;
+
+/** The order's parcel as the customer is shown it, once it has a tracking code. */
+function trackingOf(row: OrderRow, events: ParcelEventRow[]): Tracking | null {
+  if (!row.trackingCode || !row.courierName) return null;
+  return {
+    courier: row.courierName,
+    code: row.trackingCode,
+    url: row.trackingUrl,
+    events: events.map((event) => ({ status: event.status, at: event.occurredAt.toISOString() })),
+  };
+}
+
+export function toOrder(row: OrderRow, items: ItemRow[], events: ParcelEventRow[] = []): Order {
   return {
     _id: row.id,
     status: row.status,
@@ -69,6 +83,7 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
     customerEmail: row.customerEmail,
     customerId: row.customerId,
     transaction_id: row.transactionId,
+    tracking: trackingOf(row, events),
   };
 }
 
@@ -88,7 +103,17 @@ async function findOrders(db: Db | Tx, where: SQL): Promise<Order[]> {
     .orderBy(asc(orderItems.position));
   const byOrder = new Map<string, ItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  const tracked = rows.filter((row) => row.trackingCode).map((row) => row.id);
+  const events = tracked.length
+    ? await db
+        .select({ orderId: parcelEvents.orderId, status: parcelEvents.status, occurredAt: parcelEvents.occurredAt })
+        .from(parcelEvents)
+        .where(inArray(parcelEvents.orderId, tracked))
+        .orderBy(asc(parcelEvents.occurredAt), asc(parcelEvents.createdAt))
+    : [];
+  const eventsOf = new Map<string, ParcelEventRow[]>();
+  for (const event of events) eventsOf.set(event.orderId, [...(eventsOf.get(event.orderId) ?? []), event]);
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], eventsOf.get(row.id) ?? []));
 }
 
 export async function findOrder(db: Db | Tx, orderId: string): Promise<Order | null> {
@@ -284,9 +309,9 @@ async function priceItems(
   return { lines, subTotal, discount, coupon };
 }
 
-/** The delivery fee to `division` and the order's total (orderTotal), in poisha. */
-async function deliveredTotal(tx: Tx, { subTotal, discount }: PricedItems, division: string): Promise<{ fee: number; total: number }> {
-  const fee = toPoisha(deliveryFee(division, await getDeliveryFees(tx)));
+/** The delivery fee to `district` (its zone's, free from its threshold) and the order's total (orderTotal), in poisha. */
+async function deliveredTotal(tx: Tx, { subTotal, discount }: PricedItems, district: string): Promise<{ fee: number; total: number }> {
+  const fee = toPoisha(deliveryFee(district, toTaka(subTotal - discount), await getDeliveryZones(tx)));
   return { fee, total: toPoisha(orderTotal({ subTotal: toTaka(subTotal), discount: toTaka(discount), deliveryFee: toTaka(fee) })) };
 }
 
@@ -325,7 +350,7 @@ export async function quoteOrder(db: Db, actor: AuthUser, input: OrderQuoteReque
 function quote(db: Db, actor: AuthUser, input: OrderQuoteRequest): Promise<OrderQuote> {
   return db.transaction(async (tx) => {
     const priced = await priceItems(tx, actor.id, input, new Date(), { lockCoupon: false });
-    const delivered = input.division === undefined ? null : await deliveredTotal(tx, priced, input.division);
+    const delivered = input.district === undefined ? null : await deliveredTotal(tx, priced, input.district);
     return quoteOf(priced, delivered);
   });
 }
@@ -408,7 +433,7 @@ async function createOrder(
   const awaiting = input.paymentMethod === 'cash' && cash !== undefined && (await cashOrderNeedsConfirmation(tx, cash.settings, input.phone));
   const priced = await priceItems(tx, customerId, input, now, { lockCoupon: true });
   const { lines, subTotal, discount, coupon } = priced;
-  const { fee, total } = await deliveredTotal(tx, priced, input.deliveryAddress.division);
+  const { fee, total } = await deliveredTotal(tx, priced, input.deliveryAddress.district);
   // The shopper agreed to the total they were shown: a different one (a price, the fee or the coupon changed since) is
   // not charged. Shown is our total or the one a client that leaves the coupon to the server shows, before it. The
   // refusal carries the order as it stands now, so the shopper can agree to it at once.

@@ -8,7 +8,7 @@ import { seedCatalogue } from '../../seed/catalogue';
 import { openMediaStorage } from '../media/storage';
 import { LIST_CACHE_BYTES } from '../../http/response-cache';
 import { body, useShop } from '../../test/harness';
-import { daysAgo, insertProduct } from './test-fixtures';
+import { insertProduct } from './test-fixtures';
 
 /**
  * The attack: `GET /api/products?limit=0&minPrice=0.<n>1` with a different `n` each time, on a 10,000-product
@@ -16,7 +16,7 @@ import { daysAgo, insertProduct } from './test-fixtures';
  * after 165 of them. The heap must stay flat however many distinct queries come.
  */
 const PRODUCTS = 10_000;
-const QUERIES = 2_000;
+const QUERIES = 600;
 /** The heap may grow by the list cache's bound plus this much for everything else (the answers in flight, V8's own). */
 const HEAP_SLACK = 32 * 1024 * 1024;
 
@@ -64,12 +64,12 @@ describe('product lists under a flood of distinct queries', () => {
     expect(peak).toBeLessThan(bound);
   }, 300_000);
 
-  it('uses the trigram index for searches and the sort indexes for the first page', async () => {
+  it('uses the search keys index for searches and the sort indexes for the first page', async () => {
     await t.db.execute(sql`analyze products`);
     const plan = async (query: ReturnType<typeof sql>) =>
       ((await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
-    const search = sql`product_search_text(${products.name}, ${products.description}, ${products.tags}) ilike '%saree%'`;
-    expect(await plan(sql`select count(*) from ${products} where ${search}`)).toContain('products_search_idx');
+    const search = sql`${products.searchKeys} && array['n:sari', 't:sari']`;
+    expect(await plan(sql`select count(*) from ${products} where ${search}`)).toContain('products_search_keys_idx');
     expect(await plan(sql`select ${products.id} from ${products} order by ${products.sales} desc, ${products.createdAt} desc, ${products.id} desc limit 12`)).toContain(
       'products_sales_idx',
     );
@@ -79,23 +79,11 @@ describe('product lists under a flood of distinct queries', () => {
     const [any] = await t.db.select({ categoryId: products.categoryId }).from(products).limit(1);
     for (let i = 0; i < 10; i += 1) await insertProduct(t.db, { categoryId: any!.categoryId, name: `Extra ${i}` });
     const list = async (query: string) => body<ProductList>(await t.app.inject({ method: 'GET', url: `/api/products${query}` })).data;
-    const first = await list('?search=e');
+    const first = await list('?minPrice=0');
     expect(first).toMatchObject({ count: 10, total: LIST_TOTAL_MAX, pages: LIST_TOTAL_MAX / 10 });
-    expect((await list(`?search=e&page=${LIST_TOTAL_MAX / 10}`)).count).toBe(10);
-    expect(await list(`?search=e&page=${LIST_TOTAL_MAX / 10 + 1}`)).toEqual({ count: 0, total: LIST_TOTAL_MAX, page: LIST_TOTAL_MAX / 10 + 1, pages: LIST_TOTAL_MAX / 10, data: [] });
+    expect((await list(`?minPrice=0&page=${LIST_TOTAL_MAX / 10}`)).count).toBe(10);
+    expect(await list(`?minPrice=0&page=${LIST_TOTAL_MAX / 10 + 1}`)).toEqual({ count: 0, total: LIST_TOTAL_MAX, page: LIST_TOTAL_MAX / 10 + 1, pages: LIST_TOTAL_MAX / 10, data: [] });
     expect((await list('?limit=100&page=100')).count).toBe(100);
     expect((await list('?limit=100&page=101')).count).toBe(0);
-  });
-
-  it(`looks through the ${LIST_TOTAL_MAX} newest products only for a search too short for the trigram index`, async () => {
-    const [any] = await t.db.select({ categoryId: products.categoryId }).from(products).limit(1);
-    await insertProduct(t.db, { categoryId: any!.categoryId, name: 'Qz brass lamp', createdAt: daysAgo(5_000) });
-    // Each query asked once: the list cache is on in this file, and these rows are written behind the API's back.
-    const total = async (search: string, page = 1) =>
-      body<ProductList>(await t.app.inject({ method: 'GET', url: `/api/products?search=${encodeURIComponent(search)}&page=${page}` })).data.total;
-    expect(await total('brass lamp')).toBe(1);
-    expect(await total('qz')).toBe(0);
-    await insertProduct(t.db, { categoryId: any!.categoryId, name: 'Qz copper lamp' });
-    expect(await total('qz', 2)).toBe(1);
   });
 });

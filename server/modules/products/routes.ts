@@ -9,6 +9,8 @@ import {
   productListSchema,
   productSchema,
   productUpdateSchema,
+  suggestionsSchema,
+  suggestQuerySchema,
 } from '../../../contract/catalogue';
 import { idParamsSchema } from '../../../contract/envelope';
 import type { AppContext } from '../../context';
@@ -25,12 +27,16 @@ import {
   imageOrder,
   listManagedProducts,
   listProducts,
+  suggest,
   updateProduct,
 } from './service';
 
 const IMAGES = 'productImages';
 const tags = ['products'];
 const productListAnswers = answers(productListSchema);
+const suggestionAnswers = answers(suggestionsSchema);
+/** Suggestions change only as products do: a minute in the browser's and shared caches. */
+const SUGGEST_CACHE = 'public, max-age=60';
 const filesOf = (request: FastifyRequest) => request.uploads?.[IMAGES]?.length ?? 0;
 
 /** Products: anyone browses; sellers manage their own, admins every one. */
@@ -51,6 +57,21 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           async () => productListAnswers[200].encode(ok(await listProducts(db, query), 'Products')),
           { client: clientKey(request.ip), abandoned: () => request.raw.socket.destroyed },
         );
+        return sendSerialised(reply as FastifyReply, body);
+      },
+    );
+
+    app.get(
+      '/products/suggest',
+      { schema: { tags, summary: 'Products and categories the search box suggests for what is typed so far', querystring: suggestQuerySchema, response: suggestionAnswers } },
+      async (request, reply) => {
+        const { q } = request.query;
+        // The same letters ask the same question of everyone: kept like a list, and briefly by browsers and shared caches.
+        const body = await ctx.listCache.get(`suggest:${q}`, async () => suggestionAnswers[200].encode(ok(await suggest(db, q), 'Suggestions')), {
+          client: clientKey(request.ip),
+          abandoned: () => request.raw.socket.destroyed,
+        });
+        void reply.header('cache-control', SUGGEST_CACHE);
         return sendSerialised(reply as FastifyReply, body);
       },
     );

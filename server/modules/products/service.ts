@@ -8,6 +8,9 @@ import {
   LIST_TOTAL_MAX,
   MAX_PRODUCT_IMAGES,
   SALE_PRICE_TOO_LOW,
+  SUGGESTED_CATEGORIES,
+  SUGGESTED_PRODUCTS,
+  type Suggestions,
   UPLOAD_REF_PATTERN,
   type CategoryWithProducts,
   type ManagedProductsQuery,
@@ -30,6 +33,9 @@ import type { AuthUser } from '../../http/auth';
 import type { MediaStore } from '../media/store';
 import { findCategory, listCategories } from '../catalogue/service';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../catalogue/pg-errors';
+import { hasStaleProducts, indexProducts, indexStaleProducts } from '../search/product-keys';
+import { searchPlan, wordTerms, type SearchPlan, type WordTerms } from '../search/query';
+import { queryWords, relevance, searchKeys } from '../../../contract/search';
 
 /** A variant as the product query reads it (json_build_object's keys). */
 type VariantJson = { id: string; sku: string; size: string | null; color: string | null; originalPrice: number; discount: number; price: number; remaining: number };
@@ -109,20 +115,8 @@ export function toProduct({ product: p, categoryName, categoryNameBn, ownerName,
 
 /* ---------- reading ---------- */
 
-/** Products a search too short for the trigram index looks through, newest first. */
-const SEARCH_WINDOW = LIST_TOTAL_MAX;
-
-/** `%`, `_` and `\` typed by a shopper are literal characters, not patterns. */
+/** `%`, `_` and `\\` typed by a seller are literal characters, not patterns. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The trigram index can narrow a search only when one of its words has at least three letters. */
-const hasTrigram = (text: string) => /[\p{L}\p{M}\p{N}]{3}/u.test(text);
-
-/**
- * Where the SEARCH_WINDOW newest products begin (the very first product when there are fewer). A search too short for
- * the trigram index looks through these only, so it reads a bounded number of rows however big the catalogue is.
- */
-const newestWindowStart = sql`coalesce((select ${products.createdAt} from ${products} order by ${products.createdAt} desc, ${products.id} desc offset ${sql.raw(String(SEARCH_WINDOW - 1))} limit 1), '-infinity')`;
 
 /**
  * The category a listing's `category` parameter names (an id, or a name in any case) as a scalar subquery: PostgreSQL
@@ -133,7 +127,7 @@ function namedCategory(ref: string): SQL {
   return sql`(select ${categories.id} from ${categories} where ${categories.id} = ${ref} or lower(${categories.name}) = ${ref.toLowerCase()} order by ${categories.id} = ${ref} desc limit 1)`;
 }
 
-function listConditions(query: ProductListQuery): SQL | undefined {
+function listConditions(query: ProductListQuery, search: SearchPlan | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.category) conditions.push(eq(products.categoryId, namedCategory(query.category)));
   if (query.subCategory) conditions.push(eq(products.subCategoryId, query.subCategory));
@@ -143,25 +137,61 @@ function listConditions(query: ProductListQuery): SQL | undefined {
   // Discounts are whole percents: "at least 12.5 %" is "at least 13 %".
   if (query.discount !== undefined) conditions.push(gte(products.discount, Math.ceil(query.discount)));
   if (query.popularProducts === 'offer') conditions.push(gt(products.discount, 0));
-  if (query.search) {
-    // The expression of the trigram index products_search_idx (name, description and tags), so the search uses it.
-    conditions.push(sql`product_search_text(${products.name}, ${products.description}, ${products.tags}) ilike ${likePattern(query.search)}`);
-    if (!hasTrigram(query.search)) conditions.push(gte(products.createdAt, newestWindowStart));
-  }
+  if (search) conditions.push(search.where);
   return and(...conditions);
 }
 
-/** Every order ends in the id, so pages never overlap or skip when sort keys tie. */
-function listOrder(query: ProductListQuery): SQL[] {
+/**
+ * Every order ends in the id, so pages never overlap or skip when sort keys tie. A search with no sort asked for is
+ * ordered by relevance, then sales; a sort asked for wins.
+ */
+function listOrder(query: ProductListQuery, search: SearchPlan | null): SQL[] {
   const newest = [desc(products.createdAt), desc(products.id)];
+  if (query.sortBy === undefined && search) return [sql`${search.relevance} desc`, desc(products.sales), ...newest];
   const bySort = {
     newest,
     rating: [desc(products.rating), desc(products.reviewCount), ...newest],
     sales: [desc(products.sales), ...newest],
     priceAsc: [asc(products.price), ...newest],
     priceDesc: [desc(products.price), ...newest],
-  }[query.sortBy];
+  }[query.sortBy ?? 'newest'];
   return query.popularProducts === 'offer' ? [desc(products.discount), ...bySort] : bySort;
+}
+
+/** A search's words with the terms they stand for; products changed behind the service's back are indexed first. */
+async function searchWords(db: Db, text: string): Promise<WordTerms[]> {
+  if (await hasStaleProducts(db)) await indexStaleProducts(db);
+  return wordTerms(db, text);
+}
+
+/** `GET /products/suggest`: the most relevant products (the best sellers among equals) and the categories a query names. */
+export async function suggest(db: Db, text: string): Promise<Suggestions> {
+  const words = await searchWords(db, text);
+  const search = searchPlan(words);
+  const [rows, allCategories] = await Promise.all([
+    search
+      ? db
+          .select({ id: products.id, name: products.name, images: products.images, price: products.price })
+          .from(products)
+          .where(search.where)
+          .orderBy(sql`${search.relevance} desc`, desc(products.sales), desc(products.id))
+          .limit(SUGGESTED_PRODUCTS)
+      : Promise.resolve([]),
+    listCategories(db),
+  ]);
+  const typed = queryWords(text);
+  const categoryMatches = allCategories
+    .map((category) => {
+      const keys = searchKeys(category.categoryName);
+      return { category, score: relevance(typed, { name: keys, tags: [], category: [], description: [] }) };
+    })
+    .filter((match) => match.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, SUGGESTED_CATEGORIES);
+  return {
+    products: rows.map((row) => ({ _id: row.id, productName: row.name, productImage: row.images[0] ?? null, productPrice: row.price })),
+    categories: categoryMatches.map(({ category }) => ({ _id: category._id, categoryName: category.categoryName })),
+  };
 }
 
 /**
@@ -174,13 +204,16 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const limit = query.limit === 0 ? LIST_ALL_MAX : query.limit;
   const page = query.limit === 0 ? 1 : query.page;
   const offset = (page - 1) * limit;
-  const where = listConditions(query);
+  const words = query.search ? await searchWords(db, query.search) : null;
+  const search = words ? searchPlan(words) : null;
+  if (words && !search) return { count: 0, total: 0, page, pages: 1, data: [] };
+  const where = listConditions(query, search);
   const matches = db.select({ one: sql`1` }).from(products).where(where).limit(LIST_TOTAL_MAX).as('matches');
   const [rows, [counted]] = await Promise.all([
     offset < LIST_TOTAL_MAX
       ? selectProducts(db)
           .where(where)
-          .orderBy(...listOrder(query))
+          .orderBy(...listOrder(query, search))
           .limit(Math.min(limit, LIST_TOTAL_MAX - offset))
           .offset(offset)
       : Promise.resolve([]),
@@ -474,6 +507,7 @@ export async function createProduct(db: Db, actor: AuthUser, input: ProductCreat
       await writeVariants(tx, id, variants);
     }),
   );
+  await indexProducts(db, [id]);
   return getProduct(db, id);
 }
 
@@ -559,11 +593,13 @@ export async function updateProduct(db: Db, media: Pick<MediaStore, 'release'>, 
           price: discountedPrice(originalPrice, discount),
           ...fromVariants,
           updatedAt: new Date(),
+          searchKeysVersion: 0,
         })
         .where(eq(products.id, id));
     }),
   );
   if (input.productImages) await media.release(current.images.filter((url) => !input.productImages!.includes(url)));
+  await indexProducts(db, [id]);
   return getProduct(db, id);
 }
 

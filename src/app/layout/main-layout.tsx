@@ -11,7 +11,7 @@ import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
 
 // The footer's code arrives as it nears the screen: most of a phone's first visit never scrolls that far.
-const Footer = lazyPart(() => import('./footer').then((m) => m.Footer));
+const Footer = lazyPart(() => import('../after-start').then((m) => m.Footer));
 
 const FOOTER_ROOT_MARGIN = '400px';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Banner, Category, Logo, SubCategory, SubSubCategory } from '@contract/catalogue';
-import type { DeliveryFees } from '@contract/delivery';
+import type { DeliveryZones } from '@contract/delivery';
 import { api } from '@/lib/api';
 
 /**
@@ -15,7 +15,7 @@ export const backOfficeKeys = {
   allSubSubCategories: ['subsubcategories'] as QueryKey,
   banners: ['banners'] as QueryKey,
   logo: ['logo'] as QueryKey,
-  deliveryFees: ['delivery-fees'] as QueryKey,
+  deliveryZones: ['delivery-zones'] as QueryKey,
 };
 
 /*
@@ -44,8 +44,8 @@ export const adminBannersQuery = () =>
 
 export const adminLogoQuery = () => queryOptions({ queryKey: backOfficeKeys.logo, queryFn: async ({ signal }) => (await read<Logo | null>('/logo', signal)) ?? null });
 
-export const adminDeliveryFeesQuery = () =>
-  queryOptions({ queryKey: backOfficeKeys.deliveryFees, queryFn: async ({ signal }) => (await read<DeliveryFees>('/shipping-fee/get', signal)) ?? null });
+export const adminDeliveryZonesQuery = () =>
+  queryOptions({ queryKey: backOfficeKeys.deliveryZones, queryFn: async ({ signal }) => (await read<DeliveryZones>('/delivery-zones', signal)) ?? null });
 
 /** A multipart form of text fields and at most one image file (left out when none was chosen). */
 export function formOf(fields: Record<string, string | number | undefined>, image?: { field: string; file: File | null | undefined }): FormData {

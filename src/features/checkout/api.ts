@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DeliveryFees } from '@contract/delivery';
+import type { DeliveryZones } from '@contract/delivery';
 import { IDEMPOTENCY_HEADER, type OrderQuote, type OrderQuoteRequestInput, type PlacedOrder } from '@contract/orders';
 import { api } from '@/lib/api';
 import type { CheckoutSource } from '@/lib/navigation-state';
 import type { OrderPayload } from './lib/payload';
 
-export const deliveryFeesQuery = queryOptions({
-  queryKey: ['delivery-fees'],
-  queryFn: async () => (await api<DeliveryFees>('/shipping-fee/get', { anonymous: true })).data,
+/** The zones' fees, for the checkout's estimate until the server quotes the district chosen (and offline). */
+export const deliveryZonesQuery = queryOptions({
+  queryKey: ['delivery-zones'],
+  queryFn: async () => (await api<DeliveryZones>('/delivery-zones', { anonymous: true })).data,
 });
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { House, LayoutDashboard, LogOut, Menu, Package, ReceiptText, Settings, X } from 'lucide-react';
+import { House, LayoutDashboard, LogOut, MapPin, Menu, Package, ReceiptText, Settings, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@/components/cn';
 import { useSignOut } from '@/lib/use-sign-out';
@@ -15,6 +15,7 @@ const LINKS = [
   { to: '/user', label: 'dashboard', icon: LayoutDashboard },
   { to: '/user/my-orders', label: 'myOrders', icon: Package },
   { to: '/user/refund-request', label: 'refundRequest', icon: ReceiptText },
+  { to: '/user/addresses', label: 'addresses', icon: MapPin },
   { to: '/user/profile', label: 'settings', icon: Settings },
   { to: '/', label: 'home', icon: House },
 ] as const;

@@ -3,6 +3,7 @@ import { UNPAID_ORDER_MINUTES, type Order, type OrderItem } from '@contract/orde
 import { ImageOff } from 'lucide-react';
 import { Button } from '@/components/button';
 import { PaymentBadge, StatusBadge } from '@/components/order-parts';
+import { ParcelTracking } from '@/components/parcel-tracking';
 import { PayNowButton } from '@/components/pay-now-button';
 import { useFormat, useMessages } from '@/i18n/react';
 import { accountText } from '@/messages/account';
@@ -67,6 +68,7 @@ export function OrderCard({ order, actions, downloading = false }: { order: Orde
       </p>
       {notice && <p className="mt-1 text-sm text-gray-800">{notice}</p>}
       {awaitsCashConfirmation(order) && <CashConfirmation order={order} />}
+      {order.tracking && <ParcelTracking tracking={order.tracking} />}
       <ul className="mt-3 divide-y divide-gray-100">
         {order.items.map((item, index) => (
           <li key={`${item.productId ?? 'gone'}-${index}`} className="flex items-center gap-3 py-2">

@@ -362,6 +362,7 @@ describe('side menu', () => {
       ['Dashboard', '/user'],
       ['My Orders', '/user/my-orders'],
       ['Refund Request', '/user/refund-request'],
+      ['Addresses', '/user/addresses'],
       ['Settings', '/user/profile'],
       ['Home', '/'],
     ]);

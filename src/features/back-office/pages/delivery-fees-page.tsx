@@ -1,98 +1,175 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { deliveryFee, deliveryFeesInputSchema, type DeliveryFees } from '@contract/delivery';
-import { numberOfText, toLocaleDigits } from '@contract/locale';
+import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { deliveryZonesSchema, type DeliveryZones, type ZoneFees } from '@contract/delivery';
+import { toLocaleDigits } from '@contract/locale';
 import { Button } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageHead } from '@/components/page-head';
 import { Skeleton } from '@/components/skeleton';
 import { TextField } from '@/components/text-field';
 import { useFormat, useMessages } from '@/i18n/react';
 import { useValidationMessage } from '@/i18n/validation';
+import type { Locations } from '@/lib/locations';
 import { notify } from '@/lib/notify';
 import { isWaitingForNetwork } from '@/lib/online';
+import { useLocations } from '@/lib/use-locations';
 import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
-import { adminDeliveryFeesQuery, backOfficeKeys, useAdminWrite } from '../api';
+import { adminDeliveryZonesQuery, backOfficeKeys, useAdminWrite } from '../api';
 import { useWriteGuard, WriteProblem } from '../components/offline-write-guard';
 import { serverErrors } from '../lib/server-errors';
 
-/** The fees as their inputs hold them: text, in either digit set. */
-type DeliveryFeesForm = { shippingFee: string; shippingFeeOutside: string };
+/** A zone as its inputs hold it: fees as text in either digit set, an empty threshold for none. */
+type ZoneForm = { name: string; districts: string[]; fee: string; freeFrom: string };
+type ZonesForm = { zones: ZoneForm[]; otherDistricts: { fee: string; freeFrom: string } };
 
-/** The delivery fees inside and outside Dhaka. */
+/** The delivery zones: each a set of districts with its fee and free-delivery threshold, and every other district's. */
 export function DeliveryFeesPage() {
   const text = useMessages(backOfficeCatalogueText);
-  const fees = useQuery(adminDeliveryFeesQuery());
+  const zones = useQuery(adminDeliveryZonesQuery());
   return (
-    <div className="flex max-w-xl flex-col gap-6">
+    <div className="flex max-w-3xl flex-col gap-6">
       <PageHead title={text.deliveryFeesTitle} />
       <h1 className="text-2xl font-bold text-gray-900">{text.deliveryFeesTitle}</h1>
-      {isWaitingForNetwork(fees) ? (
+      <p className="text-gray-700">{text.deliveryZonesIntro}</p>
+      {isWaitingForNetwork(zones) ? (
         <OfflineNotice compact detail={text.deliveryFeesNotSaved} />
-      ) : fees.isPending ? (
+      ) : zones.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : (
-        <DeliveryFeesForm key={`${fees.data?.shippingFee}-${fees.data?.shippingFeeOutside}`} current={fees.data ?? null} />
+        <DeliveryZonesForm key={JSON.stringify(zones.data)} current={zones.data ?? null} />
       )}
     </div>
   );
 }
 
-/** What an input holds now as a fee, for the preview: nothing readable counts as 0. */
-const typedFee = (typed: string | undefined) => {
-  const fee = numberOfText(typed ?? '');
-  return typeof fee === 'number' && Number.isFinite(fee) ? fee : 0;
-};
-
-function DeliveryFeesForm({ current }: { current: DeliveryFees | null }) {
+function DeliveryZonesForm({ current }: { current: DeliveryZones | null }) {
   const text = useMessages(backOfficeCatalogueText);
   const format = useFormat();
   const localize = useValidationMessage();
-  const { register, handleSubmit, setError, control, formState } = useForm<DeliveryFeesForm, unknown, DeliveryFees>({
+  const locations = useLocations();
+  const typed = (amount: number | null) => (amount === null ? '' : toLocaleDigits(String(amount), format.locale));
+  const feesForm = (fees: ZoneFees) => ({ fee: typed(fees.fee), freeFrom: typed(fees.freeFrom) });
+  const { register, handleSubmit, setError, control, formState } = useForm<ZonesForm, unknown, DeliveryZones>({
     // The schema reads the inputs' text as it reads a request's; its input type says `unknown` for them.
-    resolver: zodResolver(deliveryFeesInputSchema) as Resolver<DeliveryFeesForm, unknown, DeliveryFees>,
+    resolver: zodResolver(deliveryZonesSchema) as Resolver<ZonesForm, unknown, DeliveryZones>,
     defaultValues: {
-      shippingFee: toLocaleDigits(String(current?.shippingFee ?? 0), format.locale),
-      shippingFeeOutside: toLocaleDigits(String(current?.shippingFeeOutside ?? 0), format.locale),
+      zones: (current?.zones ?? []).map((zone) => ({ name: zone.name, districts: zone.districts, ...feesForm(zone) })),
+      otherDistricts: feesForm(current?.otherDistricts ?? { fee: 0, freeFrom: null }),
     },
   });
+  const zones = useFieldArray({ control, name: 'zones' });
   const [formError, setFormError] = useState<string>();
   const { guard, refused } = useWriteGuard();
-  const save = useAdminWrite((fees: DeliveryFees) => ({ path: '/shipping-fee/add', method: 'POST', body: fees }), () => [backOfficeKeys.deliveryFees]);
-  const [shippingFee, shippingFeeOutside] = useWatch({ control, name: ['shippingFee', 'shippingFeeOutside'] });
-  const shown = { shippingFee: typedFee(shippingFee), shippingFeeOutside: typedFee(shippingFeeOutside) };
-  const feeText = (fee: number) => (fee > 0 ? format.takaExact(fee) : text.nothing);
+  const save = useAdminWrite((body: DeliveryZones) => ({ path: '/delivery-zones', method: 'PUT', body }), () => [backOfficeKeys.deliveryZones]);
+  const errors = formState.errors;
 
-  const submit = handleSubmit((fees) =>
+  const submit = handleSubmit((body) =>
     guard(() => {
       setFormError(undefined);
-      save.mutate(fees, {
+      save.mutate(body, {
         onSuccess: () => notify.success(text.deliveryFeesSaved),
         onError: (error) => {
           const { fields, form } = serverErrors(error, text.deliveryFeesFailed);
-          if (fields.shippingFee) setError('shippingFee', { message: fields.shippingFee });
-          if (fields.shippingFeeOutside) setError('shippingFeeOutside', { message: fields.shippingFeeOutside });
-          setFormError(form);
+          const named = Object.entries(fields);
+          for (const [path, message] of named) setError(path.replace(/\.districts\.\d+$/, '.districts') as `zones.${number}.districts`, { message });
+          setFormError(form ?? (named.length > 0 ? undefined : text.deliveryFeesFailed));
         },
       });
     }),
   );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4">
-      <TextField label={text.insideDhaka} inputMode="decimal" error={localize(formState.errors.shippingFee?.message)} {...register('shippingFee')} />
-      <TextField label={text.outsideDhaka} inputMode="decimal" error={localize(formState.errors.shippingFeeOutside?.message)} {...register('shippingFeeOutside')} />
-      <section aria-label={text.whatCheckoutCharges} className="rounded-md bg-gray-50 p-3 text-sm text-gray-800">
-        <p className="mb-1 text-xs font-semibold text-gray-600 uppercase">{text.preview}</p>
-        <p>{text.insideDhakaPays(feeText(deliveryFee('Dhaka', shown)))}</p>
-        <p>{text.outsideDhakaPays(feeText(deliveryFee('Sylhet', shown)))}</p>
-      </section>
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      {zones.fields.map((field, index) => (
+        <fieldset key={field.id} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
+          <legend className="px-1 font-semibold text-gray-900">{text.zoneNumber(format.count(index + 1))}</legend>
+          <TextField label={text.zoneName} error={localize(errors.zones?.[index]?.name?.message)} {...register(`zones.${index}.name`)} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField label={text.zoneFee} inputMode="decimal" error={localize(errors.zones?.[index]?.fee?.message)} {...register(`zones.${index}.fee`)} />
+            <TextField
+              label={text.freeFrom}
+              hint={text.freeFromHint}
+              inputMode="decimal"
+              error={localize(errors.zones?.[index]?.freeFrom?.message)}
+              {...register(`zones.${index}.freeFrom`)}
+            />
+          </div>
+          <fieldset className="min-w-0">
+            <legend className="text-sm font-medium text-gray-800">{text.zoneDistricts}</legend>
+            {locations.status === 'ready' ? (
+              <DistrictChoices locations={locations.locations} name={`zones.${index}.districts`} register={register} />
+            ) : locations.status === 'error' ? (
+              <Button type="button" variant="ghost" onClick={locations.retry}>
+                {text.districtsRetry}
+              </Button>
+            ) : (
+              <Skeleton className="h-24 w-full" />
+            )}
+            {errors.zones?.[index]?.districts?.message && (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {localize(errors.zones[index].districts.message)}
+              </p>
+            )}
+          </fieldset>
+          <Button type="button" variant="secondary" className="self-start" onClick={() => zones.remove(index)}>
+            {text.removeZone}
+          </Button>
+        </fieldset>
+      ))}
+      <Button type="button" variant="secondary" className="self-start" onClick={() => zones.append({ name: '', districts: [], fee: '', freeFrom: '' })}>
+        {text.addZone}
+      </Button>
+      <fieldset className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
+        <legend className="px-1 font-semibold text-gray-900">{text.otherDistricts}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField label={text.zoneFee} inputMode="decimal" error={localize(errors.otherDistricts?.fee?.message)} {...register('otherDistricts.fee')} />
+          <TextField
+            label={text.freeFrom}
+            hint={text.freeFromHint}
+            inputMode="decimal"
+            error={localize(errors.otherDistricts?.freeFrom?.message)}
+            {...register('otherDistricts.freeFrom')}
+          />
+        </div>
+      </fieldset>
       <WriteProblem refused={refused} error={localize(formError)} />
       <Button type="submit" busy={save.isPending} className="self-start">
         {text.saveDeliveryFees}
       </Button>
     </form>
+  );
+}
+
+/** Every district, by division, as a checkbox of the zone's list. */
+function DistrictChoices({
+  locations,
+  name,
+  register,
+}: {
+  locations: Locations;
+  name: `zones.${number}.districts`;
+  register: ReturnType<typeof useForm<ZonesForm, unknown, DeliveryZones>>['register'];
+}) {
+  return (
+    <div className="mt-1 flex flex-col gap-2">
+      {locations.divisions.map((division) => (
+        <details key={division.value} className="rounded-md border border-gray-200">
+          <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium text-gray-900">{division.label}</summary>
+          <ul className="grid grid-cols-1 px-2 pb-2 sm:grid-cols-2">
+            {locations.districtsOf(division.value).map((district) => (
+              <li key={district.value}>
+                <label className="flex items-center gap-1 text-sm text-gray-900">
+                  <Checkbox value={district.value} {...register(name)} />
+                  {district.label}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextArea, TextField } from '@/components/text-field';
 import type { CheckoutFormInput } from '../lib/form';
-import { useLocations } from '../lib/use-locations';
+import { useLocations } from '@/lib/use-locations';
 import { SelectField } from '@/components/select-field';
 import { useMessages } from '@/i18n/react';
 import { useValidationMessage } from '@/i18n/validation';
@@ -23,11 +23,11 @@ export function DeliveryFields() {
   const message = useValidationMessage();
   const LOADING = text.loading;
   const ready = locations.status === 'ready' ? locations.locations : null;
-  // A place restored (a reload) or chosen before the lists arrived is shown once its option exists.
+  // A place restored (a reload, the default address) or chosen before the lists arrived is shown once its option exists.
   useEffect(() => {
     if (!ready) return;
     for (const name of ['division', 'district', 'city'] as const) setValue(name, getValues(name));
-  }, [ready, getValues, setValue]);
+  }, [ready, division, district, getValues, setValue]);
 
   return (
     <section aria-labelledby="delivery-heading" className="space-y-4">

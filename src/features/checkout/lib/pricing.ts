@@ -10,8 +10,8 @@ import type { AppliedCoupon } from './totals';
 /** A line whose unit price is not the one the shopper had when they came to checkout. */
 export type PriceChange = { key: string; productName: string; before: number; after: number };
 
-/** The order as the server priced it when it refused the total the shopper was shown, for one division. */
-export type AgreedQuote = { quote: TotalChangedDetails['quote']; division: string };
+/** The order as the server priced it when it refused the total the shopper was shown, for one district. */
+export type AgreedQuote = { quote: TotalChangedDetails['quote']; district: string };
 
 export type CheckoutPricing = {
   /** The lines at the server's prices where it has told them, else as they came. */
@@ -19,16 +19,19 @@ export type CheckoutPricing = {
   subtotal: number;
   /** The coupon in force with the server's discount on these lines' current prices. */
   coupon: AppliedCoupon | null;
-  /** The refused order's figures while the division is the one it was priced for: its fee and total are the ones to show. */
+  /** The refused order's figures while the district is the one it was priced for: its fee and total are the ones to show. */
   agreed: TotalChangedDetails['quote'] | null;
+  /** The server's delivery fee and total for the district chosen, once it has answered for it (null offline or before). */
+  delivered: { fee: number; total: number } | null;
   changes: PriceChange[];
 };
 
-/** The quote request of these lines and this coupon code. */
-export function quoteRequestOf(items: readonly CheckoutLine[], coupon: string): OrderQuoteRequestInput {
+/** The quote request of these lines, this coupon code and (once chosen) this district. */
+export function quoteRequestOf(items: readonly CheckoutLine[], coupon: string, district?: string): OrderQuoteRequestInput {
   return {
     items: items.map(({ productId, quantity, size, color }) => ({ productId, quantity, ...(size ? { size } : {}), ...(color ? { color } : {}) })),
     cuopon: coupon,
+    ...(district ? { district } : {}),
   };
 }
 
@@ -59,19 +62,20 @@ export function priceChanges(before: readonly CheckoutLine[], after: readonly Ch
 
 /**
  * The checkout's lines priced by the server: asked each time the page opens (online; offline the lines are shown as
- * they came), with the applied coupon's discount on the current prices. After a refused total the refusal's figures
- * stand until the shopper changes the division or the coupon.
+ * they came), with the applied coupon's discount on the current prices and, once a district is chosen, the delivery fee
+ * the order will be charged. After a refused total the refusal's figures stand until the shopper changes the district or
+ * the coupon.
  */
 export function useCheckoutPricing(
   userId: string | undefined,
   items: readonly CheckoutLine[],
   applied: AppliedCoupon | null,
-  division: string | undefined,
+  district: string | undefined,
   agreed: AgreedQuote | null,
   /** The lines' total as they came (Buy Again brings the order's), until the server has priced them. */
   subtotal: number,
 ): CheckoutPricing {
-  const request = quoteRequestOf(items, applied?.code ?? '');
+  const request = quoteRequestOf(items, applied?.code ?? '', district);
   const quote = useQuery({
     queryKey: checkoutQuoteKey(userId ?? '', request),
     queryFn: () => quoteOrder(request),
@@ -80,9 +84,12 @@ export function useCheckoutPricing(
     retry: false,
     placeholderData: keepPreviousData,
   });
-  const agreedNow = agreed && agreed.division === division && (agreed.quote.coupon ?? '') === (applied?.code ?? '') ? agreed.quote : null;
+  const agreedNow = agreed && agreed.district === district && (agreed.quote.coupon ?? '') === (applied?.code ?? '') ? agreed.quote : null;
   const priced = agreedNow ?? quote.data;
   const lines = priced ? atQuotedPrices(items, priced) : [...items];
   const coupon = applied && priced?.coupon ? { code: priced.coupon, discount: priced.discount } : applied;
-  return { lines, subtotal: priced ? linesTotal(lines) : subtotal, coupon, agreed: agreedNow, changes: priceChanges(items, lines) };
+  // A quote kept from the district before is not this district's fee.
+  const answered = quote.data && !quote.isPlaceholderData && district ? quote.data : null;
+  const delivered = answered && answered.deliveryFee !== null && answered.totalPrice !== null ? { fee: answered.deliveryFee, total: answered.totalPrice } : null;
+  return { lines, subtotal: priced ? linesTotal(lines) : subtotal, coupon, agreed: agreedNow, delivered, changes: priceChanges(items, lines) };
 }

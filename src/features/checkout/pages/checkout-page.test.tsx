@@ -10,12 +10,12 @@ import { session } from '@/lib/session';
 import { ok, refused, requestsTo, stubApi, type Handler, type Reply } from '@/test/api';
 import { cartLine, CUSTOMER, signIn } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
-import type * as LocationsModule from '../lib/locations';
+import type * as LocationsModule from '@/lib/locations';
 import { CheckoutPage } from './checkout-page';
 
 // The place lists load once per visit; a gate lets one test hold them back to see the loading state.
 const locationsGate = vi.hoisted(() => ({ hold: Promise.resolve() }));
-vi.mock('../lib/locations', async (importOriginal) => {
+vi.mock('@/lib/locations', async (importOriginal) => {
   const real = await importOriginal<typeof LocationsModule>();
   return {
     ...real,
@@ -36,13 +36,16 @@ const ORDER = 'POST /api/order/post-order';
 const orderLine = { productId: 'p1', productName: 'Shirt', image: '/media/a.jpg', quantity: 2, size: null, color: null, price: 1200.4, subTotal: 2400.8 };
 const QUOTE = 'POST /api/order/quote';
 
-/** The API the checkout talks to: the delivery fees, and whatever the order call should answer. */
+/** The shop's zones: Dhaka city ৳60, every other district ৳120. */
+const ZONES = { zones: [{ name: 'Dhaka city', districts: ['Dhaka'], fee: 60, freeFrom: null }], otherDistricts: { fee: 120, freeFrom: null } };
+
+/** The API the checkout talks to: the delivery zones, and whatever the order call should answer. */
 function stubCheckoutApi(
   order: Handler = ok({ order: { _id: 'o1' } }, 201),
-  fees: Handler = ok({ shippingFee: 60, shippingFeeOutside: 120 }),
+  fees: Handler = ok(ZONES),
   quote: Handler = ok({ subTotal: 2400.8, discount: 480.16, coupon: 'SAVE20', deliveryFee: null, totalPrice: null }),
 ) {
-  return stubApi({ 'GET /api/shipping-fee/get': fees, [ORDER]: order, [QUOTE]: quote });
+  return stubApi({ 'GET /api/delivery-zones': fees, [ORDER]: order, [QUOTE]: quote });
 }
 
 async function renderCheckout(state: HistoryState = { cartItems: [line()], subtotal: 2400.8, from: 'cart' }, queryClient?: QueryClient) {
@@ -90,25 +93,66 @@ describe('CheckoutPage', () => {
     expect(screen.queryByText('Order Summary')).not.toBeInTheDocument();
   });
 
-  it('shows the order summary: total price, fee by division, rounding and a grand total to whole taka with two decimals', async () => {
+  it("shows the order summary: total price, the fee of the district's zone, rounding and a grand total to whole taka with two decimals", async () => {
     stubCheckoutApi();
     signIn(shopper);
     const user = userEvent.setup();
     await renderCheckout();
 
     expect(screen.getByTestId('checkout-total-price')).toHaveTextContent('৳2,400.80');
-    // No division yet: the outside-Dhaka fee.
+    // No district yet: every other district's fee.
     await waitFor(() => expect(screen.getByTestId('checkout-delivery-fee')).toHaveTextContent('৳120'));
     expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent('৳2,521.00');
 
     await user.selectOptions(await divisionSelect(), 'Dhaka');
+    await user.selectOptions(screen.getByLabelText('District'), 'Dhaka');
     expect(screen.getByTestId('checkout-delivery-fee')).toHaveTextContent('৳60');
     expect(screen.getByText('Rounding').nextSibling).toHaveTextContent('+৳0.20');
     expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent('৳2,461.00');
 
-    await user.selectOptions(screen.getByLabelText('Division'), 'Sylhet');
+    // In the Dhaka division but outside Dhaka city.
+    await user.selectOptions(screen.getByLabelText('District'), 'Kishoreganj');
     expect(screen.getByTestId('checkout-delivery-fee')).toHaveTextContent('৳120');
     expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent('৳2,521.00');
+  });
+
+  it("starts with the account's default address, and charges its district's zone", async () => {
+    stubApi({
+      'GET /api/delivery-zones': ok(ZONES),
+      [QUOTE]: ok({ subTotal: 2400.8, discount: 0, coupon: null, deliveryFee: null, totalPrice: null }),
+      'GET /api/addresses': ok([
+        { _id: 'a1', phone: '01912345678', division: 'Sylhet', district: 'Sylhet', city: 'Sylhet Sadar', addressDetails: 'House 3, Zindabazar', isDefault: true },
+        { _id: 'a2', phone: '01812345678', division: 'Dhaka', district: 'Dhaka', city: 'Savar', addressDetails: 'House 12', isDefault: false },
+      ]),
+    });
+    signIn(shopper);
+    await renderCheckout();
+    await waitFor(() => expect(screen.getByLabelText('Shipping Address')).toHaveValue('House 3, Zindabazar'));
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('01912345678');
+    await waitFor(() => expect(screen.getByLabelText('City/Upazila')).toHaveValue('Sylhet Sadar'));
+    expect(screen.getByLabelText('District')).toHaveValue('Sylhet');
+    expect(screen.getByTestId('checkout-delivery-fee')).toHaveTextContent('৳120');
+  });
+
+  it("shows the server's fee for the district once it answers, and asks for the district chosen", async () => {
+    const fetchMock = stubCheckoutApi(undefined, undefined, (sent) =>
+      ok({
+        items: [orderLine],
+        subTotal: 2400.8,
+        discount: 0,
+        coupon: null,
+        ...((sent as { district?: string }).district === 'Gazipur' ? { deliveryFee: 0, totalPrice: 2401 } : { deliveryFee: null, totalPrice: null }),
+      }),
+    );
+    signIn(shopper);
+    const user = userEvent.setup();
+    await renderCheckout();
+    await user.selectOptions(await divisionSelect(), 'Dhaka');
+    await user.selectOptions(screen.getByLabelText('District'), 'Gazipur');
+    // The zones say ৳120; the server's quote (free delivery here) is what the order will be charged.
+    await waitFor(() => expect(screen.getByTestId('checkout-delivery-fee')).toHaveTextContent('৳0'));
+    expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent('৳2,401.00');
+    expect(requestsTo(fetchMock, QUOTE).map((request) => (request.body as { district?: string }).district)).toContain('Gazipur');
   });
 
   it("says 'Loading...' while the fee loads and 'Error loading fee' when it fails", async () => {
@@ -464,7 +508,8 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('region', { name: 'Price changes' })).toHaveTextContent('Shirt: ৳1,200.40 → ৳1,300 each');
     expect(screen.getByTestId('checkout-total-price')).toHaveTextContent('৳2,600');
     await user.selectOptions(await divisionSelect(), 'Dhaka');
-    expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent('৳2,660.00');
+    await user.selectOptions(screen.getByLabelText('District'), 'Dhaka');
+    await waitFor(() => expect(screen.getByTestId('checkout-grand-total')).toHaveTextContent('৳2,660.00'));
   });
 
   it('a changed total shows the order priced now, and one tap places it at that total', async () => {

@@ -8,9 +8,10 @@ import { linesTotal } from '@contract/money';
 import { Page } from '@/components/page';
 import type { CheckoutSource } from '@/lib/navigation-state';
 import { notify } from '@/lib/notify';
+import { savedAddressesQuery } from '@/lib/saved-addresses';
 import { readSavedDelivery, saveDelivery } from '@/lib/saved-delivery';
 import { useSession } from '@/lib/session';
-import { deliveryFeesQuery } from '../api';
+import { deliveryZonesQuery } from '../api';
 import { DeliveryFields } from '../components/delivery-fields';
 import { OrderSummary, type FeeState } from '../components/order-summary';
 import { CouponField } from '../components/coupon-field';
@@ -25,6 +26,8 @@ import { useCoupon } from '../lib/use-coupon';
 import { usePlaceOrder } from '../lib/use-place-order';
 import { useMessages } from '@/i18n/react';
 import { checkoutText } from '@/messages/checkout';
+
+const DELIVERY_FIELDS = ['phone', 'addressDetails', 'division', 'district', 'city'] as const;
 
 type CheckoutLines = { items?: readonly CheckoutLine[]; subtotal?: number; from?: CheckoutSource };
 
@@ -45,7 +48,7 @@ export function CheckoutPage({ items, subtotal, from }: CheckoutLines) {
 function CheckoutForm({ items, subtotal, from }: Required<Pick<CheckoutLines, 'items' | 'subtotal'>> & Pick<CheckoutLines, 'from'>) {
   const { user } = useSession();
   const text = useMessages(checkoutText);
-  const fees = useQuery(deliveryFeesQuery);
+  const zones = useQuery(deliveryZonesQuery);
   const [agreed, setAgreed] = useState<AgreedQuote | null>(null);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
@@ -57,14 +60,27 @@ function CheckoutForm({ items, subtotal, from }: Required<Pick<CheckoutLines, 'i
   useEffect(() => {
     if (userId) saveDelivery(userId, { phone, addressDetails, division, district, city });
   }, [userId, phone, addressDetails, division, district, city]);
+  // The account's default address starts the form once it is known (the device's copy meanwhile, and offline), unless
+  // the shopper has already changed a delivery field.
+  const savedAddresses = useQuery({ ...savedAddressesQuery(userId ?? ''), enabled: userId !== undefined });
+  const defaultAddress = savedAddresses.data?.find((address) => address.isDefault);
+  useEffect(() => {
+    if (!defaultAddress) return;
+    const { dirtyFields } = form.formState;
+    if (DELIVERY_FIELDS.some((name) => dirtyFields[name])) return;
+    for (const name of DELIVERY_FIELDS) form.setValue(name, defaultAddress[name]);
+  }, [defaultAddress, form]);
   const couponState = useCoupon(items, form);
-  const pricing = useCheckoutPricing(user?._id, items, couponState.coupon, division, agreed, subtotal);
+  const pricing = useCheckoutPricing(user?._id, items, couponState.coupon, district, agreed, subtotal);
   const { coupon, lines, agreed: agreedNow } = pricing;
-  const order = usePlaceOrder(lines, from, (quote) => setAgreed({ quote, division: form.getValues('division') }));
+  const order = usePlaceOrder(lines, from, (quote) => setAgreed({ quote, district: form.getValues('district') }));
 
-  const fee = agreedNow ? agreedNow.deliveryFee : deliveryFee(division ?? '', fees.data);
-  const feeState: FeeState = agreedNow ? { status: 'ready', fee } : fees.isPending ? { status: 'loading' } : fees.isError ? { status: 'error' } : { status: 'ready', fee };
-  const total = agreedNow ? agreedNow.totalPrice : checkoutTotal(pricing.subtotal, fee, coupon);
+  // The server's figures for the district chosen are what the order is charged; until they come (and offline) the same
+  // rule estimates them from the zones.
+  const quoted = agreedNow ? { fee: agreedNow.deliveryFee, total: agreedNow.totalPrice } : pricing.delivered;
+  const fee = quoted ? quoted.fee : deliveryFee(district ?? '', pricing.subtotal - (coupon?.discount ?? 0), zones.data);
+  const feeState: FeeState = quoted ? { status: 'ready', fee } : zones.isPending ? { status: 'loading' } : zones.isError ? { status: 'error' } : { status: 'ready', fee };
+  const total = quoted ? quoted.total : checkoutTotal(pricing.subtotal, fee, coupon);
 
   const onValid = async (values: CheckoutFormValues) => {
     // A code typed but not applied: apply it first, so the shopper sees the discount and the total before ordering.

@@ -11,6 +11,7 @@ const ACTOR_KEYS = {
   customer: 'actorCustomer',
   admin: 'actorAdmin',
   gateway: 'actorGateway',
+  courier: 'actorCourier',
   system: 'actorSystem',
 } as const satisfies Record<OrderEventActor, keyof typeof orderTexts>;
 

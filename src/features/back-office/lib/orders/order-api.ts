@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { BACK_OFFICE_PAGE_SIZE, type AdminOrderDetail, type AdminOrderPage } from '@contract/back-office-orders';
 import type { OrderStatus } from '@contract/orders';
+
+/** Another courier's parcel as the admin types it. */
+export type OtherCourierInput = { courier: string; code: string; url?: string };
 import { api, apiBlob } from '@/lib/api';
 import { useAdminWrite } from '../../api';
 import { filterQuery, type OrderFilters } from './order-filters';
@@ -39,6 +42,20 @@ export const useChangeOrderStatus = (orderId: string) =>
 export const useConfirmByPhone = (orderId: string) =>
   useAdminWrite(
     () => ({ path: `/admin/orders/${enc(orderId)}/confirm-cash`, method: 'POST' }),
+    () => [[...adminOrderKeys.all]],
+  );
+
+/** Books the order's parcel with the shop's courier, or records one sent with another (`other`); the order and the queue are read again. */
+export const useBookParcel = (orderId: string) =>
+  useAdminWrite(
+    (other: OtherCourierInput | undefined) => ({ path: `/admin/orders/${enc(orderId)}/courier`, method: 'POST', body: other ? { other } : {} }),
+    () => [[...adminOrderKeys.all]],
+  );
+
+/** Asks the courier where the parcel is; the order is read again. */
+export const useReadParcel = (orderId: string) =>
+  useAdminWrite(
+    () => ({ path: `/admin/orders/${enc(orderId)}/courier/status`, method: 'POST' }),
     () => [[...adminOrderKeys.all]],
   );
 

@@ -17,6 +17,7 @@ import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { isWaitingForNetwork } from '@/lib/online';
 import { useAddressLine } from '@/lib/place-names';
 import { refundDestination } from '@/lib/refund-methods';
+import { CourierActions } from '../../components/orders/courier-actions';
 import { OrderHistory } from '../../components/orders/order-history';
 import { OrderStatusActions } from '../../components/orders/order-status-actions';
 import { adminOrderQuery, openOrderPdf, type OrderPdf } from '../../lib/orders/order-api';
@@ -91,6 +92,9 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
           <div className="order-1 min-w-0 lg:order-none">
             <OrderStatusActions detail={detail} />
+            <div className="mt-4">
+              <CourierActions detail={detail} />
+            </div>
           </div>
           <div className="order-3 min-w-0 lg:order-none">
             <CustomerSection detail={detail} />

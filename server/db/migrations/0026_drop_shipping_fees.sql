@@ -1,0 +1,1 @@
+DROP TABLE "shipping_fees" CASCADE;

@@ -1,0 +1,146 @@
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { deletionVariants, searchKeys, termVariantDepth, type SearchField } from '../../../contract/search';
+import type { Db, Tx } from '../../db/client';
+import { categories, products, subCategories, subSubCategories } from '../../db/schema';
+
+/**
+ * The version of the keys this code writes: raise it when the keys change (contract/search.ts, the fields below), and
+ * every product is written again at the next start, a batch at a time.
+ */
+export const SEARCH_KEYS_VERSION = 1;
+
+/** The mark a product's key carries for its field: `n:rice` is rice in the name. */
+export const FIELD_MARK: Record<SearchField, string> = { name: 'n', tags: 't', category: 'c', description: 'd' };
+
+/** The fields whose words are search terms (found by their start and with typos); a description's only whole. */
+export const TERM_FIELDS: readonly SearchField[] = ['name', 'tags', 'category'];
+
+type ProductText = {
+  name: string;
+  description: string;
+  tags: string[];
+  categoryName: string;
+  subCategoryName: string | null;
+  subSubCategoryName: string | null;
+};
+
+/** Where each search field's words come from: a new searchable column (a Bangla name) is one more entry. */
+const FIELD_TEXTS: Record<SearchField, (product: ProductText) => (string | null)[]> = {
+  name: (p) => [p.name],
+  tags: (p) => p.tags,
+  category: (p) => [p.categoryName, p.subCategoryName, p.subSubCategoryName],
+  description: (p) => [p.description],
+};
+
+/** A product's keys by field. */
+export function productFieldKeys(product: ProductText): Record<SearchField, string[]> {
+  const keysOf = (texts: (string | null)[]) => searchKeys(texts.filter((t) => t !== null).join(' '));
+  return {
+    name: keysOf(FIELD_TEXTS.name(product)),
+    tags: keysOf(FIELD_TEXTS.tags(product)),
+    category: keysOf(FIELD_TEXTS.category(product)),
+    description: keysOf(FIELD_TEXTS.description(product)),
+  };
+}
+
+/** Products whose keys are written per statement. */
+const BATCH = 500;
+
+/** Keys and terms pass as one text each: they are letters and digits only, so a space separates them. */
+const spaced = (values: readonly string[]) => values.join(' ');
+
+/** Adds search terms the index has not seen, with their deletion variants. */
+async function addTerms(db: Db, terms: ReadonlySet<string>): Promise<void> {
+  if (terms.size === 0) return;
+  const added = (await db.execute(sql`insert into search_terms (term) select unnest(string_to_array(${spaced([...terms])}, ' '))
+    on conflict do nothing returning term`)) as unknown as { rows: { term: string }[] };
+  const variants: string[] = [];
+  const owners: string[] = [];
+  for (const { term } of added.rows) {
+    for (const variant of deletionVariants(term, termVariantDepth(term))) {
+      variants.push(variant);
+      owners.push(term);
+    }
+  }
+  for (let i = 0; i < variants.length; i += 20_000) {
+    await db.execute(sql`insert into search_term_variants (variant, term)
+      select * from unnest(string_to_array(${spaced(variants.slice(i, i + 20_000))}, ' '), string_to_array(${spaced(owners.slice(i, i + 20_000))}, ' '))
+      on conflict do nothing`);
+  }
+}
+
+/** Writes the keys of one batch of products whose keys are out of date; the number written. */
+async function indexBatch(db: Db, ids: readonly string[] | undefined): Promise<number> {
+  const stale = lt(products.searchKeysVersion, SEARCH_KEYS_VERSION);
+  const rows = await db
+    .select({
+      id: products.id,
+      version: sql<string>`${products}.xmin::text`,
+      name: products.name,
+      description: products.description,
+      tags: products.tags,
+      categoryName: categories.name,
+      subCategoryName: subCategories.name,
+      subSubCategoryName: subSubCategories.name,
+    })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .leftJoin(subCategories, eq(products.subCategoryId, subCategories.id))
+    .leftJoin(subSubCategories, eq(products.subSubCategoryId, subSubCategories.id))
+    .where(ids ? and(stale, inArray(products.id, [...ids])) : stale)
+    .limit(BATCH);
+  if (rows.length === 0) return 0;
+  const terms = new Set<string>();
+  const values = rows.map((row) => {
+    const fields = productFieldKeys(row);
+    for (const field of TERM_FIELDS) for (const key of fields[field]) terms.add(key);
+    const marked = (Object.keys(fields) as SearchField[]).flatMap((field) => fields[field].map((key) => `${FIELD_MARK[field]}:${key}`));
+    return sql`(${row.id}, ${row.version}, ${spaced(marked)})`;
+  });
+  await addTerms(db, terms);
+  // A product changed since it was read (its xmin moved on) keeps its stale version and is read again.
+  await db.execute(sql`update products set search_keys = string_to_array(v.keys, ' '), search_keys_version = ${SEARCH_KEYS_VERSION}
+    from (values ${sql.join(values, sql`, `)}) as v(id, row_version, keys)
+    where products.id = v.id and products.xmin::text = v.row_version`);
+  return rows.length;
+}
+
+const running = new WeakMap<Db, Promise<void>>();
+
+/**
+ * Writes the search keys of every product whose keys are out of date (new, changed, or written by older code), a
+ * batch at a time; calls made meanwhile share the run in progress.
+ */
+export function indexStaleProducts(db: Db): Promise<void> {
+  let run = running.get(db);
+  if (!run) {
+    run = (async () => {
+      try {
+        while ((await indexBatch(db, undefined)) > 0);
+      } finally {
+        running.delete(db);
+      }
+    })();
+    running.set(db, run);
+  }
+  return run;
+}
+
+/** Writes the keys of the given products now (after the service changed them). */
+export async function indexProducts(db: Db, ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += BATCH) await indexBatch(db, ids.slice(i, i + BATCH));
+}
+
+/** Whether a product's keys are out of date: the listing's search brings them up to date before it reads. */
+export async function hasStaleProducts(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(lt(products.searchKeysVersion, SEARCH_KEYS_VERSION)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Marks products whose category words changed (a category renamed, a sub-category moved) as out of date: the next
+ * search writes their keys again before it reads.
+ */
+export async function markProductsStale(db: Db | Tx, which: SQL): Promise<void> {
+  await db.update(products).set({ searchKeysVersion: 0 }).where(which);
+}

@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SUGGESTED_PRODUCTS, type ProductList, type Suggestions } from '../../../contract/catalogue';
+import { seedCatalogue } from '../../seed/catalogue';
+import { body, useShop } from '../../test/harness';
+import { openMediaStorage } from '../media/storage';
+import { seedShopWords } from './shop-words';
+
+/**
+ * What a shopper in Bangladesh types, and what the demo catalogue must answer: `first` is the name of the first
+ * product (by relevance), `all` names every product found (a name may be there several times), `some` names products
+ * among those found, `none` names products that must not be found. Names carry the seed's suffixes ('— Premium'), and a
+ * product is also found by its category ('Multi Cooker' in Rice Cookers by 'chal').
+ */
+type Expected = { first?: RegExp; all?: RegExp; some?: string[]; none?: RegExp; nothing?: true };
+
+const QUERIES: [query: string, expected: Expected][] = [
+  // Typos: one from 4 letters, two from 8.
+  ['sneekers', { first: /^Canvas Sneakers/ }],
+  ['snekars', { first: /^Canvas Sneakers/ }],
+  ['sneakrs', { first: /^Canvas Sneakers/ }],
+  ['smartfone', { all: /Smartphone/ }],
+  ['hony', { first: /Honey/ }],
+  ['shampo', { all: /Shampoo/ }],
+  ['footbal', { first: /Football/ }],
+  ['jersy', { all: /Jersey/ }],
+  ['chanachor', { first: /Chanachur/ }],
+  ['mustad oil', { first: /Mustard Oil/ }],
+  ['tae', { nothing: true }],
+  // Banglish and Bangla, both ways.
+  ['pather panchali', { first: /^পথের পাঁচালী$/ }],
+  ['pother pachali', { first: /^পথের পাঁচালী$/ }],
+  ['debdas', { all: /^দেবদাস$/ }],
+  ['devdas', { all: /^দেবদাস$/ }],
+  ['hajar bochor dhore', { all: /^হাজার বছর ধরে$/ }],
+  ['nokshi kantha', { some: ['নকশি কাঁথা', 'Hand-Stitched Nakshi Kantha Throw'] }],
+  ['chal', { first: /Rice/, none: /পাঁচালী/ }],
+  ['চাল', { first: /Rice/, none: /পাঁচালী/ }],
+  ['পাঁচালী', { all: /^পথের পাঁচালী$/ }],
+  ['মধু', { first: /Honey/ }],
+  ['modhu', { first: /Honey/ }],
+  ['পাঞ্জাবি', { some: ['পাঞ্জাবি — হাতের কাজ', 'Silk Panjabi', 'Eid Cotton Panjabi'] }],
+  ['punjabi', { some: ['Silk Panjabi'] }],
+  ['শাড়ি', { some: ['জামদানি শাড়ি', 'Tangail Cotton Saree'] }],
+  ['saree', { first: /Saree|শাড়ি/ }],
+  ['আতর', { some: ['আতর — মেশক আম্বর', 'Oud Attar'] }],
+  // Shop words: everyday words across languages.
+  ['চা', { some: ['চা পাতা — শ্রীমঙ্গল', 'Sylhet Premium Tea'] }],
+  ['cha', { some: ['Green Tea Leaves'] }],
+  ['mobile', { some: ['Android Smartphone 4/64 GB'] }],
+  ['lentil', { first: /Dal/ }],
+  ['dal', { first: /Dal/ }],
+  ['tel', { some: ['Pure Mustard Oil'] }],
+  ['juta', { some: ['Running Shoes'] }],
+  ['holud', { all: /Turmeric/ }],
+  ['morich', { some: ['Chilli Powder'] }],
+  // Whole words and word starts.
+  ['sneak', { first: /^Canvas Sneakers/ }],
+  ['panj', { first: /Panjabi|পাঞ্জাবি/ }],
+  ['pan', { first: /Pan\b/ }],
+  // Relevance: the exact word in the name first (Bangladesh Team Jersey, a word start, comes later), then sales.
+  ['tea', { first: /Tea|চা/ }],
+  ['honey', { first: /Honey/ }],
+  ['cotton saree', { all: /^Tangail Cotton Saree$/ }],
+  ['xyzzy', { nothing: true }],
+];
+
+const t = useShop({ shareData: true });
+const search = async (query: string, extra = '') =>
+  body<ProductList>(await t.app.inject({ method: 'GET', url: `/api/products?limit=0&search=${encodeURIComponent(query)}${extra}` })).data;
+
+beforeAll(async () => {
+  await seedCatalogue(t.db, { storage: openMediaStorage(t.config.mediaStorage) });
+  await seedShopWords(t.db);
+}, 120_000);
+
+describe('search over the demo catalogue', () => {
+  it(`has a table of at least 40 queries`, () => {
+    expect(QUERIES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(QUERIES)('%s', async (query, expected) => {
+    const names = (await search(query)).data.map((product) => product.productName);
+    if (expected.nothing) {
+      expect(names).toEqual([]);
+      return;
+    }
+    expect(names.length, `nothing found for ${query}`).toBeGreaterThan(0);
+    if (expected.first) expect(names[0]).toMatch(expected.first);
+    if (expected.all) for (const name of names) expect(name).toMatch(expected.all);
+    if (expected.some) expect(names).toEqual(expect.arrayContaining(expected.some));
+    if (expected.none) for (const name of names) expect(name).not.toMatch(expected.none);
+  });
+
+  it('orders by relevance, then sales: exact names before word starts, and an asked-for sort wins', async () => {
+    const relevant = (await search('tea')).data;
+    const teaNames = relevant.filter((p) => /\bTea\b|চা/.test(p.productName));
+    expect(relevant.slice(0, teaNames.length)).toEqual(teaNames);
+    const sales = teaNames.map((p) => p.sales);
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
+    const byPrice = (await search('tea', '&sortBy=priceAsc')).data.map((p) => p.productPrice);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+  });
+
+  it('suggests a few products and the categories a query names, as the shopper types', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/suggest?q=${encodeURIComponent('sneak')}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const { products, categories } = body<Suggestions>(res).data;
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.length).toBeLessThanOrEqual(SUGGESTED_PRODUCTS);
+    expect(products[0]!.productName).toMatch(/^Canvas Sneakers/);
+    expect(categories.map((c) => c.categoryName)).toEqual([]);
+    const books = body<Suggestions>(await t.app.inject({ method: 'GET', url: '/api/products/suggest?q=boo' })).data;
+    expect(books.categories.map((c) => c.categoryName)).toEqual(['Books']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/products/suggest?q=' })).statusCode).toBe(400);
+  });
+});
