@@ -118,7 +118,7 @@ export async function updateCategory(
   if (Object.keys(changes).length === 0) return before;
   const write = () => db.update(categories).set(changes).where(eq(categories.id, id)).returning();
   const [row] = input.categoryName ? await uniqueName(db, input.categoryName, id, write) : await write();
-  if (input.categoryName) await markProductsStale(db, eq(products.categoryId, id));
+  if (input.categoryName || input.categoryNameBn !== undefined) await markProductsStale(db, eq(products.categoryId, id));
   if (input.image && input.image !== before.categoryImage) await media.release([before.categoryImage]);
   return toCategory(row!);
 }
@@ -210,7 +210,7 @@ export async function updateSubCategory(
       await tx.update(subSubCategories).set({ categoryId: input.categoryId }).where(eq(subSubCategories.subCategoryId, id));
       await tx.update(products).set({ categoryId: input.categoryId, updatedAt: new Date() }).where(eq(products.subCategoryId, id));
     }
-    if (input.subCategoryName || input.categoryId) await markProductsStale(tx, eq(products.subCategoryId, id));
+    if (input.subCategoryName || input.subCategoryNameBn !== undefined || input.categoryId) await markProductsStale(tx, eq(products.subCategoryId, id));
     return updated!;
   });
   if (input.image && input.image !== current.image) await media.release([current.image]);
@@ -319,7 +319,7 @@ export async function updateSubSubCategory(
         .set({ subCategoryId: parent.id, categoryId: parent.categoryId, updatedAt: new Date() })
         .where(eq(products.subSubCategoryId, id));
     }
-    if (input.subSubCategoryName || moved) await markProductsStale(tx, eq(products.subSubCategoryId, id));
+    if (input.subSubCategoryName || input.subSubCategoryNameBn !== undefined || moved) await markProductsStale(tx, eq(products.subSubCategoryId, id));
     return updated!;
   });
   if (input.image && input.image !== current.image) await media.release([current.image]);

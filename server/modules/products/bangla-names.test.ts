@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Category, Product, SubCategory, SubSubCategory } from '../../../contract/catalogue';
+import type { Category, Product, ProductList, SubCategory, SubSubCategory } from '../../../contract/catalogue';
 import { body, useShop } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
 import { checkoutSeed } from '../../seed/orders';
@@ -122,5 +122,19 @@ describe('Bangla names', () => {
     const english = await pdfText((await t.app.inject({ method: 'GET', url, headers: t.alice.headers })).rawPayload);
     expect(english).toContain('Himsagar Mango');
     expect(english).not.toContain('হিমসাগর আম');
+  });
+
+  it('finds a product by its Bangla name and its category’s, typed in Bangla or in Banglish, and again after a rename', async () => {
+    const found = async (query: string) =>
+      body<ProductList>(await t.app.inject({ method: 'GET', url: `/api/products?limit=0&search=${encodeURIComponent(query)}` })).data.data.map((p) => p.productName);
+    await createMango({ name: 'Himsagar', productNameBn: 'হিমসাগর আম', description: 'From Rajshahi.', productDescriptionBn: '' });
+    expect(await found('আম')).toEqual(['Himsagar']);
+    expect(await found('aam')).toEqual(['Himsagar']);
+    expect(await found('ফল')).toEqual([]);
+
+    const renamed = await t.app.inject({ method: 'PUT', url: `/api/categories/${categoryId}`, headers: t.admin.headers, payload: { categoryNameBn: 'ফল' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await found('ফল')).toEqual(['Himsagar']);
+    expect(await found('phol')).toEqual(['Himsagar']);
   });
 });
