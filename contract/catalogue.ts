@@ -13,15 +13,17 @@ import { MAX_VARIANTS } from './variants';
 
 /* ---------- answers ---------- */
 
-export const categorySchema = z.object({ _id: z.string(), categoryName: z.string(), categoryImage: z.string() });
+/** Every name has an optional Bangla one (`…Bn`, null when none is given): the Bangla storefront shows it, else the English one. */
+export const categorySchema = z.object({ _id: z.string(), categoryName: z.string(), categoryNameBn: z.string().nullable(), categoryImage: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 
-export const categoryNameSchema = z.object({ _id: z.string(), categoryName: z.string() });
+export const categoryNameSchema = z.object({ _id: z.string(), categoryName: z.string(), categoryNameBn: z.string().nullable() });
 export type CategoryName = z.infer<typeof categoryNameSchema>;
 
 export const subCategorySchema = z.object({
   _id: z.string(),
   subCategoryName: z.string(),
+  subCategoryNameBn: z.string().nullable(),
   categoryId: z.string(),
   subCategoryImage: z.string().nullable(),
 });
@@ -30,6 +32,7 @@ export type SubCategory = z.infer<typeof subCategorySchema>;
 export const subSubCategorySchema = z.object({
   _id: z.string(),
   subSubCategoryName: z.string(),
+  subSubCategoryNameBn: z.string().nullable(),
   categoryId: z.string(),
   subCategoryId: z.string(),
   subSubCategoryImage: z.string().nullable(),
@@ -81,6 +84,11 @@ export const productSchema = z.object({
   _id: z.string(),
   productName: z.string(),
   productDescription: z.string(),
+  /** The name, description, details and unit in Bangla: null (empty details) where the owner gave none. */
+  productNameBn: z.string().nullable(),
+  productDescriptionBn: z.string().nullable(),
+  productDetailsBn: z.array(z.string()),
+  quantityBn: z.string().nullable(),
   productImages: z.array(z.string()),
   /** Taka, after the discount. */
   productPrice: z.number(),
@@ -391,8 +399,15 @@ export type ManagedProductsQuery = z.output<typeof managedProductsQuerySchema>;
 export const productIdParamsSchema = z.object({ productId: idSchema });
 
 /** `POST /products` (multipart). Images come as `productImages` files and/or media URLs and `upload:N` places. */
+/** A Bangla name: optional, so limited like the English one but never required. */
+const banglaName = (label: string, max: number) => line().trim().max(max, `${label} must be at most ${max} characters`);
+
 export const productCreateSchema = z.object({
   name: name('Product name', 200),
+  productNameBn: optional(banglaName('Bangla product name', 200)),
+  productDescriptionBn: optional(description),
+  productDetailsBn: optional(listOf('productDetailsBn', /\r?\n/, 50, 500)).transform((v) => v ?? []),
+  quantityBn: optional(unit),
   originalPrice: required(price, 'Price is required'),
   discount: optional(discount).transform((v) => v ?? 0),
   description: optional(description).transform((v) => v ?? ''),
@@ -425,6 +440,10 @@ export type ProductCreateInput = z.output<typeof productCreateSchema>;
 /** `PUT /products/{id}`: only the fields given change; an empty sub-category, sub-sub-category or video clears it. */
 export const productUpdateSchema = z.object({
   productName: optional(name('Product name', 200)),
+  productNameBn: clearable(banglaName('Bangla product name', 200)),
+  productDescriptionBn: clearable(description),
+  productDetailsBn: listOf('productDetailsBn', /\r?\n/, 50, 500).optional(),
+  quantityBn: clearable(unit),
   productOriginalPrice: optional(price),
   productDiscount: optional(discount),
   productDescription: description.optional(),
@@ -447,17 +466,28 @@ export const productUpdateSchema = z.object({
 });
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
 
-export const categoryCreateSchema = z.object({ categoryName: name('Category name', 60), categoryImage: optional(mediaUrlSchema) });
-export const categoryUpdateSchema = z.object({ categoryName: optional(name('Category name', 60)), categoryImage: optional(mediaUrlSchema) });
+export const categoryCreateSchema = z.object({
+  categoryName: name('Category name', 60),
+  categoryNameBn: optional(banglaName('Bangla category name', 60)),
+  categoryImage: optional(mediaUrlSchema),
+});
+/** An empty Bangla name clears it (the English one shows). */
+export const categoryUpdateSchema = z.object({
+  categoryName: optional(name('Category name', 60)),
+  categoryNameBn: clearable(banglaName('Bangla category name', 60)),
+  categoryImage: optional(mediaUrlSchema),
+});
 
 export const subCategoryQuerySchema = z.object({ categoryId: optional(idSchema) });
 export const subCategoryCreateSchema = z.object({
   subCategoryName: name('Sub-category name', 60),
+  subCategoryNameBn: optional(banglaName('Bangla sub-category name', 60)),
   categoryId: required(idSchema, 'categoryId is required'),
   subCategoryImage: optional(mediaUrlSchema),
 });
 export const subCategoryUpdateSchema = z.object({
   subCategoryName: optional(name('Sub-category name', 60)),
+  subCategoryNameBn: clearable(banglaName('Bangla sub-category name', 60)),
   categoryId: optional(idSchema),
   subCategoryImage: optional(mediaUrlSchema),
 });
@@ -465,6 +495,7 @@ export const subCategoryUpdateSchema = z.object({
 export const subSubCategoryQuerySchema = z.object({ subCategoryId: optional(idSchema), categoryId: optional(idSchema) });
 export const subSubCategoryCreateSchema = z.object({
   subSubCategoryName: name('Sub-sub-category name', 60),
+  subSubCategoryNameBn: optional(banglaName('Bangla sub-sub-category name', 60)),
   /** Optional: it follows from the sub-category; when given it must match. */
   categoryId: optional(idSchema),
   subCategoryId: required(idSchema, 'subCategoryId is required'),
@@ -472,6 +503,7 @@ export const subSubCategoryCreateSchema = z.object({
 });
 export const subSubCategoryUpdateSchema = z.object({
   subSubCategoryName: optional(name('Sub-sub-category name', 60)),
+  subSubCategoryNameBn: clearable(banglaName('Bangla sub-sub-category name', 60)),
   categoryId: optional(idSchema),
   subCategoryId: optional(idSchema),
   subSubCategoryImage: optional(mediaUrlSchema),

@@ -197,6 +197,8 @@ export const orderItemSchema = z.object({
   /** The variant bought (its size and colour are the line's); null for a product without variants, or a variant since deleted. */
   variantId: z.string().nullable(),
   productName: z.string(),
+  /** The product's Bangla name when bought; null when it had none (a Bangla page shows the English one). */
+  productNameBn: z.string().nullable(),
   image: z.string().nullable(),
   quantity: z.number(),
   size: z.string().nullable(),

@@ -207,14 +207,18 @@ export const termVariantDepth = (term: string) => (term.length >= 6 ? 2 : term.l
 export type WordMatch = 'exact' | 'start' | 'typo';
 
 /** One typed word: the keys that count as the same word (its spellings and the shop words it stands for). */
-export type QueryWord = { word: string; keys: string[]; typos: number; last: boolean };
+/**
+ * A typed word: `keys` are what it meets exactly (its own keys and its shop words'), `typed` only its own, the ones a
+ * word's start or a typo is counted from; a shop word is a dictionary word, so a typo of it is another word.
+ */
+export type QueryWord = { word: string; keys: string[]; typed: string[]; typos: number; last: boolean };
 
 /** A query as words; only the last one may be a word's start, the word still being typed. */
 export function queryWords(query: string, synonyms: (keys: string[]) => string[] = () => []): QueryWord[] {
   const words = wordsOf(query).slice(0, MAX_QUERY_WORDS);
   return words.map((word, index) => {
     const keys = keysOfWord(word);
-    return { word, keys: [...new Set([...keys, ...synonyms(keys)])], typos: typosAllowed(word), last: index === words.length - 1 };
+    return { word, keys: [...new Set([...keys, ...synonyms(keys)])], typed: keys, typos: typosAllowed(word), last: index === words.length - 1 };
   });
 }
 
@@ -225,8 +229,8 @@ export const MAX_QUERY_WORDS = 8;
 export function matchWord(query: QueryWord, terms: readonly string[]): WordMatch | null {
   let best: WordMatch | null = null;
   for (const term of terms) {
-    for (const key of query.keys) {
-      if (term === key) return 'exact';
+    if (query.keys.includes(term)) return 'exact';
+    for (const key of query.typed) {
       if (query.last && key.length >= 2 && term.startsWith(key)) best = 'start';
       else if (best === null && query.typos > 0 && editDistance(key, term, query.typos) <= query.typos) best = 'typo';
     }

@@ -100,8 +100,10 @@ for (const width of [320, 360]) {
     await expectWholeLabel(sheet.getByRole('button', { name: /^[০-৯,]+টি পণ্য দেখুন$/ }), "filter sheet's 'Show products'");
     await sheet.getByRole('button', { name: 'ফিল্টার বন্ধ করুন' }).click();
 
+    // The Bangla page names the product in Bangla when it has a Bangla name.
+    const banglaName = product!.productNameBn ?? product!.productName;
     await openHydrated(page, `/products/${product!._id}`);
-    await expect(page.getByRole('heading', { level: 1, name: product!.productName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: banglaName })).toBeVisible();
     await expect(page.getByText(BANGLA_PRICE).first()).toBeVisible();
     await expect(page.getByText(/^[০-৯,]+টি আছে$/)).toBeVisible();
     await expectWholeLabel(page.getByRole('button', { name: 'কার্টে যোগ করুন', exact: true }), "product page's 'Add to Cart'");
@@ -112,7 +114,7 @@ for (const width of [320, 360]) {
     // The lightbox names its image in Bangla.
     await page.getByRole('button', { name: /বড় করে দেখুন$/ }).click();
     const count = banglaDigits(product!.productImages.length);
-    await expect(page.getByRole('dialog', { name: `${product!.productName} — ${count}টির মধ্যে ১ নম্বর ছবি` })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: `${banglaName} — ${count}টির মধ্যে ১ নম্বর ছবি` })).toBeVisible();
     await page.getByRole('button', { name: 'বন্ধ করুন' }).click();
 
     expect(problems).toEqual([]);

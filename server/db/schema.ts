@@ -166,6 +166,8 @@ export const categories = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** Its name in Bangla, shown on the Bangla storefront; none shows the English one. */
+    nameBn: text('name_bn'),
     image: text('image').notNull(),
     createdAt: createdAt(),
   },
@@ -178,6 +180,8 @@ export const subCategories = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** Its name in Bangla, shown on the Bangla storefront; none shows the English one. */
+    nameBn: text('name_bn'),
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
@@ -192,6 +196,8 @@ export const subSubCategories = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** Its name in Bangla, shown on the Bangla storefront; none shows the English one. */
+    nameBn: text('name_bn'),
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
@@ -229,6 +235,11 @@ export const products = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The name, description, details and unit in Bangla, each optional: the Bangla storefront shows the English one where one is missing. */
+    nameBn: text('name_bn'),
+    descriptionBn: text('description_bn'),
+    detailsBn: textList('details_bn'),
+    unitBn: text('unit_bn'),
     originalPrice: money('original_price').notNull(),
     discount: integer('discount').notNull().default(0),
     /** originalPrice × (1 − discount/100), kept by the service so price filters and sorts use an index. */
@@ -514,6 +525,8 @@ export const orderItems = pgTable(
     /** The variant bought, if the product has variants; its size and colour are copied into the line. */
     variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
+    /** The product's Bangla name when bought, if it had one: a Bangla order's invoice and messages name the line by it. */
+    productNameBn: text('product_name_bn'),
     image: text('image'),
     quantity: integer('quantity').notNull(),
     size: text('size'),

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { MediaStorage } from '../modules/media/storage';
 import { newId } from '../db/ids';
 import { banners, categories, logos, products, productVariants, reviews, subCategories, subSubCategories, users, type Faq } from '../db/schema';
+import { CATEGORY_NAMES_BN, EDITION_NAMES_BN, PRODUCT_NAMES_BN, UNIT_NAMES_BN } from './bangla-names';
 import { bannerPicture, categoryPicture, LOGO_NAME, logoPicture, productPicture, randomSource } from './catalogue-images';
 
 /* ---------- the demo catalogue ---------- */
@@ -464,7 +465,7 @@ async function ensureTree(db: Db, storage: MediaStorage): Promise<{ placed: Plac
     let category = existing.find((row) => row.name.toLowerCase() === root.name.toLowerCase());
     if (!category) {
       const image = await categoryPicture(storage, root.name, root.hue, index);
-      [category] = await db.insert(categories).values({ id: newId(), name: root.name, image }).returning();
+      [category] = await db.insert(categories).values({ id: newId(), name: root.name, nameBn: CATEGORY_NAMES_BN[root.name] ?? null, image }).returning();
     }
     const categoryId = category!.id;
     ids.set(root.name, categoryId);
@@ -475,7 +476,7 @@ async function ensureTree(db: Db, storage: MediaStorage): Promise<{ placed: Plac
       if (!sub) {
         [sub] = await db
           .insert(subCategories)
-          .values({ id: newId(), name: branch.name, categoryId, image: pictures[b % pictures.length]! })
+          .values({ id: newId(), name: branch.name, nameBn: CATEGORY_NAMES_BN[branch.name] ?? null, categoryId, image: pictures[b % pictures.length]! })
           .returning();
       }
       const subSubs = await db.select().from(subSubCategories).where(eq(subSubCategories.subCategoryId, sub!.id));
@@ -484,7 +485,7 @@ async function ensureTree(db: Db, storage: MediaStorage): Promise<{ placed: Plac
         if (!subSub) {
           [subSub] = await db
             .insert(subSubCategories)
-            .values({ id: newId(), name: leaf[0], categoryId, subCategoryId: sub!.id, image: pictures[(b + l + 1) % pictures.length]! })
+            .values({ id: newId(), name: leaf[0], nameBn: CATEGORY_NAMES_BN[leaf[0]] ?? null, categoryId, subCategoryId: sub!.id, image: pictures[(b + l + 1) % pictures.length]! })
             .returning();
         }
         placed.push({ root, kind: branch.kind ?? root.kind, leaf, categoryId, subCategoryId: sub!.id, subSubCategoryId: subSub!.id });
@@ -547,7 +548,11 @@ export async function seedCatalogue(db: Db, options: { storage: MediaStorage; pr
     const [, names, [minPrice, maxPrice]] = spot.leaf;
     const round = Math.floor(i / placed.length);
     const base = names[round % names.length]!;
-    const name = round < names.length ? base : `${base} — ${EDITIONS[(round - names.length) % EDITIONS.length]}`;
+    const edition = round < names.length ? null : EDITIONS[(round - names.length) % EDITIONS.length]!;
+    const name = edition ? `${base} — ${edition}` : base;
+    // A name already in Bangla has no other; the rest are named in Bangla with their edition.
+    const baseBn = PRODUCT_NAMES_BN[base];
+    const nameBn = baseBn ? (edition ? `${baseBn} — ${EDITION_NAMES_BN[edition]}` : baseBn) : null;
     const step = maxPrice > 1000 ? 50 : 10;
     const originalPrice = Math.round((minPrice + random() * (maxPrice - minPrice)) / step) * step;
     const banner = BANNERS.find((b) => b.category === spot.root.name);
@@ -577,6 +582,9 @@ export async function seedCatalogue(db: Db, options: { storage: MediaStorage; pr
       id,
       name,
       description,
+      nameBn,
+      descriptionBn: nameBn && `${nameBn}, আমাদের ${CATEGORY_NAMES_BN[spot.root.name]} সংগ্রহের ${CATEGORY_NAMES_BN[spot.leaf[0]]} থেকে। সারা বাংলাদেশে ডেলিভারি, ক্যাশ অন ডেলিভারিতেও কেনা যায়।`,
+      unitBn: UNIT_NAMES_BN[UNIT[spot.kind]] ?? null,
       originalPrice,
       discount,
       price: discountedPrice(originalPrice, discount),

@@ -7,14 +7,18 @@ import { createPageRenderer, splitHoisted } from './page-renderer';
 const HOSTILE = '</script><script>alert(1)</script>';
 const IMAGE = (n: number) => `/media/${String(n).padStart(32, '0')}.jpg`;
 
-const category: Category = { _id: 'c1', categoryName: 'Fruits', categoryImage: IMAGE(1) } as Category;
-const banner: Banner = { _id: 'b1', bannerImage: IMAGE(2), bannerOffer: 20, bannerCategory: { _id: 'c1', categoryName: 'Fruits' }, position: 1 };
+const category: Category = { _id: 'c1', categoryName: 'Fruits', categoryNameBn: null, categoryImage: IMAGE(1) } as Category;
+const banner: Banner = { _id: 'b1', bannerImage: IMAGE(2), bannerOffer: 20, bannerCategory: { _id: 'c1', categoryName: 'Fruits', categoryNameBn: null }, position: 1 };
 
 function product(fields: Partial<Product> = {}): Product {
   return {
     _id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
     productName: 'Himsagar Mango',
     productDescription: 'Sweet mangoes from Rajshahi.',
+    productNameBn: null,
+    productDescriptionBn: null,
+    productDetailsBn: [],
+    quantityBn: null,
     productImages: [IMAGE(3)],
     productPrice: 1250,
     productOriginalPrice: 1500,
@@ -31,7 +35,7 @@ function product(fields: Partial<Product> = {}): Product {
     searchTags: [],
     faqs: [],
     video: null,
-    productCategory: { _id: 'c1', categoryName: 'Fruits' },
+    productCategory: { _id: 'c1', categoryName: 'Fruits', categoryNameBn: null },
     productSubCategory: null,
     productSubSubCategory: null,
     OwnerId: { _id: 's1', name: 'Rahim Traders' },

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { productIn } from '@contract/bangla-names';
 import type { Locale } from '@contract/locale';
 import type { ShellPage } from '@contract/page-document';
 import { pageHeadMarkup, type PageHeadProps } from '@/components/page-head';
@@ -36,11 +37,11 @@ export async function shellPage(
   } else if (leaf.routeId === '/_main/') {
     ({ head, structuredData } = homeHead(origin));
   } else if (leaf.routeId === '/_main/products/') {
-    head = listingHead(leaf.search as ListingSearch, queryClient.getQueryData(categoriesQuery().queryKey) ?? [], await catalogueText.load(locale));
+    head = listingHead(leaf.search as ListingSearch, queryClient.getQueryData(categoriesQuery().queryKey) ?? [], await catalogueText.load(locale), locale);
   } else if (leaf.routeId === '/_main/products/$id') {
     const text = await productText.load(locale);
     const product = queryClient.getQueryData(productQuery(leaf.params.id ?? '').queryKey);
-    if (product) ({ head, structuredData } = productHead(product, { text, locale, origin }));
+    if (product) ({ head, structuredData } = productHead(productIn(locale, product), { text, locale, origin }));
     else if (product === null) head = { title: text.notFound };
   } else if (leaf.routeId === '/unauthorized') {
     head = { title: shop.unauthorizedTitle };

@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { ImageOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Product } from '@contract/catalogue';
+import { nameIn } from '@contract/bangla-names';
 import { IMAGE_WIDTHS } from '@contract/catalogue-constants';
 import { pricesDiffer } from '@contract/variants';
 import { imageUrl, prefersLightImages } from '@/lib/image-url';
-import { useFormat, useMessages } from '@/i18n/react';
+import { useFormat, useLocale, useMessages } from '@/i18n/react';
 import { shopText } from '@/messages/shop';
 import { Stars } from './stars';
 import { useNearViewport } from './use-near-viewport';
@@ -15,7 +16,7 @@ export type ProductCardData = Pick<
   Product,
   '_id' | 'productName' | 'productImages' | 'productPrice' | 'productOriginalPrice' | 'productDiscount' | 'productRating' | 'reviewCount' | 'remainingProducts'
 > &
-  Partial<Pick<Product, 'variants'>>;
+  Partial<Pick<Product, 'variants' | 'productNameBn'>>;
 
 /** Card images are 160×120 under 768 px, 200×150 under 1024 px, otherwise 250×188. */
 export const CARD_IMAGE_SIZES = '(max-width: 767px) 160px, (max-width: 1023px) 200px, 250px';
@@ -89,10 +90,11 @@ export function ProductCard({ product, action, priority }: ProductCardProps) {
   const outOfStock = product.remainingProducts === 0;
   const text = useMessages(shopText);
   const format = useFormat();
+  const name = nameIn(useLocale(), product.productName, product.productNameBn);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative">
-        <CardImage src={product.productImages[0]} alt={product.productName} priority={priority} />
+        <CardImage src={product.productImages[0]} alt={name} priority={priority} />
         {discounted && (
           <span className="absolute top-2 left-2 rounded bg-accent-700 px-1.5 py-0.5 text-xs font-bold text-white">
             -{format.count(product.productDiscount)}%
@@ -111,7 +113,7 @@ export function ProductCard({ product, action, priority }: ProductCardProps) {
             params={{ id: product._id }}
             className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none after:focus-visible:rounded-lg after:focus-visible:outline-2 after:focus-visible:outline-brand-700"
           >
-            {product.productName}
+            {name}
           </Link>
         </h3>
         <div className="flex items-center gap-1 text-xs text-gray-600">

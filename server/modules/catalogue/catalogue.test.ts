@@ -29,12 +29,12 @@ describe('categories', () => {
     const created = await send('admin');
     expect(created.statusCode).toBe(201);
     const category = body<Category>(created).data;
-    expect(category).toEqual({ _id: expect.any(String), categoryName: 'Fashion', categoryImage: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.png$/) });
+    expect(category).toEqual({ _id: expect.any(String), categoryName: 'Fashion', categoryNameBn: null, categoryImage: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.png$/) });
     expect((await get(category.categoryImage)).statusCode).toBe(200);
 
     expect(body<Category[]>(await get('/api/categories')).data).toEqual([category]);
     expect(body<Category>(await get(`/api/categories/${category._id}`)).data).toEqual(category);
-    expect(body<CategoryName[]>(await get('/api/categories/get-names')).data).toEqual([{ _id: category._id, categoryName: 'Fashion' }]);
+    expect(body<CategoryName[]>(await get('/api/categories/get-names')).data).toEqual([{ _id: category._id, categoryName: 'Fashion', categoryNameBn: null }]);
   });
 
   it('need a unique name (in any case) and an image', async () => {
@@ -53,7 +53,7 @@ describe('categories', () => {
   it('are renamed and re-imaged by an admin; an unknown id is 404', async () => {
     const fashion = await insertCategory(t.db, 'Fashion');
     const renamed = await t.app.inject({ method: 'PUT', url: `/api/categories/${fashion.id}`, payload: { categoryName: 'Clothing' }, headers: headers.admin });
-    expect(body<Category>(renamed).data).toEqual({ _id: fashion.id, categoryName: 'Clothing', categoryImage: mediaUrl(1) });
+    expect(body<Category>(renamed).data).toEqual({ _id: fashion.id, categoryName: 'Clothing', categoryNameBn: null, categoryImage: mediaUrl(1) });
     const reimaged = await t.app.inject({ method: 'PUT', url: `/api/categories/${fashion.id}`, payload: await imageForm({}, 'categoryImage'), headers: headers.admin });
     expect(body<Category>(reimaged).data.categoryImage).not.toBe(mediaUrl(1));
     expect((await t.app.inject({ method: 'PUT', url: `/api/categories/${fashion.id}`, payload: { categoryName: 'x' }, headers: headers.seller })).statusCode).toBe(403);
@@ -101,7 +101,7 @@ describe('sub-categories and sub-sub-categories', () => {
     const subSub = await t.app.inject({ method: 'POST', url: '/api/subsubcategories', payload: { subSubCategoryName: 'Jamdani', subCategoryId: sarees._id }, headers: headers.admin });
     expect(subSub.statusCode).toBe(201);
     const jamdani = body<SubSubCategory>(subSub).data;
-    expect(jamdani).toEqual({ _id: expect.any(String), subSubCategoryName: 'Jamdani', categoryId: fashion.id, subCategoryId: sarees._id, subSubCategoryImage: null });
+    expect(jamdani).toEqual({ _id: expect.any(String), subSubCategoryName: 'Jamdani', subSubCategoryNameBn: null, categoryId: fashion.id, subCategoryId: sarees._id, subSubCategoryImage: null });
     expect(body<SubSubCategory[]>(await get(`/api/subsubcategories?subCategoryId=${sarees._id}`)).data).toEqual([jamdani]);
     expect(body<SubSubCategory>(await get(`/api/subsubcategories/${jamdani._id}`)).data).toEqual(jamdani);
 
@@ -153,7 +153,7 @@ describe('banners', () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/banner', payload: await imageForm({ bannerOffer: '20', bannerCategory: 'fashion' }, 'bannerImage'), headers: headers.admin });
     expect(created.statusCode).toBe(201);
     const banner = body<Banner>(created).data;
-    expect(banner).toEqual({ _id: expect.any(String), bannerImage: expect.stringMatching(/^\/media\//), bannerOffer: 20, bannerCategory: { _id: fashion.id, categoryName: 'Fashion' }, position: 1 });
+    expect(banner).toEqual({ _id: expect.any(String), bannerImage: expect.stringMatching(/^\/media\//), bannerOffer: 20, bannerCategory: { _id: fashion.id, categoryName: 'Fashion', categoryNameBn: null }, position: 1 });
     expect(body<Banner[]>(await get('/api/banner')).data).toEqual([banner]);
 
     const cleared = await t.app.inject({ method: 'PUT', url: `/api/banner/${banner._id}`, payload: { bannerCategory: '', bannerOffer: 35 }, headers: headers.admin });

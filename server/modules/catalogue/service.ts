@@ -32,16 +32,18 @@ const SUB_CATEGORY_NOT_FOUND = 'Sub-category not found';
 const SUB_SUB_CATEGORY_NOT_FOUND = 'Sub-sub-category not found';
 const IN_USE = { category: apiMessage('categoryInUse'), 'sub-category': apiMessage('subCategoryInUse'), 'sub-sub-category': apiMessage('subSubCategoryInUse') };
 
-const toCategory = (row: CategoryRow): Category => ({ _id: row.id, categoryName: row.name, categoryImage: row.image });
+const toCategory = (row: CategoryRow): Category => ({ _id: row.id, categoryName: row.name, categoryNameBn: row.nameBn, categoryImage: row.image });
 const toSubCategory = (row: SubCategoryRow): SubCategory => ({
   _id: row.id,
   subCategoryName: row.name,
+  subCategoryNameBn: row.nameBn,
   categoryId: row.categoryId,
   subCategoryImage: row.image,
 });
 const toSubSubCategory = (row: SubSubCategoryRow): SubSubCategory => ({
   _id: row.id,
   subSubCategoryName: row.name,
+  subSubCategoryNameBn: row.nameBn,
   categoryId: row.categoryId,
   subCategoryId: row.subCategoryId,
   subSubCategoryImage: row.image,
@@ -54,8 +56,8 @@ export async function listCategories(db: Db): Promise<Category[]> {
 }
 
 export async function categoryNames(db: Db): Promise<CategoryName[]> {
-  const rows = await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
-  return rows.map((row) => ({ _id: row.id, categoryName: row.name }));
+  const rows = await db.select({ id: categories.id, name: categories.name, nameBn: categories.nameBn }).from(categories).orderBy(asc(categories.name));
+  return rows.map((row) => ({ _id: row.id, categoryName: row.name, categoryNameBn: row.nameBn }));
 }
 
 export async function getCategory(db: Db, id: string): Promise<Category> {
@@ -92,11 +94,11 @@ async function uniqueName<T>(db: Db, name: string, exceptId: string | null, writ
   }
 }
 
-export async function createCategory(db: Db, input: { categoryName: string; image: string | undefined }): Promise<Category> {
+export async function createCategory(db: Db, input: { categoryName: string; categoryNameBn?: string | undefined; image: string | undefined }): Promise<Category> {
   const { image } = input;
   if (!image) throw badRequest('Category image is required');
   const [row] = await uniqueName(db, input.categoryName, null, () =>
-    db.insert(categories).values({ id: newId(), name: input.categoryName, image }).returning(),
+    db.insert(categories).values({ id: newId(), name: input.categoryName, nameBn: input.categoryNameBn ?? null, image }).returning(),
   );
   return toCategory(row!);
 }
@@ -108,11 +110,15 @@ export async function updateCategory(
   input: z.output<typeof categoryUpdateSchema> & { image: string | undefined },
 ): Promise<Category> {
   const before = await getCategory(db, id);
-  const changes = { ...(input.categoryName && { name: input.categoryName }), ...(input.image && { image: input.image }) };
+  const changes = {
+    ...(input.categoryName && { name: input.categoryName }),
+    ...(input.categoryNameBn !== undefined && { nameBn: input.categoryNameBn }),
+    ...(input.image && { image: input.image }),
+  };
   if (Object.keys(changes).length === 0) return before;
   const write = () => db.update(categories).set(changes).where(eq(categories.id, id)).returning();
   const [row] = input.categoryName ? await uniqueName(db, input.categoryName, id, write) : await write();
-  if (input.categoryName) await markProductsStale(db, eq(products.categoryId, id));
+  if (input.categoryName || input.categoryNameBn !== undefined) await markProductsStale(db, eq(products.categoryId, id));
   if (input.image && input.image !== before.categoryImage) await media.release([before.categoryImage]);
   return toCategory(row!);
 }
@@ -166,12 +172,12 @@ async function requireCategoryId(db: Db, id: string): Promise<void> {
 
 export async function createSubCategory(
   db: Db,
-  input: { subCategoryName: string; categoryId: string; image: string | undefined },
+  input: { subCategoryName: string; subCategoryNameBn?: string | undefined; categoryId: string; image: string | undefined },
 ): Promise<SubCategory> {
   await requireCategoryId(db, input.categoryId);
   const [row] = await db
     .insert(subCategories)
-    .values({ id: newId(), name: input.subCategoryName, categoryId: input.categoryId, image: input.image ?? null })
+    .values({ id: newId(), name: input.subCategoryName, nameBn: input.subCategoryNameBn ?? null, categoryId: input.categoryId, image: input.image ?? null })
     .returning();
   return toSubCategory(row!);
 }
@@ -188,6 +194,7 @@ export async function updateSubCategory(
   if (input.categoryId) await requireCategoryId(db, input.categoryId);
   const changes = {
     ...(input.subCategoryName && { name: input.subCategoryName }),
+    ...(input.subCategoryNameBn !== undefined && { nameBn: input.subCategoryNameBn }),
     ...(input.categoryId && { categoryId: input.categoryId }),
     ...(input.image && { image: input.image }),
   };
@@ -203,7 +210,7 @@ export async function updateSubCategory(
       await tx.update(subSubCategories).set({ categoryId: input.categoryId }).where(eq(subSubCategories.subCategoryId, id));
       await tx.update(products).set({ categoryId: input.categoryId, updatedAt: new Date() }).where(eq(products.subCategoryId, id));
     }
-    if (input.subCategoryName || input.categoryId) await markProductsStale(tx, eq(products.subCategoryId, id));
+    if (input.subCategoryName || input.subCategoryNameBn !== undefined || input.categoryId) await markProductsStale(tx, eq(products.subCategoryId, id));
     return updated!;
   });
   if (input.image && input.image !== current.image) await media.release([current.image]);
@@ -267,7 +274,7 @@ async function parentOf(db: Db, subCategoryId: string, categoryId: string | unde
 
 export async function createSubSubCategory(
   db: Db,
-  input: { subSubCategoryName: string; subCategoryId: string; categoryId?: string | undefined; image: string | undefined },
+  input: { subSubCategoryName: string; subSubCategoryNameBn?: string | undefined; subCategoryId: string; categoryId?: string | undefined; image: string | undefined },
 ): Promise<SubSubCategory> {
   const parent = await parentOf(db, input.subCategoryId, input.categoryId);
   const [row] = await db
@@ -275,6 +282,7 @@ export async function createSubSubCategory(
     .values({
       id: newId(),
       name: input.subSubCategoryName,
+      nameBn: input.subSubCategoryNameBn ?? null,
       categoryId: parent.categoryId,
       subCategoryId: parent.id,
       image: input.image ?? null,
@@ -298,6 +306,7 @@ export async function updateSubSubCategory(
       .update(subSubCategories)
       .set({
         ...(input.subSubCategoryName && { name: input.subSubCategoryName }),
+        ...(input.subSubCategoryNameBn !== undefined && { nameBn: input.subSubCategoryNameBn }),
         ...(input.image && { image: input.image }),
         subCategoryId: parent.id,
         categoryId: parent.categoryId,
@@ -310,7 +319,7 @@ export async function updateSubSubCategory(
         .set({ subCategoryId: parent.id, categoryId: parent.categoryId, updatedAt: new Date() })
         .where(eq(products.subSubCategoryId, id));
     }
-    if (input.subSubCategoryName || moved) await markProductsStale(tx, eq(products.subSubCategoryId, id));
+    if (input.subSubCategoryName || input.subSubCategoryNameBn !== undefined || moved) await markProductsStale(tx, eq(products.subSubCategoryId, id));
     return updated!;
   });
   if (input.image && input.image !== current.image) await media.release([current.image]);
@@ -332,16 +341,16 @@ const BANNER_NOT_FOUND = 'Banner not found';
 /** Every banner in its order on the home page, or the one with `id`. */
 async function selectBanners(db: Db | Tx, id?: string): Promise<Banner[]> {
   const rows = await db
-    .select({ banner: banners, categoryName: categories.name })
+    .select({ banner: banners, categoryName: categories.name, categoryNameBn: categories.nameBn })
     .from(banners)
     .leftJoin(categories, eq(banners.categoryId, categories.id))
     .where(id ? eq(banners.id, id) : undefined)
     .orderBy(asc(banners.position), desc(banners.createdAt), desc(banners.id));
-  return rows.map(({ banner, categoryName }) => ({
+  return rows.map(({ banner, categoryName, categoryNameBn }) => ({
     _id: banner.id,
     bannerImage: banner.image,
     bannerOffer: banner.offer,
-    bannerCategory: banner.categoryId && categoryName !== null ? { _id: banner.categoryId, categoryName } : null,
+    bannerCategory: banner.categoryId && categoryName !== null ? { _id: banner.categoryId, categoryName, categoryNameBn } : null,
     position: banner.position,
   }));
 }

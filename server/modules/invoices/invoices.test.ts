@@ -39,7 +39,7 @@ describe('renderInvoice', () => {
       discount: 0,
       coupon: null,
       createdAt: '2026-03-01T10:00:00.000Z',
-      items: [{ productId: 'p', variantId: null, productName: 'জামদানি শাড়ি', image: null, quantity: 1, size: null, color: null, price: 1350, subTotal: 1350 }],
+      items: [{ productId: 'p', variantId: null, productName: 'জামদানি শাড়ি', productNameBn: null, image: null, quantity: 1, size: null, color: null, price: 1350, subTotal: 1350 }],
       deliveryAddress: { division: 'ঢাকা', district: 'Dhaka', city: 'Dhanmondi', addressDetails: 'বাড়ি ১২' },
       phone: '01712345678',
       customerName: 'আলিস রহমান',

@@ -1,3 +1,4 @@
+import { colourIn } from '../../../contract/colour-names-bn';
 import { toLocaleDigits, type Locale } from '../../../contract/locale';
 import { orderNumber } from '../../../contract/order-number';
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus, TotalsLine } from '../../../contract/orders';
@@ -79,7 +80,7 @@ export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = {
     unitPrice: 'একক দাম',
     amount: 'মূল্য',
     size: (size) => `সাইজ: ${size}`,
-    colour: (colour) => `রং: ${colour}`,
+    colour: (colour) => `রং: ${colourIn('bn', colour)}`,
     totals: { subtotal: 'সাবটোটাল', discount: 'ছাড়', delivery: 'ডেলিভারি চার্জ', rounding: 'রাউন্ডিং', total: 'মোট' },
     discountWithCoupon: (code) => `ছাড় (${code})`,
     statuses: { pending: 'অপেক্ষমাণ', processing: 'প্রক্রিয়াধীন', shipped: 'পাঠানো হয়েছে', delivered: 'ডেলিভারি হয়েছে', cancelled: 'বাতিল' },

@@ -1,3 +1,4 @@
+import { nameIn } from '../../../contract/bangla-names';
 import { toLocaleDigits, type Locale } from '../../../contract/locale';
 import { formatTakaExact } from '../../../contract/money';
 import type { Order } from '../../../contract/orders';
@@ -60,7 +61,7 @@ export async function renderPackingSlip(order: Order, locale: Locale): Promise<B
   for (const item of order.items) {
     const options = [item.size ? invoice.size(item.size) : null, item.color ? invoice.colour(item.color) : null].filter(Boolean).join(', ');
     doc.rect(COLUMNS.check, y, 10, 10).lineWidth(0.8).strokeColor(MUTED).stroke();
-    const nameBottom = paragraph(doc, item.productName, COLUMNS.item, y, COLUMNS.qty - COLUMNS.item - 16, { size: 11 });
+    const nameBottom = paragraph(doc, nameIn(locale, item.productName, item.productNameBn), COLUMNS.item, y, COLUMNS.qty - COLUMNS.item - 16, { size: 11 });
     const bottom = options ? paragraph(doc, options, COLUMNS.item, nameBottom, COLUMNS.qty - COLUMNS.item - 16, { size: 9, color: MUTED }) : nameBottom;
     line(doc, toLocaleDigits(String(item.quantity), locale), COLUMNS.qty, y, { size: 11, weight: 'bold', width: RIGHT - COLUMNS.qty - 6, align: 'right' });
     y = bottom + 10;

@@ -1,3 +1,4 @@
+import { nameIn } from '../../../contract/bangla-names';
 import { toLocaleDigits, type Locale } from '../../../contract/locale';
 import { formatTakaExact } from '../../../contract/money';
 import { orderTotalsLines, type Order } from '../../../contract/orders';
@@ -68,7 +69,7 @@ export async function renderInvoice(order: Order, locale: Locale = 'en'): Promis
   let y = tableHeader(doc, below + 16, labels);
   for (const item of order.items) {
     const options = [item.size ? labels.size(item.size) : null, item.color ? labels.colour(item.color) : null].filter(Boolean).join(', ');
-    const nameBottom = paragraph(doc, item.productName, COLUMNS.item + 6, y, COLUMNS.qty - COLUMNS.item - 16, { size: 10 });
+    const nameBottom = paragraph(doc, nameIn(locale, item.productName, item.productNameBn), COLUMNS.item + 6, y, COLUMNS.qty - COLUMNS.item - 16, { size: 10 });
     const bottom = options ? paragraph(doc, options, COLUMNS.item + 6, nameBottom, COLUMNS.qty - COLUMNS.item - 16, { size: 8, color: MUTED }) : nameBottom;
     line(doc, toLocaleDigits(String(item.quantity), locale), COLUMNS.qty, y, { size: 10, width: 40, align: 'right' });
     line(doc, taka(item.price), COLUMNS.unit, y, { size: 10, width: 75, align: 'right' });

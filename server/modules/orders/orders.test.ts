@@ -57,9 +57,9 @@ describe('POST /api/order/post-order', () => {
       deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Dhanmondi', addressDetails: 'House 12, Road 5' },
     });
     expect(order.items).toEqual([
-      { productId: shop.saree.id, variantId: null, productName: 'জামদানি শাড়ি', image: shop.saree.images[0], quantity: 2, size: null, color: null, price: 1350, subTotal: 2700 },
+      { productId: shop.saree.id, variantId: null, productName: 'জামদানি শাড়ি', productNameBn: null, image: shop.saree.images[0], quantity: 2, size: null, color: null, price: 1350, subTotal: 2700 },
       // The product's own spelling of the options the shopper typed in another case.
-      { productId: shop.panjabi.id, variantId: null, productName: 'Eid Cotton Panjabi', image: shop.panjabi.images[0], quantity: 1, size: 'L', color: 'Navy', price: 850, subTotal: 850 },
+      { productId: shop.panjabi.id, variantId: null, productName: 'Eid Cotton Panjabi', productNameBn: null, image: shop.panjabi.images[0], quantity: 1, size: 'L', color: 'Navy', price: 850, subTotal: 850 },
     ]);
     expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 8, sales: 2 });
     expect(await stockOf(t, shop.panjabi.id)).toEqual({ remaining: 2, sales: 1 });
@@ -90,7 +90,7 @@ describe('POST /api/order/post-order', () => {
     expect(failure).toMatchObject({ code: 'totalChanged', values: [2652] });
     const { quote } = totalChangedDetailsSchema.parse(failure.details);
     expect(quote).toEqual({
-      items: [{ productId: shop.saree.id, variantId: null, productName: 'জামদানি শাড়ি', image: shop.saree.images[0], quantity: 2, size: null, color: null, price: 1620, subTotal: 3240 }],
+      items: [{ productId: shop.saree.id, variantId: null, productName: 'জামদানি শাড়ি', productNameBn: null, image: shop.saree.images[0], quantity: 2, size: null, color: null, price: 1620, subTotal: 3240 }],
       subTotal: 3240,
       discount: 648,
       coupon: 'SAVE20',
@@ -420,7 +420,7 @@ describe('POST /api/order/quote', () => {
     const res = await quote(shop.alice.headers, { items: lines, cuopon: 'save20', district: 'dhaka' });
     expect(res.statusCode).toBe(200);
     expect(body(res).data).toEqual({
-      items: [{ productId: shop.saree.id, variantId: null, productName: 'জামদানি শাড়ি', image: shop.saree.images[0], quantity: 1, size: null, color: null, price: 1350, subTotal: 1350 }],
+      items: [{ productId: shop.saree.id, variantId: null, productName: 'জামদানি শাড়ি', productNameBn: null, image: shop.saree.images[0], quantity: 1, size: null, color: null, price: 1350, subTotal: 1350 }],
       subTotal: 1350,
       discount: 270,
       coupon: 'SAVE20',

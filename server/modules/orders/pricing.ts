@@ -9,6 +9,8 @@ import { badRequest, conflict } from '../../http/errors';
 export type ProductForOrder = {
   id: string;
   name: string;
+  /** Its Bangla name, if it has one. */
+  nameBn: string | null;
   /** Taka, after the product's discount. */
   price: number;
   remaining: number;
@@ -26,6 +28,8 @@ export type PricedLine = {
   productId: string;
   variantId: string | null;
   productName: string;
+  /** The product's Bangla name when bought: a Bangla order's invoice and messages name the line by it. */
+  productNameBn: string | null;
   image: string | null;
   quantity: number;
   size: string | null;
@@ -38,8 +42,8 @@ export type PricedLine = {
 type LineGoods = Omit<PricedLine, 'productId' | 'unitPoisha' | 'subTotalPoisha'> & { productId: string | null };
 
 /** What a line sells, as an order keeps it and every answer names it: the product and variant as bought, how many, the options. */
-export function lineGoods({ productId, variantId, productName, image, quantity, size, color }: LineGoods): LineGoods {
-  return { productId, variantId, productName, image, quantity, size, color };
+export function lineGoods({ productId, variantId, productName, productNameBn, image, quantity, size, color }: LineGoods): LineGoods {
+  return { productId, variantId, productName, productNameBn, image, quantity, size, color };
 }
 
 export function stockConflict(name: string, remaining: number) {
@@ -103,6 +107,7 @@ export function priceLines(items: OrderCreateData['items'], catalogue: Map<strin
       productId: product.id,
       variantId: variant?.id ?? null,
       productName: product.name,
+      productNameBn: product.nameBn,
       image: product.images[0] ?? null,
       quantity: item.quantity,
       color: variant ? variant.color : chooseOption(item.color, product.colors, 'colour', product.name),

@@ -279,6 +279,7 @@ async function priceItems(
     .select({
       id: products.id,
       name: products.name,
+      nameBn: products.nameBn,
       price: products.price,
       remaining: products.remaining,
       colors: products.colors,

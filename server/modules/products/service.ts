@@ -39,7 +39,7 @@ import { queryWords, relevance, searchKeys } from '../../../contract/search';
 
 /** A variant as the product query reads it (json_build_object's keys). */
 type VariantJson = { id: string; sku: string; size: string | null; color: string | null; originalPrice: number; discount: number; price: number; remaining: number };
-type ProductRow = { product: typeof products.$inferSelect; categoryName: string; ownerName: string | null; variants: VariantJson[] };
+type ProductRow = { product: typeof products.$inferSelect; categoryName: string; categoryNameBn: string | null; ownerName: string | null; variants: VariantJson[] };
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -55,7 +55,7 @@ const variantsOfProduct = sql<VariantJson[]>`coalesce((select json_agg(json_buil
 );
 
 /** What every product answer needs in one query: the product, its category's name, its owner's name and its variants. */
-const productFields = { product: products, categoryName: categories.name, ownerName: users.name, variants: variantsOfProduct };
+const productFields = { product: products, categoryName: categories.name, categoryNameBn: categories.nameBn, ownerName: users.name, variants: variantsOfProduct };
 
 function toVariant(v: VariantJson): ProductVariant {
   return {
@@ -79,11 +79,15 @@ export function selectProducts(db: Db | Tx) {
     .$dynamic();
 }
 
-export function toProduct({ product: p, categoryName, ownerName, variants }: ProductRow, productReviews: Review[] = []): Product {
+export function toProduct({ product: p, categoryName, categoryNameBn, ownerName, variants }: ProductRow, productReviews: Review[] = []): Product {
   return {
     _id: p.id,
     productName: p.name,
     productDescription: p.description,
+    productNameBn: p.nameBn,
+    productDescriptionBn: p.descriptionBn,
+    productDetailsBn: p.detailsBn,
+    quantityBn: p.unitBn,
     productImages: p.images,
     productPrice: p.price,
     productOriginalPrice: p.originalPrice,
@@ -100,7 +104,7 @@ export function toProduct({ product: p, categoryName, ownerName, variants }: Pro
     searchTags: p.tags,
     faqs: p.faqs,
     video: p.video,
-    productCategory: { _id: p.categoryId, categoryName },
+    productCategory: { _id: p.categoryId, categoryName, categoryNameBn },
     productSubCategory: p.subCategoryId,
     productSubSubCategory: p.subSubCategoryId,
     OwnerId: p.ownerId && ownerName !== null ? { _id: p.ownerId, name: ownerName } : null,
@@ -480,6 +484,10 @@ export async function createProduct(db: Db, actor: AuthUser, input: ProductCreat
         id,
         name: input.name,
         description: input.description,
+        nameBn: input.productNameBn ?? null,
+        descriptionBn: input.productDescriptionBn ?? null,
+        detailsBn: input.productDetailsBn,
+        unitBn: input.quantityBn ?? null,
         originalPrice: input.originalPrice,
         discount: input.discount,
         price: discountedPrice(input.originalPrice, input.discount),
@@ -566,6 +574,10 @@ export async function updateProduct(db: Db, media: Pick<MediaStore, 'release'>, 
         .set({
           ...(input.productName !== undefined && { name: input.productName }),
           ...(input.productDescription !== undefined && { description: input.productDescription }),
+          ...(input.productNameBn !== undefined && { nameBn: input.productNameBn }),
+          ...(input.productDescriptionBn !== undefined && { descriptionBn: input.productDescriptionBn }),
+          ...(input.productDetailsBn !== undefined && { detailsBn: input.productDetailsBn }),
+          ...(input.quantityBn !== undefined && { unitBn: input.quantityBn }),
           ...(input.quantity !== undefined && { unit: input.quantity }),
           ...(input.productDetails !== undefined && { details: input.productDetails }),
           ...(input.productColors !== undefined && { colors: input.productColors }),

@@ -166,7 +166,7 @@ describe('ordering variants', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { order } = placed(res);
     expect(order.items).toEqual([
-      { productId: rice._id, variantId: variantId(rice, '500 g'), productName: 'Najirshail Rice', image: rice.productImages[0], quantity: 2, size: '500 g', color: null, price: 105, subTotal: 210 },
+      { productId: rice._id, variantId: variantId(rice, '500 g'), productName: 'Najirshail Rice', productNameBn: null, image: rice.productImages[0], quantity: 2, size: '500 g', color: null, price: 105, subTotal: 210 },
     ]);
     expect(order.subTotal).toBe(210);
     const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.id, variantId(rice, '500 g')));

@@ -7,7 +7,7 @@ import { categories, products, subCategories, subSubCategories } from '../../db/
  * The version of the keys this code writes: raise it when the keys change (contract/search.ts, the fields below), and
  * every product is written again at the next start, a batch at a time.
  */
-export const SEARCH_KEYS_VERSION = 1;
+export const SEARCH_KEYS_VERSION = 2;
 
 /** The mark a product's key carries for its field: `n:rice` is rice in the name. */
 export const FIELD_MARK: Record<SearchField, string> = { name: 'n', tags: 't', category: 'c', description: 'd' };
@@ -17,19 +17,24 @@ export const TERM_FIELDS: readonly SearchField[] = ['name', 'tags', 'category'];
 
 type ProductText = {
   name: string;
+  nameBn: string | null;
   description: string;
+  descriptionBn: string | null;
   tags: string[];
   categoryName: string;
+  categoryNameBn: string | null;
   subCategoryName: string | null;
+  subCategoryNameBn: string | null;
   subSubCategoryName: string | null;
+  subSubCategoryNameBn: string | null;
 };
 
-/** Where each search field's words come from: a new searchable column (a Bangla name) is one more entry. */
+/** Where each search field's words come from: the English and the Bangla name alike. */
 const FIELD_TEXTS: Record<SearchField, (product: ProductText) => (string | null)[]> = {
-  name: (p) => [p.name],
+  name: (p) => [p.name, p.nameBn],
   tags: (p) => p.tags,
-  category: (p) => [p.categoryName, p.subCategoryName, p.subSubCategoryName],
-  description: (p) => [p.description],
+  category: (p) => [p.categoryName, p.categoryNameBn, p.subCategoryName, p.subCategoryNameBn, p.subSubCategoryName, p.subSubCategoryNameBn],
+  description: (p) => [p.description, p.descriptionBn],
 };
 
 /** A product's keys by field. */
@@ -77,11 +82,16 @@ async function indexBatch(db: Db, ids: readonly string[] | undefined): Promise<n
       id: products.id,
       version: sql<string>`${products}.xmin::text`,
       name: products.name,
+      nameBn: products.nameBn,
       description: products.description,
+      descriptionBn: products.descriptionBn,
       tags: products.tags,
       categoryName: categories.name,
+      categoryNameBn: categories.nameBn,
       subCategoryName: subCategories.name,
+      subCategoryNameBn: subCategories.nameBn,
       subSubCategoryName: subSubCategories.name,
+      subSubCategoryNameBn: subSubCategories.nameBn,
     })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))

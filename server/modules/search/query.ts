@@ -22,7 +22,7 @@ const textArray = (values: readonly string[]) =>
 async function startTerms(db: Db, word: QueryWord): Promise<string[]> {
   if (!word.last) return [];
   const found = await Promise.all(
-    word.keys.map(async (key) => {
+    word.typed.map(async (key) => {
       const rows = (await db.execute(
         sql`select term from search_terms where term like ${`${key}%`} and term <> ${key} order by length(term), term limit ${START_TERMS}`,
       )) as unknown as { rows: { term: string }[] };
@@ -34,13 +34,13 @@ async function startTerms(db: Db, word: QueryWord): Promise<string[]> {
 
 async function typoTerms(db: Db, word: QueryWord): Promise<string[]> {
   if (word.typos === 0) return [];
-  const variants = [...new Set(word.keys.flatMap((key) => deletionVariants(key, word.typos)))];
+  const variants = [...new Set(word.typed.flatMap((key) => deletionVariants(key, word.typos)))];
   const rows = (await db.execute(
     sql`select distinct term from search_term_variants where variant = any(${textArray(variants)}) limit ${TYPO_TERMS * 10}`,
   )) as unknown as { rows: { term: string }[] };
   const close = rows.rows
     .map((row) => row.term)
-    .filter((term) => !word.keys.includes(term) && word.keys.some((key) => editDistance(key, term, word.typos) <= word.typos));
+    .filter((term) => !word.keys.includes(term) && word.typed.some((key) => editDistance(key, term, word.typos) <= word.typos));
   return close.slice(0, TYPO_TERMS);
 }
 

@@ -1,3 +1,4 @@
+import { colourIn } from '@contract/colour-names-bn';
 import type en from './en';
 
 export default {
@@ -29,6 +30,7 @@ export default {
   previousImage: 'আগের ছবি',
   nextImage: 'পরের ছবি',
   colour: 'রং',
+  colourName: (colour: string) => colourIn('bn', String(colour)),
   size: 'সাইজ',
   quantity: 'পরিমাণ',
   decreaseQuantity: 'পরিমাণ কমান',

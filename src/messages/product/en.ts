@@ -30,6 +30,8 @@ export default {
   previousImage: 'Previous image',
   nextImage: 'Next image',
   colour: 'Colour',
+  /** A product's colour by its name in this language (the owner's own words where none is known). */
+  colourName: (colour: string) => `${colour}`,
   size: 'Size',
   quantity: 'Quantity',
   decreaseQuantity: 'Decrease quantity',

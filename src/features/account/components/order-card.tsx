@@ -1,3 +1,4 @@
+import { nameIn } from '@contract/bangla-names';
 import { UNPAID_ORDER_MINUTES, type Order, type OrderItem } from '@contract/orders';
 import { ImageOff } from 'lucide-react';
 import { Button } from '@/components/button';
@@ -73,7 +74,7 @@ export function OrderCard({ order, actions, downloading = false }: { order: Orde
           <li key={`${item.productId ?? 'gone'}-${index}`} className="flex items-center gap-3 py-2">
             <ItemThumb item={item} />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-gray-900">{item.productName}</p>
+              <p className="truncate font-medium text-gray-900">{nameIn(format.locale, item.productName, item.productNameBn)}</p>
               <p className="text-sm text-gray-700">{text.quantity(format.count(item.quantity))}</p>
             </div>
             {order.status === 'delivered' && item.productId && (

@@ -39,6 +39,7 @@ const item = (productName: string, subTotal = 100, quantity = 1) => ({
   productId: `p-${productName}`,
   variantId: null,
   productName,
+  productNameBn: null,
   image: null,
   quantity,
   size: null,

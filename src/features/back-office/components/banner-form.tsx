@@ -55,7 +55,7 @@ export function BannerForm({ categories, current, submitLabel, onSubmit, onDone 
     _id: current?._id ?? 'preview',
     bannerImage: image ?? '',
     bannerOffer: Number.isInteger(offer) && offer >= 0 && offer <= 100 ? offer : 0,
-    bannerCategory: category ? { _id: category._id, categoryName: category.categoryName } : null,
+    bannerCategory: category ? { _id: category._id, categoryName: category.categoryName, categoryNameBn: category.categoryNameBn } : null,
   };
 
   const submit = handleSubmit((values) => {

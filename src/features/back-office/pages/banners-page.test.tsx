@@ -9,7 +9,7 @@ import { renderPage } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
 import { BannersPage } from './banners-page';
 
-const FRUITS: Category = { _id: 'c1', categoryName: 'Fruits', categoryImage: '/media/0123456789abcdef0123456789abcdef.jpg' };
+const FRUITS: Category = { _id: 'c1', categoryName: 'Fruits', categoryNameBn: null, categoryImage: '/media/0123456789abcdef0123456789abcdef.jpg' };
 const SALE: Banner = { _id: 'b1', bannerImage: '/media/abcdefabcdefabcdefabcdefabcdefab.jpg', bannerOffer: 20, bannerCategory: null, position: 1 };
 const LOGO = { _id: 'l1', url: '/media/11111111111111111111111111111111.png', alt: 'haat' };
 
@@ -71,8 +71,8 @@ describe('Banners & logo', () => {
   });
 
   describe('order', () => {
-    const FASHION: Banner = { ...SALE, _id: 'b2', bannerOffer: 0, bannerCategory: { _id: 'c2', categoryName: 'Fashion' }, position: 2 };
-    const BOOKS: Banner = { ...SALE, _id: 'b3', bannerOffer: 10, bannerCategory: { _id: 'c3', categoryName: 'Books' }, position: 3 };
+    const FASHION: Banner = { ...SALE, _id: 'b2', bannerOffer: 0, bannerCategory: { _id: 'c2', categoryName: 'Fashion', categoryNameBn: null }, position: 2 };
+    const BOOKS: Banner = { ...SALE, _id: 'b3', bannerOffer: 10, bannerCategory: { _id: 'c3', categoryName: 'Books', categoryNameBn: null }, position: 3 };
 
     /** The server's side of a move: the banner goes to the place asked for, the others close up around it. */
     function bannerServer() {

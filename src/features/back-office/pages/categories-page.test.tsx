@@ -12,7 +12,7 @@ import { CategoriesPage } from './categories-page';
 
 const NEEDS_CONNECTION = backOfficeTexts.needsConnection;
 
-const FRUITS: Category = { _id: 'c1', categoryName: 'Fruits', categoryImage: '/media/0123456789abcdef0123456789abcdef.jpg' };
+const FRUITS: Category = { _id: 'c1', categoryName: 'Fruits', categoryNameBn: null, categoryImage: '/media/0123456789abcdef0123456789abcdef.jpg' };
 
 beforeEach(() => {
   signInAs('admin');
@@ -34,7 +34,7 @@ describe('Categories', () => {
     const fetchMock = stubApi({
       'GET /api/categories': () => ok(categories),
       'POST /api/categories': () => {
-        categories = [...categories, { _id: 'c2', categoryName: 'Fish', categoryImage: '/media/abcdefabcdefabcdefabcdefabcdefab.png' }];
+        categories = [...categories, { _id: 'c2', categoryName: 'Fish', categoryNameBn: null, categoryImage: '/media/abcdefabcdefabcdefabcdefabcdefab.png' }];
         return ok(categories[1], 201);
       },
     });

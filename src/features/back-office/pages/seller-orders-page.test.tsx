@@ -24,7 +24,7 @@ const ORDER: SellerOrder = {
   customerName: 'Rahima Khatun',
   phone: '01712345678',
   deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Dhanmondi', addressDetails: 'House 12, Road 4' },
-  items: [{ productId: 'p1', variantId: null, productName: 'Nakshi Kantha', image: null, quantity: 2, size: 'Double', color: 'red', price: 1250, subTotal: 2500 }],
+  items: [{ productId: 'p1', variantId: null, productName: 'Nakshi Kantha', productNameBn: null, image: null, quantity: 2, size: 'Double', color: 'red', price: 1250, subTotal: 2500 }],
   itemsTotal: 2500,
 };
 

@@ -4,7 +4,8 @@ import { OfflineNotice } from '@/components/offline-notice';
 import { Skeleton } from '@/components/skeleton';
 import { isWaitingForNetwork } from '@/lib/online';
 import { categoriesQuery } from '../api';
-import { useMessages } from '@/i18n/react';
+import { nameIn } from '@contract/bangla-names';
+import { useLocale, useMessages } from '@/i18n/react';
 import { catalogueText } from '@/messages/catalogue';
 
 /** The first 5 category images load at once, the others as they near the screen. */
@@ -16,6 +17,7 @@ export function CategoryStrip() {
   const { data: categories, isPending } = result;
   const list = categories ?? [];
   const text = useMessages(catalogueText);
+  const locale = useLocale();
   if (isWaitingForNetwork(result)) return <OfflineNotice compact detail={text.categoriesNotSaved} />;
   if (!isPending && list.length === 0) return null;
   return (
@@ -35,7 +37,7 @@ export function CategoryStrip() {
             ))
           : list.map((category, i) => (
               <li key={category._id} className="w-24 shrink-0 snap-start">
-                <CategoryTile id={category._id} name={category.categoryName} image={category.categoryImage} eager={i < EAGER} />
+                <CategoryTile id={category._id} name={nameIn(locale, category.categoryName, category.categoryNameBn)} image={category.categoryImage} eager={i < EAGER} />
               </li>
             ))}
       </ul>

@@ -22,7 +22,7 @@ import { activeFilterCount, clearAllFilters, DEFAULT_SORT, withPage, withSort } 
 import { listingHead } from '../lib/listing-head';
 import { productListParams, resolveCategoryId, type ListingSearch } from '../lib/listing-search';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
-import { useFormat, useMessages } from '@/i18n/react';
+import { useFormat, useLocale, useMessages } from '@/i18n/react';
 import { catalogueText } from '@/messages/catalogue';
 
 /** The server's own words; 'Request failed' is what the API client says when the answer carried none. */
@@ -64,11 +64,12 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
   const navigate = useNavigate();
   const text = useMessages(catalogueText);
   const format = useFormat();
+  const locale = useLocale();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const categories = useQuery(categoriesQuery());
   const products = useQuery({ ...productsQuery(productListParams(search)), placeholderData: keepPreviousData });
   const categoryId = resolveCategoryId(search.category, categories.data ?? []);
-  const head = listingHead(search, categories.data ?? [], text);
+  const head = listingHead(search, categories.data ?? [], text, locale);
   const { title } = head;
 
   // Filter changes keep the shopper's place in the panel; only a new page scrolls to the top.

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { memo, Suspense, type ReactNode } from 'react';
+import { productIn } from '@contract/bangla-names';
 import type { Product } from '@contract/catalogue';
 import { pricesDiffer } from '@contract/variants';
 import { buttonClassName } from '@/components/button';
@@ -58,6 +59,7 @@ export function ProductDetailPage({ id, wishlistButton, cardAction }: ProductDet
   const result = useQuery({ ...productQuery(id), throwOnError: (failure, query) => isServerFailure(failure) && query.state.data === undefined });
   const { data: product, isPending, error } = result;
   const text = useMessages(productText);
+  const locale = useLocale();
 
   if (isWaitingForNetwork(result)) {
     return (
@@ -77,7 +79,7 @@ export function ProductDetailPage({ id, wishlistButton, cardAction }: ProductDet
   }
   if (!product) return <ProductNotFound error={error} />;
   // Keyed by product so choices, gallery position and failed images start afresh on another product.
-  return <ProductDetail key={product._id} product={product} wishlistButton={wishlistButton} cardAction={cardAction} />;
+  return <ProductDetail key={product._id} product={productIn(locale, product)} wishlistButton={wishlistButton} cardAction={cardAction} />;
 }
 
 const isServerFailure = (error: Error) => error instanceof ApiError && error.status >= 500;

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Share2, X } from 'lucide-react';
 import { useId } from 'react';
+import { productIn } from '@contract/bangla-names';
 import type { Product } from '@contract/catalogue';
 import { Checkbox } from '@/components/checkbox';
 import { cn } from '@/components/cn';
@@ -29,7 +30,8 @@ type WishlistItemProps = {
   priority: boolean;
 };
 
-export function WishlistItem({ product, customerId, selected, onSelectedChange, priority }: WishlistItemProps) {
+export function WishlistItem({ product: given, customerId, selected, onSelectedChange, priority }: WishlistItemProps) {
+  const product = productIn(useFormat().locale, given);
   const nameId = useId();
   const text = useMessages(wishlistText);
   const cartToasts = useMessages(cartText);

@@ -2,21 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, ChevronRight, LayoutGrid } from 'lucide-react';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { nameIn } from '@contract/bangla-names';
 import type { Category } from '@contract/catalogue';
 import { cn } from '@/components/cn';
 import { Spinner } from '@/components/spinner';
 import { isWaitingForNetwork } from '@/lib/online';
 import { subCategoriesQuery } from '../../api';
-import { useMessages } from '@/i18n/react';
+import { useLocale, useMessages } from '@/i18n/react';
 import { catalogueText } from '@/messages/catalogue';
 
 function SubCategoryColumn({ category, onPick }: { category: Category; onPick: () => void }) {
   const result = useQuery(subCategoriesQuery(category._id));
   const { data, isPending, isError } = result;
   const text = useMessages(catalogueText);
+  const locale = useLocale();
   return (
     <div className="min-w-0 flex-1 p-3">
-      <p className="px-3 pb-2 text-sm font-bold text-gray-900">{category.categoryName}</p>
+      <p className="px-3 pb-2 text-sm font-bold text-gray-900">{nameIn(locale, category.categoryName, category.categoryNameBn)}</p>
       {isWaitingForNetwork(result) ? (
         <p className="px-3 text-sm text-gray-700">{text.notAvailableOffline}</p>
       ) : isPending ? (
@@ -35,7 +37,7 @@ function SubCategoryColumn({ category, onPick }: { category: Category; onPick: (
                 onClick={onPick}
                 className="flex min-h-11 items-center rounded-md px-3 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-800"
               >
-                {sub.subCategoryName}
+                {nameIn(locale, sub.subCategoryName, sub.subCategoryNameBn)}
               </Link>
             </li>
           ))}
@@ -58,6 +60,7 @@ export function BrowseCategories({ categories }: { categories: Category[] | unde
   const hoverOpened = useRef(false);
   const list = categories ?? [];
   const text = useMessages(catalogueText);
+  const locale = useLocale();
   const active = list.find((c) => c._id === shown) ?? list[0];
 
   const close = () => {
@@ -114,7 +117,7 @@ export function BrowseCategories({ categories }: { categories: Category[] | unde
                     active?._id === category._id && 'bg-brand-50 font-semibold text-brand-800',
                   )}
                 >
-                  {category.categoryName}
+                  {nameIn(locale, category.categoryName, category.categoryNameBn)}
                   <ChevronRight aria-hidden="true" className="size-4" />
                 </Link>
               </li>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { nameIn } from '@contract/bangla-names';
 import type { Category } from '@contract/catalogue';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
@@ -11,7 +12,7 @@ import type { ListingSearch } from '../../lib/listing-search';
 import { PRICE_MAX, PRICE_MIN } from '../../lib/price-filter';
 import { rangeOf } from '../../lib/price-slider';
 import { PriceRangeFilter } from './price-range';
-import { useFormat, useMessages } from '@/i18n/react';
+import { useFormat, useLocale, useMessages } from '@/i18n/react';
 import { catalogueText } from '@/messages/catalogue';
 
 export type FilterPanelProps = {
@@ -100,9 +101,13 @@ export function FilterPanel({ search, categories, categoryId, onChange }: Filter
   const text = useMessages(catalogueText);
   const format = useFormat();
 
-  const categoryName = categories.data?.find((c) => c._id === categoryId)?.categoryName ?? search.category;
-  const subName = subs.data?.find((s) => s._id === search.subCategory)?.subCategoryName ?? search.subCategory;
-  const subSubName = subSubs.data?.find((s) => s._id === search.subSubCategory)?.subSubCategoryName ?? search.subSubCategory;
+  const locale = useLocale();
+  const chosenCategory = categories.data?.find((c) => c._id === categoryId);
+  const chosenSub = subs.data?.find((s) => s._id === search.subCategory);
+  const chosenSubSub = subSubs.data?.find((s) => s._id === search.subSubCategory);
+  const categoryName = chosenCategory ? nameIn(locale, chosenCategory.categoryName, chosenCategory.categoryNameBn) : search.category;
+  const subName = chosenSub ? nameIn(locale, chosenSub.subCategoryName, chosenSub.subCategoryNameBn) : search.subCategory;
+  const subSubName = chosenSubSub ? nameIn(locale, chosenSubSub.subSubCategoryName, chosenSubSub.subSubCategoryNameBn) : search.subSubCategory;
   const price = rangeOf(search.minPrice, search.maxPrice);
   const priceActive = price.min > PRICE_MIN || price.max < PRICE_MAX;
 
@@ -137,7 +142,7 @@ export function FilterPanel({ search, categories, categoryId, onChange }: Filter
               </Option>
               {list.map((c) => (
                 <Option key={c._id} search={search} patch={{ category: c._id }} selected={c._id === categoryId}>
-                  {c.categoryName}
+                  {nameIn(locale, c.categoryName, c.categoryNameBn)}
                 </Option>
               ))}
             </>
@@ -150,7 +155,7 @@ export function FilterPanel({ search, categories, categoryId, onChange }: Filter
             {(list) =>
               list.map((s) => (
                 <Option key={s._id} search={search} patch={{ subCategory: s._id }} selected={s._id === search.subCategory}>
-                  {s.subCategoryName}
+                  {nameIn(locale, s.subCategoryName, s.subCategoryNameBn)}
                 </Option>
               ))
             }
@@ -163,7 +168,7 @@ export function FilterPanel({ search, categories, categoryId, onChange }: Filter
             {(list) =>
               list.map((s) => (
                 <Option key={s._id} search={search} patch={{ subSubCategory: s._id }} selected={s._id === search.subSubCategory}>
-                  {s.subSubCategoryName}
+                  {nameIn(locale, s.subSubCategoryName, s.subSubCategoryNameBn)}
                 </Option>
               ))
             }

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { Ref } from 'react';
+import { nameIn } from '@contract/bangla-names';
 import type { SubCategory } from '@contract/catalogue';
 import { cn } from '@/components/cn';
+import { useLocale } from '@/i18n/react';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { withFilter } from '../../lib/listing-changes';
 import type { ListingSearch } from '../../lib/listing-search';
@@ -25,10 +27,12 @@ export function SubCategoryItems({
   /** Items the slider has moved out of view are left out of the tab order. */
   inertFrom?: (index: number) => boolean;
 }) {
+  const locale = useLocale();
   return (
     <ul ref={ref} className={className}>
       {items.map((sub, i) => {
         const selected = sub._id === search.subCategory;
+        const name = nameIn(locale, sub.subCategoryName, sub.subCategoryNameBn);
         return (
           <li key={sub._id} className={itemClassName} inert={inertFrom?.(i)}>
             <Link
@@ -56,10 +60,10 @@ export function SubCategoryItems({
                   aria-hidden="true"
                   className={cn('flex size-14 items-center justify-center rounded-full bg-brand-50 text-lg font-bold text-brand-800', selected && 'ring-2 ring-brand-700')}
                 >
-                  {sub.subCategoryName.charAt(0)}
+                  {name.charAt(0)}
                 </span>
               )}
-              <span className="line-clamp-2 min-h-10 leading-5">{sub.subCategoryName}</span>
+              <span className="line-clamp-2 min-h-10 leading-5">{name}</span>
             </Link>
           </li>
         );
