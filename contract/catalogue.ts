@@ -398,10 +398,10 @@ export type ManagedProductsQuery = z.output<typeof managedProductsQuerySchema>;
 
 export const productIdParamsSchema = z.object({ productId: idSchema });
 
-/** `POST /products` (multipart). Images come as `productImages` files and/or media URLs and `upload:N` places. */
 /** A Bangla name: optional, so limited like the English one but never required. */
 const banglaName = (label: string, max: number) => line().trim().max(max, `${label} must be at most ${max} characters`);
 
+/** `POST /products` (multipart). Images come as `productImages` files and/or media URLs and `upload:N` places. */
 export const productCreateSchema = z.object({
   name: name('Product name', 200),
   productNameBn: optional(banglaName('Bangla product name', 200)),

@@ -40,7 +40,11 @@ export function CatalogueLevelEditor({ level, list, parent = {}, within, drillDo
     ({ id, values }: SaveVariables) => ({
       path: id ? `${level.path}/${id}` : level.path,
       method: id ? 'PUT' : 'POST',
-      body: formOf({ [level.nameField]: values.name, ...(id ? {} : parent) }, { field: level.imageField, file: values.file }),
+      // A change sends the Bangla name even empty (that clears it); a new item has none unless one is typed.
+      body: formOf(
+        { [level.nameField]: values.name, [level.nameBnField]: id || values.nameBn ? values.nameBn : undefined, ...(id ? {} : parent) },
+        { field: level.imageField, file: values.file },
+      ),
     }),
     () => level.refresh,
   );
@@ -58,6 +62,7 @@ export function CatalogueLevelEditor({ level, list, parent = {}, within, drillDo
         item.image ? <img src={imageUrl(item.image, 80)} alt="" width={48} height={48} className="size-12 rounded-full bg-gray-100 object-cover" /> : text.none,
     },
     { key: 'name', header: text.name, primary: true, cell: (item) => item.name },
+    { key: 'nameBn', header: text.nameBn, cell: (item) => <span lang="bn">{item.nameBn ?? text.none}</span> },
   ];
   const heading = within ? text.levelIn(plural, within) : plural;
 

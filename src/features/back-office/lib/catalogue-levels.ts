@@ -15,7 +15,7 @@ import { backOfficeKeys } from '../api';
 type TextKey = { [Key in keyof typeof texts]: (typeof texts)[Key] extends string ? Key : never }[keyof typeof texts];
 
 /** A category, sub-category or sub-sub-category as the screens handle it. */
-export type LevelItem = { id: string; name: string; image: string | null };
+export type LevelItem = { id: string; name: string; nameBn: string | null; image: string | null };
 
 /** One level of the catalogue's tree: its words, its API and the wire names of its fields. */
 export type CatalogueLevel = {
@@ -28,11 +28,14 @@ export type CatalogueLevel = {
   imageLabel: TextKey;
   path: string;
   nameField: string;
+  /** Its Bangla name's field: optional, and sent empty to clear it. */
+  nameBnField: string;
   imageField: string;
   /** The server refuses a new category without an image; the other levels may have none. */
   imageRequired: boolean;
-  /** The name's rule, the server's own (contract/catalogue.ts). */
+  /** The name's and the Bangla name's rules, the server's own (contract/catalogue.ts). */
   nameSchema: z.ZodType<string, string>;
+  nameBnSchema: z.ZodType<string | undefined>;
   /** What else a delete removes. */
   deleteWarning: TextKey;
   /** The lists a change of this level affects (the shop shows them too). */
@@ -46,9 +49,11 @@ export const CATEGORY_LEVEL: CatalogueLevel = {
   imageLabel: 'categoryImage',
   path: '/categories',
   nameField: 'categoryName',
+  nameBnField: 'categoryNameBn',
   imageField: 'categoryImage',
   imageRequired: true,
   nameSchema: categoryCreateSchema.shape.categoryName,
+  nameBnSchema: categoryCreateSchema.shape.categoryNameBn,
   deleteWarning: 'categoryDeleteWarning',
   refresh: [backOfficeKeys.categories, ['categories', 'names'], backOfficeKeys.allSubCategories, backOfficeKeys.allSubSubCategories, backOfficeKeys.banners],
 };
@@ -60,9 +65,11 @@ export const SUB_CATEGORY_LEVEL: CatalogueLevel = {
   imageLabel: 'subCategoryImage',
   path: '/subcategories',
   nameField: 'subCategoryName',
+  nameBnField: 'subCategoryNameBn',
   imageField: 'subCategoryImage',
   imageRequired: false,
   nameSchema: subCategoryCreateSchema.shape.subCategoryName,
+  nameBnSchema: subCategoryCreateSchema.shape.subCategoryNameBn,
   deleteWarning: 'subCategoryDeleteWarning',
   refresh: [backOfficeKeys.allSubCategories, backOfficeKeys.allSubSubCategories],
 };
@@ -74,13 +81,15 @@ export const SUB_SUB_CATEGORY_LEVEL: CatalogueLevel = {
   imageLabel: 'subSubCategoryImage',
   path: '/subsubcategories',
   nameField: 'subSubCategoryName',
+  nameBnField: 'subSubCategoryNameBn',
   imageField: 'subSubCategoryImage',
   imageRequired: false,
   nameSchema: subSubCategoryCreateSchema.shape.subSubCategoryName,
+  nameBnSchema: subSubCategoryCreateSchema.shape.subSubCategoryNameBn,
   deleteWarning: 'subSubCategoryDeleteWarning',
   refresh: [backOfficeKeys.allSubSubCategories],
 };
 
-export const categoryItem = (category: Category): LevelItem => ({ id: category._id, name: category.categoryName, image: category.categoryImage });
-export const subCategoryItem = (sub: SubCategory): LevelItem => ({ id: sub._id, name: sub.subCategoryName, image: sub.subCategoryImage });
-export const subSubCategoryItem = (sub: SubSubCategory): LevelItem => ({ id: sub._id, name: sub.subSubCategoryName, image: sub.subSubCategoryImage });
+export const categoryItem = (category: Category): LevelItem => ({ id: category._id, name: category.categoryName, nameBn: category.categoryNameBn, image: category.categoryImage });
+export const subCategoryItem = (sub: SubCategory): LevelItem => ({ id: sub._id, name: sub.subCategoryName, nameBn: sub.subCategoryNameBn, image: sub.subCategoryImage });
+export const subSubCategoryItem = (sub: SubSubCategory): LevelItem => ({ id: sub._id, name: sub.subSubCategoryName, nameBn: sub.subSubCategoryNameBn, image: sub.subSubCategoryImage });

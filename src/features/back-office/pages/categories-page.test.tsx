@@ -81,6 +81,25 @@ describe('Categories', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('A category named Fruits already exists');
   });
 
+  it('edits a category’s Bangla name beside its English one, and clears it when emptied', async () => {
+    const fetchMock = stubApi({
+      'GET /api/categories': ok([{ ...FRUITS, categoryNameBn: 'ফল' }]),
+      'PUT /api/categories/c1': ok({ ...FRUITS, categoryNameBn: null }),
+    });
+    await renderPage(<CategoriesPage />, { at: '/admin/categories' });
+    const row = (await screen.findByRole('rowheader', { name: 'Fruits' })).closest('tr')!;
+    expect(within(row).getByText('ফল')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit Fruits' }));
+    const dialog = await screen.findByRole('dialog');
+    const bangla = within(dialog).getByLabelText('Name in Bangla');
+    expect(bangla).toHaveValue('ফল');
+    await userEvent.clear(bangla);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'PUT /api/categories/c1')).toHaveLength(1));
+    const form = requestsTo(fetchMock, 'PUT /api/categories/c1')[0]!.body as FormData;
+    expect(Object.fromEntries(form)).toEqual({ categoryName: 'Fruits', categoryNameBn: '' });
+  });
+
   it('deletes only once confirmed, and shows why the server refused', async () => {
     const fetchMock = stubApi({
       'GET /api/categories': ok([FRUITS]),
@@ -114,10 +133,11 @@ describe('Categories', () => {
 
     await userEvent.click(within(subs).getByText('New sub-category'));
     await userEvent.type(within(subs).getByLabelText('Sub-category name'), 'Lychees');
+    await userEvent.type(within(subs).getByLabelText('Name in Bangla'), 'লিচু');
     await userEvent.click(within(subs).getByRole('button', { name: 'Create sub-category' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/subcategories')).toHaveLength(1));
     const form = requestsTo(fetchMock, 'POST /api/subcategories')[0]!.body as FormData;
-    expect(Object.fromEntries(form)).toEqual({ subCategoryName: 'Lychees', categoryId: 'c1' });
+    expect(Object.fromEntries(form)).toEqual({ subCategoryName: 'Lychees', subCategoryNameBn: 'লিচু', categoryId: 'c1' });
   });
 
   it('offline: keeps showing the list it saw, and refuses a change instead of keeping it for later', async () => {

@@ -117,8 +117,16 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex max-w-3xl min-w-0 flex-col gap-4">
-      <TextField label={text.name} error={localize(errors.name?.message)} {...register('name')} />
-      <TextArea label={text.description} rows={5} error={localize(errors.description?.message)} {...register('description')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={text.name} error={localize(errors.name?.message)} {...register('name')} />
+        <TextField label={text.nameBn} lang="bn" error={localize(errors.productNameBn?.message)} {...register('productNameBn')} />
+        <TextArea label={text.description} rows={5} error={localize(errors.description?.message)} {...register('description')} />
+        <TextArea label={text.descriptionBn} lang="bn" rows={5} error={localize(errors.productDescriptionBn?.message)} {...register('productDescriptionBn')} />
+        <TextArea label={text.details} hint={text.detailsHint} rows={3} error={localize(errors.productDetails?.message)} {...register('productDetails')} />
+        <TextArea label={text.detailsBn} hint={text.detailsHint} lang="bn" rows={3} error={localize(errors.productDetailsBn?.message)} {...register('productDetailsBn')} />
+        <TextField label={text.unit} hint={text.unitHint} error={localize(errors.quantity?.message)} {...register('quantity')} />
+        <TextField label={text.unitBn} lang="bn" error={localize(errors.quantityBn?.message)} {...register('quantityBn')} />
+      </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           label={text.category}
@@ -158,6 +166,7 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
         <TextField label={text.colours} hint={text.listHint} error={localize(errors.colors?.message)} {...register('colors')} />
         <TextField label={text.sizes} hint={text.listHint} error={localize(errors.sizes?.message)} {...register('sizes')} />
       </div>
+      <TextField label={text.searchTags} hint={text.searchTagsHint} error={localize(errors.searchTags?.message)} {...register('searchTags')} />
       <TextField label={text.video} type="url" inputMode="url" error={localize(errors.video?.message)} {...register('video')} />
 
       <ImageList images={images} onChange={changeImages} progress={progress} error={localize(imagesError)} disabled={busy} />

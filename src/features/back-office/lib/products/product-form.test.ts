@@ -6,7 +6,9 @@ import {
   formFieldOf,
   imagesProblem,
   moveItem,
+  createFields,
   productFormResolver,
+  productFormValues,
   updateFields,
   type ImageItem,
   type ProductFormValues,
@@ -90,7 +92,62 @@ describe('sending the form', () => {
     });
   });
 
+  it('sends the Bangla texts, the unit, the details and the search words beside the English ones, and clears an emptied Bangla text', async () => {
+    const typed: ProductFormValues = {
+      ...valid,
+      productNameBn: 'জামদানি শাড়ি',
+      productDescriptionBn: 'ঢাকাই জামদানি।',
+      quantity: '1 pc',
+      quantityBn: '১ পিস',
+      productDetails: 'Handwoven\nCotton',
+      productDetailsBn: 'হাতে বোনা\nসুতি',
+      searchTags: 'jamdani, sari',
+    };
+    const result = await productFormResolver(typed, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(result.errors).toEqual({});
+    const created = Object.fromEntries(createFields(result.values as never).map((part) => [part.name, 'value' in part ? part.value : null]));
+    expect(created).toMatchObject({
+      productNameBn: 'জামদানি শাড়ি',
+      productDescriptionBn: 'ঢাকাই জামদানি।',
+      quantity: '1 pc',
+      quantityBn: '১ পিস',
+      productDetails: '["Handwoven","Cotton"]',
+      productDetailsBn: '["হাতে বোনা","সুতি"]',
+      searchTags: '["jamdani","sari"]',
+    });
+    const cleared = await productFormResolver({ ...typed, productNameBn: '', quantityBn: '' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const updated = Object.fromEntries(updateFields(cleared.values as never).map((part) => [part.name, 'value' in part ? part.value : null]));
+    expect(updated).toMatchObject({ productNameBn: '', quantityBn: '', productDescriptionBn: 'ঢাকাই জামদানি।', productDetailsBn: '["হাতে বোনা","সুতি"]' });
+    expect(await errorsOf({ ...valid, productNameBn: 'আ'.repeat(201) })).toEqual({ productNameBn: 'Bangla product name must be at most 200 characters' });
+  });
+
+  it('fills the form from a product, its Bangla texts, unit, details and search words included', () => {
+    const values = productFormValues({
+      productName: 'Jamdani Saree',
+      productNameBn: 'জামদানি শাড়ি',
+      productDescription: 'Dhakai.',
+      productDescriptionBn: null,
+      quantity: '1 pc',
+      quantityBn: '১ পিস',
+      productDetails: ['Handwoven', 'Cotton'],
+      productDetailsBn: [],
+      searchTags: ['jamdani', 'sari'],
+      productCategory: { _id: 'cat-1', categoryName: 'Sarees', categoryNameBn: null },
+      productSubCategory: null,
+      productSubSubCategory: null,
+      productOriginalPrice: 1500,
+      productDiscount: 0,
+      remainingProducts: 3,
+      productColors: [],
+      productSizes: [],
+      video: null,
+      faqs: [],
+    } as never);
+    expect(values).toMatchObject({ productNameBn: 'জামদানি শাড়ি', productDescriptionBn: '', quantity: '1 pc', quantityBn: '১ পিস', productDetails: 'Handwoven\nCotton', productDetailsBn: '', searchTags: 'jamdani, sari' });
+  });
+
   it('places a server error on the form field either endpoint names', () => {
+    expect(formFieldOf('productNameBn')).toBe('productNameBn');
     expect(formFieldOf('productOriginalPrice')).toBe('originalPrice');
     expect(formFieldOf('originalPrice')).toBe('originalPrice');
     expect(formFieldOf('faqs.0.answer')).toBe('faqs');

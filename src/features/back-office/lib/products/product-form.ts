@@ -10,7 +10,17 @@ import type { FormPart } from './upload';
  */
 export type ProductFormValues = {
   name: string;
+  productNameBn: string;
   description: string;
+  productDescriptionBn: string;
+  /** The unit the price is for ('1 kg'), in English and in Bangla. */
+  quantity: string;
+  quantityBn: string;
+  /** One per line, as the server reads them. */
+  productDetails: string;
+  productDetailsBn: string;
+  /** Comma-separated, as the server reads them. */
+  searchTags: string;
   category: string;
   subCategory: string;
   subSubCategory: string;
@@ -28,7 +38,14 @@ export const productFormResolver = zodResolver(productCreateSchema) as unknown a
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',
+  productNameBn: '',
   description: '',
+  productDescriptionBn: '',
+  quantity: '',
+  quantityBn: '',
+  productDetails: '',
+  productDetailsBn: '',
+  searchTags: '',
   category: '',
   subCategory: '',
   subSubCategory: '',
@@ -44,7 +61,14 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
 export function productFormValues(product: Product): ProductFormValues {
   return {
     name: product.productName,
+    productNameBn: product.productNameBn ?? '',
     description: product.productDescription,
+    productDescriptionBn: product.productDescriptionBn ?? '',
+    quantity: product.quantity,
+    quantityBn: product.quantityBn ?? '',
+    productDetails: product.productDetails.join('\n'),
+    productDetailsBn: product.productDetailsBn.join('\n'),
+    searchTags: product.searchTags.join(', '),
     category: product.productCategory._id,
     subCategory: product.productSubCategory ?? '',
     subSubCategory: product.productSubSubCategory ?? '',
@@ -64,7 +88,14 @@ const json = (value: unknown) => JSON.stringify(value);
 export function createFields(input: ProductCreateInput): FormPart[] {
   const fields: [string, string | undefined][] = [
     ['name', input.name],
+    ['productNameBn', input.productNameBn],
     ['description', input.description],
+    ['productDescriptionBn', input.productDescriptionBn],
+    ['quantity', input.quantity],
+    ['quantityBn', input.quantityBn],
+    ['productDetails', json(input.productDetails)],
+    ['productDetailsBn', json(input.productDetailsBn)],
+    ['searchTags', json(input.searchTags)],
     ['category', input.category],
     ['subCategory', input.subCategory],
     ['subSubCategory', input.subSubCategory],
@@ -79,10 +110,20 @@ export function createFields(input: ProductCreateInput): FormPart[] {
   return fields.flatMap(([name, value]) => (value === undefined ? [] : [{ name, value }]));
 }
 
-/** `PUT /products/{id}` names some fields differently; an empty sub-category, sub-sub-category or video clears it. */
+/**
+ * `PUT /products/{id}` names some fields differently; an empty Bangla text, sub-category, sub-sub-category or video
+ * clears it.
+ */
 const UPDATE_NAMES = {
   name: 'productName',
+  productNameBn: 'productNameBn',
   description: 'productDescription',
+  productDescriptionBn: 'productDescriptionBn',
+  quantity: 'quantity',
+  quantityBn: 'quantityBn',
+  productDetails: 'productDetails',
+  productDetailsBn: 'productDetailsBn',
+  searchTags: 'searchTags',
   category: 'productCategory',
   subCategory: 'productSubCategory',
   subSubCategory: 'productSubSubCategory',
@@ -99,7 +140,14 @@ const UPDATE_NAMES = {
 export function updateFields(input: ProductCreateInput): FormPart[] {
   const values: Record<keyof typeof UPDATE_NAMES, string> = {
     name: input.name,
+    productNameBn: input.productNameBn ?? '',
     description: input.description,
+    productDescriptionBn: input.productDescriptionBn ?? '',
+    quantity: input.quantity,
+    quantityBn: input.quantityBn ?? '',
+    productDetails: json(input.productDetails),
+    productDetailsBn: json(input.productDetailsBn),
+    searchTags: json(input.searchTags),
     category: input.category,
     subCategory: input.subCategory ?? '',
     subSubCategory: input.subSubCategory ?? '',
