@@ -27,6 +27,7 @@ const detail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => 
     { _id: 'e2', kind: 'status', from: 'pending', to: 'processing', actor: 'admin', actorName: 'Test admin', note: null, at: '2026-11-02T04:00:00.000Z' },
   ],
   nextStatuses: ['shipped', 'cancelled'],
+  cancellation: null,
   ...overrides,
 });
 
