@@ -271,7 +271,6 @@ export const ORDER_NOTES_FULL = `An order can hold at most ${ORDER_NOTES_MAX} no
 export const orderNoteCreateSchema = z.object({
   body: text(ORDER_NOTE_REQUIRED).trim().min(1, ORDER_NOTE_REQUIRED).max(ORDER_NOTE_MAX, ORDER_NOTE_TOO_LONG),
 });
-export type OrderNoteCreate = z.infer<typeof orderNoteCreateSchema>;
 /** An admin's note on an order; the back office's alone. */
 export const orderNoteSchema = z.object({
   _id: z.string(),

@@ -234,7 +234,6 @@ export const idempotencyKeySchema = z
 export const orderStatusUpdateSchema = z
   .object({ status: z.enum(orderStatuses, 'Unknown order status'), ...cancellationFields(cancelCodes) })
   .superRefine(cancellationRules);
-export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 export const orderIdParamsSchema = z.object({ orderId: idSchema });
 export const customerIdParamsSchema = z.object({ customerId: idSchema });
 /** An online order's payment, by the gateway's transaction id. */
