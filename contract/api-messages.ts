@@ -1,5 +1,5 @@
 import { LAST_ADMIN, OWN_ACCOUNT, OWN_ROLE, REGISTRATION_EXPIRED } from './auth';
-import { REFUND_REFERENCE_REQUIRED, NO_GATEWAY_REFUND } from './back-office-orders';
+import { ORDER_NOTES_FULL, REFUND_REFERENCE_REQUIRED, NO_GATEWAY_REFUND } from './back-office-orders';
 import { REVIEW_AFTER_DELIVERY, SALE_PRICE_TOO_LOW } from './catalogue';
 import { couponCodeTaken, PERCENT_OVER_100, usageLimitBelowUses, VALID_TO_BEFORE_FROM } from './coupons';
 import { IMAGE_DAMAGED, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE } from './image-limits';
@@ -105,6 +105,8 @@ export const API_MESSAGES = {
   paidOrderNeedsRefund: 'This order is paid: submit a refund request to cancel it',
   orderChanged: 'The order changed in the meantime. Please reload and try again.',
   cashOrderUnconfirmed: 'This cash order is not confirmed yet: confirm it with the customer first.',
+  cancelReasonNotYours: 'This reason is not on your list: choose one of yours',
+  orderNotesFull: ORDER_NOTES_FULL,
   unconfirmedCashOrders: (max: number) =>
     `This phone number already has ${max} cash orders waiting for confirmation. Confirm them with the codes we sent first, or pay online.`,
   cashCodeWrong: 'That code is not right. Check the SMS and try again.',

@@ -11,6 +11,11 @@ import {
   refundPayouts,
   refundSchema,
   refundStatuses,
+  cancelCodes,
+  cancelReasons,
+  cancellationFields,
+  cancellationRules,
+  shopCancelCodes,
 } from './orders';
 import { pageOf, pageQueryFields } from './pages';
 import { text } from './text';
@@ -126,6 +131,10 @@ export const adminOrderDetailSchema = z.object({
   refund: refundSchema.nullable(),
   /** Oldest first. */
   history: z.array(orderEventSchema),
+  /** Why a cancelled order was: who (`cancelReason`), the reason picked and the words beside it; null while it is not. */
+  cancellation: z
+    .object({ by: z.enum(cancelReasons), reason: z.enum(cancelCodes).nullable(), note: z.string().nullable(), at: z.string().nullable() })
+    .nullable(),
   nextStatuses: z.array(z.enum(orderStatuses)),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
@@ -246,7 +255,30 @@ export const sellerRevenueSchema = z.object({
 });
 export type SellerRevenue = z.infer<typeof sellerRevenueSchema>;
 
-export const adminOrderStatusSchema = z.object({
-  status: z.enum(orderStatuses, 'Unknown order status'),
+/** Cancelling takes one of shopCancelCodes (optional for older callers; the back office always asks). */
+export const adminOrderStatusSchema = z
+  .object({ status: z.enum(orderStatuses, 'Unknown order status'), ...cancellationFields(shopCancelCodes) })
+  .superRefine(cancellationRules);
+
+/* ---------- internal notes ---------- */
+
+/** Characters of one note, and notes one order holds at most. */
+export const ORDER_NOTE_MAX = 500;
+export const ORDER_NOTES_MAX = 50;
+export const ORDER_NOTE_REQUIRED = 'Write the note';
+export const ORDER_NOTE_TOO_LONG = `A note can be at most ${ORDER_NOTE_MAX} characters`;
+export const ORDER_NOTES_FULL = `An order can hold at most ${ORDER_NOTES_MAX} notes`;
+export const orderNoteCreateSchema = z.object({
+  body: text(ORDER_NOTE_REQUIRED).trim().min(1, ORDER_NOTE_REQUIRED).max(ORDER_NOTE_MAX, ORDER_NOTE_TOO_LONG),
 });
+/** An admin's note on an order; the back office's alone. */
+export const orderNoteSchema = z.object({
+  _id: z.string(),
+  body: z.string(),
+  /** The admin's name; null once their account is deleted. */
+  authorName: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type OrderNote = z.infer<typeof orderNoteSchema>;
 export const refundIdParamsSchema = z.object({ id: idSchema });

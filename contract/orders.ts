@@ -19,6 +19,52 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const cancelReasons = ['customer', 'shop', 'not-paid-in-time', 'not-confirmed', 'returned'] as const;
 export type CancelReason = (typeof cancelReasons)[number];
 
+/** The reasons a customer picks from when cancelling their order; `other` needs a few words. */
+export const customerCancelCodes = ['ordered-by-mistake', 'found-cheaper', 'delivery-too-slow', 'change-order', 'other'] as const;
+export type CustomerCancelCode = (typeof customerCancelCodes)[number];
+/** The reasons an admin picks from when cancelling an order for the shop. */
+export const shopCancelCodes = ['customer-asked', 'customer-unreachable', 'out-of-stock', 'suspected-fake', 'other'] as const;
+export type ShopCancelCode = (typeof shopCancelCodes)[number];
+/** Every reason either list holds. */
+export const cancelCodes = [
+  'ordered-by-mistake',
+  'found-cheaper',
+  'delivery-too-slow',
+  'change-order',
+  'customer-asked',
+  'customer-unreachable',
+  'out-of-stock',
+  'suspected-fake',
+  'other',
+] as const satisfies readonly (CustomerCancelCode | ShopCancelCode)[];
+export type CancelCode = (typeof cancelCodes)[number];
+/** Characters of what the one who cancels may write beside the reason. */
+export const CANCEL_NOTE_MAX = 300;
+export const CANCEL_REASON_UNKNOWN = 'Choose a reason from the list';
+export const CANCEL_NOTE_TOO_LONG = `The note can be at most ${CANCEL_NOTE_MAX} characters`;
+export const CANCEL_NOTE_NEEDED = 'Say in a few words why you cancel';
+export const CANCEL_ONLY = 'A reason is given only when cancelling';
+
+/**
+ * Why an order is cancelled: one of `codes` and, optionally, a few words (needed with `other`). Both are optional
+ * for the API's older callers, which cancel with `{ status }` alone; the forms always ask.
+ */
+export const cancellationFields = <T extends readonly [string, ...string[]]>(codes: T) => ({
+  reason: z.enum(codes, CANCEL_REASON_UNKNOWN).optional(),
+  note: z.preprocess(
+    (v) => blankToUndefined(nullToUndefined(v)),
+    line().trim().max(CANCEL_NOTE_MAX, CANCEL_NOTE_TOO_LONG).optional(),
+  ),
+});
+/** The rules a status change with a reason follows: a reason only with `cancelled`, and `other` explained. */
+export const cancellationRules = (value: { status: string; reason?: string; note?: string }, ctx: z.RefinementCtx) => {
+  if (value.status !== 'cancelled' && (value.reason !== undefined || value.note !== undefined)) {
+    ctx.addIssue({ code: 'custom', message: CANCEL_ONLY, path: ['reason'] });
+  } else if (value.reason === 'other' && !value.note) {
+    ctx.addIssue({ code: 'custom', message: CANCEL_NOTE_NEEDED, path: ['note'] });
+  }
+};
+
 /** Minutes an online order waits for its payment; then it is cancelled and its stock goes back. */
 export const UNPAID_ORDER_MINUTES = 30;
 
@@ -184,7 +230,10 @@ export const idempotencyKeySchema = z
   .max(200, 'Idempotency-Key must be 8 to 200 characters')
   .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII');
 
-export const orderStatusUpdateSchema = z.object({ status: z.enum(orderStatuses, 'Unknown order status') });
+/** A customer cancels with one of customerCancelCodes (an admin here, with one of shopCancelCodes). */
+export const orderStatusUpdateSchema = z
+  .object({ status: z.enum(orderStatuses, 'Unknown order status'), ...cancellationFields(cancelCodes) })
+  .superRefine(cancellationRules);
 export const orderIdParamsSchema = z.object({ orderId: idSchema });
 export const customerIdParamsSchema = z.object({ customerId: idSchema });
 /** An online order's payment, by the gateway's transaction id. */
@@ -236,6 +285,11 @@ export const orderSchema = z.object({
   paymentMethod: z.enum(paymentMethods),
   /** Why a cancelled order was cancelled: by the customer, by the shop, or its online payment not made in time. */
   cancelReason: z.enum(cancelReasons).nullable(),
+  /** The reason the customer picked when they cancelled, and what they wrote; null otherwise (the shop's reasons stay in the back office). */
+  cancelCode: z.enum(customerCancelCodes).nullable(),
+  cancelNote: z.string().nullable(),
+  /** When the order was cancelled (ISO 8601); null while it is not. */
+  cancelledAt: z.string().nullable(),
   /** A cash order's confirmation (cashConfirmations); null when it needs none. */
   cashConfirmation: z.enum(cashConfirmations).nullable(),
   /** Taka: subTotal − discount + deliveryFee, to whole taka (orderTotal). */

@@ -52,6 +52,7 @@ test('a shopper switches the account area to Bangla: labels, Bangla digits, a re
   });
   expect(cancelled.ok(), await cancelled.text()).toBe(true);
   await card.getByRole('button', { name: 'অর্ডার বাতিল' }).click();
+  await page.getByRole('dialog').getByRole('radio', { name: 'ভুল করে অর্ডার করেছি' }).check();
   await page.getByRole('dialog').getByRole('button', { name: 'হ্যাঁ, অর্ডার বাতিল করুন' }).click();
   await expect(page.getByText('শুধু অপেক্ষমাণ অর্ডার বাতিল করা যায়')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'বন্ধ করুন', exact: true }).click();

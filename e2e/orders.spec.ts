@@ -44,10 +44,12 @@ test('cash order: listed, details, invoice PDF, cancelled after confirmation', a
   await orderCard.getByRole('button', { name: 'Cancel Order' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(`Are you sure you want to cancel order #${short}?`);
+  await confirm.getByRole('radio', { name: 'Delivery takes too long' }).check();
   await confirm.getByRole('button', { name: 'Yes, Cancel Order' }).click();
   await expect(page.getByText(`Order #${short} has been cancelled.`)).toBeVisible();
   await expect(orderCard.getByText('cancelled', { exact: true })).toBeVisible();
   await expect(orderCard.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  await expect(orderCard).toContainText('You cancelled this order. Your reason: Delivery takes too long');
 
   await page.getByRole('tab', { name: 'Cancelled' }).click();
   await expect(orderCard).toBeVisible();

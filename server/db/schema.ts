@@ -450,6 +450,13 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: ['cash', 'mobile-banking', 'ssl'] }).notNull(),
     /** Why a cancelled order was cancelled; null while it is not. */
     cancelReason: text('cancel_reason', { enum: ['customer', 'shop', 'not-paid-in-time', 'not-confirmed', 'returned'] }),
+    /** The reason the customer or the admin picked when cancelling (customerCancelCodes, shopCancelCodes); null for the shop's own cancellations. */
+    cancelCode: text('cancel_code', {
+      enum: ['ordered-by-mistake', 'found-cheaper', 'delivery-too-slow', 'change-order', 'customer-asked', 'customer-unreachable', 'out-of-stock', 'suspected-fake', 'other'],
+    }),
+    /** What the one who cancelled wrote beside the reason. */
+    cancelNote: text('cancel_note'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** A cash order's confirmation: awaiting its SMS code or the shop's call, then confirmed; null when it needs none. */
     cashConfirmation: text('cash_confirmation', { enum: ['awaiting', 'confirmed'] }),
     /** The code sent last, keyed-hashed with the order id (hashOtp); null once confirmed. */
@@ -652,6 +659,21 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_created_idx').on(t.orderId, t.createdAt, t.id), index('order_events_actor_idx').on(t.actorId)],
+);
+
+/** The back office's internal notes on an order; never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_created_idx').on(t.orderId, t.createdAt, t.id), index('order_notes_author_idx').on(t.authorId)],
 );
 
 /**

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { codeOfText } from '../../contract/api-messages';
 import { newId } from '../db/ids';
-import { banners, coupons, logos } from '../db/schema';
+import { banners, coupons, logos, orders } from '../db/schema';
 import { insertCategory, insertProduct, insertSubCategory, insertSubSubCategory, mediaUrl, storeMedia } from '../modules/products/test-fixtures';
 import { authAs, body, createUser, useShop, type Person, type Shop } from '../test/harness';
 
@@ -37,6 +37,28 @@ const subCategory = async (shop: Shop) => insertSubCategory(shop.db, (await cate
 const coupon = async (shop: Shop) => {
   const [row] = await shop.db.insert(coupons).values({ id: newId(), code: `C${newId().slice(0, 8)}`, kind: 'fixed', value: 10 }).returning();
   return row!;
+};
+
+/** A customer's cash order, as stored; answers its id. */
+const order = async (shop: Shop) => {
+  const [row] = await shop.db
+    .insert(orders)
+    .values({
+      id: newId(),
+      customerId: shop.alice.id,
+      customerName: 'Alice Rahman',
+      phone: '01712345678',
+      paymentMethod: 'cash',
+      subTotal: 100,
+      deliveryFee: 60,
+      totalPrice: 160,
+      division: 'Dhaka',
+      district: 'Dhaka',
+      city: 'Dhanmondi',
+      addressDetails: 'House 12',
+    })
+    .returning({ id: orders.id });
+  return row!.id;
 };
 
 const adminCases: Case[] = [
@@ -107,6 +129,8 @@ const adminCases: Case[] = [
   { name: 'search users', ok: 200, call: async () => ({ method: 'GET', url: '/api/user/get-user-by-search?searchTerm=alice' }) },
   { name: "change a user's role", ok: 200, call: async (shop) => ({ method: 'PATCH', url: '/api/user/change-role', payload: { userId: shop.bob.id, role: 'seller' } }) },
   { name: 'delete a user', ok: 200, call: async (shop) => ({ method: 'DELETE', url: `/api/user/delete-user/${shop.bob.id}` }) },
+  { name: "read an order's notes", ok: 200, call: async (shop) => ({ method: 'GET', url: `/api/admin/orders/${await order(shop)}/notes` }) },
+  { name: 'add a note to an order', ok: 201, call: async (shop) => ({ method: 'POST', url: `/api/admin/orders/${await order(shop)}/notes`, payload: { body: 'Called the customer' } }) },
 ];
 
 describe('admin routes: anonymous 401, customer 403, seller 403, admin succeeds', () => {

@@ -220,6 +220,8 @@ beforeAll(async () => {
     'GET /api/admin/orders/{orderId}': { params: ids },
     'PATCH /api/admin/orders/{orderId}/status': { params: ids, body: { status: 'processing' } },
     'GET /api/admin/orders/{orderId}/packing-slip': { params: ids },
+    'GET /api/admin/orders/{orderId}/notes': { params: ids },
+    'POST /api/admin/orders/{orderId}/notes': { params: ids, body: { body: 'Called the customer' } },
     'GET /api/admin/refunds': { query: { status: 'pending', page: 1, limit: 10 } },
     'POST /api/admin/refunds/{id}/approve': { params: unknownId, body: { payout: 'manual', reference: 'TRX0001' } },
     'POST /api/admin/refunds/{id}/reject': { params: unknownId, body: { reason: 'Delivered already' } },

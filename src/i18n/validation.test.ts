@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { productCreateSchema } from '@contract/catalogue';
 import { couponCreateSchema } from '@contract/coupons';
 import { deliveryZonesSchema } from '@contract/delivery';
-import { COUPON_ALREADY_USED, COUPON_EXPIRED, COUPON_USED_UP, INVALID_COUPON, couponBelowMinimum, deliveryAddressSchema, totalChanged } from '@contract/orders';
+import { COUPON_ALREADY_USED, COUPON_EXPIRED, COUPON_USED_UP, INVALID_COUPON, couponBelowMinimum, deliveryAddressSchema, orderStatusUpdateSchema, totalChanged } from '@contract/orders';
 import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION, DISTRICT_UNKNOWN } from '@contract/places';
 import bangla from '@/messages/validation/bn';
 import english from '@/messages/validation/en';
@@ -57,11 +57,14 @@ function raisedMessages(): string[] {
     ...firstMessage(productCreateSchema.safeParse({ ...PRODUCT, variants: [{ sku: 'A-1', size: 'M', originalPrice: 5 }, { sku: 'a-1', size: 'L', originalPrice: 5 }] })),
     // A zone named twice, and a district in two zones.
     ...firstMessage(deliveryZonesSchema.safeParse({ zones: [ZONE, { ...ZONE, name: 'dhaka city' }], otherDistricts: { fee: 1, freeFrom: null } })),
+    // A reason with another status, and `other` without words.
+    ...firstMessage(orderStatusUpdateSchema.safeParse({ status: 'processing', reason: 'found-cheaper' })),
+    ...firstMessage(orderStatusUpdateSchema.safeParse({ status: 'cancelled', reason: 'other' })),
   ];
 }
 const PRODUCT = { name: 'Shirt', originalPrice: 500, category: 'Fashion' };
 const ZONE = { name: 'Dhaka city', districts: ['Dhaka'], fee: 60, freeFrom: null };
-const RAISED_IN_CODE = 7;
+const RAISED_IN_CODE = 9;
 
 /** What the server refuses a checkout's coupon, total or address with: shown under the coupon field and in toasts. */
 const SERVER_REFUSALS = [

@@ -11,7 +11,7 @@ import type { AuthUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { confirmCashOrderByPhone } from '../orders/cash-confirmation';
 import { orderHistory } from '../orders/events';
-import { changeOrderStatus, findOrder } from '../orders/service';
+import { changeOrderStatus, findOrder, type Cancellation } from '../orders/service';
 import type { PaymentDeps } from '../payments/service';
 import { refundOfOrder } from '../refunds/service';
 import { bookParcel, readParcelStatus, shipWithOtherCourier, type CourierDeps } from '../couriers/service';
@@ -124,6 +124,9 @@ const CSV_HEADER = [
   'District',
   'City',
   'Address',
+  'Cancelled by',
+  'Cancel reason',
+  'Cancel note',
 ];
 
 /** 'YYYY-MM-DD HH:MM' in Dhaka time. */
@@ -178,6 +181,9 @@ export async function orderQueueCsv(db: Db, query: Omit<AdminOrderQuery, 'page' 
       row.district,
       row.city,
       row.addressDetails,
+      row.cancelReason,
+      row.cancelCode,
+      row.cancelNote,
     ]),
   ]);
 }
@@ -186,6 +192,10 @@ export async function orderQueueCsv(db: Db, query: Omit<AdminOrderQuery, 'page' 
 export async function adminOrderDetail(db: Db, orderId: string): Promise<AdminOrderDetail> {
   const order = await findOrder(db, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
+  const [cancelled] = await db
+    .select({ by: orders.cancelReason, reason: orders.cancelCode, note: orders.cancelNote, at: orders.cancelledAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   // The try that paid the order, else its latest.
   const [payment] = await db
     .select()
@@ -209,6 +219,7 @@ export async function adminOrderDetail(db: Db, orderId: string): Promise<AdminOr
       : null,
     refund: await refundOfOrder(db, orderId),
     history: await orderHistory(db, orderId),
+    cancellation: cancelled?.by ? { by: cancelled.by, reason: cancelled.reason, note: cancelled.note, at: cancelled.at?.toISOString() ?? null } : null,
     // An unconfirmed cash order can only be cancelled until it is confirmed.
     nextStatuses: ORDER_TRANSITIONS[order.status].filter((status) => order.cashConfirmation !== 'awaiting' || status === 'cancelled'),
   };
@@ -221,8 +232,8 @@ export async function confirmOrderByPhone(db: Db, admin: AuthUser, orderId: stri
 }
 
 /** An admin moves an order along ORDER_TRANSITIONS (see changeOrderStatus); answers the order as it is now. */
-export async function moveOrder(deps: PaymentDeps, admin: AuthUser, orderId: string, status: OrderStatus): Promise<AdminOrderDetail> {
-  await changeOrderStatus(deps, admin, orderId, status);
+export async function moveOrder(deps: PaymentDeps, admin: AuthUser, orderId: string, status: OrderStatus, why: Cancellation = {}): Promise<AdminOrderDetail> {
+  await changeOrderStatus(deps, admin, orderId, status, why);
   return adminOrderDetail(deps.db, orderId);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   adminOrderDetailSchema,
   adminOrderPageSchema,
@@ -7,6 +8,10 @@ import {
   adminRefundPageSchema,
   adminRefundQuerySchema,
   dashboardSchema,
+  ORDER_NOTE_MAX,
+  ORDER_NOTES_MAX,
+  orderNoteCreateSchema,
+  orderNoteSchema,
   refundApproveSchema,
   refundIdParamsSchema,
   refundRejectSchema,
@@ -20,6 +25,7 @@ import { courierDeps } from '../couriers/routes';
 import { paymentDeps } from '../payments/routes';
 import { approveRefund, refundQueue, rejectRefund } from '../refunds/service';
 import { dashboard } from './dashboard';
+import { addOrderNote, listOrderNotes } from './order-notes';
 import { adminOrderDetail, bookOrderParcel, confirmOrderByPhone, moveOrder, orderQueue, orderQueueCsv, orderToPack, readOrderParcel } from './orders';
 
 const config = { access: ADMIN };
@@ -74,15 +80,16 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config,
         schema: {
           tags: ['admin'],
-          summary: 'Move an order along pending → processing → shipped → delivered, or cancel it (stock returned, a paid order paid back); any other change is 409',
+          summary:
+            'Move an order along pending → processing → shipped → delivered, or cancel it with a `reason` (shopCancelCodes) and a `note` (needed with `other`): stock returned, a paid order paid back; any other change is 409',
           params: orderIdParamsSchema,
           body: adminOrderStatusSchema,
           response: answers(adminOrderDetailSchema),
         },
       },
       async (request) => {
-        const { status } = request.body;
-        return ok(await moveOrder(deps, requireUser(request), request.params.orderId, status), `Order ${status}`);
+        const { status, reason, note } = request.body;
+        return ok(await moveOrder(deps, requireUser(request), request.params.orderId, status, { reason, note }), `Order ${status}`);
       },
     );
 
@@ -128,6 +135,31 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await readOrderParcel(couriers, request.params.orderId), 'Parcel status read'),
+    );
+
+    app.get(
+      '/orders/:orderId/notes',
+      { config, schema: { tags: ['admin'], summary: "The back office's internal notes on an order, newest first; never shown to the customer", params: orderIdParamsSchema, response: answers(z.array(orderNoteSchema)) } },
+      async (request) => ok(await listOrderNotes(db, request.params.orderId), 'Notes'),
+    );
+
+    app.post(
+      '/orders/:orderId/notes',
+      {
+        config,
+        schema: {
+          tags: ['admin'],
+          summary: `Add an internal note to an order (at most ${ORDER_NOTE_MAX} characters, ${ORDER_NOTES_MAX} notes an order; 409 past it); answers its notes, newest first`,
+          params: orderIdParamsSchema,
+          body: orderNoteCreateSchema,
+          response: answers(z.array(orderNoteSchema), [201]),
+        },
+      },
+      async (request, reply) => {
+        const notes = await addOrderNote(db, requireUser(request), request.params.orderId, request.body.body);
+        reply.status(201);
+        return ok(notes, 'Note added');
+      },
     );
 
     app.get(

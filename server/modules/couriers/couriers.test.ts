@@ -119,7 +119,7 @@ describe("the courier's updates", () => {
     const order = await booked(await orderInProcessing());
     expect((await stockOf(t, shop.tea.id)).remaining).toBe(before.remaining - 2);
     expect((await call('POST', `/api/courier/sandbox/return/${order.tracking!.code}`, shop.admin.headers)).statusCode).toBe(200);
-    expect(await myOrder(order._id)).toMatchObject({ status: 'cancelled', cancelReason: 'returned', paymentStatus: 'unpaid' });
+    expect(await myOrder(order._id)).toMatchObject({ status: 'cancelled', cancelReason: 'returned', cancelCode: null, cancelledAt: expect.any(String), paymentStatus: 'unpaid' });
     expect((await stockOf(t, shop.tea.id)).remaining).toBe(before.remaining);
     expect(t.outbox.last(shop.alice.email!).text).toContain('came back to us undelivered');
     // Sent again: the stock comes back once.

@@ -185,7 +185,7 @@ async function cancelReturned(deps: CourierDeps, tx: Tx, orderId: string, update
   const now = new Date();
   const [row] = await tx
     .update(orders)
-    .set({ status: 'cancelled', cancelReason: 'returned', updatedAt: now })
+    .set({ status: 'cancelled', cancelReason: 'returned', cancelledAt: now, updatedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'shipped')))
     .returning({ paymentStatus: orders.paymentStatus });
   if (!row) return false;

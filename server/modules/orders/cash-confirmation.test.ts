@@ -174,7 +174,9 @@ describe('a cash order from a number without a delivered order', () => {
     expect((await stockOf(t, shop.tea.id)).remaining).toBe(98);
 
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
-    expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'not-confirmed', confirmCodeHash: null });
+    expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'not-confirmed', cancelCode: null, cancelledAt: later, confirmCodeHash: null });
+    const detail = body<AdminOrderDetail>(await call('GET', `/api/admin/orders/${order._id}`, shop.admin.headers)).data;
+    expect(detail.cancellation).toEqual({ by: 'not-confirmed', reason: null, note: null, at: later.toISOString() });
     const [other] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, confirmed._id));
     expect(other!.status).toBe('pending');
     const told = await t.db.select().from(customerMessages).where(eq(customerMessages.orderId, order._id));

@@ -123,15 +123,16 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config,
         schema: {
           tags,
-          summary: 'Change an order\'s status: a customer may cancel their own pending order; an admin may move any order',
+          summary:
+            "Change an order's status: a customer may cancel their own pending order, with a `reason` (customerCancelCodes) and a `note` (needed with `other`); an admin may move any order",
           params: orderIdParamsSchema,
           body: orderStatusUpdateSchema,
           response: answers(orderSchema),
         },
       },
       async (request) => {
-        const { status } = request.body;
-        const order = await changeOrderStatus(deps, requireUser(request), request.params.orderId, status);
+        const { status, reason, note } = request.body;
+        const order = await changeOrderStatus(deps, requireUser(request), request.params.orderId, status, { reason, note });
         return ok(order, `Order ${status === 'cancelled' ? 'cancelled' : 'updated'}`);
       },
     );

@@ -12,7 +12,12 @@ import {
   INVALID_COUPON,
   isOnlinePayment,
   UNPAID_ORDER_MINUTES,
+  customerCancelCodes,
+  shopCancelCodes,
+  type CancelCode,
   type CancelReason,
+  type CustomerCancelCode,
+  type ShopCancelCode,
   type Order,
   type OrderCreateData,
   type OrderItem,
@@ -69,6 +74,11 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: ParcelEventRow[
     paymentStatus: row.paymentStatus,
     paymentMethod: row.paymentMethod,
     cancelReason: row.cancelReason,
+    // The shop's reason and words are for the back office alone (a suspected fake order, say).
+    ...(row.cancelReason === 'customer' && isCustomerCancelCode(row.cancelCode)
+      ? { cancelCode: row.cancelCode, cancelNote: row.cancelNote }
+      : { cancelCode: null, cancelNote: null }),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cashConfirmation: row.cashConfirmation,
     totalPrice: row.totalPrice,
     deliveryFee: row.deliveryFee,
@@ -583,16 +593,30 @@ async function place(
 
 /* ---------- status ---------- */
 
+/** The reason picked when cancelling and the words beside it; both optional for the API's older callers. */
+export type Cancellation = { reason?: CancelCode; note?: string };
+
+const isCustomerCancelCode = (code: string | null): code is CustomerCancelCode => (customerCancelCodes as readonly (string | null)[]).includes(code);
+const isShopCancelCode = (code: string | null): code is ShopCancelCode => (shopCancelCodes as readonly (string | null)[]).includes(code);
+
 /**
  * Customers may cancel their own pending, unpaid orders (paid ones go through a refund request); admins move orders
  * along the flow. Cancelling returns the stock in the same transaction; the update is conditional on the status
  * read, so two concurrent changes cannot both apply. An admin cancelling an order paid through the gateway pays it
  * back there at once.
  */
-export async function changeOrderStatus(deps: PaymentDeps, actor: AuthUser, orderId: string, status: OrderStatus): Promise<Order> {
+export async function changeOrderStatus(
+  deps: PaymentDeps,
+  actor: AuthUser,
+  orderId: string,
+  status: OrderStatus,
+  why: Cancellation = {},
+): Promise<Order> {
   const { db } = deps;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound(ORDER_NOT_FOUND);
+  // Each side picks from its own list: a customer cannot say "suspected fake", nor the shop "found it cheaper".
+  if (why.reason && !(isAdmin(actor) ? isShopCancelCode(why.reason) : isCustomerCancelCode(why.reason))) throw badRequest(apiMessage('cancelReasonNotYours'));
 
   if (isAdmin(actor)) {
     if (!canMoveOrder(order.status, status)) throw conflict(apiMessage('orderCannotMove', order.status, status));
@@ -612,7 +636,15 @@ export async function changeOrderStatus(deps: PaymentDeps, actor: AuthUser, orde
     const cancelReason: CancelReason | null = status === 'cancelled' ? (isAdmin(actor) ? 'shop' : 'customer') : null;
     const [row] = await tx
       .update(orders)
-      .set({ status, cancelReason, updatedAt: now, ...(collectsCash ? { paymentStatus: 'paid' as const } : {}) })
+      .set({
+        status,
+        cancelReason,
+        cancelCode: cancelReason ? (why.reason ?? null) : null,
+        cancelNote: cancelReason ? (why.note ?? null) : null,
+        cancelledAt: cancelReason ? now : null,
+        updatedAt: now,
+        ...(collectsCash ? { paymentStatus: 'paid' as const } : {}),
+      })
       .where(
         and(
           eq(orders.id, orderId),
@@ -625,7 +657,7 @@ export async function changeOrderStatus(deps: PaymentDeps, actor: AuthUser, orde
     if (!row) throw conflict('The order changed in the meantime. Please reload and try again.');
     if (status === 'cancelled') await returnStock(tx, orderId);
     const by = isAdmin(actor) ? byAdmin(actor) : byCustomer(actor);
-    await recordOrderEvent(tx, orderId, { kind: 'status', from: order.status, to: status, by, at: now });
+    await recordOrderEvent(tx, orderId, { kind: 'status', from: order.status, to: status, by, at: now, ...(cancelReason && why.note ? { note: why.note } : {}) });
     if (collectsCash) await recordOrderEvent(tx, orderId, { kind: 'payment', from: 'unpaid', to: 'paid', by, note: 'Cash collected at delivery', at: now });
     await deps.messages.queue(tx, orderId, status);
     return row;
@@ -692,7 +724,7 @@ async function cancelByShop(
     const done = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
-        .set({ status: 'cancelled', ...change, updatedAt: now })
+        .set({ status: 'cancelled', ...change, cancelledAt: now, updatedAt: now })
         .where(stillDue(id))
         .returning({ id: orders.id });
       if (!row) return false;

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@contract/auth';
-import type { Order, Refund, RefundCreateInput } from '@contract/orders';
+import type { CustomerCancelCode, Order, Refund, RefundCreateInput } from '@contract/orders';
 import { PROFILE_IMAGE_FIELD, type Profile, type ProfileImageResult } from '@contract/profile';
 import { api, apiBlob } from '@/lib/api';
+import type { CancelFormValues } from '@/lib/cancel-form';
 import { productKeys } from '@/lib/product-queries';
 import { session, useSession } from '@/lib/session';
 import type { PasswordFormValues, ProfileFields } from './lib/forms';
@@ -66,8 +67,10 @@ function useOrderCancelled() {
   const queryClient = useQueryClient();
   const userId = useUserId() ?? '';
   return {
-    markCancelled: (orderId: string) =>
-      queryClient.setQueryData<Order[]>(accountKeys.orders(userId), (orders) => orders?.map((o) => (o._id === orderId ? { ...o, status: 'cancelled' } : o))),
+    markCancelled: (orderId: string, answered?: Order) =>
+      queryClient.setQueryData<Order[]>(accountKeys.orders(userId), (orders) =>
+        orders?.map((o) => (o._id === orderId ? (answered ?? { ...o, status: 'cancelled' }) : o)),
+      ),
     refresh: () => {
       void queryClient.invalidateQueries({ queryKey: accountKeys.orders(userId) });
       void queryClient.invalidateQueries({ queryKey: accountKeys.refunds(userId) });
@@ -86,8 +89,9 @@ export function useCancelOrder() {
   const { markCancelled, refresh } = useOrderCancelled();
   return useMutation({
     ...NOT_QUEUED,
-    mutationFn: (orderId: string) => api<Order>(`/order/update-status/${enc(orderId)}`, { method: 'PATCH', body: { status: 'cancelled' } }),
-    onSuccess: (_answer, orderId) => markCancelled(orderId),
+    mutationFn: ({ orderId, reason, note }: { orderId: string } & CancelFormValues<CustomerCancelCode>) =>
+      api<Order>(`/order/update-status/${enc(orderId)}`, { method: 'PATCH', body: { status: 'cancelled', reason, note } }),
+    onSuccess: (answer, { orderId }) => markCancelled(orderId, answer.data),
     onSettled: refresh,
   });
 }

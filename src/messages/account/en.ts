@@ -116,6 +116,7 @@ export default {
   orderConfirmed: 'Your order is confirmed. Thank you!',
   cancelledByShop: 'Cancelled by the shop.',
   cancelledByYou: 'You cancelled this order.',
+  yourCancelReason: (reason: string) => `Your reason: ${reason}`,
   paidBack: 'The payment was paid back.',
 
   // the dialogs
@@ -128,6 +129,13 @@ export default {
   cancelQuestion: (orderNumber: string) => `Are you sure you want to cancel order #${orderNumber}?`,
   close: 'Close',
   confirmCancel: 'Yes, Cancel Order',
+  cancelWhy: 'Why do you want to cancel?',
+  cancelNote: 'A few words (needed for “Other”)',
+  cancelMistake: 'I ordered by mistake',
+  cancelCheaper: 'I found it cheaper elsewhere',
+  cancelSlow: 'Delivery takes too long',
+  cancelChange: 'I want to change the order or the address',
+  cancelOther: 'Other',
   refundDialogTitle: 'Cancel order and Submit Refund Request',
   refundMethod: 'Refund Method',
   selectMethod: 'Select a method',

@@ -93,6 +93,8 @@ export default {
   orderCannotMove: (from: OrderStatus, to: OrderStatus) =>
     from === to ? `অর্ডারটি আগেই ${STATUS[to]}` : `${STATUS[from]} অর্ডার ${STATUS[to]} করা যায় না`,
   cashOrderUnconfirmed: 'ক্যাশ অর্ডারটি এখনো নিশ্চিত হয়নি: আগে গ্রাহকের সাথে নিশ্চিত করুন।',
+  cancelReasonNotYours: 'এই কারণটি আপনার তালিকায় নেই: আপনার তালিকা থেকে একটি বেছে নিন',
+  orderNotesFull: 'একটি অর্ডারে সর্বোচ্চ ৫০টি নোট রাখা যায়',
   unconfirmedCashOrders: (max: number) =>
     `এই ফোন নম্বরে ইতিমধ্যে ${count(max)}টি ক্যাশ অর্ডার নিশ্চিতকরণের অপেক্ষায় আছে। আগে পাঠানো কোড দিয়ে সেগুলো নিশ্চিত করুন, অথবা অনলাইনে পরিশোধ করুন।`,
   cashCodeWrong: 'কোডটি সঠিক নয়। এসএমএস দেখে আবার চেষ্টা করুন।',

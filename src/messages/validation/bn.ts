@@ -77,6 +77,12 @@ export default {
   transactionIdTooLong: 'লেনদেনের আইডি অনেক লম্বা',
   rejectReasonRequired: 'গ্রাহকের জন্য একটি কারণ লিখুন',
   rejectReasonTooLong: 'কারণ সর্বোচ্চ ৫০০ অক্ষরের হতে পারে',
+  cancelReasonUnknown: 'তালিকা থেকে একটি কারণ বেছে নিন',
+  cancelNoteTooLong: 'নোট সর্বোচ্চ ৩০০ অক্ষরের হতে পারে',
+  cancelNoteNeeded: 'কেন বাতিল করছেন, কয়েকটি কথায় লিখুন',
+  cancelReasonOnlyWhenCancelling: 'কারণ শুধু বাতিল করার সময় দেওয়া যায়',
+  orderNoteRequired: 'নোটটি লিখুন',
+  orderNoteTooLong: 'নোট সর্বোচ্চ ৫০০ অক্ষরের হতে পারে',
 
   orderStatusUnknown: 'অর্ডারের অবস্থা অজানা',
   paymentStatusUnknown: 'পেমেন্টের অবস্থা অজানা',

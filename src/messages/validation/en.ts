@@ -86,6 +86,13 @@ export default {
   transactionIdTooLong: 'The transaction id is too long',
   rejectReasonRequired: 'Give a reason for the customer',
   rejectReasonTooLong: 'The reason can be at most 500 characters',
+  // Cancelling an order, and the back office's notes on it
+  cancelReasonUnknown: 'Choose a reason from the list',
+  cancelNoteTooLong: 'The note can be at most 300 characters',
+  cancelNoteNeeded: 'Say in a few words why you cancel',
+  cancelReasonOnlyWhenCancelling: 'A reason is given only when cancelling',
+  orderNoteRequired: 'Write the note',
+  orderNoteTooLong: 'A note can be at most 500 characters',
 
   // The back office's order lists
   orderStatusUnknown: 'Unknown order status',

@@ -1,6 +1,8 @@
-import type { Order, OrderItem } from '@contract/orders';
+import { customerCancelCodes, type CustomerCancelCode, type Order, type OrderItem } from '@contract/orders';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
+import { CancelReasonFields } from '@/components/cancel-reason-fields';
+import { validateCancel, type CancelFormErrors, type CancelFormValues } from '@/lib/cancel-form';
 import { ReviewFields } from '@/components/review-fields';
 import { Dialog } from '@/components/dialog';
 import { OrderTotals, useOrderNames } from '@/components/order-parts';
@@ -12,7 +14,7 @@ import { accountText } from '@/messages/account';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { canSubmitReview, validateRefund, type RefundFormValues } from '../lib/forms';
-import { shortId } from '../lib/orders';
+import { CANCEL_KEYS, shortId } from '../lib/orders';
 import { ItemThumb } from './order-card';
 
 
@@ -49,19 +51,56 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: 
   );
 }
 
-export function CancelConfirmDialog({ order, busy, onConfirm, onClose }: { order: Order; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+/** Cancelling asks why: one of the customer's reasons, and a few words (needed with "Other"). */
+export function CancelConfirmDialog({
+  order,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  order: Order;
+  busy: boolean;
+  onConfirm: (why: CancelFormValues<CustomerCancelCode>) => void;
+  onClose: () => void;
+}) {
   const text = useMessages(accountText);
+  const message = useValidationMessage();
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<CancelFormErrors>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateCancel(customerCancelCodes, { reason, note });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    onConfirm(result.values);
+  };
   return (
     <Dialog open onClose={onClose} title={text.cancelOrder}>
-      <p className="text-gray-800">{text.cancelQuestion(shortId(order._id))}</p>
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {text.close}
-        </Button>
-        <Button className="bg-red-700 hover:bg-red-800" busy={busy} onClick={onConfirm}>
-          {text.confirmCancel}
-        </Button>
-      </div>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <p className="text-gray-800">{text.cancelQuestion(shortId(order._id))}</p>
+        <CancelReasonFields
+          legend={text.cancelWhy}
+          options={customerCancelCodes.map((code) => ({ value: code, label: text[CANCEL_KEYS[code]] }))}
+          reason={reason}
+          onReason={setReason}
+          noteLabel={text.cancelNote}
+          note={note}
+          onNote={setNote}
+          errors={{ reason: message(errors.reason), note: message(errors.note) }}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {text.close}
+          </Button>
+          <Button type="submit" className="bg-red-700 hover:bg-red-800" busy={busy}>
+            {text.confirmCancel}
+          </Button>
+        </div>
+      </form>
     </Dialog>
   );
 }

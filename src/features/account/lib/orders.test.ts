@@ -1,5 +1,6 @@
 import { orderStatuses, paymentStatuses, type Order } from '@contract/orders';
 import { describe, expect, it } from 'vitest';
+import bangla from '@/messages/account/bn';
 import text from '@/messages/account/en';
 import { activeFilterCount, buyAgainState, cancelAction, dashboardTotals, dayRange, filterOrders, NO_ORDER_FILTERS, orderNotice, shortId, type CancelAction } from './orders';
 
@@ -207,5 +208,13 @@ describe('orderNotice', () => {
     expect(orderNotice({ ...cancelled, cancelReason: 'shop', paymentStatus: 'refunded' }, text)).toBe('Cancelled by the shop. The payment was paid back.');
     expect(orderNotice({ ...cancelled, cancelReason: 'customer' }, text)).toBe('You cancelled this order.');
     expect(orderNotice({ ...cancelled, cancelReason: null }, text)).toBeNull();
+  });
+
+  it('tells the customer the reason they gave, in the language on screen, with their own words', () => {
+    const cancelled = { ...online, status: 'cancelled', cancelReason: 'customer' } as const;
+    expect(orderNotice({ ...cancelled, cancelCode: 'found-cheaper', cancelNote: 'Cheaper at the market' }, text)).toBe(
+      'You cancelled this order. Your reason: I found it cheaper elsewhere — Cheaper at the market',
+    );
+    expect(orderNotice({ ...cancelled, cancelCode: 'ordered-by-mistake', cancelNote: null }, bangla)).toBe('আপনি এই অর্ডারটি বাতিল করেছেন। আপনার কারণ: ভুল করে অর্ডার করেছি');
   });
 });

@@ -1,6 +1,6 @@
 import { sumTaka } from '@contract/money';
 import { orderNumber, orderNumberSearch } from '@contract/order-number';
-import { isOnlinePayment, paymentMethods, paymentStatuses, UNPAID_ORDER_MINUTES, type Order, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@contract/orders';
+import { isOnlinePayment, paymentMethods, paymentStatuses, UNPAID_ORDER_MINUTES, type CustomerCancelCode, type Order, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@contract/orders';
 import type AccountText from '@/messages/account/en';
 import type { CartItem } from '@/lib/cart';
 import { calendarDay } from '@/lib/dates';
@@ -161,7 +161,19 @@ export function buyAgainState(order: Pick<Order, 'items'>, owner: { id?: string;
 }
 
 /** The texts an order's notice is made of, in the language on screen. */
-export type NoticeText = Pick<typeof AccountText, 'awaitingPayment' | 'cancelledNotPaid' | 'cancelledNotConfirmed' | 'cancelledByShop' | 'cancelledByYou' | 'paidBack'>;
+export type NoticeText = Pick<
+  typeof AccountText,
+  'awaitingPayment' | 'cancelledNotPaid' | 'cancelledNotConfirmed' | 'cancelledByShop' | 'cancelledByYou' | 'paidBack' | 'yourCancelReason' | (typeof CANCEL_KEYS)[CustomerCancelCode]
+>;
+
+/** The words of each reason a customer may cancel for. */
+export const CANCEL_KEYS = {
+  'ordered-by-mistake': 'cancelMistake',
+  'found-cheaper': 'cancelCheaper',
+  'delivery-too-slow': 'cancelSlow',
+  'change-order': 'cancelChange',
+  other: 'cancelOther',
+} as const satisfies Record<CustomerCancelCode, keyof typeof AccountText>;
 
 /**
  * What the shopper is told about an order's payment or cancellation beside its badges, or null: an online order still
@@ -169,7 +181,7 @@ export type NoticeText = Pick<typeof AccountText, 'awaitingPayment' | 'cancelled
  * `minutes` is the time it waits, in the digits on screen.
  */
 export function orderNotice(
-  order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod' | 'cancelReason'>,
+  order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod' | 'cancelReason'> & Partial<Pick<Order, 'cancelCode' | 'cancelNote'>>,
   text: NoticeText,
   minutes = String(UNPAID_ORDER_MINUTES),
 ): string | null {
@@ -183,8 +195,11 @@ export function orderNotice(
       return text.cancelledNotConfirmed;
     case 'shop':
       return `${text.cancelledByShop}${refunded}`;
-    case 'customer':
-      return `${text.cancelledByYou}${refunded}`;
+    case 'customer': {
+      // The reason they picked, in the language on screen, and their own words as they wrote them.
+      const picked = order.cancelCode ? [text[CANCEL_KEYS[order.cancelCode]], order.cancelNote].filter(Boolean).join(' — ') : null;
+      return `${text.cancelledByYou}${picked ? ` ${text.yourCancelReason(picked)}` : ''}${refunded}`;
+    }
     default:
       return refunded ? refunded.trim() : null;
   }

@@ -320,28 +320,41 @@ describe('Download Invoice', () => {
 });
 
 describe('cancelling', () => {
-  it('an unpaid cash order: confirm, PATCH status cancelled, toast and the list reloads', async () => {
+  it('an unpaid cash order: asks why, PATCH status cancelled with the reason, toast, and the order says the reason', async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(notify, 'success');
+    const cancelled = makeOrder({ status: 'cancelled', cancelReason: 'customer', cancelCode: 'other', cancelNote: 'Wrong colour' });
     let status = 'pending';
     const fetchMock = stubApi({
-      [ORDERS]: () => ok([makeOrder({ status: status as 'pending' })]),
+      [ORDERS]: () => ok([status === 'pending' ? makeOrder() : cancelled]),
       'PATCH /api/order/update-status/order00000000000abc123': () => {
         status = 'cancelled';
-        return ok(makeOrder({ status: 'cancelled' }));
+        return ok(cancelled);
       },
     });
     await render();
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to cancel order #abc123?');
+    const reasons = within(dialog).getByRole('group', { name: 'Why do you want to cancel?' });
+    expect(within(reasons).getAllByRole('radio')).toHaveLength(5);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Order' }));
+    expect(await within(dialog).findByText('Choose a reason from the list')).toBeInTheDocument();
+    await user.click(within(reasons).getByRole('radio', { name: 'Other' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Order' }));
+    expect(await within(dialog).findByText('Say in a few words why you cancel')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    await user.type(within(dialog).getByLabelText('A few words (needed for “Other”)'), ' Wrong colour ');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Order' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Order #abc123 has been cancelled.'));
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'cancelled' });
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'cancelled', reason: 'other', note: 'Wrong colour' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await within(screen.getByRole('article')).findByText('cancelled')).toBeInTheDocument();
+    const card = screen.getByRole('article');
+    expect(await within(card).findByText('cancelled')).toBeInTheDocument();
+    expect(card).toHaveTextContent('You cancelled this order. Your reason: Other — Wrong colour');
   });
 
   it("Close keeps the order; a refused cancel says the server's reason, else 'Failed to cancel order'", async () => {
@@ -359,6 +372,7 @@ describe('cancelling', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await user.click(screen.getByRole('radio', { name: 'I ordered by mistake' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Only pending orders can be cancelled'));
 

@@ -1,5 +1,6 @@
 import { REVIEW_UPDATED } from '@contract/catalogue-constants';
-import type { Order, OrderItem } from '@contract/orders';
+import type { CustomerCancelCode, Order, OrderItem } from '@contract/orders';
+import type { CancelFormValues } from '@/lib/cancel-form';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -106,8 +107,8 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
     onReview: (order, item) => setDialog({ kind: 'review', order, item }),
   };
 
-  const confirmCancel = (order: Order) =>
-    cancel.mutate(order._id, {
+  const confirmCancel = (order: Order, why: CancelFormValues<CustomerCancelCode>) =>
+    cancel.mutate({ orderId: order._id, ...why }, {
       onSuccess: () => {
         notify.success(text.orderCancelled(shortId(order._id)));
         close();
@@ -196,7 +197,7 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
       {dialog?.kind === 'details' && <OrderDetailsDialog order={dialog.order} onClose={close} />}
       {!dialog && linkedOrder && <OrderDetailsDialog order={linkedOrder} onClose={closeLinked} />}
       {dialog?.kind === 'confirm' && (
-        <CancelConfirmDialog order={dialog.order} busy={cancel.isPending} onConfirm={() => confirmCancel(dialog.order)} onClose={close} />
+        <CancelConfirmDialog order={dialog.order} busy={cancel.isPending} onConfirm={(why) => confirmCancel(dialog.order, why)} onClose={close} />
       )}
       {dialog?.kind === 'refund' && <RefundDialog busy={refund.isPending} onSubmit={(values) => submitRefund(dialog.order, values)} onClose={close} />}
       {dialog?.kind === 'accepted' && <RefundAcceptedDialog onClose={close} />}

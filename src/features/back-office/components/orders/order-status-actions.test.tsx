@@ -19,6 +19,7 @@ const awaiting: AdminOrderDetail = {
   payment: null,
   refund: null,
   history: [placed],
+  cancellation: null,
   nextStatuses: ['cancelled'],
 };
 const confirmed: AdminOrderDetail = {

@@ -2,9 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminOrderDetail } from '@contract/back-office-orders';
 import { orderNumber } from '@contract/order-number';
-import type { OrderStatus } from '@contract/orders';
+import { shopCancelCodes, type OrderStatus, type ShopCancelCode } from '@contract/orders';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { CancelReasonFields } from '@/components/cancel-reason-fields';
+import { useValidationMessage } from '@/i18n/validation';
+import { validateCancel, type CancelFormErrors, type CancelFormValues } from '@/lib/cancel-form';
 import { useFormat, useMessages } from '@/i18n/react';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
@@ -12,7 +15,8 @@ import { backOfficeText } from '@/messages/back-office';
 import { backOfficeOrdersText } from '@/messages/back-office-orders';
 import type orderTexts from '@/messages/back-office-orders/en';
 import { adminOrderKeys, useChangeOrderStatus, useConfirmByPhone } from '../../lib/orders/order-api';
-import { statusLabel } from '../../lib/orders/order-text';
+import { cancelCodeLabel, cancelledByLabel, statusLabel } from '../../lib/orders/order-text';
+import { formatDhakaTime } from '../../lib/orders/order-filters';
 import { serverErrors } from '../../lib/server-errors';
 import { ConfirmDialog } from '../confirm-dialog';
 import { OfflineWriteMessage, useWriteGuard } from '../offline-write-guard';
@@ -38,11 +42,15 @@ export function OrderStatusActions({ detail }: { detail: AdminOrderDetail }) {
   const { guard, refused } = useWriteGuard();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [error, setError] = useState<string>();
+  const message = useValidationMessage();
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [reasonErrors, setReasonErrors] = useState<CancelFormErrors>({});
 
-  const move = (status: OrderStatus) => {
+  const move = (status: OrderStatus, why: Partial<CancelFormValues<ShopCancelCode>> = {}) => {
     setError(undefined);
     guard(() =>
-      change.mutate(status, {
+      change.mutate({ status, ...why }, {
         onSuccess: () => {
           setConfirmingCancel(false);
           notify.success(text.moved(number, statusLabel(words, status)));
@@ -69,7 +77,12 @@ export function OrderStatusActions({ detail }: { detail: AdminOrderDetail }) {
       }),
     );
   };
-  const busyWith = change.isPending ? change.variables : undefined;
+  const busyWith = change.isPending ? change.variables.status : undefined;
+  const confirmCancel = () => {
+    const result = validateCancel(shopCancelCodes, { reason, note });
+    setReasonErrors(result.ok ? {} : result.errors);
+    if (result.ok) move('cancelled', result.values);
+  };
   const forward = nextStatuses.filter((status) => status !== 'cancelled');
 
   return (
@@ -86,6 +99,7 @@ export function OrderStatusActions({ detail }: { detail: AdminOrderDetail }) {
           </Button>
         </div>
       )}
+      {detail.cancellation && <CancellationFacts cancellation={detail.cancellation} />}
       {nextStatuses.length === 0 ? (
         <p className="text-gray-700">{text.final(statusLabel(words, order.status))}</p>
       ) : (
@@ -102,6 +116,9 @@ export function OrderStatusActions({ detail }: { detail: AdminOrderDetail }) {
               className="text-red-700 hover:bg-red-50"
               onClick={() => {
                 setError(undefined);
+                setReason('');
+                setNote('');
+                setReasonErrors({});
                 setConfirmingCancel(true);
               }}
             >
@@ -119,6 +136,18 @@ export function OrderStatusActions({ detail }: { detail: AdminOrderDetail }) {
           <>
             <p>{text.stockBack}</p>
             {order.paymentStatus === 'paid' && <p className="mt-2">{text.paidBack(format.takaExact(order.totalPrice))}</p>}
+            <div className="mt-3">
+              <CancelReasonFields
+                legend={text.cancelWhy}
+                options={shopCancelCodes.map((code) => ({ value: code, label: cancelCodeLabel(text, code) }))}
+                reason={reason}
+                onReason={setReason}
+                noteLabel={text.cancelNote}
+                note={note}
+                onNote={setNote}
+                errors={{ reason: message(reasonErrors.reason), note: message(reasonErrors.note) }}
+              />
+            </div>
           </>
         }
         confirmLabel={text.cancelOrder}
@@ -126,8 +155,35 @@ export function OrderStatusActions({ detail }: { detail: AdminOrderDetail }) {
         busy={busyWith === 'cancelled'}
         error={refused ?? error}
         onCancel={() => setConfirmingCancel(false)}
-        onConfirm={() => move('cancelled')}
+        onConfirm={confirmCancel}
       />
     </section>
+  );
+}
+
+/** Who cancelled the order, the reason they picked and the words they gave, and when. */
+function CancellationFacts({ cancellation }: { cancellation: NonNullable<AdminOrderDetail['cancellation']> }) {
+  const text = useMessages(backOfficeOrdersText);
+  const { locale } = useFormat();
+  const facts: [string, string | null][] = [
+    [text.cancelledByLabel, cancelledByLabel(text, cancellation.by)],
+    [text.cancelReasonLabel, cancellation.reason ? cancelCodeLabel(text, cancellation.reason) : null],
+    [text.cancelNoteLabel, cancellation.note],
+    [text.cancelledAtLabel, cancellation.at ? formatDhakaTime(cancellation.at, locale) : null],
+  ];
+  return (
+    <div className="rounded-md border border-gray-200 bg-gray-50 p-3">
+      <h3 className="font-semibold text-gray-900">{text.cancellationTitle}</h3>
+      <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        {facts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-gray-600">{label}</dt>
+              <dd className="break-words text-gray-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </div>
   );
 }

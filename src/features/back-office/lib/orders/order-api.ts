@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { BACK_OFFICE_PAGE_SIZE, type AdminOrderDetail, type AdminOrderPage } from '@contract/back-office-orders';
-import type { OrderStatus } from '@contract/orders';
+import { BACK_OFFICE_PAGE_SIZE, type AdminOrderDetail, type AdminOrderPage, type OrderNote } from '@contract/back-office-orders';
+import type { OrderStatus, ShopCancelCode } from '@contract/orders';
+import type { CancelFormValues } from '@/lib/cancel-form';
 
 /** Another courier's parcel as the admin types it. */
 export type OtherCourierInput = { courier: string; code: string; url?: string };
@@ -34,8 +35,24 @@ export const adminOrderQuery = (id: string) =>
 /** Moves an order to `status`; the order and every page of the queue are read again, so both show the change. */
 export const useChangeOrderStatus = (orderId: string) =>
   useAdminWrite(
-    (status: OrderStatus) => ({ path: `/admin/orders/${enc(orderId)}/status`, method: 'PATCH', body: { status } }),
+    (change: StatusChange) => ({ path: `/admin/orders/${enc(orderId)}/status`, method: 'PATCH', body: change }),
     () => [[...adminOrderKeys.all]],
+  );
+
+/** A new status; cancelling says why. */
+export type StatusChange = { status: OrderStatus } & Partial<CancelFormValues<ShopCancelCode>>;
+
+export const orderNotesQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: [...adminOrderKeys.detail(orderId), 'notes'] as const,
+    queryFn: async ({ signal }) => (await api<OrderNote[]>(`/admin/orders/${enc(orderId)}/notes`, { signal })).data,
+  });
+
+/** Adds an internal note; the order's notes are read again. */
+export const useAddOrderNote = (orderId: string) =>
+  useAdminWrite(
+    (body: string) => ({ path: `/admin/orders/${enc(orderId)}/notes`, method: 'POST', body: { body } }),
+    () => [[...adminOrderKeys.detail(orderId), 'notes']],
   );
 
 /** Confirms a cash order the admin confirmed by calling its phone; the order and the queue are read again. */

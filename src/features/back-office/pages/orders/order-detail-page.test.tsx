@@ -17,6 +17,8 @@ const NEEDS_CONNECTION = backOfficeTexts.needsConnection;
 const ID = 'order00000000000abc123';
 const DETAIL = `GET /api/admin/orders/${ID}`;
 const PATCH = `PATCH /api/admin/orders/${ID}/status`;
+const NOTES = `GET /api/admin/orders/${ID}/notes`;
+const ADD_NOTE = `POST /api/admin/orders/${ID}/notes`;
 
 const detail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   order: makeOrder({ _id: ID }),
@@ -27,6 +29,7 @@ const detail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => 
     { _id: 'e2', kind: 'status', from: 'pending', to: 'processing', actor: 'admin', actorName: 'Test admin', note: null, at: '2026-11-02T04:00:00.000Z' },
   ],
   nextStatuses: ['shipped', 'cancelled'],
+  cancellation: null,
   ...overrides,
 });
 
@@ -39,7 +42,7 @@ beforeEach(() => {
 
 describe("an order's page", () => {
   it('shows the items, sums, customer, payment and history oldest first in Dhaka time', async () => {
-    stubApi({ [DETAIL]: ok(detail()) });
+    stubApi({ [NOTES]: ok([]), [DETAIL]: ok(detail()) });
     await renderOrder();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #abc123' })).toBeInTheDocument();
@@ -75,7 +78,7 @@ describe("an order's page", () => {
       payout: null,
       manualReference: null,
     };
-    stubApi({ [DETAIL]: ok(detail({ refund })) });
+    stubApi({ [NOTES]: ok([]), [DETAIL]: ok(detail({ refund })) });
     const english = await renderOrder();
     expect(await screen.findByText('Pay back to')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('bKash 01712345678');
@@ -103,7 +106,7 @@ describe("an order's page", () => {
     ['shipped', ['delivered', 'cancelled'], ['Mark delivered', 'Cancel order']],
     ['delivered', [], []],
   ])('offers a %s order only the changes the server allows', async (status, nextStatuses, buttons) => {
-    stubApi({ [DETAIL]: ok(detail({ order: makeOrder({ _id: ID, status }), nextStatuses })) });
+    stubApi({ [NOTES]: ok([]), [DETAIL]: ok(detail({ order: makeOrder({ _id: ID, status }), nextStatuses })) });
     await renderOrder();
     const actions = await screen.findByRole('region', { name: 'Status' });
     expect(within(actions).queryAllByRole('button').map((button) => button.textContent)).toEqual(buttons);
@@ -113,6 +116,7 @@ describe("an order's page", () => {
   it('moves the order, then reads the order and the queue again', async () => {
     let status: OrderStatus = 'processing';
     const fetchMock = stubApi({
+      [NOTES]: ok([]),
       [DETAIL]: () => ok(detail({ order: makeOrder({ _id: ID, status }), nextStatuses: status === 'processing' ? ['shipped', 'cancelled'] : ['delivered', 'cancelled'] })),
       [PATCH]: (body) => {
         status = (body as { status: OrderStatus }).status;
@@ -128,7 +132,7 @@ describe("an order's page", () => {
   });
 
   it("shows the server's message when the order cannot move (409)", async () => {
-    stubApi({ [DETAIL]: ok(detail()), [PATCH]: refused(409, 'An order that is delivered cannot become shipped') });
+    stubApi({ [NOTES]: ok([]), [DETAIL]: ok(detail()), [PATCH]: refused(409, 'An order that is delivered cannot become shipped') });
     await renderOrder();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark shipped' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An order that is delivered cannot become shipped');
@@ -136,6 +140,7 @@ describe("an order's page", () => {
 
   it('asks before cancelling: the stock goes back and a paid order is paid back', async () => {
     const fetchMock = stubApi({
+      [NOTES]: ok([]),
       [DETAIL]: ok(detail({ order: makeOrder({ _id: ID, paymentMethod: 'mobile-banking', paymentStatus: 'paid' }) })),
       [PATCH]: ok(null),
     });
@@ -150,12 +155,58 @@ describe("an order's page", () => {
     expect(bodiesSentTo(fetchMock, PATCH)).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
-    await waitFor(() => expect(bodiesSentTo(fetchMock, PATCH)).toEqual([{ status: 'cancelled' }]));
+    const asking = screen.getByRole('dialog');
+    await userEvent.click(within(asking).getByRole('button', { name: 'Cancel order' }));
+    expect(await within(asking).findByText('Choose a reason from the list')).toBeInTheDocument();
+    const reasons = within(asking).getByRole('group', { name: 'Why is the order cancelled?' });
+    await userEvent.click(within(reasons).getByRole('radio', { name: 'Suspected fake order' }));
+    await userEvent.type(within(asking).getByLabelText('A few words (needed for “Other”)'), 'Third order today');
+    await userEvent.click(within(asking).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(bodiesSentTo(fetchMock, PATCH)).toEqual([{ status: 'cancelled', reason: 'suspected-fake', note: 'Third order today' }]));
+  });
+
+  it('says who cancelled, why and when', async () => {
+    stubApi({
+      [NOTES]: ok([]),
+      [DETAIL]: ok(
+        detail({
+          order: makeOrder({ _id: ID, status: 'cancelled', cancelReason: 'customer', cancelCode: 'found-cheaper', cancelNote: 'Cheaper nearby' }),
+          nextStatuses: [],
+          cancellation: { by: 'customer', reason: 'found-cheaper', note: 'Cheaper nearby', at: '2026-11-02T04:00:00.000Z' },
+        }),
+      ),
+    });
+    await renderOrder();
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(await within(status).findByText('Found it cheaper elsewhere')).toBeInTheDocument();
+    expect(status).toHaveTextContent('Cancelled byThe customer');
+    expect(status).toHaveTextContent('Words givenCheaper nearby');
+  });
+
+  it("lists the order's internal notes newest first and adds one", async () => {
+    const notes = [
+      { _id: 'n2', body: 'Customer asked for evening delivery', authorName: 'Test admin', createdAt: '2026-11-02T05:00:00.000Z' },
+      { _id: 'n1', body: 'Called, no answer', authorName: null, createdAt: '2026-11-02T04:00:00.000Z' },
+    ];
+    const fetchMock = stubApi({ [NOTES]: ok(notes), [DETAIL]: ok(detail()), [ADD_NOTE]: { status: 201, body: { success: true, message: 'Note added', data: notes } } });
+    await renderOrder();
+    const section = await screen.findByRole('region', { name: 'Internal notes' });
+    const list = await within(section).findByRole('list', { name: 'Internal notes' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Customer asked for evening delivery'),
+      expect.stringContaining('Called, no answer'),
+    ]);
+    expect(section).toHaveTextContent('2 of 50 notes');
+    const add = within(section).getByRole('button', { name: 'Add note' });
+    expect(add).toBeDisabled();
+    await userEvent.type(within(section).getByLabelText('New note'), 'Packed twice, check stock');
+    await userEvent.click(add);
+    await waitFor(() => expect(bodiesSentTo(fetchMock, ADD_NOTE)).toEqual([{ body: 'Packed twice, check stock' }]));
+    await waitFor(() => expect(within(section).getByLabelText('New note')).toHaveValue(''));
   });
 
   it('refuses a change made offline, says it needs a connection and sends nothing', async () => {
-    const fetchMock = stubApi({ [DETAIL]: ok(detail()), [PATCH]: ok(null) });
+    const fetchMock = stubApi({ [NOTES]: ok([]), [DETAIL]: ok(detail()), [PATCH]: ok(null) });
     await renderOrder();
     const ship = await screen.findByRole('button', { name: 'Mark shipped' });
     act(() => onlineManager.setOnline(false));
@@ -174,7 +225,7 @@ describe("an order's page", () => {
         static override revokeObjectURL = () => {};
       },
     );
-    const fetchMock = stubApi({ [DETAIL]: ok(detail()), [`GET /api/admin/orders/${ID}/packing-slip`]: ok(null), [`GET /api/order/invoice/${ID}`]: ok(null) });
+    const fetchMock = stubApi({ [NOTES]: ok([]), [DETAIL]: ok(detail()), [`GET /api/admin/orders/${ID}/packing-slip`]: ok(null), [`GET /api/order/invoice/${ID}`]: ok(null) });
     await renderOrder();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Packing slip' }));

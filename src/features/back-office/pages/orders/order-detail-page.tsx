@@ -19,6 +19,7 @@ import { useAddressLine } from '@/lib/place-names';
 import { refundDestination } from '@/lib/refund-methods';
 import { CourierActions } from '../../components/orders/courier-actions';
 import { OrderHistory } from '../../components/orders/order-history';
+import { OrderNotes } from '../../components/orders/order-notes';
 import { OrderStatusActions } from '../../components/orders/order-status-actions';
 import { adminOrderQuery, openOrderPdf, type OrderPdf } from '../../lib/orders/order-api';
 import { formatDhakaTime } from '../../lib/orders/order-filters';
@@ -87,6 +88,9 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           </div>
           <div className="order-5 min-w-0 lg:order-none">
             <OrderHistory history={detail.history} />
+          </div>
+          <div className="order-6 min-w-0 lg:order-none">
+            <OrderNotes orderId={order._id} />
           </div>
         </div>
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
