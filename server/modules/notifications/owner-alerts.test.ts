@@ -11,6 +11,12 @@ import { sendMorningSummaryIfDue } from './owner-alerts';
 
 const t = useShop({ people: true, env: { OWNER_ORDER_ALERTS: 'on' } });
 let shop: StockedShop;
+/** A second app on the same database, as another server process, for the tests that need one. */
+let other: TestApp | null = null;
+afterEach(async () => {
+  await other?.close();
+  other = null;
+});
 beforeEach(async () => {
   shop = await stockShop(t);
   // The seller owns the saree; a second seller the tea; the panjabi is the shop's own.
@@ -98,6 +104,16 @@ describe('a new order', () => {
     expect(mailsTo('seller@example.com').filter(about(order))).toHaveLength(1);
   });
 
+  it('says when a cash order still waits for its confirmation', async () => {
+    other = await createTestApp({ OWNER_ORDER_ALERTS: 'on', CASH_CONFIRMATION: 'on' });
+    const res = await postOrder(other, t.alice.headers, orderPayload(t.alice, { items: [{ productId: shop.saree.id, quantity: 1 }] }));
+    expect(res.statusCode).toBe(201);
+    const order = placed(res).order;
+    const [mail] = other.outbox.messages().filter((m) => m.to === 'admin@example.com');
+    expect(mail!.subject).toContain(`#${orderNumber(order._id)}`);
+    expect(mail!.text).toContain('It waits for the customer to confirm (code by SMS) or for your call.');
+  });
+
   it('tells of an online order once it is paid, not while it waits for its payment', async () => {
     const { order, forms } = await placeMobileBankingOrder(t, shop, t.alice);
     expect(mailsTo('admin@example.com')).toEqual([]);
@@ -169,12 +185,6 @@ describe('the morning summary', () => {
   });
 
   describe('with several processes', () => {
-    let other: TestApp | null = null;
-    afterEach(async () => {
-      await other?.close();
-      other = null;
-    });
-
     it('is sent once a day by one of two apps on the same database asking at the same moment', async () => {
       other = await createTestApp({ OWNER_ORDER_ALERTS: 'on' });
       const sent = await Promise.all([

@@ -16,6 +16,7 @@ import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
 import { accountText } from '@/messages/account';
 import { OrderNotificationsSetting } from '../components/order-notifications-setting';
+import { OwnerAlertsSetting } from '../components/owner-alerts-setting';
 import { useChangePassword, useConfirmPhone, useProfile, useUpdateProfile, useUploadProfileImage } from '../api';
 import { passwordFormSchema, profileChanges, profileFormValues, type PasswordFormValues, type ProfileFields } from '../lib/forms';
 
@@ -38,6 +39,7 @@ export function SettingsPage() {
                 <ProfileForm />
                 <PendingContactChanges />
                 <OrderNotificationsSetting />
+                <OwnerAlertsSetting />
               </div>
             ),
           },
