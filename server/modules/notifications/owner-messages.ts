@@ -99,7 +99,7 @@ const ENGLISH: OwnerTexts = {
     body: `${c.awaitingConfirmation} to confirm, ${c.toAccept} to accept, ${c.toShip} to ship, ${c.refundRequests} refunds, ${c.lowStock} low on stock.`,
   }),
   nothingWaits: 'Nothing waits: a good morning.',
-  turnOff: 'You get this because order alerts are on in your account settings.',
+  turnOff: 'You get this because your order alerts are on (the switch on the Orders screen of the back office).',
 };
 
 const BANGLA: OwnerTexts = {
@@ -128,7 +128,7 @@ const BANGLA: OwnerTexts = {
     body: `নিশ্চিত করতে ${count(c.awaitingConfirmation, 'bn')}, গ্রহণ করতে ${count(c.toAccept, 'bn')}, পাঠাতে ${count(c.toShip, 'bn')}, রিফান্ড ${count(c.refundRequests, 'bn')}, স্টক কম ${count(c.lowStock, 'bn')}।`,
   }),
   nothingWaits: 'কিছুই অপেক্ষায় নেই: শুভ সকাল।',
-  turnOff: 'অ্যাকাউন্ট সেটিংসে অর্ডারের খবর চালু আছে বলে এটি পাচ্ছেন।',
+  turnOff: 'অর্ডারের খবর চালু আছে বলে এটি পাচ্ছেন (ব্যাক অফিসের অর্ডার পাতায় সুইচটি আছে)।',
 };
 
 const OWNER_TEXTS: Record<Locale, OwnerTexts> = { en: ENGLISH, bn: BANGLA };

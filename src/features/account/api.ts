@@ -174,13 +174,13 @@ function useRememberProfile() {
 
 /**
  * Name and address change at once; a new email or phone is sent its link or code and shows as pending; order
- * notifications (and an owner's order alerts) turn on or off for all the account's devices.
+ * notifications turn on or off for all the account's devices.
  */
 export function useUpdateProfile() {
   const rememberProfile = useRememberProfile();
   return useMutation({
     ...NOT_QUEUED,
-    mutationFn: (input: { id: string } & Partial<ProfileFields> & { orderNotifications?: boolean; ownerAlerts?: boolean }) => api<Profile>('/user/update-profile', { method: 'PUT', body: input }),
+    mutationFn: (input: { id: string } & Partial<ProfileFields> & { orderNotifications?: boolean }) => api<Profile>('/user/update-profile', { method: 'PUT', body: input }),
     onSuccess: ({ data }) => rememberProfile(data),
   });
 }

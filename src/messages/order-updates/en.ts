@@ -1,4 +1,4 @@
-/** Order notifications on this device: the card offered after an order, the settings in Settings (a shopper's and an owner's), and what the service worker says about an order queued offline. */
+/** Order notifications on this device: the card offered after an order, the setting in Settings, and what the service worker says about an order queued offline. */
 export default {
   askTitle: 'Follow this order?',
   askBody: 'We can send a notification to this device when your order is confirmed, shipped and delivered.',
@@ -13,11 +13,6 @@ export default {
   settingOn: 'Order notifications are on',
   settingOff: 'Order notifications are off',
   settingFailed: 'The setting could not be saved. Please try again.',
-  ownerAlertsLabel: 'Order alerts for the shop',
-  ownerAlertsHintAdmin: 'An email and a notification for each new order, and each morning a summary of what waits.',
-  ownerAlertsHintSeller: 'An email and a notification when a new order holds your products.',
-  ownerAlertsOn: 'Order alerts are on',
-  ownerAlertsOff: 'Order alerts are off',
   deviceLabel: 'This device',
   deviceOn: 'This device gets order notifications.',
   deviceOff: 'This device gets no order notifications.',

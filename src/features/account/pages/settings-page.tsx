@@ -16,7 +16,6 @@ import { useOnline } from '@/lib/online';
 import { useSession } from '@/lib/session';
 import { accountText } from '@/messages/account';
 import { OrderNotificationsSetting } from '../components/order-notifications-setting';
-import { OwnerAlertsSetting } from '../components/owner-alerts-setting';
 import { useChangePassword, useConfirmPhone, useProfile, useUpdateProfile, useUploadProfileImage } from '../api';
 import { passwordFormSchema, profileChanges, profileFormValues, type PasswordFormValues, type ProfileFields } from '../lib/forms';
 
@@ -39,7 +38,6 @@ export function SettingsPage() {
                 <ProfileForm />
                 <PendingContactChanges />
                 <OrderNotificationsSetting />
-                <OwnerAlertsSetting />
               </div>
             ),
           },
