@@ -22,6 +22,8 @@ export const profileUpdateSchema = z.object({
   profileImg: optional(text('Invalid profile image').max(200, 'Upload the profile image first').regex(MEDIA_URL_PATTERN, 'Upload the profile image first')),
   /** Push notifications about the account's orders on its subscribed devices. */
   orderNotifications: z.boolean('Order notifications must be on (true) or off (false)').optional(),
+  /** An admin's or seller's alerts: new orders by email and push, and an admin's morning summary. */
+  ownerAlerts: z.boolean('Order alerts must be on (true) or off (false)').optional(),
 });
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 
@@ -52,7 +54,7 @@ export type ProfileImageResult = z.infer<typeof profileImageResultSchema>;
 
 /**
  * The profile as Settings shows it: the user, an email or phone change still waiting for its confirmation, and whether
- * the account's devices get push notifications about its orders.
+ * the account's devices get push notifications about its orders, and whether an admin or seller gets order alerts.
  */
-export const profileSchema = publicUserSchema.extend({ pendingEmail: z.string().nullable(), pendingPhone: z.string().nullable(), orderNotifications: z.boolean() });
+export const profileSchema = publicUserSchema.extend({ pendingEmail: z.string().nullable(), pendingPhone: z.string().nullable(), orderNotifications: z.boolean(), ownerAlerts: z.boolean() });
 export type Profile = z.infer<typeof profileSchema>;

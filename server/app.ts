@@ -40,6 +40,7 @@ import { clientEventRoutes, metricsRoutes } from './modules/observability/routes
 import { orderMessages, type OrderMessages } from './modules/notifications/sender';
 import { orderRoutes } from './modules/orders/routes';
 import { runOrderHousekeeping } from './modules/orders/housekeeping';
+import { sendMorningSummaryIfDue } from './modules/notifications/owner-alerts';
 import { courierRoutes } from './modules/couriers/routes';
 import { paymentDeps, paymentRoutes } from './modules/payments/routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-routes';
@@ -79,6 +80,8 @@ export type BuildAppOptions = Omit<
 const GOOGLE_IDENTITY = 'https://accounts.google.com';
 /** How often the ended rate-limit windows are deleted from the database. */
 const RATE_LIMIT_PRUNE_MS = 10 * 60_000;
+/** How often a process looks whether the morning summary is due: it goes out within a minute of its time. */
+const MORNING_SUMMARY_LOOK_MS = 60_000;
 
 /** Writes that cannot change a product list (accounts, profiles, wishlists, push subscriptions) leave the list cache alone. */
 const LEAVES_LISTS_ALONE = /^\/api\/(user|wishlist|push)\//;
@@ -159,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onDeleteError: (error, file) => app.log.error({ err: loggableError(error), file }, 'an unused image was not deleted'),
     }),
     courier: courier(deps, (error, to) => app.log.error({ err: error, to }, 'account message not delivered')),
-    orderMessages: orderMessages({ ...deps, push: webPushSender(deps.config.push.vapid, { allowLoopback: deps.config.push.allowLoopback }), publicUrl: deps.config.publicUrl, log: app.log }),
+    orderMessages: orderMessages({ ...deps, push: webPushSender(deps.config.push.vapid, { allowLoopback: deps.config.push.allowLoopback }), publicUrl: deps.config.publicUrl, log: app.log, ownerAlerts: deps.config.ownerOrderAlerts }),
     webfont: shopWebfont({
       db: deps.db,
       recheckMs: deps.config.fontRecutMs,
@@ -252,8 +255,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: logFailure('rate limit pruning'),
     run: () => pruneRateLimitHits(ctx.db),
   });
+  // The morning summary: looked for every minute by one process, and once at start so a summary missed while no
+  // process ran goes out the same day; the day's row in `morning_summaries` lets only one send it.
+  const summaryMinute = ctx.config.morningSummaryMinute;
+  const sendSummary = async () => {
+    if (summaryMinute !== null && (await sendMorningSummaryIfDue(ctx.db, ctx.config.publicUrl, summaryMinute))) ctx.orderMessages.sendSoon();
+  };
+  const stopSummary = scheduleJob(ctx.db, {
+    name: 'morning-summary',
+    intervalMs: summaryMinute === null ? 0 : MORNING_SUMMARY_LOOK_MS,
+    onError: logFailure('morning summary'),
+    run: sendSummary,
+  });
+  let summaryAtStart: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    summaryAtStart = sendSummary().catch(logFailure('morning summary'));
+  });
   app.addHook('onClose', async () => {
-    await Promise.all([stopHousekeeping(), stopPruning()]);
+    await Promise.all([stopHousekeeping(), stopPruning(), stopSummary(), summaryAtStart]);
   });
 
   await app.register(

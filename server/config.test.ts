@@ -68,6 +68,16 @@ describe('.env', () => {
   });
 });
 
+describe('the morning summary', () => {
+  it('is at 08:00 Dhaka time unless set, and can be turned off', () => {
+    expect(loadConfig(base).morningSummaryMinute).toBe(8 * 60);
+    expect(loadConfig({ ...base, MORNING_SUMMARY_TIME: '23:45' }).morningSummaryMinute).toBe(23 * 60 + 45);
+    expect(loadConfig({ ...base, MORNING_SUMMARY_TIME: 'off' }).morningSummaryMinute).toBeNull();
+    expect(() => loadConfig({ ...base, MORNING_SUMMARY_TIME: '8am' })).toThrow('MORNING_SUMMARY_TIME must be a Dhaka time HH:MM (24-hour) or off');
+    expect(() => loadConfig({ ...base, MORNING_SUMMARY_TIME: '24:00' })).toThrow('MORNING_SUMMARY_TIME');
+  });
+});
+
 describe('the documentation of the configuration', () => {
   const root = new URL('..', import.meta.url);
   it('lists every variable the server reads in .env.example and in the README', () => {

@@ -69,6 +69,14 @@ const envSchema = z.object({
   CASH_CONFIRMATION: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   CASH_CONFIRMATION_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(CASH_CONFIRMATION_HOURS),
   CASH_UNCONFIRMED_PER_PHONE: z.coerce.number().int().min(1).max(100).default(3),
+  OWNER_ORDER_ALERTS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  MORNING_SUMMARY_TIME: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'MORNING_SUMMARY_TIME must be a Dhaka time HH:MM (24-hour) or off')
+      .default('08:00'),
+  ),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
@@ -192,6 +200,10 @@ export type Config = {
   /** How often unpaid online orders are released, left-behind refunds retried and customer messages still due sent, by one process of all; 0: never (tests run it by hand). */
   orderHousekeepingMs: number;
   cashConfirmation: CashConfirmationSettings;
+  /** Whether admins and sellers are told of new orders (each can still turn it off for their account). */
+  ownerOrderAlerts: boolean;
+  /** The Dhaka minute of the day (0–1439) from which the day's morning summary goes to the admins; null: never. */
+  morningSummaryMinute: number | null;
   courier: CourierConfig & {
     /** Tests only: a courier's base URL may be http://127.0.0.1 (a courier the test runs itself). */
     allowLoopback: boolean;
@@ -382,6 +394,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigFromEnv 
       waitMs: e.CASH_CONFIRMATION_HOURS * 60 * 60 * 1000,
       perPhone: e.CASH_UNCONFIRMED_PER_PHONE,
     },
+    ownerOrderAlerts: e.OWNER_ORDER_ALERTS === 'on',
+    morningSummaryMinute: e.MORNING_SUMMARY_TIME === 'off' ? null : Number(e.MORNING_SUMMARY_TIME.slice(0, 2)) * 60 + Number(e.MORNING_SUMMARY_TIME.slice(3)),
     courier: { ...courierConfig(e), allowLoopback: e.COURIER_ALLOW_LOOPBACK === 'true' },
     metricsToken: e.METRICS_TOKEN,
     push: {

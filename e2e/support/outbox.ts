@@ -58,3 +58,14 @@ export function waitForCashCode(to: string, timeoutMs = 5_000): Promise<string> 
 export function waitForSmsCode(to: string, timeoutMs = 5_000): Promise<string> {
   return waitForMessage('sms', to, /\b(\d{4})\b/, timeoutMs);
 }
+
+/** Polls the outbox until an email to `to` has `subject`, among every message (other specs may mail `to` meanwhile). */
+export async function waitForEmailWithSubject(to: string, subject: string, timeoutMs = 5_000): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readOutbox()).find((m) => m.channel === 'email' && m.to === to && m.subject === subject);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No email to ${to} with the subject ${JSON.stringify(subject)} in ${OUTBOX} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -31,6 +31,8 @@ export const users = pgTable(
     address: text('address'),
     /** Whether the account's devices get push notifications about its orders (its SMS or email goes either way). */
     orderNotifications: boolean('order_notifications').notNull().default(true),
+    /** Whether an admin or seller is told of new orders (email and push) and an admin gets the morning summary. */
+    ownerAlerts: boolean('owner_alerts').notNull().default(true),
     /** The language the owner last signed in in: what the shop writes to them in when no request of theirs says. */
     locale: text('locale', { enum: ['en', 'bn'] }).notNull().default('en'),
     createdAt: createdAt(),
@@ -727,10 +729,9 @@ export const customerMessages = pgTable(
   'customer_messages',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** Which message of `ORDER_MESSAGES` it is. */
+    /** The order it is about; null for the morning summary, which is about the whole shop. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** Which message of `ORDER_MESSAGES` it is, or an owner's alert (`OWNER_ALERT_KINDS`). */
     kind: text('kind').notNull(),
     channel: text('channel', { enum: ['email', 'sms', 'push'] }).notNull(),
     /** An email address, a phone number, or for a push the user id: it goes to every device that user subscribed. */
@@ -756,8 +757,18 @@ export const customerMessages = pgTable(
     index('customer_messages_due_idx').on(t.status, t.nextAttemptAt),
     index('customer_messages_created_idx').on(t.createdAt),
     index('customer_messages_order_idx').on(t.orderId),
+    // An owner is told of an order once on each channel, whatever retries the change that told them.
+    uniqueIndex('customer_messages_owner_alert_key')
+      .on(t.orderId, t.kind, t.channel, t.recipient)
+      .where(sql`${t.kind} = 'owner-new-order'`),
   ],
 );
+
+/** The Dhaka days whose morning summary was sent: the first process to insert a day's row sends it, no other. */
+export const morningSummaries = pgTable('morning_summaries', {
+  day: text('day').primaryKey(),
+  createdAt: createdAt(),
+});
 
 /**
  * Browsers that receive the user's push notifications, one row per device (its endpoint). The endpoint belongs to the

@@ -143,7 +143,7 @@ beforeAll(async () => {
     'PATCH /api/user/change-role': { body: { userId: t.bob.id, role: 'user' } },
     'DELETE /api/user/delete-user/{id}': { params: unknownId },
     'GET /api/user/get-single-user/{id}': { params: { id: t.alice.id } },
-    'PUT /api/user/update-profile': { body: { id: t.alice.id, name: 'Alice Rahman', address: 'Dhanmondi', orderNotifications: true } },
+    'PUT /api/user/update-profile': { body: { id: t.alice.id, name: 'Alice Rahman', address: 'Dhanmondi', orderNotifications: true, ownerAlerts: true } },
     'POST /api/push/subscriptions': { body: walkDevice },
     'DELETE /api/push/subscriptions': { body: { endpoint: walkDevice.endpoint } },
     'POST /api/user/confirm-email': { body: { token: 'abcdefghijklmnop' } },

@@ -231,6 +231,9 @@ export async function createTestApp(
     ORDER_HOUSEKEEPING_SECONDS: '0',
     // Tests of other rules move the cash orders they place at once; the confirmation's own tests turn it on.
     CASH_CONFIRMATION: 'off',
+    // Tests of other rules count the messages about an order; the owner's alerts have tests of their own.
+    OWNER_ORDER_ALERTS: 'off',
+    MORNING_SUMMARY_TIME: 'off',
     // Payments go through the sandbox's real protocol, also in tests of an https PUBLIC_URL.
     PAYMENT_PROVIDER: 'sandbox',
     ...env,

@@ -84,3 +84,6 @@ export function pushDelivery(key: OrderMessageKey): Pick<PushOptions, 'ttlSecond
   if (key === 'placed-awaiting-payment') return { ttlSeconds: UNPAID_ORDER_MINUTES * 60, urgency: 'high' };
   return { ttlSeconds: 3 * 24 * HOUR_SECONDS, urgency: 'normal' };
 }
+
+/** An owner's alert is news for a day: an order to pack, or this morning's summary. */
+export const ownerPushDelivery: Pick<PushOptions, 'ttlSeconds' | 'urgency'> = { ttlSeconds: 24 * HOUR_SECONDS, urgency: 'normal' };

@@ -6,7 +6,9 @@ import type { Db, Tx } from '../../db/client';
 import { customerMessages, pushSubscriptions, users } from '../../db/schema';
 import { loggableError } from '../../http/errors';
 import type { OrderMessageKey } from './messages';
-import { pushDelivery } from './push-messages';
+import { queueOwnerAlerts } from './owner-alerts';
+import { isOwnerAlert } from './owner-messages';
+import { ownerPushDelivery, pushDelivery } from './push-messages';
 import { queueOrderMessage, type OrderEvent } from './service';
 
 /** After the first attempt fails, the next ones wait this long each; after the last, the message is `failed`. */
@@ -31,14 +33,23 @@ const MINUTE = 60_000;
 /** Where the sender reports what did not go out: the app's logger. */
 export type MessageLog = { warn(details: object, line: string): void; error(details: object, line: string): void };
 
-export type OrderMessagesDeps = { db: Db; mailer: Mailer; sms: SmsSender; push: PushSender; publicUrl: string; log: MessageLog };
+export type OrderMessagesDeps = {
+  db: Db;
+  mailer: Mailer;
+  sms: SmsSender;
+  push: PushSender;
+  publicUrl: string;
+  log: MessageLog;
+  /** Whether admins and sellers are told of new orders (`OWNER_ORDER_ALERTS`). */
+  ownerAlerts: boolean;
+};
 
 /**
- * The customer's messages about their orders. A service writes one with `queue` inside the transaction of its change
+ * The customer's messages about their orders, and the shop's people's alerts of them (owner-alerts.ts). A service writes one with `queue` inside the transaction of its change
  * and calls `sendSoon` once that has committed; the housekeeping calls `sendDue` and `prune` for whatever is left.
  */
 export type OrderMessages = {
-  /** Writes the message `event` sends (if any) in the change's transaction `tx`. */
+  /** Writes the messages `event` sends (if any): the customer's, and the owners' of a new order, in the change's transaction `tx`. */
   queue(tx: Tx, orderId: string, event: OrderEvent): Promise<void>;
   /** Starts sending what is due, without waiting for it: call it after the commit. */
   sendSoon(): void;
@@ -64,7 +75,7 @@ function withDeadline(ms: number, sending: Promise<void>): Promise<void> {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-export function orderMessages({ db, mailer, sms, push, publicUrl, log }: OrderMessagesDeps): OrderMessages {
+export function orderMessages({ db, mailer, sms, push, publicUrl, log, ownerAlerts }: OrderMessagesDeps): OrderMessages {
   let closed = false;
   let running: Promise<void> | null = null;
   let kickedWhileRunning = false;
@@ -96,18 +107,24 @@ export function orderMessages({ db, mailer, sms, push, publicUrl, log }: OrderMe
   }
 
   /**
-   * A push goes to every device the user has subscribed now, unless they turned order notifications off meanwhile.
+   * A push goes to every device the user has subscribed now, unless they turned order notifications (an owner's
+   * alert: their alerts) off meanwhile.
    * A device whose push service forgot it is removed; any other refusal fails the whole message, and its retry sends
    * to every device again (at least once: a device shows the repeat in place of the first, by the order's tag).
    */
   async function pushToDevices(message: MessageRow): Promise<void> {
-    const [user] = await db.select({ orderNotifications: users.orderNotifications }).from(users).where(eq(users.id, message.recipient)).limit(1);
-    if (!user?.orderNotifications) return;
+    const owners = isOwnerAlert(message.kind);
+    const [user] = await db
+      .select({ wanted: owners ? users.ownerAlerts : users.orderNotifications })
+      .from(users)
+      .where(eq(users.id, message.recipient))
+      .limit(1);
+    if (!user?.wanted) return;
     const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, message.recipient));
-    const { ttlSeconds, urgency } = pushDelivery(message.kind as OrderMessageKey);
+    const { ttlSeconds, urgency } = owners ? ownerPushDelivery : pushDelivery(message.kind as OrderMessageKey);
     // What is left of its time to live: a retry hours later must not arrive as fresh news days after.
     const ttlLeft = Math.max(0, ttlSeconds - Math.floor((Date.now() - message.createdAt.getTime()) / 1000));
-    const options = { ttlSeconds: ttlLeft, urgency, topic: `order${message.orderId}`.slice(0, 32) };
+    const options = { ttlSeconds: ttlLeft, urgency, topic: (message.orderId ? `order${message.orderId}` : message.kind).slice(0, 32) };
     const outcomes = await Promise.allSettled(devices.map((device) => push.send(device, message.body, options)));
     const refused: unknown[] = [];
     for (const [index, outcome] of outcomes.entries()) {
@@ -186,7 +203,10 @@ export function orderMessages({ db, mailer, sms, push, publicUrl, log }: OrderMe
   }
 
   return {
-    queue: (tx, orderId, event) => queueOrderMessage(tx, publicUrl, orderId, event),
+    async queue(tx, orderId, event) {
+      await queueOrderMessage(tx, publicUrl, orderId, event);
+      if (ownerAlerts) await queueOwnerAlerts(tx, publicUrl, orderId, event);
+    },
     sendSoon,
     sendDue,
     async prune(now = new Date()) {

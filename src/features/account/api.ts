@@ -170,7 +170,7 @@ function useRememberUser() {
 function useRememberProfile() {
   const queryClient = useQueryClient();
   return (profile: Profile) => {
-    const { pendingEmail: _email, pendingPhone: _phone, orderNotifications: _notifications, ...user } = profile;
+    const { pendingEmail: _email, pendingPhone: _phone, orderNotifications: _notifications, ownerAlerts: _alerts, ...user } = profile;
     session.updateUser(user);
     queryClient.setQueryData(accountKeys.profile(profile._id), profile);
   };

@@ -204,4 +204,10 @@ export default {
   sellerCash: 'ক্যাশ অন ডেলিভারি',
   sellerMobileBanking: 'মোবাইল ব্যাংকিং',
   sellerSsl: 'কার্ড বা অনলাইন',
+  alertsLabel: 'অর্ডারের খবর',
+  alertsHintAdmin: 'প্রতিটি নতুন অর্ডারে একটি ইমেইল ও নোটিফিকেশন, আর প্রতিদিন সকালে যা অপেক্ষায় আছে তার সারসংক্ষেপ।',
+  alertsHintSeller: 'আপনার পণ্যসহ নতুন অর্ডার এলে একটি ইমেইল ও নোটিফিকেশন।',
+  alertsOn: 'অর্ডারের খবর চালু আছে',
+  alertsOff: 'অর্ডারের খবর বন্ধ আছে',
+  alertsFailed: 'সেটিংটি সংরক্ষণ করা যায়নি। আবার চেষ্টা করুন।',
 } satisfies typeof en;

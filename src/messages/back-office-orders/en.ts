@@ -211,4 +211,11 @@ export default {
   sellerCash: 'Cash on delivery',
   sellerMobileBanking: 'Mobile banking',
   sellerSsl: 'Card or online',
+  // The owner's order alerts, on the orders screens
+  alertsLabel: 'Order alerts',
+  alertsHintAdmin: 'An email and a notification for each new order, and each morning a summary of what waits.',
+  alertsHintSeller: 'An email and a notification when a new order holds your products.',
+  alertsOn: 'Order alerts are on',
+  alertsOff: 'Order alerts are off',
+  alertsFailed: 'The setting could not be saved. Please try again.',
 };

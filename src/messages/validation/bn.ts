@@ -262,6 +262,7 @@ export default {
   pushEndpointNotHttps: 'নোটিফিকেশনের ঠিকানা https হতে হবে',
   pushEndpointTooLong: 'নোটিফিকেশনের ঠিকানা অনেক লম্বা',
   orderNotificationsOnOff: 'অর্ডারের নোটিফিকেশন চালু অথবা বন্ধ হতে হবে',
+  ownerAlertsOnOff: 'অর্ডারের খবর চালু অথবা বন্ধ হতে হবে',
   pushKeyInvalid: 'নোটিফিকেশন সাবস্ক্রিপশনের p256dh কী সঠিক নয়',
   pushAuthInvalid: 'নোটিফিকেশন সাবস্ক্রিপশনের auth কী সঠিক নয়',
 

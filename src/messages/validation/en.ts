@@ -281,6 +281,7 @@ export default {
   pushEndpointNotHttps: 'The push endpoint must be an https address',
   pushEndpointTooLong: 'The push endpoint is too long',
   orderNotificationsOnOff: 'Order notifications must be on (true) or off (false)',
+  ownerAlertsOnOff: 'Order alerts must be on (true) or off (false)',
   pushKeyInvalid: 'The subscription key p256dh must be a P-256 public key in base64url',
   pushAuthInvalid: 'The subscription key auth must be 16 bytes in base64url',
 

@@ -16,6 +16,7 @@ import { usePlaceNames } from '@/lib/place-names';
 import { backOfficeText } from '@/messages/back-office';
 import { backOfficeOrdersText } from '@/messages/back-office-orders';
 import type orderTexts from '@/messages/back-office-orders/en';
+import { OwnerAlertsSetting } from '../components/owner-alerts-setting';
 import { Pager } from '../components/pager';
 import { ResponsiveList } from '../components/responsive-list';
 import { SalesPeriods } from '../components/sales-periods';
@@ -51,6 +52,7 @@ export function SellerOrdersPage({ area }: ScreenProps) {
     <div className="flex flex-col gap-6">
       <PageHead title={text.title} />
       <h1 className="text-2xl font-bold text-gray-900">{text.title}</h1>
+      <OwnerAlertsSetting />
       {revenue.data ? (
         <SalesPeriods label={text.yourRevenue} {...revenue.data} />
       ) : revenue.isError ? (

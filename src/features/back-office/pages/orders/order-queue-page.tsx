@@ -13,6 +13,7 @@ import { backOfficeText } from '@/messages/back-office';
 import { backOfficeOrdersText } from '@/messages/back-office-orders';
 import { ListStates } from '../../components/list-states';
 import { OrderFiltersForm } from '../../components/orders/order-filters-form';
+import { OwnerAlertsSetting } from '../../components/owner-alerts-setting';
 import { Pager } from '../../components/pager';
 import { ResponsiveList, type ListColumn } from '../../components/responsive-list';
 import { ScreenTitle } from '../../components/screen-title';
@@ -94,6 +95,7 @@ export function OrderQueuePage() {
         </Button>
       </ScreenTitle>
       {exportError && <Alert>{exportError}</Alert>}
+      <OwnerAlertsSetting />
       <OrderFiltersForm filters={filters} rangeError={rangeError} onChange={show} />
       <ListStates query={orders} failed={orders.error instanceof ApiError && orders.error.hasServerMessage ? orders.error.message : text.failed} notSaved={text.notSaved}>
         {(page) => (
