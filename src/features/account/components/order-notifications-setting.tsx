@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/button';
-import { Checkbox } from '@/components/checkbox';
+import { SettingSwitch } from '@/components/setting-switch';
 import { useMessages } from '@/i18n/react';
 import { notify } from '@/lib/notify';
 import { useOnline } from '@/lib/online';
@@ -30,8 +30,6 @@ export function OrderNotificationsSetting() {
   const profile = useProfile();
   const update = useUpdateProfile();
   const online = useOnline();
-  const switchId = useId();
-  const hintId = useId();
   const on = profile.data?.orderNotifications;
 
   const change = (wanted: boolean) => {
@@ -47,25 +45,7 @@ export function OrderNotificationsSetting() {
 
   return (
     <div className="flex flex-col gap-3 border-t border-gray-200 pt-4">
-      <div className="flex items-start gap-2">
-        <Checkbox
-          id={switchId}
-          role="switch"
-          checked={on ?? false}
-          disabled={on === undefined || update.isPending || !online}
-          aria-describedby={hintId}
-          onChange={(event) => change(event.target.checked)}
-          className="-ml-3"
-        />
-        <div className="flex flex-col pt-2.5">
-          <label htmlFor={switchId} className="font-medium text-gray-900">
-            {text.settingLabel}
-          </label>
-          <p id={hintId} className="text-sm text-gray-600">
-            {text.settingHint}
-          </p>
-        </div>
-      </div>
+      <SettingSwitch label={text.settingLabel} hint={text.settingHint} on={on} disabled={update.isPending || !online} onChange={change} />
       <ThisDevice />
     </div>
   );

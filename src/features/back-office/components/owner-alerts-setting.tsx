@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import type { Profile } from '@contract/profile';
-import { Checkbox } from '@/components/checkbox';
+import { SettingSwitch } from '@/components/setting-switch';
 import { useMessages } from '@/i18n/react';
 import { api } from '@/lib/api';
 import { notify } from '@/lib/notify';
@@ -29,29 +28,15 @@ export function OwnerAlertsSetting() {
     onError: () => notify.error(text.alertsFailed),
   });
   const online = useOnline();
-  const switchId = useId();
-  const hintId = useId();
   const on = alerts.data;
 
   return (
-    <div className="flex items-start gap-2">
-      <Checkbox
-        id={switchId}
-        role="switch"
-        checked={on ?? false}
-        disabled={on === undefined || update.isPending || !online}
-        aria-describedby={hintId}
-        onChange={(event) => update.mutate(event.target.checked)}
-        className="-ml-3"
-      />
-      <div className="flex flex-col pt-2.5">
-        <label htmlFor={switchId} className="font-medium text-gray-900">
-          {text.alertsLabel}
-        </label>
-        <p id={hintId} className="text-sm text-gray-600">
-          {user?.role === 'admin' ? text.alertsHintAdmin : text.alertsHintSeller}
-        </p>
-      </div>
-    </div>
+    <SettingSwitch
+      label={text.alertsLabel}
+      hint={user?.role === 'admin' ? text.alertsHintAdmin : text.alertsHintSeller}
+      on={on}
+      disabled={update.isPending || !online}
+      onChange={(wanted) => update.mutate(wanted)}
+    />
   );
 }
