@@ -32,8 +32,12 @@ test('a seller creates a product with two images, and the storefront lists it wi
   await page.goto('/seller/products/new');
   await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
 
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Description').fill('Hand-stitched quilt from Jessore');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Name in Bangla').fill('নকশী কাঁথা');
+  await page.getByLabel('Description', { exact: true }).fill('Hand-stitched quilt from Jessore');
+  await page.getByLabel('Unit the price is for').fill('1 pc');
+  await page.getByLabel('Unit in Bangla').fill('১ পিস');
+  await page.getByLabel('Search words').fill('kantha, quilt');
   const category = page.getByLabel('Category', { exact: true });
   await expect(category.locator('option').nth(1)).toBeAttached();
   await category.selectOption({ index: 1 });
@@ -63,7 +67,16 @@ test('a seller creates a product with two images, and the storefront lists it wi
   await expect(page.getByText(name)).toBeVisible();
 
   const product = await productNamed(request, name);
-  expect(product).toMatchObject({ productPrice: 2250, remainingProducts: 4, productColors: ['red', 'blue'], OwnerId: { name: SELLER.name } });
+  expect(product).toMatchObject({
+    productPrice: 2250,
+    remainingProducts: 4,
+    productColors: ['red', 'blue'],
+    productNameBn: 'নকশী কাঁথা',
+    quantity: '1 pc',
+    quantityBn: '১ পিস',
+    searchTags: ['kantha', 'quilt'],
+    OwnerId: { name: SELLER.name },
+  });
   expect(product.productImages).toHaveLength(2);
   const first = await sharp(await (await request.get(product.productImages[0]!)).body()).metadata();
   expect({ width: first.width, height: first.height }).toEqual({ width: 300, height: 400 });
@@ -92,7 +105,7 @@ test('a seller edits their product: a new image put before the old one, and a ne
 
   await signIn(page, SELLER.email, SELLER_PASSWORD);
   await page.goto(`/seller/products/${id}`);
-  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
   await page.getByLabel('Price (৳)').fill('999');
   await page.getByLabel('Add images').setInputFiles([{ name: 'new.png', mimeType: 'image/png', buffer: await picture(200, 200, '#0f766e') }]);
   await page.getByRole('button', { name: 'Move Image 2 of 2 up' }).click();
@@ -118,7 +131,7 @@ test("a seller opening another seller's product editor is told it is not found, 
   await signIn(page, SELLER.email, SELLER_PASSWORD);
   await page.goto(`/seller/products/${theirs._id}`);
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
-  await expect(page.getByLabel('Name')).toHaveCount(0);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0);
 
   const refused = await request.put(`/api/products/${theirs._id}`, {
     headers: { Authorization: `Bearer ${await tokenOf(request, SELLER.email)}` },
