@@ -7,7 +7,7 @@ import type { PushPayload } from '../../../contract/push';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { customerMessages, morningSummaries, orderItems, orders, products, productVariants, pushSubscriptions, refunds, users } from '../../db/schema';
-import { dhakaDay } from '../admin/dhaka-time';
+import { dhakaDay, dhakaMidnight } from '../admin/dhaka-time';
 import { ALERT_LINES_SHOWN, newOrderEmail, newOrderPush, summaryEmail, summaryPush, type NewOrderFacts, type OwnerAlertKind, type SummaryCounts } from './owner-messages';
 import type { PushText } from './push-messages';
 import type { OrderEvent } from './service';
@@ -16,10 +16,16 @@ import type { OrderEvent } from './service';
 export const MAX_ADMINS_TOLD = 20;
 export const MAX_SELLERS_TOLD = 20;
 
-/** Bangladesh keeps UTC+6 all year: the summary's time is Dhaka's. */
-const DHAKA_OFFSET_MINUTES = 6 * 60;
-
 type Owner = { id: string; email: string | null; locale: Locale };
+
+/** The admins who keep their alerts on, oldest accounts first, at most MAX_ADMINS_TOLD. */
+const alertedAdmins = (tx: Tx): Promise<Owner[]> =>
+  tx
+    .select({ id: users.id, email: users.email, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.ownerAlerts, true)))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(MAX_ADMINS_TOLD);
 
 /**
  * Whether `event` is when the shop's people hear of the order: a cash order once placed (still awaiting its
@@ -61,12 +67,7 @@ export async function queueOwnerAlerts(tx: Tx, publicUrl: string, orderId: strin
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
-  const admins = await tx
-    .select({ id: users.id, email: users.email, locale: users.locale })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.ownerAlerts, true)))
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .limit(MAX_ADMINS_TOLD);
+  const admins = await alertedAdmins(tx);
   const sellerIds = [...new Set(lines.map((line) => line.ownerId).filter((id): id is string => id !== null))];
   const sellers =
     sellerIds.length === 0
@@ -135,7 +136,7 @@ async function writeAlert(
 
 /** Whether the day's summary is due at `now`: the set Dhaka time has come. */
 export function summaryDue(now: Date, minuteOfDay: number): boolean {
-  const dhakaMinutes = Math.floor((now.getTime() / 60_000 + DHAKA_OFFSET_MINUTES) % (24 * 60));
+  const dhakaMinutes = Math.floor((now.getTime() - dhakaMidnight(now).getTime()) / 60_000);
   return dhakaMinutes >= minuteOfDay;
 }
 
@@ -182,12 +183,7 @@ export async function sendMorningSummaryIfDue(db: Db, publicUrl: string, minuteO
     const [claimed] = await tx.insert(morningSummaries).values({ day: dhakaDay(now) }).onConflictDoNothing().returning({ day: morningSummaries.day });
     if (!claimed) return false;
     const counts = await summaryCounts(tx);
-    const admins = await tx
-      .select({ id: users.id, email: users.email, locale: users.locale })
-      .from(users)
-      .where(and(eq(users.role, 'admin'), eq(users.ownerAlerts, true)))
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(MAX_ADMINS_TOLD);
+    const admins = await alertedAdmins(tx);
     for (const admin of admins) {
       await writeAlert(tx, 'morning-summary', null, admin, summaryEmail(counts, addressInLanguage(`${publicUrl}/admin/orders`, admin.locale), admin.locale), {
         ...summaryPush(counts, admin.locale),
