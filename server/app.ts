@@ -13,6 +13,7 @@ import { pruneRateLimitHits } from './cluster/rate-limit-store';
 import { scheduleJob } from './cluster/scheduled-jobs';
 import { processState, type SharedState } from './cluster/shared-state';
 import { databaseTallies, redisTallies } from './cluster/tallies';
+import { announceWrites, changingOnlyWords } from './http/change-notices';
 import { clientKey } from './http/client-address';
 import type { AppContext } from './context';
 import { apiDocs, declaredSchemas } from './http/api-docs';
@@ -83,10 +84,6 @@ const RATE_LIMIT_PRUNE_MS = 10 * 60_000;
 /** How often a process looks whether the morning summary is due: it goes out within a minute of its time. */
 const MORNING_SUMMARY_LOOK_MS = 60_000;
 
-/** Writes that cannot change a product list (accounts, profiles, wishlists, push subscriptions) leave the list cache alone. */
-const LEAVES_LISTS_ALONE = /^\/api\/(user|wishlist|push)\//;
-/** Reports from browsers change nothing the shop shows. */
-const CHANGES_NOTHING_SHOWN = /^\/api\/client-events(\?|$)/;
 
 /** Content-Security-Policy: our own origin, Google Identity Services and the configured payment gateway only. */
 function contentSecurityPolicy(ctx: Pick<AppContext, 'config'>) {
@@ -280,26 +277,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.decorateRequest('authUser', null);
       api.addHook('onRequest', authenticate(ctx.tokens, (claims) => liveSessionRole(ctx.db, claims.sessionId, claims.id)));
       api.addHook('preValidation', checkAccess);
-      // Before the answer leaves, so a client that reads right after its own write sees it.
-      api.addHook('onSend', async (request, reply, payload) => {
-        const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
-        if (isWrite && reply.statusCode < 400 && !CHANGES_NOTHING_SHOWN.test(request.url)) {
-          // A reviewer's new name is Bangla the shop shows too; the font looks, and cuts again only if words changed.
-          if (LEAVES_LISTS_ALONE.test(request.url)) ctx.webfont.textChanged();
-          else ctx.changes.announce();
-        }
-        return payload;
-      });
+      // A reviewer's new name is Bangla the shop shows too; the font looks, and cuts again only if words changed.
+      api.addHook('onSend', announceWrites({ catalogue: () => ctx.changes.announce(), words: () => ctx.webfont.textChanged() }));
       await api.register(publicConfigRoute(ctx));
-      await api.register(authRoutes(ctx), { prefix: '/user' });
-      await api.register(userRoutes(ctx), { prefix: '/user' });
+      await api.register(changingOnlyWords(authRoutes(ctx)), { prefix: '/user' });
+      await api.register(changingOnlyWords(userRoutes(ctx)), { prefix: '/user' });
       await api.register(catalogueRoutes(ctx));
       await api.register(productRoutes(ctx));
       await api.register(reviewRoutes(ctx));
-      await api.register(wishlistRoutes(ctx), { prefix: '/wishlist' });
-      await api.register(addressRoutes(ctx), { prefix: '/addresses' });
-      await api.register(profileRoutes(ctx), { prefix: '/user' });
-      await api.register(pushRoutes(ctx), { prefix: '/push' });
+      await api.register(changingOnlyWords(wishlistRoutes(ctx)), { prefix: '/wishlist' });
+      await api.register(changingOnlyWords(addressRoutes(ctx)), { prefix: '/addresses' });
+      await api.register(changingOnlyWords(profileRoutes(ctx)), { prefix: '/user' });
+      await api.register(changingOnlyWords(pushRoutes(ctx)), { prefix: '/push' });
       await api.register(deliveryFeeRoutes(ctx), { prefix: '/delivery-zones' });
       await api.register(shippingFeeRoutes(ctx), { prefix: '/shipping-fee' });
       await api.register(couponRoutes(ctx));

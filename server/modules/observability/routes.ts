@@ -36,7 +36,7 @@ export function clientEventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/client-events',
       {
         bodyLimit: CLIENT_EVENTS_MAX_BYTES,
-        config: { ignoreBearer: true, rateLimit: { max: CLIENT_EVENTS_PER_MINUTE, timeWindow: '1 minute' } },
+        config: { ignoreBearer: true, changesShown: 'nothing', rateLimit: { max: CLIENT_EVENTS_PER_MINUTE, timeWindow: '1 minute' } },
         schema: {
           tags: ['monitoring'],
           summary: `Report browser errors and web vitals: a JSON array of at most 50 events and ${CLIENT_EVENTS_MAX_BYTES / 1024} KB (413 beyond), ${CLIENT_EVENTS_PER_MINUTE} batches a minute per client address (429 beyond)`,

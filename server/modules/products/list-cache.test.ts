@@ -39,7 +39,7 @@ describe('the product list cache', () => {
     expect(await names()).toEqual(['Renamed Saree']);
   });
 
-  it('is not cleared by account or wishlist writes', async () => {
+  it('is not cleared by account, wishlist, address or browser-report writes', async () => {
     const category = await insertCategory(t.db, 'Fashion');
     const product = await insertProduct(t.db, { name: 'Jamdani Saree', categoryId: category.id, originalPrice: 2000 });
     expect(await names()).toEqual(['Jamdani Saree']);
@@ -51,6 +51,11 @@ describe('the product list cache', () => {
       payload: { productId: product.id },
     });
     expect(added.statusCode).toBeLessThan(300);
+    const address = { phone: '01712345678', division: 'Sylhet', district: 'Sylhet', city: 'Sylhet Sadar', addressDetails: 'House 3, Zindabazar' };
+    const saved = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: t.alice.headers, payload: address });
+    expect(saved.statusCode).toBeLessThan(300);
+    const reported = await t.app.inject({ method: 'POST', url: '/api/client-events', headers: { 'content-type': 'application/json' }, payload: [] });
+    expect(reported.statusCode).toBeLessThan(500);
     expect(await names()).toEqual(['Jamdani Saree']);
   });
 });

@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import type { Product } from '@contract/catalogue';
 import { ProductDetailPage } from '@/features/product/pages/product-detail-page';
-import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
+import { wishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { loadFirstReads } from '@/app/first-reads';
 import { productQuery } from '@/lib/product-queries';
 
@@ -21,8 +20,6 @@ export const Route = createFileRoute('/_main/products/$id')({
   },
   component: ProductRoute,
 });
-
-const wishlistHeart = (product: Product) => <WishlistHeart product={product} />;
 
 function ProductRoute() {
   const { id } = Route.useParams();

@@ -2,13 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadFirstReads } from '@/app/first-reads';
 import { categoriesQuery, subCategoriesQuery } from '@/features/catalogue/api';
 import { productsQuery } from '@/lib/product-queries';
-import type { CardAction } from '@/features/catalogue/components/product-grid';
 import { parseListingSearch, productListParams, resolveCategoryId } from '@/features/catalogue/lib/listing-search';
 import { ProductListingPage } from '@/features/catalogue/pages/product-listing-page';
-import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
-
-// The catalogue's cards carry the wishlist's heart; the two features meet here (the heart alone, not the wishlist page).
-const wishlistHeart: CardAction = (product) => <WishlistHeart product={product} />;
+import { wishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 
 export const Route = createFileRoute('/_main/products/')({
   ssr: true,

@@ -57,3 +57,6 @@ export function WishlistHeart({ product, className }: WishlistHeartProps) {
     </button>
   );
 }
+
+/** The heart as a card's action: the catalogue's cards and the product page carry it where a route joins the two features. */
+export const wishlistHeart = (product: Product) => <WishlistHeart product={product} />;
