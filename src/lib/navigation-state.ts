@@ -19,7 +19,6 @@ declare module '@tanstack/react-router' {
     resetToken?: string;
     from?: CheckoutSource;
     cartItems?: CartItem[];
-    subtotal?: number;
     placedOrder?: string;
   }
 }

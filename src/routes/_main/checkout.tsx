@@ -7,6 +7,6 @@ export const Route = createFileRoute('/_main/checkout')({
 
 /** The cart, Buy Now or Buy Again hand the lines over in navigation state, never in the URL. */
 function CheckoutRoute() {
-  const { cartItems, subtotal, from } = useLocation({ select: (location) => location.state });
-  return <CheckoutPage items={cartItems} subtotal={subtotal} from={from} />;
+  const { cartItems, from } = useLocation({ select: (location) => location.state });
+  return <CheckoutPage items={cartItems} from={from} />;
 }

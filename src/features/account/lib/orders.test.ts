@@ -162,7 +162,7 @@ describe('order details and Buy Again', () => {
   } as unknown as Order;
 
   it('builds cart items from the lines still for sale, with a unit price from subTotal', () => {
-    const { cartItems, subtotal } = buyAgainState(order, { id: 'u-1', name: 'Rahim' });
+    const { cartItems } = buyAgainState(order, { id: 'u-1', name: 'Rahim' });
     expect(cartItems).toEqual([
       {
         productId: 'p-Shirt',
@@ -181,7 +181,6 @@ describe('order details and Buy Again', () => {
       expect.objectContaining({ productId: 'p-Cap', price: 120, quantity: 1, maxStock: 1 }),
     ]);
     expect(cartItems[1]).not.toHaveProperty('color');
-    expect(subtotal).toBe(1320);
   });
 
   it('is safe without an owner', () => {

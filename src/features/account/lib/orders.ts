@@ -129,7 +129,7 @@ export function itemCount(order: Pick<Order, 'items'>): number {
 
 /* ---------- buy again ---------- */
 
-export type BuyAgainState = { cartItems: CartItem[]; subtotal: number; from: 'buy again' };
+export type BuyAgainState = { cartItems: CartItem[]; from: 'buy again' };
 
 /**
  * The order's lines as cart items for /checkout: unit price from the line's subTotal, stock capped at the quantity
@@ -157,7 +157,7 @@ export function buyAgainState(order: Pick<Order, 'items'>, owner: { id?: string;
         ]
       : [],
   );
-  return { cartItems, subtotal: sumTaka(cartItems.map((item) => item.subTotal)), from: 'buy again' };
+  return { cartItems, from: 'buy again' };
 }
 
 /** The texts an order's notice is made of, in the language on screen. */

@@ -57,7 +57,7 @@ function CartContents({ items }: { items: CartItem[] }) {
       void navigate({ to: '/login', search: { redirect: '/cart' } });
       return;
     }
-    void navigate({ to: '/checkout', state: { cartItems: offered, subtotal, from: 'cart' } });
+    void navigate({ to: '/checkout', state: { cartItems: offered, from: 'cart' } });
   };
 
   return (

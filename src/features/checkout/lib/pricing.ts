@@ -72,8 +72,6 @@ export function useCheckoutPricing(
   applied: AppliedCoupon | null,
   district: string | undefined,
   agreed: AgreedQuote | null,
-  /** The lines' total as they came (Buy Again brings the order's), until the server has priced them. */
-  subtotal: number,
 ): CheckoutPricing {
   const request = quoteRequestOf(items, applied?.code ?? '', district);
   const quote = useQuery({
@@ -91,5 +89,5 @@ export function useCheckoutPricing(
   // A quote kept from the district before is not this district's fee.
   const answered = quote.data && !quote.isPlaceholderData && district ? quote.data : null;
   const delivered = answered && answered.deliveryFee !== null && answered.totalPrice !== null ? { fee: answered.deliveryFee, total: answered.totalPrice } : null;
-  return { lines, subtotal: priced ? linesTotal(lines) : subtotal, coupon, agreed: agreedNow, delivered, changes: priceChanges(items, lines) };
+  return { lines, subtotal: linesTotal(lines), coupon, agreed: agreedNow, delivered, changes: priceChanges(items, lines) };
 }

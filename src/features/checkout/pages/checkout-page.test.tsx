@@ -48,8 +48,8 @@ function stubCheckoutApi(
   return stubApi({ 'GET /api/delivery-zones': fees, [ORDER]: order, [QUOTE]: quote });
 }
 
-async function renderCheckout(state: HistoryState = { cartItems: [line()], subtotal: 2400.8, from: 'cart' }, queryClient?: QueryClient) {
-  const view = await renderPage(<CheckoutPage items={state.cartItems} subtotal={state.subtotal} from={state.from} />, { at: '/checkout', queryClient });
+async function renderCheckout(state: HistoryState = { cartItems: [line()], from: 'cart' }, queryClient?: QueryClient) {
+  const view = await renderPage(<CheckoutPage items={state.cartItems} from={state.from} />, { at: '/checkout', queryClient });
   await screen.findByRole('heading', { name: 'Checkout' });
   return view.router;
 }
@@ -91,6 +91,14 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('No item selected for checkout.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
     expect(screen.queryByText('Order Summary')).not.toBeInTheDocument();
+  });
+
+  it("sums its lines itself until the server prices them: a line's stated subTotal is not believed", async () => {
+    stubCheckoutApi(undefined, undefined, () => new Promise<Reply>(() => undefined));
+    signIn(shopper);
+    await renderCheckout({ cartItems: [line({ subTotal: 1 })], from: 'cart' });
+
+    expect(screen.getByTestId('checkout-total-price')).toHaveTextContent('৳2,400.80');
   });
 
   it("shows the order summary: total price, the fee of the district's zone, rounding and a grand total to whole taka with two decimals", async () => {
@@ -214,7 +222,7 @@ describe('CheckoutPage', () => {
     await act(() => setLocale('bn'));
     try {
       const user = userEvent.setup();
-      await renderPage(<CheckoutPage items={[line()]} subtotal={2400.8} from="cart" />, { at: '/checkout' });
+      await renderPage(<CheckoutPage items={[line()]} from="cart" />, { at: '/checkout' });
       const division = screen.getByLabelText('বিভাগ');
       await waitFor(() => expect(division).toBeEnabled());
       expect(within(division).getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -421,14 +429,14 @@ describe('CheckoutPage', () => {
 
     it('an order from Buy Now leaves the cart alone', async () => {
       saveCart([sneakers]);
-      const order = await placeCashOrder({ cartItems: [line()], subtotal: 2400.8, from: 'buy now' });
+      const order = await placeCashOrder({ cartItems: [line()], from: 'buy now' });
       await order.place();
       expect(readCart()).toEqual([sneakers]);
     });
 
     it('an order from Buy Again leaves the cart alone', async () => {
       saveCart([sneakers, line()]);
-      const order = await placeCashOrder({ cartItems: [line()], subtotal: 2400.8, from: 'buy again' });
+      const order = await placeCashOrder({ cartItems: [line()], from: 'buy again' });
       await order.place();
       expect(readCart()).toEqual([sneakers, line()]);
     });
@@ -436,7 +444,7 @@ describe('CheckoutPage', () => {
     it('an order from the cart takes out exactly its lines; lines added meanwhile (another size, another product) stay', async () => {
       const ordered = line({ size: '42', color: 'White' });
       saveCart([ordered]);
-      const order = await placeCashOrder({ cartItems: [ordered], subtotal: 2400.8, from: 'cart' });
+      const order = await placeCashOrder({ cartItems: [ordered], from: 'cart' });
       // Another tab adds to the cart while this checkout is open.
       const otherSize = line({ size: '43', color: 'White' });
       saveCart([ordered, otherSize, sneakers]);

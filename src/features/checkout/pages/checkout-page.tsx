@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { deliveryFee } from '@contract/delivery';
-import { linesTotal } from '@contract/money';
 import { Page } from '@/components/page';
 import type { CheckoutSource } from '@/lib/navigation-state';
 import { notify } from '@/lib/notify';
@@ -29,15 +28,15 @@ import { checkoutText } from '@/messages/checkout';
 
 const DELIVERY_FIELDS = ['phone', 'addressDetails', 'division', 'district', 'city'] as const;
 
-type CheckoutLines = { items?: readonly CheckoutLine[]; subtotal?: number; from?: CheckoutSource };
+type CheckoutLines = { items?: readonly CheckoutLine[]; from?: CheckoutSource };
 
 /** /checkout: the lines handed over in navigation state (cart, Buy Now, Buy Again), or nothing to check out. */
-export function CheckoutPage({ items, subtotal, from }: CheckoutLines) {
+export function CheckoutPage({ items, from }: CheckoutLines) {
   const text = useMessages(checkoutText);
   return (
     <Page title={text.title}>
       {items && items.length > 0 ? (
-        <CheckoutForm items={items} subtotal={subtotal ?? linesTotal(items)} from={from} />
+        <CheckoutForm items={items} from={from} />
       ) : (
         <p className="mt-4 text-gray-700">{text.noItems}</p>
       )}
@@ -45,7 +44,7 @@ export function CheckoutPage({ items, subtotal, from }: CheckoutLines) {
   );
 }
 
-function CheckoutForm({ items, subtotal, from }: Required<Pick<CheckoutLines, 'items' | 'subtotal'>> & Pick<CheckoutLines, 'from'>) {
+function CheckoutForm({ items, from }: Required<Pick<CheckoutLines, 'items'>> & Pick<CheckoutLines, 'from'>) {
   const { user } = useSession();
   const text = useMessages(checkoutText);
   const zones = useQuery(deliveryZonesQuery);
@@ -71,7 +70,7 @@ function CheckoutForm({ items, subtotal, from }: Required<Pick<CheckoutLines, 'i
     for (const name of DELIVERY_FIELDS) form.setValue(name, defaultAddress[name]);
   }, [defaultAddress, form]);
   const couponState = useCoupon(items, form);
-  const pricing = useCheckoutPricing(user?._id, items, couponState.coupon, district, agreed, subtotal);
+  const pricing = useCheckoutPricing(user?._id, items, couponState.coupon, district, agreed);
   const { coupon, lines, agreed: agreedNow } = pricing;
   const order = usePlaceOrder(lines, from, (quote) => setAgreed({ quote, district: form.getValues('district') }));
 

@@ -1,5 +1,4 @@
 import type { Product, ProductVariant } from '@contract/catalogue';
-import { lineTotal } from '@contract/money';
 import { cartItemFromProduct, type CartItem } from '@/lib/cart';
 
 /** Buy Now waits this long before going to checkout (the button shows it is working meanwhile). */
@@ -23,9 +22,9 @@ export function buildCartItem(product: Product, { quantity, color, size, variant
   return cartItemFromProduct(product, { quantity: clampQuantity(quantity, stock), color, size, variant }, userId);
 }
 
-/** The history state Buy Now hands to /checkout: the one line, its subtotal (price × quantity), and where it came from. */
+/** The history state Buy Now hands to /checkout: the one line and where it came from (the checkout sums its lines). */
 export function buyNowState(item: CartItem) {
-  return { cartItems: [item], subtotal: lineTotal(item.price, item.quantity), from: 'buy now' as const };
+  return { cartItems: [item], from: 'buy now' as const };
 }
 
 /** Clothing sizes from small to large, in the spellings sellers use. */
