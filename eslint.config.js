@@ -83,6 +83,25 @@ const boundaries = [
     },
   },
   {
+    // The service worker runs apart from the page: of the web app it shares only the cache names and the queued
+    // orders' record and texts, which both sides must agree on.
+    files: ['sw/**/*.ts'],
+    ignores: ['sw/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(?:@/|(?:\.\./)+src/(?!lib/(?:runtime-caches|queued-orders)$))`,
+              message: 'The service worker imports contract/ and only the modules it shares with the page (src/lib/runtime-caches, src/lib/queued-orders).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/db/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -2,21 +2,16 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { isPublicCatalogueRead } from '../contract/public-reads';
 import { CATALOGUE_CACHE } from '../src/lib/runtime-caches';
 import { isPublicRead } from './requests';
-
-/**
- * The catalogue everyone sees alike: categories and their levels (lists and single ones, names), banners, the logo,
- * product lists (any query), single products, categories with their products and the delivery zones. Accounts, orders,
- * wishlists, refunds, payments and the configuration are not on this list.
- */
-const CATALOGUE_PATH = /^\/api\/(?:(?:categories|subcategories|subsubcategories|products)(?:\/[^/]+)?|banner|logo|delivery-zones)$/;
 
 const CATALOGUE_MAX_ENTRIES = 200;
 const CATALOGUE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export function isCatalogueRead(request: Request, origin: string): boolean {
-  return isPublicRead(request, origin) && CATALOGUE_PATH.test(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  return isPublicRead(request, origin) && pathname.startsWith('/api/') && isPublicCatalogueRead(pathname.slice('/api'.length));
 }
 
 /**

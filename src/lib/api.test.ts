@@ -50,6 +50,18 @@ describe('api()', () => {
     expect(session.get().token).toBe('old-token');
   });
 
+  it("sends the catalogue's public reads without the token unless told otherwise, and everything else with it", async () => {
+    stubFetch(() => json(200, { success: true, message: 'ok', data: null }));
+
+    await api('/products', { query: { search: 'rice' } });
+    await api('/categories/get-names');
+    await api('/products/p1', { anonymous: false });
+    await api('/products/p1/reviews', { method: 'POST', body: { review: 'Good' } });
+    await api('/wishlist/get-wishlist/u1');
+
+    expect(calls.map(authOf)).toEqual([undefined, undefined, 'Bearer old-token', 'Bearer old-token', 'Bearer old-token']);
+  });
+
   it('sends the bearer token and cookies, and resolves with the envelope', async () => {
     stubFetch(() => json(200, { success: true, message: 'ok', data: [1, 2] }));
 

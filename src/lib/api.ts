@@ -1,4 +1,5 @@
 import type { ApiFailure, ApiSuccess } from '@contract/envelope';
+import { isPublicCatalogueRead } from '@contract/public-reads';
 import { session } from './session';
 
 export const API_BASE = '/api';
@@ -43,8 +44,8 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
-   * A public read sent without the shopper's token: its answer is the same for everyone, so the
-   * service worker may keep it for offline use (it never keeps anything sent with a token).
+   * Sent without the shopper's token: a public read, whose answer is the same for everyone, so the service worker may
+   * keep it for offline use (it never keeps anything sent with a token). By default, the catalogue's public reads.
    */
   anonymous?: boolean;
 };
@@ -158,7 +159,8 @@ async function sendOrFail(path: string, options: RequestOptions, token: string |
 }
 
 async function fetchWithRefresh(path: string, options: RequestOptions): Promise<Response> {
-  if (options.anonymous) return sendOrFail(path, options, null);
+  const anonymous = options.anonymous ?? ((options.method ?? 'GET') === 'GET' && isPublicCatalogueRead(path));
+  if (anonymous) return sendOrFail(path, options, null);
   const res = await sendOrFail(path, options, session.get().token);
   if (res.status !== 401 || NO_REFRESH.test(path)) return res;
   const token = await refreshAccessToken();

@@ -36,7 +36,7 @@ export const productsQuery = (params: ProductListParams) =>
   queryOptions({
     queryKey: productKeys.list(params),
     queryFn: async ({ signal }): Promise<ProductList> => {
-      const { data } = await api<Partial<ProductList> | null>('/products', { query: params, signal, anonymous: true });
+      const { data } = await api<Partial<ProductList> | null>('/products', { query: params, signal });
       return { ...EMPTY_PRODUCT_LIST, ...data, data: data?.data ?? [] };
     },
   });
@@ -50,7 +50,7 @@ export const productQuery = (id: string) =>
     queryKey: productKeys.detail(id),
     queryFn: async ({ signal }): Promise<Product | null> => {
       try {
-        return (await api<Product>(`/products/${encodeURIComponent(id)}`, { signal, anonymous: true })).data;
+        return (await api<Product>(`/products/${encodeURIComponent(id)}`, { signal })).data;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -21,34 +21,34 @@ const SLOW_CHANGING = 5 * 60_000;
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.categories,
-    queryFn: async ({ signal }) => (await api<Category[]>('/categories', { signal, anonymous: true })).data ?? [],
+    queryFn: async ({ signal }) => (await api<Category[]>('/categories', { signal })).data ?? [],
     staleTime: SLOW_CHANGING,
   });
 
 export const categoryNamesQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.categoryNames,
-    queryFn: async ({ signal }) => (await api<CategoryName[]>('/categories/get-names', { signal, anonymous: true })).data ?? [],
+    queryFn: async ({ signal }) => (await api<CategoryName[]>('/categories/get-names', { signal })).data ?? [],
     staleTime: SLOW_CHANGING,
   });
 
 export const subCategoriesQuery = (categoryId?: string) =>
   queryOptions({
     queryKey: catalogueKeys.subCategories(categoryId),
-    queryFn: async ({ signal }) => (await api<SubCategory[]>('/subcategories', { query: { categoryId }, signal, anonymous: true })).data ?? [],
+    queryFn: async ({ signal }) => (await api<SubCategory[]>('/subcategories', { query: { categoryId }, signal })).data ?? [],
     staleTime: SLOW_CHANGING,
   });
 
 export const subSubCategoriesQuery = (subCategoryId?: string) =>
   queryOptions({
     queryKey: catalogueKeys.subSubCategories(subCategoryId),
-    queryFn: async ({ signal }) => (await api<SubSubCategory[]>('/subsubcategories', { query: { subCategoryId }, signal, anonymous: true })).data ?? [],
+    queryFn: async ({ signal }) => (await api<SubSubCategory[]>('/subsubcategories', { query: { subCategoryId }, signal })).data ?? [],
     staleTime: SLOW_CHANGING,
   });
 
 export const bannersQuery = () =>
   queryOptions({
     queryKey: catalogueKeys.banners,
-    queryFn: async ({ signal }) => (await api<Banner[]>('/banner', { signal, anonymous: true })).data ?? [],
+    queryFn: async ({ signal }) => (await api<Banner[]>('/banner', { signal })).data ?? [],
     staleTime: SLOW_CHANGING,
   });

@@ -8,7 +8,7 @@ import type { OrderPayload } from './lib/payload';
 /** The zones' fees, for the checkout's estimate until the server quotes the district chosen (and offline). */
 export const deliveryZonesQuery = queryOptions({
   queryKey: ['delivery-zones'],
-  queryFn: async () => (await api<DeliveryZones>('/delivery-zones', { anonymous: true })).data,
+  queryFn: async () => (await api<DeliveryZones>('/delivery-zones')).data,
 });
 
 /**

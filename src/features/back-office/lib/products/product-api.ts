@@ -34,7 +34,7 @@ export const productDetailQuery = (id: string) =>
     queryKey: backOfficeProductKeys.detail(id),
     queryFn: async ({ signal }): Promise<Product | null> => {
       try {
-        return (await api<Product>(`/products/${enc(id)}`, { signal })).data;
+        return (await api<Product>(`/products/${enc(id)}`, { signal, anonymous: false })).data;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -46,20 +46,20 @@ export const productDetailQuery = (id: string) =>
 export const categoryNamesQuery = () =>
   queryOptions({
     queryKey: ['categories', 'names'] as const,
-    queryFn: async ({ signal }) => (await api<CategoryName[]>('/categories/get-names', { signal, anonymous: true })).data ?? [],
+    queryFn: async ({ signal }) => (await api<CategoryName[]>('/categories/get-names', { signal })).data ?? [],
   });
 
 export const subCategoriesQuery = (categoryId: string) =>
   queryOptions({
     queryKey: ['subcategories', categoryId] as const,
-    queryFn: async ({ signal }) => (await api<SubCategory[]>('/subcategories', { query: { categoryId }, signal, anonymous: true })).data ?? [],
+    queryFn: async ({ signal }) => (await api<SubCategory[]>('/subcategories', { query: { categoryId }, signal })).data ?? [],
     enabled: categoryId !== '',
   });
 
 export const subSubCategoriesQuery = (subCategoryId: string) =>
   queryOptions({
     queryKey: ['subsubcategories', subCategoryId] as const,
-    queryFn: async ({ signal }) => (await api<SubSubCategory[]>('/subsubcategories', { query: { subCategoryId }, signal, anonymous: true })).data ?? [],
+    queryFn: async ({ signal }) => (await api<SubSubCategory[]>('/subsubcategories', { query: { subCategoryId }, signal })).data ?? [],
     enabled: subCategoryId !== '',
   });
 
