@@ -24,7 +24,8 @@ const SERVER_TESTS = { environment: 'node', testTimeout: 30_000, hookTimeout: 60
  */
 const FRAMEWORK_MODULES = new RegExp(
   [
-    String.raw`node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]`,
+    // Not TanStack Query's several-queries observer: only the cart uses it, and it comes with the cart's page.
+    String.raw`node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/](?!.*[\\/](queriesObserver|useQueries)\.js$)`,
     String.raw`[\\/]contract[\\/]money\.ts$`,
     String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries|plural|client-errors|chunk-reload|route-pattern|guards|runtime-caches|when-idle|search-params)\.ts$`,
     String.raw`[\\/]src[\\/]app[\\/]layout[\\/](main-layout|navbar|offline-banner|route-error-frame|standalone-layout)\.tsx$`,
@@ -34,7 +35,7 @@ const FRAMEWORK_MODULES = new RegExp(
     String.raw`[\\/]src[\\/]app[\\/](router|app|app-frame|toaster|offline-actions|query-client|deferred-styles|early-input|persistence[\\/][^\\/]+)\.tsx?$`,
     String.raw`[\\/]src[\\/]features[\\/]catalogue[\\/](api|lib[\\/](offer-products|price-filter|listing-search))\.ts$`,
     String.raw`[\\/]src[\\/]routes[\\/]_main\.tsx`,
-    String.raw`[\\/]src[\\/]components[\\/](route-error|lucide-icon|when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head|logo|banner-slide|category-tile)\.tsx?$`,
+    String.raw`[\\/]src[\\/]components[\\/](route-error|lucide-icon|when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head|logo)\.tsx?$`,
     String.raw`[\\/]src[\\/]features[\\/](catalogue[\\/]components[\\/](product-grid|product-states|autoplay)|wishlist[\\/]components[\\/]wishlist-heart)\.tsx?$`,
     String.raw`lucide-react[\\/].*[\\/]icons[\\/](heart|shopping-cart|image-off|wifi-off|search|store|log-in|log-out|user-round|x|chevron-left|chevron-right|arrow-left|plus|minus|share-2|play|zap)\.mjs$`,
   ].join('|'),
@@ -105,6 +106,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   test: /[\\/]src[\\/]features[\\/]back-office[\\/](?!lib[\\/](revenue|vitals)-plot\.ts$)|\?back-office$/,
                   // Only these: the framework's modules it shares stay in the framework chunk.
                   includeDependenciesRecursively: false,
+                },
+                // The home page with its banner slide and category tile, which its banner carousel (loaded later) and the
+                // back office's previews (their own copies) draw too: one file, not a chunk of its own for two components.
+                {
+                  name: 'home',
+                  test: /[\\/]src[\\/](components[\\/](banner-slide|category-tile)|features[\\/]catalogue[\\/](components[\\/](banner-section|category-strip|offer-products)|pages[\\/]home-page))\.tsx$/,
                 },
                 // What every first visit loads after the page has started (the service worker's registration, the
                 // install button and the footer it sits in): one file, whatever the timing, compressed together. The

@@ -11,7 +11,6 @@ import { colourValue } from '../lib/colour';
 import { BUY_NOW_DELAY_MS, buildCartItem, buyNowState, clampQuantity } from '../lib/purchase';
 import { chosenVariant, colourOptions, initialChoice, sizeOptions, withColour, type OptionChoice, type OptionState } from '../lib/variant-choice';
 import { useFormat, useLocale, useMessages } from '@/i18n/react';
-import { cartText } from '@/messages/cart';
 import { productText } from '@/messages/product';
 
 /**
@@ -65,7 +64,6 @@ export function PurchaseOptions({ product: given }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [buying, setBuying] = useState(false);
   const { user } = useSession();
-  const cartToasts = useMessages(cartText);
   const locale = useLocale();
   const navigate = useNavigate();
   const href = useRouterState({ select: (state) => state.location.href });
@@ -88,7 +86,9 @@ export function PurchaseOptions({ product: given }: { product: Product }) {
   const onAddToCart = () => {
     const userId = shopperId();
     if (!userId) return;
-    notifyCartResult(addToCart(buildCartItem(product, { quantity, color: colour, size, variant }, userId)), cartToasts, locale);
+    const result = addToCart(buildCartItem(product, { quantity, color: colour, size, variant }, userId));
+    // The toast's texts come when a shopper first adds: a product page's first visit does not download the cart's texts.
+    void import('@/messages/cart').then(async ({ cartText }) => notifyCartResult(result, await cartText.load(locale), locale));
   };
 
   const onBuyNow = () => {
