@@ -173,6 +173,7 @@ export const API_MESSAGES = {
   imageCannotShow: 'This image cannot be shown',
   imagesBusy: 'Images are busy right now. Please try again in a moment.',
   uploadLimit: (limit: number) => `You can upload at most ${limit} images an hour. Please try again later.`,
+  uploadsInProgress: 'Your other uploads are still being received. Please wait for them to finish.',
   unexpectedFileField: (fields: string, expected: string) => `Unexpected file field: ${fields}; expected ${expected}`,
   unknownFormFields: (fields: string) => `Unknown field: ${fields}`,
   imageNotStored: (field: string) => `${field} names an image that is not stored here: upload it first`,

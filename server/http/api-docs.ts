@@ -33,7 +33,7 @@ const transform: SwaggerTransform = (input) => {
     for (const field of uploads) {
       const file = { type: 'string', format: 'binary' };
       properties[field] = {
-        description: 'Image file(s) in a multipart form (JPEG, PNG, WebP or GIF, 5 MB each), or media URLs of uploaded files.',
+        description: 'Image file(s) in a multipart form (JPEG, PNG, WebP or GIF, 25 MB each), or media URLs of uploaded files.',
         anyOf: [file, { type: 'array', items: file }, ...(properties[field] ? [properties[field]] : [])],
       };
     }

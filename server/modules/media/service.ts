@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { IMAGE_DAMAGED, IMAGE_TOO_LARGE, IMAGE_WIDTHS, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES, SHARE_IMAGE } from '../../../contract/catalogue';
+import {
+  IMAGE_DAMAGED,
+  IMAGE_TOO_LARGE,
+  IMAGE_WIDTHS,
+  IMAGE_WRONG_TYPE,
+  MAX_IMAGE_BYTES,
+  ORIGINAL_MAX_BYTES,
+  ORIGINAL_MAX_SIDE,
+  SHARE_IMAGE,
+} from '../../../contract/catalogue';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { banners, categories, logos, orderItems, products, subCategories, subSubCategories, users } from '../../db/schema';
@@ -29,10 +39,10 @@ export const MEDIA_FILE_PATTERN = /^([0-9a-f]{32})\.(jpg|png|webp|gif)$/;
 const MAX_PIXELS = 50_000_000;
 
 /**
- * The most a stored original may weigh, and so the most one resize holds in memory: an upload re-encoded at most
- * ORIGINAL_MAX_SIDE on its long side stays well below it.
+ * The most a stored original is read into memory to render its variants; a larger one is not rendered. Uploads are
+ * kept at most ORIGINAL_MAX_BYTES; this bounds whatever else a shared bucket holds.
  */
-export const MAX_ORIGINAL_BYTES = 4 * MAX_IMAGE_BYTES;
+export const MAX_ORIGINAL_BYTES = 20 * 1024 * 1024;
 
 /**
  * Encoder settings chosen so a 250 px product card image stays under 20 KB (bench/image-size.ts measures it);
@@ -55,28 +65,44 @@ function sniff(bytes: Buffer): UploadFormat | null {
   return null;
 }
 
+/** An upload in memory, or the path of the temporary file it was streamed to. */
+export type ImageInput = Buffer | string;
+
+/** The size and the first bytes of an upload, read from its file without loading the rest. */
+async function headOf(input: ImageInput): Promise<{ size: number; head: Buffer }> {
+  if (typeof input !== 'string') return { size: input.length, head: input.subarray(0, 16) };
+  const file = await open(input);
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return { size: (await file.stat()).size, head: head.subarray(0, bytesRead) };
+  } finally {
+    await file.close();
+  }
+}
+
 /**
  * Keeps an uploaded image, encoded anew (`reencoded`), and answers its URL (`/media/<sha256 prefix>.<ext>`). The
  * content decides: it must be a JPEG, PNG, WebP or GIF that decodes to its end, of at most MAX_PIXELS; the same
- * picture uploaded twice is stored once.
+ * picture uploaded twice is stored once. sharp reads a file upload from disk, decoding only what it needs.
  */
-export async function saveImage(storage: MediaStorage, bytes: Buffer): Promise<string> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
-  const format = sniff(bytes);
+export async function saveImage(storage: MediaStorage, input: ImageInput): Promise<string> {
+  const { size, head } = await headOf(input);
+  if (size > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
+  const format = sniff(head);
   if (!format) throw badRequest(IMAGE_WRONG_TYPE);
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(IMAGE_WRONG_TYPE);
   }
   if (metadata.format !== format || !metadata.width || !metadata.height) throw badRequest(IMAGE_WRONG_TYPE);
   // The header's size, before anything is decoded: a tiny file can claim billions of pixels.
   if (metadata.width * (metadata.pageHeight ?? metadata.height) * (metadata.pages ?? 1) > MAX_PIXELS) throw badRequest('Image must be at most 50 megapixels');
-  await checkDecodes(bytes);
+  await checkDecodes(input);
 
-  const stored = await reencoded(bytes, format);
-  if (stored.length > MAX_ORIGINAL_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
+  const stored = await reencoded(input, format, (metadata.pages ?? 1) > 1);
   const name = `${createHash('sha256').update(stored).digest('hex').slice(0, 32)}.${EXTENSION[format]}`;
   if (!(await storage.has(name))) await storage.put(name, stored, CONTENT_TYPE[EXTENSION[format]]!);
   return `/media/${name}`;
@@ -86,48 +112,81 @@ export async function saveImage(storage: MediaStorage, bytes: Buffer): Promise<s
  * Decodes the whole image (into a thumbnail, so JPEGs decode at an eighth of their size): a file cut short, with or
  * without EXIF, has a valid header and would only fail later, on every resize.
  */
-async function checkDecodes(bytes: Buffer): Promise<void> {
+async function checkDecodes(input: ImageInput): Promise<void> {
   try {
-    await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' }).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
+    await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' }).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
   } catch {
     throw badRequest(IMAGE_DAMAGED);
   }
 }
 
-/** The long side a stored original keeps at most, and the weight its encoding aims for. */
-export const ORIGINAL_MAX_SIDE = 2560;
-export const ORIGINAL_TARGET_BYTES = 2 * 1024 * 1024;
+/**
+ * The long sides tried in turn, largest first, when no encoding of the picture at the one before fits in
+ * ORIGINAL_MAX_BYTES: noise (a dark photo's grain) is what compresses worst.
+ */
+const ORIGINAL_SIDES = [ORIGINAL_MAX_SIDE, 2048, 1600, 1280, 1024, 800];
 
-/** Each format's encodings, tried in turn (each lighter than the last) until one is within ORIGINAL_TARGET_BYTES. */
+/** Each format's encodings, tried in turn at each side (each lighter than the last) until one fits. */
 const ORIGINAL_ENCODINGS: Record<UploadFormat, ((image: Sharp) => Sharp)[]> = {
-  jpeg: [90, 80, 70, 60].map((quality) => (image: Sharp) => image.jpeg({ quality })),
-  webp: [90, 80, 70, 60].map((quality) => (image: Sharp) => image.webp({ quality })),
+  jpeg: [85, 75, 65, 55].map((quality) => (image: Sharp) => image.jpeg({ quality })),
+  webp: [85, 75, 65, 55].map((quality) => (image: Sharp) => image.webp({ quality })),
   png: [(image) => image.png({ compressionLevel: 9 }), (image) => image.png({ compressionLevel: 9, palette: true, quality: 90 })],
   gif: [(image) => image.gif()],
 };
+
+/** An animation's frames encoded anew in its own format. */
+const ANIMATION_ENCODINGS: Record<'gif' | 'webp', (image: Sharp) => Sharp> = { gif: (image) => image.gif(), webp: (image) => image.webp({ quality: 75 }) };
+
+/** The pixels of an upload, upright and at most ORIGINAL_MAX_SIDE on the long side, decoded once for every encoding tried. */
+type Pixels = { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 };
+
+async function uprightPixels(input: ImageInput): Promise<Pixels> {
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' })
+    .rotate()
+    .resize({ width: ORIGINAL_MAX_SIDE, height: ORIGINAL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
 
 /**
  * What is kept of an upload: its pixels encoded anew in its own format, never its bytes. Whatever rode along after
  * the image's end (an HTML page appended to a PNG) or inside its metadata (EXIF with the GPS position a phone photo
  * was taken at, XMP, comments) is gone; a photo is turned upright first, as its EXIF orientation said; the long side
- * is at most ORIGINAL_MAX_SIDE. The lightest encoding tried is kept when none reaches ORIGINAL_TARGET_BYTES.
- * sharp works in libuv's threads, so none of this holds the event loop.
+ * is at most ORIGINAL_MAX_SIDE and the file at most ORIGINAL_MAX_BYTES: the quality is lowered, then the size, until
+ * it fits. An animated GIF or WebP stays animated when it fits at some side; one that does not keeps its first
+ * frame, a still picture. sharp works in libuv's threads, so none of this holds the event loop.
  */
-async function reencoded(bytes: Buffer, format: UploadFormat): Promise<Buffer> {
-  let lightest: Buffer | null = null;
+async function reencoded(input: ImageInput, format: UploadFormat, animated: boolean): Promise<Buffer> {
   try {
-    for (const encode of ORIGINAL_ENCODINGS[format]) {
-      const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: format === 'gif' });
-      // An animated GIF has no EXIF orientation, and its frames cannot be turned one by one.
-      const upright = format === 'gif' ? image : image.rotate();
-      const out = await encode(upright.resize({ width: ORIGINAL_MAX_SIDE, height: ORIGINAL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })).toBuffer();
-      if (out.length <= ORIGINAL_TARGET_BYTES) return out;
-      if (!lightest || out.length < lightest.length) lightest = out;
+    if (animated && (format === 'gif' || format === 'webp')) {
+      for (const side of ORIGINAL_SIDES) {
+        const image = sharp(input, { limitInputPixels: MAX_PIXELS, animated: true }).resize({
+          width: side,
+          height: side,
+          fit: 'inside',
+          withoutEnlargement: true,
+        });
+        const out = await ANIMATION_ENCODINGS[format](image).toBuffer();
+        if (out.length <= ORIGINAL_MAX_BYTES) return out;
+      }
     }
+    const pixels = await uprightPixels(input);
+    let out = pixels.data;
+    for (const side of ORIGINAL_SIDES) {
+      for (const encode of ORIGINAL_ENCODINGS[format]) {
+        const image = sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } });
+        const resized = side < Math.max(pixels.width, pixels.height) ? image.resize({ width: side, height: side, fit: 'inside' }) : image;
+        out = await encode(resized).toBuffer();
+        if (out.length <= ORIGINAL_MAX_BYTES) return out;
+      }
+    }
+    // The last try always fits: 800 × 800 pixels as a palette, or at quality 55, weigh far less than 2 MB.
+    return out;
   } catch {
     throw badRequest(IMAGE_DAMAGED);
   }
-  return lightest!;
 }
 
 /** Any requested width snaps up to the next rendered one, so the cache holds at most ten sizes of an image. */

@@ -9,11 +9,20 @@ import type { AuthUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { boundedCache } from '../../lib/bounded-cache';
 import { AbandonedError, limiter, LimiterBusyError } from '../../lib/limiter';
-import { isReferenced, MAX_ORIGINAL_BYTES, renderVariant, saveImage, variantPath, variantPaths, type VariantFormat, type VariantSize } from './service';
+import { isReferenced, MAX_ORIGINAL_BYTES, renderVariant, saveImage, variantPath, variantPaths, type ImageInput, type VariantFormat, type VariantSize } from './service';
 import { readBounded, StoredFileTooLargeError, writeAtomically, type MediaStorage, type StoredFile } from './storage';
 
 /** Images one account may store an hour: a profile picture now and then for customers, catalogues for staff. */
 export const UPLOADS_PER_HOUR: Record<Role, number> = { user: 20, seller: 300, admin: 300 };
+/** Images one address may store an hour, whoever signs in from it: a shop's staff behind one router share it. */
+export const UPLOADS_PER_ADDRESS_HOUR = 600;
+/**
+ * Forms with files received at once (each up to ten 25 MB files streamed to temporary files): per account, per
+ * address and in all. A form beyond its account's or address's share is refused 429; beyond all, 503.
+ */
+export const FORMS_PER_ACCOUNT = 2;
+export const FORMS_PER_ADDRESS = 4;
+export const FORMS_AT_ONCE = 8;
 const HOUR_MS = 60 * 60 * 1000;
 /**
  * Image work (checking uploads, rendering variants) at once and waiting. sharp runs in libuv's thread pool (4 threads,
@@ -36,8 +45,13 @@ const IMAGE_BUSY = 'Images are busy right now. Please try again in a moment.';
 const CANNOT_SHOW = 'This image cannot be shown';
 
 export type MediaStore = {
-  /** Stores an uploaded image for `uploader` (within their hourly allowance) and answers its URL. */
-  save(bytes: Buffer, uploader: AuthUser | null): Promise<string>;
+  /**
+   * Stores an uploaded image (its bytes, or the path of the file it was received into) for `uploader` from `address`
+   * (within their hourly allowances) and answers its URL.
+   */
+  save(input: ImageInput, uploader: AuthUser | null, address: string | null): Promise<string>;
+  /** Takes a place among the forms with files received at once (or refuses: 429, 503); answers how to give it up. */
+  receiveForm(uploader: AuthUser | null, address: string): () => void;
   /**
    * The variant of an original, rendered once and then read from this process's disk cache; null when the original
    * is gone (deleted through any process), whatever the cache still holds.
@@ -89,10 +103,34 @@ export function mediaStore({
   /* ---------- hourly allowance per account ---------- */
 
   // Counted in the database, so an account's uploads spread over several server processes add up to one allowance.
-  async function countUpload(uploader: AuthUser): Promise<void> {
-    const limit = UPLOADS_PER_HOUR[uploader.role];
-    const { hits, ttlMs } = await countHit(db, `upload:${uploader.id}`, HOUR_MS);
+  async function countUpload(key: string, limit: number): Promise<void> {
+    const { hits, ttlMs } = await countHit(db, key, HOUR_MS);
     if (hits > limit) throw new HttpError(429, apiMessage('uploadLimit', limit), undefined, Math.max(1, Math.ceil(ttlMs / 1000)));
+  }
+
+  /* ---------- forms received at once: this process's own, as are its temporary files ---------- */
+
+  const formsBy = new Map<string, number>();
+  let formsInAll = 0;
+  function receiveForm(uploader: AuthUser | null, address: string): () => void {
+    const keys = [`address:${address}`, ...(uploader ? [`account:${uploader.id}`] : [])];
+    if ((uploader && (formsBy.get(`account:${uploader.id}`) ?? 0) >= FORMS_PER_ACCOUNT) || (formsBy.get(`address:${address}`) ?? 0) >= FORMS_PER_ADDRESS) {
+      throw new HttpError(429, apiMessage('uploadsInProgress'), undefined, 5);
+    }
+    if (formsInAll >= FORMS_AT_ONCE) throw new HttpError(503, IMAGE_BUSY, undefined, 5);
+    formsInAll += 1;
+    for (const key of keys) formsBy.set(key, (formsBy.get(key) ?? 0) + 1);
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      formsInAll -= 1;
+      for (const key of keys) {
+        const count = (formsBy.get(key) ?? 1) - 1;
+        if (count > 0) formsBy.set(key, count);
+        else formsBy.delete(key);
+      }
+    };
   }
 
   /* ---------- variants: a disk cache bounded in bytes, least recently used out ---------- */
@@ -193,12 +231,14 @@ export function mediaStore({
   }
 
   return {
-    async save(bytes, uploader) {
-      if (uploader) await countUpload(uploader);
-      const url = await imageJob(() => saveImage(storage, bytes));
+    async save(input, uploader, address) {
+      if (uploader) await countUpload(`upload:${uploader.id}`, UPLOADS_PER_HOUR[uploader.role]);
+      if (address) await countUpload(`upload-address:${address}`, UPLOADS_PER_ADDRESS_HOUR);
+      const url = await imageJob(() => saveImage(storage, input));
       misses.delete(fileOf(url));
       return url;
     },
+    receiveForm,
     async original(file) {
       if (knownMissing(file)) return null;
       const found = await storage.open(file);

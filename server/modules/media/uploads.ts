@@ -1,15 +1,24 @@
-import fastifyMultipart from '@fastify/multipart';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiMessage } from '../../../contract/api-messages';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, MEDIA_URL_PATTERN } from '../../../contract/catalogue';
+import { clientKey } from '../../http/client-address';
 import { badRequest, HttpError } from '../../http/errors';
 import type { MediaStore } from './store';
+
+/** An uploaded file, streamed to a temporary file as it arrives: a form of ten 25 MB photos never sits in memory. */
+export type UploadedFile = { path: string; size: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The files of a multipart form, by field name; none for a JSON body or a route without `uploads`. */
-    uploads: Record<string, Buffer[]> | null;
+    uploads: Record<string, UploadedFile[]> | null;
     /** The media URLs this request stored, pinned until it ends. */
     savedUploads: string[] | null;
   }
@@ -22,12 +31,27 @@ declare module 'fastify' {
 /** Big enough for a long description or an FAQ list in Bangla (3 bytes a character), small enough to bound memory. */
 const FIELD_BYTES = 256 * 1024;
 
+/** What a request with files holds until it ends: the folder its files were streamed to, and its place among the forms received at once. */
+type Receiving = { dir: string | null; leave: () => void };
+const receiving = new WeakMap<FastifyRequest, Receiving>();
+
+/** Deletes a request's temporary files and gives up its place; once, whichever of its endings comes first. */
+async function finishReceiving(request: FastifyRequest): Promise<void> {
+  const held = receiving.get(request);
+  if (!held) return;
+  receiving.delete(request);
+  held.leave();
+  if (held.dir) await rm(held.dir, { recursive: true, force: true });
+}
+
 /**
  * Lets the routes of the calling plugin that declare `uploads` take multipart forms, with the upload limits of every
  * image field. The form is read before validation: its text fields become the body the route's schema validates,
- * its files wait in memory on `request.uploads` until the handler stores them. Images a request stored stay pinned
- * until it ends (a concurrent deletion of the same content waits); a request that failed after storing some releases
- * them, so refused forms leave nothing on disk.
+ * its files are streamed to a temporary folder (`request.uploads`) until the handler stores them, one at a time, and
+ * deleted when the request ends however it ends. Few forms are received at once (per account, per address and in all:
+ * `MediaStore.receiveForm`), so temporary files are bounded too. Images a request stored stay pinned until it ends (a
+ * concurrent deletion of the same content waits); a request that failed after storing some releases them, so refused
+ * forms leave nothing on disk.
  */
 export async function acceptUploads(app: FastifyInstance, media: MediaStore): Promise<void> {
   await app.register(fastifyMultipart, {
@@ -35,9 +59,14 @@ export async function acceptUploads(app: FastifyInstance, media: MediaStore): Pr
   });
   app.decorateRequest('uploads', null);
   app.decorateRequest('savedUploads', null);
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     const { uploads } = request.routeOptions.config;
     if (!uploads) return;
+    if (request.isMultipart()) {
+      receiving.set(request, { dir: null, leave: media.receiveForm(request.authUser, clientKey(request.ip)) });
+      // A response cut short (the client gone) still closes: its files go then.
+      reply.raw.once('close', () => void finishReceiving(request));
+    }
     const { fields, files } = await readForm(request);
     const unknown = Object.keys(files).filter((field) => !uploads.includes(field));
     // An image sent under a wrong name is an error, not silently lost.
@@ -56,6 +85,10 @@ export async function acceptUploads(app: FastifyInstance, media: MediaStore): Pr
   app.addHook('preHandler', async (request) => {
     if (!request.routeOptions.config.uploads) return;
     for (const [field, value] of Object.entries((request.body ?? {}) as Record<string, unknown>)) await requireStored(media, field, value);
+  });
+  // The files are done with once the answer is ready, refusal or not: gone before it is sent.
+  app.addHook('onSend', async (request) => {
+    await finishReceiving(request);
   });
   app.addHook('onResponse', async (request, reply) => {
     const saved = request.savedUploads ?? [];
@@ -87,24 +120,35 @@ function uploadError(err: unknown): unknown {
   }
 }
 
+/** Streams a file part to a new file in the request's temporary folder; a file over MAX_IMAGE_BYTES is refused. */
+async function receiveFile(request: FastifyRequest, file: MultipartFile['file'], index: number): Promise<UploadedFile> {
+  const held = receiving.get(request)!;
+  held.dir ??= await mkdtemp(join(tmpdir(), 'haat-upload-'));
+  const path = join(held.dir, String(index));
+  await pipeline(file, createWriteStream(path));
+  if (file.truncated) throw new HttpError(413, IMAGE_TOO_LARGE);
+  return { path, size: file.bytesRead };
+}
+
 /**
  * Reads a create or update form: multipart (text fields and files), or a JSON object whose image fields carry media
  * URLs. Empty file inputs, which browsers send for an untouched picker, are skipped.
  */
-async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: Record<string, Buffer[]> }> {
+async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: Record<string, UploadedFile[]> }> {
   if (!request.isMultipart()) {
     const body: unknown = request.body;
     if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw badRequest('Expected a form or a JSON object');
     return { fields: { ...(body as Record<string, unknown> | null | undefined) }, files: {} };
   }
   const fields: Record<string, unknown> = {};
-  const files: Record<string, Buffer[]> = {};
+  const files: Record<string, UploadedFile[]> = {};
+  let received = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (bytes.length === 0 && part.filename === '') continue;
-        (files[part.fieldname] ??= []).push(bytes);
+        const file = await receiveFile(request, part.file, received++);
+        if (file.size === 0 && part.filename === '') continue;
+        (files[part.fieldname] ??= []).push(file);
       } else {
         if (part.valueTruncated) throw badRequest(apiMessage('formFieldTooLong', part.fieldname));
         const value = String(part.value);
@@ -128,8 +172,8 @@ export async function requireStored(media: MediaStore, field: string, value: unk
   }
 }
 
-async function saveUpload(media: MediaStore, request: FastifyRequest, bytes: Buffer): Promise<string> {
-  const url = await media.save(bytes, request.authUser);
+async function saveUpload(media: MediaStore, request: FastifyRequest, file: UploadedFile): Promise<string> {
+  const url = await media.save(file.path, request.authUser, clientKey(request.ip));
   media.pin(url);
   (request.savedUploads ??= []).push(url);
   return url;
@@ -138,7 +182,7 @@ async function saveUpload(media: MediaStore, request: FastifyRequest, bytes: Buf
 /** Stores the uploaded files of `field` and answers their URLs, in the order they came. */
 export async function saveUploadedImages(media: MediaStore, request: FastifyRequest, field: string): Promise<string[]> {
   const urls: string[] = [];
-  for (const bytes of request.uploads?.[field] ?? []) urls.push(await saveUpload(media, request, bytes));
+  for (const file of request.uploads?.[field] ?? []) urls.push(await saveUpload(media, request, file));
   return urls;
 }
 

@@ -288,11 +288,11 @@ describe('POST /api/user/upload-profile-image', () => {
     expect((await t.app.inject({ method: 'GET', url: profileImg })).statusCode).toBe(200);
   });
 
-  it('refuses a file over 5 MB with 413 and stores nothing', async () => {
+  it('refuses a file over 25 MB with 413 and stores nothing', async () => {
     const jpeg = await picture(64, 64, 'jpeg');
-    const sixMegabytes = Buffer.concat([jpeg, Buffer.alloc(6 * 1024 * 1024 - jpeg.length)]);
+    const oversized = Buffer.concat([jpeg, Buffer.alloc(26 * 1024 * 1024 - jpeg.length)]);
     const before = stored();
-    const res = await upload(alice.headers, alice.id, sixMegabytes, 'big.jpg', 'image/jpeg');
+    const res = await upload(alice.headers, alice.id, oversized, 'big.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(413);
     expect(body(res)).toEqual({ success: false, message: IMAGE_TOO_LARGE, code: 'imageTooLarge' });
     expect(stored()).toEqual(before);

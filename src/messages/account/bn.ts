@@ -196,7 +196,7 @@ export default {
   yourImage: 'আপনার প্রোফাইলের ছবি',
   noImageYet: 'প্রোফাইলের ছবি নেই',
   chooseAnImage: 'একটি ছবি বেছে নিন',
-  imageHint: 'JPG, PNG বা GIF (সর্বোচ্চ ৫ MB)',
+  imageHint: 'JPG, PNG বা GIF (সর্বোচ্চ ২৫ MB)',
   uploading: 'আপলোড হচ্ছে...',
   upload: 'আপলোড',
   cancel: 'বাতিল',

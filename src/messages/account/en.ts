@@ -206,7 +206,7 @@ export default {
   yourImage: 'Your profile image',
   noImageYet: 'No profile image',
   chooseAnImage: 'Choose an image',
-  imageHint: 'JPG, PNG or GIF (max 5MB)',
+  imageHint: 'JPG, PNG or GIF (max 25 MB)',
   uploading: 'Uploading...',
   upload: 'Upload',
   cancel: 'Cancel',

@@ -152,7 +152,7 @@ export default {
   addressesFull: (max: number) => `সর্বোচ্চ ${count(max)}টি ঠিকানা রাখা যায়`,
   wishlistFull: (max: number) => `আপনার পছন্দের তালিকা পূর্ণ (${count(max)}টি পণ্য)। আরও যোগ করতে কিছু সরিয়ে দিন।`,
 
-  imageTooLarge: 'ছবি ৫ MB বা তার ছোট হতে হবে',
+  imageTooLarge: 'ছবি ২৫ MB বা তার ছোট হতে হবে',
   imageWrongType: 'শুধু JPEG, PNG, WebP বা GIF ছবি দেওয়া যাবে',
   imageDamaged: 'ছবিটি নষ্ট বা অসম্পূর্ণ',
   imageTooManyPixels: 'ছবি সর্বোচ্চ ৫০ মেগাপিক্সেল হতে পারে',
@@ -160,6 +160,7 @@ export default {
   imageCannotShow: 'এই ছবি দেখানো যাচ্ছে না',
   imagesBusy: 'ছবির কাজে এখন ভিড়। একটু পরে আবার চেষ্টা করুন।',
   uploadLimit: (limit: number) => `এক ঘণ্টায় সর্বোচ্চ ${count(limit)}টি ছবি আপলোড করা যায়। পরে আবার চেষ্টা করুন।`,
+  uploadsInProgress: 'আপনার অন্য আপলোডগুলো এখনো আসছে। সেগুলো শেষ হওয়া পর্যন্ত অপেক্ষা করুন।',
   unexpectedFileField: (fields: string, expected: string) => `অপ্রত্যাশিত ফাইলের ঘর: ${fields}; প্রত্যাশিত ${expected}`,
   unknownFormFields: (fields: string) => `অজানা ঘর: ${fields}`,
   imageNotStored: (field: string) => `${field}-এর ছবিটি এখানে রাখা নেই: আগে ছবিটি আপলোড করুন`,

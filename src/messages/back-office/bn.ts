@@ -30,6 +30,9 @@ export default {
   chosenImage: (name: string) => `বাছাই করা ছবি: ${name}`,
   currentImage: 'বর্তমান ছবি',
   noImage: 'ছবি নেই',
+  notPicture: (name: string) => `${name} কোনো ছবি নয়: একটি JPEG, PNG, WebP বা GIF ফাইল বেছে নিন।`,
+  pictureTooLarge: (name: string) => `${name} ২৫ MB-এর চেয়ে বড়: আরেকটু ছোট ছবি বেছে নিন।`,
+  removeChosenImage: (name: string) => `বাছাই করা ছবি ${name} সরান`,
 
   statusPending: 'অপেক্ষমাণ',
   statusProcessing: 'প্রস্তুত হচ্ছে',

@@ -31,6 +31,9 @@ export default {
   chosenImage: (name: string) => `Chosen image: ${name}`,
   currentImage: 'Current image',
   noImage: 'No image',
+  notPicture: (name: string) => `${name} is not a picture: choose a JPEG, PNG, WebP or GIF file.`,
+  pictureTooLarge: (name: string) => `${name} is larger than 25 MB: choose a smaller picture.`,
+  removeChosenImage: (name: string) => `Remove the chosen picture ${name}`,
 
   // Orders' words
   statusPending: 'Pending',

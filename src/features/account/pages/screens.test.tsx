@@ -317,7 +317,7 @@ describe('Settings', () => {
     await renderPage(<SettingsPage />, { at: '/user/profile' });
     await user.click(screen.getByRole('tab', { name: 'Profile Image' }));
     const panel = screen.getByRole('tabpanel', { name: 'Profile Image' });
-    expect(panel).toHaveTextContent('JPG, PNG or GIF (max 5MB)');
+    expect(panel).toHaveTextContent('JPG, PNG or GIF (max 25 MB)');
     const input = within(panel).getByLabelText('Choose an image');
     expect(input).toHaveAttribute('accept', 'image/*');
 

@@ -30,7 +30,7 @@ describe("a back-office form's refusal", () => {
 
   it('shows an image upload refusal in Bangla by its code, a field without a code as sent', async () => {
     await setLocale('bn');
-    expect(serverErrors(tooLarge, 'সংরক্ষণ হয়নি').form).toBe('ছবি ৫ MB বা তার ছোট হতে হবে');
+    expect(serverErrors(tooLarge, 'সংরক্ষণ হয়নি').form).toBe('ছবি ২৫ MB বা তার ছোট হতে হবে');
     expect(serverErrors(twice, 'সংরক্ষণ হয়নি').form).toBe('bannerImage-এ একটি ছবিই দেওয়া যায়');
     expect(serverErrors(fieldRefusal, 'সংরক্ষণ হয়নি').fields).toEqual({ bannerImage: 'ব্যানারের ছবি দিতে হবে', bannerOffer: 'Offer must be a number' });
     expect(serverErrors(new ApiError('Request failed', 502, undefined, false), 'সংরক্ষণ হয়নি').form).toBe('সংরক্ষণ হয়নি');

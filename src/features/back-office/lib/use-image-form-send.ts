@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useObjectUrl } from '../components/image-field';
 import { useWriteGuard } from '../components/offline-write-guard';
+import { pictureToSend } from './pictures';
 import { serverErrors } from './server-errors';
 
 type SendOptions = {
@@ -36,7 +37,8 @@ export function useImageFormSend() {
     guard(() => {
       setSending(true);
       setFormError(undefined);
-      run(file).then(
+      // A photo is shrunk first when it is heavier than what the server keeps, or the link is slow.
+      (file ? pictureToSend(file) : Promise.resolve(null)).then(run).then(
         () => {
           setSending(false);
           setFile(null);

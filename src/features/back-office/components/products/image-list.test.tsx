@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/i18n/messages';
 import type { ImageItem } from '../../lib/products/product-form';
 import type { UploadProgress } from '../../lib/products/product-api';
 import { ImageList } from './image-list';
@@ -13,6 +14,9 @@ function Harness({ initial, progress }: { initial: ImageItem[]; progress?: Uploa
   const [images, setImages] = useState(initial);
   return <ImageList images={images} onChange={setImages} progress={progress} />;
 }
+
+/** A file that starts as a PNG does: what the picker checks besides the type. */
+const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], name, { type: 'image/png' });
 
 const order = () => screen.getAllByRole('listitem').map((item) => item.textContent?.replace(/\(new\)/, '').trim());
 
@@ -80,11 +84,11 @@ describe('ImageList', () => {
   it('removes an image, lets a chosen file go, and announces it', async () => {
     const user = userEvent.setup();
     render(<Harness initial={[saved('a.jpg'), chosen('new.png')]} />);
-    await user.click(screen.getByRole('button', { name: 'Remove Image 2 of 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove image 2 of 2, new.png' }));
     expect(order()).toEqual(['a.jpg']);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:new.png');
     expect(screen.getByText('new.png removed')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove Image 1 of 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove image 1 of 1, a.jpg' }));
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     expect(screen.getByText('No images yet.')).toBeInTheDocument();
   });
@@ -92,9 +96,40 @@ describe('ImageList', () => {
   it('adds chosen files at the end', async () => {
     const user = userEvent.setup();
     render(<Harness initial={[saved('a.jpg')]} />);
-    await user.upload(screen.getByLabelText('Add images'), [new File(['1'], 'one.png', { type: 'image/png' }), new File(['2'], 'two.png', { type: 'image/png' })]);
+    await user.upload(screen.getByLabelText('Add images'), [png('one.png'), png('two.png')]);
+    expect(await screen.findByText('2 images added')).toBeInTheDocument();
     expect(order()).toEqual(['a.jpg', 'one.png', 'two.png']);
-    expect(screen.getByText('2 images added')).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not a picture when it is chosen, naming it, by its type or its first bytes, and adds the others', async () => {
+    // The picker's filter is the browser's suggestion only: "All files" lets anything through.
+    const user = userEvent.setup({ applyAccept: false });
+    render(<Harness initial={[saved('a.jpg')]} />);
+    const pdf = new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' });
+    const renamed = new File(['just some words'], 'photo.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Add images'), [pdf, png('mango.png'), renamed]);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getAllByText(/is not a picture/).map((refusal) => refusal.textContent)).toEqual([
+      'notes.pdf is not a picture: choose a JPEG, PNG, WebP or GIF file.',
+      'photo.jpg is not a picture: choose a JPEG, PNG, WebP or GIF file.',
+    ]);
+    expect(order()).toEqual(['a.jpg', 'mango.png']);
+    expect(screen.getByText('1 image added')).toBeInTheDocument();
+    // The refusal is tied to the picker, so a screen reader hears it there too.
+    expect(screen.getByLabelText('Add images')).toHaveAccessibleDescription(/notes\.pdf is not a picture/);
+  });
+
+  it('says the refusal and names the remove buttons in Bangla', async () => {
+    await act(() => setLocale('bn'));
+    try {
+      const user = userEvent.setup({ applyAccept: false });
+      render(<Harness initial={[saved('a.jpg'), chosen('new.png')]} />);
+      expect(screen.getByRole('button', { name: 'ছবি ২ / ২, new.png সরান' })).toBeInTheDocument();
+      await user.upload(screen.getByLabelText('ছবি যোগ করুন'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('notes.pdf কোনো ছবি নয়: একটি JPEG, PNG, WebP বা GIF ফাইল বেছে নিন।');
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 
   it('shows the upload progress of each new image, and none for images already stored', () => {

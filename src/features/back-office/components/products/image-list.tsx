@@ -4,7 +4,9 @@ import { MAX_PRODUCT_IMAGES } from '@contract/image-limits';
 import { cn } from '@/components/cn';
 import { useFormat, useMessages } from '@/i18n/react';
 import { imageUrl } from '@/lib/image-url';
+import { backOfficeText } from '@/messages/back-office';
 import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
+import { ACCEPTED_PICTURES, pictureRefusal, type PictureRefusal } from '../../lib/pictures';
 import { moveItem, type ImageItem } from '../../lib/products/product-form';
 import type { UploadProgress } from '../../lib/products/product-api';
 
@@ -24,12 +26,16 @@ let nextKey = 0;
 
 /**
  * A product's images in the order the shop shows them: add, remove and reorder by pointer drag (the handle), by the
- * arrow keys on a focused handle, or with the move buttons; every change is announced. While a save runs, each new
- * image shows how much of it has been uploaded.
+ * arrow keys on a focused handle, or with the move buttons; every change is announced. A chosen file that is not a
+ * picture (by its type or its first bytes), or is too large, is refused there and then, by name; the others are
+ * added. While a save runs, each new image shows how much of it has been uploaded.
  */
 export function ImageList({ images, onChange, progress, error, disabled = false }: ImageListProps) {
   const text = useMessages(backOfficeCatalogueText);
+  const shared = useMessages(backOfficeText);
   const format = useFormat();
+  const refusedId = useId();
+  const [refused, setRefused] = useState<string[]>([]);
   const hintId = useId();
   const errorId = useId();
   const [announcement, setAnnouncement] = useState('');
@@ -61,10 +67,18 @@ export function ImageList({ images, onChange, progress, error, disabled = false 
     setAnnouncement(text.imageRemoved(item.name));
   };
 
-  const add = (files: FileList | null) => {
-    if (!files || files.length === 0) return;
-    const added = [...files].map((file): ImageItem => ({ key: `new-${(nextKey += 1)}`, name: file.name, src: URL.createObjectURL(file), file }));
-    onChange([...images, ...added]);
+  const refusalOf = (file: File, refusal: PictureRefusal | null) =>
+    refusal === 'notPicture' ? [shared.notPicture(file.name)] : refusal === 'tooLarge' ? [shared.pictureTooLarge(file.name)] : [];
+
+  const add = async (files: File[]) => {
+    if (files.length === 0) return;
+    const checked = await Promise.all(files.map(async (file) => ({ file, refusal: await pictureRefusal(file) })));
+    setRefused(checked.flatMap(({ file, refusal }) => refusalOf(file, refusal)));
+    const added = checked
+      .filter(({ refusal }) => refusal === null)
+      .map(({ file }): ImageItem => ({ key: `new-${(nextKey += 1)}`, name: file.name, src: URL.createObjectURL(file), file }));
+    if (added.length === 0) return;
+    onChange([...latest.current, ...added]);
     setAnnouncement(text.imagesAdded(added.length, format.count(added.length)));
   };
 
@@ -158,7 +172,13 @@ export function ImageList({ images, onChange, progress, error, disabled = false 
                   >
                     <ArrowDown aria-hidden="true" className="size-5" />
                   </button>
-                  <button type="button" aria-label={text.remove(label)} disabled={disabled} onClick={() => remove(index)} className={cn(iconButton, 'text-red-700')}>
+                  <button
+                    type="button"
+                    aria-label={text.removeImage(format.count(index + 1), format.count(images.length), image.name)}
+                    disabled={disabled}
+                    onClick={() => remove(index)}
+                    className={cn(iconButton, 'text-red-700')}
+                  >
                     <X aria-hidden="true" className="size-5" />
                   </button>
                 </div>
@@ -178,15 +198,23 @@ export function ImageList({ images, onChange, progress, error, disabled = false 
         <input
           type="file"
           multiple
-          accept="image/jpeg,image/png,image/webp,image/gif"
+          accept={ACCEPTED_PICTURES}
           disabled={disabled || images.length >= MAX_PRODUCT_IMAGES}
+          aria-describedby={refused.length > 0 ? refusedId : undefined}
           className="sr-only"
           onChange={(event) => {
-            add(event.target.files);
+            void add([...(event.target.files ?? [])]);
             event.target.value = '';
           }}
         />
       </label>
+      {refused.length > 0 && (
+        <div id={refusedId} role="alert" className="flex flex-col gap-1 text-sm text-red-700">
+          {refused.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-red-700">
           {error}

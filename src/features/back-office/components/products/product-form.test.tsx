@@ -52,7 +52,8 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('option', { name: 'Fashion' });
   await user.selectOptions(screen.getByLabelText('Category'), 'fashion');
   await user.type(screen.getByLabelText('Price (৳)'), '1500');
-  await user.upload(screen.getByLabelText('Add images'), new File(['png'], 'saree.png', { type: 'image/png' }));
+  await user.upload(screen.getByLabelText('Add images'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'saree.png', { type: 'image/png' }));
+  await screen.findByText('1 image added');
 }
 
 describe('ProductForm', () => {

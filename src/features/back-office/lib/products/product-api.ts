@@ -3,6 +3,7 @@ import type { CategoryName, Product, ProductCreateInput, SubCategory, SubSubCate
 import type { Page } from '@contract/pages';
 import { api, ApiError } from '@/lib/api';
 import { productKeys } from '@/lib/product-queries';
+import { pictureToSend } from '../pictures';
 import { createFields, finalImageOrder, updateFields, type ImageItem } from './product-form';
 import { sendForm, type FormPart } from './upload';
 
@@ -79,7 +80,11 @@ type SaveInput = { id?: string; input: ProductCreateInput; images: readonly Imag
  */
 export async function saveProduct({ id, input, images, onProgress }: SaveInput): Promise<Product> {
   const newImages = images.filter((image) => image.file);
-  const files: FormPart[] = newImages.map((image, i) => ({ name: 'productImages', file: image.file!, filename: `image-${i + 1}-${image.name}` }));
+  // Photos are shrunk first when heavier than what the server keeps, or the link is slow: one at a time, so a phone
+  // holds one decoded photo, not ten.
+  const toSend: File[] = [];
+  for (const image of newImages) toSend.push(await pictureToSend(image.file!));
+  const files: FormPart[] = newImages.map((image, i) => ({ name: 'productImages', file: toSend[i]!, filename: `image-${i + 1}-${image.name}` }));
   const report = (fractions: number[]) => onProgress(Object.fromEntries(newImages.map((image, i) => [image.key, fractions[i] ?? 0])));
   if (!id) return (await sendForm<Product>('POST', '/products', [...createFields(input), ...files], report)).data;
 
