@@ -85,8 +85,8 @@ const MORNING_SUMMARY_LOOK_MS = 60_000;
 
 /** Writes that cannot change a product list (accounts, profiles, wishlists, push subscriptions) leave the list cache alone. */
 const LEAVES_LISTS_ALONE = /^\/api\/(user|wishlist|push)\//;
-/** Reports from browsers change nothing the shop shows. */
-const CHANGES_NOTHING_SHOWN = /^\/api\/client-events(\?|$)/;
+/** Reports from browsers, and an import's preview, change nothing the shop shows. */
+const CHANGES_NOTHING_SHOWN = /^\/api\/(client-events|products\/import\/preview)(\?|$)/;
 
 /** Content-Security-Policy: our own origin, Google Identity Services and the configured payment gateway only. */
 function contentSecurityPolicy(ctx: Pick<AppContext, 'config'>) {
