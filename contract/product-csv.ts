@@ -50,8 +50,8 @@ export const productImportRowSchema = z.object({
   productName: z.string(),
   /** What would change (a change), each field before and after. */
   changes: z.array(changeSchema),
-  /** Why it is refused (a refusal). */
-  reason: z.string().nullable(),
+  /** Why it is refused (a refusal): a message of the API's catalogue carries its code and values, a form rule's only its text. */
+  reason: z.object({ message: z.string(), code: z.string().optional(), values: z.array(z.union([z.string(), z.number()])).optional() }).nullable(),
 });
 export type ProductImportRow = z.output<typeof productImportRowSchema>;
 

@@ -211,7 +211,7 @@ describe("sellers' product routes: a seller manages their own products only", ()
     expect((await previewed(null, file)).statusCode).toBe(401);
     expect((await previewed(t.alice, file)).statusCode).toBe(403);
     const changed = file.replace('"Mine"', '"Theirs now"');
-    expect(body<{ rows: { reason: string }[] }>(await previewed(otherSeller, changed)).data.rows.map((row) => row.reason)).toEqual(['You can only change your own products']);
+    expect(body<{ rows: { reason: object }[] }>(await previewed(otherSeller, changed)).data.rows.map((row) => row.reason)).toEqual([{ code: 'ownProductsOnly', message: 'You can only change your own products' }]);
     expect(body<{ changed: number }>(await previewed(t.seller, changed)).data.changed).toBe(1);
     expect(body<{ changed: number }>(await previewed(t.admin, changed)).data.changed).toBe(1);
   });

@@ -204,7 +204,7 @@ describe('products CSV import', () => {
         { ...valid, productName: 'Fine' },
       ]) + '"short","row"\r\n';
     const seen = await preview(t.seller, file);
-    expect(seen.rows.map((row) => [row.lines[0], row.outcome, row.productName, row.reason])).toEqual([
+    expect(seen.rows.map((row) => [row.lines[0], row.outcome, row.productName, row.reason?.message ?? null])).toEqual([
       [2, 'change', 'Najirshail Rice', null],
       [4, 'refuse', 'Nowhere', 'No category is called Electronics'],
       [5, 'refuse', 'Free', 'Price must be a number'],

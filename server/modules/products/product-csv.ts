@@ -389,7 +389,7 @@ async function plan(db: Db | Tx, actor: AuthUser, text: string, media: Pick<Medi
       else planned.push({ row: { ...base, outcome: 'change', changes }, write: { id: current._id, ...next }, current });
     } catch (err) {
       if (!(err instanceof Refusal)) throw err;
-      planned.push({ row: { ...base, outcome: 'refuse', reason: err.reason.message }, write: null, current: null });
+      planned.push({ row: { ...base, outcome: 'refuse', reason: err.reason }, write: null, current: null });
       // Its SKUs stay claimed for the line they are on: another product giving them is still a duplicate.
       for (const row of group) if (row.cells.sku.trim()) skuLines.set(row.cells.sku.trim().toLowerCase(), skuLines.get(row.cells.sku.trim().toLowerCase()) ?? row.line);
     }
