@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { apiMessage, type ApiMessage } from '../../../contract/api-messages';
 import { discountedPrice, productCreateSchema, type ProductCreateInput } from '../../../contract/catalogue';
 import {
@@ -391,7 +391,10 @@ async function plan(db: Db | Tx, actor: AuthUser, text: string, media: Pick<Medi
       if (!(err instanceof Refusal)) throw err;
       planned.push({ row: { ...base, outcome: 'refuse', reason: err.reason }, write: null, current: null });
       // Its SKUs stay claimed for the line they are on: another product giving them is still a duplicate.
-      for (const row of group) if (row.cells.sku.trim()) skuLines.set(row.cells.sku.trim().toLowerCase(), skuLines.get(row.cells.sku.trim().toLowerCase()) ?? row.line);
+      for (const row of group) {
+        const sku = row.cells.sku.trim().toLowerCase();
+        if (sku && !skuLines.has(sku)) skuLines.set(sku, row.line);
+      }
     }
   }
   const rows = planned.map((p) => p.row);
@@ -453,11 +456,42 @@ function variantValues(productId: string, input: ProductCreateInput) {
   }));
 }
 
+/** A list column's value passed as JSON text, so a batch's rows need no array parameters. */
+const listText = (items: readonly string[] | undefined) => (items === undefined ? null : JSON.stringify(items));
+const listOf = (column: SQL) => sql`array(select json_array_elements_text(${column}::json))`;
+
 /**
- * Writes the created and changed products of the file. A changed product's variants become exactly the file's: kept
- * ones (by variantId) are written in place (their orders and the carts holding them keep naming them), the others are
- * removed, new ones added; the kept rows first step aside so SKUs and positions may swap without tripping the unique
- * indexes mid-way.
+ * The changed products' own columns, a batch per statement (`update … from (values …)`). A product's sizes and colours
+ * follow from its variants when it has them and are kept otherwise.
+ */
+async function updateProducts(tx: Tx, writes: readonly Write[]): Promise<void> {
+  for (let i = 0; i < writes.length; i += BATCH) {
+    const rows = writes.slice(i, i + BATCH).map((w) => {
+      const v = productValues(w);
+      const derived = w.input.variants.length > 0 ? fieldsFromVariants(pricedVariants(w.input)) : null;
+      return sql`(${w.id}::text, ${v.name}::text, ${v.description}::text, ${v.nameBn}::text, ${v.descriptionBn}::text, ${listText(v.detailsBn)}::text,
+        ${v.unitBn}::text, ${v.unit}::text, ${listText(v.details)}::text, ${listText(v.tags)}::text, ${listText(v.images)}::text, ${v.categoryId}::text,
+        ${v.subCategoryId}::text, ${v.subSubCategoryId}::text, ${v.originalPrice}::numeric, ${v.discount}::int, ${v.price}::numeric, ${v.remaining}::int,
+        ${listText(derived?.sizes)}::text, ${listText(derived?.colors)}::text)`;
+    });
+    await tx.execute(sql`update products set name = v.name, description = v.description, name_bn = v.name_bn, description_bn = v.description_bn,
+      details_bn = ${listOf(sql`v.details_bn`)}, unit_bn = v.unit_bn, unit = v.unit, details = ${listOf(sql`v.details`)}, tags = ${listOf(sql`v.tags`)},
+      images = ${listOf(sql`v.images`)}, category_id = v.category_id, sub_category_id = v.sub_category_id, sub_sub_category_id = v.sub_sub_category_id,
+      original_price = v.original_price, discount = v.discount, price = v.price, remaining = v.remaining,
+      sizes = case when v.sizes is null then products.sizes else ${listOf(sql`v.sizes`)} end,
+      colors = case when v.colors is null then products.colors else ${listOf(sql`v.colors`)} end,
+      search_keys_version = 0, updated_at = now()
+      from (values ${sql.join(rows, sql`, `)}) as v(id, name, description, name_bn, description_bn, details_bn, unit_bn, unit, details, tags, images,
+        category_id, sub_category_id, sub_sub_category_id, original_price, discount, price, remaining, sizes, colors)
+      where products.id = v.id`);
+  }
+}
+
+/**
+ * Writes the created and changed products of the file, a batch per statement. A changed product's variants become
+ * exactly the file's: kept ones (by variantId) are written in place (their orders and the carts holding them keep naming
+ * them), the others are removed, new ones added; the kept rows first step aside so SKUs and positions may swap without
+ * tripping the unique indexes mid-way.
  */
 async function write(tx: Tx, actor: AuthUser, planned: readonly Planned[]): Promise<void> {
   const creates = planned.filter((p) => p.row.outcome === 'create').map((p) => p.write!);
@@ -468,29 +502,41 @@ async function write(tx: Tx, actor: AuthUser, planned: readonly Planned[]): Prom
     if (variants.length > 0) await tx.insert(productVariants).values(variants);
   }
   const changes = planned.filter((p) => p.row.outcome === 'change');
-  for (const [index, { write: w, current }] of changes.entries()) {
-    if (index % PRODUCTS_PER_TURN === PRODUCTS_PER_TURN - 1) await nextTurn();
-    await tx
-      .update(products)
-      .set({ ...productValues(w!), updatedAt: new Date() })
-      .where(eq(products.id, w!.id));
-    const variantsChanged = w!.input.variants.length > 0 || current!.variants.length > 0;
-    if (!variantsChanged) continue;
+  await updateProducts(
+    tx,
+    changes.map((p) => p.write!),
+  );
+  const removed: string[] = [];
+  const kept: ReturnType<typeof variantValues> = [];
+  const added: ReturnType<typeof variantValues> = [];
+  for (const { write: w, current } of changes) {
+    const currentIds = new Set(current!.variants.map((v) => v._id));
     const next = variantValues(w!.id, w!.input);
-    const kept = next.filter((variant) => current!.variants.some((v) => v._id === variant.id)).map((variant) => variant.id);
-    const removed = current!.variants.map((v) => v._id).filter((id) => !kept.includes(id));
-    if (removed.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, removed));
-    if (kept.length > 0) {
-      await tx
-        .update(productVariants)
-        .set({ position: sql`-1 - ${productVariants.position}`, sku: sql`'~' || ${productVariants.id}` })
-        .where(inArray(productVariants.id, kept));
-    }
-    for (const variant of next) {
-      if (kept.includes(variant.id)) await tx.update(productVariants).set(variant).where(eq(productVariants.id, variant.id));
-      else await tx.insert(productVariants).values(variant);
-    }
+    for (const variant of next) (currentIds.has(variant.id) ? kept : added).push(variant);
+    const keptIds = new Set(next.map((variant) => variant.id));
+    removed.push(...[...currentIds].filter((id) => !keptIds.has(id)));
   }
+  for (let i = 0; i < removed.length; i += BATCH) await tx.delete(productVariants).where(inArray(productVariants.id, removed.slice(i, i + BATCH)));
+  for (let i = 0; i < kept.length; i += BATCH) {
+    const ids = kept.slice(i, i + BATCH).map((variant) => variant.id);
+    await tx
+      .update(productVariants)
+      .set({ position: sql`-1 - ${productVariants.position}`, sku: sql`'~' || ${productVariants.id}` })
+      .where(inArray(productVariants.id, ids));
+  }
+  for (let i = 0; i < kept.length; i += BATCH) {
+    const rows = kept
+      .slice(i, i + BATCH)
+      .map(
+        (v) =>
+          sql`(${v.id}::text, ${v.position}::int, ${v.sku}::text, ${v.size}::text, ${v.color}::text, ${v.originalPrice}::numeric, ${v.discount}::int, ${v.price}::numeric, ${v.remaining}::int)`,
+      );
+    await tx.execute(sql`update product_variants set position = v.position, sku = v.sku, size = v.size, color = v.color, original_price = v.original_price,
+      discount = v.discount, price = v.price, remaining = v.remaining
+      from (values ${sql.join(rows, sql`, `)}) as v(id, position, sku, size, color, original_price, discount, price, remaining)
+      where product_variants.id = v.id`);
+  }
+  for (let i = 0; i < added.length; i += BATCH) await tx.insert(productVariants).values(added.slice(i, i + BATCH));
 }
 
 /**
