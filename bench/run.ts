@@ -7,6 +7,7 @@ import { measureImageSize, printImageSizeReport } from './image-size';
 import { measureLighthouse, printLighthouseReport } from './lighthouse';
 import { measureMainThread, printMainThreadReport } from './main-thread';
 import { measurePages, printPagesReport } from './pages';
+import { measureProductImport, printProductImportReport } from './product-import';
 import { measureServerStart, printServerStartReport } from './server-start';
 import { measureSize, printSizeReport } from './size';
 import { measureSlowNetwork, printSlowNetworkReport } from './slow-network';
@@ -74,6 +75,14 @@ const benchmarks: { name: string; run: () => Promise<unknown> }[] = [
     run: async () => {
       const result = await measurePages();
       printPagesReport(result);
+      return result;
+    },
+  },
+  {
+    name: 'product-import',
+    run: async () => {
+      const result = await measureProductImport();
+      printProductImportReport(result);
       return result;
     },
   },

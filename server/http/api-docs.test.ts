@@ -113,6 +113,10 @@ describe('the OpenAPI document', () => {
     expect(createProduct).toContain('multipart/form-data');
     expect(createProduct).toContain('"format":"binary"');
 
+    // The products import reads a CSV file.
+    expect(Object.keys((paths['/api/products/import/preview']!.post!.requestBody as { content: object }).content)).toEqual(['text/csv']);
+    expect(JSON.stringify(paths['/api/products/export']!.get!.responses['200'])).toContain('text/csv');
+
     // The answer schema of a user has no password hash to show.
     expect(JSON.stringify(paths['/api/user/get-all-users']!.get!.responses)).not.toMatch(/password/i);
     // The delivery zones' answer names every other district's fees.

@@ -198,4 +198,21 @@ describe("sellers' product routes: a seller manages their own products only", ()
     expect(body<{ total: number }>(await send(call, t.seller)).data.total).toBe(1);
     expect(body<{ total: number }>(await send(call, t.admin)).data.total).toBe(1);
   });
+  it("the products file: anonymous 401, customer 403; another seller neither exports nor imports this seller's products", async () => {
+    const { otherSeller, mine } = await products(t);
+    const exported = (caller: Person | null) => send({ method: 'GET', url: '/api/products/export' }, caller);
+    const previewed = (caller: Person | null, file: string) =>
+      t.app.inject({ method: 'POST', url: '/api/products/import/preview', payload: file, headers: { ...(caller ? caller.headers : {}), 'content-type': 'text/csv' } });
+    await expectRefused({ method: 'GET', url: '/api/products/export' }, null, 401, SIGN_IN);
+    await expectRefused({ method: 'GET', url: '/api/products/export' }, t.alice, 403, NOT_ALLOWED);
+    const file = (await exported(t.seller)).body;
+    expect(file).toContain(mine.id);
+    expect((await exported(otherSeller)).body).not.toContain(mine.id);
+    expect((await previewed(null, file)).statusCode).toBe(401);
+    expect((await previewed(t.alice, file)).statusCode).toBe(403);
+    const changed = file.replace('"Mine"', '"Theirs now"');
+    expect(body<{ rows: { reason: object }[] }>(await previewed(otherSeller, changed)).data.rows.map((row) => row.reason)).toEqual([{ code: 'ownProductsOnly', message: 'You can only change your own products' }]);
+    expect(body<{ changed: number }>(await previewed(t.seller, changed)).data.changed).toBe(1);
+    expect(body<{ changed: number }>(await previewed(t.admin, changed)).data.changed).toBe(1);
+  });
 });

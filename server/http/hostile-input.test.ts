@@ -194,6 +194,9 @@ beforeAll(async () => {
     'DELETE /api/coupons/{id}': { params: unknownId },
     'GET /api/user/users': { query: { search: 'a', role: 'user', page: 1, limit: 10 } },
     'GET /api/products/manage': { query: { search: 'saree', sortBy: 'stock', page: 1, limit: 10 } },
+    // The import reads a text/csv file: its hostile files are walked in server/modules/products/product-csv.test.ts.
+    'POST /api/products/import/preview': {},
+    'POST /api/products/import/apply': { query: { preview: 'a'.repeat(64) } },
     'POST /api/order/post-order': {
       body: orderPayload(t.alice, { items: [{ productId: shop.tea.id, quantity: 1 }] }) as Fields,
       headers: { 'idempotency-key': 'walk-key-0001' },

@@ -84,7 +84,8 @@ function buildUrl(path: string, query?: Query): string {
 function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
+  // A form, or a file sent as it is (its type among the call's headers).
+  if (options.body instanceof FormData || options.body instanceof Blob) {
     body = options.body;
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -16,7 +16,7 @@ import type { PaymentDeps } from '../payments/service';
 import { refundOfOrder } from '../refunds/service';
 import { bookParcel, readParcelStatus, shipWithOtherCourier, type CourierDeps } from '../couriers/service';
 import type { OtherCourier } from '../../../contract/courier';
-import { toCsv } from './csv';
+import { toCsv } from '../../lib/csv';
 import { dhakaDay, dhakaDayStart } from './dhaka-time';
 
 const ORDER_NOT_FOUND = 'Order not found';

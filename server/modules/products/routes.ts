@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,11 +13,22 @@ import {
   suggestionsSchema,
   suggestQuerySchema,
 } from '../../../contract/catalogue';
+import { apiMessage } from '../../../contract/api-messages';
 import { idParamsSchema } from '../../../contract/envelope';
+import {
+  PRODUCT_CSV_MAX_BYTES,
+  PRODUCT_CSV_MAX_ROWS,
+  productCsvBodySchema,
+  productImportApplyQuerySchema,
+  productImportPreviewSchema,
+  productImportResultSchema,
+} from '../../../contract/product-csv';
 import type { AppContext } from '../../context';
 import { requireUser, SELLER_OR_ADMIN } from '../../http/auth';
 import { clientKey } from '../../http/client-address';
-import { answers, noData, ok, sendSerialised } from '../../http/reply';
+import { badRequest, HttpError } from '../../http/errors';
+import { answers, fileAnswer, noData, ok, sendSerialised } from '../../http/reply';
+import { AbandonedError, ClientBusyError, limiter, LimiterBusyError } from '../../lib/limiter';
 import { acceptUploads, saveUploadedImages } from '../media/uploads';
 import {
   categoriesWithProducts,
@@ -30,6 +42,7 @@ import {
   suggest,
   updateProduct,
 } from './service';
+import { applyProductImport, csvText, previewProductImport, productCsv } from './product-csv';
 
 const IMAGES = 'productImages';
 const tags = ['products'];
@@ -38,13 +51,46 @@ const suggestionAnswers = answers(suggestionsSchema);
 /** Suggestions change only as products do: a minute in the browser's and shared caches. */
 const SUGGEST_CACHE = 'public, max-age=60';
 const filesOf = (request: FastifyRequest) => request.uploads?.[IMAGES]?.length ?? 0;
+/** Imports a minute from one address; one account's imports run one at a time, and the process runs two at most. */
+const IMPORTS_PER_MINUTE = 20;
+const IMPORT_RETRY_SECONDS = 5;
+const CSV_MEGABYTES = PRODUCT_CSV_MAX_BYTES / 1024 / 1024;
 
 /** Products: anyone browses; sellers manage their own, admins every one. */
 export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
 
+  const imports = limiter({ concurrency: 2, maxWaiting: 4, perClient: { concurrency: 1, maxWaiting: 1 } });
+  const oneImportAtATime = async <T>(request: FastifyRequest, task: () => Promise<T>): Promise<T> => {
+    try {
+      return await imports.run(task, { client: requireUser(request).id, abandoned: () => request.raw.socket.destroyed });
+    } catch (err) {
+      if (err instanceof LimiterBusyError || err instanceof ClientBusyError || err instanceof AbandonedError) {
+        throw new HttpError(503, apiMessage('busy'), undefined, IMPORT_RETRY_SECONDS);
+      }
+      throw err;
+    }
+  };
+  const csvImport = {
+    bodyLimit: PRODUCT_CSV_MAX_BYTES,
+    config: { access: SELLER_OR_ADMIN, rateLimit: { max: IMPORTS_PER_MINUTE, timeWindow: '1 minute' } },
+    // A file over the limit is a refusal with the shop's words, as every other bad file is.
+    errorHandler: (error: Error & { code?: string }) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw badRequest(apiMessage('csvTooLarge', CSV_MEGABYTES));
+      throw error;
+    },
+  };
+
   return async (app) => {
     await acceptUploads(app, ctx.media);
+    // Only in this plugin: the import reads the file's bytes itself, to refuse what is not UTF-8 text.
+    app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: PRODUCT_CSV_MAX_BYTES }, (_request, body, done) => {
+      try {
+        done(null, csvText(body as Buffer));
+      } catch (err) {
+        done(err as Error, undefined);
+      }
+    });
 
     app.get(
       '/products',
@@ -94,6 +140,66 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await listManagedProducts(db, requireUser(request), request.query), 'Your products'),
+    );
+
+    app.get(
+      '/products/export',
+      {
+        config: { access: SELLER_OR_ADMIN },
+        schema: {
+          tags,
+          summary:
+            "The caller's products (a seller: their own; an admin: every one) as CSV, one row per variant, in UTF-8 with a byte-order mark; cells that could start a formula are neutralised",
+          response: fileAnswer('text/csv', 'The products as CSV'),
+        },
+      },
+      async (request, reply) => {
+        const file = Readable.from(productCsv(db, requireUser(request)));
+        // Streamed: the route's typed reply takes a whole file only.
+        return (reply as FastifyReply)
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', 'attachment; filename="products.csv"')
+          .header('Cache-Control', 'private, no-store')
+          .send(file);
+      },
+    );
+
+    app.post(
+      '/products/import/preview',
+      {
+        ...csvImport,
+        config: { ...csvImport.config, changesShown: 'nothing' },
+        schema: {
+          tags,
+          summary: `What importing a products CSV (text/csv, UTF-8, at most ${CSV_MEGABYTES} MB and ${PRODUCT_CSV_MAX_ROWS} rows) would create, change and refuse, line by line; nothing is written`,
+          consumes: ['text/csv'],
+          body: productCsvBodySchema,
+          response: answers(productImportPreviewSchema),
+        },
+      },
+      async (request) =>
+        ok(await oneImportAtATime(request, () => previewProductImport(db, ctx.media, requireUser(request), request.body)), 'Import preview'),
+    );
+
+    app.post(
+      '/products/import/apply',
+      {
+        ...csvImport,
+        schema: {
+          tags,
+          summary:
+            'Import a products CSV as its preview showed: every created and changed product in one transaction, the refused ones left out; 409 when the file or the products changed since the preview',
+          consumes: ['text/csv'],
+          querystring: productImportApplyQuerySchema,
+          body: productCsvBodySchema,
+          response: answers(productImportResultSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await oneImportAtATime(request, () => applyProductImport(db, ctx.media, requireUser(request), request.body, request.query.preview)),
+          'Products imported',
+        ),
     );
 
     app.get(

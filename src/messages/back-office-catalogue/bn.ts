@@ -1,8 +1,36 @@
+import { formatCount } from '@contract/money';
 import type en from './en';
+
+const count = (value: number) => formatCount(value, 'bn');
 
 export default {
   productsTitle: 'পণ্য',
   addProduct: 'পণ্য যোগ করুন',
+  exportProducts: 'CSV এক্সপোর্ট',
+  importProducts: 'CSV ইমপোর্ট',
+  exportFailed: 'পণ্যগুলো এক্সপোর্ট করা যায়নি',
+  importTitle: 'CSV ফাইল থেকে পণ্য ইমপোর্ট',
+  importHelp: 'পণ্যগুলো এক্সপোর্ট করুন, স্প্রেডশিটে ফাইলটি বদলান এবং এখানে বেছে নিন। প্রিভিউ প্রয়োগ না করা পর্যন্ত কিছুই বদলায় না। productId ছাড়া সারিগুলো নতুন পণ্য।',
+  csvFile: 'CSV ফাইল',
+  previewing: 'ফাইলটি দেখা হচ্ছে…',
+  previewFailed: 'ফাইলটি দেখা যায়নি',
+  importSummary: (created: number, changed: number, unchanged: number, refused: number) =>
+    `${count(created)}টি তৈরি হবে, ${count(changed)}টি বদলাবে, ${count(unchanged)}টি অপরিবর্তিত, ${count(refused)}টি নেওয়া হবে না`,
+  importLine: 'লাইন',
+  importProduct: 'পণ্য',
+  importOutcome: 'ফলাফল',
+  importDetails: 'বিস্তারিত',
+  importRows: 'ইমপোর্টে যা হবে',
+  outcomeCreate: 'তৈরি',
+  outcomeChange: 'পরিবর্তন',
+  outcomeRefuse: 'নেওয়া হয়নি',
+  changeText: (field: string, before: string, after: string) => `${field}: ${before || '(খালি)'} → ${after || '(খালি)'}`,
+  nothingToImport: 'ফাইলটি কিছুই বদলায় না।',
+  applyImport: 'প্রয়োগ করুন',
+  applying: 'প্রয়োগ হচ্ছে…',
+  imported: (created: number, changed: number) => `ইমপোর্ট হয়েছে: ${count(created)}টি তৈরি, ${count(changed)}টি পরিবর্তিত`,
+  importFailed: 'ইমপোর্ট প্রয়োগ করা যায়নি',
+  closeImport: 'বন্ধ করুন',
   searchByName: 'নাম দিয়ে খুঁজুন',
   search: 'খুঁজুন',
   noProducts: 'কোনো পণ্য পাওয়া যায়নি।',

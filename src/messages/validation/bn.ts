@@ -273,4 +273,6 @@ export default {
   trackingCodeTooLong: 'ট্র্যাকিং কোড অনেক লম্বা',
   trackingUrlTooLong: 'ট্র্যাকিং লিংক অনেক লম্বা',
   trackingUrlNotHttps: 'ট্র্যাকিং লিংক https ঠিকানা হতে হবে',
+  importPreviewRequired: 'preview দিতে হবে',
+  importPreviewToken: 'preview অবশ্যই একটি প্রিভিউয়ের টোকেন হতে হবে',
 } satisfies typeof en;

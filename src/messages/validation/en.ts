@@ -292,4 +292,6 @@ export default {
   trackingCodeTooLong: 'The tracking code is too long',
   trackingUrlTooLong: 'The tracking link is too long',
   trackingUrlNotHttps: 'The tracking link must be an https address',
+  importPreviewRequired: 'preview is required',
+  importPreviewToken: 'preview must be the token of a preview',
 } satisfies Record<string, string | ((value: string) => string)>;

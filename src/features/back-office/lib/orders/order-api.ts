@@ -77,7 +77,7 @@ export const useReadParcel = (orderId: string) =>
   );
 
 /** Saves a file the browser holds as `name`, through a temporary object URL. */
-function saveBlob(blob: Blob, name: string): void {
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@contract/catalogue';
 import { ok, refused, requestsTo, stubApi } from '@/test/api';
 import { listedProduct, signInAs } from '@/test/fixtures';
+import { setLocale } from '@/i18n/messages';
 import { renderPage } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
 import backOfficeTexts from '@/messages/back-office/en';
@@ -79,5 +80,62 @@ describe('the product list', () => {
     expect(screen.getByRole('rowheader', { name: 'Product 1' })).toBeInTheDocument();
     act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(requestsTo(fetchMock, 'DELETE /api/products/p1')).toHaveLength(0));
+  });
+});
+
+describe('the products CSV import', () => {
+  const preview = {
+    preview: 'a'.repeat(64),
+    created: 0,
+    changed: 1,
+    unchanged: 3,
+    refused: 1,
+    rows: [
+      { lines: [2, 3], outcome: 'change', productId: 'p1', productName: 'Product 1', changes: [{ field: 'originalPrice (1 kg)', before: '200', after: '180' }], reason: null },
+      { lines: [4], outcome: 'refuse', productId: null, productName: 'Radio', changes: [], reason: { message: 'No category is called Electronics', code: 'importUnknownCategory', values: ['Electronics'] } },
+    ],
+  };
+
+  it('previews the chosen file on a phone, says why a line is refused, and applies what it showed', async () => {
+    stubScreenWidth(360);
+    const fetchMock = stubApi({
+      'GET /api/products/manage': pageOf([listedProduct(1)]),
+      'POST /api/products/import/preview': ok(preview),
+      'POST /api/products/import/apply': ok({ created: 0, changed: 1 }),
+    });
+    await renderPage(<ProductListPage area="seller" />, { at: '/seller/products' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const file = new File(['"productId"\r\n'], 'products.csv', { type: 'text/csv' });
+    await userEvent.upload(await screen.findByLabelText('CSV file', { exact: true }), file);
+
+    expect(await screen.findByText('0 to create, 1 to change, 3 unchanged, 1 refused')).toBeInTheDocument();
+    const rows = screen.getByRole('list', { name: 'What the import would do' });
+    expect(within(rows).getByText('originalPrice (1 kg): 200 → 180')).toBeInTheDocument();
+    expect(within(rows).getByText('No category is called Electronics')).toBeInTheDocument();
+    const [sent] = requestsTo(fetchMock, 'POST /api/products/import/preview');
+    expect(sent!.body).toBe(file);
+    expect(sent!.headers['Content-Type']).toBe('text/csv');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'What the import would do' })).not.toBeInTheDocument());
+    const [applied] = requestsTo(fetchMock, 'POST /api/products/import/apply');
+    expect(applied!.query).toEqual({ preview: preview.preview });
+    expect(applied!.body).toBe(file);
+  });
+
+  it('says why a line is refused in Bangla on a Bangla screen', async () => {
+    stubScreenWidth(360);
+    stubApi({ 'GET /api/products/manage': pageOf([listedProduct(1)]), 'POST /api/products/import/preview': ok(preview) });
+    await act(() => setLocale('bn'));
+    try {
+      await renderPage(<ProductListPage area="seller" />, { at: '/seller/products' });
+      await userEvent.click(await screen.findByRole('button', { name: 'CSV ইমপোর্ট' }));
+      await userEvent.upload(await screen.findByLabelText('CSV ফাইল', { exact: true }), new File(['x'], 'products.csv', { type: 'text/csv' }));
+      const rows = await screen.findByRole('list', { name: 'ইমপোর্টে যা হবে' });
+      expect(within(rows).getByText('Electronics নামে কোনো ক্যাটাগরি নেই')).toBeInTheDocument();
+      expect(screen.getByText('০টি তৈরি হবে, ১টি বদলাবে, ৩টি অপরিবর্তিত, ১টি নেওয়া হবে না')).toBeInTheDocument();
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 });
