@@ -7,7 +7,7 @@ describe('isPublicCatalogueRead', () => {
     (path) => expect(isPublicCatalogueRead(path)).toBe(true),
   );
 
-  it.each(['/products/abc/reviews', '/wishlist/get-wishlist/u1', '/order/my-orders', '/user/refresh-token', '/admin/products', '/push/key', '/bannerx', '/products/a/b'])(
+  it.each(['/products/abc/reviews', '/wishlist/get-wishlist/u1', '/order/my-orders', '/user/refresh-token', '/admin/products', '/products/manage', '/products/export', '/push/key', '/bannerx', '/products/a/b'])(
     'keeps %s to the shopper',
     (path) => expect(isPublicCatalogueRead(path)).toBe(false),
   );
