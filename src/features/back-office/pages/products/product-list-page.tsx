@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import type { Product } from '@contract/catalogue';
+import type { Product, ProductStatus } from '@contract/catalogue';
 import { Button, buttonClassName } from '@/components/button';
+import { SelectField } from '@/components/select-field';
 import { Thumbnail } from '@/components/thumbnail';
 import { useFormat, useMessages } from '@/i18n/react';
 import { notify } from '@/lib/notify';
@@ -31,10 +32,16 @@ export function ProductListPage({ area }: { area: Area }) {
     { key: 'name', header: text.name, primary: true, cell: (product) => product.productName },
     { key: 'price', header: text.price, cell: (product) => format.taka(product.productPrice) },
     { key: 'stock', header: text.stock, cell: (product) => format.count(product.remainingProducts) },
+    {
+      key: 'state',
+      header: text.stateColumn,
+      cell: (product) => (product.status === 'draft' ? <span className="rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900">{text.draft}</span> : text.published),
+    },
   ];
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const query = useQuery(productListQuery({ page, search }));
+  const [status, setStatus] = useState<ProductStatus | ''>('');
+  const query = useQuery(productListQuery({ page, search, status }));
   const deletion = useConfirmedDelete({
     remove: useDeleteProduct(),
     idOf: (product: Product) => product._id,
@@ -59,6 +66,20 @@ export function ProductListPage({ area }: { area: Area }) {
           setPage(1);
         }}
         className="max-w-xl"
+      />
+      <SelectField
+        label={text.stateColumn}
+        placeholder={text.allStates}
+        options={[
+          { value: 'published', label: text.onlyPublished },
+          { value: 'draft', label: text.onlyDrafts },
+        ]}
+        value={status}
+        onChange={(event) => {
+          setStatus(event.target.value as ProductStatus | '');
+          setPage(1);
+        }}
+        className="max-w-xs"
       />
       <ListStates query={query} failed={text.productsFailed} notSaved={text.productsNotSaved} offlineList={text.offlineShown}>
         {(list) => (
