@@ -206,9 +206,18 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
       <fieldset className="flex min-w-0 flex-col gap-1">
         <legend className="text-sm font-medium text-gray-800">{text.productState}</legend>
         {(['published', 'draft'] as const).map((state) => (
-          <label key={state} className="flex min-h-11 items-start gap-3 py-2 text-base text-gray-900">
-            <input type="radio" value={state} className="mt-0.5 size-5 shrink-0 accent-brand-700" {...register('status')} />
-            <span className="flex flex-col">
+          <label key={state} className="flex items-center gap-2 text-base text-gray-900">
+            {/* The radio's own box is the 44 px target, a 20 px circle drawn in its middle, like Checkbox's. */}
+            <span className="relative inline-flex size-11 shrink-0 items-center justify-center">
+              <input
+                type="radio"
+                value={state}
+                className="peer absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+                {...register('status')}
+              />
+              <span aria-hidden="true" className="pointer-events-none size-5 rounded-full border-2 border-gray-500 bg-white peer-checked:border-6 peer-checked:border-brand-700" />
+            </span>
+            <span className="flex flex-col py-1">
               <span className="font-medium">{state === 'published' ? text.published : text.draft}</span>
               <span className="text-sm text-gray-600">{state === 'published' ? text.publishedHint : text.draftHint}</span>
             </span>
