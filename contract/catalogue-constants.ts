@@ -59,3 +59,7 @@ export const EMPTY_PRODUCT_LIST: ProductList = { count: 0, total: 0, page: 1, pa
 /** What the API says of a review it took: a customer has one review of a product, and writing again edits it. */
 export const REVIEW_POSTED = 'Review submitted successfully';
 export const REVIEW_UPDATED = 'Your review was updated';
+
+/** A product's state: a draft is seen and edited in the back office only; shoppers know only published products. */
+export const productStatuses = ['published', 'draft'] as const;
+export type ProductStatus = (typeof productStatuses)[number];

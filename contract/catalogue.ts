@@ -6,7 +6,7 @@ import { CONTROL_MESSAGE, hasNoControls, hasNoNul, isOneLine, line, LINE_MESSAGE
 export * from './catalogue-constants';
 export * from './image-limits';
 export * from './variants';
-import { isSalePriceAllowed, LIST_LIMIT_MAX, MEDIA_URL_PATTERN, PAGE_SIZE, SALE_PRICE_TOO_LOW, SHARE_IMAGE, sortOptions } from './catalogue-constants';
+import { isSalePriceAllowed, LIST_LIMIT_MAX, MEDIA_URL_PATTERN, PAGE_SIZE, productStatuses, SALE_PRICE_TOO_LOW, SHARE_IMAGE, sortOptions } from './catalogue-constants';
 import { isWholePoisha, toPoisha, toTaka } from './money';
 import { pageQueryFields } from './pages';
 import { MAX_VARIANTS } from './variants';
@@ -118,6 +118,8 @@ export const productSchema = z.object({
    * original price of its cheapest variant, the variants' sizes and colours, and their stock summed.
    */
   variants: z.array(productVariantSchema),
+  /** 'draft': answered to its owner and admins only, in the back office. */
+  status: z.enum(productStatuses),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -298,6 +300,8 @@ const description = text().trim().max(10_000, 'Description must be at most 10,00
 const unit = line().trim().max(40, 'Quantity (unit) must be at most 40 characters');
 const offer = wholeNumber('Offer').pipe(z.number().min(0, 'Offer must be between 0 and 100').max(100, 'Offer must be between 0 and 100'));
 const categoryRef = line().trim().min(1, 'Category is required').max(120, 'Category is too long');
+const STATUS_MESSAGE = 'Status must be published or draft';
+const status = z.enum(productStatuses, { error: STATUS_MESSAGE });
 
 /** A variant as a product form gives it: `_id` keeps an existing variant (its orders and carts name it), none adds one. */
 export const variantInputSchema = z.strictObject(
@@ -315,13 +319,19 @@ export const variantInputSchema = z.strictObject(
     remainingProducts: optional(stock).transform((v) => v ?? 0),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}` : 'Each variant must be an object') },
-).refine(({ originalPrice, discount }) => isSalePriceAllowed(originalPrice, discount), { message: SALE_PRICE_TOO_LOW });
+).refine(({ originalPrice, discount }) => isSalePriceAllowed(originalPrice, discount), {
+  message: SALE_PRICE_TOO_LOW,
+  path: ['discount'],
+  // Once the price and the discount are each valid: a missing or bad one has its own message.
+  when: ({ issues }) => issues.length === 0,
+});
 export type VariantInput = z.output<typeof variantInputSchema>;
 
 /**
  * `variants`: a JSON array (a form field's text, or a JSON body's array). Each row is checked on its own, and a
  * problem names its row from 1 ("Variant 2: Price must be more than 0"); then across rows: every variant names the
- * same options (a size, a colour or both), no two share their options or their SKU.
+ * same options (a size, a colour or both), no two share their options or their SKU. Each problem's path names the
+ * row's field it is about (the row, when it is about the row as a whole).
  */
 const variantList = z.preprocess(
   fromJsonText,
@@ -343,16 +353,17 @@ const variantList = z.preprocess(
       const skus = new Set<string>();
       const combinations = new Set<string>();
       parsed.forEach((variant, index) => {
-        const problem = (message: string) => ctx.addIssue({ code: 'custom', message: `Variant ${index + 1}: ${message}`, path: [index] });
+        const problem = (message: string, field?: keyof VariantInput) =>
+          ctx.addIssue({ code: 'custom', message: `Variant ${index + 1}: ${message}`, path: field ? [index, field] : [index] });
         if (!variant.size && !variant.color) problem('give it a size, a colour or both');
         else if (first && (Boolean(variant.size) !== Boolean(first.size) || Boolean(variant.color) !== Boolean(first.color))) {
           problem('every variant must name the same options (a size, a colour or both)');
         }
         const sku = variant.sku.toLowerCase();
-        if (skus.has(sku)) problem(`the SKU ${variant.sku} is given twice`);
+        if (skus.has(sku)) problem(`the SKU ${variant.sku} is given twice`, 'sku');
         skus.add(sku);
         const combination = JSON.stringify([variant.size?.toLowerCase() ?? '', variant.color?.toLowerCase() ?? '']);
-        if (combinations.has(combination)) problem('another variant has the same size and colour');
+        if (combinations.has(combination)) problem('another variant has the same size and colour', variant.size ? 'size' : 'color');
         combinations.add(combination);
       });
       return parsed;
@@ -392,6 +403,8 @@ export const managedProductSorts = ['newest', 'stock'] as const;
 export const managedProductsQuerySchema = z.object({
   search: optional(text().trim().max(100, 'search must be at most 100 characters')),
   sortBy: optional(z.enum(managedProductSorts, { error: `sortBy must be one of ${managedProductSorts.join(', ')}` })).transform((v) => v ?? 'newest'),
+  /** Only the published products, or only the drafts; absent: both. */
+  status: optional(status),
   ...pageQueryFields(MANAGED_PRODUCTS_PAGE_SIZE, LIST_LIMIT_MAX),
 });
 export type ManagedProductsQuery = z.output<typeof managedProductsQuerySchema>;
@@ -429,6 +442,8 @@ export const productCreateSchema = z.object({
   productImages: imageUrls,
   /** With variants, the product's price, discount, sizes, colours and stock follow from them and those fields are ignored. */
   variants: optional(variantList).transform((v) => v ?? []),
+  /** A draft is kept from shoppers until it is published. */
+  status: optional(status).transform((v) => v ?? 'published'),
 }).refine(({ originalPrice, discount }) => isSalePriceAllowed(originalPrice, discount), {
   message: SALE_PRICE_TOO_LOW,
   path: ['discount'],
@@ -463,6 +478,7 @@ export const productUpdateSchema = z.object({
   productImages: imageUrls.optional(),
   /** When given, the product's variants become exactly these, in this order (an empty list: none). */
   variants: variantList.optional(),
+  status: optional(status),
 });
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
 

@@ -43,9 +43,9 @@ test('a seller creates a product with two images, and the storefront lists it wi
   await category.selectOption({ index: 1 });
   await page.getByLabel('Price (৳)').fill('2500');
   await page.getByLabel('Discount (%)').fill('10');
-  await page.getByLabel('Stock').fill('4');
-  await page.getByLabel('Colours').fill('red, blue');
-  await page.getByLabel('Sizes').fill('Double');
+  await page.getByLabel('Stock', { exact: true }).fill('4');
+  await page.getByLabel('Colours', { exact: true }).fill('red, blue');
+  await page.getByLabel('Sizes', { exact: true }).fill('Double');
   await page.getByRole('button', { name: 'Add a question' }).click();
   await page.getByLabel('Question 1').fill('Is it washable?');
   await page.getByLabel('Answer 1').fill('Yes, by hand');

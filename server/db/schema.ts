@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { productStatuses } from '../../contract/catalogue-constants';
 import type { DeliveryZones } from '../../contract/delivery';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -258,6 +259,8 @@ export const products = pgTable(
     /** Stock: `remainingProducts` in the API. */
     remaining: integer('remaining').notNull().default(0),
     sales: integer('sales').notNull().default(0),
+    /** 'draft': seen and edited in the back office only; the storefront, search, sitemap and orders know only 'published'. */
+    status: text('status', { enum: productStatuses }).notNull().default('published'),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     // Categories in use by products cannot be deleted: the service answers 409 before the database refuses.
@@ -300,6 +303,7 @@ export const products = pgTable(
     index('products_search_keys_version_idx').on(t.searchKeysVersion),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     check('products_remaining_nonnegative', sql`${t.remaining} >= 0`),
+    check('products_status_known', sql`${t.status} in ('published', 'draft')`),
   ],
 );
 

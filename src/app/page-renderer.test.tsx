@@ -41,6 +41,7 @@ function product(fields: Partial<Product> = {}): Product {
     OwnerId: { _id: 's1', name: 'Rahim Traders' },
     createdAt: '2026-01-01T00:00:00.000Z',
     variants: [],
+    status: 'published',
     ...fields,
   };
 }

@@ -68,6 +68,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     OwnerId: { _id: 's1', name: 'Chattogram Traders' },
     createdAt: '2025-01-01T00:00:00.000Z',
     variants: [],
+    status: 'published',
     ...overrides,
   };
 }

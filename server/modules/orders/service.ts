@@ -34,6 +34,7 @@ import { coupons, orderItems, orderRequests, orders, parcelEvents, payments, pro
 import { SESSION_EXPIRED, type AuthUser } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
+import { isPublished } from '../products/service';
 import { withinCouponGuesses, type CouponGuesses } from './coupon-guesses';
 import { paymentPageAgain, paymentPageFor, refundCancelledPayment, type PaymentDeps } from '../payments/service';
 import { getDeliveryZones } from '../delivery-fee/service';
@@ -297,7 +298,8 @@ async function priceItems(
       images: products.images,
     })
     .from(products)
-    .where(inArray(products.id, ids));
+    // A draft is not for sale: an order naming one is refused as naming a product that is gone.
+    .where(and(inArray(products.id, ids), isPublished));
   const variants = await tx
     .select({
       id: productVariants.id,

@@ -204,8 +204,8 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/products/:id',
-      { schema: { tags, summary: 'One product with its reviews', params: idParamsSchema, response: answers(productSchema) } },
-      async (request) => ok(await getProduct(db, request.params.id), 'Product'),
+      { schema: { tags, summary: 'One product with its reviews (a draft: to its seller and admins only)', params: idParamsSchema, response: answers(productSchema) } },
+      async (request) => ok(await getProduct(db, request.params.id, request.authUser), 'Product'),
     );
 
     app.post(

@@ -28,7 +28,7 @@ import { pageAnswer } from '../../../contract/pages';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { categories, products, productVariants, reviews, subCategories, subSubCategories, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/auth';
 import type { MediaStore } from '../media/store';
 import { findCategory, listCategories } from '../catalogue/service';
@@ -110,8 +110,12 @@ export function toProduct({ product: p, categoryName, categoryNameBn, ownerName,
     OwnerId: p.ownerId && ownerName !== null ? { _id: p.ownerId, name: ownerName } : null,
     createdAt: p.createdAt.toISOString(),
     variants: variants.map(toVariant),
+    status: p.status,
   };
 }
+
+/** Shoppers see published products only; a draft is its owner's and the admins', in the back office. */
+export const isPublished = eq(products.status, 'published');
 
 /* ---------- reading ---------- */
 
@@ -128,7 +132,7 @@ function namedCategory(ref: string): SQL {
 }
 
 function listConditions(query: ProductListQuery, search: SearchPlan | null): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [isPublished];
   if (query.category) conditions.push(eq(products.categoryId, namedCategory(query.category)));
   if (query.subCategory) conditions.push(eq(products.subCategoryId, query.subCategory));
   if (query.subSubCategory) conditions.push(eq(products.subSubCategoryId, query.subSubCategory));
@@ -173,7 +177,7 @@ export async function suggest(db: Db, text: string): Promise<Suggestions> {
       ? db
           .select({ id: products.id, name: products.name, images: products.images, price: products.price })
           .from(products)
-          .where(search.where)
+          .where(and(isPublished, search.where))
           .orderBy(sql`${search.relevance} desc`, desc(products.sales), desc(products.id))
           .limit(SUGGESTED_PRODUCTS)
       : Promise.resolve([]),
@@ -236,6 +240,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
 export async function listManagedProducts(db: Db, actor: AuthUser, query: ManagedProductsQuery): Promise<ProductList> {
   const conditions: SQL[] = [];
   if (actor.role !== 'admin') conditions.push(eq(products.ownerId, actor.id));
+  if (query.status) conditions.push(eq(products.status, query.status));
   if (query.search) {
     conditions.push(sql`product_search_text(${products.name}, ${products.description}, ${products.tags}) ilike ${likePattern(query.search)}`);
   }
@@ -274,10 +279,13 @@ async function reviewsOf(db: Db, productId: string): Promise<Review[]> {
   }));
 }
 
-/** One product with its category, owner and reviews (newest first, with each reviewer's name and picture). */
-export async function getProduct(db: Db, id: string): Promise<Product> {
+/**
+ * One product with its category, owner and reviews (newest first, with each reviewer's name and picture). A draft is
+ * found only for a `viewer` who manages it (its seller, an admin); to anyone else it does not exist.
+ */
+export async function getProduct(db: Db, id: string, viewer: AuthUser | null = null): Promise<Product> {
   const [[row], productReviews] = await Promise.all([selectProducts(db).where(eq(products.id, id)).limit(1), reviewsOf(db, id)]);
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  if (!row || (row.product.status !== 'published' && !canManage(viewer, row.product.ownerId))) throw notFound(PRODUCT_NOT_FOUND);
   return toProduct(row, productReviews);
 }
 
@@ -291,6 +299,7 @@ export async function categoriesWithProducts(db: Db): Promise<CategoryWithProduc
       ),
     })
     .from(products)
+    .where(isPublished)
     .as('ranked');
   const [rows, allCategories] = await Promise.all([
     selectProducts(db)
@@ -367,10 +376,12 @@ function checkImages(images: string[]): void {
 }
 
 /** Sellers manage their own products; admins manage every product. */
+function canManage(actor: AuthUser | null, ownerId: string | null): boolean {
+  return actor?.role === 'admin' || (actor?.role === 'seller' && ownerId === actor.id);
+}
+
 function checkCanManage(actor: AuthUser, ownerId: string | null): void {
-  if (actor.role === 'admin') return;
-  if (actor.role === 'seller' && ownerId === actor.id) return;
-  throw forbidden('You can only change your own products');
+  if (!canManage(actor, ownerId)) throw forbidden('You can only change your own products');
 }
 
 /** The owner of a new product: the seller creating it, or the seller an admin names. */
@@ -406,6 +417,13 @@ export function fieldsFromVariants(variants: readonly PricedVariant[]) {
 const priced = (variants: readonly VariantInput[]): PricedVariant[] =>
   variants.map((variant) => ({ ...variant, price: discountedPrice(variant.originalPrice, variant.discount) }));
 
+/** A 409 for an SKU another product uses, naming the row's SKU field so a form can put the message beside it. */
+function skuTaken(variants: readonly VariantInput[], sku: string): HttpError {
+  const row = Math.max(0, variants.findIndex((variant) => variant.sku.toLowerCase() === sku.toLowerCase()));
+  const message = apiMessage('skuTaken', sku);
+  return new HttpError(409, message, [{ path: `variants.${row}.sku`, message: message.message, code: message.code }]);
+}
+
 /** Refuses SKUs another product uses (whatever their case), naming the first. */
 async function checkSkusFree(tx: Tx, productId: string, variants: readonly VariantInput[]): Promise<void> {
   if (variants.length === 0) return;
@@ -418,7 +436,7 @@ async function checkSkusFree(tx: Tx, productId: string, variants: readonly Varia
     .from(productVariants)
     .where(and(sql`lower(${productVariants.sku}) in (${skus})`, sql`${productVariants.productId} <> ${productId}`))
     .limit(1);
-  if (taken) throw conflict(apiMessage('skuTaken', taken.sku));
+  if (taken) throw skuTaken(variants, taken.sku);
 }
 
 /**
@@ -464,7 +482,7 @@ async function refusingTakenSku<T>(variants: readonly VariantInput[] | undefined
   try {
     return await write();
   } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION && variants?.[0]) throw conflict(apiMessage('skuTaken', variants[0].sku));
+    if (pgErrorCode(err) === UNIQUE_VIOLATION && variants?.[0]) throw skuTaken(variants, variants[0].sku);
     throw err;
   }
 }
@@ -500,6 +518,7 @@ export async function createProduct(db: Db, actor: AuthUser, input: ProductCreat
         video: input.video ?? null,
         unit: input.quantity,
         remaining: input.remainingProducts,
+        status: input.status,
         ...where,
         ownerId,
         ...(variants.length > 0 && fieldsFromVariants(variants)),
@@ -508,7 +527,7 @@ export async function createProduct(db: Db, actor: AuthUser, input: ProductCreat
     }),
   );
   await indexProducts(db, [id]);
-  return getProduct(db, id);
+  return getProduct(db, id, actor);
 }
 
 async function productRow(db: Db, id: string) {
@@ -587,6 +606,7 @@ export async function updateProduct(db: Db, media: Pick<MediaStore, 'release'>, 
           ...(input.remainingProducts !== undefined && { remaining: input.remainingProducts }),
           ...(input.video !== undefined && { video: input.video }),
           ...(input.productImages !== undefined && { images: input.productImages }),
+          ...(input.status !== undefined && { status: input.status }),
           ...where,
           originalPrice,
           discount,
@@ -600,7 +620,7 @@ export async function updateProduct(db: Db, media: Pick<MediaStore, 'release'>, 
   );
   if (input.productImages) await media.release(current.images.filter((url) => !input.productImages!.includes(url)));
   await indexProducts(db, [id]);
-  return getProduct(db, id);
+  return getProduct(db, id, actor);
 }
 
 /** Deletes the product and the pictures nothing else shows (order lines keep theirs). */

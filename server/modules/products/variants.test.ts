@@ -145,6 +145,8 @@ describe('products with variants', () => {
     });
     expect(other.statusCode).toBe(409);
     expect(body(other).message).toBe('The SKU RICE-500G is already used by another product');
+    // The form puts it beside the row's SKU.
+    expect(body(other).errors).toEqual([{ path: 'variants.0.sku', message: 'The SKU RICE-500G is already used by another product', code: 'skuTaken' }]);
 
     const tea = await createRice([{ sku: 'TEA-1', size: '250 g', originalPrice: 80 }]);
     const stolen = await updateProduct(t.seller, tea._id, { variants: [{ _id: rice.variants[0]!._id, sku: 'TEA-1', size: '250 g', originalPrice: 80 }] });

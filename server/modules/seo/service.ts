@@ -1,6 +1,7 @@
-import { asc, count, gt } from 'drizzle-orm';
+import { and, asc, count, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
+import { isPublished } from '../products/service';
 
 /** The most a sitemap may list; past it the sitemap becomes an index of numbered sitemaps (the sitemaps.org limit). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -39,7 +40,7 @@ async function productUrls(db: Db, after: string | null, limit: number): Promise
   const rows = await db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
-    .where(after === null ? undefined : gt(products.id, after))
+    .where(and(isPublished, after === null ? undefined : gt(products.id, after)))
     .orderBy(asc(products.id))
     .limit(limit);
   return rows.map(({ id, updatedAt }) => ({ id, path: `/products/${encodeURIComponent(id)}`, lastModified: updatedAt }));
@@ -51,7 +52,7 @@ async function productUrls(db: Db, after: string | null, limit: number): Promise
  */
 export async function sitemap(db: Db, origin: string): Promise<string> {
   const fixed = await fixedUrls(db);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(isPublished);
   const urls = fixed.length + total;
   if (urls <= SITEMAP_MAX_URLS) return urlset(origin, [...fixed, ...(await productUrls(db, null, total))]);
   return sitemapIndex(origin, Math.ceil(urls / SITEMAP_MAX_URLS));
@@ -70,7 +71,7 @@ export async function sitemapPage(db: Db, origin: string, page: number): Promise
   // Keyset paging: the id the previous page ended at, found by skipping its products once (an index-only scan).
   let after: string | null = null;
   if (productsBefore > 0) {
-    const [last] = await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).offset(productsBefore - 1).limit(1);
+    const [last] = await db.select({ id: products.id }).from(products).where(isPublished).orderBy(asc(products.id)).offset(productsBefore - 1).limit(1);
     if (!last) return null;
     after = last.id;
   }

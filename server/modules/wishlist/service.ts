@@ -6,7 +6,7 @@ import { products, wishlistItems } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
-import { selectProducts, toProduct } from '../products/service';
+import { isPublished, selectProducts, toProduct } from '../products/service';
 
 /** A wishlist is its owner's alone, whatever their role. */
 export function checkOwnWishlist(actor: AuthUser, customerId: string): void {
@@ -17,6 +17,7 @@ export function checkOwnWishlist(actor: AuthUser, customerId: string): void {
 export async function getWishlist(db: Db, customerId: string): Promise<Wishlist> {
   const rows = await selectProducts(db)
     .innerJoin(wishlistItems, and(eq(wishlistItems.productId, products.id), eq(wishlistItems.userId, customerId)))
+    .where(isPublished)
     .orderBy(desc(wishlistItems.createdAt), desc(products.id));
   return { products: rows.map((row) => toProduct(row)) };
 }
@@ -32,7 +33,7 @@ async function isWishlisted(db: Db, customerId: string, productId: string): Prom
 
 /** Adding a product already there changes nothing, so a replayed offline toggle is harmless. */
 export async function addToWishlist(db: Db, customerId: string, productId: string): Promise<Wishlist> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), isPublished)).limit(1);
   if (!product) throw notFound('Product not found');
   try {
     // Inserted only while the list has room (a product already there is no change, so it always succeeds).

@@ -209,6 +209,7 @@ export default {
   videoTooLong: 'ভিডিওর লিংক অনেক লম্বা',
   productImages: 'ছবি হতে হবে আপলোড করা ফাইল, ফর্মের N-তম ফাইলের জন্য upload:N, বা আপলোড করা ফাইলের /media/ ঠিকানা',
   productIdRequired: 'পণ্য বেছে নিন',
+  productStatus: 'অবস্থা হতে হবে প্রকাশিত (published) বা খসড়া (draft)',
 
   reviewRequired: 'রিভিউ লিখুন',
   starsOutOfRange: 'তারকা হতে হবে ১ থেকে ৫-এর মধ্যে পূর্ণসংখ্যা',

@@ -225,6 +225,7 @@ export default {
   videoTooLong: 'Video link is too long',
   productImages: 'Images must be uploaded files, upload:N for the N-th file of the form, or /media/ URLs of uploaded files',
   productIdRequired: 'productId is required',
+  productStatus: 'Status must be published or draft',
 
   // Reviews
   reviewRequired: 'review is required',

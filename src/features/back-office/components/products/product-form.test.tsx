@@ -110,4 +110,117 @@ describe('ProductForm', () => {
     act(() => onlineManager.setOnline(true));
     expect(FakeXhr.sent).toHaveLength(0);
   });
+
+  /** The form's text fields as the request sent them. */
+  async function sentFields(request: FakeXhr): Promise<Record<string, string>> {
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(request.body!);
+    });
+    const fields: Record<string, string> = {};
+    for (const match of text.matchAll(/name="([^"]+)"\r\n\r\n([^]*?)\r\n--/g)) fields[match[1]!] = match[2]!;
+    return fields;
+  }
+
+  async function fillRiceVariants(user: ReturnType<typeof userEvent.setup>) {
+    await fillValidForm(user);
+    await user.click(screen.getByLabelText('Sold in sizes or colours with their own price and stock (variants)'));
+    // The single price gives way to the table; a row's fields are named by the row.
+    expect(screen.queryByRole('textbox', { name: 'Price (৳)' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Size, Variant 1'), '1 kg');
+    await user.type(screen.getByLabelText('Price (৳), 1 kg'), '200');
+    await user.clear(screen.getByLabelText('Stock, 1 kg'));
+    await user.type(screen.getByLabelText('Stock, 1 kg'), '12');
+    await user.type(screen.getByLabelText('SKU, 1 kg'), 'RICE-1KG');
+    await user.click(screen.getByRole('button', { name: 'Add a variant' }));
+    await user.type(screen.getByLabelText('Size, Variant 2'), '500 g');
+    await user.type(screen.getByLabelText('Price (৳), 500 g'), '105');
+    await user.type(screen.getByLabelText('SKU, 500 g'), 'RICE-500G');
+  }
+
+  it('adds, reorders and removes variant rows, and sends them as the product’s variants, as a draft when asked', async () => {
+    const user = userEvent.setup();
+    await renderPage(<ProductForm onSaved={onSaved} onRefused={onRefused} />, { at: '/admin/products/new' });
+    await fillRiceVariants(user);
+    await user.click(screen.getByRole('button', { name: 'Add a variant' }));
+    await user.type(screen.getByLabelText('Size, Variant 3'), '5 kg');
+    await user.click(screen.getByRole('button', { name: 'Move 500 g up' }));
+    expect(screen.getAllByRole('button', { name: /^Remove \d/ }).map((button) => button.textContent)).toEqual(['Remove 500 g', 'Remove 1 kg', 'Remove 5 kg']);
+    expect(screen.getByRole('button', { name: 'Move 500 g up' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove 5 kg' }));
+    expect(screen.queryByLabelText('Size, 5 kg')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^Draft/ }));
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const fields = await sentFields(FakeXhr.sent[0]!);
+    expect(JSON.parse(fields.variants!)).toEqual([
+      { sku: 'RICE-500G', size: '500 g', originalPrice: 105, discount: 0, remainingProducts: 0 },
+      { sku: 'RICE-1KG', size: '1 kg', originalPrice: 200, discount: 0, remainingProducts: 12 },
+    ]);
+    expect(fields.status).toBe('draft');
+  });
+
+  it('checks the rows before sending: an empty size, a bad price and a product with no row', async () => {
+    const user = userEvent.setup();
+    await renderPage(<ProductForm onSaved={onSaved} onRefused={onRefused} />, { at: '/admin/products/new' });
+    await fillValidForm(user);
+    await user.click(screen.getByLabelText('Sold in sizes or colours with their own price and stock (variants)'));
+    await user.type(screen.getByLabelText('Price (৳), Variant 1'), '0');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByText('Size is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Size, Variant 1')).toHaveFocus();
+    expect(screen.getByLabelText('Price (৳), Variant 1')).toHaveAccessibleDescription('Variant 1: Price must be more than 0');
+    expect(screen.getByLabelText('SKU, Variant 1')).toHaveAccessibleDescription('Variant 1: SKU is required');
+    await user.click(screen.getByRole('button', { name: 'Remove Variant 1' }));
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByText('Add at least one variant')).toBeInTheDocument();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('puts a taken SKU (409) beside its row’s SKU, focused, and keeps every row as typed', async () => {
+    const user = userEvent.setup();
+    await renderPage(<ProductForm onSaved={onSaved} onRefused={onRefused} />, { at: '/admin/products/new' });
+    await fillRiceVariants(user);
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const message = 'The SKU RICE-500G is already used by another product';
+    act(() => FakeXhr.sent[0]!.answer(409, { success: false, message, code: 'skuTaken', values: ['RICE-500G'], errors: [{ path: 'variants.1.sku', message, code: 'skuTaken' }] }));
+    await waitFor(() => expect(screen.getByLabelText('SKU, 500 g')).toHaveFocus());
+    expect(screen.getByLabelText('SKU, 500 g')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('SKU, 500 g')).toHaveAccessibleDescription(message);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Price (৳), 1 kg')).toHaveValue('200');
+    expect(screen.getByLabelText('SKU, 500 g')).toHaveValue('RICE-500G');
+    expect(screen.getByLabelText('Name')).toHaveValue('Jamdani Saree');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first of the fields a 400 names, and keeps the form filled when the network fails', async () => {
+    const user = userEvent.setup();
+    await renderPage(<ProductForm onSaved={onSaved} onRefused={onRefused} />, { at: '/admin/products/new' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() =>
+      FakeXhr.sent[0]!.answer(400, {
+        success: false,
+        message: 'Product name is required',
+        errors: [
+          { path: 'name', message: 'Product name is required' },
+          { path: 'originalPrice', message: 'Price must be more than 0' },
+        ],
+      }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    expect(screen.getByLabelText('Price (৳)')).toHaveAccessibleDescription('Price must be more than 0');
+
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    act(() => FakeXhr.sent[1]!.onerror?.());
+    expect(await screen.findByRole('alert')).toHaveTextContent(NEEDS_CONNECTION);
+    expect(screen.getByLabelText('Name')).toHaveValue('Jamdani Saree');
+    expect(screen.getByLabelText('Price (৳)')).toHaveValue('1500');
+    expect(screen.getByLabelText('Category')).toHaveValue('fashion');
+  });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Product, ProductCreateInput } from '@contract/catalogue';
 import { Button } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/select-field';
 import { TextArea, TextField } from '@/components/text-field';
 import { MAX_PRODUCT_IMAGES } from '@contract/image-limits';
@@ -24,6 +25,7 @@ import {
 import { serverErrors } from '../../lib/server-errors';
 import { useWriteGuard, WriteProblem } from '../offline-write-guard';
 import { ImageList } from './image-list';
+import { VariantsTable } from './variants-table';
 
 type ProductFormProps = {
   /** The product being edited; none to create one. */
@@ -50,14 +52,15 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
   const [imagesError, setImagesError] = useState<string>();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [failure, setFailure] = useState<string>();
+  const [resolver] = useState(() => productFormResolver(text));
   const form = useForm<ProductFormValues, unknown, ProductCreateInput>({
-    resolver: productFormResolver,
+    resolver,
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT_FORM,
   });
   const { register, control, handleSubmit, setValue, setError, formState } = form;
   const { errors } = formState;
   const faqs = useFieldArray({ control, name: 'faqs' });
-  const [category, subCategory] = useWatch({ control, name: ['category', 'subCategory'] });
+  const [category, subCategory, hasVariants] = useWatch({ control, name: ['category', 'subCategory', 'hasVariants'] });
   const categories = useCategoryNames();
   const subCategories = useSubCategories(category);
   const subSubCategories = useSubSubCategories(subCategory);
@@ -92,12 +95,12 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
                 return;
               }
               const { fields, form } = serverErrors(error, text.productSaveFailed);
+              // Every refused field shows its message; the first one gets the focus.
               const placed = Object.entries(fields).flatMap(([path, message]) => {
                 const field = formFieldOf(path);
-                if (!field) return [];
-                setError(field, { type: 'server', message }, { shouldFocus: true });
-                return [field];
+                return field ? [{ field, message }] : [];
               });
+              placed.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
               if (placed.length === 0) setFailure(form ?? Object.values(fields)[0]);
             },
           },
@@ -157,15 +160,25 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
           {...register('subSubCategory')}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label={text.priceTaka} inputMode="decimal" error={localize(errors.originalPrice?.message)} {...register('originalPrice')} />
-        <TextField label={text.discountPercent} inputMode="numeric" error={localize(errors.discount?.message)} {...register('discount')} />
-        <TextField label={text.stock} inputMode="numeric" error={localize(errors.remainingProducts?.message)} {...register('remainingProducts')} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={text.colours} hint={text.listHint} error={localize(errors.colors?.message)} {...register('colors')} />
-        <TextField label={text.sizes} hint={text.listHint} error={localize(errors.sizes?.message)} {...register('sizes')} />
-      </div>
+      <label className="flex items-center gap-2 text-base text-gray-900">
+        <Checkbox {...register('hasVariants')} />
+        {text.hasVariants}
+      </label>
+      {hasVariants ? (
+        <VariantsTable form={form} />
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField label={text.priceTaka} inputMode="decimal" error={localize(errors.originalPrice?.message)} {...register('originalPrice')} />
+            <TextField label={text.discountPercent} inputMode="numeric" error={localize(errors.discount?.message)} {...register('discount')} />
+            <TextField label={text.stock} inputMode="numeric" error={localize(errors.remainingProducts?.message)} {...register('remainingProducts')} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label={text.colours} hint={text.listHint} error={localize(errors.colors?.message)} {...register('colors')} />
+            <TextField label={text.sizes} hint={text.listHint} error={localize(errors.sizes?.message)} {...register('sizes')} />
+          </div>
+        </>
+      )}
       <TextField label={text.searchTags} hint={text.searchTagsHint} error={localize(errors.searchTags?.message)} {...register('searchTags')} />
       <TextField label={text.video} type="url" inputMode="url" error={localize(errors.video?.message)} {...register('video')} />
 
@@ -188,6 +201,29 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
           <Plus aria-hidden="true" className="size-5" />
           {text.addFaq}
         </Button>
+      </fieldset>
+
+      <fieldset className="flex min-w-0 flex-col gap-1">
+        <legend className="text-sm font-medium text-gray-800">{text.productState}</legend>
+        {(['published', 'draft'] as const).map((state) => (
+          <label key={state} className="flex items-center gap-2 text-base text-gray-900">
+            {/* The radio's own box is the 44 px target, a 20 px circle drawn in its middle, like Checkbox's. */}
+            <span className="relative inline-flex size-11 shrink-0 items-center justify-center">
+              <input
+                type="radio"
+                value={state}
+                className="peer absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+                {...register('status')}
+              />
+              <span aria-hidden="true" className="pointer-events-none size-5 rounded-full border-2 border-gray-500 bg-white peer-checked:border-6 peer-checked:border-brand-700" />
+            </span>
+            <span className="flex flex-col py-1">
+              <span className="font-medium">{state === 'published' ? text.published : text.draft}</span>
+              <span className="text-sm text-gray-600">{state === 'published' ? text.publishedHint : text.draftHint}</span>
+            </span>
+          </label>
+        ))}
+        {errors.status?.message && <p className="text-sm text-red-700">{localize(errors.status.message)}</p>}
       </fieldset>
 
       <WriteProblem refused={refused} error={localize(failure)} />

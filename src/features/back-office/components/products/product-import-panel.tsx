@@ -1,29 +1,23 @@
-import { useId, useState } from "react";
-import type {
-  ProductImportPreview,
-  ProductImportRow,
-} from "@contract/product-csv";
-import { Alert } from "@/components/alert";
-import { Button } from "@/components/button";
-import { useMessages } from "@/i18n/react";
-import { useValidationMessage } from "@/i18n/validation";
-import { ApiError } from "@/lib/api";
-import { useApiMessage } from "@/lib/api-message";
-import { notify } from "@/lib/notify";
-import { backOfficeCatalogueText } from "@/messages/back-office-catalogue";
-import { OfflineWriteMessage, useWriteGuard } from "../offline-write-guard";
-import { ResponsiveList, type ListColumn } from "../responsive-list";
-import {
-  previewProductImport,
-  useApplyProductImport,
-} from "../../lib/products/product-csv-api";
+import { useId, useState } from 'react';
+import type { ProductImportPreview, ProductImportRow } from '@contract/product-csv';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { useMessages } from '@/i18n/react';
+import { useValidationMessage } from '@/i18n/validation';
+import { ApiError } from '@/lib/api';
+import { useApiMessage } from '@/lib/api-message';
+import { notify } from '@/lib/notify';
+import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
+import { OfflineWriteMessage, useWriteGuard } from '../offline-write-guard';
+import { ResponsiveList, type ListColumn } from '../responsive-list';
+import { previewProductImport, useApplyProductImport } from '../../lib/products/product-csv-api';
 
 type Row = ProductImportRow & { key: string };
 
-const OUTCOME_STYLE: Record<ProductImportRow["outcome"], string> = {
-  create: "bg-emerald-50 text-emerald-900",
-  change: "bg-sky-50 text-sky-900",
-  refuse: "bg-red-50 text-red-800",
+const OUTCOME_STYLE: Record<ProductImportRow['outcome'], string> = {
+  create: 'bg-emerald-50 text-emerald-900',
+  change: 'bg-sky-50 text-sky-900',
+  refuse: 'bg-red-50 text-red-800',
 };
 
 /**
@@ -44,25 +38,10 @@ export function ProductImportPanel({ onClose }: { onClose: () => void }) {
   const applying = useApplyProductImport();
 
   const failure = (caught: unknown, fallback: string) =>
-    apiMessage(
-      caught,
-      caught instanceof ApiError
-        ? (validationMessage(caught.message) ?? fallback)
-        : fallback,
-    );
-  const reasonText = (reason: NonNullable<ProductImportRow["reason"]>) =>
+    apiMessage(caught, caught instanceof ApiError ? (validationMessage(caught.message) ?? fallback) : fallback);
+  const reasonText = (reason: NonNullable<ProductImportRow['reason']>) =>
     reason.code
-      ? apiMessage(
-          new ApiError(
-            reason.message,
-            400,
-            undefined,
-            true,
-            reason.code,
-            reason.values,
-          ),
-          reason.message,
-        )
+      ? apiMessage(new ApiError(reason.message, 400, undefined, true, reason.code, reason.values), reason.message)
       : (validationMessage(reason.message) ?? reason.message);
 
   const choose = (chosen: File | null) => {
@@ -100,29 +79,23 @@ export function ProductImportPanel({ onClose }: { onClose: () => void }) {
   };
   const columns: ListColumn<Row>[] = [
     {
-      key: "product",
+      key: 'product',
       header: text.importProduct,
       primary: true,
-      cell: (row) => row.productName || "—",
+      cell: (row) => row.productName || '—',
     },
     {
-      key: "line",
+      key: 'line',
       header: text.importLine,
-      cell: (row) => row.lines.join(", "),
+      cell: (row) => row.lines.join(', '),
     },
     {
-      key: "outcome",
+      key: 'outcome',
       header: text.importOutcome,
-      cell: (row) => (
-        <span
-          className={`rounded px-2 py-0.5 text-sm font-medium ${OUTCOME_STYLE[row.outcome]}`}
-        >
-          {outcomeLabel[row.outcome]}
-        </span>
-      ),
+      cell: (row) => <span className={`rounded px-2 py-0.5 text-sm font-medium ${OUTCOME_STYLE[row.outcome]}`}>{outcomeLabel[row.outcome]}</span>,
     },
     {
-      key: "details",
+      key: 'details',
       header: text.importDetails,
       cell: (row) =>
         row.reason ? (
@@ -130,9 +103,7 @@ export function ProductImportPanel({ onClose }: { onClose: () => void }) {
         ) : row.changes.length > 0 ? (
           <ul className="flex flex-col gap-1 break-words">
             {row.changes.map((change) => (
-              <li key={change.field}>
-                {text.changeText(change.field, change.before, change.after)}
-              </li>
+              <li key={change.field}>{text.changeText(change.field, change.before, change.after)}</li>
             ))}
           </ul>
         ) : null,
@@ -145,10 +116,7 @@ export function ProductImportPanel({ onClose }: { onClose: () => void }) {
   const writes = preview ? preview.created + preview.changed : 0;
 
   return (
-    <section
-      aria-labelledby={`${fileId}-title`}
-      className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-4"
-    >
+    <section aria-labelledby={`${fileId}-title`} className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-4">
       <h2 id={`${fileId}-title`} className="text-lg font-semibold">
         {text.importTitle}
       </h2>
@@ -174,33 +142,17 @@ export function ProductImportPanel({ onClose }: { onClose: () => void }) {
       {preview && (
         <>
           <p role="status" className="font-medium">
-            {text.importSummary(
-              preview.created,
-              preview.changed,
-              preview.unchanged,
-              preview.refused,
-            )}
+            {text.importSummary(preview.created, preview.changed, preview.unchanged, preview.refused)}
           </p>
           {rows.length > 0 ? (
-            <ResponsiveList
-              items={rows}
-              columns={columns}
-              itemKey={(row) => row.key}
-              label={text.importRows}
-              empty={text.nothingToImport}
-            />
+            <ResponsiveList items={rows} columns={columns} itemKey={(row) => row.key} label={text.importRows} empty={text.nothingToImport} />
           ) : (
             <p>{text.nothingToImport}</p>
           )}
         </>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="primary"
-          busy={applying.isPending}
-          disabled={!preview || writes === 0}
-          onClick={apply}
-        >
+        <Button variant="primary" busy={applying.isPending} disabled={!preview || writes === 0} onClick={apply}>
           {applying.isPending ? text.applying : text.applyImport}
         </Button>
         <Button variant="secondary" onClick={onClose}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CategoryName, Product, ProductCreateInput, SubCategory, SubSubCategory } from '@contract/catalogue';
+import type { CategoryName, Product, ProductCreateInput, ProductStatus, SubCategory, SubSubCategory } from '@contract/catalogue';
 import type { Page } from '@contract/pages';
 import { api, ApiError } from '@/lib/api';
 import { productKeys } from '@/lib/product-queries';
@@ -15,18 +15,21 @@ export const PRODUCTS_PAGE_SIZE = 20;
  */
 export const backOfficeProductKeys = {
   all: ['back-office', 'products'] as const,
-  list: (params: { page: number; search: string }) => ['back-office', 'products', 'list', params] as const,
+  list: (params: ProductListParams) => ['back-office', 'products', 'list', params] as const,
   detail: (id: string) => ['back-office', 'products', 'detail', id] as const,
 };
 
 const enc = encodeURIComponent;
 
+/** A page of the back office's product list; `status` empty: published products and drafts alike. */
+export type ProductListParams = { page: number; search: string; status?: ProductStatus | '' };
+
 /** The products the signed-in user manages, a page at a time: a seller's own, an admin's every one. */
-export const productListQuery = (params: { page: number; search: string }) =>
+export const productListQuery = (params: ProductListParams) =>
   queryOptions({
     queryKey: backOfficeProductKeys.list(params),
     queryFn: async ({ signal }): Promise<Page<Product>> =>
-      (await api<Page<Product>>('/products/manage', { query: { page: params.page, limit: PRODUCTS_PAGE_SIZE, search: params.search }, signal })).data,
+      (await api<Page<Product>>('/products/manage', { query: { page: params.page, limit: PRODUCTS_PAGE_SIZE, search: params.search, status: params.status || undefined }, signal })).data,
     placeholderData: keepPreviousData,
   });
 

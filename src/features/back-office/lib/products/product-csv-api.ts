@@ -1,30 +1,22 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  ProductImportPreview,
-  ProductImportResult,
-} from "@contract/product-csv";
-import { api, apiBlob } from "@/lib/api";
-import { productKeys } from "@/lib/product-queries";
-import { saveBlob } from "../orders/order-api";
-import { backOfficeProductKeys } from "./product-api";
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductImportPreview, ProductImportResult } from '@contract/product-csv';
+import { api, apiBlob } from '@/lib/api';
+import { productKeys } from '@/lib/product-queries';
+import { saveBlob } from '../orders/order-api';
+import { backOfficeProductKeys } from './product-api';
 
-const CSV = { "Content-Type": "text/csv" };
+const CSV = { 'Content-Type': 'text/csv' };
 
 /** Downloads the products the signed-in user manages as CSV (a seller's own, an admin's every one). */
 export async function downloadProductsCsv(): Promise<void> {
-  saveBlob(
-    await apiBlob("/products/export", { headers: { Accept: "text/csv" } }),
-    "products.csv",
-  );
+  saveBlob(await apiBlob('/products/export', { headers: { Accept: 'text/csv' } }), 'products.csv');
 }
 
 /** What importing the file would do; the server writes nothing. */
-export const previewProductImport = async (
-  file: Blob,
-): Promise<ProductImportPreview> =>
+export const previewProductImport = async (file: Blob): Promise<ProductImportPreview> =>
   (
-    await api<ProductImportPreview>("/products/import/preview", {
-      method: "POST",
+    await api<ProductImportPreview>('/products/import/preview', {
+      method: 'POST',
       body: file,
       headers: CSV,
     })
@@ -37,17 +29,11 @@ export const previewProductImport = async (
 export function useApplyProductImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    networkMode: "always",
-    mutationFn: async ({
-      file,
-      preview,
-    }: {
-      file: Blob;
-      preview: string;
-    }): Promise<ProductImportResult> =>
+    networkMode: 'always',
+    mutationFn: async ({ file, preview }: { file: Blob; preview: string }): Promise<ProductImportResult> =>
       (
-        await api<ProductImportResult>("/products/import/apply", {
-          method: "POST",
+        await api<ProductImportResult>('/products/import/apply', {
+          method: 'POST',
           body: file,
           headers: CSV,
           query: { preview },

@@ -13,12 +13,16 @@ import {
   type ImageItem,
   type ProductFormValues,
 } from './product-form';
+import type { ProductCreateInput } from '@contract/catalogue';
+import { emptyVariantRow, variantRowName, type VariantRow } from './variant-rows';
+import { makeProduct } from '@/test/fixtures';
 
+const resolve = productFormResolver();
 const valid: ProductFormValues = { ...EMPTY_PRODUCT_FORM, name: 'Jamdani Saree', category: 'cat-1', originalPrice: '1500', colors: 'red, blue' };
 
 /** The form's errors by field path, as react-hook-form would show them beside the fields. */
 async function errorsOf(values: ProductFormValues): Promise<Record<string, string>> {
-  const result = await productFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const result = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   const found: Record<string, string> = {};
   const walk = (node: unknown, path: string[]) => {
     if (!node || typeof node !== 'object') return;
@@ -32,7 +36,7 @@ async function errorsOf(values: ProductFormValues): Promise<Record<string, strin
 
 describe('the product form validation (the server schema, in the browser)', () => {
   it('accepts a complete form and gives the values the server would store', async () => {
-    const result = await productFormResolver(valid, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const result = await resolve(valid, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({ name: 'Jamdani Saree', originalPrice: 1500, discount: 0, remainingProducts: 0, colors: ['red', 'blue'], faqs: [] });
   });
@@ -79,7 +83,7 @@ describe('the product form validation (the server schema, in the browser)', () =
 
 describe('sending the form', () => {
   it('names the update fields as PUT /products/{id} reads them, clearing what the form left empty', async () => {
-    const result = await productFormResolver(valid, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const result = await resolve(valid, undefined, { fields: {}, shouldUseNativeValidation: false });
     const fields = Object.fromEntries(updateFields(result.values as never).map((part) => [part.name, 'value' in part ? part.value : null]));
     expect(fields).toMatchObject({
       productName: 'Jamdani Saree',
@@ -103,7 +107,7 @@ describe('sending the form', () => {
       productDetailsBn: 'হাতে বোনা\nসুতি',
       searchTags: 'jamdani, sari',
     };
-    const result = await productFormResolver(typed, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const result = await resolve(typed, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(result.errors).toEqual({});
     const created = Object.fromEntries(createFields(result.values as never).map((part) => [part.name, 'value' in part ? part.value : null]));
     expect(created).toMatchObject({
@@ -115,7 +119,7 @@ describe('sending the form', () => {
       productDetailsBn: '["হাতে বোনা","সুতি"]',
       searchTags: '["jamdani","sari"]',
     });
-    const cleared = await productFormResolver({ ...typed, productNameBn: '', quantityBn: '' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const cleared = await resolve({ ...typed, productNameBn: '', quantityBn: '' }, undefined, { fields: {}, shouldUseNativeValidation: false });
     const updated = Object.fromEntries(updateFields(cleared.values as never).map((part) => [part.name, 'value' in part ? part.value : null]));
     expect(updated).toMatchObject({ productNameBn: '', quantityBn: '', productDescriptionBn: 'ঢাকাই জামদানি।', productDetailsBn: '["হাতে বোনা","সুতি"]' });
     expect(await errorsOf({ ...valid, productNameBn: 'আ'.repeat(201) })).toEqual({ productNameBn: 'Bangla product name must be at most 200 characters' });
@@ -142,6 +146,8 @@ describe('sending the form', () => {
       productSizes: [],
       video: null,
       faqs: [],
+      variants: [],
+      status: 'published',
     } as never);
     expect(values).toMatchObject({ productNameBn: 'জামদানি শাড়ি', productDescriptionBn: '', quantity: '1 pc', quantityBn: '১ পিস', productDetails: 'Handwoven\nCotton', productDetailsBn: '', searchTags: 'jamdani, sari' });
   });
@@ -152,6 +158,12 @@ describe('sending the form', () => {
     expect(formFieldOf('originalPrice')).toBe('originalPrice');
     expect(formFieldOf('faqs.0.answer')).toBe('faqs');
     expect(formFieldOf('deliveryAddress')).toBeUndefined();
+    expect(formFieldOf('variants.2.sku')).toBe('variants.2.sku');
+    expect(formFieldOf('variants.0.originalPrice')).toBe('variants.0.originalPrice');
+    expect(formFieldOf('variants.1')).toBe('variants.1');
+    expect(formFieldOf('variants.1._id')).toBe('variants.1');
+    expect(formFieldOf('variants')).toBe('variants');
+    expect(formFieldOf('status')).toBe('status');
   });
 
   it('moves an item within the list, clamped to its ends', () => {
@@ -167,5 +179,90 @@ describe('sending the form', () => {
       { key: 'n2', name: 'n2', src: 'blob:2', file: new File([], 'n2') },
     ];
     expect(finalImageOrder(images, ['/media/1.jpg', '/media/2.jpg'])).toEqual(['/media/1.jpg', '/media/k.jpg', '/media/2.jpg']);
+  });
+});
+
+describe('the variants table', () => {
+  const row = (fields: Partial<VariantRow>): VariantRow => ({ ...emptyVariantRow(), ...fields });
+  const rice: ProductFormValues = {
+    ...valid,
+    colors: '',
+    originalPrice: '',
+    hasVariants: true,
+    variantOptions: { size: true, color: false },
+    variants: [
+      row({ sku: 'RICE-1KG', size: '1 kg', originalPrice: '200', discount: '5', remainingProducts: '12' }),
+      row({ _id: 'v500', sku: 'RICE-500G', size: '500 g', originalPrice: '105', remainingProducts: '3', color: 'left over' }),
+    ],
+  };
+
+  it('sends the rows as variants with the options chosen, and keeps the ids of saved rows', async () => {
+    const result = await resolve(rice, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(result.errors).toEqual({});
+    const created = Object.fromEntries(createFields(result.values as never).map((part) => [part.name, 'value' in part ? part.value : null]));
+    expect(JSON.parse(created.variants!)).toEqual([
+      { sku: 'RICE-1KG', size: '1 kg', originalPrice: 200, discount: 5, remainingProducts: 12 },
+      { _id: 'v500', sku: 'RICE-500G', size: '500 g', originalPrice: 105, discount: 0, remainingProducts: 3 },
+    ]);
+    expect(created.status).toBe('published');
+    const updated = Object.fromEntries(updateFields({ ...(result.values as ProductCreateInput), status: 'draft' }).map((part) => [part.name, 'value' in part ? part.value : null]));
+    expect(JSON.parse(updated.variants!)).toHaveLength(2);
+    expect(updated.status).toBe('draft');
+  });
+
+  it('sends no variants when the product has none, whatever rows were typed', async () => {
+    const result = await resolve({ ...rice, hasVariants: false, originalPrice: '150' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(result.errors).toEqual({});
+    const updated = Object.fromEntries(updateFields(result.values as never).map((part) => [part.name, 'value' in part ? part.value : null]));
+    expect(updated).toMatchObject({ variants: '[]', productOriginalPrice: '150' });
+  });
+
+  it('puts each row’s problem beside its field, and leaves the hidden single price alone', async () => {
+    expect(
+      await errorsOf({
+        ...rice,
+        variants: [row({ sku: 'A', size: '', originalPrice: '0' }), row({ sku: 'a', size: '2 kg', originalPrice: '10', discount: '100' }), row({ sku: '<b>', size: '3 kg', originalPrice: '10' })],
+      }),
+    ).toEqual({
+      'variants.0.size': 'Size is required',
+      'variants.0.originalPrice': 'Variant 1: Price must be more than 0',
+      'variants.1.discount': 'Variant 2: Discount must be between 0 and 99',
+      'variants.2.sku': 'Variant 3: SKU may hold letters, digits and . _ - / only',
+    });
+    expect(await errorsOf({ ...rice, variants: [row({ sku: 'C', size: '3 kg', originalPrice: '1', discount: '50' })] })).toEqual({
+      'variants.0.discount': 'Variant 1: The price after the discount must be at least ৳1',
+    });
+    // Across rows, once each row is good on its own.
+    const twice = [row({ sku: 'A', size: '1 kg', originalPrice: '10' }), row({ sku: 'a', size: '1 KG', originalPrice: '10' })];
+    expect(await errorsOf({ ...rice, variants: twice })).toEqual({
+      'variants.1.sku': 'Variant 2: the SKU a is given twice',
+      'variants.1.size': 'Variant 2: another variant has the same size and colour',
+    });
+  });
+
+  it('asks for at least one row and at least one option, in the words given', async () => {
+    const bangla = { sizeRequired: 'সাইজ দিন', colourRequired: 'রং দিন', chooseOption: 'অপশন বাছুন', variantsRequired: 'ভ্যারিয়েন্ট দিন' };
+    const result = await productFormResolver(bangla)({ ...rice, variants: [] }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(result.errors).toMatchObject({ variants: { message: 'ভ্যারিয়েন্ট দিন' } });
+    expect(await errorsOf({ ...rice, variantOptions: { size: false, color: false } })).toMatchObject({ variantOptions: 'Choose a size, a colour or both' });
+    expect(await errorsOf({ ...rice, variantOptions: { size: true, color: true } })).toEqual({ 'variants.0.color': 'Colour is required' });
+  });
+
+  it('fills the table from a product’s variants, and names a row by its options', () => {
+    const values = productFormValues(
+      makeProduct({
+        status: 'draft',
+        variants: [
+          { _id: 'v1', sku: 'TS-M-RED', size: 'M', color: 'Red', originalPrice: 500, discount: 10, price: 450, remainingProducts: 4 },
+          { _id: 'v2', sku: 'TS-L-RED', size: 'L', color: 'Red', originalPrice: 500, discount: 0, price: 500, remainingProducts: 0 },
+        ],
+      }),
+    );
+    expect(values).toMatchObject({ status: 'draft', hasVariants: true, variantOptions: { size: true, color: true } });
+    expect(values.variants[0]).toEqual({ _id: 'v1', sku: 'TS-M-RED', size: 'M', color: 'Red', originalPrice: '500', discount: '10', remainingProducts: '4' });
+    expect(variantRowName(values.variants[0]!, values.variantOptions, 'Variant 1')).toBe('M, Red');
+    expect(variantRowName(values.variants[0]!, { size: false, color: true }, 'Variant 1')).toBe('Red');
+    expect(variantRowName(emptyVariantRow(), values.variantOptions, 'Variant 3')).toBe('Variant 3');
+    expect(productFormValues(makeProduct())).toMatchObject({ hasVariants: false, status: 'published', variants: [emptyVariantRow()] });
   });
 });

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
-import { productCreateSchema, type Product, type ProductCreateInput } from '@contract/catalogue';
+import type { FieldError, FieldErrors, FieldPath, Resolver } from 'react-hook-form';
+import { productCreateSchema, type Product, type ProductCreateInput, type ProductStatus } from '@contract/catalogue';
 import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '@contract/image-limits';
 import type { FormPart } from './upload';
+import { emptyVariantRow, variantOptionsOf, variantRowsOf, variantsOnWire, type VariantOptions, type VariantRow } from './variant-rows';
 
 /**
  * The editor's fields, named as `POST /products` names them, so the server's own schema (`productCreateSchema`)
@@ -32,9 +33,78 @@ export type ProductFormValues = {
   sizes: string;
   video: string;
   faqs: { question: string; answer: string }[];
+  status: ProductStatus;
+  /** Sold as variants: the table's rows take the place of the price, discount, stock, sizes and colours. */
+  hasVariants: boolean;
+  variantOptions: VariantOptions;
+  variants: VariantRow[];
 };
 
-export const productFormResolver = zodResolver(productCreateSchema) as unknown as Resolver<ProductFormValues, unknown, ProductCreateInput>;
+/** The editor's own refusals, which no schema of the server's makes, in the language on screen. */
+export type VariantChecksText = { sizeRequired: string; colourRequired: string; chooseOption: string; variantsRequired: string };
+
+const ENGLISH_CHECKS: VariantChecksText = {
+  sizeRequired: 'Size is required',
+  colourRequired: 'Colour is required',
+  chooseOption: 'Choose a size, a colour or both',
+  variantsRequired: 'Add at least one variant',
+};
+
+/**
+ * The form as `POST /products` reads it. With variants, the rows go as `variants` (the options not chosen left out)
+ * and the product's own price fields carry the first row's, which the server replaces with the cheapest variant's.
+ */
+function onWire(values: ProductFormValues): ProductFormValues | Record<string, unknown> {
+  if (!values.hasVariants) return { ...values, variants: [] };
+  const first = values.variants[0];
+  return {
+    ...values,
+    variants: variantsOnWire(values.variants, values.variantOptions),
+    originalPrice: first?.originalPrice ?? '',
+    discount: first?.discount ?? '0',
+    remainingProducts: '0',
+  };
+}
+
+const schemaResolver = zodResolver(productCreateSchema) as unknown as Resolver<Record<string, unknown>, unknown, ProductCreateInput>;
+
+/**
+ * Validates the form with the server's own schema (`productCreateSchema`), so the browser shows the server's messages;
+ * with variants, a row's problem stands beside the row's field, and the editor adds what only it can see: an option
+ * chosen but left empty in a row, no option chosen, no row at all.
+ */
+export function productFormResolver(text: VariantChecksText = ENGLISH_CHECKS): Resolver<ProductFormValues, unknown, ProductCreateInput> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(onWire(values), context, options as never);
+    if (!values.hasVariants) return result as Awaited<ReturnType<Resolver<ProductFormValues, unknown, ProductCreateInput>>>;
+    const errors: FieldErrors<ProductFormValues> = { ...result.errors } as FieldErrors<ProductFormValues>;
+    // The hidden single price, discount and stock are the first row's: their problems are the row's, shown there.
+    delete errors.originalPrice;
+    delete errors.discount;
+    delete errors.remainingProducts;
+    const rows: (Partial<Record<keyof VariantRow, FieldError>> | undefined)[] = [...((errors.variants as never as []) ?? [])];
+    const { size, color } = values.variantOptions;
+    const missing = values.variants.map(
+      (row): Partial<Record<keyof VariantRow, FieldError>> => ({
+        ...(size && row.size.trim() === '' && { size: { type: 'required', message: text.sizeRequired } }),
+        ...(color && row.color.trim() === '' && { color: { type: 'required', message: text.colourRequired } }),
+      }),
+    );
+    if (missing.some((fields) => Object.keys(fields).length > 0)) {
+      // Rows with an option left empty name fewer options than the others: the empty fields say so, not the rows.
+      missing.forEach((fields, index) => {
+        const { message: _message, type: _type, ref: _ref, types: _types, ...own } = (rows[index] ?? {}) as Partial<FieldError> & Record<string, FieldError>;
+        const merged = { ...own, ...fields };
+        rows[index] = Object.keys(merged).length > 0 ? merged : undefined;
+      });
+    }
+    if (rows.some(Boolean)) errors.variants = rows as never;
+    if (values.variants.length === 0) errors.variants = { type: 'required', message: text.variantsRequired } as never;
+    if (!size && !color) errors.variantOptions = { type: 'required', message: text.chooseOption } as never;
+    if (Object.keys(errors).length === 0) return result as Awaited<ReturnType<Resolver<ProductFormValues, unknown, ProductCreateInput>>>;
+    return { values: {}, errors };
+  };
+}
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',
@@ -56,6 +126,10 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   sizes: '',
   video: '',
   faqs: [],
+  status: 'published',
+  hasVariants: false,
+  variantOptions: { size: true, color: false },
+  variants: [emptyVariantRow()],
 };
 
 export function productFormValues(product: Product): ProductFormValues {
@@ -79,6 +153,10 @@ export function productFormValues(product: Product): ProductFormValues {
     sizes: product.productSizes.join(', '),
     video: product.video ?? '',
     faqs: product.faqs.map(({ question, answer }) => ({ question, answer })),
+    status: product.status,
+    hasVariants: product.variants.length > 0,
+    variantOptions: variantOptionsOf(product.variants),
+    variants: product.variants.length > 0 ? variantRowsOf(product.variants) : [emptyVariantRow()],
   };
 }
 
@@ -106,6 +184,8 @@ export function createFields(input: ProductCreateInput): FormPart[] {
     ['sizes', json(input.sizes)],
     ['faqs', json(input.faqs)],
     ['video', input.video],
+    ['status', input.status],
+    ['variants', json(input.variants)],
   ];
   return fields.flatMap(([name, value]) => (value === undefined ? [] : [{ name, value }]));
 }
@@ -134,7 +214,9 @@ const UPDATE_NAMES = {
   sizes: 'productSizes',
   faqs: 'faqs',
   video: 'video',
-} as const satisfies Record<keyof ProductFormValues, string>;
+  status: 'status',
+  variants: 'variants',
+} as const satisfies Record<Exclude<keyof ProductFormValues, 'hasVariants' | 'variantOptions'>, string>;
 
 /** The text fields of `PUT /products/{id}`: every field of the form, so the product becomes what the form shows. */
 export function updateFields(input: ProductCreateInput): FormPart[] {
@@ -158,17 +240,28 @@ export function updateFields(input: ProductCreateInput): FormPart[] {
     sizes: json(input.sizes),
     faqs: json(input.faqs),
     video: input.video ?? '',
+    status: input.status,
+    variants: json(input.variants),
   };
   return (Object.keys(UPDATE_NAMES) as (keyof typeof UPDATE_NAMES)[]).map((field) => ({ name: UPDATE_NAMES[field], value: values[field] }));
 }
 
-/** The form field a server error's path names (either endpoint's spelling), if any. */
-export function formFieldOf(path: string): keyof ProductFormValues | undefined {
-  const [head] = path.split('.');
+/**
+ * The form field a server error's path names (either endpoint's spelling), if any: a variant's field
+ * (`variants.2.sku`) is that row's input, a problem of a whole row (`variants.2`) the row's.
+ */
+export function formFieldOf(path: string): FieldPath<ProductFormValues> | undefined {
+  const [head, row, field] = path.split('.');
   if (!head) return undefined;
-  if (head in UPDATE_NAMES) return head as keyof ProductFormValues;
+  if (head === 'variants' && row !== undefined && /^\d+$/.test(row)) {
+    if (field === undefined) return `variants.${Number(row)}`;
+    return ['sku', 'size', 'color', 'originalPrice', 'discount', 'remainingProducts'].includes(field)
+      ? (`variants.${Number(row)}.${field}` as FieldPath<ProductFormValues>)
+      : `variants.${Number(row)}`;
+  }
+  if (head in UPDATE_NAMES) return head as keyof typeof UPDATE_NAMES;
   const entry = Object.entries(UPDATE_NAMES).find(([, wire]) => wire === head);
-  return entry?.[0] as keyof ProductFormValues | undefined;
+  return entry?.[0] as keyof typeof UPDATE_NAMES | undefined;
 }
 
 /* ---------- images ---------- */

@@ -81,6 +81,21 @@ describe('the product list', () => {
     act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(requestsTo(fetchMock, 'DELETE /api/products/p1')).toHaveLength(0));
   });
+
+  it('shows each product’s state, and filters the list by it on the server', async () => {
+    const fetchMock = stubApi({
+      'GET /api/products/manage': (_sent, url) =>
+        url.searchParams.get('status') === 'draft' ? pageOf([listedProduct(2, { status: 'draft' })]) : pageOf([listedProduct(1), listedProduct(2, { status: 'draft' })]),
+    });
+    await renderPage(<ProductListPage area="seller" />, { at: '/seller/products' });
+    const published = (await screen.findByRole('rowheader', { name: 'Product 1' })).closest('tr')!;
+    expect(published).toHaveTextContent('Published');
+    expect(screen.getByRole('rowheader', { name: 'Product 2' }).closest('tr')).toHaveTextContent('Draft');
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Drafts only');
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Product 1' })).not.toBeInTheDocument());
+    expect(screen.getByRole('rowheader', { name: 'Product 2' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/products/manage').map((request) => request.query.status)).toEqual([undefined, 'draft']);
+  });
 });
 
 describe('the products CSV import', () => {

@@ -1,37 +1,29 @@
-import { useQuery } from "@tanstack/react-query";
-import { Download, Pencil, Plus, Upload, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
-import type { Product } from "@contract/catalogue";
-import { Alert } from "@/components/alert";
-import { Button, buttonClassName } from "@/components/button";
-import { Thumbnail } from "@/components/thumbnail";
-import { useFormat, useMessages } from "@/i18n/react";
-import { apiMessageText } from "@/lib/api-message";
-import { notify } from "@/lib/notify";
-import { backOfficeCatalogueText } from "@/messages/back-office-catalogue";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { ListSearch } from "../../components/list-search";
-import { ListStates } from "../../components/list-states";
-import { Pager } from "../../components/pager";
-import {
-  ResponsiveList,
-  type ListColumn,
-} from "../../components/responsive-list";
-import { ScreenTitle } from "../../components/screen-title";
-import { ScreenLink } from "../../components/screen-link";
-import {
-  productListQuery,
-  useDeleteProduct,
-} from "../../lib/products/product-api";
-import { downloadProductsCsv } from "../../lib/products/product-csv-api";
-import { useConfirmedDelete } from "../../lib/use-confirmed-delete";
-import type { Area } from "../../lib/screens";
+import { useQuery } from '@tanstack/react-query';
+import { Download, Pencil, Plus, Upload, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { Product, ProductStatus } from '@contract/catalogue';
+import { Alert } from '@/components/alert';
+import { Button, buttonClassName } from '@/components/button';
+import { SelectField } from '@/components/select-field';
+import { Thumbnail } from '@/components/thumbnail';
+import { useFormat, useMessages } from '@/i18n/react';
+import { apiMessageText } from '@/lib/api-message';
+import { notify } from '@/lib/notify';
+import { backOfficeCatalogueText } from '@/messages/back-office-catalogue';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListSearch } from '../../components/list-search';
+import { ListStates } from '../../components/list-states';
+import { Pager } from '../../components/pager';
+import { ResponsiveList, type ListColumn } from '../../components/responsive-list';
+import { ScreenTitle } from '../../components/screen-title';
+import { ScreenLink } from '../../components/screen-link';
+import { productListQuery, useDeleteProduct } from '../../lib/products/product-api';
+import { downloadProductsCsv } from '../../lib/products/product-csv-api';
+import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
+import type { Area } from '../../lib/screens';
 
 /** The import's preview and table: loaded when the owner opens it. */
-const ProductImportPanel = lazy(async () => ({
-  default: (await import("../../components/products/product-import-panel"))
-    .ProductImportPanel,
-}));
+const ProductImportPanel = lazy(async () => ({ default: (await import('../../components/products/product-import-panel')).ProductImportPanel }));
 
 /** The products an admin manages (all) or a seller manages (their own): search, page, edit and delete. */
 export function ProductListPage({ area }: { area: Area }) {
@@ -39,37 +31,28 @@ export function ProductListPage({ area }: { area: Area }) {
   const format = useFormat();
   const columns: ListColumn<Product>[] = [
     {
-      key: "image",
+      key: 'image',
       header: text.image,
-      cell: (product) => (
-        <Thumbnail
-          src={product.productImages[0]}
-          size={64}
-          alt=""
-          className="size-16 rounded"
-        />
-      ),
+      cell: (product) => <Thumbnail src={product.productImages[0]} size={64} alt="" className="size-16 rounded" />,
     },
+    { key: 'name', header: text.name, primary: true, cell: (product) => product.productName },
+    { key: 'price', header: text.price, cell: (product) => format.taka(product.productPrice) },
+    { key: 'stock', header: text.stock, cell: (product) => format.count(product.remainingProducts) },
     {
-      key: "name",
-      header: text.name,
-      primary: true,
-      cell: (product) => product.productName,
-    },
-    {
-      key: "price",
-      header: text.price,
-      cell: (product) => format.taka(product.productPrice),
-    },
-    {
-      key: "stock",
-      header: text.stock,
-      cell: (product) => format.count(product.remainingProducts),
+      key: 'state',
+      header: text.stateColumn,
+      cell: (product) =>
+        product.status === 'draft' ? (
+          <span className="rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900">{text.draft}</span>
+        ) : (
+          text.published
+        ),
     },
   ];
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState("");
-  const query = useQuery(productListQuery({ page, search }));
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ProductStatus | ''>('');
+  const query = useQuery(productListQuery({ page, search, status }));
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string>();
@@ -77,9 +60,7 @@ export function ProductListPage({ area }: { area: Area }) {
     setExporting(true);
     setExportError(undefined);
     downloadProductsCsv()
-      .catch((error: unknown) =>
-        setExportError(apiMessageText(error, text.exportFailed)),
-      )
+      .catch((error: unknown) => setExportError(apiMessageText(error, text.exportFailed)))
       .finally(() => setExporting(false));
   };
   const deletion = useConfirmedDelete({
@@ -97,19 +78,11 @@ export function ProductListPage({ area }: { area: Area }) {
             <Download aria-hidden="true" className="size-5" />
             {text.exportProducts}
           </Button>
-          <Button
-            variant="secondary"
-            aria-expanded={importing}
-            onClick={() => setImporting(true)}
-          >
+          <Button variant="secondary" aria-expanded={importing} onClick={() => setImporting(true)}>
             <Upload aria-hidden="true" className="size-5" />
             {text.importProducts}
           </Button>
-          <ScreenLink
-            area={area}
-            path="products/new"
-            className={buttonClassName("primary")}
-          >
+          <ScreenLink area={area} path="products/new" className={buttonClassName('primary')}>
             <Plus aria-hidden="true" className="size-5" />
             {text.addProduct}
           </ScreenLink>
@@ -131,12 +104,21 @@ export function ProductListPage({ area }: { area: Area }) {
         }}
         className="max-w-xl"
       />
-      <ListStates
-        query={query}
-        failed={text.productsFailed}
-        notSaved={text.productsNotSaved}
-        offlineList={text.offlineShown}
-      >
+      <SelectField
+        label={text.stateColumn}
+        placeholder={text.allStates}
+        options={[
+          { value: 'published', label: text.onlyPublished },
+          { value: 'draft', label: text.onlyDrafts },
+        ]}
+        value={status}
+        onChange={(event) => {
+          setStatus(event.target.value as ProductStatus | '');
+          setPage(1);
+        }}
+        className="max-w-xs"
+      />
+      <ListStates query={query} failed={text.productsFailed} notSaved={text.productsNotSaved} offlineList={text.offlineShown}>
         {(list) => (
           <div>
             <ResponsiveList
@@ -151,7 +133,7 @@ export function ProductListPage({ area }: { area: Area }) {
                     area={area}
                     path={`products/${product._id}`}
                     aria-label={text.editNamed(product.productName)}
-                    className={buttonClassName("secondary", "px-3")}
+                    className={buttonClassName('secondary', 'px-3')}
                   >
                     <Pencil aria-hidden="true" className="size-5" />
                     {text.edit}
@@ -168,20 +150,14 @@ export function ProductListPage({ area }: { area: Area }) {
                 </>
               )}
             />
-            <Pager
-              page={list.page}
-              pages={list.pages}
-              total={list.total}
-              label={text.productPages}
-              onPageChange={setPage}
-            />
+            <Pager page={list.page} pages={list.pages} total={list.total} label={text.productPages} onPageChange={setPage} />
           </div>
         )}
       </ListStates>
       <ConfirmDialog
         {...deletion.dialog}
         title={text.deleteProductTitle}
-        message={text.deleteProductText(deletion.target?.productName ?? "")}
+        message={text.deleteProductText(deletion.target?.productName ?? '')}
         confirmLabel={text.delete}
       />
     </div>

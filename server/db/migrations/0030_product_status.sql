@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_status_known" CHECK ("products"."status" in ('published', 'draft'));
