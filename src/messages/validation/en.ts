@@ -292,4 +292,13 @@ export default {
   trackingCodeTooLong: 'The tracking code is too long',
   trackingUrlTooLong: 'The tracking link is too long',
   trackingUrlNotHttps: 'The tracking link must be an https address',
+
+  // Returns
+  returnItemUnknown: 'Choose an item of the order',
+  returnLinesNeeded: 'Choose the items you send back',
+  returnLineTwice: 'Each item can be chosen once',
+  returnNoteNeeded: 'Say in a few words why you return it',
+  returnRefundNumberNeeded: 'Give the bKash, Nagad or Rocket number to pay back to',
+  returnPickupUnknown: 'Choose how the parcel comes back',
+  returnStatusUnknown: 'Unknown return status',
 } satisfies Record<string, string | ((value: string) => string)>;
