@@ -7,6 +7,7 @@ import { COUPON_ALREADY_USED, COUPON_EXPIRED, COUPON_USED_UP, couponBelowMinimum
 import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION, DISTRICT_UNKNOWN } from './places';
 import { CURRENT_PASSWORD_WRONG } from './profile';
 import { PUSH_DEVICE_TAKEN, PUSH_SERVICE_UNKNOWN } from './push';
+import { RETURN_REFUND_NUMBER_NEEDED } from './returns';
 
 /**
  * Every message the API answers a failure with, by its stable code: the code travels beside the English text
@@ -131,6 +132,21 @@ export const API_MESSAGES = {
   invoicesBusy: 'Invoices are busy right now. Please try again in a few seconds.',
   packingSlipsBusy: 'Packing slips are busy right now. Please try again in a few seconds.',
   orderUpdatesTooMany: 'Order updates are open in too many windows of this account. Close one and try again.',
+
+  /* ---------- returns ---------- */
+  returnNotDelivered: 'Only a delivered order can be returned.',
+  returnWindowClosed: (days: number) => `Items can be returned within ${days} days of delivery: this order's time has passed.`,
+  returnAlreadyAsked: 'A return was already asked for this order.',
+  returnLineUnknown: 'This order has no such item.',
+  returnMoreThanBought: (name: string, bought: number) => `You bought ${bought} of ${name}: you cannot return more.`,
+  returnRefundNumberNeeded: RETURN_REFUND_NUMBER_NEEDED,
+  tooManyReturnRequests: 'Too many return requests. Please try again in an hour.',
+  returnNotFound: 'Return not found',
+  returnDecided: 'This return is already decided.',
+  returnNotApproved: 'Only an approved return can be marked received.',
+  returnNotReceived: 'The money is paid back once the parcel is back: mark it received first.',
+  returnRefunded: 'This return has already been paid back.',
+  returnChanged: 'The return changed in the meantime. Please reload and try again.',
 
   /* ---------- payments ---------- */
   paymentNotFound: 'Payment not found',

@@ -198,5 +198,9 @@ export const changeRoleSchema = z.object({
 });
 
 /** Public configuration the browser needs at run time. */
-export const publicConfigSchema = z.object({ googleClientId: z.string().nullable() });
+export const publicConfigSchema = z.object({
+  googleClientId: z.string().nullable(),
+  /** Days after delivery within which an order may be returned (0: no returns). */
+  returnWindowDays: z.number(),
+});
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

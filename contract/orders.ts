@@ -123,8 +123,8 @@ export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORD
 export const orderCannotMove = (from: OrderStatus, to: OrderStatus): string =>
   from === to ? `The order is already ${to}` : `An order that is ${from} cannot become ${to}`;
 
-/** What an order's history records: a change of its status, of its payment or of its cash confirmation, and who made it. */
-export const orderEventKinds = ['status', 'payment', 'confirmation'] as const;
+/** What an order's history records: a change of its status, of its payment, of its cash confirmation or of its return, and who made it. */
+export const orderEventKinds = ['status', 'payment', 'confirmation', 'return'] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 export const orderEventActors = ['customer', 'admin', 'gateway', 'courier', 'system'] as const;
 export type OrderEventActor = (typeof orderEventActors)[number];
@@ -290,6 +290,8 @@ export const orderSchema = z.object({
   cancelNote: z.string().nullable(),
   /** When the order was cancelled (ISO 8601); null while it is not. */
   cancelledAt: z.string().nullable(),
+  /** When the order was delivered (ISO 8601); its return window counts from then. Null until it is. */
+  deliveredAt: z.string().nullable(),
   /** A cash order's confirmation (cashConfirmations); null when it needs none. */
   cashConfirmation: z.enum(cashConfirmations).nullable(),
   /** Taka: subTotal − discount + deliveryFee, to whole taka (orderTotal). */

@@ -52,7 +52,7 @@ describe('the API shell', () => {
   it('GET /api/config gives the public configuration', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(body(res)).toEqual({ success: true, message: 'OK', data: { googleClientId: TEST_GOOGLE_CLIENT_ID } });
+    expect(body(res)).toEqual({ success: true, message: 'OK', data: { googleClientId: TEST_GOOGLE_CLIENT_ID, returnWindowDays: 7 } });
   });
 
   it('refuses a malformed bearer token on a protected route with 401 so the client refreshes', async () => {

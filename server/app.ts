@@ -49,6 +49,7 @@ import { productRoutes } from './modules/products/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { pushRoutes } from './modules/push/routes';
 import { refundRoutes } from './modules/refunds/routes';
+import { adminReturnRoutes, returnRoutes } from './modules/returns/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { deliveryFeeRoutes, shippingFeeRoutes } from './modules/delivery-fee/routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -116,7 +117,7 @@ function contentSecurityPolicy(ctx: Pick<AppContext, 'config'>) {
 function publicConfigRoute(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/config', { schema: { tags: ['accounts'], summary: 'Public configuration the browser needs', response: answers(publicConfigSchema) } }, async () =>
-      ok({ googleClientId: ctx.config.googleClientId ?? null }),
+      ok({ googleClientId: ctx.config.googleClientId ?? null, returnWindowDays: ctx.config.returnWindowDays }),
     );
   };
 }
@@ -294,9 +295,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(couponRoutes(ctx));
       await api.register(orderRoutes(ctx), { prefix: '/order' });
       await api.register(refundRoutes(ctx), { prefix: '/refund' });
+      await api.register(returnRoutes(ctx), { prefix: '/returns' });
       await api.register(paymentRoutes(ctx), { prefix: '/payment' });
       await api.register(courierRoutes(ctx), { prefix: '/courier' });
       await api.register(adminRoutes(ctx), { prefix: '/admin' });
+      await api.register(adminReturnRoutes(ctx), { prefix: '/admin/returns' });
       await api.register(sellerRoutes(ctx), { prefix: '/seller' });
       await api.register(clientEventRoutes(ctx));
       api.setNotFoundHandler((request, reply) =>

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PROJECT_ROOT } from './lib/project-root';
 import { courierProviders } from '../contract/courier';
 import { CASH_CONFIRMATION_HOURS } from '../contract/orders';
+import { RETURN_WINDOW_DAYS } from '../contract/returns';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -69,6 +70,7 @@ const envSchema = z.object({
   CASH_CONFIRMATION: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   CASH_CONFIRMATION_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(CASH_CONFIRMATION_HOURS),
   CASH_UNCONFIRMED_PER_PHONE: z.coerce.number().int().min(1).max(100).default(3),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(90).default(RETURN_WINDOW_DAYS),
   OWNER_ORDER_ALERTS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   MORNING_SUMMARY_TIME: z.preprocess(
     emptyToUndefined,
@@ -200,6 +202,8 @@ export type Config = {
   /** How often unpaid online orders are released, left-behind refunds retried and customer messages still due sent, by one process of all; 0: never (tests run it by hand). */
   orderHousekeepingMs: number;
   cashConfirmation: CashConfirmationSettings;
+  /** Days after delivery within which a customer may ask to return an order; 0: no returns. */
+  returnWindowDays: number;
   /** Whether admins and sellers are told of new orders (each can still turn it off for their account). */
   ownerOrderAlerts: boolean;
   /** The Dhaka minute of the day (0–1439) from which the day's morning summary goes to the admins; null: never. */
@@ -394,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigFromEnv 
       waitMs: e.CASH_CONFIRMATION_HOURS * 60 * 60 * 1000,
       perPhone: e.CASH_UNCONFIRMED_PER_PHONE,
     },
+    returnWindowDays: e.RETURN_WINDOW_DAYS,
     ownerOrderAlerts: e.OWNER_ORDER_ALERTS === 'on',
     morningSummaryMinute: e.MORNING_SUMMARY_TIME === 'off' ? null : Number(e.MORNING_SUMMARY_TIME.slice(0, 2)) * 60 + Number(e.MORNING_SUMMARY_TIME.slice(3)),
     courier: { ...courierConfig(e), allowLoopback: e.COURIER_ALLOW_LOOPBACK === 'true' },

@@ -463,6 +463,8 @@ export const orders = pgTable(
     /** What the one who cancelled wrote beside the reason. */
     cancelNote: text('cancel_note'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the order was delivered; its return window counts from then. Null until it is. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** A cash order's confirmation: awaiting its SMS code or the shop's call, then confirmed; null when it needs none. */
     cashConfirmation: text('cash_confirmation', { enum: ['awaiting', 'confirmed'] }),
     /** The code sent last, keyed-hashed with the order id (hashOtp); null once confirmed. */
@@ -644,6 +646,69 @@ export const refunds = pgTable(
 );
 
 /**
+ * A customer's return of a delivered order: the lines and units sent back, why, and each step — the shop's decision,
+ * the parcel back (its stock returned once, `received_at`), the money paid back (through the gateway or by hand to the
+ * refund number). One return per order.
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['requested', 'approved', 'rejected', 'received', 'refunded'] })
+      .notNull()
+      .default('requested'),
+    reason: text('reason', { enum: ['damaged', 'wrong-item', 'wrong-size', 'not-as-described', 'changed-mind', 'other'] }).notNull(),
+    note: text('note'),
+    /** What it pays back (returnRefundAmount), fixed when asked. */
+    amount: money('amount').notNull(),
+    /** Where a cash or mobile-banking order is paid back; null for a card payment, which goes back through the gateway. */
+    refundMethod: text('refund_method', { enum: ['bkash', 'nagad', 'rocket'] }),
+    refundNumber: text('refund_number'),
+    /** How the parcel comes back, chosen when approved. */
+    pickup: text('pickup', { enum: ['courier', 'drop-off'] }),
+    rejectReason: text('reject_reason'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the parcel came back and its stock was returned; by an admin (`received_by`) or the courier (null). */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedBy: text('received_by').references(() => users.id, { onDelete: 'set null' }),
+    payout: text('payout', { enum: ['gateway', 'manual'] }),
+    gatewayRefundId: text('gateway_refund_id'),
+    manualReference: text('manual_reference'),
+    refundedBy: text('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('returns_order_key').on(t.orderId),
+    index('returns_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('returns_decided_by_idx').on(t.decidedBy),
+    index('returns_received_by_idx').on(t.receivedBy),
+    index('returns_refunded_by_idx').on(t.refundedBy),
+    check('returns_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** The units of each order line a return sends back. */
+export const returnItems = pgTable(
+  'return_items',
+  {
+    returnId: text('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderItemId: text('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.returnId, t.orderItemId] }), index('return_items_order_item_idx').on(t.orderItemId), check('return_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/**
  * An order's history: every change of its status, of its payment or of its cash confirmation, when and by whom. `actor` says who acted —
  * the customer, an admin, the payment gateway or the shop itself (the housekeeping); `actorId` names the account
  * when a person acted.
@@ -655,7 +720,7 @@ export const orderEvents = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['status', 'payment', 'confirmation'] }).notNull(),
+    kind: text('kind', { enum: ['status', 'payment', 'confirmation', 'return'] }).notNull(),
     /** The value before; null for the order's placing. */
     fromValue: text('from_value'),
     toValue: text('to_value').notNull(),

@@ -28,11 +28,11 @@ describe('the API declared on its routes', () => {
       if (route.url.includes(':')) expect(route.schema?.params, what).toBeDefined();
       const method = String(route.method);
       // Refresh and logout read the cookie; Pay now, a cash order's new code, the admin's confirming call, the reading of a
-      // parcel's status, the sandbox courier's moves and the default address name what they act on in the path: none
-      // reads a body.
+      // parcel's status, the sandbox courier's moves, the default address and a return's parcel received name what they
+      // act on in the path: none reads a body.
       const readsBody =
         ['POST', 'PUT', 'PATCH'].includes(method) &&
-        !/\/(refresh-token|logout|retry\/:tranId|confirm-cash\/:orderId\/resend|orders\/:orderId\/confirm-cash|courier\/status|(deliver|return)\/:trackingCode|addresses\/:addressId\/default)$/.test(route.url);
+        !/\/(refresh-token|logout|retry\/:tranId|confirm-cash\/:orderId\/resend|orders\/:orderId\/confirm-cash|courier\/status|(deliver|return)\/:trackingCode|addresses\/:addressId\/default|returns\/:id\/received)$/.test(route.url);
       if (readsBody) expect(route.schema?.body, what).toBeDefined();
     }
   });

@@ -226,6 +226,12 @@ beforeAll(async () => {
     'GET /api/admin/orders/{orderId}/notes': { params: ids },
     'POST /api/admin/orders/{orderId}/notes': { params: ids, body: { body: 'Called the customer' } },
     'GET /api/admin/refunds': { query: { status: 'pending', page: 1, limit: 10 } },
+    'POST /api/returns/': { body: { orderId: unknownId.id, lines: [{ line: 0, quantity: 1 }], reason: 'other', note: 'Too small', refundMethod: 'bkash', refundNumber: '01711000001' } },
+    'GET /api/admin/returns/': { query: { status: 'requested' } },
+    'POST /api/admin/returns/{id}/approve': { params: unknownId, body: { pickup: 'courier' } },
+    'POST /api/admin/returns/{id}/reject': { params: unknownId, body: { reason: 'Used already' } },
+    'POST /api/admin/returns/{id}/received': { params: unknownId },
+    'POST /api/admin/returns/{id}/refund': { params: unknownId, body: { payout: 'manual', reference: 'TRX0001' } },
     'POST /api/admin/refunds/{id}/approve': { params: unknownId, body: { payout: 'manual', reference: 'TRX0001' } },
     'POST /api/admin/refunds/{id}/reject': { params: unknownId, body: { reason: 'Delivered already' } },
     'GET /api/seller/orders': { query: { status: 'pending', page: 1, limit: 10 } },
@@ -396,7 +402,7 @@ describe('every route, walked with hostile input', () => {
     expect(await broken(requests)).toEqual([]);
   });
 
-  it('never answers a 500 to hostile headers and cookies', async () => {
+  it('never answers a 500 to hostile headers and cookies', { timeout: WALK_TIMEOUT_MS }, async () => {
     const requests: { what: string; options: InjectOptions }[] = [];
     const tokens = ['Bearer ', 'Bearer x', `Bearer ${'x'.repeat(100_000)}`, 'Bearer a.b.c', 'Basic YTpi', `Bearer ${t.alice.headers.authorization.slice(7)}x`];
     const cookies = ['refreshToken=%00', `refreshToken=${'x'.repeat(100_000)}`, 'refreshToken=%E0%A6', 'refreshToken=a; refreshToken=b', 'refreshToken='];

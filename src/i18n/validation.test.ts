@@ -5,6 +5,7 @@ import { couponCreateSchema } from '@contract/coupons';
 import { deliveryZonesSchema } from '@contract/delivery';
 import { COUPON_ALREADY_USED, COUPON_EXPIRED, COUPON_USED_UP, INVALID_COUPON, couponBelowMinimum, deliveryAddressSchema, orderStatusUpdateSchema, totalChanged } from '@contract/orders';
 import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION, DISTRICT_UNKNOWN } from '@contract/places';
+import { returnCreateSchema } from '@contract/returns';
 import bangla from '@/messages/validation/bn';
 import english from '@/messages/validation/en';
 import { localizeValidation } from './validation';
@@ -60,11 +61,15 @@ function raisedMessages(): string[] {
     // A reason with another status, and `other` without words.
     ...firstMessage(orderStatusUpdateSchema.safeParse({ status: 'processing', reason: 'found-cheaper' })),
     ...firstMessage(orderStatusUpdateSchema.safeParse({ status: 'cancelled', reason: 'other' })),
+    // A return's `other` without words, a line chosen twice, and a refund method without its number.
+    ...firstMessage(
+      returnCreateSchema.safeParse({ orderId: '0123456789abcdef01234567', lines: [{ line: 0, quantity: 1 }, { line: 0, quantity: 1 }], reason: 'other', refundMethod: 'bkash' }),
+    ),
   ];
 }
 const PRODUCT = { name: 'Shirt', originalPrice: 500, category: 'Fashion' };
 const ZONE = { name: 'Dhaka city', districts: ['Dhaka'], fee: 60, freeFrom: null };
-const RAISED_IN_CODE = 9;
+const RAISED_IN_CODE = 12;
 
 /** What the server refuses a checkout's coupon, total or address with: shown under the coupon field and in toasts. */
 const SERVER_REFUSALS = [

@@ -134,6 +134,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     cancelCode: null,
     cancelNote: null,
     cancelledAt: null,
+    deliveredAt: null,
     cashConfirmation: null,
     tracking: null,
     totalPrice: 1560,

@@ -6,7 +6,7 @@ import { ORDER_NUMBER_LENGTH, orderNumber, orderNumberSearch } from '../../../co
 import { pageAnswer } from '../../../contract/pages';
 import { ORDER_TRANSITIONS, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '../../../contract/orders';
 import type { Db } from '../../db/client';
-import { orderItems, orders, payments } from '../../db/schema';
+import { orderItems, orders, payments, returns } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { confirmCashOrderByPhone } from '../orders/cash-confirmation';
@@ -127,6 +127,8 @@ const CSV_HEADER = [
   'Cancelled by',
   'Cancel reason',
   'Cancel note',
+  'Return',
+  'Return refund',
 ];
 
 /** 'YYYY-MM-DD HH:MM' in Dhaka time. */
@@ -140,6 +142,20 @@ export async function orderQueueCsv(db: Db, query: Omit<AdminOrderQuery, 'page' 
     throw badRequest(apiMessage('exportTooMany', counted!.n, ORDER_EXPORT_MAX));
   }
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+  const returnOf = new Map(
+    (rows.length
+      ? await db
+          .select({ orderId: returns.orderId, status: returns.status, amount: returns.amount })
+          .from(returns)
+          .where(
+            inArray(
+              returns.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
+      : []
+    ).map((row) => [row.orderId, row]),
+  );
   const lines = rows.length
     ? await db
         .select({
@@ -184,6 +200,8 @@ export async function orderQueueCsv(db: Db, query: Omit<AdminOrderQuery, 'page' 
       row.cancelReason,
       row.cancelCode,
       row.cancelNote,
+      returnOf.get(row.id)?.status ?? null,
+      returnOf.get(row.id)?.amount.toFixed(2) ?? null,
     ]),
   ]);
 }

@@ -23,6 +23,7 @@ import {
   SIGNATURE_HEADER,
 } from './sandbox';
 import { applyParcelUpdate, type CourierDeps } from './service';
+import { returnAwaitsCourier } from '../returns/service';
 import { steadfastCourier } from './steadfast';
 import { courierTransport, ownTransport } from './transport';
 
@@ -139,7 +140,7 @@ export function courierRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           config: { access: ADMIN },
           schema: {
             tags: ['sandbox courier'],
-            summary: `The sandbox courier ${to === 'delivered' ? 'delivers the parcel' : 'brings the parcel back to the shop'} and calls the shop's webhook, signed, as a real courier would (admins only)`,
+            summary: `The sandbox courier ${to === 'delivered' ? 'delivers the parcel' : 'brings the parcel back to the shop (undelivered, or once delivered when it collects an approved return)'} and calls the shop's webhook, signed, as a real courier would (admins only)`,
             params: trackingParamsSchema,
             response: answers(sandboxParcelSchema),
           },
@@ -148,7 +149,8 @@ export function courierRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const { trackingCode } = request.params;
           const parcel = await sandboxParcelOf(ctx.db, { trackingCode });
           if (!parcel) throw notFound(apiMessage('noSuchParcel'));
-          const moved = await moveSandboxParcel(ctx.db, settings, trackingCode, to);
+          const collect = to === 'returned' && parcel.status === 'delivered' && (await returnAwaitsCourier(ctx.db, trackingCode));
+          const moved = await moveSandboxParcel(ctx.db, settings, trackingCode, to, collect);
           if (!moved) throw conflict(apiMessage('parcelNotOnItsWay', parcel.status));
           // Like a courier, the webhook goes to the shop's URL; the shop's answer is its own.
           const res = await app.inject({ method: 'POST', url: `${SANDBOX_PATH}/webhook`, headers: { [SIGNATURE_HEADER]: moved.signature }, payload: moved.hook });

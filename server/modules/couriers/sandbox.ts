@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ParcelStatus } from '../../../contract/courier';
 import type { Db } from '../../db/client';
@@ -110,13 +110,22 @@ export async function sandboxParcelOf(db: Db, by: { consignmentId: string } | { 
   return row ?? null;
 }
 
-/** Delivers the parcel or brings it back, once: answers the webhook to send, or null when it was not on its way. */
-export async function moveSandboxParcel(db: Db, settings: SandboxCourierSettings, code: string, to: 'delivered' | 'returned'): Promise<{ hook: SandboxWebhook; signature: string } | null> {
+/**
+ * Delivers the parcel or brings it back, once: answers the webhook to send, or null when it was not on its way. With
+ * `collectDelivered` a delivered parcel comes back too: a customer's return the courier was sent to collect.
+ */
+export async function moveSandboxParcel(
+  db: Db,
+  settings: SandboxCourierSettings,
+  code: string,
+  to: 'delivered' | 'returned',
+  collectDelivered = false,
+): Promise<{ hook: SandboxWebhook; signature: string } | null> {
   const now = new Date();
   const [row] = await db
     .update(sandboxParcels)
     .set({ status: to, updatedAt: now })
-    .where(and(eq(sandboxParcels.trackingCode, code), eq(sandboxParcels.status, 'booked')))
+    .where(and(eq(sandboxParcels.trackingCode, code), to === 'returned' && collectDelivered ? ne(sandboxParcels.status, 'returned') : eq(sandboxParcels.status, 'booked')))
     .returning();
   if (!row) return null;
   const hook: SandboxWebhook = { consignment_id: row.consignmentId, tracking_code: row.trackingCode, status: to, updated_at: now.toISOString() };

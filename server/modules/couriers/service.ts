@@ -10,6 +10,7 @@ import { conflict, HttpError, notFound } from '../../http/errors';
 import { BY_COURIER, byAdmin, recordOrderEvent } from '../orders/events';
 import { returnStock } from '../orders/service';
 import { refundCancelledPayment, type PaymentDeps } from '../payments/service';
+import { receiveReturnByCourier } from '../returns/service';
 import { CourierError, type ParcelCourier, type ParcelUpdate } from './parcel-courier';
 
 /** What booking parcels and hearing from couriers need: the payments' (a returned paid parcel is paid back) and the courier. */
@@ -137,7 +138,8 @@ export type UpdateOutcome = 'applied' | 'repeated' | 'unknown';
  * the courier sends again; it moves the order only from shipped, so one that comes late (on its way, after delivered)
  * or contradicts a final one (delivered after returned) is kept in the timeline and changes nothing. Delivered: the
  * order is delivered and a cash order's cash collected (paid). Returned to the shop: the order is cancelled, its stock
- * back per line and variant, the customer told, and a payment made online paid back.
+ * back per line and variant, the customer told, and a payment made online paid back. Returned after delivery: the
+ * customer's return the courier collected is received, its units back in stock.
  */
 export async function applyParcelUpdate(deps: CourierDeps, provider: CourierProvider, update: ParcelUpdate): Promise<UpdateOutcome> {
   const { db } = deps;
@@ -155,7 +157,11 @@ export async function applyParcelUpdate(deps: CourierDeps, provider: CourierProv
       .returning({ id: parcelEvents.id });
     if (!event) return { applied: false, refund: false };
     if (update.status === 'delivered') await deliver(deps, tx, order.id, update);
-    if (update.status === 'returned') return { applied: true, refund: await cancelReturned(deps, tx, order.id, update) };
+    if (update.status === 'returned') {
+      // A delivered order's parcel coming back is a customer's return the courier collected.
+      if (await receiveReturnByCourier(deps, tx, order.id, update.courierStatus.slice(0, 100))) return { applied: true, refund: false };
+      return { applied: true, refund: await cancelReturned(deps, tx, order.id, update) };
+    }
     return { applied: true, refund: false };
   });
   if (!outcome.applied) return 'repeated';
@@ -171,7 +177,7 @@ async function deliver(deps: CourierDeps, tx: Tx, orderId: string, update: Parce
   const collectsCash = before?.paymentMethod === 'cash' && before.paymentStatus === 'unpaid';
   const [row] = await tx
     .update(orders)
-    .set({ status: 'delivered', updatedAt: now, ...(collectsCash ? { paymentStatus: 'paid' as const } : {}) })
+    .set({ status: 'delivered', deliveredAt: now, updatedAt: now, ...(collectsCash ? { paymentStatus: 'paid' as const } : {}) })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'shipped')))
     .returning({ id: orders.id });
   if (!row) return;

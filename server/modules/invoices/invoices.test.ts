@@ -33,6 +33,7 @@ describe('renderInvoice', () => {
       cancelReason: null,
       cancelCode: null,
       cancelNote: null,
+      deliveredAt: null,
       cancelledAt: null,
       cashConfirmation: null,
       tracking: null,

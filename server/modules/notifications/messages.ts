@@ -20,9 +20,18 @@ export type OrderMessageKey =
   | 'cancelled-unconfirmed'
   | 'cancelled-returned'
   | 'refunded'
-  | 'refund-rejected';
+  | 'refund-rejected'
+  | 'return-requested'
+  | 'return-approved-courier'
+  | 'return-approved-drop-off'
+  | 'return-rejected'
+  | 'return-received'
+  | 'return-refunded';
 
-/** What a message may say about the order: its parcel's courier, code and the courier's tracking page once it ships. */
+/**
+ * What a message may say about the order: its parcel's courier, code and the courier's tracking page once it ships.
+ * `total` is the order's, or for a return's messages what the return pays back.
+ */
 export type OrderFacts = { number: string; total: number; link: string; tracking?: { courier: string; code: string; url: string | null } };
 
 /** The courier and code as an SMS carries them: cut so the message keeps to one segment whatever was typed. */
@@ -107,6 +116,30 @@ const ENGLISH: Record<OrderMessageKey, OrderMessageText> = {
     subject: ({ number }) => `Your refund request for haat order #${number}`,
     text: ({ number, link }) => `We could not approve the refund of your order #${number}. Why, and what next: ${link}`,
   },
+  'return-requested': {
+    subject: ({ number }) => `Your return of haat order #${number}`,
+    text: ({ number, link }) => `We got your return request for order #${number}. We will tell you what we decide: ${link}`,
+  },
+  'return-approved-courier': {
+    subject: ({ number }) => `Your return of haat order #${number} is approved`,
+    text: ({ number, link }) => `Return of order #${number} approved: our courier will collect the items. Details: ${link}`,
+  },
+  'return-approved-drop-off': {
+    subject: ({ number }) => `Your return of haat order #${number} is approved`,
+    text: ({ number, link }) => `Return of order #${number} approved: please bring the items to our shop. Details: ${link}`,
+  },
+  'return-rejected': {
+    subject: ({ number }) => `Your return of haat order #${number}`,
+    text: ({ number, link }) => `We could not approve the return of your order #${number}. Why: ${link}`,
+  },
+  'return-received': {
+    subject: ({ number }) => `We got your returned items of haat order #${number}`,
+    text: ({ number, total, link }) => `We got the items returned from order #${number}. We will pay back ${tk(total)} next: ${link}`,
+  },
+  'return-refunded': {
+    subject: ({ number }) => `Your return of haat order #${number} is refunded`,
+    text: ({ number, total, link }) => `We paid back ${tk(total)} for your return of order #${number}. Details: ${link}`,
+  },
 };
 
 /** Amounts in Bangla digits ('৳১,০৫৮'); the order number stays as it is everywhere ('#3840ab'). Bangla makes an SMS Unicode anyway. */
@@ -177,6 +210,30 @@ const BANGLA: Record<OrderMessageKey, OrderMessageText> = {
   'refund-rejected': {
     subject: ({ number }) => `হাট অর্ডার #${number}-এর রিফান্ড অনুরোধ`,
     text: ({ number, link }) => `অর্ডার #${number}-এর রিফান্ড অনুমোদন করা যায়নি। কারণ ও করণীয়: ${link}`,
+  },
+  'return-requested': {
+    subject: ({ number }) => `হাট অর্ডার #${number} ফেরতের অনুরোধ`,
+    text: ({ number, link }) => `অর্ডার #${number}-এর পণ্য ফেরতের অনুরোধ পেয়েছি। সিদ্ধান্ত জানাব: ${link}`,
+  },
+  'return-approved-courier': {
+    subject: ({ number }) => `হাট অর্ডার #${number} ফেরত অনুমোদিত`,
+    text: ({ number, link }) => `অর্ডার #${number} ফেরত অনুমোদিত। আমাদের কুরিয়ার পণ্য নিয়ে আসবে, গুছিয়ে রাখুন। বিস্তারিত: ${link}`,
+  },
+  'return-approved-drop-off': {
+    subject: ({ number }) => `হাট অর্ডার #${number} ফেরত অনুমোদিত`,
+    text: ({ number, link }) => `অর্ডার #${number} ফেরত অনুমোদিত। পণ্যগুলো আমাদের দোকানে দিয়ে যান। বিস্তারিত: ${link}`,
+  },
+  'return-rejected': {
+    subject: ({ number }) => `হাট অর্ডার #${number} ফেরতের অনুরোধ`,
+    text: ({ number, link }) => `অর্ডার #${number} ফেরতের অনুরোধ অনুমোদন করা যায়নি। কারণ: ${link}`,
+  },
+  'return-received': {
+    subject: ({ number }) => `হাট অর্ডার #${number}-এর ফেরত পণ্য পেয়েছি`,
+    text: ({ number, total, link }) => `অর্ডার #${number}-এর ফেরত পণ্য পেয়েছি। এরপর ${bnTaka(total)} ফেরত দেব: ${link}`,
+  },
+  'return-refunded': {
+    subject: ({ number }) => `হাট অর্ডার #${number} ফেরতের টাকা দেওয়া হয়েছে`,
+    text: ({ number, total, link }) => `অর্ডার #${number}-এর ফেরত পণ্যের ${bnTaka(total)} ফেরত দিয়েছি। বিস্তারিত: ${link}`,
   },
 };
 

@@ -159,6 +159,7 @@ describe('the morning summary', () => {
         'Orders to accept: 1',
         'Processing orders not yet shipped: 1',
         'Refund requests to decide: 1',
+        'Returns to decide or receive: 0',
         'Products low on stock: 1',
       ].join('\n'),
     );

@@ -6,7 +6,7 @@ import { isOnlinePayment } from '../../../contract/orders';
 import type { PushPayload } from '../../../contract/push';
 import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
-import { customerMessages, morningSummaries, orderItems, orders, products, productVariants, pushSubscriptions, refunds, users } from '../../db/schema';
+import { customerMessages, morningSummaries, orderItems, orders, products, productVariants, pushSubscriptions, refunds, returns, users } from '../../db/schema';
 import { dhakaDay, dhakaMidnight } from '../admin/dhaka-time';
 import { ALERT_LINES_SHOWN, newOrderEmail, newOrderPush, summaryEmail, summaryPush, type NewOrderFacts, type OwnerAlertKind, type SummaryCounts } from './owner-messages';
 import type { PushText } from './push-messages';
@@ -151,6 +151,8 @@ export async function summaryCounts(db: Db | Tx): Promise<SummaryCounts> {
     .from(orders)
     .where(inArray(orders.status, ['pending', 'processing']));
   const [requests] = await db.select({ n: count() }).from(refunds).where(eq(refunds.status, 'pending'));
+  // A return waits for the shop until its parcel is back: to decide, or approved and not yet received.
+  const [returning] = await db.select({ n: count() }).from(returns).where(inArray(returns.status, ['requested', 'approved']));
   // Stock is counted where it is sold from: a product without variants, or each variant of one.
   const [lowProducts] = await db
     .select({ n: count() })
@@ -167,6 +169,7 @@ export async function summaryCounts(db: Db | Tx): Promise<SummaryCounts> {
     toAccept: orderCounts?.toAccept ?? 0,
     toShip: orderCounts?.toShip ?? 0,
     refundRequests: requests?.n ?? 0,
+    returns: returning?.n ?? 0,
     lowStock: (lowProducts?.n ?? 0) + (lowVariants?.n ?? 0),
   };
 }

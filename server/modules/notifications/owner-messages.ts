@@ -45,6 +45,8 @@ export type SummaryCounts = {
   toShip: number;
   /** Refund requests waiting for a decision. */
   refundRequests: number;
+  /** Returns to decide, or approved and waiting for their parcel. */
+  returns: number;
   /** Products (or variants) with stock at or below the low-stock mark. */
   lowStock: number;
 };
@@ -92,11 +94,12 @@ const ENGLISH: OwnerTexts = {
     `Orders to accept: ${c.toAccept}`,
     `Processing orders not yet shipped: ${c.toShip}`,
     `Refund requests to decide: ${c.refundRequests}`,
+    `Returns to decide or receive: ${c.returns}`,
     `Products low on stock: ${c.lowStock}`,
   ],
   summaryPush: (c) => ({
     title: 'What waits this morning',
-    body: `${c.awaitingConfirmation} to confirm, ${c.toAccept} to accept, ${c.toShip} to ship, ${c.refundRequests} refunds, ${c.lowStock} low on stock.`,
+    body: `${c.awaitingConfirmation} to confirm, ${c.toAccept} to accept, ${c.toShip} to ship, ${c.refundRequests} refunds, ${c.returns} returns, ${c.lowStock} low on stock.`,
   }),
   nothingWaits: 'Nothing waits: a good morning.',
   turnOff: 'You get this because your order alerts are on (the switch on the Orders screen of the back office).',
@@ -121,11 +124,12 @@ const BANGLA: OwnerTexts = {
     `গ্রহণের অপেক্ষায় অর্ডার: ${count(c.toAccept, 'bn')}`,
     `প্রসেসিংয়ে, এখনও পাঠানো হয়নি: ${count(c.toShip, 'bn')}`,
     `সিদ্ধান্তের অপেক্ষায় রিফান্ড অনুরোধ: ${count(c.refundRequests, 'bn')}`,
+    `সিদ্ধান্ত বা পার্সেলের অপেক্ষায় ফেরত: ${count(c.returns, 'bn')}`,
     `স্টক কম এমন পণ্য: ${count(c.lowStock, 'bn')}`,
   ],
   summaryPush: (c) => ({
     title: 'আজ সকালে যা অপেক্ষায় আছে',
-    body: `নিশ্চিত করতে ${count(c.awaitingConfirmation, 'bn')}, গ্রহণ করতে ${count(c.toAccept, 'bn')}, পাঠাতে ${count(c.toShip, 'bn')}, রিফান্ড ${count(c.refundRequests, 'bn')}, স্টক কম ${count(c.lowStock, 'bn')}।`,
+    body: `নিশ্চিত করতে ${count(c.awaitingConfirmation, 'bn')}, গ্রহণ করতে ${count(c.toAccept, 'bn')}, পাঠাতে ${count(c.toShip, 'bn')}, রিফান্ড ${count(c.refundRequests, 'bn')}, ফেরত ${count(c.returns, 'bn')}, স্টক কম ${count(c.lowStock, 'bn')}।`,
   }),
   nothingWaits: 'কিছুই অপেক্ষায় নেই: শুভ সকাল।',
   turnOff: 'অর্ডারের খবর চালু আছে বলে এটি পাচ্ছেন (ব্যাক অফিসের অর্ডার পাতায় সুইচটি আছে)।',

@@ -40,6 +40,12 @@ const ENGLISH: Record<OrderMessageKey, (facts: PushFacts) => PushText> = {
   'cancelled-returned': ({ number }) => ({ title: `Order #${number} cancelled`, body: 'The parcel came back to us undelivered.' }),
   refunded: ({ number, total }) => ({ title: `Order #${number} refunded`, body: `We paid back ${formatTakaPrecise(total)}.` }),
   'refund-rejected': ({ number }) => ({ title: `Refund of order #${number} not approved`, body: 'Tap to see why, and what you can do next.' }),
+  'return-requested': ({ number }) => ({ title: `Return of order #${number} asked`, body: 'We will tell you what we decide.' }),
+  'return-approved-courier': ({ number }) => ({ title: `Return of order #${number} approved`, body: 'Our courier will collect the items: keep them packed.' }),
+  'return-approved-drop-off': ({ number }) => ({ title: `Return of order #${number} approved`, body: 'Please bring the items to our shop.' }),
+  'return-rejected': ({ number }) => ({ title: `Return of order #${number} not approved`, body: 'Tap to see why.' }),
+  'return-received': ({ number, total }) => ({ title: `Returned items of order #${number} received`, body: `Your ${formatTakaPrecise(total)} will be paid back next.` }),
+  'return-refunded': ({ number, total }) => ({ title: `Return of order #${number} refunded`, body: `We paid back ${formatTakaPrecise(total)}.` }),
 };
 
 const bnTaka = (amount: number) => formatTakaPrecise(amount, 'bn');
@@ -70,6 +76,12 @@ const BANGLA: Record<OrderMessageKey, (facts: PushFacts) => PushText> = {
   'cancelled-returned': ({ number }) => ({ title: `অর্ডার #${number} বাতিল`, body: 'পার্সেলটি পৌঁছে দেওয়া যায়নি, ফেরত এসেছে।' }),
   refunded: ({ number, total }) => ({ title: `অর্ডার #${number}-এর টাকা ফেরত`, body: `${bnTaka(total)} ফেরত দিয়েছি।` }),
   'refund-rejected': ({ number }) => ({ title: `অর্ডার #${number}-এর রিফান্ড অনুমোদন হয়নি`, body: 'কারণ ও করণীয় দেখতে চাপুন।' }),
+  'return-requested': ({ number }) => ({ title: `অর্ডার #${number} ফেরতের অনুরোধ`, body: 'সিদ্ধান্ত জানাব।' }),
+  'return-approved-courier': ({ number }) => ({ title: `অর্ডার #${number} ফেরত অনুমোদিত`, body: 'আমাদের কুরিয়ার পণ্য নিয়ে আসবে, গুছিয়ে রাখুন।' }),
+  'return-approved-drop-off': ({ number }) => ({ title: `অর্ডার #${number} ফেরত অনুমোদিত`, body: 'পণ্যগুলো আমাদের দোকানে দিয়ে যান।' }),
+  'return-rejected': ({ number }) => ({ title: `অর্ডার #${number} ফেরত অনুমোদন হয়নি`, body: 'কারণ দেখতে চাপুন।' }),
+  'return-received': ({ number, total }) => ({ title: `অর্ডার #${number}-এর ফেরত পণ্য পেয়েছি`, body: `এরপর ${bnTaka(total)} ফেরত দেব।` }),
+  'return-refunded': ({ number, total }) => ({ title: `অর্ডার #${number} ফেরতের টাকা`, body: `${bnTaka(total)} ফেরত দিয়েছি।` }),
 };
 
 export const ORDER_PUSH_MESSAGES: Record<Locale, Record<OrderMessageKey, (facts: PushFacts) => PushText>> = { en: ENGLISH, bn: BANGLA };

@@ -5,7 +5,7 @@ import { isOnlinePayment, type OrderStatus } from '../../../contract/orders';
 import type { PushPayload } from '../../../contract/push';
 import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
-import { customerMessages, orderItems, orders, pushSubscriptions, refunds, users } from '../../db/schema';
+import { customerMessages, orderItems, orders, pushSubscriptions, refunds, returns, users } from '../../db/schema';
 import { orderEmail, orderSms, type OrderMessageKey } from './messages';
 import { ORDER_PUSH_MESSAGES } from './push-messages';
 
@@ -13,13 +13,19 @@ import { ORDER_PUSH_MESSAGES } from './push-messages';
  * What happened to an order: placed, paid, refunded, its refund request rejected, or moved to a status. Moving it to processing is the shop's own
  * step (the customer hears when it ships), and nothing moves an order back to pending.
  */
-export type OrderEvent = 'placed' | 'paid' | 'refunded' | 'refund-rejected' | OrderStatus;
+export type OrderEvent = 'placed' | 'paid' | 'refunded' | 'refund-rejected' | ReturnEvent | OrderStatus;
+/** A step of the order's return: the customer is told each (the amount is what the return pays back). */
+export type ReturnEvent = 'return-requested' | 'return-approved' | 'return-rejected' | 'return-received' | 'return-refunded';
+
+type ReturnFacts = { amount: number; pickup: 'courier' | 'drop-off' | null };
 
 type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'paymentMethod' | 'paymentStatus' | 'cancelReason' | 'trackingCode'>;
 
 /** Which message an event sends for the order as it now stands; null: none. */
-function messageKey(event: OrderEvent, order: OrderRow, refundRequested: boolean): OrderMessageKey | null {
+function messageKey(event: OrderEvent, order: OrderRow, refundRequested: boolean, orderReturn: ReturnFacts | null): OrderMessageKey | null {
   switch (event) {
+    case 'return-approved':
+      return orderReturn?.pickup === 'courier' ? 'return-approved-courier' : 'return-approved-drop-off';
     case 'pending':
     case 'processing':
       return null;
@@ -82,11 +88,15 @@ export async function queueOrderMessage(tx: Tx, publicUrl: string, orderId: stri
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!row) return;
-  const key = messageKey(event, row.order, row.refundRequested);
+  const [orderReturn] = event.startsWith('return-')
+    ? await tx.select({ amount: returns.amount, pickup: returns.pickup }).from(returns).where(eq(returns.orderId, orderId)).limit(1)
+    : [];
+  const key = messageKey(event, row.order, row.refundRequested, orderReturn ?? null);
   if (!key) return;
   const { trackingCode, courierName, trackingUrl } = row.order;
   const tracking = trackingCode && courierName ? { courier: courierName, code: trackingCode, url: trackingUrl } : undefined;
-  const facts = { number: orderNumber(row.order.id), total: row.order.totalPrice, link: addressInLanguage(`${publicUrl}/user/my-orders`, row.order.locale), tracking };
+  const total = orderReturn ? orderReturn.amount : row.order.totalPrice;
+  const facts = { number: orderNumber(row.order.id), total, link: addressInLanguage(`${publicUrl}/user/my-orders`, row.order.locale), tracking };
   const to = recipient({ email: row.accountEmail, phone: row.accountPhone }, row.order);
   const message = to.includes('@')
     ? { channel: 'email' as const, ...emailParts(orderEmail(key, facts, row.order.customerName, row.order.locale)) }
@@ -94,7 +104,7 @@ export async function queueOrderMessage(tx: Tx, publicUrl: string, orderId: stri
   const now = new Date();
   await tx.insert(customerMessages).values({ id: newId(), orderId, kind: key, recipient: to, ...message, nextAttemptAt: now, createdAt: now });
   if (row.order.customerId && row.orderNotifications && (await hasPushSubscription(tx, row.order.customerId))) {
-    const payload = await pushPayload(tx, publicUrl, row.order.id, ORDER_PUSH_MESSAGES[row.order.locale][key]({ number: facts.number, total: row.order.totalPrice, tracking }));
+    const payload = await pushPayload(tx, publicUrl, row.order.id, ORDER_PUSH_MESSAGES[row.order.locale][key]({ number: facts.number, total, tracking }));
     await tx.insert(customerMessages).values({
       id: newId(),
       orderId,

@@ -47,8 +47,8 @@ describe('cancelling with a reason', () => {
     expect(detail.history.at(-1)).toMatchObject({ to: 'cancelled', actor: 'customer', note: 'Cheaper at the market' });
 
     const csv = (await call('GET', '/api/admin/orders/export', shop.admin.headers)).body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(csv[0]).toMatch(/"Cancelled by","Cancel reason","Cancel note"$/);
-    expect(csv[1]).toMatch(/"customer","found-cheaper","Cheaper at the market"$/);
+    expect(csv[0]).toMatch(/"Cancelled by","Cancel reason","Cancel note","Return","Return refund"$/);
+    expect(csv[1]).toMatch(/"customer","found-cheaper","Cheaper at the market","",""$/);
   });
 
   it('still cancels for a caller that sends the status alone', async () => {

@@ -80,6 +80,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: ParcelEventRow[
       ? { cancelCode: row.cancelCode, cancelNote: row.cancelNote }
       : { cancelCode: null, cancelNote: null }),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
     cashConfirmation: row.cashConfirmation,
     totalPrice: row.totalPrice,
     deliveryFee: row.deliveryFee,
@@ -216,6 +217,14 @@ export async function returnStock(tx: Tx, orderId: string): Promise<void> {
     .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)));
+  await restock(tx, lines);
+}
+
+/**
+ * Puts units of order lines back in stock, each to the variant bought and to its product's sum, and takes back their
+ * sales; a line whose product was deleted returns nothing.
+ */
+export async function restock(tx: Tx, lines: { productId: string | null; variantId: string | null; quantity: number }[]): Promise<void> {
   for (const { productId, quantity, variants, withoutVariant } of quantitiesByProduct(lines)) {
     let returned = 0;
     for (const [variantId, back] of variants) {
@@ -644,6 +653,7 @@ export async function changeOrderStatus(
         cancelCode: cancelReason ? (why.reason ?? null) : null,
         cancelNote: cancelReason ? (why.note ?? null) : null,
         cancelledAt: cancelReason ? now : null,
+        ...(status === 'delivered' ? { deliveredAt: now } : {}),
         updatedAt: now,
         ...(collectsCash ? { paymentStatus: 'paid' as const } : {}),
       })

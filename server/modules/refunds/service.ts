@@ -117,7 +117,7 @@ export async function listRefunds(db: Db, actor: AuthUser): Promise<Refund[]> {
 const gatewayRefundable = [eq(payments.status, 'valid'), eq(payments.surplus, false), isNotNull(payments.bankTranId)];
 
 /** The settled gateway payment of an order, when the gateway can pay it back. */
-async function gatewayPayment(db: Db, orderId: string) {
+export async function gatewayPayment(db: Db, orderId: string) {
   const [payment] = await db
     .select({ bankTranId: payments.bankTranId })
     .from(payments)

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '@contract/auth';
+import type { PublicConfig, PublicUser } from '@contract/auth';
 import type { CustomerCancelCode, Order, Refund, RefundCreateInput } from '@contract/orders';
 import { PROFILE_IMAGE_FIELD, type Profile, type ProfileImageResult } from '@contract/profile';
+import type { CustomerReturn, ReturnCreateInput } from '@contract/returns';
 import { api, apiBlob } from '@/lib/api';
 import type { CancelFormValues } from '@/lib/cancel-form';
 import { productKeys } from '@/lib/product-queries';
@@ -12,6 +13,8 @@ import type { PasswordFormValues, ProfileFields } from './lib/forms';
 export const accountKeys = {
   orders: (userId: string) => ['orders', userId] as const,
   refunds: (userId: string) => ['refunds', userId] as const,
+  /** Under the orders' key: a live order change (a return's step is one) reads them again with the orders. */
+  returns: (userId: string) => ['orders', userId, 'returns'] as const,
   profile: (userId: string) => ['profile', userId] as const,
 };
 
@@ -32,6 +35,36 @@ export const refundsQuery = (userId: string) =>
     // The shop settles a request at any moment: the page reads the outcome each time it opens, showing the saved copy meanwhile.
     staleTime: 0,
   });
+
+export const returnsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: accountKeys.returns(userId),
+    queryFn: async ({ signal }): Promise<CustomerReturn[]> => (await api<CustomerReturn[]>('/returns', { signal })).data,
+    staleTime: 0,
+  });
+
+/** The shop's return window, from its public settings. */
+export const returnWindowQuery = queryOptions({
+  queryKey: ['config', 'return-window'] as const,
+  queryFn: async ({ signal }): Promise<number> => (await api<PublicConfig>('/config', { signal })).data.returnWindowDays,
+  staleTime: 60 * 60 * 1000,
+});
+
+export function useReturns() {
+  const userId = useUserId();
+  return useQuery({ ...returnsQuery(userId ?? ''), enabled: Boolean(userId) });
+}
+
+export function useRequestReturn() {
+  const queryClient = useQueryClient();
+  const userId = useUserId() ?? '';
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (input: ReturnCreateInput) => api<CustomerReturn>('/returns', { method: 'POST', body: input }),
+    onSuccess: (answer) => queryClient.setQueryData<CustomerReturn[]>(accountKeys.returns(userId), (returns) => [answer.data, ...(returns ?? [])]),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: accountKeys.returns(userId) }),
+  });
+}
 
 export const profileQuery = (userId: string) =>
   queryOptions({

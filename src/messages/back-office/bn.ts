@@ -10,6 +10,7 @@ export default {
   screenDashboard: 'ড্যাশবোর্ড',
   screenOrders: 'অর্ডার',
   screenRefunds: 'রিফান্ড',
+  screenReturns: 'ফেরত',
   screenProducts: 'পণ্য',
   screenCategories: 'ক্যাটাগরি',
   screenBanners: 'ব্যানার ও লোগো',

@@ -10,6 +10,7 @@ export default {
   screenDashboard: 'Dashboard',
   screenOrders: 'Orders',
   screenRefunds: 'Refunds',
+  screenReturns: 'Returns',
   screenProducts: 'Products',
   screenCategories: 'Categories',
   screenBanners: 'Banners & logo',

@@ -276,4 +276,12 @@ export default {
   trackingUrlNotHttps: 'ট্র্যাকিং লিংক https ঠিকানা হতে হবে',
   importPreviewRequired: 'preview দিতে হবে',
   importPreviewToken: 'preview অবশ্যই একটি প্রিভিউয়ের টোকেন হতে হবে',
+
+  returnItemUnknown: 'অর্ডারের একটি পণ্য বেছে নিন',
+  returnLinesNeeded: 'কোন পণ্যগুলো ফেরত দিচ্ছেন, বেছে নিন',
+  returnLineTwice: 'প্রতিটি পণ্য একবারই বেছে নেওয়া যায়',
+  returnNoteNeeded: 'কেন ফেরত দিচ্ছেন, কয়েকটি কথায় লিখুন',
+  returnRefundNumberNeeded: 'টাকা ফেরতের বিকাশ, নগদ বা রকেট নম্বর দিন',
+  returnPickupUnknown: 'পার্সেল কীভাবে ফেরত আসবে, বেছে নিন',
+  returnStatusUnknown: 'অজানা ফেরতের অবস্থা',
 } satisfies typeof en;

@@ -295,4 +295,13 @@ export default {
   trackingUrlNotHttps: 'The tracking link must be an https address',
   importPreviewRequired: 'preview is required',
   importPreviewToken: 'preview must be the token of a preview',
+
+  // Returns
+  returnItemUnknown: 'Choose an item of the order',
+  returnLinesNeeded: 'Choose the items you send back',
+  returnLineTwice: 'Each item can be chosen once',
+  returnNoteNeeded: 'Say in a few words why you return it',
+  returnRefundNumberNeeded: 'Give the bKash, Nagad or Rocket number to pay back to',
+  returnPickupUnknown: 'Choose how the parcel comes back',
+  returnStatusUnknown: 'Unknown return status',
 } satisfies Record<string, string | ((value: string) => string)>;

@@ -1,6 +1,7 @@
 import { nameIn } from '@contract/bangla-names';
 import { UNPAID_ORDER_MINUTES, type Order, type OrderItem } from '@contract/orders';
 import { ImageOff } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/button';
 import { PaymentBadge, StatusBadge } from '@/components/order-parts';
 import { ParcelTracking } from '@/components/parcel-tracking';
@@ -10,6 +11,9 @@ import { accountText } from '@/messages/account';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { awaitsCashConfirmation, awaitsOnlinePayment, itemCount, orderNotice, shortId } from '../lib/orders';
 import { CashConfirmation } from './cash-confirmation';
+
+/** Returns are asked only of delivered orders: their form and its rules load when one is shown. */
+const OrderReturn = lazy(() => import('./order-return'));
 
 const THUMB = 64;
 
@@ -69,6 +73,11 @@ export function OrderCard({ order, actions, downloading = false }: { order: Orde
       {notice && <p className="mt-1 text-sm text-gray-800">{notice}</p>}
       {awaitsCashConfirmation(order) && <CashConfirmation order={order} />}
       {order.tracking && <ParcelTracking tracking={order.tracking} />}
+      {order.status === 'delivered' && (
+        <Suspense fallback={null}>
+          <OrderReturn order={order} />
+        </Suspense>
+      )}
       <ul className="mt-3 divide-y divide-gray-100">
         {order.items.map((item, index) => (
           <li key={`${item.productId ?? 'gone'}-${index}`} className="flex items-center gap-3 py-2">

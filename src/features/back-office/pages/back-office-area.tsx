@@ -1,5 +1,5 @@
 import { CatchBoundary, useMatch, type ErrorComponentProps } from '@tanstack/react-router';
-import { ClipboardList, Gauge, Images, LayoutDashboard, Package, ReceiptText, Tags, TicketPercent, Truck, Users } from 'lucide-react';
+import { ClipboardList, Gauge, Images, LayoutDashboard, Package, ReceiptText, Tags, TicketPercent, Truck, Undo2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '@/components/not-found-page';
 import { RouteError } from '@/components/route-error';
@@ -15,6 +15,7 @@ import { DeliveryFeesPage } from './delivery-fees-page';
 import { OrdersScreen } from './orders/orders-screen';
 import { ProductsScreen } from './products/products-screen';
 import { RefundsPage } from './refunds-page';
+import { ReturnsPage } from './returns-page';
 import { SellerOrdersPage } from './seller-orders-page';
 import { SpeedPage } from './speed-page';
 import { UsersPage } from './users-page';
@@ -24,6 +25,7 @@ const ADMIN_SCREENS: readonly BackOfficeScreen[] = [
   { path: 'dashboard', label: 'screenDashboard', icon: LayoutDashboard, component: DashboardPage },
   { path: 'orders', label: 'screenOrders', icon: ClipboardList, component: OrdersScreen },
   { path: 'refunds', label: 'screenRefunds', icon: ReceiptText, component: RefundsPage },
+  { path: 'returns', label: 'screenReturns', icon: Undo2, component: ReturnsPage },
   { path: 'products', label: 'screenProducts', icon: Package, component: ProductsScreen },
   { path: 'categories', label: 'screenCategories', icon: Tags, component: CategoriesPage },
   { path: 'banners', label: 'screenBanners', icon: Images, component: BannersPage },

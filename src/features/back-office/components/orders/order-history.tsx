@@ -1,5 +1,6 @@
 import type { OrderEvent } from '@contract/back-office-orders';
 import type { OrderEventActor, OrderStatus, PaymentStatus } from '@contract/orders';
+import type { ReturnStatus } from '@contract/returns';
 import { useFormat, useMessages } from '@/i18n/react';
 import { backOfficeText } from '@/messages/back-office';
 import { backOfficeOrdersText } from '@/messages/back-office-orders';
@@ -15,7 +16,15 @@ const ACTOR_KEYS = {
   system: 'actorSystem',
 } as const satisfies Record<OrderEventActor, keyof typeof orderTexts>;
 
-/** Who changed the order's status, payment or cash confirmation, and when: oldest first, as the server records it. */
+const RETURN_KEYS = {
+  requested: 'returnRequested',
+  approved: 'returnApproved',
+  rejected: 'returnRejected',
+  received: 'returnReceived',
+  refunded: 'returnRefunded',
+} as const satisfies Record<ReturnStatus, keyof typeof orderTexts>;
+
+/** Who changed the order's status, payment, cash confirmation or return, and when: oldest first, as the server records it. */
 export function OrderHistory({ history }: { history: readonly OrderEvent[] }) {
   const text = useMessages(backOfficeOrdersText);
   const words = useMessages(backOfficeText);
@@ -23,10 +32,12 @@ export function OrderHistory({ history }: { history: readonly OrderEvent[] }) {
   // A value the shop does not know (an older record) shows as it is.
   const labelOf = (event: OrderEvent, value: string) => {
     if (event.kind === 'confirmation') return value === 'confirmed' ? text.confirmedConfirmation : value === 'awaiting' ? text.awaitingConfirmation : value;
+    if (event.kind === 'return') return value in RETURN_KEYS ? text[RETURN_KEYS[value as ReturnStatus]] : value;
     return (event.kind === 'status' ? statusLabel(words, value as OrderStatus) : paymentStatusLabel(words, value as PaymentStatus)) ?? value;
   };
-  const kindLabels = { status: text.status, payment: text.payment, confirmation: text.cashConfirmation };
+  const kindLabels = { status: text.status, payment: text.payment, confirmation: text.cashConfirmation, return: text.returnKind };
   const whatHappened = (event: OrderEvent): string => {
+    if (event.kind === 'return' && event.from === null) return `${text.returnKind}: ${labelOf(event, event.to)}`;
     if (event.from === null) return text.placedAs(labelOf(event, event.to));
     return `${kindLabels[event.kind]}: ${labelOf(event, event.from)} → ${labelOf(event, event.to)}`;
   };
