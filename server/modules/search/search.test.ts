@@ -18,7 +18,7 @@ const QUERIES: [query: string, expected: Expected][] = [
   ['sneekers', { first: /^Canvas Sneakers/ }],
   ['snekars', { first: /^Canvas Sneakers/ }],
   ['sneakrs', { first: /^Canvas Sneakers/ }],
-  ['smartfone', { all: /Smartphone/ }],
+  ['smartphoen', { all: /Smartphone/ }],
   ['hony', { first: /Honey/ }],
   ['shampo', { all: /Shampoo/ }],
   ['footbal', { first: /Football/ }],
@@ -43,6 +43,10 @@ const QUERIES: [query: string, expected: Expected][] = [
   ['শাড়ি', { some: ['জামদানি শাড়ি', 'Tangail Cotton Saree'] }],
   ['saree', { first: /Saree|শাড়ি/ }],
   ['আতর', { some: ['আতর — মেশক আম্বর', 'Oud Attar'] }],
+  // One Bangla sound, written with either letters: ph and f (ফোন), bh and v, z and j.
+  ['fon', { some: ['Dual-SIM Feature Phone', 'Big-Battery Button Phone'] }],
+  ['ফোন', { some: ['Dual-SIM Feature Phone', 'Big-Battery Button Phone'] }],
+  ['smartfon', { all: /Smartphone/ }],
   // Shop words: everyday words across languages.
   ['চা', { some: ['চা পাতা — শ্রীমঙ্গল', 'Sylhet Premium Tea'] }],
   ['cha', { some: ['Green Tea Leaves'] }],

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { keysOfWord, wordsOf } from '../../../contract/search';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -24,6 +24,15 @@ export async function synonymsOf(db: Db, keys: readonly string[]): Promise<Map<s
     if (same.length > 0) found.set(key, [...new Set(same)]);
   }
   return found;
+}
+
+/** Writes again the keys of the shop words whose keys this code writes otherwise (the key rules changed). */
+export async function rekeyShopWords(db: Db): Promise<void> {
+  const rows = await db.select({ id: shopWords.id, words: shopWords.words, keys: shopWords.keys }).from(shopWords);
+  for (const row of rows) {
+    const keys = shopWordKeys(row.words);
+    if (keys.join(' ') !== row.keys.join(' ')) await db.update(shopWords).set({ keys }).where(eq(shopWords.id, row.id));
+  }
 }
 
 /** Fills an empty dictionary with the shop words a new shop starts with. */
