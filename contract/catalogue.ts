@@ -127,6 +127,8 @@ export const productListSchema = z.object({
   page: z.number(),
   pages: z.number(),
   data: z.array(productSchema),
+  /** When the search asked for matches nothing: the closest query that matches, whose products these are. */
+  correctedSearch: z.string().optional(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 

@@ -83,11 +83,14 @@ describe('search over the demo catalogue', () => {
   });
 
   it.each(QUERIES)('%s', async (query, expected) => {
-    const names = (await search(query)).data.map((product) => product.productName);
+    const list = await search(query);
+    const names = list.data.map((product) => product.productName);
     if (expected.nothing) {
-      expect(names).toEqual([]);
+      // What the query itself finds: nothing, though a closer query may be answered instead.
+      if (list.correctedSearch === undefined) expect(names).toEqual([]);
       return;
     }
+    expect(list.correctedSearch, `${query} was corrected`).toBeUndefined();
     expect(names.length, `nothing found for ${query}`).toBeGreaterThan(0);
     if (expected.first) expect(names[0]).toMatch(expected.first);
     if (expected.all) for (const name of names) expect(name).toMatch(expected.all);
@@ -103,6 +106,28 @@ describe('search over the demo catalogue', () => {
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
     const byPrice = (await search('tea', '&sortBy=priceAsc')).data.map((p) => p.productPrice);
     expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+  });
+
+  it('answers a search that matches nothing with the closest query that does, and says so', async () => {
+    const tae = await search('tae');
+    expect(tae.correctedSearch).toBe('tea');
+    expect(tae.data[0]!.productName).toMatch(/Tea|চা/);
+    // A word that meets nothing is replaced by the nearest word the shop has, as the shop writes it; the others stay.
+    const sneakers = await search('canvas sneekrz');
+    expect(sneakers.correctedSearch).toMatch(/^canvas \S+$/);
+    expect(sneakers.correctedSearch).not.toBe('canvas sneekrz');
+    expect(sneakers.data[0]!.productName).toMatch(/^Canvas Sneakers/);
+    // Words that each meet products but not together: a word is dropped, from the last.
+    const honeyFootball = await search('honey football');
+    expect(honeyFootball.correctedSearch).toBe('honey');
+    expect(honeyFootball.data[0]!.productName).toMatch(/Honey|মধু/);
+    // Nothing near: nothing found, and no correction.
+    const nothing = await search('xyzzy');
+    expect(nothing.correctedSearch).toBeUndefined();
+    expect(nothing.data).toEqual([]);
+    // The filters still apply to the corrected query.
+    const inBooks = await search('tae', '&category=Books');
+    for (const product of inBooks.data) expect(product.productCategory.categoryName).toBe('Books');
   });
 
   it('suggests a few products and the categories a query names, as the shopper types', async () => {
