@@ -372,6 +372,8 @@ export const productListQuerySchema = z.object({
     wholeNumber('limit').pipe(z.number().min(0, `limit must be between 0 and ${LIST_LIMIT_MAX}`).max(LIST_LIMIT_MAX, `limit must be between 0 and ${LIST_LIMIT_MAX}`)),
   ).transform((v) => v ?? PAGE_SIZE),
   search: optional(text().trim().max(100, 'search must be at most 100 characters')),
+  /** `1`: a search that matches nothing answers nothing, not the closest query that matches. */
+  asTyped: optional(z.literal('1', { error: 'asTyped must be 1' })),
   /** A category id or a category name (any case). */
   category: optional(categoryRef),
   subCategory: optional(idSchema),

@@ -203,7 +203,7 @@ export async function suggest(db: Db, text: string): Promise<Suggestions> {
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
   const words = query.search ? await searchWords(db, query.search) : null;
   const list = await listMatching(db, query, words);
-  if (!words || list.total > 0) return list;
+  if (!words || list.total > 0 || query.asTyped) return list;
   // A search that matches nothing answers with the closest query that matches, and says so.
   const meetsAny = async (word: WordTerms) => {
     const alone = searchPlan([word]);

@@ -121,6 +121,10 @@ describe('search over the demo catalogue', () => {
     const honeyFootball = await search('honey football');
     expect(honeyFootball.correctedSearch).toBe('honey');
     expect(honeyFootball.data[0]!.productName).toMatch(/Honey|মধু/);
+    // The search as typed, asked for: nothing, and no correction.
+    expect(await search('tae', '&asTyped=1')).toMatchObject({ total: 0, data: [] });
+    expect((await search('tae', '&asTyped=1')).correctedSearch).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/api/products?search=tae&asTyped=yes' })).statusCode).toBe(400);
     // Nothing near: nothing found, and no correction.
     const nothing = await search('xyzzy');
     expect(nothing.correctedSearch).toBeUndefined();
