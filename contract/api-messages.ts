@@ -7,6 +7,7 @@ import { COUPON_ALREADY_USED, COUPON_EXPIRED, COUPON_USED_UP, couponBelowMinimum
 import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION, DISTRICT_UNKNOWN } from './places';
 import { CURRENT_PASSWORD_WRONG } from './profile';
 import { PUSH_DEVICE_TAKEN, PUSH_SERVICE_UNKNOWN } from './push';
+import { SHOP_WORD_NOT_FOUND, SHOP_WORDS_FULL } from './shop-words';
 
 /**
  * Every message the API answers a failure with, by its stable code: the code travels beside the English text
@@ -211,6 +212,8 @@ export const API_MESSAGES = {
   skuTaken: (sku: string) => `The SKU ${sku} is already used by another product`,
   variantNotOfProduct: (row: number) => `Variant ${row}: its _id is not a variant of this product`,
   couponNotFound: 'Coupon not found',
+  shopWordNotFound: SHOP_WORD_NOT_FOUND,
+  shopWordsFull: SHOP_WORDS_FULL,
   couponCodeTaken: (code: string) => couponCodeTaken(code),
   percentOver100: PERCENT_OVER_100,
   validToBeforeFrom: VALID_TO_BEFORE_FROM,

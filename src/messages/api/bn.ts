@@ -195,6 +195,8 @@ export default {
   skuTaken: (sku: string) => `SKU ${sku} অন্য একটি পণ্যে ব্যবহার হচ্ছে`,
   variantNotOfProduct: (row: number) => `ভ্যারিয়েন্ট ${count(row)}: এর _id এই পণ্যের কোনো ভ্যারিয়েন্টের নয়`,
   couponNotFound: 'কুপন খুঁজে পাওয়া যায়নি',
+  shopWordNotFound: 'দোকানের শব্দটি খুঁজে পাওয়া যায়নি',
+  shopWordsFull: 'শব্দভান্ডারে সর্বোচ্চ ২,০০০টি শব্দগুচ্ছ রাখা যায়',
   couponCodeTaken: (code: string) => `${code} কোডের একটি কুপন আগেই আছে`,
   salePriceTooLow: 'ছাড়ের পরে দাম অন্তত ৳১ হতে হবে',
   percentOver100: 'শতাংশ ছাড় সর্বোচ্চ ১০০ হতে পারে',
