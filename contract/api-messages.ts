@@ -8,6 +8,7 @@ import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION, DISTRICT_UNKNOWN } from
 import { CURRENT_PASSWORD_WRONG } from './profile';
 import { PUSH_DEVICE_TAKEN, PUSH_SERVICE_UNKNOWN } from './push';
 import { RETURN_REFUND_NUMBER_NEEDED } from './returns';
+import { SHOP_WORD_NOT_FOUND, SHOP_WORDS_FULL } from './shop-words';
 
 /**
  * Every message the API answers a failure with, by its stable code: the code travels beside the English text
@@ -247,6 +248,8 @@ export const API_MESSAGES = {
   importVariantNotOfProduct: (variantId: string) => `The variant ${variantId} is not one of this product's`,
   importSkuTwice: (sku: string, line: number) => `The SKU ${sku} is also on line ${line}`,
   couponNotFound: 'Coupon not found',
+  shopWordNotFound: SHOP_WORD_NOT_FOUND,
+  shopWordsFull: SHOP_WORDS_FULL,
   couponCodeTaken: (code: string) => couponCodeTaken(code),
   percentOver100: PERCENT_OVER_100,
   validToBeforeFrom: VALID_TO_BEFORE_FROM,

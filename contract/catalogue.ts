@@ -129,6 +129,8 @@ export const productListSchema = z.object({
   page: z.number(),
   pages: z.number(),
   data: z.array(productSchema),
+  /** When the search asked for matches nothing: the closest query that matches, whose products these are. */
+  correctedSearch: z.string().optional(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
@@ -381,6 +383,8 @@ export const productListQuerySchema = z.object({
     wholeNumber('limit').pipe(z.number().min(0, `limit must be between 0 and ${LIST_LIMIT_MAX}`).max(LIST_LIMIT_MAX, `limit must be between 0 and ${LIST_LIMIT_MAX}`)),
   ).transform((v) => v ?? PAGE_SIZE),
   search: optional(text().trim().max(100, 'search must be at most 100 characters')),
+  /** `1`: a search that matches nothing answers nothing, not the closest query that matches. */
+  asTyped: optional(z.literal('1', { error: 'asTyped must be 1' })),
   /** A category id or a category name (any case). */
   category: optional(categoryRef),
   subCategory: optional(idSchema),

@@ -80,6 +80,27 @@ describe('search keys', () => {
     expect(searchKeys('পথের পাঁচালী')).toEqual(expect.arrayContaining(['pather', 'panchali']));
   });
 
+  it.each([
+    ['ফল', 'fol'],
+    ['ফুল', 'ful'],
+    ['ফোন', 'fon'],
+    ['ভাত', 'vat'],
+    ['ভালো', 'valo'],
+    ['ভর্তা', 'vorta'],
+    ['জিরা', 'zira'],
+    ['বাজার', 'bazar'],
+    ['মাছ', 'mach'],
+    ['কোরান', 'qoran'],
+  ])('meet %s typed as %s, the letters a Bangladeshi typist uses for the same sound', (bangla, typed) => {
+    expect(keysOfWord(bangla)).toEqual(expect.arrayContaining(keysOfWord(typed)));
+  });
+
+  it('make ph and f, bh and v, z and j one in Latin words too', () => {
+    expect(searchKeys('smartphone')).toEqual(searchKeys('smartfone'));
+    expect(searchKeys('Bhuna Khichuri')).toEqual(searchKeys('vuna khichuri'));
+    expect(searchKeys('zira')).toEqual(searchKeys('jira'));
+  });
+
   it('are whole words: চাল is not a key of পাঁচালী', () => {
     expect(searchKeys('পাঁচালী')).not.toContain('chal');
     expect(wordsOf('পথের পাঁচালী, Canvas-Sneakers')).toEqual(['পথের', 'পাঁচালী', 'canvas', 'sneakers']);

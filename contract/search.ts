@@ -113,8 +113,10 @@ export function wordsOf(text: string): string[] {
 }
 
 /**
- * A Latin word as a key: accents dropped, the spellings that sound alike made one (ee and i, oo and u, ea and e) and
- * doubled letters made single (chaal, chal), so Banglish spelt either way meets the same key.
+ * A Latin word as a key: accents dropped, the spellings that sound alike made one (ee and i, oo and u, ea and e), the
+ * letters a Bangladeshi typist writes for one Bangla sound made one (ph and f for ফ, bh and v for ভ, z and j for জ,
+ * q and k for ক) and doubled letters made single (chaal, chal; machh, mach), so Banglish spelt either way meets the
+ * same key.
  */
 function latinKey(latin: string): string {
   return latin
@@ -123,6 +125,10 @@ function latinKey(latin: string): string {
     .replace(/ee/g, 'i')
     .replace(/oo/g, 'u')
     .replace(/ea/g, 'e')
+    .replace(/ph/g, 'f')
+    .replace(/bh/g, 'v')
+    .replace(/z/g, 'j')
+    .replace(/q/g, 'k')
     .replace(/(.)\1+/g, '$1');
 }
 

@@ -31,6 +31,7 @@ import { authRoutes } from './modules/auth/routes';
 import { liveSessionRole } from './modules/auth/sessions';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { couponRoutes } from './modules/coupons/routes';
+import { shopWordRoutes } from './modules/search/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRenderer } from './modules/invoices/renderer';
 import { mediaRoutes } from './modules/media/routes';
@@ -293,6 +294,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(deliveryFeeRoutes(ctx), { prefix: '/delivery-zones' });
       await api.register(shippingFeeRoutes(ctx), { prefix: '/shipping-fee' });
       await api.register(couponRoutes(ctx));
+      await api.register(shopWordRoutes(ctx));
       await api.register(orderRoutes(ctx), { prefix: '/order' });
       await api.register(refundRoutes(ctx), { prefix: '/refund' });
       await api.register(returnRoutes(ctx), { prefix: '/returns' });

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { codeOfText } from '../../contract/api-messages';
 import { newId } from '../db/ids';
-import { banners, coupons, logos, orders } from '../db/schema';
+import { banners, coupons, logos, orders, shopWords } from '../db/schema';
 import { insertCategory, insertProduct, insertSubCategory, insertSubSubCategory, mediaUrl, storeMedia } from '../modules/products/test-fixtures';
 import { authAs, body, createUser, useShop, type Person, type Shop } from '../test/harness';
 
@@ -36,6 +36,11 @@ const category = (shop: Shop) => insertCategory(shop.db, `Category ${newId().sli
 const subCategory = async (shop: Shop) => insertSubCategory(shop.db, (await category(shop)).id, 'Sub');
 const coupon = async (shop: Shop) => {
   const [row] = await shop.db.insert(coupons).values({ id: newId(), code: `C${newId().slice(0, 8)}`, kind: 'fixed', value: 10 }).returning();
+  return row!;
+};
+
+const shopWord = async (shop: Shop) => {
+  const [row] = await shop.db.insert(shopWords).values({ id: newId(), words: ['chal', 'rice'], keys: ['chal', 'rice'] }).returning();
   return row!;
 };
 
@@ -124,6 +129,10 @@ const adminCases: Case[] = [
   { name: 'create a coupon', ok: 201, call: async () => ({ method: 'POST', url: '/api/coupons', payload: { code: 'NEW10', kind: 'percent', value: 10 } }) },
   { name: 'change a coupon', ok: 200, call: async (shop) => ({ method: 'PUT', url: `/api/coupons/${(await coupon(shop)).id}`, payload: { value: 15 } }) },
   { name: 'delete a coupon', ok: 200, call: async (shop) => ({ method: 'DELETE', url: `/api/coupons/${(await coupon(shop)).id}` }) },
+  { name: 'list shop words', ok: 200, call: async () => ({ method: 'GET', url: '/api/shop-words?limit=5' }) },
+  { name: 'add a shop word', ok: 201, call: async () => ({ method: 'POST', url: '/api/shop-words', payload: { words: ['dal', 'lentil'] } }) },
+  { name: 'change a shop word', ok: 200, call: async (shop) => ({ method: 'PUT', url: `/api/shop-words/${(await shopWord(shop)).id}`, payload: { words: ['chal', 'rice', 'চাল'] } }) },
+  { name: 'remove a shop word', ok: 200, call: async (shop) => ({ method: 'DELETE', url: `/api/shop-words/${(await shopWord(shop)).id}` }) },
   { name: 'list users by page', ok: 200, call: async () => ({ method: 'GET', url: '/api/user/users?role=user' }) },
   { name: 'list every user', ok: 200, call: async () => ({ method: 'GET', url: '/api/user/get-all-users' }) },
   { name: 'search users', ok: 200, call: async () => ({ method: 'GET', url: '/api/user/get-user-by-search?searchTerm=alice' }) },

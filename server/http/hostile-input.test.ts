@@ -192,6 +192,10 @@ beforeAll(async () => {
     },
     'PUT /api/coupons/{id}': { params: couponId, body: { code: 'WALK11', kind: 'fixed', value: 20, minOrder: null, validFrom: null, validTo: '2030-12-31', usageLimit: 5, perCustomerLimit: 2 } },
     'DELETE /api/coupons/{id}': { params: unknownId },
+    'GET /api/shop-words': { query: { search: 'rice', page: 1, limit: 10 } },
+    'POST /api/shop-words': { body: { words: ['walk', 'হাঁটা'] } },
+    'PUT /api/shop-words/{id}': { params: unknownId, body: { words: ['walk', 'হাঁটা'] } },
+    'DELETE /api/shop-words/{id}': { params: unknownId },
     'GET /api/user/users': { query: { search: 'a', role: 'user', page: 1, limit: 10 } },
     'GET /api/products/manage': { query: { search: 'saree', sortBy: 'stock', page: 1, limit: 10 } },
     // The import reads a text/csv file: its hostile files are walked in server/modules/products/product-csv.test.ts.

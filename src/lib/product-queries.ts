@@ -9,6 +9,8 @@ export type ProductListParams = {
   /** Defaults to the server's page size (10); 0 means all. */
   limit?: number;
   search?: string;
+  /** `1`: no closest query instead of a search that matches nothing. */
+  asTyped?: '1';
   /** A category id or a category name. */
   category?: string;
   subCategory?: string;

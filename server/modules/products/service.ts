@@ -34,7 +34,7 @@ import type { MediaStore } from '../media/store';
 import { findCategory, listCategories } from '../catalogue/service';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../catalogue/pg-errors';
 import { hasStaleProducts, indexProducts, indexStaleProducts } from '../search/product-keys';
-import { searchPlan, wordTerms, type SearchPlan, type WordTerms } from '../search/query';
+import { corrections, searchPlan, wordTerms, type SearchPlan, type WordTerms } from '../search/query';
 import { queryWords, relevance, searchKeys } from '../../../contract/search';
 
 /** A variant as the product query reads it (json_build_object's keys). */
@@ -205,10 +205,25 @@ export async function suggest(db: Db, text: string): Promise<Suggestions> {
  * the count stops at LIST_TOTAL_MAX, and pages beyond that depth are answered empty without reading rows.
  */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
+  const words = query.search ? await searchWords(db, query.search) : null;
+  const list = await listMatching(db, query, words);
+  if (!words || list.total > 0 || query.asTyped) return list;
+  // A search that matches nothing answers with the closest query that matches, and says so.
+  const meetsAny = async (word: WordTerms) => {
+    const alone = searchPlan([word]);
+    return alone !== null && (await db.select({ one: sql`1` }).from(products).where(listConditions(query, alone)).limit(1)).length > 0;
+  };
+  for (const corrected of await corrections(db, words, meetsAny)) {
+    const correctedList = await listMatching(db, query, await wordTerms(db, corrected));
+    if (correctedList.total > 0) return { ...correctedList, correctedSearch: corrected };
+  }
+  return list;
+}
+
+async function listMatching(db: Db, query: ProductListQuery, words: WordTerms[] | null): Promise<ProductList> {
   const limit = query.limit === 0 ? LIST_ALL_MAX : query.limit;
   const page = query.limit === 0 ? 1 : query.page;
   const offset = (page - 1) * limit;
-  const words = query.search ? await searchWords(db, query.search) : null;
   const search = words ? searchPlan(words) : null;
   if (words && !search) return { count: 0, total: 0, page, pages: 1, data: [] };
   const where = listConditions(query, search);

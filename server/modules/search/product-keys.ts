@@ -2,12 +2,13 @@ import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { deletionVariants, searchKeys, termVariantDepth, type SearchField } from '../../../contract/search';
 import type { Db, Tx } from '../../db/client';
 import { categories, products, subCategories, subSubCategories } from '../../db/schema';
+import { rekeyShopWords } from './shop-words';
 
 /**
  * The version of the keys this code writes: raise it when the keys change (contract/search.ts, the fields below), and
- * every product is written again at the next start, a batch at a time.
+ * every product is written again at the next start, a batch at a time (the shop words' keys with them).
  */
-export const SEARCH_KEYS_VERSION = 2;
+export const SEARCH_KEYS_VERSION = 3;
 
 /** The mark a product's key carries for its field: `n:rice` is rice in the name. */
 export const FIELD_MARK: Record<SearchField, string> = { name: 'n', tags: 't', category: 'c', description: 'd' };
@@ -119,13 +120,15 @@ const running = new WeakMap<Db, Promise<void>>();
 
 /**
  * Writes the search keys of every product whose keys are out of date (new, changed, or written by older code), a
- * batch at a time; calls made meanwhile share the run in progress.
+ * batch at a time, and the shop words' keys where this code writes them otherwise; calls made meanwhile share the run
+ * in progress.
  */
 export function indexStaleProducts(db: Db): Promise<void> {
   let run = running.get(db);
   if (!run) {
     run = (async () => {
       try {
+        await rekeyShopWords(db);
         while ((await indexBatch(db, undefined)) > 0);
       } finally {
         running.delete(db);

@@ -85,3 +85,85 @@ export function searchPlan(words: readonly WordTerms[]): SearchPlan | null {
   return { where: sql.join(conditions, sql` and `), relevance: sql.join(scores, sql` + `) };
 }
 
+
+/** How far a word may be from the term a query that matched nothing is corrected to: one typo more than it allows. */
+const correctionDistance = (word: QueryWord) => Math.min(word.typos + 1, 2);
+
+/** Products counted per candidate term at most when choosing among equally near terms. */
+const COUNTED_PRODUCTS = 500;
+/** Equally near terms compared at most. */
+const NEAREST_TERMS = 10;
+
+/**
+ * The term nearest a word within its correction distance: the fewest edits, then the one more products carry (in
+ * their names, tags or categories), then one that starts alike; null when none is that near.
+ */
+async function nearestTerm(db: Db, word: QueryWord): Promise<string | null> {
+  const limit = correctionDistance(word);
+  const variants = [...new Set(word.typed.flatMap((key) => deletionVariants(key, limit)))];
+  if (variants.length === 0) return null;
+  const rows = (await db.execute(
+    sql`select distinct term from search_term_variants where variant = any(${textArray(variants)}) limit ${TYPO_TERMS * 10}`,
+  )) as unknown as { rows: { term: string }[] };
+  const near = rows.rows
+    .map(({ term }) => ({ term, distance: Math.min(...word.typed.map((key) => editDistance(key, term, limit))) }))
+    .filter((candidate) => candidate.distance <= limit);
+  if (near.length === 0) return null;
+  const fewest = Math.min(...near.map((candidate) => candidate.distance));
+  const nearest = near.filter((candidate) => candidate.distance === fewest).map((candidate) => candidate.term).sort().slice(0, NEAREST_TERMS);
+  const counted = (await db.execute(
+    sql`select t.term, (select count(*) from (select 1 from ${products} p where p.search_keys && array[${sql.join(
+      TERM_FIELDS.map((field) => sql`${`${FIELD_MARK[field]}:`} || t.term`),
+      sql`, `,
+    )}] limit ${COUNTED_PRODUCTS}) m)::int as n from unnest(${textArray(nearest)}) as t(term)`,
+  )) as unknown as { rows: { term: string; n: number }[] };
+  const alike = (term: string) => word.typed.some((key) => key[0] === term[0]);
+  const ranked = counted.rows.sort((a, b) => b.n - a.n || Number(alike(b.term)) - Number(alike(a.term)) || (a.term < b.term ? -1 : 1));
+  return ranked[0]?.term ?? null;
+}
+
+/**
+ * A word of a product's name, tags or category whose key is `term`, as the shop writes it (in the script of the word
+ * typed when it has one); the term when none is.
+ */
+async function shopSpelling(db: Db, term: string, typed: string): Promise<string> {
+  const marks = TERM_FIELDS.map((field) => `${FIELD_MARK[field]}:${term}`);
+  const rows = (await db.execute(
+    sql`select p.name, p.name_bn, array_to_string(p.tags, ' ') as tags, c.name as category, c.name_bn as category_bn
+      from products p join categories c on c.id = p.category_id where p.search_keys && ${textArray(marks)} limit 1`,
+  )) as unknown as { rows: { name: string; name_bn: string | null; tags: string; category: string; category_bn: string | null }[] };
+  const row = rows.rows[0];
+  if (!row) return term;
+  const words = wordsOf([row.name, row.name_bn, row.tags, row.category, row.category_bn].filter((text) => text !== null).join(' '));
+  const spellings = words.filter((word) => keysOfWord(word).includes(term));
+  const bangla = (word: string) => BANGLA_LETTER.test(word);
+  return spellings.find((word) => bangla(word) === bangla(typed)) ?? spellings[0] ?? term;
+}
+
+const BANGLA_LETTER = /[\u0980-\u09ff]/;
+
+/** Queries tried when a search matches nothing, at most. */
+const MAX_CORRECTIONS = 4;
+
+/**
+ * The queries, closest first, that a search matching nothing may have meant: each word that meets no product replaced
+ * by the nearest term the shop has (a word with none dropped), then that query with one word dropped, from the last.
+ * `meetsAny` tells whether a word on its own meets a product.
+ */
+export async function corrections(db: Db, words: readonly WordTerms[], meetsAny: (word: WordTerms) => Promise<boolean>): Promise<string[]> {
+  const corrected: string[] = [];
+  for (const word of words) {
+    if (await meetsAny(word)) corrected.push(word.word.word);
+    else {
+      const term = await nearestTerm(db, word.word);
+      if (term !== null) corrected.push(await shopSpelling(db, term, word.word.word));
+    }
+  }
+  if (corrected.length === 0) return [];
+  const candidates = [corrected.join(' ')];
+  for (let drop = corrected.length - 1; drop >= 0 && corrected.length > 1; drop -= 1) {
+    candidates.push(corrected.filter((_, index) => index !== drop).join(' '));
+  }
+  const typed = words.map((word) => word.word.word).join(' ');
+  return [...new Set(candidates)].filter((candidate) => candidate !== typed).slice(0, MAX_CORRECTIONS);
+}

@@ -18,7 +18,7 @@ const QUERIES: [query: string, expected: Expected][] = [
   ['sneekers', { first: /^Canvas Sneakers/ }],
   ['snekars', { first: /^Canvas Sneakers/ }],
   ['sneakrs', { first: /^Canvas Sneakers/ }],
-  ['smartfone', { all: /Smartphone/ }],
+  ['smartphoen', { all: /Smartphone/ }],
   ['hony', { first: /Honey/ }],
   ['shampo', { all: /Shampoo/ }],
   ['footbal', { first: /Football/ }],
@@ -43,6 +43,10 @@ const QUERIES: [query: string, expected: Expected][] = [
   ['শাড়ি', { some: ['জামদানি শাড়ি', 'Tangail Cotton Saree'] }],
   ['saree', { first: /Saree|শাড়ি/ }],
   ['আতর', { some: ['আতর — মেশক আম্বর', 'Oud Attar'] }],
+  // One Bangla sound, written with either letters: ph and f (ফোন), bh and v, z and j.
+  ['fon', { some: ['Dual-SIM Feature Phone', 'Big-Battery Button Phone'] }],
+  ['ফোন', { some: ['Dual-SIM Feature Phone', 'Big-Battery Button Phone'] }],
+  ['smartfon', { all: /Smartphone/ }],
   // Shop words: everyday words across languages.
   ['চা', { some: ['চা পাতা — শ্রীমঙ্গল', 'Sylhet Premium Tea'] }],
   ['cha', { some: ['Green Tea Leaves'] }],
@@ -79,11 +83,14 @@ describe('search over the demo catalogue', () => {
   });
 
   it.each(QUERIES)('%s', async (query, expected) => {
-    const names = (await search(query)).data.map((product) => product.productName);
+    const list = await search(query);
+    const names = list.data.map((product) => product.productName);
     if (expected.nothing) {
-      expect(names).toEqual([]);
+      // What the query itself finds: nothing, though a closer query may be answered instead.
+      if (list.correctedSearch === undefined) expect(names).toEqual([]);
       return;
     }
+    expect(list.correctedSearch, `${query} was corrected`).toBeUndefined();
     expect(names.length, `nothing found for ${query}`).toBeGreaterThan(0);
     if (expected.first) expect(names[0]).toMatch(expected.first);
     if (expected.all) for (const name of names) expect(name).toMatch(expected.all);
@@ -99,6 +106,32 @@ describe('search over the demo catalogue', () => {
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
     const byPrice = (await search('tea', '&sortBy=priceAsc')).data.map((p) => p.productPrice);
     expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+  });
+
+  it('answers a search that matches nothing with the closest query that does, and says so', async () => {
+    const tae = await search('tae');
+    expect(tae.correctedSearch).toBe('tea');
+    expect(tae.data[0]!.productName).toMatch(/Tea|চা/);
+    // A word that meets nothing is replaced by the nearest word the shop has, as the shop writes it; the others stay.
+    const sneakers = await search('canvas sneekrz');
+    expect(sneakers.correctedSearch).toMatch(/^canvas \S+$/);
+    expect(sneakers.correctedSearch).not.toBe('canvas sneekrz');
+    expect(sneakers.data[0]!.productName).toMatch(/^Canvas Sneakers/);
+    // Words that each meet products but not together: a word is dropped, from the last.
+    const honeyFootball = await search('honey football');
+    expect(honeyFootball.correctedSearch).toBe('honey');
+    expect(honeyFootball.data[0]!.productName).toMatch(/Honey|মধু/);
+    // The search as typed, asked for: nothing, and no correction.
+    expect(await search('tae', '&asTyped=1')).toMatchObject({ total: 0, data: [] });
+    expect((await search('tae', '&asTyped=1')).correctedSearch).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/api/products?search=tae&asTyped=yes' })).statusCode).toBe(400);
+    // Nothing near: nothing found, and no correction.
+    const nothing = await search('xyzzy');
+    expect(nothing.correctedSearch).toBeUndefined();
+    expect(nothing.data).toEqual([]);
+    // The filters still apply to the corrected query.
+    const inBooks = await search('tae', '&category=Books');
+    for (const product of inBooks.data) expect(product.productCategory.categoryName).toBe('Books');
   });
 
   it('suggests a few products and the categories a query names, as the shopper types', async () => {

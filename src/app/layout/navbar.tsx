@@ -1,6 +1,6 @@
 import { Link, useNavigate, useRouterState, type LinkProps } from '@tanstack/react-router';
 import { Heart, LogIn, LogOut, Search, ShoppingCart, Store, UserRound, type LucideIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { cn } from '@/components/cn';
 import { Logo, type LogoProp } from '@/components/logo';
 import { cartCount, useCart } from '@/lib/cart';
@@ -51,6 +51,9 @@ function CartLink() {
   );
 }
 
+/** The box's suggestions: not part of the first visit, loaded when the box is first focused. */
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
+
 /**
  * Product search: a full-width row under the bar on phones and tablets, inline from 1024 px. A new search starts from all
  * products (other filters are dropped); the box shows the term of the listing on screen.
@@ -59,6 +62,8 @@ function SearchBox() {
   const id = useId();
   const text = useMessages(appText);
   const navigate = useNavigate();
+  const box = useRef<HTMLInputElement>(null);
+  const [suggesting, setSuggesting] = useState(false);
   const current = useRouterState({
     select: (state) => {
       const term = (state.location.search as { search?: unknown }).search;
@@ -76,14 +81,17 @@ function SearchBox() {
         const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
         void navigate({ to: '/products', search: term ? { search: term } : {} });
       }}
-      className="flex min-w-0 flex-1"
+      className="relative flex min-w-0 flex-1"
     >
       <label htmlFor={id} className="sr-only">
         {text.searchLabel}
       </label>
       <input
         key={current}
+        ref={box}
         id={id}
+        onFocus={() => setSuggesting(true)}
+        autoComplete="off"
         name="search"
         type="search"
         defaultValue={current}
@@ -95,6 +103,11 @@ function SearchBox() {
       <button type="submit" aria-label={text.search} className="flex min-h-11 w-12 items-center justify-center rounded-r-md bg-brand-700 text-white hover:bg-brand-800">
         <Search aria-hidden="true" className="size-5" />
       </button>
+      {suggesting && (
+        <Suspense>
+          <SearchSuggestions key={current} input={box} />
+        </Suspense>
+      )}
     </form>
   );
 }

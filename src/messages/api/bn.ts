@@ -228,6 +228,8 @@ export default {
   importVariantNotOfProduct: (variantId: string) => `${variantId} ভ্যারিয়েন্টটি এই পণ্যের নয়`,
   importSkuTwice: (sku: string, line: number) => `SKU ${sku} লাইন ${count(line)}-এও আছে`,
   couponNotFound: 'কুপন খুঁজে পাওয়া যায়নি',
+  shopWordNotFound: 'দোকানের শব্দটি খুঁজে পাওয়া যায়নি',
+  shopWordsFull: 'শব্দভান্ডারে সর্বোচ্চ ২,০০০টি শব্দগুচ্ছ রাখা যায়',
   couponCodeTaken: (code: string) => `${code} কোডের একটি কুপন আগেই আছে`,
   salePriceTooLow: 'ছাড়ের পরে দাম অন্তত ৳১ হতে হবে',
   percentOver100: 'শতাংশ ছাড় সর্বোচ্চ ১০০ হতে পারে',

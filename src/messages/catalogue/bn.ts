@@ -33,6 +33,8 @@ export default {
   unknownError: 'অজানা একটি সমস্যা হয়েছে',
   retry: 'আবার চেষ্টা করুন',
   hintSpelling: 'খোঁজার শব্দের বানান ঠিক আছে কি না দেখুন',
+  showingResultsFor: 'যার ফলাফল দেখানো হচ্ছে:',
+  searchInsteadFor: 'এর বদলে খুঁজুন:',
   hintPrice: 'দামের সীমা বাড়িয়ে বা ছাড় কমিয়ে দেখুন',
   hintCategory: 'আরও বড় একটি ক্যাটাগরি বেছে নিন',
   clearFilters: 'সব ফিল্টার মুছুন',

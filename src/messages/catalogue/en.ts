@@ -32,6 +32,8 @@ export default {
   unknownError: 'Unknown error occurred',
   retry: 'Retry',
   hintSpelling: 'Check the spelling of your search',
+  showingResultsFor: 'Showing results for',
+  searchInsteadFor: 'Search instead for',
   hintPrice: 'Try a wider price range or a smaller discount',
   hintCategory: 'Choose a broader category',
   clearFilters: 'Clear all filters',

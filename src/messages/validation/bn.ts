@@ -93,6 +93,12 @@ export default {
   toNotDate: 'শেষের তারিখ হতে হবে YYYY-MM-DD আকারে',
   toNotRealDate: 'শেষের তারিখটি সঠিক নয় (YYYY-MM-DD)',
 
+  asTypedNotOne: 'asTyped কেবল 1 হতে পারে',
+  shopWordsTooFew: 'একটি শব্দগুচ্ছে অন্তত ২টি শব্দ লাগে',
+  shopWordsTooMany: 'একটি শব্দগুচ্ছে সর্বোচ্চ ২০টি শব্দ থাকতে পারে',
+  shopWordEmpty: 'শব্দ খালি রাখা যাবে না',
+  shopWordTooLong: 'একটি শব্দ সর্বোচ্চ ৬০ অক্ষরের হতে পারে',
+  shopWordNoLetters: 'শব্দে অন্তত একটি অক্ষর বা অঙ্ক লাগে',
   searchTooLong: 'খোঁজার লেখা সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
   suggestQueryRequired: 'খোঁজার লেখা দিন',
   suggestQueryTooLong: 'খোঁজার লেখা বড়জোর ১০০ অক্ষরের হতে পারে',

@@ -107,6 +107,12 @@ export default {
   // Lists and their pages
   searchTooLong: 'search must be at most 100 characters',
   suggestQueryRequired: 'q is required',
+  asTypedNotOne: 'asTyped must be 1',
+  shopWordsTooFew: 'An entry needs at least 2 words',
+  shopWordsTooMany: 'An entry has at most 20 words',
+  shopWordEmpty: 'A word cannot be empty',
+  shopWordTooLong: 'A word must be at most 60 characters',
+  shopWordNoLetters: 'A word needs a letter or a digit',
   suggestQueryTooLong: 'q must be at most 100 characters',
   searchTermTooLong: 'searchTerm must be at most 100 characters',
   couponSearchTooLong: 'search must be at most 40 characters',

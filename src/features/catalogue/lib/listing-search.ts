@@ -11,6 +11,8 @@ export type ListingSearch = {
   subSubCategory?: string;
   discount?: number;
   search?: string;
+  /** The search as typed, never the closest query that matches in its place. */
+  asTyped?: true;
   minPrice?: number;
   maxPrice?: number;
   sortBy?: SortBy;
@@ -33,6 +35,7 @@ export function parseListingSearch(raw: Record<string, unknown>): ListingSearch 
     subSubCategory: optionalText(raw.subSubCategory),
     discount: optionalNumberIn(raw.discount, 0, 100),
     search: optionalText(raw.search),
+    asTyped: raw.asTyped === true || raw.asTyped === 'true' ? true : undefined,
     minPrice: swapped ? maxPrice : minPrice,
     maxPrice: swapped ? minPrice : maxPrice,
     sortBy: optionalOneOf(raw.sortBy, sortOptions),
@@ -53,6 +56,7 @@ export function productListParams(search: ListingSearch): ProductListParams {
     page: search.page ?? 1,
     limit: PAGE_SIZE,
     search: search.search,
+    asTyped: search.search && search.asTyped ? '1' : undefined,
     category: search.category,
     subCategory: search.subCategory,
     subSubCategory: search.subSubCategory,

@@ -201,6 +201,19 @@ describe('product listing', () => {
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/products?category=c1');
   });
 
+  it('says which query it shows when the search typed matched nothing, with a link to the search as typed', async () => {
+    const fetchMock = listing(ok({ ...productPage(page(1).slice(0, 3), { total: 3, pages: 1 }), correctedSearch: 'tea' }));
+    const { router } = await renderListing('/products?search=%22tae%22');
+    expect(await screen.findByText('Showing results for')).toHaveTextContent('Showing results for tea');
+    expect(screen.getByText('Showing 3 of 3 products for "tea"')).toBeInTheDocument();
+    const asTyped = listing(ok(productPage([], { total: 0, pages: 1 })));
+    await userEvent.click(screen.getByRole('link', { name: 'tae' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'tae', asTyped: true }));
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(queriesSentTo(fetchMock, 'GET /api/products')).toEqual([{ page: '1', limit: '10', search: 'tae' }]);
+    expect(queriesSentTo(asTyped, 'GET /api/products')).toEqual([{ page: '1', limit: '10', search: 'tae', asTyped: '1' }]);
+  });
+
   it("shows 'No products found' with a 'Clear all filters' button", async () => {
     listing(ok(productPage([])));
     const { router } = await renderListing('/products?category=c1&search=%22zzz%22');

@@ -59,6 +59,31 @@ function Pagination({ search, page, pages }: { search: ListingSearch; page: numb
   );
 }
 
+/**
+ * A search that matched nothing answered with the closest query that matches: which one, and a link to the search as
+ * typed (which then answers nothing, with the hints).
+ */
+function CorrectedSearch({ search, typed, corrected }: { search: ListingSearch; typed: string; corrected: string }) {
+  const text = useMessages(catalogueText);
+  return (
+    <div className="mb-2 text-gray-900">
+      <p className="text-lg">
+        {text.showingResultsFor} <strong className="font-semibold italic">{corrected}</strong>
+      </p>
+      <p className="text-sm">
+        {text.searchInsteadFor}{' '}
+        <Link
+          to="/products"
+          search={{ ...search, asTyped: true, page: undefined }}
+          className="inline-flex min-h-11 items-center font-medium break-all text-brand-700 underline hover:text-brand-800"
+        >
+          {typed}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /** /products: the filterable, paged product listing; every filter lives in the URL (`search`). */
 export function ProductListingPage({ search, cardAction }: { search: ListingSearch; cardAction?: CardAction }) {
   const navigate = useNavigate();
@@ -144,8 +169,14 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
           <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
             {list ? (
               <div>
+                {list.correctedSearch !== undefined && search.search && <CorrectedSearch search={search} typed={search.search} corrected={list.correctedSearch} />}
                 <p aria-live="polite" className="font-medium text-gray-900">
-                  {text.resultsSummary(format.count(list.count), format.count(list.total), search.search, search.discount ? format.count(search.discount) : undefined)}
+                  {text.resultsSummary(
+                    format.count(list.count),
+                    format.count(list.total),
+                    list.correctedSearch ?? search.search,
+                    search.discount ? format.count(search.discount) : undefined,
+                  )}
                 </p>
                 <p className="text-sm text-gray-600">{text.pageSummary(format.count(list.page), format.count(PAGE_SIZE))}</p>
               </div>
