@@ -37,7 +37,7 @@ const FRAMEWORK_MODULES = new RegExp(
     String.raw`[\\/]src[\\/]routes[\\/]_main\.tsx`,
     String.raw`[\\/]src[\\/]components[\\/](route-error|lucide-icon|when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head|logo)\.tsx?$`,
     String.raw`[\\/]src[\\/]features[\\/](catalogue[\\/]components[\\/](product-grid|product-states|autoplay)|wishlist[\\/]components[\\/]wishlist-heart)\.tsx?$`,
-    String.raw`lucide-react[\\/].*[\\/]icons[\\/](heart|shopping-cart|image-off|wifi-off|search|store|log-in|log-out|user-round|x|chevron-left|chevron-right|arrow-left|plus|minus|share-2|play|zap)\.mjs$`,
+    String.raw`lucide-react[\\/].*[\\/]icons[\\/](heart|shopping-cart|image-off|wifi-off|search|store|log-in|log-out|user-round|x|chevron-left|chevron-right|arrow-left|plus|minus|share-2|play)\.mjs$`,
   ].join('|'),
 );
 
