@@ -127,6 +127,7 @@ export default {
   moveToDelivered: 'ডেলিভারি হয়েছে চিহ্নিত করুন',
   cancelOrder: 'অর্ডার বাতিল করুন',
   final: (status: string) => `"${status}" অর্ডার চূড়ান্ত: আর কিছু বদলানো যাবে না।`,
+  returnsAfterDelivery: 'গ্রাহক ফেরত দিতে চাইলে অনুরোধটি "ফেরত" পাতায় আসবে।',
   moved: (number: string, status: string) => `অর্ডার #${number} এখন "${status}"`,
   statusFailed: 'অবস্থা বদলানো যায়নি। আবার চেষ্টা করুন।',
   confirmCancel: (number: string) => `অর্ডার #${number} বাতিল করবেন?`,

@@ -129,6 +129,7 @@ export default {
   moveToDelivered: 'Mark delivered',
   cancelOrder: 'Cancel order',
   final: (status: string) => `${status} orders are final: nothing more can change.`,
+  returnsAfterDelivery: 'If the customer asks to return it, the request comes to the Returns screen.',
   moved: (number: string, status: string) => `Order #${number} is now ${status.toLowerCase()}`,
   statusFailed: 'The status could not be changed. Try again.',
   confirmCancel: (number: string) => `Cancel order #${number}?`,

@@ -101,7 +101,10 @@ export function OrderStatusActions({ detail }: { detail: AdminOrderDetail }) {
       )}
       {detail.cancellation && <CancellationFacts cancellation={detail.cancellation} />}
       {nextStatuses.length === 0 ? (
-        <p className="text-gray-700">{text.final(statusLabel(words, order.status))}</p>
+        <>
+          <p className="text-gray-700">{text.final(statusLabel(words, order.status))}</p>
+          {order.status === 'delivered' && <p className="text-gray-700">{text.returnsAfterDelivery}</p>}
+        </>
       ) : (
         <div className="flex flex-wrap gap-2">
           {forward.map((status) => (

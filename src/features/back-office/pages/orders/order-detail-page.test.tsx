@@ -110,7 +110,10 @@ describe("an order's page", () => {
     await renderOrder();
     const actions = await screen.findByRole('region', { name: 'Status' });
     expect(within(actions).queryAllByRole('button').map((button) => button.textContent)).toEqual(buttons);
-    if (buttons.length === 0) expect(actions).toHaveTextContent('Delivered orders are final');
+    if (buttons.length === 0) {
+      expect(actions).toHaveTextContent('Delivered orders are final');
+      expect(actions).toHaveTextContent('If the customer asks to return it, the request comes to the Returns screen.');
+    }
   });
 
   it('moves the order, then reads the order and the queue again', async () => {
