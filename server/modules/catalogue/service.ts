@@ -379,7 +379,8 @@ async function renumberBanners(tx: Tx, place?: { id: string; position: number })
   }
 }
 
-async function categoryIdOf(db: Db, ref: string): Promise<string> {
+/** The id of the category `ref` names (its id or its name); a 400 'Category not found' when none does. */
+export async function categoryIdOf(db: Db, ref: string): Promise<string> {
   const category = await findCategory(db, ref);
   if (!category) throw badRequest(CATEGORY_NOT_FOUND);
   return category.id;

@@ -31,7 +31,7 @@ import { categories, products, productVariants, reviews, subCategories, subSubCa
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/auth';
 import type { MediaStore } from '../media/store';
-import { findCategory, listCategories } from '../catalogue/service';
+import { categoryIdOf, listCategories } from '../catalogue/service';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../catalogue/pg-errors';
 import { hasStaleProducts, indexProducts, indexStaleProducts } from '../search/product-keys';
 import { corrections, searchPlan, wordTerms, type SearchPlan, type WordTerms } from '../search/query';
@@ -338,12 +338,6 @@ export async function categoriesWithProducts(db: Db): Promise<CategoryWithProduc
 /* ---------- changing ---------- */
 
 type Placement = { categoryId: string; subCategoryId: string | null; subSubCategoryId: string | null };
-
-async function categoryIdOf(db: Db, ref: string): Promise<string> {
-  const category = await findCategory(db, ref);
-  if (!category) throw badRequest('Category not found');
-  return category.id;
-}
 
 /**
  * Checks that the sub-sub-category lies in the sub-category and the sub-category in the category. A sub-sub-category
