@@ -28,7 +28,7 @@ export function OfflineSearchResults({ search, cardAction }: { search: ListingSe
     <div>
       <div role="status" className="mb-4 flex items-start gap-2 rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-800">
         <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <p>
+        <p className="min-w-0 break-words">
           <span className="font-semibold">
             {matches.length > 0
               ? text.savedMatches(shown.length, format.count(shown.length), format.count(saved.length), typed)

@@ -38,6 +38,17 @@ export function savedProductKeys(product: Product): Record<SearchField, string[]
   };
 }
 
+/** Each saved product's keys, worked out once for every search of the visit (and dropped with the product). */
+const savedKeys = new WeakMap<Product, Record<SearchField, string[]>>();
+function keysOf(product: Product): Record<SearchField, string[]> {
+  let keys = savedKeys.get(product);
+  if (!keys) {
+    keys = savedProductKeys(product);
+    savedKeys.set(product, keys);
+  }
+  return keys;
+}
+
 /** The listing's filters besides the search, as the server applies them. */
 function passesFilters(product: Product, search: ListingSearch): boolean {
   if (search.category) {
@@ -73,7 +84,7 @@ export function searchSavedProducts(products: readonly Product[], search: Listin
   if (words.length === 0) return [];
   const scored = products
     .filter((product) => passesFilters(product, search))
-    .map((product) => ({ product, score: relevance(words, savedProductKeys(product)) }))
+    .map((product) => ({ product, score: relevance(words, keysOf(product)) }))
     .filter(({ score }) => score > 0);
   const bySort = search.sortBy ? BY_SORT[search.sortBy] : undefined;
   scored.sort((a, b) => (bySort ? bySort(a.product, b.product) : b.score - a.score || b.product.sales - a.product.sales || newestFirst(a.product, b.product)));
