@@ -82,4 +82,23 @@ describe('catalogue offline, with what was seen before', () => {
     expect(await within(offers).findByText('Product 7')).toBeInTheDocument();
     expect(within(offers).queryByText('Error loading products')).not.toBeInTheDocument();
   });
+
+  it('listing: a search runs over the saved products by the same rules, and says so', async () => {
+    stubApi({});
+    const { queryClient, router } = await renderListing('/products');
+    const sneakers = listedProduct(1, { productName: 'Canvas Sneakers' });
+    queryClient.setQueryData(productKeys.list({ page: 1, limit: 10 }), productPage([sneakers, listedProduct(2, { productName: 'Jute Bag' })]));
+    expect(await screen.findByText('Showing 2 of 2 products')).toBeInTheDocument();
+
+    await router.navigate({ to: '/products', search: { search: 'sneekers' } });
+    expect(await screen.findByText('No connection: showing 1 match for "sneekers" among 2 saved products.')).toBeInTheDocument();
+    const results = screen.getByRole('list', { name: 'Saved products' });
+    expect(within(results).getAllByRole('article')).toHaveLength(1);
+    expect(within(results).getByText('Canvas Sneakers')).toBeInTheDocument();
+    expect(screen.queryByText(NOT_SAVED)).not.toBeInTheDocument();
+
+    await router.navigate({ to: '/products', search: { search: 'saree' } });
+    expect(await screen.findByText('No connection: none of the 2 saved products matches "saree".')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button, buttonClassName } from '@/components/button';
 import { cn } from '@/components/cn';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -29,6 +29,9 @@ import { catalogueText } from '@/messages/catalogue';
 function serverMessage(error: Error): string | undefined {
   return error.message && error.message !== 'Request failed' ? error.message : undefined;
 }
+
+/** The search over saved products, loaded only when a search waits for a connection. */
+const OfflineSearchResults = lazy(() => import('../components/offline-search-results').then((module) => ({ default: module.OfflineSearchResults })));
 
 /** 8 skeleton cards while the listing loads. */
 const SKELETON_CARDS = 8;
@@ -110,7 +113,7 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
 
   let results;
   if (offline) {
-    results = <OfflineNotice />;
+    results = search.search ? <OfflineSearchResults search={search} cardAction={cardAction} /> : <OfflineNotice />;
   } else if (products.isPending) {
     results = <ProductGridSkeleton count={SKELETON_CARDS} columns="three" />;
   } else if (failed) {
