@@ -151,6 +151,7 @@ describe('back office /admin and /seller', () => {
       ['Dashboard', '/admin/dashboard'],
       ['Orders', '/admin/orders'],
       ['Refunds', '/admin/refunds'],
+      ['Returns', '/admin/returns'],
       ['Products', '/admin/products'],
       ['Categories', '/admin/categories'],
       ['Banners & logo', '/admin/banners'],

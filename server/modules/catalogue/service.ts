@@ -20,7 +20,7 @@ import { banners, categories, logos, products, subCategories, subSubCategories }
 import { markProductsStale } from '../search/product-keys';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { MediaStore } from '../media/store';
-import { pgErrorCode, UNIQUE_VIOLATION } from './pg-errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 
 type CategoryRow = typeof categories.$inferSelect;
 type SubCategoryRow = typeof subCategories.$inferSelect;

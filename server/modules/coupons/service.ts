@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { coupons } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../catalogue/pg-errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 
 type CouponRow = typeof coupons.$inferSelect;
 

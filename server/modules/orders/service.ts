@@ -33,7 +33,7 @@ import { newId } from '../../db/ids';
 import { coupons, orderItems, orderRequests, orders, parcelEvents, payments, products, productVariants, users } from '../../db/schema';
 import { SESSION_EXPIRED, type AuthUser } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors';
 import { isPublished } from '../products/service';
 import { withinCouponGuesses, type CouponGuesses } from './coupon-guesses';
 import { paymentPageAgain, paymentPageFor, refundCancelledPayment, type PaymentDeps } from '../payments/service';

@@ -21,7 +21,7 @@ import type { AuthUser } from '../../http/auth';
 import { CsvError, csvLine, fromCsvCell, readCsv, BYTE_ORDER_MARK } from '../../lib/csv';
 import type { MediaStore } from '../media/store';
 import { indexProducts } from '../search/product-keys';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../catalogue/pg-errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { fieldsFromVariants, selectProducts, toProduct } from './service';
 
 /*

@@ -32,7 +32,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/auth';
 import type { MediaStore } from '../media/store';
 import { categoryIdOf, listCategories } from '../catalogue/service';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../catalogue/pg-errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { hasStaleProducts, indexProducts, indexStaleProducts } from '../search/product-keys';
 import { corrections, searchPlan, wordTerms, type SearchPlan, type WordTerms } from '../search/query';
 import { queryWords, relevance, searchKeys } from '../../../contract/search';

@@ -18,7 +18,7 @@ import {
   type Confirmation,
 } from '../auth/confirmations';
 import { codeMessage, confirmNewEmailMessage, contactChangedMessage, type ContactKind } from '../auth/messages';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../catalogue/pg-errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { toPublicUser, type UserRow } from '../users/public';
 
 /**

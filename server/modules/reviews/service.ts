@@ -5,7 +5,7 @@ import { newId } from '../../db/ids';
 import { orderItems, orders, products, reviews } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors';
 import { getProduct } from '../products/service';
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { conflict, forbidden, notFound, unauthorized } from '../../http/errors';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../catalogue/pg-errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors';
 import { isPublished, selectProducts, toProduct } from '../products/service';
 
 /** A wishlist is its owner's alone, whatever their role. */

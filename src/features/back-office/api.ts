@@ -22,7 +22,7 @@ export const backOfficeKeys = {
  * Reads are sent with the admin's token: the service worker answers public reads from its cache first, and an admin
  * must see the list as it is after a change. The answers are the same as the shop's, so they share its cache.
  */
-const read = async <T>(path: string, signal: AbortSignal, query?: Record<string, string>) => (await api<T>(path, { signal, query })).data;
+const read = async <T>(path: string, signal: AbortSignal, query?: Record<string, string>) => (await api<T>(path, { signal, query, anonymous: false })).data;
 
 export const adminCategoriesQuery = () =>
   queryOptions({ queryKey: backOfficeKeys.categories, queryFn: async ({ signal }) => (await read<Category[]>('/categories', signal)) ?? [] });

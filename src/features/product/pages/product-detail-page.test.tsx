@@ -150,18 +150,19 @@ describe('ProductDetailPage', () => {
     const addToCart = screen.getByRole('button', { name: 'Add to Cart' });
     await userEvent.click(addToCart);
 
-    expect(success).toHaveBeenLastCalledWith('Added to cart!');
+    // The toast's texts come with the first add: the toast follows once they are in.
+    await waitFor(() => expect(success).toHaveBeenLastCalledWith('Added to cart!'));
     expect(storedCart()).toEqual([
       expect.objectContaining({ productId: 'p1', color: 'black', size: 'M', quantity: 2, price: 1200, maxStock: 3, productCategory: 'Sports', OwnerId: 's1' }),
     ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     await userEvent.click(addToCart);
-    expect(success).toHaveBeenLastCalledWith('Cart updated!');
+    await waitFor(() => expect(success).toHaveBeenLastCalledWith('Cart updated!'));
     expect(storedCart()[0]).toMatchObject({ quantity: 3 });
 
     await userEvent.click(addToCart);
-    expect(error).toHaveBeenLastCalledWith('Only 3 items available in stock');
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith('Only 3 items available in stock'));
     expect(storedCart()).toHaveLength(1);
     expect(storedCart()[0]).toMatchObject({ quantity: 3 });
   });
