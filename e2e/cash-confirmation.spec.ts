@@ -42,4 +42,36 @@ test.describe('a shopper confirms a cash order on a phone', () => {
     await expect(form).toHaveCount(0);
     await expect.poll(async () => (await serverOrders(page)).find((order) => order._id === placed._id)?.cashConfirmation).toBe('confirmed');
   });
+
+  test('in Bangla, the same code confirms it, and a wrong one is refused in Bangla', async ({ page, request }) => {
+    const customer = await registerVerifiedCustomer(request, 'Bangla Cash Shopper');
+    const [product] = await inStockProducts(request, 1, { minStock: 5 });
+    if (!product) throw new Error('the seeded catalogue has no product in stock');
+    const phone = freshPhone();
+    await checkoutCashOrder(page, customer, product, phone);
+    await expect(page).toHaveURL((url) => url.pathname === '/user/my-orders');
+    const [placed] = await serverOrders(page);
+    if (!placed) throw new Error('the order was not placed');
+
+    await page.goto('/user/my-orders?lang=bn');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    // The order's number is the same ASCII text in every language.
+    const card = page.getByRole('article', { name: `#${placed._id.slice(-6)}` });
+    const form = card.getByRole('form', { name: 'নিশ্চিতকরণের অপেক্ষায়' });
+    await expect(form).toBeVisible();
+
+    const code = await waitForCashCode(phone);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const field = form.getByLabel('নিশ্চিতকরণ কোড');
+    await field.fill(wrong);
+    await form.getByRole('button', { name: 'অর্ডার নিশ্চিত করুন' }).click();
+    await expect(form).toContainText('কোডটি সঠিক নয়। এসএমএস দেখে আবার চেষ্টা করুন।');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await field.fill(code);
+    await form.getByRole('button', { name: 'অর্ডার নিশ্চিত করুন' }).click();
+    await expect(page.getByText('আপনার অর্ডার নিশ্চিত হয়েছে। ধন্যবাদ!')).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await expect.poll(async () => (await serverOrders(page)).find((order) => order._id === placed._id)?.cashConfirmation).toBe('confirmed');
+  });
 });
