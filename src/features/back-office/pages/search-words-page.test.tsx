@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SHOP_WORD_TOO_LONG, SHOP_WORDS_FULL, SHOP_WORDS_TOO_FEW, type ShopWord } from '@contract/shop-words';
+import { setLocale } from '@/i18n/messages';
 import { bodiesSentTo, ok, queriesSentTo, refused, requestsTo, stubApi } from '@/test/api';
 import { signInAs } from '@/test/fixtures';
 import { renderPage } from '@/test/render';
@@ -122,5 +123,22 @@ describe('Search words', () => {
     expect(card).toHaveTextContent('চাল · chal · rice');
     expect(within(card!).getAllByRole('button')).toHaveLength(2);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('speaks Bangla, and says a refusal of the words in Bangla on the field', async () => {
+    stubApi({ 'GET /api/shop-words': page([entry()]) });
+    await act(() => setLocale('bn'));
+    try {
+      await renderWords();
+      expect(await screen.findByRole('heading', { level: 1, name: 'খোঁজার শব্দ' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'বদলান চাল · chal · rice' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'শব্দগুচ্ছ যোগ করুন' }));
+      const form = within(screen.getByRole('dialog', { name: 'শব্দগুচ্ছ যোগ করুন' }));
+      await userEvent.type(form.getByLabelText('শব্দগুলো'), 'চাল');
+      await userEvent.click(form.getByRole('button', { name: 'যোগ করুন' }));
+      await waitFor(() => expect(form.getByLabelText('শব্দগুলো')).toHaveAccessibleDescription(expect.stringContaining('একটি শব্দগুচ্ছে অন্তত ২টি শব্দ লাগে')));
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 });
