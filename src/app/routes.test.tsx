@@ -156,6 +156,7 @@ describe('back office /admin and /seller', () => {
       ['Categories', '/admin/categories'],
       ['Banners & logo', '/admin/banners'],
       ['Delivery fees', '/admin/delivery-fees'],
+      ['Search words', '/admin/search-words'],
       ['Coupons', '/admin/coupons'],
       ['Users', '/admin/users'],
       ['Speed', '/admin/speed'],

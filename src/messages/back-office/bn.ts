@@ -15,6 +15,7 @@ export default {
   screenCategories: 'ক্যাটাগরি',
   screenBanners: 'ব্যানার ও লোগো',
   screenDeliveryFees: 'ডেলিভারি চার্জ',
+  screenSearchWords: 'খোঁজার শব্দ',
   screenCoupons: 'কুপন',
   screenUsers: 'ব্যবহারকারী',
   screenSpeed: 'গতি',

@@ -15,6 +15,7 @@ export default {
   screenCategories: 'Categories',
   screenBanners: 'Banners & logo',
   screenDeliveryFees: 'Delivery fees',
+  screenSearchWords: 'Search words',
   screenCoupons: 'Coupons',
   screenUsers: 'Users',
   screenSpeed: 'Speed',

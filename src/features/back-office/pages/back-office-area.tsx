@@ -1,5 +1,5 @@
 import { CatchBoundary, useMatch, type ErrorComponentProps } from '@tanstack/react-router';
-import { ClipboardList, Gauge, Images, LayoutDashboard, Package, ReceiptText, Tags, TicketPercent, Truck, Undo2, Users } from 'lucide-react';
+import { ClipboardList, Gauge, Images, LayoutDashboard, Package, ReceiptText, SpellCheck, Tags, TicketPercent, Truck, Undo2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '@/components/not-found-page';
 import { RouteError } from '@/components/route-error';
@@ -16,6 +16,7 @@ import { OrdersScreen } from './orders/orders-screen';
 import { ProductsScreen } from './products/products-screen';
 import { RefundsPage } from './refunds-page';
 import { ReturnsPage } from './returns-page';
+import { SearchWordsPage } from './search-words-page';
 import { SellerOrdersPage } from './seller-orders-page';
 import { SpeedPage } from './speed-page';
 import { UsersPage } from './users-page';
@@ -30,6 +31,7 @@ const ADMIN_SCREENS: readonly BackOfficeScreen[] = [
   { path: 'categories', label: 'screenCategories', icon: Tags, component: CategoriesPage },
   { path: 'banners', label: 'screenBanners', icon: Images, component: BannersPage },
   { path: 'delivery-fees', label: 'screenDeliveryFees', icon: Truck, component: DeliveryFeesPage },
+  { path: 'search-words', label: 'screenSearchWords', icon: SpellCheck, component: SearchWordsPage },
   { path: 'coupons', label: 'screenCoupons', icon: TicketPercent, component: CouponsPage },
   { path: 'users', label: 'screenUsers', icon: Users, component: UsersPage },
   { path: 'speed', label: 'screenSpeed', icon: Gauge, component: SpeedPage },
