@@ -1,6 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { checkoutCashOrder, freshPhone, inStockProducts, registerVerifiedCustomer, serverOrders } from './support/app';
 import { waitForCashCode } from './support/outbox';
+
+/** A new customer's cash order from a number with no delivered order, placed through checkout: it waits for its code. */
+async function placeCashOrder(page: Page, request: APIRequestContext, name: string) {
+  const customer = await registerVerifiedCustomer(request, name);
+  const [product] = await inStockProducts(request, 1, { minStock: 5 });
+  if (!product) throw new Error('the seeded catalogue has no product in stock');
+  const phone = freshPhone();
+  await checkoutCashOrder(page, customer, product, phone);
+  await expect(page).toHaveURL((url) => url.pathname === '/user/my-orders');
+  const [placed] = await serverOrders(page);
+  if (!placed) throw new Error('the order was not placed');
+  return { placed, phone };
+}
 
 test.describe('a shopper confirms a cash order on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
@@ -8,15 +21,7 @@ test.describe('a shopper confirms a cash order on a phone', () => {
   test.setTimeout(60_000);
 
   test('the code texted to the order’s phone confirms it on My Orders', async ({ page, request }) => {
-    const customer = await registerVerifiedCustomer(request, 'Cash Shopper');
-    const [product] = await inStockProducts(request, 1, { minStock: 5 });
-    if (!product) throw new Error('the seeded catalogue has no product in stock');
-    const phone = freshPhone();
-    await checkoutCashOrder(page, customer, product, phone);
-    await expect(page).toHaveURL((url) => url.pathname === '/user/my-orders');
-
-    const [placed] = await serverOrders(page);
-    if (!placed) throw new Error('the order was not placed');
+    const { placed, phone } = await placeCashOrder(page, request, 'Cash Shopper');
     const card = page.getByRole('article', { name: `#${placed._id.slice(-6)}` });
     const form = card.getByRole('form', { name: 'Waiting for confirmation' });
     await expect(form).toBeVisible();
@@ -44,14 +49,7 @@ test.describe('a shopper confirms a cash order on a phone', () => {
   });
 
   test('in Bangla, the same code confirms it, and a wrong one is refused in Bangla', async ({ page, request }) => {
-    const customer = await registerVerifiedCustomer(request, 'Bangla Cash Shopper');
-    const [product] = await inStockProducts(request, 1, { minStock: 5 });
-    if (!product) throw new Error('the seeded catalogue has no product in stock');
-    const phone = freshPhone();
-    await checkoutCashOrder(page, customer, product, phone);
-    await expect(page).toHaveURL((url) => url.pathname === '/user/my-orders');
-    const [placed] = await serverOrders(page);
-    if (!placed) throw new Error('the order was not placed');
+    const { placed, phone } = await placeCashOrder(page, request, 'Bangla Cash Shopper');
 
     await page.goto('/user/my-orders?lang=bn');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
