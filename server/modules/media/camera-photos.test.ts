@@ -1,21 +1,14 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { PassThrough } from "node:stream";
-import { crc32 } from "node:zlib";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  IMAGE_TOO_LARGE,
-  MAX_IMAGE_BYTES,
-  ORIGINAL_MAX_BYTES,
-  ORIGINAL_MAX_SIDE,
-  type Category,
-  type Product,
-} from "../../../contract/catalogue";
-import { authAs, body, createUser, useShop } from "../../test/harness";
-import { fileBlob, insertCategory, picture } from "../products/test-fixtures";
-import { FORMS_PER_ACCOUNT, FORMS_PER_ADDRESS } from "./store";
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, ORIGINAL_MAX_BYTES, ORIGINAL_MAX_SIDE, type Category, type Product } from '../../../contract/catalogue';
+import { authAs, body, createUser, useShop } from '../../test/harness';
+import { fileBlob, insertCategory, picture } from '../products/test-fixtures';
+import { FORMS_PER_ACCOUNT, FORMS_PER_ADDRESS } from './store';
 
 const t = useShop({ people: true });
 
@@ -24,7 +17,7 @@ let uploadsTmp: string;
 let previousTmp: string | undefined;
 beforeAll(() => {
   previousTmp = process.env.TMPDIR;
-  uploadsTmp = mkdtempSync(join(tmpdir(), "camera-photos-"));
+  uploadsTmp = mkdtempSync(join(tmpdir(), 'camera-photos-'));
   process.env.TMPDIR = uploadsTmp;
 });
 afterAll(() => {
@@ -43,22 +36,22 @@ async function cameraPhoto(): Promise<Buffer> {
       width: 3000,
       height: 2000,
       channels: 3,
-      background: "#6a8f4e",
-      noise: { type: "gaussian", mean: 120, sigma: 50 },
+      background: '#6a8f4e',
+      noise: { type: 'gaussian', mean: 120, sigma: 50 },
     },
   })
     .raw()
     .toBuffer();
   return sharp(grain, { raw: { width: 3000, height: 2000, channels: 3 } })
-    .resize(6000, 4000, { kernel: "nearest" })
+    .resize(6000, 4000, { kernel: 'nearest' })
     .jpeg({ quality: 90 })
     .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Camera 12" },
+      IFD0: { Make: 'PhoneMaker', Model: 'Camera 12' },
       IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "23/1 48/1 0/1",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "90/1 24/1 0/1",
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '23/1 48/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '90/1 24/1 0/1',
       },
     })
     .withMetadata({ orientation: 6 })
@@ -70,116 +63,88 @@ beforeAll(async () => {
   photo = await cameraPhoto();
 }, 120_000);
 
-function categoryForm(
-  bytes: Buffer,
-  filename = "photo.jpg",
-  type = "image/jpeg",
-) {
+function categoryForm(bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
   const form = new FormData();
-  form.append("categoryName", "Fresh fruit");
-  form.append("categoryImage", fileBlob(bytes, type), filename);
+  form.append('categoryName', 'Fresh fruit');
+  form.append('categoryImage', fileBlob(bytes, type), filename);
   return form;
 }
 
 function productForm(bytes: Buffer) {
   const form = new FormData();
-  form.append("name", "Held");
-  form.append("productImages", fileBlob(bytes, "image/jpeg"), "photo.jpg");
+  form.append('name', 'Held');
+  form.append('productImages', fileBlob(bytes, 'image/jpeg'), 'photo.jpg');
   return form;
 }
 
-const stored = async (url: string) =>
-  (await t.app.inject({ method: "GET", url })).rawPayload;
+const stored = async (url: string) => (await t.app.inject({ method: 'GET', url })).rawPayload;
 
-describe("a photo from a phone camera", () => {
-  it(
-    "is taken up to 25 MB and kept upright, at most 2560 px and 2 MB, without its EXIF or GPS position",
-    { timeout: 180_000 },
-    async () => {
-      const before = await sharp(photo).metadata();
-      expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
-      expect(photo.length).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
-      expect(before).toMatchObject({
-        width: 6000,
-        height: 4000,
-        orientation: 6,
-      });
-      expect(before.exif).toBeDefined();
+describe('a photo from a phone camera', () => {
+  it('is taken up to 25 MB and kept upright, at most 2560 px and 2 MB, without its EXIF or GPS position', { timeout: 180_000 }, async () => {
+    const before = await sharp(photo).metadata();
+    expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect(photo.length).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
+    expect(before).toMatchObject({
+      width: 6000,
+      height: 4000,
+      orientation: 6,
+    });
+    expect(before.exif).toBeDefined();
 
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/categories",
-        payload: categoryForm(photo),
-        headers: t.admin.headers,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      const kept = await stored(body<Category>(res).data.categoryImage);
-      expect(kept.length).toBeLessThanOrEqual(ORIGINAL_MAX_BYTES);
-      const meta = await sharp(kept).metadata();
-      // Turned upright: the long side is now the height.
-      expect(meta).toMatchObject({
-        format: "jpeg",
-        width: Math.round((4000 * ORIGINAL_MAX_SIDE) / 6000),
-        height: ORIGINAL_MAX_SIDE,
-      });
-      expect(meta.exif).toBeUndefined();
-      expect(meta.orientation).toBeUndefined();
-      expect(meta.xmp).toBeUndefined();
-      expect(kept.includes("PhoneMaker")).toBe(false);
-      // No temporary file outlives the request.
-      expect(readdirSync(uploadsTmp)).toEqual([]);
-    },
-  );
-
-  it(
-    "comes in a product form of several, each kept within the limits",
-    { timeout: 180_000 },
-    async () => {
-      const fashion = await insertCategory(t.db, "Fruit");
-      const form = new FormData();
-      form.append("name", "Fresh mangoes");
-      form.append("originalPrice", "450");
-      form.append("category", fashion.id);
-      form.append(
-        "productImages",
-        fileBlob(photo, "image/jpeg"),
-        "IMG_0001.jpg",
-      );
-      form.append(
-        "productImages",
-        fileBlob(await picture(3000, 1000, "png"), "image/png"),
-        "banner.png",
-      );
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/products",
-        payload: form,
-        headers: t.admin.headers,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      const [first, second] = body<Product>(res).data.productImages;
-      const sizes = await Promise.all(
-        [first!, second!].map(async (url) =>
-          sharp(await stored(url)).metadata(),
-        ),
-      );
-      expect(sizes.map(({ width, height }) => [width, height])).toEqual([
-        [1707, 2560],
-        [2560, 853],
-      ]);
-      expect(readdirSync(uploadsTmp)).toEqual([]);
-    },
-  );
-
-  it("over 25 MB is refused with 413, leaving no temporary file", async () => {
-    const jpeg = await picture(64, 64, "jpeg");
-    const oversized = Buffer.concat([
-      jpeg,
-      Buffer.alloc(MAX_IMAGE_BYTES + 1 - jpeg.length),
-    ]);
     const res = await t.app.inject({
-      method: "POST",
-      url: "/api/categories",
+      method: 'POST',
+      url: '/api/categories',
+      payload: categoryForm(photo),
+      headers: t.admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const kept = await stored(body<Category>(res).data.categoryImage);
+    expect(kept.length).toBeLessThanOrEqual(ORIGINAL_MAX_BYTES);
+    const meta = await sharp(kept).metadata();
+    // Turned upright: the long side is now the height.
+    expect(meta).toMatchObject({
+      format: 'jpeg',
+      width: Math.round((4000 * ORIGINAL_MAX_SIDE) / 6000),
+      height: ORIGINAL_MAX_SIDE,
+    });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(kept.includes('PhoneMaker')).toBe(false);
+    // No temporary file outlives the request.
+    expect(readdirSync(uploadsTmp)).toEqual([]);
+  });
+
+  it('comes in a product form of several, each kept within the limits', { timeout: 180_000 }, async () => {
+    const fashion = await insertCategory(t.db, 'Fruit');
+    const form = new FormData();
+    form.append('name', 'Fresh mangoes');
+    form.append('originalPrice', '450');
+    form.append('category', fashion.id);
+    form.append('productImages', fileBlob(photo, 'image/jpeg'), 'IMG_0001.jpg');
+    form.append('productImages', fileBlob(await picture(3000, 1000, 'png'), 'image/png'), 'banner.png');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: form,
+      headers: t.admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [first, second] = body<Product>(res).data.productImages;
+    const sizes = await Promise.all([first!, second!].map(async (url) => sharp(await stored(url)).metadata()));
+    expect(sizes.map(({ width, height }) => [width, height])).toEqual([
+      [1707, 2560],
+      [2560, 853],
+    ]);
+    expect(readdirSync(uploadsTmp)).toEqual([]);
+  });
+
+  it('over 25 MB is refused with 413, leaving no temporary file', async () => {
+    const jpeg = await picture(64, 64, 'jpeg');
+    const oversized = Buffer.concat([jpeg, Buffer.alloc(MAX_IMAGE_BYTES + 1 - jpeg.length)]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
       payload: categoryForm(oversized),
       headers: t.admin.headers,
     });
@@ -187,131 +152,136 @@ describe("a photo from a phone camera", () => {
     expect(body(res)).toEqual({
       success: false,
       message: IMAGE_TOO_LARGE,
-      code: "imageTooLarge",
+      code: 'imageTooLarge',
     });
     expect(readdirSync(uploadsTmp)).toEqual([]);
   });
 });
 
-describe("hostile pictures", () => {
+describe('hostile pictures', () => {
   /** A PNG that says it is `width` × `height` and holds almost nothing: a decompression bomb. */
   async function pngClaiming(width: number, height: number): Promise<Buffer> {
-    const png = Buffer.from(await picture(1, 1, "png"));
+    const png = Buffer.from(await picture(1, 1, 'png'));
     png.writeUInt32BE(width, 16);
     png.writeUInt32BE(height, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
     return png;
   }
 
-  it("a decompression bomb (a small file claiming 10 gigapixels) is refused with 400 and a message", async () => {
+  it('a decompression bomb (a small file claiming 10 gigapixels) is refused with 400 and a message', async () => {
     const bomb = await pngClaiming(100_000, 100_000);
     expect(bomb.length).toBeLessThan(1024);
     const res = await t.app.inject({
-      method: "POST",
-      url: "/api/categories",
-      payload: categoryForm(bomb, "bomb.png", "image/png"),
+      method: 'POST',
+      url: '/api/categories',
+      payload: categoryForm(bomb, 'bomb.png', 'image/png'),
       headers: t.admin.headers,
     });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({
       success: false,
-      message: "Image must be at most 50 megapixels",
-      code: "imageTooManyPixels",
+      message: 'Image must be at most 50 megapixels',
+      code: 'imageTooManyPixels',
     });
   });
 
-  it("a document named like a photo is refused with 400", async () => {
-    const pdf = Buffer.from(
-      "%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF",
-    );
+  it('a document named like a photo is refused with 400', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
     const res = await t.app.inject({
-      method: "POST",
-      url: "/api/categories",
-      payload: categoryForm(pdf, "notes.jpg"),
+      method: 'POST',
+      url: '/api/categories',
+      payload: categoryForm(pdf, 'notes.jpg'),
       headers: t.admin.headers,
     });
     expect(res.statusCode).toBe(400);
-    expect(body(res)).toMatchObject({ code: "imageWrongType" });
+    expect(body(res)).toMatchObject({ code: 'imageWrongType' });
     expect(readdirSync(uploadsTmp)).toEqual([]);
   });
 });
 
-describe("forms received at once", () => {
-  it("are bounded per account and per address: one more is refused 429 until one ends", async () => {
+describe('forms received at once', () => {
+  it('are bounded per account and per address: one more is refused 429 until one ends', async () => {
     const seller = await createUser(t.db, {
-      name: "Seller",
-      email: "photos@example.com",
-      role: "seller",
+      name: 'Seller',
+      email: 'photos@example.com',
+      role: 'seller',
     });
     const headers = await authAs(t.config, seller);
     // Forms held open: their bodies do not end until the test ends them.
     const open: PassThrough[] = [];
     const replies: Promise<{ statusCode: number }>[] = [];
-    const boundary = "----held";
+    const boundary = '----held';
     const hold = (address: string, auth: Record<string, string>) => {
       const stream = new PassThrough();
-      stream.write(
-        `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nHeld\r\n`,
-      );
+      stream.write(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nHeld\r\n`);
       open.push(stream);
+      // Sent now: an injection not awaited yet is only dispatched once something waits for it.
       replies.push(
-        t.app.inject({
-          method: "POST",
-          url: "/api/products",
-          remoteAddress: address,
-          headers: {
-            ...auth,
-            "content-type": `multipart/form-data; boundary=${boundary}`,
-          },
-          payload: stream,
-        }),
+        Promise.resolve(
+          t.app.inject({
+            method: 'POST',
+            url: '/api/products',
+            remoteAddress: address,
+            headers: {
+              ...auth,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+            },
+            payload: stream,
+          }),
+        ),
       );
     };
-    for (let i = 0; i < FORMS_PER_ACCOUNT; i += 1) hold("203.0.113.7", headers);
-    const third = await t.app.inject({
-      method: "POST",
-      url: "/api/products",
-      remoteAddress: "198.51.100.9",
-      headers,
-      payload: productForm(await picture(20, 20, "jpeg")),
-    });
-    expect(third.statusCode).toBe(429);
-    expect(body(third)).toMatchObject({ code: "uploadsInProgress" });
+    const photo = await picture(20, 20, 'jpeg');
+    /**
+     * A held form counts once the server has received it, after its caller's session is read: a form sent right after
+     * may overtake it on a busy machine, so the one more is sent again until the held ones count.
+     */
+    const oneMore = async (address: string, auth: Record<string, string>) => {
+      let answer = await t.app.inject({ method: 'POST', url: '/api/products', remoteAddress: address, headers: auth, payload: productForm(photo) });
+      await expect
+        .poll(
+          async () => {
+            if (answer.statusCode !== 429)
+              answer = await t.app.inject({
+                method: 'POST',
+                url: '/api/products',
+                remoteAddress: address,
+                headers: auth,
+                payload: productForm(photo),
+              });
+            return answer.statusCode;
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(429);
+      return answer;
+    };
+    for (let i = 0; i < FORMS_PER_ACCOUNT; i += 1) hold('203.0.113.7', headers);
+    const third = await oneMore('198.51.100.9', headers);
+    expect(body(third)).toMatchObject({ code: 'uploadsInProgress' });
     // The address's share is counted whoever signs in from it.
-    for (let i = FORMS_PER_ACCOUNT; i < FORMS_PER_ADDRESS; i += 1)
-      hold("203.0.113.7", t.admin.headers);
-    const fromAddress = await t.app.inject({
-      method: "POST",
-      url: "/api/products",
-      remoteAddress: "203.0.113.7",
-      headers: t.seller.headers,
-      payload: productForm(await picture(20, 20, "jpeg")),
-    });
-    expect(fromAddress.statusCode).toBe(429);
+    for (let i = FORMS_PER_ACCOUNT; i < FORMS_PER_ADDRESS; i += 1) hold('203.0.113.7', t.admin.headers);
+    const fromAddress = await oneMore('203.0.113.7', t.seller.headers);
+    expect(body(fromAddress)).toMatchObject({ code: 'uploadsInProgress' });
     // Once the held forms end, the account uploads again.
     for (const stream of open) stream.end(`--${boundary}--\r\n`);
     await Promise.all(replies);
     const after = await t.app.inject({
-      method: "POST",
-      url: "/api/products",
-      remoteAddress: "198.51.100.9",
+      method: 'POST',
+      url: '/api/products',
+      remoteAddress: '198.51.100.9',
       headers,
-      payload: productForm(await picture(20, 20, "jpeg")),
+      payload: productForm(await picture(20, 20, 'jpeg')),
     });
     expect(after.statusCode, after.body).not.toBe(429);
   });
 });
 
-describe("an animation", () => {
-  it("stays animated, at most 2560 px wide", { timeout: 120_000 }, async () => {
+describe('an animation', () => {
+  it('stays animated, at most 2560 px wide', { timeout: 120_000 }, async () => {
     const [width, height, frames] = [3000, 200, 3];
     const pixels = Buffer.alloc(width * height * frames * 3);
-    for (let frame = 0; frame < frames; frame += 1)
-      pixels.fill(
-        frame * 100,
-        frame * width * height * 3,
-        (frame + 1) * width * height * 3,
-      );
+    for (let frame = 0; frame < frames; frame += 1) pixels.fill(frame * 100, frame * width * height * 3, (frame + 1) * width * height * 3);
     const gif = await sharp(pixels, {
       raw: { width, height: height * frames, channels: 3, pageHeight: height },
     })
@@ -319,17 +289,15 @@ describe("an animation", () => {
       .toBuffer();
     expect(await sharp(gif).metadata()).toMatchObject({ pages: frames });
     const res = await t.app.inject({
-      method: "POST",
-      url: "/api/categories",
-      payload: categoryForm(gif, "spinner.gif", "image/gif"),
+      method: 'POST',
+      url: '/api/categories',
+      payload: categoryForm(gif, 'spinner.gif', 'image/gif'),
       headers: t.admin.headers,
     });
     expect(res.statusCode, res.body).toBe(201);
-    const kept = await sharp(
-      await stored(body<Category>(res).data.categoryImage),
-    ).metadata();
+    const kept = await sharp(await stored(body<Category>(res).data.categoryImage)).metadata();
     expect(kept).toMatchObject({
-      format: "gif",
+      format: 'gif',
       pages: frames,
       width: ORIGINAL_MAX_SIDE,
       height: Math.round((height * ORIGINAL_MAX_SIDE) / width),
