@@ -18,7 +18,8 @@ const BACK_OFFICE_TEXTS = ['Delete this product?', 'Show the days as a table'];
 const backOfficeFiles = Object.values(build)
   .filter((chunk) => chunk.name === 'back-office' || chunk.src?.startsWith('src/features/back-office/'))
   .flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
-const visitedBackOfficeFiles = backOfficeFiles.filter((file) => !file.includes('vitals-plot'));
+// Not the speed page's chart nor the products import, which load when the owner opens them.
+const visitedBackOfficeFiles = backOfficeFiles.filter((file) => !file.includes('vitals-plot') && !file.includes('product-import-panel'));
 
 /** The route splits (the route table is the storefront's alone) with the chunks and styles they import: what opening each route loads. */
 function storefrontRouteFiles(): string[] {
