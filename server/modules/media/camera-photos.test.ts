@@ -1,14 +1,12 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, ORIGINAL_MAX_BYTES, ORIGINAL_MAX_SIDE, type Category, type Product } from '../../../contract/catalogue';
-import { authAs, body, createUser, useShop } from '../../test/harness';
+import { body, useShop } from '../../test/harness';
 import { fileBlob, insertCategory, picture } from '../products/test-fixtures';
-import { FORMS_PER_ACCOUNT, FORMS_PER_ADDRESS } from './store';
 
 const t = useShop({ people: true });
 
@@ -67,13 +65,6 @@ function categoryForm(bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg'
   const form = new FormData();
   form.append('categoryName', 'Fresh fruit');
   form.append('categoryImage', fileBlob(bytes, type), filename);
-  return form;
-}
-
-function productForm(bytes: Buffer) {
-  const form = new FormData();
-  form.append('name', 'Held');
-  form.append('productImages', fileBlob(bytes, 'image/jpeg'), 'photo.jpg');
   return form;
 }
 
@@ -196,84 +187,6 @@ describe('hostile pictures', () => {
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({ code: 'imageWrongType' });
     expect(readdirSync(uploadsTmp)).toEqual([]);
-  });
-});
-
-describe('forms received at once', () => {
-  it('are bounded per account and per address: one more is refused 429 until one ends', async () => {
-    const seller = await createUser(t.db, {
-      name: 'Seller',
-      email: 'photos@example.com',
-      role: 'seller',
-    });
-    const headers = await authAs(t.config, seller);
-    // Forms held open: their bodies do not end until the test ends them.
-    const open: PassThrough[] = [];
-    const replies: Promise<{ statusCode: number }>[] = [];
-    const boundary = '----held';
-    const hold = (address: string, auth: Record<string, string>) => {
-      const stream = new PassThrough();
-      stream.write(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nHeld\r\n`);
-      open.push(stream);
-      // Sent now: an injection not awaited yet is only dispatched once something waits for it.
-      replies.push(
-        Promise.resolve(
-          t.app.inject({
-            method: 'POST',
-            url: '/api/products',
-            remoteAddress: address,
-            headers: {
-              ...auth,
-              'content-type': `multipart/form-data; boundary=${boundary}`,
-            },
-            payload: stream,
-          }),
-        ),
-      );
-    };
-    const photo = await picture(20, 20, 'jpeg');
-    /**
-     * A held form counts once the server has received it, after its caller's session is read: a form sent right after
-     * may overtake it on a busy machine, so the one more is sent again until the held ones count.
-     */
-    const oneMore = async (address: string, auth: Record<string, string>) => {
-      let answer = await t.app.inject({ method: 'POST', url: '/api/products', remoteAddress: address, headers: auth, payload: productForm(photo) });
-      await expect
-        .poll(
-          async () => {
-            if (answer.statusCode !== 429)
-              answer = await t.app.inject({
-                method: 'POST',
-                url: '/api/products',
-                remoteAddress: address,
-                headers: auth,
-                payload: productForm(photo),
-              });
-            return answer.statusCode;
-          },
-          { timeout: 20_000 },
-        )
-        .toBe(429);
-      return answer;
-    };
-    for (let i = 0; i < FORMS_PER_ACCOUNT; i += 1) hold('203.0.113.7', headers);
-    const third = await oneMore('198.51.100.9', headers);
-    expect(body(third)).toMatchObject({ code: 'uploadsInProgress' });
-    // The address's share is counted whoever signs in from it.
-    for (let i = FORMS_PER_ACCOUNT; i < FORMS_PER_ADDRESS; i += 1) hold('203.0.113.7', t.admin.headers);
-    const fromAddress = await oneMore('203.0.113.7', t.seller.headers);
-    expect(body(fromAddress)).toMatchObject({ code: 'uploadsInProgress' });
-    // Once the held forms end, the account uploads again.
-    for (const stream of open) stream.end(`--${boundary}--\r\n`);
-    await Promise.all(replies);
-    const after = await t.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      remoteAddress: '198.51.100.9',
-      headers,
-      payload: productForm(await picture(20, 20, 'jpeg')),
-    });
-    expect(after.statusCode, after.body).not.toBe(429);
   });
 });
 
