@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import type { Product, ProductList } from '../contract/catalogue';
-import { signIn } from './support/app';
+import { productNamed, signIn } from './support/app';
 import { ADMIN } from './support/env';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -20,14 +19,6 @@ async function cameraPhoto(): Promise<Buffer> {
     .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 0/1' } })
     .withMetadata({ orientation: 6 })
     .toBuffer();
-}
-
-async function productNamed(request: APIRequestContext, name: string): Promise<Product> {
-  const answer = await request.get('/api/products', { params: { search: name } });
-  const list = ((await answer.json()) as { data: ProductList }).data;
-  const product = list.data.find((p) => p.productName === name);
-  if (!product) throw new Error(`${name} is not listed`);
-  return product;
 }
 
 test('an owner on a phone picks a camera photo and a PDF: the PDF is refused by name, the photo is saved at most 2560 px', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import type { SessionData } from '../contract/auth';
 import type { Product, ProductList } from '../contract/catalogue';
-import { signIn } from './support/app';
+import { productNamed, signIn } from './support/app';
 
 /** The seeded demo sellers (server/seed/catalogue.ts). */
 const SELLER = { email: 'seller1@haat.local', name: 'Dhaka Bazaar' };
@@ -16,14 +16,6 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
   const answer = await request.post('/api/user/signin', { data: { identifier: email, password: SELLER_PASSWORD } });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: SessionData }).data.accessToken;
-}
-
-async function productNamed(request: APIRequestContext, name: string): Promise<Product> {
-  const answer = await request.get('/api/products', { params: { search: name } });
-  const list = ((await answer.json()) as { data: ProductList }).data;
-  const product = list.data.find((p) => p.productName === name);
-  if (!product) throw new Error(`${name} is not listed`);
-  return product;
 }
 
 test('a seller creates a product with two images, and the storefront lists it with its first image', async ({ page, request }) => {

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { SessionData } from '../contract/auth';
 import { orderNumber } from '../contract/order-number';
-import { confirmIfAwaiting, inStockProducts, placeOrderThroughApi, signIn, signedInCustomer } from './support/app';
+import { deliverTo, inStockProducts, signIn, signedInCustomer } from './support/app';
 import { ADMIN } from './support/env';
 import { expectNoSidewaysScroll } from './support/screen-fit';
 
@@ -9,14 +8,7 @@ test('a shopper returns a delivered line on a 360 px phone; the owner approves, 
   test.setTimeout(120_000);
   const customer = await signedInCustomer(request, 'Return Shopper');
   const [product] = await inStockProducts(request, 1);
-  const { order } = await placeOrderThroughApi(request, customer, product!, 'cash');
-  await confirmIfAwaiting(request, order);
-  const signin = await request.post('/api/user/signin', { data: { identifier: ADMIN.email, password: ADMIN.password } });
-  const { accessToken } = ((await signin.json()) as { data: SessionData }).data;
-  for (const status of ['processing', 'shipped', 'delivered']) {
-    const moved = await request.patch(`/api/admin/orders/${order._id}/status`, { headers: { Authorization: `Bearer ${accessToken}` }, data: { status } });
-    expect(moved.ok(), await moved.text()).toBe(true);
-  }
+  const order = await deliverTo(request, customer, product!);
   const number = orderNumber(order._id);
 
   // The shopper asks on their phone.

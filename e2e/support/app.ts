@@ -163,28 +163,44 @@ export async function placeOrderThroughApi(
  */
 export async function confirmIfAwaiting(request: APIRequestContext, order: Pick<Order, '_id' | 'cashConfirmation'>): Promise<void> {
   if (order.cashConfirmation !== 'awaiting') return;
-  const signin = await request.post('/api/user/signin', { data: { identifier: ADMIN.email, password: ADMIN.password } });
-  expect(signin.ok()).toBe(true);
-  const { accessToken } = ((await signin.json()) as { data: SessionData }).data;
+  const accessToken = await adminToken(request);
   const confirmed = await request.post(`/api/admin/orders/${order._id}/confirm-cash`, { headers: { Authorization: `Bearer ${accessToken}` } });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }
 
-/** Places a cash order of `product` for the customer and has the shop's admin deliver it: the customer may then review it. */
-export async function deliverTo(request: APIRequestContext, customer: ApiCustomer, product: Product): Promise<void> {
-  const { order } = await placeOrderThroughApi(request, customer, product);
-  await confirmIfAwaiting(request, order);
+/** The shop's admin's access token, signed in through the API. */
+async function adminToken(request: APIRequestContext): Promise<string> {
   const signin = await request.post('/api/user/signin', { data: { identifier: ADMIN.email, password: ADMIN.password } });
   expect(signin.ok()).toBe(true);
-  const { accessToken } = ((await signin.json()) as { data: SessionData }).data;
+  return ((await signin.json()) as { data: SessionData }).data.accessToken;
+}
+
+/**
+ * Places a cash order of `product` for the customer and has the shop's admin deliver it: the customer may then review
+ * or return it. Answers the order as placed.
+ */
+export async function deliverTo(request: APIRequestContext, customer: ApiCustomer, product: Product): Promise<PlacedOrder['order']> {
+  const { order } = await placeOrderThroughApi(request, customer, product);
+  await confirmIfAwaiting(request, order);
+  const accessToken = await adminToken(request);
   for (const status of ['processing', 'shipped', 'delivered']) {
     const moved = await request.patch(`/api/order/update-status/${order._id}`, { headers: { Authorization: `Bearer ${accessToken}` }, data: { status } });
     expect(moved.ok(), await moved.text()).toBe(true);
   }
+  return order;
 }
 
 /** A place to deliver to in Dhaka division, inside Dhaka city's district (its fee: ৳60). */
 export const SAVAR = { division: 'Dhaka', district: 'Dhaka', city: 'Savar' };
+
+/** The listed product called `name`, found through the storefront's search. */
+export async function productNamed(request: APIRequestContext, name: string): Promise<Product> {
+  const answer = await request.get('/api/products', { params: { search: name } });
+  const list = ((await answer.json()) as { data: ProductList }).data;
+  const product = list.data.find((p) => p.productName === name);
+  if (!product) throw new Error(`${name} is not listed`);
+  return product;
+}
 
 /** A phone number no other order has used, so its cash order waits for confirmation. */
 export const freshPhone = () => `0195${String(Date.now()).slice(-7)}`;

@@ -1,12 +1,11 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, ORIGINAL_MAX_BYTES, ORIGINAL_MAX_SIDE, type Category, type Product } from '../../../contract/catalogue';
 import { body, useShop } from '../../test/harness';
-import { fileBlob, insertCategory, picture } from '../products/test-fixtures';
+import { fileBlob, insertCategory, picture, pngClaiming } from '../products/test-fixtures';
 
 const t = useShop({ people: true });
 
@@ -150,15 +149,6 @@ describe('a photo from a phone camera', () => {
 });
 
 describe('hostile pictures', () => {
-  /** A PNG that says it is `width` × `height` and holds almost nothing: a decompression bomb. */
-  async function pngClaiming(width: number, height: number): Promise<Buffer> {
-    const png = Buffer.from(await picture(1, 1, 'png'));
-    png.writeUInt32BE(width, 16);
-    png.writeUInt32BE(height, 20);
-    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-    return png;
-  }
-
   it('a decompression bomb (a small file claiming 10 gigapixels) is refused with 400 and a message', async () => {
     const bomb = await pngClaiming(100_000, 100_000);
     expect(bomb.length).toBeLessThan(1024);

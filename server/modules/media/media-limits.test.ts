@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import type { ProfileImageResult } from '../../../contract/profile';
 import { orderItems, orders } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { authAs, body, createUser, useShop } from '../../test/harness';
-import { fileBlob, insertCategory, picture } from '../products/test-fixtures';
+import { fileBlob, insertCategory, picture, pngClaiming } from '../products/test-fixtures';
 import { MAX_ORIGINAL_BYTES } from './service';
 import { UPLOADS_PER_HOUR } from './store';
 
@@ -56,16 +55,6 @@ function imageForm(fields: Record<string, string>, field: string, bytes: Buffer)
 async function photo(seed: number, withExif = false): Promise<Buffer> {
   const image = sharp({ create: { width: 900, height: 700, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 100 + seed, sigma: 60 } } }).jpeg({ quality: 90 });
   return (withExif ? image.withExif({ IFD0: { Make: 'PhoneMaker' } }) : image).toBuffer();
-}
-
-/** A PNG that says it is `width` × `height` and holds almost nothing: a decompression bomb's header. */
-async function pngClaiming(width: number, height: number): Promise<Buffer> {
-  const png = Buffer.from(await picture(1, 1, 'png'));
-  // IHDR's data starts at byte 16 (8 signature + 4 length + 4 type); its CRC covers type and data.
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
 }
 
 describe('damaged and hostile images', () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { apiMessage, type ApiMessage } from '../../../contract/api-messages';
-import { discountedPrice, productCreateSchema, type ProductCreateInput } from '../../../contract/catalogue';
+import { productCreateSchema, type ProductCreateInput } from '../../../contract/catalogue';
 import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_MAX_BYTES,
@@ -22,7 +22,7 @@ import { CsvError, csvLine, fromCsvCell, readCsv, BYTE_ORDER_MARK } from '../../
 import type { MediaStore } from '../media/store';
 import { indexProducts } from '../search/product-keys';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
-import { fieldsFromVariants, selectProducts, toProduct } from './service';
+import { fieldsFromVariants, priced, productColumns, selectProducts, toProduct } from './service';
 
 /*
  * The products file (contract/product-csv.ts): one row per variant, a product without variants one row, the product's
@@ -417,32 +417,17 @@ export async function previewProductImport(db: Db, media: Pick<MediaStore, 'isSt
 function productValues(write: Write) {
   const { input } = write;
   return {
-    name: input.name,
-    description: input.description,
-    nameBn: input.productNameBn ?? null,
-    descriptionBn: input.productDescriptionBn ?? null,
-    detailsBn: input.productDetailsBn,
-    unitBn: input.quantityBn ?? null,
-    unit: input.quantity,
-    details: input.productDetails,
-    tags: input.searchTags,
-    images: input.productImages,
+    ...productColumns(input),
     categoryId: write.categoryId,
     subCategoryId: write.subCategoryId,
     subSubCategoryId: write.subSubCategoryId,
-    originalPrice: input.originalPrice,
-    discount: input.discount,
-    price: discountedPrice(input.originalPrice, input.discount),
-    remaining: input.remainingProducts,
-    ...(input.variants.length > 0 && fieldsFromVariants(pricedVariants(input))),
+    ...(input.variants.length > 0 && fieldsFromVariants(priced(input.variants))),
     searchKeysVersion: 0,
   };
 }
 
-const pricedVariants = (input: ProductCreateInput) => input.variants.map((variant) => ({ ...variant, price: discountedPrice(variant.originalPrice, variant.discount) }));
-
 function variantValues(productId: string, input: ProductCreateInput) {
-  return pricedVariants(input).map((variant, position) => ({
+  return priced(input.variants).map((variant, position) => ({
     id: variant._id ?? newId(),
     productId,
     position,
@@ -468,7 +453,7 @@ async function updateProducts(tx: Tx, writes: readonly Write[]): Promise<void> {
   for (let i = 0; i < writes.length; i += BATCH) {
     const rows = writes.slice(i, i + BATCH).map((w) => {
       const v = productValues(w);
-      const derived = w.input.variants.length > 0 ? fieldsFromVariants(pricedVariants(w.input)) : null;
+      const derived = w.input.variants.length > 0 ? fieldsFromVariants(priced(w.input.variants)) : null;
       return sql`(${w.id}::text, ${v.name}::text, ${v.description}::text, ${v.nameBn}::text, ${v.descriptionBn}::text, ${listText(v.detailsBn)}::text,
         ${v.unitBn}::text, ${v.unit}::text, ${listText(v.details)}::text, ${listText(v.tags)}::text, ${listText(v.images)}::text, ${v.categoryId}::text,
         ${v.subCategoryId}::text, ${v.subSubCategoryId}::text, ${v.originalPrice}::numeric, ${v.discount}::int, ${v.price}::numeric, ${v.remaining}::int,

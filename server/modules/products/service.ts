@@ -423,7 +423,7 @@ export function fieldsFromVariants(variants: readonly PricedVariant[]) {
   };
 }
 
-const priced = (variants: readonly VariantInput[]): PricedVariant[] =>
+export const priced = (variants: readonly VariantInput[]): PricedVariant[] =>
   variants.map((variant) => ({ ...variant, price: discountedPrice(variant.originalPrice, variant.discount) }));
 
 /** A 409 for an SKU another product uses, naming the row's SKU field so a form can put the message beside it. */
@@ -498,6 +498,26 @@ async function refusingTakenSku<T>(variants: readonly VariantInput[] | undefined
 
 /* ---------- creating and changing ---------- */
 
+/** The product's own columns as the product form gives them (with variants, its price and stock then follow from them). */
+export function productColumns(input: ProductCreateInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    nameBn: input.productNameBn ?? null,
+    descriptionBn: input.productDescriptionBn ?? null,
+    detailsBn: input.productDetailsBn,
+    unitBn: input.quantityBn ?? null,
+    unit: input.quantity,
+    details: input.productDetails,
+    tags: input.searchTags,
+    images: input.productImages,
+    originalPrice: input.originalPrice,
+    discount: input.discount,
+    price: discountedPrice(input.originalPrice, input.discount),
+    remaining: input.remainingProducts,
+  };
+}
+
 /** Creates the product and its variants in one transaction; with variants, its price, options and stock follow from them. */
 export async function createProduct(db: Db, actor: AuthUser, input: ProductCreateInput): Promise<Product> {
   checkImages(input.productImages);
@@ -509,24 +529,11 @@ export async function createProduct(db: Db, actor: AuthUser, input: ProductCreat
     db.transaction(async (tx) => {
       await tx.insert(products).values({
         id,
-        name: input.name,
-        description: input.description,
-        nameBn: input.productNameBn ?? null,
-        descriptionBn: input.productDescriptionBn ?? null,
-        detailsBn: input.productDetailsBn,
-        unitBn: input.quantityBn ?? null,
-        originalPrice: input.originalPrice,
-        discount: input.discount,
-        price: discountedPrice(input.originalPrice, input.discount),
-        images: input.productImages,
+        ...productColumns(input),
         colors: input.colors,
         sizes: input.sizes,
-        details: input.productDetails,
-        tags: input.searchTags,
         faqs: input.faqs,
         video: input.video ?? null,
-        unit: input.quantity,
-        remaining: input.remainingProducts,
         status: input.status,
         ...where,
         ownerId,

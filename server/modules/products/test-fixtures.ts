@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { discountedPrice } from '../../../contract/catalogue';
 import type { Config } from '../../config';
@@ -25,6 +26,16 @@ export function picture(width: number, height: number, format: 'jpeg' | 'png' | 
     .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#F42A41"/></svg>`) }])
     .toFormat(format)
     .toBuffer();
+}
+
+/** A PNG that says it is `width` × `height` and holds almost nothing: a decompression bomb's header. */
+export async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await picture(1, 1, 'png'));
+  // IHDR's data starts at byte 16 (8 signature + 4 length + 4 type); its CRC covers type and data.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }
 
 /** File bytes as a form part (copied: a Blob takes only plain ArrayBuffer views). */

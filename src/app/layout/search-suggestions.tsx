@@ -70,7 +70,7 @@ export default function SearchSuggestions({ input }: { input: RefObject<HTMLInpu
       timer = setTimeout(() => {
         const controller = new AbortController();
         request = controller;
-        api<Suggestions>('/products/suggest', { query: { q: q.slice(0, 100) }, signal: controller.signal, anonymous: true })
+        api<Suggestions>('/products/suggest', { query: { q: q.slice(0, 100) }, signal: controller.signal })
           .then(({ data }) => {
             if (controller.signal.aborted) return;
             setOptions(optionsOf(data));
