@@ -14,10 +14,10 @@ import { freePort, SERVER_MAIN } from './support/server';
 import { eachConnectionAVisitor, VISITORS_SERVER_ENV } from './support/visitors';
 
 /**
- * `GET /api/products` under load: the real server (its build, `dist/.node/server/main.js`) on 127.0.0.1 on a catalogue of 10,000 and of
- * 100,000 products, 50 connections for 10 s per scenario. Uncached (`LIST_CACHE_SECONDS=0`, every request reaches the
- * database): searches, searches asking for `limit=0`, a category with a price range over several pages, and the home
- * page's sorted lists; then the category scenario once more with the list cache on, and one request at a time for
+ * `GET /api/products` under load: the real server (its build, `dist/.node/server/main.js`) on 127.0.0.1 on a catalogue of
+ * 10,000 and of 100,000 products, 50 connections for 10 s per scenario. Uncached (`LIST_CACHE_SECONDS=0`, every request
+ * reaches the database): searches, searches asking for `limit=0`, the search box's suggestions, a category with a price
+ * range over several pages, and the home page's sorted lists; then the category scenario once more with the list cache on, and one request at a time for
  * the service time without queueing. Runs on PGlite always, and on PostgreSQL when DATABASE_URL is set (in a
  * throwaway database created and dropped here). `BENCH_PRODUCTS=10000` measures one size only. Results go to
  * bench/results/api-products.json.
@@ -32,8 +32,13 @@ const WARM_UP_SECONDS = 10;
 /** What a browser sends: JSON answers over 1 KB go out compressed, as they do for shoppers. */
 const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'br, gzip' };
 const PAGES = [1, 2, 3, 5, 10];
-/** What shoppers type: product words in English and Bangla, a brand-like word, and a word nothing matches. */
-const SEARCHES = ['saree', 'rice', 'phone', 'cotton', 'honey', 'পাঞ্জাবি', 'wireless', 'nothing-matches-this'];
+/**
+ * What shoppers type: product words in English and Bangla, a brand-like word, a misspelling, Banglish, and a word nothing
+ * matches (which also looks for the closest query that does).
+ */
+const SEARCHES = ['saree', 'rice', 'phone', 'cotton', 'honey', 'পাঞ্জাবি', 'wireless', 'sneekers', 'chal', 'nothing-matches-this'];
+/** What the search box asks while a shopper types: the first letters of a word, in either script, typos included. */
+const SUGGESTION_PREFIXES = ['sa', 'ric', 'pho', 'cott', 'hon', 'পাঞ্জা', 'wirel', 'sneek', 'cha', 'mobil'];
 
 export type Run = {
   backend: 'pglite' | 'postgres';
@@ -111,10 +116,12 @@ async function scenarios(baseUrl: string): Promise<Scenario[]> {
   const categoryPages = PAGES.map((page) => `/api/products?page=${page}&limit=10&category=${fashion._id}&minPrice=500&maxPrice=5000`);
   const search = SEARCHES.flatMap((term) => [1, 2].map((page) => `/api/products?search=${encodeURIComponent(term)}&page=${page}&limit=10`));
   const searchAll = SEARCHES.map((term) => `/api/products?search=${encodeURIComponent(term)}&limit=0`);
+  const suggestions = SUGGESTION_PREFIXES.map((prefix) => `/api/products/suggest?q=${encodeURIComponent(prefix)}`);
   const home = ['newest', 'rating', 'sales'].map((sortBy) => `/api/products?limit=12&sortBy=${sortBy}`);
   return [
-    { name: 'search, 8 terms, pages 1-2', paths: search, cached: false, connections: CONNECTIONS },
-    { name: 'search, 8 terms, limit=0', paths: searchAll, cached: false, connections: CONNECTIONS },
+    { name: `search, ${SEARCHES.length} terms, pages 1-2`, paths: search, cached: false, connections: CONNECTIONS },
+    { name: `search, ${SEARCHES.length} terms, limit=0`, paths: searchAll, cached: false, connections: CONNECTIONS },
+    { name: `suggestions, ${SUGGESTION_PREFIXES.length} prefixes`, paths: suggestions, cached: false, connections: CONNECTIONS },
     { name: 'category + price range, pages 1-10', paths: categoryPages, cached: false, connections: CONNECTIONS },
     { name: 'home: newest / top rated / best sellers, 12 each', paths: home, cached: false, connections: CONNECTIONS },
     { name: 'category + price range, pages 1-10', paths: categoryPages, cached: false, connections: 1 },

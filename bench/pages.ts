@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { ProductList } from '../contract/catalogue';
+import { LIST_LIMIT_MAX } from '../contract/catalogue-constants';
 import { DIST, startBuiltServer, type RunningServer } from './support/server';
 
 /**
@@ -42,6 +43,7 @@ export type PagesResult = {
 
 async function productPaths(baseUrl: string, count: number): Promise<string[]> {
   const res = await fetch(`${baseUrl}/api/products?limit=${count}`);
+  if (!res.ok) throw new Error(`GET /api/products?limit=${count} answered ${res.status}`);
   const list = ((await res.json()) as { data: ProductList }).data;
   if (list.data.length === 0) throw new Error('the demo shop has no products');
   return list.data.map((product) => `/products/${product._id}`);
@@ -94,7 +96,7 @@ export async function measurePages(): Promise<PagesResult> {
   for (const reuse of [false, true]) {
     const server = await startBuiltServer({ env: { PAGE_CACHE_SECONDS: reuse ? '10' : '0', TRUST_PROXY: 'true' } });
     try {
-      const products = await productPaths(server.baseUrl, 160);
+      const products = await productPaths(server.baseUrl, LIST_LIMIT_MAX);
       const pages = ['/', '/products', '/products?category=Fashion', ...products.slice(0, 8), '/unauthorized'];
       const sample = await fetch(`${server.baseUrl}${pages[3]}`, { headers: BROWSER_HEADERS });
       if (!RENDERED.test(await sample.text())) console.warn('  the first product page arrived as the shell');

@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import type { ProductList } from '../../contract/catalogue';
+import { LIST_LIMIT_MAX } from '../../contract/catalogue-constants';
 
 /** The seeded demo customer (see server/seed). */
 const DEMO_CUSTOMER = { identifier: 'customer@haat.local', password: 'customer123' };
@@ -17,6 +18,17 @@ export async function firstProductId(baseUrl: string): Promise<string> {
   const first = list.data[0];
   if (!first) throw new Error('the catalogue is empty: the server seeds a new database with the demo catalogue');
   return first._id;
+}
+
+/**
+ * The first product, as `GET /api/products` lists it, that one tap on Add to Cart puts in the cart: in stock, with no
+ * size, colour or variant to choose first.
+ */
+export async function firstOneTapProductId(baseUrl: string): Promise<string> {
+  const list = await json<ProductList>(await fetch(`${baseUrl}/api/products?limit=${LIST_LIMIT_MAX}`), 'GET /api/products');
+  const product = list.data.find((p) => p.remainingProducts > 0 && p.productSizes.length === 0 && p.productColors.length === 0 && (p.variants ?? []).length === 0);
+  if (!product) throw new Error('the catalogue has no product that one tap puts in the cart');
+  return product._id;
 }
 
 /** How many banners the home page shows (`GET /api/banner`). */
