@@ -17,8 +17,8 @@ import { eachConnectionAVisitor, VISITORS_SERVER_ENV } from './support/visitors'
  * `GET /api/products` under load: the real server (its build, `dist/.node/server/main.js`) on 127.0.0.1 on a catalogue of
  * 10,000 and of 100,000 products, 50 connections for 10 s per scenario. Uncached (`LIST_CACHE_SECONDS=0`, every request
  * reaches the database): searches, searches asking for `limit=0`, the search box's suggestions, a category with a price
- * range over several pages, and the home page's sorted lists; then the category scenario once more with the list cache on, and one request at a time for
- * the service time without queueing. Runs on PGlite always, and on PostgreSQL when DATABASE_URL is set (in a
+ * range over several pages, and the home page's sorted lists; then the category scenario once more with the list cache
+ * on, and one request at a time for the service time without queueing. Runs on PGlite always, and on PostgreSQL when DATABASE_URL is set (in a
  * throwaway database created and dropped here). `BENCH_PRODUCTS=10000` measures one size only. Results go to
  * bench/results/api-products.json.
  */
