@@ -947,8 +947,9 @@ export const serverSecrets = pgTable('server_secrets', {
 });
 
 /**
- * The words products are found by (the keys of their names, tags and categories), each once: a word's start is a
- * range of this index, and a typed word's typos are found through search_term_variants.
+ * The words published products are found by (the keys of their names, tags and categories), each once and no other:
+ * a word's start is a range of this index, and a typed word's typos are found through search_term_variants. Kept
+ * exact in the transaction that writes a product's keys or deletes products (server/modules/search/product-keys.ts).
  */
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
   index('search_terms_prefix_idx').using('btree', t.term.op('text_pattern_ops')),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product, ProductList } from '../../../contract/catalogue';
 import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_MAX_ROWS, type ProductImportPreview } from '../../../contract/product-csv';
-import { products } from '../../db/schema';
+import { products, searchTerms } from '../../db/schema';
 import { csvRecords, fromCsvCell, toCsv } from '../../lib/csv';
 import { body, type Person, useShop } from '../../test/harness';
 import { insertCategory, insertProduct, insertSubCategory, mediaUrl, picture, storeMedia } from './test-fixtures';
@@ -160,6 +160,25 @@ describe('products CSV import', () => {
     expect(changed.productPrice).toBe(171);
     expect(body<ProductList>(await t.app.inject({ url: '/api/products?search=rice' })).data.data[0]!.productPrice).toBe(171);
     expect(body<ProductList>(await t.app.inject({ url: '/api/products?search=polao' })).data.data.map((p) => p._id)).toEqual([rice._id]);
+  });
+
+  it('keeps the search terms exact: a product the file renames is neither found nor offered by its old word', async () => {
+    const rice = await createRice(t.seller);
+    const searchFor = async (query: string) => body<ProductList>(await t.app.inject({ url: `/api/products?search=${query}` })).data;
+    expect((await searchFor('najirshail')).data.map((p) => p._id)).toEqual([rice._id]);
+    const rows = rowsOf((await exportCsv(t.seller)).body);
+    for (const row of rows) Object.assign(row, { productName: 'Kalijira Rice', productNameBn: 'কালিজিরা চাল' });
+    const file = csvOf(rows);
+    const res = await apply(t.seller, file, (await preview(t.seller, file)).preview);
+    expect(res.statusCode, res.body).toBe(200);
+    const terms = (await t.db.select({ term: searchTerms.term }).from(searchTerms)).map((row) => row.term);
+    expect(terms).toContain('kalijira');
+    expect(terms).not.toContain('najirshail');
+    expect(terms).toEqual(expect.arrayContaining(['rice', 'chal', 'groceries']));
+    const old = await searchFor('najirshail');
+    expect(old.data).toEqual([]);
+    expect(old.correctedSearch).toBeUndefined();
+    expect((await searchFor('kalijira')).data.map((p) => p._id)).toEqual([rice._id]);
   });
 
   it('creates products, with their variants, from rows without a productId', async () => {

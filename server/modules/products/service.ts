@@ -33,7 +33,7 @@ import type { AuthUser } from '../../http/auth';
 import type { MediaStore } from '../media/store';
 import { categoryIdOf, listCategories } from '../catalogue/service';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
-import { hasStaleProducts, indexProducts, indexStaleProducts } from '../search/product-keys';
+import { deleteProducts, hasStaleProducts, indexProducts, indexStaleProducts } from '../search/product-keys';
 import { corrections, searchPlan, wordTerms, type SearchPlan, type WordTerms } from '../search/query';
 import { queryWords, relevance, searchKeys } from '../../../contract/search';
 
@@ -639,10 +639,10 @@ export async function updateProduct(db: Db, media: Pick<MediaStore, 'release'>, 
   return getProduct(db, id, actor);
 }
 
-/** Deletes the product and the pictures nothing else shows (order lines keep theirs). */
+/** Deletes the product, the search terms only it carried and the pictures nothing else shows (order lines keep theirs). */
 export async function deleteProduct(db: Db, media: Pick<MediaStore, 'release'>, actor: AuthUser, id: string): Promise<void> {
   const row = await productRow(db, id);
   checkCanManage(actor, row.ownerId);
-  await db.delete(products).where(eq(products.id, id));
+  await deleteProducts(db, eq(products.id, id));
   await media.release(row.images);
 }

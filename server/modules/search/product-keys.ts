@@ -54,11 +54,25 @@ const BATCH = 500;
 
 /** Keys and terms pass as one text each: they are letters and digits only, so a space separates them. */
 const spaced = (values: readonly string[]) => values.join(' ');
+const textArray = (values: readonly string[]) => sql`string_to_array(${spaced(values)}, ' ')`;
+
+/**
+ * Every change of the search terms takes this lock for its transaction, so the terms are changed by one transaction at a
+ * time across all the processes on the database: a term one removes because no product carries it cannot be one that
+ * another is giving a product at that moment. Only these transactions take it, each for one batch; searches read the
+ * terms without it.
+ */
+const lockTerms = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('search_terms'))`);
+
+const TERM_MARKS = new Set(TERM_FIELDS.map((field) => `${FIELD_MARK[field]}:`));
+
+/** The search terms among a product's stored keys: the words of its name, tags and category. */
+const termsOfKeys = (keys: readonly string[]) => keys.filter((key) => TERM_MARKS.has(key.slice(0, 2))).map((key) => key.slice(2));
 
 /** Adds search terms the index has not seen, with their deletion variants. */
-async function addTerms(db: Db, terms: ReadonlySet<string>): Promise<void> {
+async function addTerms(tx: Tx, terms: ReadonlySet<string>): Promise<void> {
   if (terms.size === 0) return;
-  const added = (await db.execute(sql`insert into search_terms (term) select unnest(string_to_array(${spaced([...terms])}, ' '))
+  const added = (await tx.execute(sql`insert into search_terms (term) select unnest(${textArray([...terms])})
     on conflict do nothing returning term`)) as unknown as { rows: { term: string }[] };
   const variants: string[] = [];
   const owners: string[] = [];
@@ -69,51 +83,87 @@ async function addTerms(db: Db, terms: ReadonlySet<string>): Promise<void> {
     }
   }
   for (let i = 0; i < variants.length; i += 20_000) {
-    await db.execute(sql`insert into search_term_variants (variant, term)
-      select * from unnest(string_to_array(${spaced(variants.slice(i, i + 20_000))}, ' '), string_to_array(${spaced(owners.slice(i, i + 20_000))}, ' '))
+    await tx.execute(sql`insert into search_term_variants (variant, term)
+      select * from unnest(${textArray(variants.slice(i, i + 20_000))}, ${textArray(owners.slice(i, i + 20_000))})
       on conflict do nothing`);
   }
 }
 
-/** Writes the keys of one batch of products whose keys are out of date; the number written. */
+/**
+ * Removes those of `terms` that no published product's name, tags or category carries any more (their variants go
+ * with them): the terms are what a shopper may be offered as a word's start, a typo's word or a correction, and a
+ * shopper finds published products only, so a draft's words are not offered (nor shown to anyone by a correction).
+ */
+async function removeUnusedTerms(tx: Tx, terms: ReadonlySet<string>): Promise<void> {
+  if (terms.size === 0) return;
+  const marks = sql.join(
+    TERM_FIELDS.map((field) => sql`${`${FIELD_MARK[field]}:`} || t.term`),
+    sql`, `,
+  );
+  await tx.execute(sql`delete from search_terms t where t.term = any(${textArray([...terms])})
+    and not exists (select 1 from products p where p.status = 'published' and p.search_keys && array[${marks}])`);
+}
+
+/**
+ * Writes the keys of one batch of products whose keys are out of date, and keeps the search terms exact in the same
+ * transaction: a published product's terms are added, and the terms its old keys carried that it no longer gives
+ * (all of them for a draft) are removed unless another published product carries them. The number written.
+ */
 async function indexBatch(db: Db, ids: readonly string[] | undefined): Promise<number> {
-  const stale = lt(products.searchKeysVersion, SEARCH_KEYS_VERSION);
-  const rows = await db
-    .select({
-      id: products.id,
-      version: sql<string>`${products}.xmin::text`,
-      name: products.name,
-      nameBn: products.nameBn,
-      description: products.description,
-      descriptionBn: products.descriptionBn,
-      tags: products.tags,
-      categoryName: categories.name,
-      categoryNameBn: categories.nameBn,
-      subCategoryName: subCategories.name,
-      subCategoryNameBn: subCategories.nameBn,
-      subSubCategoryName: subSubCategories.name,
-      subSubCategoryNameBn: subSubCategories.nameBn,
-    })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .leftJoin(subCategories, eq(products.subCategoryId, subCategories.id))
-    .leftJoin(subSubCategories, eq(products.subSubCategoryId, subSubCategories.id))
-    .where(ids ? and(stale, inArray(products.id, [...ids])) : stale)
-    .limit(BATCH);
-  if (rows.length === 0) return 0;
-  const terms = new Set<string>();
-  const values = rows.map((row) => {
-    const fields = productFieldKeys(row);
-    for (const field of TERM_FIELDS) for (const key of fields[field]) terms.add(key);
-    const marked = (Object.keys(fields) as SearchField[]).flatMap((field) => fields[field].map((key) => `${FIELD_MARK[field]}:${key}`));
-    return sql`(${row.id}, ${row.version}, ${spaced(marked)})`;
+  return db.transaction(async (tx) => {
+    await lockTerms(tx);
+    const stale = lt(products.searchKeysVersion, SEARCH_KEYS_VERSION);
+    // A product another transaction is writing is left for later: it is out of date again once that one ends.
+    const rows = await tx
+      .select({
+        id: products.id,
+        status: products.status,
+        keys: products.searchKeys,
+        name: products.name,
+        nameBn: products.nameBn,
+        description: products.description,
+        descriptionBn: products.descriptionBn,
+        tags: products.tags,
+        categoryName: categories.name,
+        categoryNameBn: categories.nameBn,
+        subCategoryName: subCategories.name,
+        subCategoryNameBn: subCategories.nameBn,
+        subSubCategoryName: subSubCategories.name,
+        subSubCategoryNameBn: subSubCategories.nameBn,
+      })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .leftJoin(subCategories, eq(products.subCategoryId, subCategories.id))
+      .leftJoin(subSubCategories, eq(products.subSubCategoryId, subSubCategories.id))
+      .where(ids ? and(stale, inArray(products.id, [...ids])) : stale)
+      .limit(BATCH)
+      .for('update', { of: products, skipLocked: true });
+    if (rows.length === 0) return 0;
+    const given = new Set<string>();
+    const dropped = new Set<string>();
+    const values = rows.map((row) => {
+      const fields = productFieldKeys(row);
+      if (row.status === 'published') for (const field of TERM_FIELDS) for (const key of fields[field]) given.add(key);
+      for (const term of termsOfKeys(row.keys)) dropped.add(term);
+      const marked = (Object.keys(fields) as SearchField[]).flatMap((field) => fields[field].map((key) => `${FIELD_MARK[field]}:${key}`));
+      return sql`(${row.id}, ${spaced(marked)})`;
+    });
+    for (const term of given) dropped.delete(term);
+    await tx.execute(sql`update products set search_keys = string_to_array(v.keys, ' '), search_keys_version = ${SEARCH_KEYS_VERSION}
+      from (values ${sql.join(values, sql`, `)}) as v(id, keys) where products.id = v.id`);
+    await addTerms(tx, given);
+    await removeUnusedTerms(tx, dropped);
+    return rows.length;
   });
-  await addTerms(db, terms);
-  // A product changed since it was read (its xmin moved on) keeps its stale version and is read again.
-  await db.execute(sql`update products set search_keys = string_to_array(v.keys, ' '), search_keys_version = ${SEARCH_KEYS_VERSION}
-    from (values ${sql.join(values, sql`, `)}) as v(id, row_version, keys)
-    where products.id = v.id and products.xmin::text = v.row_version`);
-  return rows.length;
+}
+
+/** Deletes the products `which` names and, in the same transaction, the search terms no published product left carries. */
+export async function deleteProducts(db: Db, which: SQL): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockTerms(tx);
+    const deleted = await tx.delete(products).where(which).returning({ keys: products.searchKeys });
+    await removeUnusedTerms(tx, new Set(deleted.flatMap((row) => termsOfKeys(row.keys))));
+  });
 }
 
 const running = new WeakMap<Db, Promise<void>>();

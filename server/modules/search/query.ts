@@ -91,12 +91,13 @@ const correctionDistance = (word: QueryWord) => Math.min(word.typos + 1, 2);
 
 /** Products counted per candidate term at most when choosing among equally near terms. */
 const COUNTED_PRODUCTS = 500;
-/** Equally near terms compared at most. */
+/** The nearest terms compared at most. */
 const NEAREST_TERMS = 10;
 
 /**
- * The term nearest a word within its correction distance: the fewest edits, then the one more products carry (in
- * their names, tags or categories), then one that starts alike; null when none is that near.
+ * The term nearest a word within its correction distance: the fewest edits, then the one more published products carry
+ * (in their names, tags or categories), then one that starts alike; null when none is that near. A term no published
+ * product carries is never the answer (the terms are kept so; this holds while a write is under way too).
  */
 async function nearestTerm(db: Db, word: QueryWord): Promise<string | null> {
   const limit = correctionDistance(word);
@@ -109,16 +110,19 @@ async function nearestTerm(db: Db, word: QueryWord): Promise<string | null> {
     .map(({ term }) => ({ term, distance: Math.min(...word.typed.map((key) => editDistance(key, term, limit))) }))
     .filter((candidate) => candidate.distance <= limit);
   if (near.length === 0) return null;
-  const fewest = Math.min(...near.map((candidate) => candidate.distance));
-  const nearest = near.filter((candidate) => candidate.distance === fewest).map((candidate) => candidate.term).sort().slice(0, NEAREST_TERMS);
+  near.sort((a, b) => a.distance - b.distance || (a.term < b.term ? -1 : 1));
+  const distance = new Map(near.map((candidate) => [candidate.term, candidate.distance]));
+  const nearest = near.slice(0, NEAREST_TERMS).map((candidate) => candidate.term);
   const counted = (await db.execute(
-    sql`select t.term, (select count(*) from (select 1 from ${products} p where p.search_keys && array[${sql.join(
+    sql`select t.term, (select count(*) from (select 1 from ${products} p where p.status = 'published' and p.search_keys && array[${sql.join(
       TERM_FIELDS.map((field) => sql`${`${FIELD_MARK[field]}:`} || t.term`),
       sql`, `,
     )}] limit ${COUNTED_PRODUCTS}) m)::int as n from unnest(${textArray(nearest)}) as t(term)`,
   )) as unknown as { rows: { term: string; n: number }[] };
   const alike = (term: string) => word.typed.some((key) => key[0] === term[0]);
-  const ranked = counted.rows.sort((a, b) => b.n - a.n || Number(alike(b.term)) - Number(alike(a.term)) || (a.term < b.term ? -1 : 1));
+  const ranked = counted.rows
+    .filter((row) => row.n > 0)
+    .sort((a, b) => distance.get(a.term)! - distance.get(b.term)! || b.n - a.n || Number(alike(b.term)) - Number(alike(a.term)) || (a.term < b.term ? -1 : 1));
   return ranked[0]?.term ?? null;
 }
 
@@ -130,7 +134,7 @@ async function shopSpelling(db: Db, term: string, typed: string): Promise<string
   const marks = TERM_FIELDS.map((field) => `${FIELD_MARK[field]}:${term}`);
   const rows = (await db.execute(
     sql`select p.name, p.name_bn, array_to_string(p.tags, ' ') as tags, c.name as category, c.name_bn as category_bn
-      from products p join categories c on c.id = p.category_id where p.search_keys && ${textArray(marks)} limit 1`,
+      from products p join categories c on c.id = p.category_id where p.status = 'published' and p.search_keys && ${textArray(marks)} limit 1`,
   )) as unknown as { rows: { name: string; name_bn: string | null; tags: string; category: string; category_bn: string | null }[] };
   const row = rows.rows[0];
   if (!row) return term;

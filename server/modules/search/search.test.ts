@@ -7,11 +7,12 @@ import { seedShopWords } from './shop-words';
 
 /**
  * What a shopper in Bangladesh types, and what the demo catalogue must answer: `first` is the name of the first
- * product (by relevance), `all` names every product found (a name may be there several times), `some` names products
- * among those found, `none` names products that must not be found. Names carry the seed's suffixes ('— Premium'), and a
- * product is also found by its category ('Multi Cooker' in Rice Cookers by 'chal').
+ * product (by relevance), `ahead` names the products that all come before any other (relevance order), `all` names
+ * every product found (a name may be there several times), `some` names products among those found, `none` names
+ * products that must not be found, `nothing` says the query as typed finds nothing. Names carry the seed's suffixes
+ * ('— Premium'), and a product is also found by its category ('Multi Cooker' in Rice Cookers by 'chal').
  */
-type Expected = { first?: RegExp; all?: RegExp; some?: string[]; none?: RegExp; nothing?: true };
+type Expected = { first?: RegExp; ahead?: RegExp; all?: RegExp; some?: string[]; none?: RegExp; nothing?: true };
 
 const QUERIES: [query: string, expected: Expected][] = [
   // Typos: one from 4 letters, two from 8.
@@ -25,17 +26,25 @@ const QUERIES: [query: string, expected: Expected][] = [
   ['jersy', { all: /Jersey/ }],
   ['chanachor', { first: /Chanachur/ }],
   ['mustad oil', { first: /Mustard Oil/ }],
+  ['termaric', { first: /Turmeric/ }],
+  // Fewer letters allow fewer typos: none under 4, one under 8.
   ['tae', { nothing: true }],
+  ['hunny', { nothing: true }],
   // Banglish and Bangla, both ways.
   ['pather panchali', { first: /^পথের পাঁচালী$/ }],
   ['pother pachali', { first: /^পথের পাঁচালী$/ }],
   ['debdas', { all: /^দেবদাস$/ }],
   ['devdas', { all: /^দেবদাস$/ }],
   ['hajar bochor dhore', { all: /^হাজার বছর ধরে$/ }],
+  ['jamdani', { first: /^জামদানি শাড়ি/ }],
+  ['shari', { some: ['জামদানি শাড়ি'] }],
+  ['ator', { some: ['আতর — মেশক আম্বর', 'Oud Attar'] }],
   ['nokshi kantha', { some: ['নকশি কাঁথা', 'Hand-Stitched Nakshi Kantha Throw'] }],
   ['chal', { first: /Rice/, none: /পাঁচালী/ }],
   ['চাল', { first: /Rice/, none: /পাঁচালী/ }],
   ['পাঁচালী', { all: /^পথের পাঁচালী$/ }],
+  // A Bangla word inside another is no match: জার (jar) finds the 3-jar blender, not হাজার বছর ধরে.
+  ['জার', { first: /Jar Blender/, none: /হাজার/ }],
   ['মধু', { first: /Honey/ }],
   ['modhu', { first: /Honey/ }],
   ['পাঞ্জাবি', { some: ['পাঞ্জাবি — হাতের কাজ', 'Silk Panjabi', 'Eid Cotton Panjabi'] }],
@@ -60,10 +69,12 @@ const QUERIES: [query: string, expected: Expected][] = [
   // Whole words and word starts.
   ['sneak', { first: /^Canvas Sneakers/ }],
   ['panj', { first: /Panjabi|পাঞ্জাবি/ }],
-  ['pan', { first: /Pan\b/ }],
+  ['pan', { first: /Pan\b/, ahead: /\bPan\b/ }],
   // Relevance: the exact word in the name first (Bangladesh Team Jersey, a word start, comes later), then sales.
-  ['tea', { first: /Tea|চা/ }],
-  ['honey', { first: /Honey/ }],
+  ['tea', { first: /\bTea\b|চা/, ahead: /\bTea\b|চা/ }],
+  ['honey', { first: /Honey/, ahead: /Honey|মধু/ }],
+  // A word in the name before the same word in the tags or the category (Multi Cooker is in Rice Cookers).
+  ['rice', { first: /Rice/, ahead: /\bRice\b|চাল/, some: ['Multi Cooker 2.8 L'] }],
   ['cotton saree', { all: /^Tangail Cotton Saree$/ }],
   ['xyzzy', { nothing: true }],
 ];
@@ -87,12 +98,20 @@ describe('search over the demo catalogue', () => {
     const names = list.data.map((product) => product.productName);
     if (expected.nothing) {
       // What the query itself finds: nothing, though a closer query may be answered instead.
+      const typed = await search(query, '&asTyped=1');
+      expect(typed.data.map((product) => product.productName)).toEqual([]);
       if (list.correctedSearch === undefined) expect(names).toEqual([]);
+      else expect(list.correctedSearch).not.toBe(query);
       return;
     }
     expect(list.correctedSearch, `${query} was corrected`).toBeUndefined();
     expect(names.length, `nothing found for ${query}`).toBeGreaterThan(0);
     if (expected.first) expect(names[0]).toMatch(expected.first);
+    if (expected.ahead) {
+      const leading = names.filter((name) => expected.ahead!.test(name)).length;
+      expect(leading, `nothing ahead for ${query}`).toBeGreaterThan(0);
+      expect(names.slice(0, leading), `the order for ${query}`).toEqual(names.filter((name) => expected.ahead!.test(name)));
+    }
     if (expected.all) for (const name of names) expect(name).toMatch(expected.all);
     if (expected.some) expect(names).toEqual(expect.arrayContaining(expected.some));
     if (expected.none) for (const name of names) expect(name).not.toMatch(expected.none);

@@ -21,8 +21,8 @@ const optionsOf = (answer: Suggestions): Option[] => [
  * The header's search box as a combobox (the WAI-ARIA 1.2 pattern, the list of suggestions as a listbox): loaded on
  * the box's first focus, it makes the box a combobox and lists the products and categories
  * `GET /api/products/suggest` gives for what is typed, after a pause; an answer to an older text is dropped (its
- * request aborted). Arrows move through the options, Enter opens the one chosen (or searches the text, as before),
- * Escape closes the list; a live region says how many there are.
+ * request aborted). Arrows move through the options, typing leaves them for the text, Enter opens the one chosen (or
+ * searches the text, as before), Escape closes the list; a live region says how many there are.
  */
 export default function SearchSuggestions({ input }: { input: RefObject<HTMLInputElement | null> }) {
   const listboxId = useId();
@@ -60,6 +60,8 @@ export default function SearchSuggestions({ input }: { input: RefObject<HTMLInpu
     const ask = () => {
       clearTimeout(timer);
       request?.abort();
+      // Typing takes the choice back to the text: Enter then searches what is typed, not an option of the older text.
+      setActive(-1);
       const q = box.value.trim();
       if (!q) {
         setOptions([]);
