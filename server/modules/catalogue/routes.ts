@@ -24,7 +24,7 @@ import { idParamsSchema } from '../../../contract/envelope';
 import type { AppContext } from '../../context';
 import { ADMIN } from '../../http/auth';
 import { answers, noData, ok } from '../../http/reply';
-import { acceptUploads, saveUploadedImage } from '../media/uploads';
+import { acceptUploads, saveUploadedImage } from '../../http/uploads';
 import {
   categoryNames,
   createBanner,
