@@ -192,3 +192,8 @@ export async function saveUploadedImage(media: MediaStore, request: FastifyReque
   if (rest.length > 0) throw badRequest(apiMessage('oneImagePerField', field));
   return first ? saveUpload(media, request, first) : undefined;
 }
+
+/** A form's one image: the uploaded file, stored now that the text fields are valid; else the media URL given as text. */
+export async function formImage(media: MediaStore, request: FastifyRequest, field: string, given: unknown): Promise<string | undefined> {
+  return (await saveUploadedImage(media, request, field)) ?? (typeof given === 'string' ? given : undefined);
+}
