@@ -50,7 +50,7 @@ import { gatewaySettings, paymentGateway } from './modules/payments/gateway';
 import { paymentRoutes } from './modules/payments/routes';
 import type { PaymentDeps } from './modules/payments/service';
 import { gatewayTransport } from './modules/payments/transport';
-import { sandboxGatewayRoutes } from './modules/payments/sandbox-routes';
+import { sandboxGatewayRoutes } from './modules/payments/sandbox/routes';
 import { productRoutes } from './modules/products/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { pushRoutes } from './modules/push/routes';
