@@ -8,7 +8,7 @@ import type { PlacedOrder } from '../contract/orders';
 import { deliverTo, signIn, type ApiCustomer } from './support/app';
 import { ADMIN, DEMO_CUSTOMER } from './support/env';
 
-/** The seeded demo sellers (server/seed/catalogue.ts); their products alternate in the catalogue. */
+/** The seeded demo sellers (server/seed/catalogue-data.ts); their products alternate in the catalogue. */
 const SELLER = { email: 'seller1@haat.local', password: 'seller123', name: 'Dhaka Bazaar' };
 const OTHER_SELLER_NAME = 'Chattogram Traders';
 

@@ -4,7 +4,7 @@ import type { SessionData } from '../contract/auth';
 import type { Product, ProductList } from '../contract/catalogue';
 import { productNamed, signIn } from './support/app';
 
-/** The seeded demo sellers (server/seed/catalogue.ts). */
+/** The seeded demo sellers (server/seed/catalogue-data.ts). */
 const SELLER = { email: 'seller1@haat.local', name: 'Dhaka Bazaar' };
 const OTHER_SELLER_NAME = 'Chattogram Traders';
 const SELLER_PASSWORD = 'seller123';

@@ -7,7 +7,7 @@ import { csvRecords, fromCsvCell, toCsv } from '../server/lib/csv';
 import { signIn } from './support/app';
 import { expectNoSidewaysScroll } from './support/screen-fit';
 
-/** A seeded demo seller (server/seed/catalogue.ts). */
+/** A seeded demo seller (server/seed/catalogue-data.ts). */
 const SELLER = { email: 'seller1@haat.local', password: 'seller123' };
 const NEW_PRICE = 1234;
 

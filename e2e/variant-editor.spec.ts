@@ -6,7 +6,7 @@ import { signIn } from './support/app';
 import { openHydrated } from './support/pages';
 import { expectNoSidewaysScroll } from './support/screen-fit';
 
-/** A seeded demo seller (server/seed/catalogue.ts). */
+/** A seeded demo seller (server/seed/catalogue-data.ts). */
 const SELLER = { email: 'seller1@haat.local', password: 'seller123' };
 
 const picture = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#ca8a04' } }).png().toBuffer();

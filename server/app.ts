@@ -28,12 +28,14 @@ import { hasBuild, serveWebApp } from './http/static';
 import { adminRoutes } from './modules/admin/routes';
 import { sellerRoutes } from './modules/admin/seller-routes';
 import { authRoutes } from './modules/auth/routes';
+import { bannerRoutes } from './modules/banners/routes';
 import { liveSessionRole } from './modules/auth/sessions';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { shopWordRoutes } from './modules/search/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRenderer } from './modules/invoices/renderer';
+import { logoRoutes } from './modules/logo/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { mediaStore } from './modules/media/store';
 import { openMediaStorage } from './modules/media/storage';
@@ -44,8 +46,11 @@ import { orderRoutes } from './modules/orders/routes';
 import { runOrderHousekeeping } from './modules/orders/housekeeping';
 import { sendMorningSummaryIfDue } from './modules/notifications/owner-alerts';
 import { courierRoutes } from './modules/couriers/routes';
-import { paymentDeps, paymentRoutes } from './modules/payments/routes';
-import { sandboxGatewayRoutes } from './modules/payments/sandbox-routes';
+import { gatewaySettings, paymentGateway } from './modules/payments/gateway';
+import { paymentRoutes } from './modules/payments/routes';
+import type { PaymentDeps } from './modules/payments/service';
+import { gatewayTransport } from './modules/payments/transport';
+import { sandboxGatewayRoutes } from './modules/payments/sandbox/routes';
 import { productRoutes } from './modules/products/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { pushRoutes } from './modules/push/routes';
@@ -63,6 +68,7 @@ import { addressRoutes } from './modules/addresses/routes';
 declare module 'fastify' {
   interface FastifyInstance {
     orderMessages: OrderMessages;
+    payments: PaymentDeps;
     /** SIGTERM's first step: /api/ready answers 503 from now on. */
     startDraining(): void;
   }
@@ -70,7 +76,7 @@ declare module 'fastify' {
 
 export type BuildAppOptions = Omit<
   AppContext,
-  'tokens' | 'listCache' | 'invoices' | 'media' | 'courier' | 'orderMessages' | 'webfont' | 'changes' | 'lifecycle' | 'rateLimits' | 'tallies'
+  'tokens' | 'listCache' | 'invoices' | 'media' | 'courier' | 'orderMessages' | 'payments' | 'webfont' | 'changes' | 'lifecycle' | 'rateLimits' | 'tallies'
 > & {
   /** What this process shares with the shop's other processes; one process on its own when not given. The caller closes it. */
   shared?: SharedState;
@@ -141,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (error, request, reply) => unroutable(error, request as FastifyRequest, reply as FastifyReply),
   });
   const mediaStorage = openMediaStorage(deps.config.mediaStorage);
+  const messages = orderMessages({ ...deps, push: webPushSender(deps.config.push.vapid, { allowLoopback: deps.config.push.allowLoopback }), publicUrl: deps.config.publicUrl, log: app.log, ownerAlerts: deps.config.ownerOrderAlerts });
   const ctx: AppContext = {
     ...deps,
     tokens: accessTokens(deps.config.jwtSecret),
@@ -161,7 +168,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onDeleteError: (error, file) => app.log.error({ err: loggableError(error), file }, 'an unused image was not deleted'),
     }),
     courier: courier(deps, (error, to) => app.log.error({ err: error, to }, 'account message not delivered')),
-    orderMessages: orderMessages({ ...deps, push: webPushSender(deps.config.push.vapid, { allowLoopback: deps.config.push.allowLoopback }), publicUrl: deps.config.publicUrl, log: app.log, ownerAlerts: deps.config.ownerOrderAlerts }),
+    orderMessages: messages,
+    payments: {
+      db: deps.db,
+      gateway: paymentGateway(gatewaySettings(deps.config), gatewayTransport(app, deps.config.publicUrl)),
+      publicUrl: deps.config.publicUrl,
+      messages,
+    },
     webfont: shopWebfont({
       db: deps.db,
       recheckMs: deps.config.fontRecutMs,
@@ -172,8 +185,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => ctx.webfont.close());
   app.addHook('onClose', () => ctx.orderMessages.close());
   app.addHook('onClose', async () => mediaStorage.close());
-  // Tests wait for the messages a request started, and send what is due as the housekeeping would.
+  // Tests wait for the messages a request started, send what is due as the housekeeping would, and call the payment services.
   app.decorate('orderMessages', ctx.orderMessages);
+  app.decorate('payments', ctx.payments);
   app.decorate('startDraining', () => void (ctx.lifecycle.draining = true));
   // A write on any process (this one's included) empties the lists here; the font looks whether the shop's words changed.
   ctx.changes.onChange(() => {
@@ -239,7 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     intervalMs: ctx.config.orderHousekeepingMs,
     onError: logFailure('order housekeeping'),
     run: async () => {
-      const { released } = await runOrderHousekeeping(paymentDeps(ctx, app), {
+      const { released } = await runOrderHousekeeping(ctx.payments, {
         onError: logFailure('order housekeeping'),
         cashConfirmationMs: ctx.config.cashConfirmation.waitMs,
       });
@@ -285,6 +299,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(changingOnlyWords(authRoutes(ctx)), { prefix: '/user' });
       await api.register(changingOnlyWords(userRoutes(ctx)), { prefix: '/user' });
       await api.register(catalogueRoutes(ctx));
+      await api.register(bannerRoutes(ctx));
+      await api.register(logoRoutes(ctx));
       await api.register(productRoutes(ctx));
       await api.register(reviewRoutes(ctx));
       await api.register(changingOnlyWords(wishlistRoutes(ctx)), { prefix: '/wishlist' });

@@ -12,6 +12,7 @@ import type { ResponseCache } from './http/response-cache';
 import type { InvoiceRenderer } from './modules/invoices/renderer';
 import type { OrderMessages } from './modules/notifications/sender';
 import type { MediaStore } from './modules/media/store';
+import type { PaymentDeps } from './modules/payments/service';
 import type { ShopWebfont } from './modules/webfont/service';
 
 /** What every module's routes and services are given: configuration, the database and the outside world. */
@@ -27,6 +28,8 @@ export type AppContext = {
   courier: Courier;
   /** The customer's messages about their orders: written in each change's transaction, sent after it commits. */
   orderMessages: OrderMessages;
+  /** What opening payments and refunds needs: the database, the configured gateway, our public URL and the customer's messages. */
+  payments: PaymentDeps;
   tokens: AccessTokens;
   /** Product list answers; cleared by every successful write that can change them, on every process (`changes`). */
   listCache: ResponseCache;

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LIST_LIMIT_MAX, type Banner, type Category, type Logo, type Product, type ProductList, type SubCategory, type SubSubCategory } from '../../contract/catalogue';
 import { body, signIn, useShop } from '../test/harness';
 import { openMediaStorage } from '../modules/media/storage';
-import { DEMO_SELLER_PASSWORD, DEMO_SELLERS, seedCatalogue } from './catalogue';
+import { seedCatalogue } from './catalogue';
+import { DEMO_SELLER_PASSWORD, DEMO_SELLERS } from './catalogue-data';
 
 // Seeding 160 products with their pictures is costly: done once, and every test reads it.
 const t = useShop({ shareData: true });

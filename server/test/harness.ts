@@ -20,7 +20,6 @@ import * as schema from '../db/schema';
 import { withServerSecrets } from '../db/server-secrets';
 import { accessTokens } from '../http/auth';
 import { hashPassword } from '../modules/auth/secrets';
-import { paymentDeps } from '../modules/payments/routes';
 import { createDatabaseOn } from './databases';
 import type { PaymentDeps } from '../modules/payments/service';
 import { openSession } from '../modules/auth/sessions';
@@ -281,7 +280,7 @@ export async function createTestApp(
     db: database.db,
     config,
     outbox: sent,
-    paymentDeps: () => paymentDeps({ config, db: database.db, orderMessages: app.orderMessages }, app),
+    paymentDeps: () => app.payments,
     messagesSent,
     refuseMessages: (refuse) => {
       refusing = refuse;

@@ -22,7 +22,6 @@ import { ADMIN, requireUser } from '../../http/auth';
 import { answers, fileAnswer, ok, sendDocument } from '../../http/reply';
 import { courierBookingSchema } from '../../../contract/courier';
 import { courierDeps } from '../couriers/routes';
-import { paymentDeps } from '../payments/routes';
 import { approveRefund, refundQueue, rejectRefund } from '../refunds/service';
 import { dashboard } from './dashboard';
 import { addOrderNote, listOrderNotes } from './order-notes';
@@ -33,7 +32,7 @@ const config = { access: ADMIN };
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
-    const deps = paymentDeps(ctx, app);
+    const deps = ctx.payments;
     const couriers = courierDeps(ctx, app);
 
     app.get(

@@ -1,16 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  bannerCreateSchema,
-  bannerSchema,
-  bannerUpdateSchema,
   categoryCreateSchema,
   categoryNameSchema,
   categorySchema,
   categoryUpdateSchema,
-  logoCreateSchema,
-  logoSchema,
   subCategoryCreateSchema,
   subCategoryQuerySchema,
   subCategorySchema,
@@ -24,28 +18,21 @@ import { idParamsSchema } from '../../../contract/envelope';
 import type { AppContext } from '../../context';
 import { ADMIN } from '../../http/auth';
 import { answers, noData, ok } from '../../http/reply';
-import { acceptUploads, saveUploadedImage } from '../media/uploads';
+import { acceptUploads, formImage } from '../../http/uploads';
 import {
   categoryNames,
-  createBanner,
   createCategory,
-  createLogo,
   createSubCategory,
   createSubSubCategory,
-  currentLogo,
-  deleteBanner,
   deleteCategory,
-  deleteLogo,
   deleteSubCategory,
   deleteSubSubCategory,
   getCategory,
   getSubCategory,
   getSubSubCategory,
-  listBanners,
   listCategories,
   listSubCategories,
   listSubSubCategories,
-  updateBanner,
   updateCategory,
   updateSubCategory,
   updateSubSubCategory,
@@ -56,14 +43,9 @@ const admin = { access: ADMIN };
 /** An admin's create or update form whose one image field is `field`: an uploaded file, or the media URL of one. */
 const adminForm = (field: string) => ({ access: ADMIN, uploads: [field] });
 
-/** Categories, sub-categories, sub-sub-categories, banners and the logo: anyone reads them, admins change them. */
+/** Categories, sub-categories and sub-sub-categories: anyone reads them, admins change them. */
 export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
-
-  /** The form's image: the uploaded file, stored now that the text fields are valid; else the media URL given as text. */
-  async function imageOf(request: FastifyRequest, field: string, given: unknown): Promise<string | undefined> {
-    return (await saveUploadedImage(ctx.media, request, field)) ?? (typeof given === 'string' ? given : undefined);
-  }
 
   return async (app) => {
     await acceptUploads(app, ctx.media);
@@ -85,7 +67,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/categories',
       { config: adminForm('categoryImage'), schema: { tags, summary: 'Create a category', body: categoryCreateSchema, response: answers(categorySchema, [201]) } },
       async (request, reply) => {
-        const image = await imageOf(request, 'categoryImage', request.body.categoryImage);
+        const image = await formImage(ctx.media, request, 'categoryImage', request.body.categoryImage);
         reply.status(201);
         return ok(await createCategory(db, { ...request.body, image }), 'Category created');
       },
@@ -97,7 +79,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Change a category', params: idParamsSchema, body: categoryUpdateSchema, response: answers(categorySchema) },
       },
       async (request) => {
-        const image = await imageOf(request, 'categoryImage', request.body.categoryImage);
+        const image = await formImage(ctx.media, request, 'categoryImage', request.body.categoryImage);
         return ok(await updateCategory(db, ctx.media, request.params.id, { ...request.body, image }), 'Category updated');
       },
     );
@@ -127,7 +109,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Create a sub-category', body: subCategoryCreateSchema, response: answers(subCategorySchema, [201]) },
       },
       async (request, reply) => {
-        const image = await imageOf(request, 'subCategoryImage', request.body.subCategoryImage);
+        const image = await formImage(ctx.media, request, 'subCategoryImage', request.body.subCategoryImage);
         reply.status(201);
         return ok(await createSubCategory(db, { ...request.body, image }), 'Sub-category created');
       },
@@ -139,7 +121,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Change a sub-category', params: idParamsSchema, body: subCategoryUpdateSchema, response: answers(subCategorySchema) },
       },
       async (request) => {
-        const image = await imageOf(request, 'subCategoryImage', request.body.subCategoryImage);
+        const image = await formImage(ctx.media, request, 'subCategoryImage', request.body.subCategoryImage);
         return ok(await updateSubCategory(db, ctx.media, request.params.id, { ...request.body, image }), 'Sub-category updated');
       },
     );
@@ -176,7 +158,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Create a sub-sub-category', body: subSubCategoryCreateSchema, response: answers(subSubCategorySchema, [201]) },
       },
       async (request, reply) => {
-        const image = await imageOf(request, 'subSubCategoryImage', request.body.subSubCategoryImage);
+        const image = await formImage(ctx.media, request, 'subSubCategoryImage', request.body.subSubCategoryImage);
         reply.status(201);
         return ok(await createSubSubCategory(db, { ...request.body, image }), 'Sub-sub-category created');
       },
@@ -194,7 +176,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const image = await imageOf(request, 'subSubCategoryImage', request.body.subSubCategoryImage);
+        const image = await formImage(ctx.media, request, 'subSubCategoryImage', request.body.subSubCategoryImage);
         return ok(await updateSubSubCategory(db, ctx.media, request.params.id, { ...request.body, image }), 'Sub-sub-category updated');
       },
     );
@@ -204,59 +186,6 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await deleteSubSubCategory(db, ctx.media, request.params.id);
         return ok(null, 'Sub-sub-category deleted');
-      },
-    );
-
-    app.get('/banner', { schema: { tags, summary: 'Every banner, in its order on the home page', response: answers(z.array(bannerSchema)) } }, async () =>
-      ok(await listBanners(db), 'Banners'),
-    );
-    app.post(
-      '/banner',
-      { config: adminForm('bannerImage'), schema: { tags, summary: 'Create a banner', body: bannerCreateSchema, response: answers(bannerSchema, [201]) } },
-      async (request, reply) => {
-        const image = await imageOf(request, 'bannerImage', request.body.bannerImage);
-        reply.status(201);
-        return ok(await createBanner(db, { ...request.body, image }), 'Banner created');
-      },
-    );
-    app.put(
-      '/banner/:id',
-      {
-        config: adminForm('bannerImage'),
-        schema: { tags, summary: 'Change a banner', params: idParamsSchema, body: bannerUpdateSchema, response: answers(bannerSchema) },
-      },
-      async (request) => {
-        const image = await imageOf(request, 'bannerImage', request.body.bannerImage);
-        return ok(await updateBanner(db, ctx.media, request.params.id, { ...request.body, image }), 'Banner updated');
-      },
-    );
-    app.delete(
-      '/banner/:id',
-      { config: admin, schema: { tags, summary: 'Delete a banner', params: idParamsSchema, response: answers(noData) } },
-      async (request) => {
-        await deleteBanner(db, ctx.media, request.params.id);
-        return ok(null, 'Banner deleted');
-      },
-    );
-
-    app.get('/logo', { schema: { tags, summary: 'The current logo, or null', response: answers(logoSchema.nullable()) } }, async () =>
-      ok(await currentLogo(db), 'Logo'),
-    );
-    app.post(
-      '/logo',
-      { config: adminForm('url'), schema: { tags, summary: 'Upload a new logo', body: logoCreateSchema, response: answers(logoSchema, [201]) } },
-      async (request, reply) => {
-        const url = await imageOf(request, 'url', request.body.url);
-        reply.status(201);
-        return ok(await createLogo(db, { url, alt: request.body.alt }), 'Logo saved');
-      },
-    );
-    app.delete(
-      '/logo/:id',
-      { config: admin, schema: { tags, summary: 'Delete a logo (the previous one shows again)', params: idParamsSchema, response: answers(noData) } },
-      async (request) => {
-        await deleteLogo(db, ctx.media, request.params.id);
-        return ok(null, 'Logo deleted');
       },
     );
   };

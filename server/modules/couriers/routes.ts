@@ -8,7 +8,6 @@ import type { AppContext } from '../../context';
 import { ADMIN } from '../../http/auth';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { answers, ok } from '../../http/reply';
-import { paymentDeps } from '../payments/routes';
 import type { ParcelCourier } from './parcel-courier';
 import { pathaoCourier } from './pathao';
 import { redxCourier } from './redx';
@@ -46,8 +45,8 @@ export function parcelCourier(ctx: Pick<AppContext, 'config'>, app: FastifyInsta
   }
 }
 
-export function courierDeps(ctx: Pick<AppContext, 'config' | 'db' | 'orderMessages'>, app: FastifyInstance): CourierDeps {
-  return { ...paymentDeps(ctx, app), courier: parcelCourier(ctx, app), log: app.log };
+export function courierDeps(ctx: Pick<AppContext, 'config' | 'payments'>, app: FastifyInstance): CourierDeps {
+  return { ...ctx.payments, courier: parcelCourier(ctx, app), log: app.log };
 }
 
 const tags = ['couriers'];

@@ -22,7 +22,6 @@ import { eventStreams } from '../../http/event-stream';
 import { requestLocale } from '../../http/locale';
 import { HttpError, loggableError } from '../../http/errors';
 import { answers, fileAnswer, ok, sendDocument } from '../../http/reply';
-import { paymentDeps } from '../payments/routes';
 import type { CouponGuesses } from './coupon-guesses';
 import { confirmCashOrder, resendCashCode, type CashConfirmationDeps } from './cash-confirmation';
 import { orderUpdates } from './live-updates';
@@ -48,7 +47,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   /** Codes are guessable and sending one costs an SMS: both are limited per client address as well as per order and account. */
   const limited = { ...config, rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } };
   return async (app) => {
-    const deps = paymentDeps(ctx, app);
+    const deps = ctx.payments;
     const updates = orderUpdates(db, ctx.changes, (error) => app.log.error({ err: loggableError(error) }, 'order updates failed'));
     const streams = eventStreams(app);
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessage } from '../../../contract/api-messages';
@@ -7,20 +6,9 @@ import type { AppContext } from '../../context';
 import { requireUser, SIGNED_IN } from '../../http/auth';
 import { failure } from '../../http/errors';
 import { answers, ok } from '../../http/reply';
-import { gatewaySettings, paymentGateway } from './gateway';
 import { gatewayFieldsSchema } from './protocol';
-import { handleCallback, payAgain, type PaymentDeps } from './service';
-import { acceptFormPosts, gatewayTransport } from './transport';
-
-/** What every module that opens payments or refunds needs: the database, the configured gateway, our public URL and the customer's messages. */
-export function paymentDeps(ctx: Pick<AppContext, 'config' | 'db' | 'orderMessages'>, app: FastifyInstance): PaymentDeps {
-  return {
-    db: ctx.db,
-    gateway: paymentGateway(gatewaySettings(ctx.config), gatewayTransport(app, ctx.config.publicUrl)),
-    publicUrl: ctx.config.publicUrl,
-    messages: ctx.orderMessages,
-  };
-}
+import { handleCallback, payAgain } from './service';
+import { acceptFormPosts } from './transport';
 
 const tags = ['payments'];
 const FORM = ['application/x-www-form-urlencoded'];
@@ -35,7 +23,7 @@ const toResultPage = { 303: z.null().describe('A redirect to the payment result 
 export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     acceptFormPosts(app);
-    const deps = paymentDeps(ctx, app);
+    const deps = ctx.payments;
 
     app.post(
       '/ipn',

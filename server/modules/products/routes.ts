@@ -29,7 +29,7 @@ import { clientKey } from '../../http/client-address';
 import { badRequest, HttpError } from '../../http/errors';
 import { answers, fileAnswer, noData, ok, sendSerialised } from '../../http/reply';
 import { AbandonedError, ClientBusyError, limiter, LimiterBusyError } from '../../lib/limiter';
-import { acceptUploads, saveUploadedImages } from '../media/uploads';
+import { acceptUploads, saveUploadedImages } from '../../http/uploads';
 import {
   categoriesWithProducts,
   checkProductManageable,

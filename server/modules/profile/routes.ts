@@ -16,7 +16,7 @@ import { badRequest } from '../../http/errors';
 import { clientKey } from '../../http/client-address';
 import { requestLocale } from '../../http/locale';
 import { answers, noData, ok } from '../../http/reply';
-import { acceptUploads, requireStored, saveUploadedImage } from '../media/uploads';
+import { acceptUploads, requireStored, saveUploadedImage } from '../../http/uploads';
 import { changePassword, checkSelf, confirmEmail, confirmPhone, getProfile, setProfileImage, updateProfile } from './service';
 
 const tags = ['profile'];

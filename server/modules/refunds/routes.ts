@@ -6,7 +6,6 @@ import type { AppContext } from '../../context';
 import { ADMIN, requireUser, SIGNED_IN } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { answers, ok } from '../../http/reply';
-import { paymentDeps } from '../payments/routes';
 import { listRefunds, requestRefund, updateRefundStatus } from './service';
 
 const tags = ['refunds'];
@@ -15,7 +14,7 @@ const tags = ['refunds'];
 export function refundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
-    const deps = paymentDeps(ctx, app);
+    const deps = ctx.payments;
 
     app.post(
       '/post',

@@ -14,18 +14,17 @@ import type { AppContext } from '../../context';
 import { ADMIN, requireUser, SIGNED_IN } from '../../http/auth';
 import { clientKey } from '../../http/client-address';
 import { answers, ok } from '../../http/reply';
-import { paymentDeps } from '../payments/routes';
 import { approveReturn, receiveReturn, refundReturn, rejectReturn, requestReturn, returnQueue, returnsOfCustomer, type ReturnDeps } from './service';
 
 const tags = ['returns'];
 
 /** What the returns' routes need: the payments' and the shop's return window. */
-const returnDeps = (ctx: AppContext, deps: ReturnType<typeof paymentDeps>): ReturnDeps => ({ ...deps, windowDays: ctx.config.returnWindowDays });
+const returnDeps = (ctx: AppContext): ReturnDeps => ({ ...ctx.payments, windowDays: ctx.config.returnWindowDays });
 
 /** `/api/returns`: a customer asks to return items of a delivered order, and follows their returns. */
 export function returnRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const deps = returnDeps(ctx, paymentDeps(ctx, app));
+    const deps = returnDeps(ctx);
 
     app.post(
       '/',
@@ -59,7 +58,7 @@ const config = { access: ADMIN };
 /** `/api/admin/returns`: the back office decides return requests, marks parcels received and pays returns back. */
 export function adminReturnRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const deps = returnDeps(ctx, paymentDeps(ctx, app));
+    const deps = returnDeps(ctx);
 
     app.get(
       '/',

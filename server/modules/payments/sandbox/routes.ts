@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { text } from '../../../contract/text';
-import type { AppContext } from '../../context';
-import { gatewaySettings } from './gateway';
-import { gatewayAnswerSchema, gatewayFieldsSchema, PATHS } from './protocol';
-import { messagePage, paymentPage } from './sandbox-page';
+import { text } from '../../../../contract/text';
+import type { AppContext } from '../../../context';
+import { gatewaySettings } from '../gateway';
+import { gatewayAnswerSchema, gatewayFieldsSchema, PATHS } from '../protocol';
+import { messagePage, paymentPage } from './page';
 import {
   callbackFields,
   completeSandboxSession,
@@ -13,8 +13,8 @@ import {
   openSandboxSession,
   sandboxRefund,
   sandboxValidation,
-} from './sandbox-service';
-import { acceptFormPosts, gatewayTransport } from './transport';
+} from './service';
+import { acceptFormPosts, gatewayTransport } from '../transport';
 
 const MERCHANT = 'haat';
 const SESSION_KEY_PATTERN = /^[0-9A-F]{32}$/;

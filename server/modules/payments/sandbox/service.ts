@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { toPoisha, toTaka } from '../../../contract/money';
-import type { Db } from '../../db/client';
-import { sandboxTransactions } from '../../db/schema';
-import type { GatewaySettings } from './gateway';
-import { CURRENCY, formatAmount, parseAmount, signFields, STATUS, type Fields } from './protocol';
+import { toPoisha, toTaka } from '../../../../contract/money';
+import type { Db } from '../../../db/client';
+import { sandboxTransactions } from '../../../db/schema';
+import type { GatewaySettings } from '../gateway';
+import { CURRENCY, formatAmount, parseAmount, signFields, STATUS, type Fields } from '../protocol';
 
 /**
  * The built-in sandbox gateway (PAYMENT_PROVIDER=sandbox): the gateway's side of the SSLCommerz v4 protocol, so

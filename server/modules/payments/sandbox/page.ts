@@ -1,6 +1,6 @@
-import { formatTakaExact } from '../../../contract/money';
-import type { Fields } from './protocol';
-import type { Outcome, SandboxTransaction } from './sandbox-service';
+import { formatTakaExact } from '../../../../contract/money';
+import type { Fields } from '../protocol';
+import type { Outcome, SandboxTransaction } from './service';
 
 /**
  * The sandbox gateway's pages: plain server-rendered HTML with no scripts and no outside resources, so the

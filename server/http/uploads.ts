@@ -6,11 +6,11 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiMessage } from '../../../contract/api-messages';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, MEDIA_URL_PATTERN } from '../../../contract/catalogue';
-import { clientKey } from '../../http/client-address';
-import { badRequest, HttpError } from '../../http/errors';
-import type { MediaStore } from './store';
+import { apiMessage } from '../../contract/api-messages';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, MEDIA_URL_PATTERN } from '../../contract/catalogue';
+import type { MediaStore } from '../modules/media/store';
+import { clientKey } from './client-address';
+import { badRequest, HttpError } from './errors';
 
 /** An uploaded file, streamed to a temporary file as it arrives: a form of ten 25 MB photos never sits in memory. */
 export type UploadedFile = { path: string; size: number };
@@ -191,4 +191,9 @@ export async function saveUploadedImage(media: MediaStore, request: FastifyReque
   const [first, ...rest] = request.uploads?.[field] ?? [];
   if (rest.length > 0) throw badRequest(apiMessage('oneImagePerField', field));
   return first ? saveUpload(media, request, first) : undefined;
+}
+
+/** A form's one image: the uploaded file, stored now that the text fields are valid; else the media URL given as text. */
+export async function formImage(media: MediaStore, request: FastifyRequest, field: string, given: unknown): Promise<string | undefined> {
+  return (await saveUploadedImage(media, request, field)) ?? (typeof given === 'string' ? given : undefined);
 }
