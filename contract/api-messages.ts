@@ -227,6 +227,7 @@ export const API_MESSAGES = {
   productImageTwice: (image: string) => `${image} is given more than once`,
   salePriceTooLow: SALE_PRICE_TOO_LOW,
   skuTaken: (sku: string) => `The SKU ${sku} is already used by another product`,
+  productSkuWithVariants: 'A product with variants has no SKU of its own: give each variant its SKU',
   variantNotOfProduct: (row: number) => `Variant ${row}: its _id is not a variant of this product`,
   csvNotUtf8: 'The file is not UTF-8 text: save it as "CSV UTF-8" and try again',
   csvNotText: 'The file is not a CSV file',

@@ -81,4 +81,20 @@ describe('product forms', () => {
     const twoLines = productCreateSchema.safeParse({ ...base, variants: [{ ...variant, size: '5 kg\nfree gift' }] });
     expect(twoLines.error?.issues[0]?.message).toMatch(/^Variant 1: /);
   });
+
+  it('read a product’s own SKU by the variants’ rule: trimmed, optional, cleared by an empty text in an update', () => {
+    expect(productCreateSchema.parse({ ...base, sku: ' TEA-500G ' }).sku).toBe('TEA-500G');
+    expect(productCreateSchema.parse({ ...base, sku: '  ' }).sku).toBeUndefined();
+    expect(productUpdateSchema.parse({ sku: '' })).toEqual({ sku: null });
+    // Bangla letters with their vowel signs, for a product and for a variant.
+    expect(productCreateSchema.parse({ ...base, sku: 'চা-৫০০' }).sku).toBe('চা-৫০০');
+    expect(productCreateSchema.parse({ ...base, variants: [{ sku: 'চাল-১', size: '১ কেজি', originalPrice: 100 }] }).variants[0]?.sku).toBe('চাল-১');
+    for (const [sku, message] of [
+      ['TEA 500', 'SKU may hold letters, digits and . _ - / only'],
+      ['\u0981A', 'SKU may hold letters, digits and . _ - / only'],
+      ['A'.repeat(61), 'SKU must be at most 60 characters'],
+    ]) {
+      expect(productCreateSchema.safeParse({ ...base, sku }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['sku', message]]);
+    }
+  });
 });

@@ -120,6 +120,8 @@ export const productSchema = z.object({
   variants: z.array(productVariantSchema),
   /** 'draft': answered to its owner and admins only, in the back office. */
   status: z.enum(productStatuses),
+  /** The SKU of a product without variants, null when it has none (a product with variants: each variant's `sku`). */
+  sku: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -305,15 +307,22 @@ const categoryRef = line().trim().min(1, 'Category is required').max(120, 'Categ
 const STATUS_MESSAGE = 'Status must be published or draft';
 const status = z.enum(productStatuses, { error: STATUS_MESSAGE });
 
+/**
+ * An SKU, a variant's or a product's without variants: the owner's own code for what is sold. One SKU names one thing
+ * in the whole catalogue, whatever its case (the server checks both). Letters of any script count with their marks
+ * (a Bangla vowel sign is one: চা).
+ */
+const skuSchema = text({ error: 'SKU is required' })
+  .trim()
+  .min(1, 'SKU is required')
+  .max(60, 'SKU must be at most 60 characters')
+  .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N}._\-/]*$/u, 'SKU may hold letters, digits and . _ - / only');
+
 /** A variant as a product form gives it: `_id` keeps an existing variant (its orders and carts name it), none adds one. */
 export const variantInputSchema = z.strictObject(
   {
     _id: idSchema.optional(),
-    sku: text({ error: 'SKU is required' })
-      .trim()
-      .min(1, 'SKU is required')
-      .max(60, 'SKU must be at most 60 characters')
-      .regex(/^[\p{L}\p{N}][\p{L}\p{N}._\-/]*$/u, 'SKU may hold letters, digits and . _ - / only'),
+    sku: skuSchema,
     size: optional(line().trim().max(40, 'Size must be at most 40 characters')),
     color: optional(line().trim().max(40, 'Colour must be at most 40 characters')),
     originalPrice: required(price, 'Price is required'),
@@ -448,6 +457,8 @@ export const productCreateSchema = z.object({
   variants: optional(variantList).transform((v) => v ?? []),
   /** A draft is kept from shoppers until it is published. */
   status: optional(status).transform((v) => v ?? 'published'),
+  /** The SKU of a product without variants (a product with variants has none of its own: each variant has its SKU). */
+  sku: optional(skuSchema),
 }).refine(({ originalPrice, discount }) => isSalePriceAllowed(originalPrice, discount), {
   message: SALE_PRICE_TOO_LOW,
   path: ['discount'],
@@ -483,6 +494,8 @@ export const productUpdateSchema = z.object({
   /** When given, the product's variants become exactly these, in this order (an empty list: none). */
   variants: variantList.optional(),
   status: optional(status),
+  /** A product without variants: its SKU; an empty text clears it. A product given variants loses its own SKU. */
+  sku: clearable(skuSchema),
 });
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
 

@@ -20,6 +20,7 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
 
 test('a seller creates a product with two images, and the storefront lists it with its first image', async ({ page, request }) => {
   const name = `Nakshi Kantha ${Date.now()}`;
+  const sku = `KANTHA-${Date.now()}`;
   await signIn(page, SELLER.email, SELLER_PASSWORD);
   await page.goto('/seller/products/new');
   await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
@@ -38,6 +39,7 @@ test('a seller creates a product with two images, and the storefront lists it wi
   await page.getByLabel('Stock', { exact: true }).fill('4');
   await page.getByLabel('Colours', { exact: true }).fill('red, blue');
   await page.getByLabel('Sizes', { exact: true }).fill('Double');
+  await page.getByLabel('SKU', { exact: true }).fill(sku);
   await page.getByRole('button', { name: 'Add a question' }).click();
   await page.getByLabel('Question 1').fill('Is it washable?');
   await page.getByLabel('Answer 1').fill('Yes, by hand');
@@ -67,6 +69,7 @@ test('a seller creates a product with two images, and the storefront lists it wi
     quantity: '1 pc',
     quantityBn: '১ পিস',
     searchTags: ['kantha', 'quilt'],
+    sku,
     OwnerId: { name: SELLER.name },
   });
   expect(product.productImages).toHaveLength(2);

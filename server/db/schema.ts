@@ -261,6 +261,8 @@ export const products = pgTable(
     sales: integer('sales').notNull().default(0),
     /** 'draft': seen and edited in the back office only; the storefront, search, sitemap and orders know only 'published'. */
     status: text('status', { enum: productStatuses }).notNull().default('published'),
+    /** The SKU of a product without variants (null with variants: each variant has its own), unique with the variants' SKUs. */
+    sku: text('sku'),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     // Categories in use by products cannot be deleted: the service answers 409 before the database refuses.
@@ -301,6 +303,8 @@ export const products = pgTable(
     // The listing's search: `search_keys && array[…]` is a lookup in this index.
     index('products_search_keys_idx').using('gin', t.searchKeys),
     index('products_search_keys_version_idx').on(t.searchKeysVersion),
+    // Like a variant's, whatever its case; across products and variants the service keeps SKUs apart (modules/products/skus.ts).
+    uniqueIndex('products_sku_key').on(sql`lower(${t.sku})`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     check('products_remaining_nonnegative', sql`${t.remaining} >= 0`),
     check('products_status_known', sql`${t.status} in ('published', 'draft')`),
@@ -333,7 +337,7 @@ export const productVariants = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // The shop has one catalogue: an SKU names one variant in all of it, whatever its case.
+    // The shop has one catalogue: an SKU names one variant in all of it, whatever its case (nor is it a product's SKU).
     uniqueIndex('product_variants_sku_key').on(sql`lower(${t.sku})`),
     uniqueIndex('product_variants_product_position_key').on(t.productId, t.position),
     uniqueIndex('product_variants_product_options_key').on(t.productId, sql`lower(coalesce(${t.size}, ''))`, sql`lower(coalesce(${t.color}, ''))`),

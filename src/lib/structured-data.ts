@@ -73,7 +73,7 @@ export function productStructuredData(origin: string, product: Product, images: 
         '@id': `${origin}${path}#product`,
         name: product.productName,
         description: summary(product.productDescription, 5000),
-        sku: product._id,
+        sku: product.sku ?? product._id,
         url: `${origin}${path}`,
         ...(images.length > 0 ? { image: images } : {}),
         ...(category?.categoryName ? { category: category.categoryName } : {}),

@@ -23,6 +23,7 @@ import type { MediaStore } from '../media/store';
 import { indexProducts } from '../search/product-keys';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { fieldsFromVariants, priced, productColumns, selectProducts, toProduct } from './service';
+import { lockSkus, skuOwners, type SkuOwner } from './skus';
 
 /*
  * The products file (contract/product-csv.ts): one row per variant, a product without variants one row, the product's
@@ -47,7 +48,8 @@ const PRODUCTS_PER_TURN = 200;
 const BATCH = 500;
 
 const PRODUCT_COLUMNS = PRODUCT_CSV_COLUMNS.slice(0, PRODUCT_CSV_COLUMNS.indexOf('variantId'));
-const VARIANT_OPTION_COLUMNS = ['variantId', 'sku', 'size', 'color'] as const;
+/** The columns only a variant's row fills (a product without variants has its own SKU, price and stock). */
+const VARIANT_OPTION_COLUMNS = ['variantId', 'size', 'color'] as const;
 const VARIANT_FIELDS = ['sku', 'size', 'color', 'originalPrice', 'discount', 'remainingProducts'] as const;
 
 /* ---------- export ---------- */
@@ -94,7 +96,7 @@ export async function* productCsv(db: Db, actor: AuthUser): AsyncGenerator<strin
         p.subSubCategoryId ? (subSubName.get(p.subSubCategoryId) ?? p.subSubCategoryId) : '',
         lines(p.images),
       ];
-      if (row.variants.length === 0) text += csvLine([...productCells, '', '', '', '', Number(p.originalPrice), p.discount, p.remaining]);
+      if (row.variants.length === 0) text += csvLine([...productCells, '', p.sku ?? '', '', '', Number(p.originalPrice), p.discount, p.remaining]);
       for (const v of row.variants) {
         text += csvLine([...productCells, v.id, v.sku, v.size ?? '', v.color ?? '', Number(v.originalPrice), v.discount, v.remaining]);
       }
@@ -181,8 +183,8 @@ type Lookups = {
   subCategories: { id: string; name: string; categoryId: string }[];
   subSubCategories: { id: string; name: string; subCategoryId: string }[];
   existing: Map<string, ExistingProduct>;
-  /** Each SKU of the file already in the shop (lower case), with the product using it. */
-  skuOwners: Map<string, string>;
+  /** Each SKU of the file already in the shop (lower case), with the product using it (as its own or a variant's). */
+  skuOwners: Map<string, SkuOwner>;
   stored: (url: string) => Promise<boolean>;
 };
 
@@ -264,6 +266,7 @@ async function readProduct(group: readonly CsvRow[], lookups: Lookups, current: 
     originalPrice: cells.originalPrice,
     discount: cells.discount,
     remainingProducts: cells.remainingProducts,
+    ...(!hasVariants && { sku: cells.sku }),
     variants,
   });
   if (!parsed.success) refuse({ message: parsed.error.issues[0]!.message });
@@ -296,6 +299,7 @@ function changesOf(current: ExistingProduct, next: Omit<Write, 'id'>, lookups: L
   compare('subCategory', nameOf(lookups.subCategories, current.productSubCategory), nameOf(lookups.subCategories, next.subCategoryId));
   compare('subSubCategory', nameOf(lookups.subSubCategories, current.productSubSubCategory), nameOf(lookups.subSubCategories, next.subSubCategoryId));
   compare('productImages', lines(current.productImages), lines(input.productImages));
+  compare('sku', current.sku ?? '', input.sku ?? '');
   if (input.variants.length === 0 && current.variants.length === 0) {
     compare('originalPrice', String(current.productOriginalPrice), String(input.originalPrice));
     compare('discount', String(current.productDiscount), String(input.discount));
@@ -322,7 +326,7 @@ function changesOf(current: ExistingProduct, next: Omit<Write, 'id'>, lookups: L
 /** Reads what the file's products need checking against, in a few statements however long the file. */
 async function lookupsFor(db: Db | Tx, groups: readonly CsvRow[][], media: Pick<MediaStore, 'isStored'>, lock: boolean): Promise<Lookups> {
   const ids = [...new Set(groups.map((group) => group[0]!.cells.productId.trim()).filter(Boolean))].filter((id) => id.length <= 64);
-  const skus = [...new Set(groups.flatMap((group) => group.map((row) => row.cells.sku.trim().toLowerCase())).filter(Boolean))];
+  const skus = groups.flatMap((group) => group.map((row) => row.cells.sku.trim())).filter(Boolean);
   const existing = new Map<string, ExistingProduct>();
   for (let i = 0; i < ids.length; i += BATCH) {
     const query = selectProducts(db).where(inArray(products.id, ids.slice(i, i + BATCH)));
@@ -330,14 +334,7 @@ async function lookupsFor(db: Db | Tx, groups: readonly CsvRow[][], media: Pick<
       existing.set(row.product.id, { ...toProduct(row), ownerId: row.product.ownerId, categoryId: row.product.categoryId });
     }
   }
-  const skuOwners = new Map<string, string>();
-  for (let i = 0; i < skus.length; i += BATCH) {
-    const rows = await db
-      .select({ sku: sql<string>`lower(${productVariants.sku})`, productId: productVariants.productId })
-      .from(productVariants)
-      .where(inArray(sql`lower(${productVariants.sku})`, skus.slice(i, i + BATCH)));
-    for (const row of rows) skuOwners.set(row.sku, row.productId);
-  }
+  const owners = await skuOwners(db, skus);
   const [categoryRows, subRows, subSubRows] = await Promise.all([
     db.select({ id: categories.id, name: categories.name }).from(categories),
     db.select({ id: subCategories.id, name: subCategories.name, categoryId: subCategories.categoryId }).from(subCategories),
@@ -349,7 +346,7 @@ async function lookupsFor(db: Db | Tx, groups: readonly CsvRow[][], media: Pick<
     if (!known) storedImages.set(url, (known = media.isStored(url)));
     return known;
   };
-  return { categories: categoryRows, subCategories: subRows, subSubCategories: subSubRows, existing, skuOwners, stored };
+  return { categories: categoryRows, subCategories: subRows, subSubCategories: subSubRows, existing, skuOwners: owners, stored };
 }
 
 type Plan = { preview: ProductImportPreview; planned: Planned[] };
@@ -372,13 +369,14 @@ async function plan(db: Db | Tx, actor: AuthUser, text: string, media: Pick<Medi
       const current = productId ? (lookups.existing.get(productId) ?? refuse(apiMessage('importUnknownProduct', productId.slice(0, 64)))) : null;
       if (current && actor.role !== 'admin' && current.ownerId !== actor.id) refuse(apiMessage('ownProductsOnly'));
       const next = await readProduct(group, lookups, current);
-      for (const [at, variant] of next.input.variants.entries()) {
-        const sku = variant.sku.toLowerCase();
+      const skus = next.input.sku ? [{ sku: next.input.sku, line: group[0]!.line }] : next.input.variants.map((variant, at) => ({ sku: variant.sku, line: group[at]!.line }));
+      for (const { sku: given, line } of skus) {
+        const sku = given.toLowerCase();
         const owner = lookups.skuOwners.get(sku);
-        if (owner !== undefined && owner !== productId) refuse(apiMessage('skuTaken', variant.sku));
+        if (owner !== undefined && owner.productId !== productId) refuse(apiMessage('skuTaken', given));
         const seenOn = skuLines.get(sku);
-        if (seenOn !== undefined) refuse(apiMessage('importSkuTwice', variant.sku, seenOn));
-        skuLines.set(sku, group[at]!.line);
+        if (seenOn !== undefined) refuse(apiMessage('importSkuTwice', given, seenOn));
+        skuLines.set(sku, line);
       }
       if (!current) {
         planned.push({ row: { ...base, outcome: 'create' }, write: { id: newId(), ...next }, current: null });
@@ -457,7 +455,7 @@ async function updateProducts(tx: Tx, writes: readonly Write[]): Promise<void> {
       return sql`(${w.id}::text, ${v.name}::text, ${v.description}::text, ${v.nameBn}::text, ${v.descriptionBn}::text, ${listText(v.detailsBn)}::text,
         ${v.unitBn}::text, ${v.unit}::text, ${listText(v.details)}::text, ${listText(v.tags)}::text, ${listText(v.images)}::text, ${v.categoryId}::text,
         ${v.subCategoryId}::text, ${v.subSubCategoryId}::text, ${v.originalPrice}::numeric, ${v.discount}::int, ${v.price}::numeric, ${v.remaining}::int,
-        ${listText(derived?.sizes)}::text, ${listText(derived?.colors)}::text)`;
+        ${listText(derived?.sizes)}::text, ${listText(derived?.colors)}::text, ${v.sku}::text)`;
     });
     await tx.execute(sql`update products set name = v.name, description = v.description, name_bn = v.name_bn, description_bn = v.description_bn,
       details_bn = ${listOf(sql`v.details_bn`)}, unit_bn = v.unit_bn, unit = v.unit, details = ${listOf(sql`v.details`)}, tags = ${listOf(sql`v.tags`)},
@@ -465,9 +463,9 @@ async function updateProducts(tx: Tx, writes: readonly Write[]): Promise<void> {
       original_price = v.original_price, discount = v.discount, price = v.price, remaining = v.remaining,
       sizes = case when v.sizes is null then products.sizes else ${listOf(sql`v.sizes`)} end,
       colors = case when v.colors is null then products.colors else ${listOf(sql`v.colors`)} end,
-      search_keys_version = 0, updated_at = now()
+      sku = v.sku, search_keys_version = 0, updated_at = now()
       from (values ${sql.join(rows, sql`, `)}) as v(id, name, description, name_bn, description_bn, details_bn, unit_bn, unit, details, tags, images,
-        category_id, sub_category_id, sub_sub_category_id, original_price, discount, price, remaining, sizes, colors)
+        category_id, sub_category_id, sub_sub_category_id, original_price, discount, price, remaining, sizes, colors, sku)
       where products.id = v.id`);
   }
 }
@@ -533,6 +531,8 @@ export async function applyProductImport(db: Db, media: Pick<MediaStore, 'isStor
   let done: Plan | undefined;
   try {
     await db.transaction(async (tx) => {
+      // Before the file's products are locked: the SKU lock is always taken first (skus.ts).
+      await lockSkus(tx);
       const now = await plan(tx, actor, text, media, true);
       if (now.preview.preview !== token) throw conflict(apiMessage('importPreviewStale'));
       await write(tx, actor, now.planned);

@@ -33,6 +33,7 @@ import type { AuthUser } from '../../http/auth';
 import type { MediaStore } from '../media/store';
 import { categoryIdOf, listCategories } from '../catalogue/service';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
+import { lockSkus, skuOwners } from './skus';
 import { deleteProducts, hasStaleProducts, indexProducts, indexStaleProducts } from '../search/product-keys';
 import { corrections, searchPlan, wordTerms, type SearchPlan, type WordTerms } from '../search/query';
 import { queryWords, relevance, searchKeys } from '../../../contract/search';
@@ -111,6 +112,7 @@ export function toProduct({ product: p, categoryName, categoryNameBn, ownerName,
     createdAt: p.createdAt.toISOString(),
     variants: variants.map(toVariant),
     status: p.status,
+    sku: p.sku,
   };
 }
 
@@ -426,26 +428,38 @@ export function fieldsFromVariants(variants: readonly PricedVariant[]) {
 export const priced = (variants: readonly VariantInput[]): PricedVariant[] =>
   variants.map((variant) => ({ ...variant, price: discountedPrice(variant.originalPrice, variant.discount) }));
 
-/** A 409 for an SKU another product uses, naming the row's SKU field so a form can put the message beside it. */
-function skuTaken(variants: readonly VariantInput[], sku: string): HttpError {
-  const row = Math.max(0, variants.findIndex((variant) => variant.sku.toLowerCase() === sku.toLowerCase()));
+/** The SKUs a product write gives: the product's own (without variants) or its variants'. */
+type GivenSkus = { sku?: string | null; variants?: readonly VariantInput[] };
+
+/**
+ * A 409 for an SKU another product uses, naming the field that gives it (the product's `sku`, or the row's
+ * `variants.N.sku`) so a form can put the message beside it.
+ */
+function skuTaken(given: GivenSkus, sku: string): HttpError {
   const message = apiMessage('skuTaken', sku);
-  return new HttpError(409, message, [{ path: `variants.${row}.sku`, message: message.message, code: message.code }]);
+  const same = (other: string) => other.toLowerCase() === sku.toLowerCase();
+  const row = (given.variants ?? []).findIndex((variant) => same(variant.sku));
+  const path = given.sku && same(given.sku) ? 'sku' : `variants.${Math.max(0, row)}.sku`;
+  return new HttpError(409, message, [{ path, message: message.message, code: message.code }]);
 }
 
-/** Refuses SKUs another product uses (whatever their case), naming the first. */
-async function checkSkusFree(tx: Tx, productId: string, variants: readonly VariantInput[]): Promise<void> {
-  if (variants.length === 0) return;
-  const skus = sql.join(
-    variants.map((variant) => sql`${variant.sku.toLowerCase()}`),
-    sql`, `,
-  );
-  const [taken] = await tx
-    .select({ sku: productVariants.sku })
-    .from(productVariants)
-    .where(and(sql`lower(${productVariants.sku}) in (${skus})`, sql`${productVariants.productId} <> ${productId}`))
-    .limit(1);
-  if (taken) throw skuTaken(variants, taken.sku);
+/**
+ * Refuses SKUs another product or another product's variant uses (whatever their case), naming the first, under the
+ * catalogue's SKU lock (skus.ts): the first statement of the transaction that writes them.
+ */
+async function claimSkus(tx: Tx, productId: string, given: GivenSkus): Promise<void> {
+  const skus = [...(given.sku ? [given.sku] : []), ...(given.variants ?? []).map((variant) => variant.sku)];
+  if (skus.length === 0) return;
+  await lockSkus(tx);
+  const owners = await skuOwners(tx, skus);
+  const taken = skus.map((sku) => owners.get(sku.toLowerCase())).find((owner) => owner !== undefined && owner.productId !== productId);
+  if (taken) throw skuTaken(given, taken.sku);
+}
+
+/** A 400 on the product's `sku`: a product with variants has none of its own. */
+function skuWithVariants(): HttpError {
+  const message = apiMessage('productSkuWithVariants');
+  return new HttpError(400, message, [{ path: 'sku', message: message.message, code: message.code }]);
 }
 
 /**
@@ -460,7 +474,6 @@ async function writeVariants(tx: Tx, productId: string, variants: readonly Price
   variants.forEach((variant, index) => {
     if (variant._id !== undefined && !currentIds.has(variant._id)) throw badRequest(apiMessage('variantNotOfProduct', index + 1));
   });
-  await checkSkusFree(tx, productId, variants);
   const kept = variants.flatMap((variant) => (variant._id === undefined ? [] : [variant._id]));
   const removed = [...currentIds].filter((id) => !kept.includes(id));
   if (removed.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, removed));
@@ -486,12 +499,13 @@ async function writeVariants(tx: Tx, productId: string, variants: readonly Price
   }
 }
 
-/** A concurrent write that took one of the SKUs first is answered as a taken SKU found beforehand is. */
-async function refusingTakenSku<T>(variants: readonly VariantInput[] | undefined, write: () => Promise<T>): Promise<T> {
+/** A write outside the SKU lock that took one of the SKUs first is answered as a taken SKU found beforehand is. */
+async function refusingTakenSku<T>(given: GivenSkus, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION && variants?.[0]) throw skuTaken(variants, variants[0].sku);
+    const first = given.sku ?? given.variants?.[0]?.sku;
+    if (pgErrorCode(err) === UNIQUE_VIOLATION && first) throw skuTaken(given, first);
     throw err;
   }
 }
@@ -515,6 +529,7 @@ export function productColumns(input: ProductCreateInput) {
     discount: input.discount,
     price: discountedPrice(input.originalPrice, input.discount),
     remaining: input.remainingProducts,
+    sku: input.variants.length > 0 ? null : (input.sku ?? null),
   };
 }
 
@@ -523,10 +538,12 @@ export async function createProduct(db: Db, actor: AuthUser, input: ProductCreat
   checkImages(input.productImages);
   const where = await placement(db, await categoryIdOf(db, input.category), input.subCategory ?? null, input.subSubCategory ?? null);
   const ownerId = await ownerFor(db, actor, input.OwnerId);
+  if (input.sku && input.variants.length > 0) throw skuWithVariants();
   const id = newId();
   const variants = priced(input.variants);
-  await refusingTakenSku(input.variants, () =>
+  await refusingTakenSku(input, () =>
     db.transaction(async (tx) => {
+      await claimSkus(tx, id, input);
       await tx.insert(products).values({
         id,
         ...productColumns(input),
@@ -581,7 +598,8 @@ async function newPlacement(db: Db, current: typeof products.$inferSelect, input
 /**
  * Changes the fields given. Moving a product to another category drops its sub-categories unless new ones are given;
  * the discounted price follows the original price and the discount. A product with variants takes its price,
- * discount, sizes, colours and stock from them (written in the same transaction), whatever else the form said.
+ * discount, sizes, colours and stock from them (written in the same transaction), whatever else the form said, and
+ * has no SKU of its own: giving it one is refused, giving it variants clears the one it had.
  */
 export async function updateProduct(db: Db, media: Pick<MediaStore, 'release'>, actor: AuthUser, id: string, input: ProductUpdateInput): Promise<Product> {
   const current = await productRow(db, id);
@@ -592,10 +610,12 @@ export async function updateProduct(db: Db, media: Pick<MediaStore, 'release'>, 
   const originalPrice = input.productOriginalPrice ?? current.originalPrice;
   const discount = input.productDiscount ?? current.discount;
   if (!isSalePriceAllowed(originalPrice, discount)) throw badRequest(SALE_PRICE_TOO_LOW);
-  await refusingTakenSku(input.variants, () =>
+  await refusingTakenSku(input, () =>
     db.transaction(async (tx) => {
+      await claimSkus(tx, id, input);
       if (input.variants) await writeVariants(tx, id, priced(input.variants));
       const variants = await tx.select().from(productVariants).where(eq(productVariants.productId, id));
+      if (input.sku && variants.length > 0) throw skuWithVariants();
       const fromVariants =
         variants.length > 0
           ? fieldsFromVariants(
@@ -623,6 +643,8 @@ export async function updateProduct(db: Db, media: Pick<MediaStore, 'release'>, 
           ...(input.video !== undefined && { video: input.video }),
           ...(input.productImages !== undefined && { images: input.productImages }),
           ...(input.status !== undefined && { status: input.status }),
+          ...(input.sku !== undefined && { sku: input.sku }),
+          ...(variants.length > 0 && { sku: null }),
           ...where,
           originalPrice,
           discount,

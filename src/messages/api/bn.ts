@@ -207,6 +207,7 @@ export default {
   productImageNoFile: (image: string, files: number) => `${image} কোনো ফাইল নির্দেশ করে না: ফর্মে productImages ফাইল আছে ${count(files)}টি, গোনা শুরু ০ থেকে`,
   productImageTwice: (image: string) => `${image} একাধিকবার দেওয়া হয়েছে`,
   skuTaken: (sku: string) => `SKU ${sku} অন্য একটি পণ্যে ব্যবহার হচ্ছে`,
+  productSkuWithVariants: 'ভ্যারিয়েন্টসহ পণ্যের নিজের কোনো SKU থাকে না: প্রতিটি ভ্যারিয়েন্টকে তার SKU দিন',
   variantNotOfProduct: (row: number) => `ভ্যারিয়েন্ট ${count(row)}: এর _id এই পণ্যের কোনো ভ্যারিয়েন্টের নয়`,
   csvNotUtf8: 'ফাইলটি UTF-8 লেখা নয়: "CSV UTF-8" হিসেবে সেভ করে আবার চেষ্টা করুন',
   csvNotText: 'ফাইলটি CSV ফাইল নয়',

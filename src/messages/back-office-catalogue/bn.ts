@@ -106,6 +106,7 @@ export default {
   variantSize: 'সাইজ',
   variantColour: 'রং',
   sku: 'SKU',
+  productSkuHint: 'ঐচ্ছিক: পণ্যটির জন্য আপনার নিজের কোড, যা অন্য কোনো পণ্য বা ভ্যারিয়েন্টে নেই।',
   variantField: (field: string, row: string) => `${field}, ${row}`,
   variantNumbered: (n: string) => `ভ্যারিয়েন্ট ${n}`,
   addVariant: 'ভ্যারিয়েন্ট যোগ করুন',

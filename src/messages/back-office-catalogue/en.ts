@@ -104,6 +104,7 @@ export default {
   variantSize: 'Size',
   variantColour: 'Colour',
   sku: 'SKU',
+  productSkuHint: 'Optional: your own code for the product, used by no other product or variant.',
   /** A variant row's field, named with its row: "Price (৳), 500 g". */
   variantField: (field: string, row: string) => `${field}, ${row}`,
   variantNumbered: (n: string) => `Variant ${n}`,

@@ -196,6 +196,47 @@ describe('ProductForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('sends the SKU of a product without variants, puts a taken one (409) beside it as typed, and hides it for variants', async () => {
+    const user = userEvent.setup();
+    await renderPage(<ProductForm onSaved={onSaved} onRefused={onRefused} />, { at: '/admin/products/new' });
+    await fillValidForm(user);
+    await user.type(screen.getByLabelText('SKU'), 'SAREE-RED');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(await sentFields(FakeXhr.sent[0]!)).toMatchObject({ sku: 'SAREE-RED', variants: '[]' });
+    const message = 'The SKU SAREE-RED is already used by another product';
+    act(() => FakeXhr.sent[0]!.answer(409, { success: false, message, code: 'skuTaken', values: ['SAREE-RED'], errors: [{ path: 'sku', message, code: 'skuTaken' }] }));
+    await waitFor(() => expect(screen.getByLabelText('SKU')).toHaveFocus());
+    expect(screen.getByLabelText('SKU')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('SKU')).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByLabelText('SKU')).toHaveValue('SAREE-RED');
+    expect(screen.getByLabelText('Price (৳)')).toHaveValue('1500');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // With variants, each row has its SKU and the product none of its own.
+    await user.click(screen.getByLabelText('Sold in sizes or colours with their own price and stock (variants)'));
+    expect(screen.queryByRole('textbox', { name: 'SKU' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Size, Variant 1'), 'M');
+    await user.type(screen.getByLabelText('Price (৳), M'), '1500');
+    await user.type(screen.getByLabelText('SKU, M'), 'SAREE-M');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    const fields = await sentFields(FakeXhr.sent[1]!);
+    expect(fields.sku).toBeUndefined();
+    expect(JSON.parse(fields.variants!)).toEqual([{ sku: 'SAREE-M', size: 'M', originalPrice: 1500, discount: 0, remainingProducts: 0 }]);
+  });
+
+  it('shows the schema’s message for a bad SKU beside the field and sends nothing', async () => {
+    const user = userEvent.setup();
+    await renderPage(<ProductForm onSaved={onSaved} onRefused={onRefused} />, { at: '/admin/products/new' });
+    await fillValidForm(user);
+    await user.type(screen.getByLabelText('SKU'), 'SAREE RED');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(screen.getByLabelText('SKU')).toHaveAccessibleDescription(expect.stringContaining('SKU may hold letters, digits and . _ - / only')));
+    expect(screen.getByLabelText('SKU')).toHaveFocus();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
   it('focuses the first of the fields a 400 names, and keeps the form filled when the network fails', async () => {
     const user = userEvent.setup();
     await renderPage(<ProductForm onSaved={onSaved} onRefused={onRefused} />, { at: '/admin/products/new' });

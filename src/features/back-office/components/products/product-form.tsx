@@ -173,9 +173,10 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
             <TextField label={text.discountPercent} inputMode="numeric" error={localize(errors.discount?.message)} {...register('discount')} />
             <TextField label={text.stock} inputMode="numeric" error={localize(errors.remainingProducts?.message)} {...register('remainingProducts')} />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4 sm:grid-cols-3">
             <TextField label={text.colours} hint={text.listHint} error={localize(errors.colors?.message)} {...register('colors')} />
             <TextField label={text.sizes} hint={text.listHint} error={localize(errors.sizes?.message)} {...register('sizes')} />
+            <TextField label={text.sku} hint={text.productSkuHint} autoCapitalize="characters" spellCheck={false} error={localize(errors.sku?.message)} {...register('sku')} />
           </div>
         </>
       )}

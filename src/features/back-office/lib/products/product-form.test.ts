@@ -125,6 +125,29 @@ describe('sending the form', () => {
     expect(await errorsOf({ ...valid, productNameBn: 'আ'.repeat(201) })).toEqual({ productNameBn: 'Bangla product name must be at most 200 characters' });
   });
 
+  it('sends the product’s own SKU without variants, clears it when emptied, and none with variants', async () => {
+    const given = await resolve({ ...valid, sku: ' SAREE-1 ' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(given.errors).toEqual({});
+    expect(createFields(given.values as never)).toContainEqual({ name: 'sku', value: 'SAREE-1' });
+    expect(updateFields(given.values as never)).toContainEqual({ name: 'sku', value: 'SAREE-1' });
+    const emptied = await resolve({ ...valid, sku: '' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(createFields(emptied.values as never).some((part) => part.name === 'sku')).toBe(false);
+    expect(updateFields(emptied.values as never)).toContainEqual({ name: 'sku', value: '' });
+    const sized: ProductFormValues = {
+      ...valid,
+      sku: 'SAREE-1',
+      hasVariants: true,
+      variantOptions: { size: true, color: false },
+      variants: [{ ...emptyVariantRow(), sku: 'SAREE-M', size: 'M', originalPrice: '1500' }],
+    };
+    const withVariants = await resolve(sized, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(withVariants.errors).toEqual({});
+    expect(updateFields(withVariants.values as never)).toContainEqual({ name: 'sku', value: '' });
+    expect(await errorsOf({ ...valid, sku: 'A'.repeat(61) })).toEqual({ sku: 'SKU must be at most 60 characters' });
+    expect(productFormValues(makeProduct({ sku: 'SAREE-1' })).sku).toBe('SAREE-1');
+    expect(productFormValues(makeProduct({})).sku).toBe('');
+  });
+
   it('fills the form from a product, its Bangla texts, unit, details and search words included', () => {
     const values = productFormValues({
       productName: 'Jamdani Saree',
@@ -164,6 +187,7 @@ describe('sending the form', () => {
     expect(formFieldOf('variants.1._id')).toBe('variants.1');
     expect(formFieldOf('variants')).toBe('variants');
     expect(formFieldOf('status')).toBe('status');
+    expect(formFieldOf('sku')).toBe('sku');
   });
 
   it('moves an item within the list, clamped to its ends', () => {

@@ -31,6 +31,8 @@ export type ProductFormValues = {
   /** Comma-separated, as the server reads them. */
   colors: string;
   sizes: string;
+  /** The product's own SKU, without variants (each variant has its own). */
+  sku: string;
   video: string;
   faqs: { question: string; answer: string }[];
   status: ProductStatus;
@@ -51,8 +53,9 @@ const ENGLISH_CHECKS: VariantChecksText = {
 };
 
 /**
- * The form as `POST /products` reads it. With variants, the rows go as `variants` (the options not chosen left out)
- * and the product's own price fields carry the first row's, which the server replaces with the cheapest variant's.
+ * The form as `POST /products` reads it. With variants, the rows go as `variants` (the options not chosen left out),
+ * the product's own price fields carry the first row's, which the server replaces with the cheapest variant's, and the
+ * product has no SKU of its own.
  */
 function onWire(values: ProductFormValues): ProductFormValues | Record<string, unknown> {
   if (!values.hasVariants) return { ...values, variants: [] };
@@ -63,6 +66,7 @@ function onWire(values: ProductFormValues): ProductFormValues | Record<string, u
     originalPrice: first?.originalPrice ?? '',
     discount: first?.discount ?? '0',
     remainingProducts: '0',
+    sku: '',
   };
 }
 
@@ -124,6 +128,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   remainingProducts: '0',
   colors: '',
   sizes: '',
+  sku: '',
   video: '',
   faqs: [],
   status: 'published',
@@ -151,6 +156,7 @@ export function productFormValues(product: Product): ProductFormValues {
     remainingProducts: String(product.remainingProducts),
     colors: product.productColors.join(', '),
     sizes: product.productSizes.join(', '),
+    sku: product.sku ?? '',
     video: product.video ?? '',
     faqs: product.faqs.map(({ question, answer }) => ({ question, answer })),
     status: product.status,
@@ -182,6 +188,7 @@ export function createFields(input: ProductCreateInput): FormPart[] {
     ['remainingProducts', String(input.remainingProducts)],
     ['colors', json(input.colors)],
     ['sizes', json(input.sizes)],
+    ['sku', input.sku],
     ['faqs', json(input.faqs)],
     ['video', input.video],
     ['status', input.status],
@@ -191,7 +198,7 @@ export function createFields(input: ProductCreateInput): FormPart[] {
 }
 
 /**
- * `PUT /products/{id}` names some fields differently; an empty Bangla text, sub-category, sub-sub-category or video
+ * `PUT /products/{id}` names some fields differently; an empty Bangla text, sub-category, sub-sub-category, SKU or video
  * clears it.
  */
 const UPDATE_NAMES = {
@@ -212,6 +219,7 @@ const UPDATE_NAMES = {
   remainingProducts: 'remainingProducts',
   colors: 'productColors',
   sizes: 'productSizes',
+  sku: 'sku',
   faqs: 'faqs',
   video: 'video',
   status: 'status',
@@ -238,6 +246,7 @@ export function updateFields(input: ProductCreateInput): FormPart[] {
     remainingProducts: String(input.remainingProducts),
     colors: json(input.colors),
     sizes: json(input.sizes),
+    sku: input.sku ?? '',
     faqs: json(input.faqs),
     video: input.video ?? '',
     status: input.status,
