@@ -42,6 +42,7 @@ const boundaries = [
               regex: '^@/features/[^/]+(?:/index)?$',
               message: 'Features have no index.ts: import the page, component or query by its path, e.g. @/features/cart/pages/cart-page.',
             },
+            noImport(['@/components/page-head'], "A page sets its own title and head (PageHead, Page, a layout's title); its route does not."),
           ],
         },
       ],

@@ -1,30 +1,52 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@contract/auth';
+import type * as LoginPageModule from '@/features/auth/pages/login-page';
+import type * as ResetPasswordPageModule from '@/features/auth/pages/reset-password-page';
+import type * as VerifyAccountPageModule from '@/features/auth/pages/verify-account-page';
 import { setLocale } from '@/i18n/messages';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
 import { ok, stubApi } from '@/test/api';
-import { signInAs } from '@/test/fixtures';
+import { makeProduct, signInAs } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-// The auth screens are another feature's work; stand-ins show which props the routes hand them.
-vi.mock('@/features/auth/pages/login-page', () => ({
-  LoginPage: ({ redirectTo }: { redirectTo?: string }) => <h1>Login page, then {redirectTo ?? 'home'}</h1>,
-}));
-vi.mock('@/features/auth/pages/register-page', () => ({ RegisterPage: () => <h1>Register page</h1> }));
-vi.mock('@/features/auth/pages/verify-pending-page', () => ({ VerifyPendingPage: () => <h1>Verify pending page</h1> }));
-vi.mock('@/features/auth/pages/verify-account-page', () => ({
-  VerifyAccountPage: ({ token }: { token: string }) => <h1>Verify account page for {token}</h1>,
-}));
-vi.mock('@/features/auth/pages/otp-verification-register-page', () => ({ OtpVerificationRegisterPage: () => <h1>OTP register page</h1> }));
-vi.mock('@/features/auth/pages/otp-verification-page', () => ({ OtpVerificationPage: () => <h1>OTP page</h1> }));
-vi.mock('@/features/auth/pages/forgot-password-page', () => ({ ForgotPasswordPage: () => <h1>Forgot password page</h1> }));
-vi.mock('@/features/auth/pages/reset-password-page', () => ({
-  ResetPasswordPage: () => {
-    throw new Error('render failure');
-  },
-}));
+// The routes hand the sign-in page where to go next and the verify page its token: the real pages, with what they were handed beside them.
+vi.mock('@/features/auth/pages/login-page', async (importOriginal) => {
+  const page = await importOriginal<typeof LoginPageModule>();
+  return {
+    LoginPage: ({ redirectTo }: { redirectTo?: string }) => (
+      <>
+        <page.LoginPage redirectTo={redirectTo} />
+        <p>Login page, then {redirectTo ?? 'home'}</p>
+      </>
+    ),
+  };
+});
+vi.mock('@/features/auth/pages/verify-account-page', async (importOriginal) => {
+  const page = await importOriginal<typeof VerifyAccountPageModule>();
+  return {
+    VerifyAccountPage: ({ token }: { token: string }) => (
+      <>
+        <page.VerifyAccountPage token={token} />
+        <p>Verify account page for {token}</p>
+      </>
+    ),
+  };
+});
+
+// A page that fails to render, for the error screen: the reset-password page while `failing.resetPassword` is set.
+const failing = vi.hoisted(() => ({ resetPassword: false }));
+vi.mock('@/features/auth/pages/reset-password-page', async (importOriginal) => {
+  const page = await importOriginal<typeof ResetPasswordPageModule>();
+  return {
+    ResetPasswordPage: () => {
+      if (failing.resetPassword) throw new Error('render failure');
+      return <page.ResetPasswordPage />;
+    },
+  };
+});
 
 // A back-office screen that fails to render, for its error screen.
 vi.mock('@/features/back-office/pages/refunds-page', () => ({
@@ -78,7 +100,7 @@ describe('screens inside the main layout', () => {
 
   it('/wishlist signed out goes to /login, remembering the wishlist', async () => {
     const { router } = renderApp('/wishlist');
-    expect(await heading()).toHaveTextContent('Login page, then /wishlist');
+    expect(await screen.findByText('Login page, then /wishlist')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -92,7 +114,7 @@ describe('screens inside the main layout', () => {
 describe('customer area /user', () => {
   it('signed out: goes to /login with redirect=/user', async () => {
     const { router } = renderApp('/user');
-    expect(await heading()).toHaveTextContent('Login page, then /user');
+    expect(await screen.findByText('Login page, then /user')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toEqual({ redirect: '/user' });
   });
@@ -122,7 +144,7 @@ describe('customer area /user', () => {
 describe('back office /admin and /seller', () => {
   it.each(['/admin', '/admin/categories', '/seller'])('signed out: %s goes to /login, remembering it', async (path) => {
     const { router } = renderApp(path);
-    expect(await heading()).toHaveTextContent(`Login page, then ${path}`);
+    expect(await screen.findByText(`Login page, then ${path}`)).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ redirect: path });
   });
 
@@ -212,26 +234,6 @@ describe('back office /admin and /seller', () => {
 });
 
 describe('sign-in and registration routes', () => {
-  it.each([
-    ['/login', 'সাইন ইন'],
-    ['/register', 'অ্যাকাউন্ট খুলুন'],
-    ['/forgot-password', 'পাসওয়ার্ড ভুলে গেছেন'],
-    ['/otp-verification', 'ওটিপি দিন'],
-    ['/otp-verification-register', 'ফোন যাচাই করুন'],
-    ['/verify/pending', 'প্রায় শেষ!'],
-    ['/verify/abc', 'অ্যাকাউন্ট যাচাই'],
-    ['/user/verify/abc', 'অ্যাকাউন্ট যাচাই'],
-  ])('%s in Bangla is titled "%s" in the browser tab', async (path, title) => {
-    await act(() => setLocale('bn'));
-    try {
-      renderApp(path);
-      await heading();
-      expect(document.title).toBe(`${title} | হাট`);
-    } finally {
-      await act(() => setLocale('en'));
-    }
-  });
-
   it('/wishlist signed out in Bangla says in Bangla why it went to sign in', async () => {
     const error = vi.spyOn(notify, 'error');
     await act(() => setLocale('bn'));
@@ -246,13 +248,13 @@ describe('sign-in and registration routes', () => {
 
   it('/login hands a same-site redirect to the login page', async () => {
     renderApp('/login?redirect=%2Fuser%2Fmy-orders');
-    expect(await heading()).toHaveTextContent('Login page, then /user/my-orders');
+    expect(await screen.findByText('Login page, then /user/my-orders')).toBeInTheDocument();
     expect(document.title).toBe('Sign in | haat');
   });
 
   it.each([['https%3A%2F%2Fevil.example'], ['%2F%2Fevil.example'], ['123']])('/login drops the redirect %s', async (redirect) => {
     const { router } = renderApp(`/login?redirect=${redirect}`);
-    expect(await heading()).toHaveTextContent('Login page, then home');
+    expect(await screen.findByText('Login page, then home')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -265,20 +267,26 @@ describe('sign-in and registration routes', () => {
 
   it('/register opens for a guest, inside the layout', async () => {
     renderApp('/register');
-    expect(await heading()).toHaveTextContent('Register page');
+    expect(await heading()).toHaveTextContent('Create your account');
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
   });
 
+  it.each(['/user/verify/tok-1', '/verify/tok-2'])('%s hands the verify page its token', async (path) => {
+    renderApp(path);
+    expect(await screen.findByText(`Verify account page for ${path.split('/').at(-1)}`)).toBeInTheDocument();
+  });
+
   it.each([
-    ['/user/verify/tok-1', 'Verify account page for tok-1'],
-    ['/verify/tok-2', 'Verify account page for tok-2'],
-    ['/verify/pending', 'Verify pending page'],
-    ['/otp-verification-register', 'OTP register page'],
-    ['/otp-verification', 'OTP page'],
-    ['/forgot-password', 'Forgot password page'],
-  ])('%s opens signed out, outside the main layout', async (path, text) => {
+    ['/user/verify/tok-1', 'Verify account'],
+    ['/verify/tok-2', 'Verify account'],
+    ['/verify/pending', 'Almost Done!'],
+    ['/otp-verification-register', 'Verify your phone'],
+    ['/otp-verification', 'Enter OTP'],
+    ['/forgot-password', 'Forgot password'],
+    ['/reset-password', 'Reset password'],
+  ])('%s opens signed out, outside the main layout', async (path, title) => {
     const { router } = renderApp(path);
-    expect(await heading()).toHaveTextContent(text);
+    await waitFor(() => expect(document.title).toBe(`${title} | haat`));
     expect(router.state.location.pathname).toBe(path);
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
@@ -302,10 +310,15 @@ describe('404 page', () => {
   it('is not what a route that fails to render shows: that is the error screen, with a landmark of its own', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderApp('/reset-password');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('button', { name: 'Try again' }));
-    expect(screen.queryByText('Oops! Page Not Found')).not.toBeInTheDocument();
+    failing.resetPassword = true;
+    try {
+      renderApp('/reset-password');
+      expect(await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByRole('main')).toContainElement(screen.getByRole('button', { name: 'Try again' }));
+      expect(screen.queryByText('Oops! Page Not Found')).not.toBeInTheDocument();
+    } finally {
+      failing.resetPassword = false;
+    }
   });
 
   it('Go Back returns to the previous page', async () => {
@@ -335,6 +348,68 @@ describe('404 page', () => {
     await user.click(await screen.findByRole('link', { name: 'Go to Homepage' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to haat' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('page titles', () => {
+  const product = makeProduct();
+  // Every route's page, and the back office's first screens, with the document title it sets in each language
+  // (a page's own title is "{title} | haat", "{title} | হাট" in Bangla); signed in first where the page needs a role.
+  const titles: [path: string, en: string, bn: string, role?: Role][] = [
+    ['/', 'haat — online shop', 'হাট — অনলাইন শপ'],
+    ['/products', 'Products | haat', 'পণ্য | হাট'],
+    [`/products/${product._id}`, `${product.productName} | haat`, `${product.productName} | হাট`],
+    ['/products/nope', 'Product not found | haat', 'পণ্যটি পাওয়া যায়নি | হাট'],
+    ['/cart', 'Shopping Cart | haat', 'শপিং কার্ট | হাট'],
+    ['/checkout', 'Checkout | haat', 'চেকআউট | হাট'],
+    ['/wishlist', 'My Wishlist | haat', 'আমার পছন্দের তালিকা | হাট', 'user'],
+    ['/payment/success/TRX-1', 'Payment Successful | haat', 'পেমেন্ট সফল হয়েছে | হাট'],
+    ['/payment/failed/TRX-1', 'Payment Failed | haat', 'পেমেন্ট হয়নি | হাট'],
+    ['/user', 'Dashboard | haat', 'ড্যাশবোর্ড | হাট', 'user'],
+    ['/user/my-orders', 'My Orders | haat', 'আমার অর্ডার | হাট', 'user'],
+    ['/user/addresses', 'Addresses | haat', 'ঠিকানা | হাট', 'user'],
+    ['/user/refund-request', 'Refund Request | haat', 'রিফান্ডের অনুরোধ | হাট', 'user'],
+    ['/user/profile', 'Settings | haat', 'সেটিংস | হাট', 'user'],
+    ['/confirm-email/tok-3', 'Confirm your email | haat', 'আপনার ইমেইল নিশ্চিত করুন | হাট', 'user'],
+    ['/login', 'Sign in | haat', 'সাইন ইন | হাট'],
+    ['/register', 'Create account | haat', 'অ্যাকাউন্ট খুলুন | হাট'],
+    ['/forgot-password', 'Forgot password | haat', 'পাসওয়ার্ড ভুলে গেছেন | হাট'],
+    ['/reset-password', 'Reset password | haat', 'পাসওয়ার্ড রিসেট | হাট'],
+    ['/otp-verification', 'Enter OTP | haat', 'ওটিপি দিন | হাট'],
+    ['/otp-verification-register', 'Verify your phone | haat', 'ফোন যাচাই করুন | হাট'],
+    ['/verify/pending', 'Almost Done! | haat', 'প্রায় শেষ! | হাট'],
+    ['/verify/abc', 'Verify account | haat', 'অ্যাকাউন্ট যাচাই | হাট'],
+    ['/user/verify/abc', 'Verify account | haat', 'অ্যাকাউন্ট যাচাই | হাট'],
+    ['/unauthorized', 'Unauthorized Access | haat', 'প্রবেশাধিকার নেই | হাট'],
+    ['/no-such-page', 'Page Not Found | haat', 'পাতাটি পাওয়া যায়নি | হাট'],
+    ['/admin', 'Dashboard | haat', 'ড্যাশবোর্ড | হাট', 'admin'],
+    ['/seller', 'Products | haat', 'পণ্য | হাট', 'seller'],
+  ];
+
+  beforeEach(() => {
+    stubApi({
+      'GET /api/logo': ok(null),
+      [`GET /api/products/${product._id}`]: ok(product),
+      'GET /api/admin/dashboard': ok(EMPTY_DASHBOARD),
+      'GET /api/products/manage': ok({ count: 0, total: 0, page: 1, pages: 1, data: [] }),
+    });
+  });
+
+  it.each(titles)('%s is titled "%s"', async (path, title, _bangla, role) => {
+    if (role) signInAs(role);
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it.each(titles)('%s in Bangla is titled "%s"', async (path, _english, title, role) => {
+    await act(() => setLocale('bn'));
+    try {
+      if (role) signInAs(role);
+      renderApp(path);
+      await waitFor(() => expect(document.title).toBe(title));
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 });
 

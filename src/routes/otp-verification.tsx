@@ -1,19 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OtpVerificationPage } from '@/features/auth/pages/otp-verification-page';
-import { PageHead } from '@/components/page-head';
-import { useMessages } from '@/i18n/react';
-import { authText } from '@/messages/auth';
 
 export const Route = createFileRoute('/otp-verification')({
-  component: OtpVerificationRoute,
+  component: OtpVerificationPage,
 });
-
-function OtpVerificationRoute() {
-  const text = useMessages(authText);
-  return (
-    <>
-      <PageHead title={text.pageTitleEnterOtp} />
-      <OtpVerificationPage />
-    </>
-  );
-}

@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/pages/login-page';
-import { PageHead } from '@/components/page-head';
-import { useMessages } from '@/i18n/react';
-import { authText } from '@/messages/auth';
 import { publicOnly, safeRedirect } from '@/lib/guards';
 
 // A malformed redirect is dropped rather than failing the whole route.
@@ -16,12 +13,6 @@ export const Route = createFileRoute('/_main/login')({
 });
 
 function LoginRoute() {
-  const text = useMessages(authText);
   const { redirect } = Route.useSearch();
-  return (
-    <>
-      <PageHead title={text.pageTitleSignIn} />
-      <LoginPage redirectTo={safeRedirect(redirect)} />
-    </>
-  );
+  return <LoginPage redirectTo={safeRedirect(redirect)} />;
 }

@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
   );
 
   return (
-    <AuthLayout>
+    <AuthLayout title={text.pageTitleForgotPassword}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <div>
           <h1 className={headingClass}>{text.forgotTitle}</h1>

@@ -32,7 +32,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const formId = useId();
   const text = useMessages(authText);
   return (
-    <AuthCard>
+    <AuthCard title={text.pageTitleSignIn}>
       <h1 className={headingClass}>{text.welcome}</h1>
       <p className={leadClass}>{text.loginLead}</p>
       <div className="mt-6">

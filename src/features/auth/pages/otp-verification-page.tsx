@@ -37,7 +37,7 @@ export function OtpVerificationPage() {
   }
 
   return (
-    <AuthLayout>
+    <AuthLayout title={text.pageTitleEnterOtp}>
       <OtpVerificationForm
         title={text.enterCodeTitle}
         description={identifier ? text.codeSentTo(identifier) : text.codeSent}

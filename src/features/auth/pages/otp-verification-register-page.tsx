@@ -57,7 +57,7 @@ export function OtpVerificationRegisterPage() {
   }
 
   return (
-    <AuthLayout>
+    <AuthLayout title={text.pageTitleVerifyPhone}>
       {/* A new code starts a fresh form: empty boxes, focus on the first. */}
       <OtpVerificationForm
         key={registration}

@@ -29,7 +29,7 @@ import { textsNow } from '@/i18n/messages';
 export function RegisterPage() {
   const text = useMessages(authText);
   return (
-    <AuthCard>
+    <AuthCard title={text.pageTitleRegister}>
       <h1 className={headingClass}>{text.createTitle}</h1>
       <p className={leadClass}>{text.registerLead}</p>
       <Tabs

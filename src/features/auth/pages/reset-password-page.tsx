@@ -22,7 +22,7 @@ export function ResetPasswordPage() {
   const resetToken = useLocation({ select: (location) => location.state.resetToken });
   const text = useMessages(authText);
   return (
-    <AuthLayout>
+    <AuthLayout title={text.pageTitleResetPassword}>
       {identifier && resetToken ? (
         <ResetPasswordForm identifier={identifier} resetToken={resetToken} />
       ) : (

@@ -53,7 +53,7 @@ export function VerifyAccountPage({ token }: { token: string }) {
   };
 
   return (
-    <AuthLayout>
+    <AuthLayout title={text.pageTitleVerifyAccount}>
       {/* One live region, so each change of state is read out. */}
       <div aria-live="polite">
         {status === 'success' ? (

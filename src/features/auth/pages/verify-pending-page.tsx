@@ -35,7 +35,7 @@ export function VerifyPendingPage() {
     );
 
   return (
-    <AuthLayout>
+    <AuthLayout title={text.pageTitleAlmostDone}>
       <div className="text-center">
         <MailCheck aria-hidden="true" className="mx-auto size-12 text-brand-700" />
         <h1 className={`${headingClass} mt-4`}>{text.almostDone}</h1>
