@@ -55,7 +55,10 @@ const boundaries = [
         'error',
         {
           patterns: [
-            noImport(['@/features/**', '@/routes/**', '@/app/**', '**/features/**', '**/routes/**', '**/app/**'], 'components/ and lib/ sit below features, routes and app/.'),
+            noImport(
+              ['@/features/**', '@/routes/**', '@/app/**', '**/features/**', '**/routes/**', '**/app/**'],
+              'components/ and lib/ sit below features, routes and app/.',
+            ),
           ],
         },
       ],

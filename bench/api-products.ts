@@ -72,7 +72,17 @@ async function startServer(dataDir: string, databaseUrl: string, listCacheSecond
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', LIST_CACHE_SECONDS: String(listCacheSeconds), ...VISITORS_SERVER_ENV },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      LIST_CACHE_SECONDS: String(listCacheSeconds),
+      ...VISITORS_SERVER_ENV,
+    },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let running = true;
@@ -87,7 +97,13 @@ async function startServer(dataDir: string, databaseUrl: string, listCacheSecond
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (!running) throw new Error('the server exited before it was ready');
-    if (await fetch(`${baseUrl}/api/config`).then((r) => r.ok, () => false)) return { baseUrl, stop };
+    if (
+      await fetch(`${baseUrl}/api/config`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { baseUrl, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error('the server did not answer within 60 s');
@@ -211,7 +227,9 @@ function printRun(run: Run): void {
   const failures = run.non2xx + run.errors > 0 ? `  (${run.non2xx} non-2xx, ${run.errors} errors)` : '';
   const who = `${run.backend} ${run.products / 1000}k ×${run.connections}`;
   const what = `${run.scenario}${run.cached ? ' (cached)' : ''}`;
-  console.log(`  ${who.padEnd(18)} ${what.padEnd(52)} ${String(run.requestsPerSecond).padStart(6)} req/s   p50 ${p50} ms   p99 ${p99} ms   max ${max} ms${failures}`);
+  console.log(
+    `  ${who.padEnd(18)} ${what.padEnd(52)} ${String(run.requestsPerSecond).padStart(6)} req/s   p50 ${p50} ms   p99 ${p99} ms   max ${max} ms${failures}`,
+  );
 }
 
 export function printApiProductsReport(result: ApiProductsResult): void {

@@ -66,7 +66,10 @@ export async function measureImageSize(): Promise<ImageSizeResult> {
   try {
     await database.migrate();
     await seedCatalogue(database.db, { storage: localMediaStorage(mediaDir(dataDir)), products: 8 });
-    const config = await withServerSecrets(database.db, loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-long-enough-for-hs256', LOG_LEVEL: 'silent' }));
+    const config = await withServerSecrets(
+      database.db,
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-long-enough-for-hs256', LOG_LEVEL: 'silent' }),
+    );
     const app = await buildApp({ config, db: database.db, databaseStats: database.stats, ...createAdapters(config, { log: () => {} }) });
     try {
       const list = (await app.inject({ method: 'GET', url: '/api/products?limit=1' })).json<{ data: ProductList }>();

@@ -27,14 +27,7 @@ export const GOALS = { performance: 0.95, otherCategories: 1, lcpMs: 2000, tbtMs
 /** The phone Lighthouse's mobile defaults emulate (a Moto G Power). */
 const LIGHTHOUSE_PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export type LighthouseRun = {
   scores: Record<Category, number | null>;
@@ -199,7 +192,10 @@ export function verdicts(result: LighthouseResult): { page: string; check: strin
       [`TBT ≤ ${GOALS.tbtMs} ms`, tbtMs <= GOALS.tbtMs],
       [`LCP ÷ limit ≤ ${GOALS.lcpOverLimit}`, page.lcpOverLimit !== null && page.lcpOverLimit <= GOALS.lcpOverLimit],
       [`CLS < ${GOALS.cls}`, cls < GOALS.cls],
-      ...(['accessibility', 'best-practices', 'seo'] as const).map((category): [string, boolean] => [`${category} 100`, scores[category] === GOALS.otherCategories]),
+      ...(['accessibility', 'best-practices', 'seo'] as const).map((category): [string, boolean] => [
+        `${category} 100`,
+        scores[category] === GOALS.otherCategories,
+      ]),
       ...(original
         ? ([
             ["performance ≥ the original's", (scores.performance ?? 0) >= (original.scores.performance ?? 0)],
@@ -213,9 +209,13 @@ export function verdicts(result: LighthouseResult): { page: string; check: strin
 
 export function printLighthouseReport(result: LighthouseResult) {
   console.log(
-    `Lighthouse 12, mobile defaults, median of ${result.runsPerPage} runs${result.original ? ', interleaved with the original client\'s' : ''} (Chromium ${result.chromium}, benchmark index ${result.benchmarkIndex ?? '?'}):`,
+    `Lighthouse 12, mobile defaults, median of ${result.runsPerPage} runs${result.original ? ", interleaved with the original client's" : ''} (Chromium ${result.chromium}, benchmark index ${result.benchmarkIndex ?? '?'}):`,
   );
-  const line = (...cells: string[]) => `  ${cells[0]!.padEnd(18)}${cells.slice(1).map((cell) => cell.padStart(9)).join('')}`;
+  const line = (...cells: string[]) =>
+    `  ${cells[0]!.padEnd(18)}${cells
+      .slice(1)
+      .map((cell) => cell.padStart(9))
+      .join('')}`;
   console.log(line('page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP', 'TBT', 'CLS', '÷ limit', 'main th.'));
   const everyPage = [result.limit, ...result.pages, ...(result.original ?? [])];
   for (const page of everyPage) {
@@ -242,7 +242,8 @@ export function printLighthouseReport(result: LighthouseResult) {
   console.log(missed.length === 0 ? '  every goal met' : `  missed: ${missed.map(({ page, check }) => `${page}: ${check}`).join('; ')}`);
   for (const page of everyPage) {
     const failing = failingAudits(page);
-    if (failing.length > 0) console.log(`\n  ${page.name}${page.client === 'original' ? ' (original)' : ''} (${page.path}), audits not passed:\n    ${failing.join('\n    ')}`);
+    if (failing.length > 0)
+      console.log(`\n  ${page.name}${page.client === 'original' ? ' (original)' : ''} (${page.path}), audits not passed:\n    ${failing.join('\n    ')}`);
   }
 }
 

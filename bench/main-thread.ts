@@ -25,7 +25,16 @@ const FONT_LOOKUPS = [
 ];
 const PHONE = { width: 360, height: 640, deviceScaleFactor: 2 };
 
-type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { url?: string; functionName?: string } } };
+type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string; functionName?: string } };
+};
 
 export type MainThreadRun = {
   /** Tasks longer than LONG_TASK_MS, in ms, longest first, with the scripts (and the browser's own work) that made them up. */
@@ -54,8 +63,12 @@ function summarize(events: TraceEvent[]): MainThreadRun {
   const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 0);
   const ms = (event: TraceEvent) => (event.dur ?? 0) / 1000;
   const within = (task: TraceEvent, event: TraceEvent) => event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0);
-  const scriptEvents = onMain.filter((event) => ['EvaluateScript', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall'].includes(event.name) && event.args?.data?.url);
-  const browserWork = onMain.filter((event) => ['ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'HitTest', 'MajorGC', 'MinorGC', 'v8.compile'].includes(event.name));
+  const scriptEvents = onMain.filter(
+    (event) => ['EvaluateScript', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall'].includes(event.name) && event.args?.data?.url,
+  );
+  const browserWork = onMain.filter((event) =>
+    ['ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'HitTest', 'MajorGC', 'MinorGC', 'v8.compile'].includes(event.name),
+  );
   const longTasks = tasks
     .filter((task) => ms(task) > LONG_TASK_MS)
     .sort((a, b) => ms(b) - ms(a))
@@ -86,7 +99,12 @@ function summarize(events: TraceEvent[]): MainThreadRun {
 }
 
 async function trace(browser: Browser, url: string): Promise<MainThreadRun> {
-  const context = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height }, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
   // The service worker's precache download is not the page's start-up work.
   await context.route('**/sw.js', (route) => route.abort());
   try {
@@ -147,7 +165,11 @@ export async function measureMainThread({ runs = 3 }: { runs?: number } = {}): P
 
 export function printMainThreadReport(pages: MainThreadPage[]) {
   console.log(`Main thread of a first visit at 1× CPU, 360×640 phone, median of ${pages[0]?.runs.length ?? 0} runs:`);
-  const line = (...cells: string[]) => `  ${cells[0]!.padEnd(9)}${cells.slice(1).map((cell) => cell.padStart(14)).join('')}`;
+  const line = (...cells: string[]) =>
+    `  ${cells[0]!.padEnd(9)}${cells
+      .slice(1)
+      .map((cell) => cell.padStart(14))
+      .join('')}`;
   console.log(line('page', 'longest task', 'blocking', 'all tasks'));
   for (const { name, median: m } of pages) console.log(line(name, `${m.longestTaskMs} ms`, `${m.blockingMs} ms`, `${m.taskMs} ms`));
   console.log(`  goal: no task over ${LONG_TASK_MS} ms`);

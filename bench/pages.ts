@@ -85,7 +85,13 @@ async function visitors(server: RunningServer, products: string[]): Promise<Page
   );
   timings.sort((a, b) => a - b);
   const at = (share: number) => Math.round(timings[Math.min(timings.length - 1, Math.floor(share * timings.length))] ?? 0);
-  return { visitors: VISITORS, productPages: timings.length, rendered, renderedShare: timings.length ? rendered / timings.length : 0, latencyMs: { p50: at(0.5), p95: at(0.95) } };
+  return {
+    visitors: VISITORS,
+    productPages: timings.length,
+    rendered,
+    renderedShare: timings.length ? rendered / timings.length : 0,
+    latencyMs: { p50: at(0.5), p95: at(0.95) },
+  };
 }
 
 export async function measurePages(): Promise<PagesResult> {

@@ -16,7 +16,16 @@ const ROWS = PRODUCT_CSV_MAX_ROWS;
 const PROBE_EVERY_MS = 50;
 
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
-type Step = { step: string; rows: number; previewSeconds: number; applySeconds: number; totalSeconds: number; slowestOtherRequestMs: number; created: number; changed: number };
+type Step = {
+  step: string;
+  rows: number;
+  previewSeconds: number;
+  applySeconds: number;
+  totalSeconds: number;
+  slowestOtherRequestMs: number;
+  created: number;
+  changed: number;
+};
 export type ProductImportResult = { backend: 'pglite'; steps: Step[] };
 
 /** Asks the server a cheap question every 50 ms until stopped; the slowest answer, in ms. */
@@ -38,7 +47,8 @@ function probe(baseUrl: string) {
   };
 }
 
-const csvFile = (rows: Partial<Record<Column, string>>[]) => toCsv([[...PRODUCT_CSV_COLUMNS], ...rows.map((row) => PRODUCT_CSV_COLUMNS.map((column) => row[column] ?? ''))]);
+const csvFile = (rows: Partial<Record<Column, string>>[]) =>
+  toCsv([[...PRODUCT_CSV_COLUMNS], ...rows.map((row) => PRODUCT_CSV_COLUMNS.map((column) => row[column] ?? ''))]);
 
 async function importFile(baseUrl: string, token: string, step: string, file: string, rows: number): Promise<Step> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'text/csv' };
@@ -47,7 +57,8 @@ async function importFile(baseUrl: string, token: string, step: string, file: st
   const previewed = await fetch(`${baseUrl}/api/products/import/preview`, { method: 'POST', headers, body: file });
   if (!previewed.ok) throw new Error(`${step}: the preview answered ${previewed.status} ${await previewed.text()}`);
   const preview = ((await previewed.json()) as { data: ProductImportPreview }).data;
-  if (preview.refused > 0) throw new Error(`${step}: ${preview.refused} refused, the first: ${JSON.stringify(preview.rows.find((row) => row.outcome === 'refuse'))}`);
+  if (preview.refused > 0)
+    throw new Error(`${step}: ${preview.refused} refused, the first: ${JSON.stringify(preview.rows.find((row) => row.outcome === 'refuse'))}`);
   const afterPreview = performance.now();
   const applied = await fetch(`${baseUrl}/api/products/import/apply?preview=${preview.preview}`, { method: 'POST', headers, body: file });
   if (!applied.ok) throw new Error(`${step}: applying answered ${applied.status} ${await applied.text()}`);
@@ -69,7 +80,11 @@ export async function measureProductImport(): Promise<ProductImportResult> {
   const server = await startBuiltServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LIST_CACHE_SECONDS: '0' } });
   try {
     const { baseUrl } = server;
-    const signedIn = await fetch(`${baseUrl}/api/user/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: ADMIN.email, password: ADMIN.password }) });
+    const signedIn = await fetch(`${baseUrl}/api/user/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: ADMIN.email, password: ADMIN.password }),
+    });
     const token = ((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken;
     const [seeded] = ((await (await fetch(`${baseUrl}/api/products?limit=1`)).json()) as { data: ProductList }).data.data;
     if (!seeded) throw new Error('the demo shop has no products');
@@ -78,7 +93,14 @@ export async function measureProductImport(): Promise<ProductImportResult> {
 
     const rows: Partial<Record<Column, string>>[] = [];
     for (let product = 0; rows.length < ROWS; product++) {
-      const base = { productName: `Bench product ${product}`, productNameBn: `বেঞ্চ পণ্য ${product}`, category, productImages: image, searchTags: `bench, p${product}`, remainingProducts: '10' };
+      const base = {
+        productName: `Bench product ${product}`,
+        productNameBn: `বেঞ্চ পণ্য ${product}`,
+        category,
+        productImages: image,
+        searchTags: `bench, p${product}`,
+        remainingProducts: '10',
+      };
       if (product < 2000) {
         for (const size of ['S', 'M', 'L']) rows.push({ ...base, sku: `BENCH-${product}-${size}`, size, originalPrice: String(100 + product) });
       } else rows.push({ ...base, originalPrice: String(100 + product) });

@@ -27,13 +27,24 @@ async function timeStart(args: readonly string[], dataDir: string): Promise<numb
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'bench-admin-password' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_PASSWORD: 'bench-admin-password',
+    },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
-      const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.status === 200, () => false);
+      const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ready) return performance.now() - started;
       if (performance.now() - started > 300_000) throw new Error('the server was not ready within 300 s');
       await new Promise((resolve) => setTimeout(resolve, 10));

@@ -108,7 +108,9 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext();
   await context.route('**/sw.js', (route) => route.abort());
   // My Orders keeps a stream of order changes open, so its page never goes quiet; the stream loads no script.
-  await context.route('**/api/order/events', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"success":false,"message":"Not found"}' }));
+  await context.route('**/api/order/events', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{"success":false,"message":"Not found"}' }),
+  );
   return context;
 }
 
@@ -206,7 +208,9 @@ export function printSizeReport(result: SizeResult) {
     }
   }
   if (result.otherChunks.length > 0) {
-    console.log(`\nOther chunks (${result.routes ? 'loaded by none of these pages, e.g. on interaction' : 'loaded by routes on navigation'}), for information:`);
+    console.log(
+      `\nOther chunks (${result.routes ? 'loaded by none of these pages, e.g. on interaction' : 'loaded by routes on navigation'}), for information:`,
+    );
     console.log(table(result.otherChunks));
   }
 }
@@ -218,7 +222,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   printSizeReport(result);
   if (check && !result.withinBudget) {
     const visits = [{ route: '/', totalGzip: result.totalGzip }, ...result.landingPages].filter(({ totalGzip }) => totalGzip > result.budgetGzip);
-    console.error(`\nFirst-visit JavaScript over the ${kb(result.budgetGzip)} budget: ${visits.map(({ route, totalGzip }) => `${route} ${kb(totalGzip)}`).join(', ')}.`);
+    console.error(
+      `\nFirst-visit JavaScript over the ${kb(result.budgetGzip)} budget: ${visits.map(({ route, totalGzip }) => `${route} ${kb(totalGzip)}`).join(', ')}.`,
+    );
     process.exit(1);
   }
 }

@@ -238,7 +238,10 @@ async function firstTap(context: BrowserContext, url: string, productId: string,
   let failure: string | undefined;
   try {
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-    const button = page.getByRole('button', { name: /^add to cart$/i }).filter({ visible: true }).first();
+    const button = page
+      .getByRole('button', { name: /^add to cart$/i })
+      .filter({ visible: true })
+      .first();
     while (Date.now() < deadline) {
       await button.click({ timeout: Math.max(1, deadline - Date.now()), noWaitAfter: true });
       taps += 1;
@@ -278,14 +281,19 @@ export async function measureSlowNetwork({
   originalClient = ORIGINAL_CLIENT_DIST,
 }: { runs?: number; originalClient?: string } = {}): Promise<SlowNetworkResult> {
   const server = await startBuiltServer();
-  const original = originalClient ? await serveOriginalClient(originalClient, server.baseUrl).catch(async (err: unknown) => {
-    await server.stop();
-    throw err;
-  }) : null;
+  const original = originalClient
+    ? await serveOriginalClient(originalClient, server.baseUrl).catch(async (err: unknown) => {
+        await server.stop();
+        throw err;
+      })
+    : null;
   try {
     const productPath = `/products/${await firstOneTapProductId(server.baseUrl)}`;
     const productId = productPath.slice('/products/'.length);
-    await warmUp([`${server.baseUrl}/`, `${server.baseUrl}${productPath}`, ...(original ? [`${original.baseUrl}/`, `${original.baseUrl}${productPath}`] : [])], PHONE);
+    await warmUp(
+      [`${server.baseUrl}/`, `${server.baseUrl}${productPath}`, ...(original ? [`${original.baseUrl}/`, `${original.baseUrl}${productPath}`] : [])],
+      PHONE,
+    );
     const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
     try {
       const workers = await emulateServiceWorkers(browser, SLOW_3G);
@@ -372,21 +380,50 @@ export function printSlowNetworkReport(result: SlowNetworkResult) {
     const m = result.median[kind];
     const verdict = m.contentVisible !== null && m.contentVisible <= GOALS_MS[kind] ? 'met' : 'missed';
     console.log(
-      line(kind, seconds(m.firstContentfulPaint), seconds(m.banner), seconds(m.firstCard), seconds(m.firstCardImage), seconds(m.contentVisible), `≤ ${seconds(GOALS_MS[kind])} ${verdict}`, kb(m.pageBytes), kb(m.serviceWorkerBytes)),
+      line(
+        kind,
+        seconds(m.firstContentfulPaint),
+        seconds(m.banner),
+        seconds(m.firstCard),
+        seconds(m.firstCardImage),
+        seconds(m.contentVisible),
+        `≤ ${seconds(GOALS_MS[kind])} ${verdict}`,
+        kb(m.pageBytes),
+        kb(m.serviceWorkerBytes),
+      ),
     );
   }
   const tapVerdict = (ms: number | null) => (ms !== null && ms <= FIRST_VISIT_GOALS_MS.firstTap ? 'met' : 'missed');
-  console.log(`  first tap that works (Add to Cart on a product page): ${seconds(result.firstTap.median)}, goal ≤ ${seconds(FIRST_VISIT_GOALS_MS.firstTap)} ${tapVerdict(result.firstTap.median)}`);
+  console.log(
+    `  first tap that works (Add to Cart on a product page): ${seconds(result.firstTap.median)}, goal ≤ ${seconds(FIRST_VISIT_GOALS_MS.firstTap)} ${tapVerdict(result.firstTap.median)}`,
+  );
   const contentVerdict = (ms: number | null) => (ms !== null && ms <= FIRST_VISIT_GOALS_MS.contentVisible ? 'met' : 'missed');
-  console.log(`  first visit's banner and first products: ${seconds(result.median.firstVisit.contentVisible)}, goal ≤ ${seconds(FIRST_VISIT_GOALS_MS.contentVisible)} ${contentVerdict(result.median.firstVisit.contentVisible)}`);
+  console.log(
+    `  first visit's banner and first products: ${seconds(result.median.firstVisit.contentVisible)}, goal ≤ ${seconds(FIRST_VISIT_GOALS_MS.contentVisible)} ${contentVerdict(result.median.firstVisit.contentVisible)}`,
+  );
   if (result.original) {
     const m = result.original.median;
     console.log('  the original client, in the same runs:');
-    console.log(line('firstVisit', seconds(m.firstContentfulPaint), seconds(m.banner), seconds(m.firstCard), seconds(m.firstCardImage), seconds(m.contentVisible), '', kb(m.pageBytes), '–'));
+    console.log(
+      line(
+        'firstVisit',
+        seconds(m.firstContentfulPaint),
+        seconds(m.banner),
+        seconds(m.firstCard),
+        seconds(m.firstCardImage),
+        seconds(m.contentVisible),
+        '',
+        kb(m.pageBytes),
+        '–',
+      ),
+    );
     console.log(`  its first tap that works: ${seconds(result.original.firstTap.median)}`);
     result.original.firstVisit.forEach((run, i) => run.failure && console.log(`  original first visit run ${i + 1}: ${run.failure}`));
   }
-  for (const [who, taps] of [['shop', result.firstTap.runs], ['original', result.original?.firstTap.runs ?? []]] as const) {
+  for (const [who, taps] of [
+    ['shop', result.firstTap.runs],
+    ['original', result.original?.firstTap.runs ?? []],
+  ] as const) {
     taps.forEach((tap, i) => tap.failure && console.log(`  ${who} first tap run ${i + 1}: ${tap.failure} (${tap.taps} taps)`));
   }
   const repeats = result.runs.repeatVisit;

@@ -74,12 +74,20 @@ async function startServer(databaseUrl: string, dataDir: string, listCacheSecond
       ...VISITORS_SERVER_ENV,
     },
   });
-  return started(child, origin, () => fetch(`${origin}/api/ready`).then((r) => r.ok, () => false));
+  return started(child, origin, () =>
+    fetch(`${origin}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    ),
+  );
 }
 
 async function startProxy(origins: string[]): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/round-robin-proxy.ts', String(port), ...origins], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/round-robin-proxy.ts', String(port), ...origins], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let listening = false;
   child.stdout!.on('data', (chunk: Buffer) => (listening ||= chunk.toString().includes('listening')));
   return started(child, `http://127.0.0.1:${port}`, async () => listening);
@@ -170,6 +178,8 @@ function printRun(run: TwoProcessesRun): void {
 }
 
 export function printTwoProcessesReport(result: TwoProcessesResult): void {
-  console.log(`\nGET /api/products (category + price range), PostgreSQL, ${result.products} products, ${result.connections} connections, ${result.durationSeconds} s each, ${result.cores} cores`);
+  console.log(
+    `\nGET /api/products (category + price range), PostgreSQL, ${result.products} products, ${result.connections} connections, ${result.durationSeconds} s each, ${result.cores} cores`,
+  );
   for (const run of result.runs) printRun(run);
 }

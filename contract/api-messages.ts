@@ -3,7 +3,16 @@ import { ORDER_NOTES_FULL, REFUND_REFERENCE_REQUIRED, NO_GATEWAY_REFUND } from '
 import { REVIEW_AFTER_DELIVERY, SALE_PRICE_TOO_LOW } from './catalogue';
 import { couponCodeTaken, PERCENT_OVER_100, usageLimitBelowUses, VALID_TO_BEFORE_FROM } from './coupons';
 import { IMAGE_DAMAGED, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE } from './image-limits';
-import { COUPON_ALREADY_USED, COUPON_EXPIRED, COUPON_USED_UP, couponBelowMinimum, INVALID_COUPON, orderCannotMove, totalChanged, type OrderStatus } from './orders';
+import {
+  COUPON_ALREADY_USED,
+  COUPON_EXPIRED,
+  COUPON_USED_UP,
+  couponBelowMinimum,
+  INVALID_COUPON,
+  orderCannotMove,
+  totalChanged,
+  type OrderStatus,
+} from './orders';
 import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION, DISTRICT_UNKNOWN } from './places';
 import { CURRENT_PASSWORD_WRONG } from './profile';
 import { PUSH_DEVICE_TAKEN, PUSH_SERVICE_UNKNOWN } from './push';
@@ -57,9 +66,11 @@ export const API_MESSAGES = {
   signupPasswordWrong: 'This is not the password chosen when signing up with this link',
   otpFailed: 'Invalid OTP or session expired',
   tooManyCodes: 'Too many codes and links were asked for from your network. Please try again in an hour.',
-  tooManyToAddress: 'Too many codes and links were sent to this address in the last hour. Please try again in an hour, or from a device you have signed in on before.',
+  tooManyToAddress:
+    'Too many codes and links were sent to this address in the last hour. Please try again in an hour, or from a device you have signed in on before.',
   codesLocked: 'Too many wrong codes were entered here. Codes for this address work again in an hour; signing in with your password still works.',
-  tooManyWrongPasswords: 'Too many wrong passwords were tried for this account. Sign in from a device you have used before, reset your password, or try again in an hour.',
+  tooManyWrongPasswords:
+    'Too many wrong passwords were tried for this account. Sign in from a device you have used before, reset your password, or try again in an hour.',
   googleFailed: 'Google authentication failed',
   googleEmailLinkedElsewhere: 'This email is linked to another Google account',
   resetExpired: 'Reset session expired. Please request a new OTP.',
@@ -128,8 +139,7 @@ export const API_MESSAGES = {
   sandboxCourierKeyWrong: 'The sandbox courier does not know this API key and secret',
   parcelInvoiceTaken: 'This invoice has a parcel already',
   parcelNotOnItsWay: (status: string) => `This parcel is already ${status}.`,
-  exportTooMany: (matching: number, max: number) =>
-    `${matching} orders match: narrow the filters to at most ${max.toLocaleString('en-US')} to export them`,
+  exportTooMany: (matching: number, max: number) => `${matching} orders match: narrow the filters to at most ${max.toLocaleString('en-US')} to export them`,
   invoicesBusy: 'Invoices are busy right now. Please try again in a few seconds.',
   packingSlipsBusy: 'Packing slips are busy right now. Please try again in a few seconds.',
   orderUpdatesTooMany: 'Order updates are open in too many windows of this account. Close one and try again.',

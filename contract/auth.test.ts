@@ -105,12 +105,9 @@ describe('registerEmailSchema', () => {
 });
 
 describe('registerPhoneSchema', () => {
-  it.each(['01312345678', '01412345678', '01512345678', '01612345678', '01712345678', '01812345678', '01912345678'])(
-    'accepts the phone %s',
-    (phone) => {
-      expect(registerPhoneSchema.parse({ ...validPhoneRegistration, phone }).phone).toBe(phone);
-    },
-  );
+  it.each(['01312345678', '01412345678', '01512345678', '01612345678', '01712345678', '01812345678', '01912345678'])('accepts the phone %s', (phone) => {
+    expect(registerPhoneSchema.parse({ ...validPhoneRegistration, phone }).phone).toBe(phone);
+  });
 
   it('reads the phone as typed or autofilled: spaces, dashes, the country code, Bangla digits', () => {
     for (const phone of [' 01712345678 ', '+880 1712-345678', '8801712345678', '০১৭১২৩৪৫৬৭৮']) {
@@ -218,7 +215,7 @@ describe('resetPasswordSchema (the call)', () => {
 });
 
 describe('missing fields', () => {
-  it('get the same message as wrong ones, never zod\'s default', () => {
+  it("get the same message as wrong ones, never zod's default", () => {
     expect(issuesOf(loginSchema, {})).toEqual({ identifier: 'Email or phone is required', password: 'Password is required' });
     expect(issuesOf(registerEmailSchema, { method: 'email' })).toEqual({
       name: 'Name must be at least 3 characters',

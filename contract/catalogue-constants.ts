@@ -50,8 +50,7 @@ export function discountedPrice(originalPrice: number, discountPercent: number):
  */
 export const SALE_PRICE_MIN = 1;
 export const SALE_PRICE_TOO_LOW = 'The price after the discount must be at least ৳1';
-export const isSalePriceAllowed = (originalPrice: number, discountPercent: number) =>
-  discountedPrice(originalPrice, discountPercent) >= SALE_PRICE_MIN;
+export const isSalePriceAllowed = (originalPrice: number, discountPercent: number) => discountedPrice(originalPrice, discountPercent) >= SALE_PRICE_MIN;
 
 /** A list answer with nothing in it: what an empty catalogue gives. */
 export const EMPTY_PRODUCT_LIST: ProductList = { count: 0, total: 0, page: 1, pages: 1, data: [] };

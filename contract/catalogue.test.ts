@@ -75,8 +75,13 @@ describe('product forms', () => {
 
   it('refuse a variant sold below ৳1 after its discount, or whose size or colour runs over more than one line, naming its row', () => {
     const variant = { sku: 'RICE-5KG', size: '5 kg', originalPrice: '500', discount: '10', remainingProducts: '4' };
-    expect(productCreateSchema.parse({ ...base, variants: JSON.stringify([variant]) }).variants).toMatchObject([{ sku: 'RICE-5KG', size: '5 kg', originalPrice: 500 }]);
-    const cheap = productCreateSchema.safeParse({ ...base, variants: [variant, { ...variant, sku: 'RICE-1KG', size: '1 kg', originalPrice: '1.5', discount: '50' }] });
+    expect(productCreateSchema.parse({ ...base, variants: JSON.stringify([variant]) }).variants).toMatchObject([
+      { sku: 'RICE-5KG', size: '5 kg', originalPrice: 500 },
+    ]);
+    const cheap = productCreateSchema.safeParse({
+      ...base,
+      variants: [variant, { ...variant, sku: 'RICE-1KG', size: '1 kg', originalPrice: '1.5', discount: '50' }],
+    });
     expect(cheap.error?.issues.map((issue) => issue.message)).toEqual(['Variant 2: The price after the discount must be at least ৳1']);
     const twoLines = productCreateSchema.safeParse({ ...base, variants: [{ ...variant, size: '5 kg\nfree gift' }] });
     expect(twoLines.error?.issues[0]?.message).toMatch(/^Variant 1: /);

@@ -6,7 +6,16 @@ import { CONTROL_MESSAGE, hasNoControls, hasNoNul, isOneLine, line, LINE_MESSAGE
 export * from './catalogue-constants';
 export * from './image-limits';
 export * from './variants';
-import { isSalePriceAllowed, LIST_LIMIT_MAX, MEDIA_URL_PATTERN, PAGE_SIZE, productStatuses, SALE_PRICE_TOO_LOW, SHARE_IMAGE, sortOptions } from './catalogue-constants';
+import {
+  isSalePriceAllowed,
+  LIST_LIMIT_MAX,
+  MEDIA_URL_PATTERN,
+  PAGE_SIZE,
+  productStatuses,
+  SALE_PRICE_TOO_LOW,
+  SHARE_IMAGE,
+  sortOptions,
+} from './catalogue-constants';
 import { isWholePoisha, toPoisha, toTaka } from './money';
 import { pageQueryFields } from './pages';
 import { MAX_VARIANTS } from './variants';
@@ -151,7 +160,6 @@ export const suggestionsSchema = z.object({
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 
-
 export const categoryWithProductsSchema = categorySchema.extend({ products: z.array(productSchema) });
 export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
 
@@ -284,7 +292,10 @@ const imageUrls = z.preprocess((value) => {
 }, imageList);
 
 const name = (label: string, max = 120) =>
-  line({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  line({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 const price = number('Price')
   .pipe(
     z
@@ -319,23 +330,28 @@ const skuSchema = text({ error: 'SKU is required' })
   .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N}._\-/]*$/u, 'SKU may hold letters, digits and . _ - / only');
 
 /** A variant as a product form gives it: `_id` keeps an existing variant (its orders and carts name it), none adds one. */
-export const variantInputSchema = z.strictObject(
-  {
-    _id: idSchema.optional(),
-    sku: skuSchema,
-    size: optional(line().trim().max(40, 'Size must be at most 40 characters')),
-    color: optional(line().trim().max(40, 'Colour must be at most 40 characters')),
-    originalPrice: required(price, 'Price is required'),
-    discount: optional(discount).transform((v) => v ?? 0),
-    remainingProducts: optional(stock).transform((v) => v ?? 0),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}` : 'Each variant must be an object') },
-).refine(({ originalPrice, discount }) => isSalePriceAllowed(originalPrice, discount), {
-  message: SALE_PRICE_TOO_LOW,
-  path: ['discount'],
-  // Once the price and the discount are each valid: a missing or bad one has its own message.
-  when: ({ issues }) => issues.length === 0,
-});
+export const variantInputSchema = z
+  .strictObject(
+    {
+      _id: idSchema.optional(),
+      sku: skuSchema,
+      size: optional(line().trim().max(40, 'Size must be at most 40 characters')),
+      color: optional(line().trim().max(40, 'Colour must be at most 40 characters')),
+      originalPrice: required(price, 'Price is required'),
+      discount: optional(discount).transform((v) => v ?? 0),
+      remainingProducts: optional(stock).transform((v) => v ?? 0),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `Unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}` : 'Each variant must be an object',
+    },
+  )
+  .refine(({ originalPrice, discount }) => isSalePriceAllowed(originalPrice, discount), {
+    message: SALE_PRICE_TOO_LOW,
+    path: ['discount'],
+    // Once the price and the discount are each valid: a missing or bad one has its own message.
+    when: ({ issues }) => issues.length === 0,
+  });
 export type VariantInput = z.output<typeof variantInputSchema>;
 
 /**
@@ -354,7 +370,8 @@ const variantList = z.preprocess(
       rows.forEach((row, index) => {
         const result = variantInputSchema.safeParse(row);
         if (!result.success) {
-          for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: `Variant ${index + 1}: ${issue.message}`, path: [index, ...issue.path] });
+          for (const issue of result.error.issues)
+            ctx.addIssue({ code: 'custom', message: `Variant ${index + 1}: ${issue.message}`, path: [index, ...issue.path] });
           return;
         }
         parsed.push(result.data);
@@ -389,7 +406,9 @@ export const productListQuerySchema = z.object({
     (v) => v ?? 1,
   ),
   limit: optional(
-    wholeNumber('limit').pipe(z.number().min(0, `limit must be between 0 and ${LIST_LIMIT_MAX}`).max(LIST_LIMIT_MAX, `limit must be between 0 and ${LIST_LIMIT_MAX}`)),
+    wholeNumber('limit').pipe(
+      z.number().min(0, `limit must be between 0 and ${LIST_LIMIT_MAX}`).max(LIST_LIMIT_MAX, `limit must be between 0 and ${LIST_LIMIT_MAX}`),
+    ),
   ).transform((v) => v ?? PAGE_SIZE),
   search: optional(text().trim().max(100, 'search must be at most 100 characters')),
   /** `1`: a search that matches nothing answers nothing, not the closest query that matches. */
@@ -428,43 +447,45 @@ export const productIdParamsSchema = z.object({ productId: idSchema });
 const banglaName = (label: string, max: number) => line().trim().max(max, `${label} must be at most ${max} characters`);
 
 /** `POST /products` (multipart). Images come as `productImages` files and/or media URLs and `upload:N` places. */
-export const productCreateSchema = z.object({
-  name: name('Product name', 200),
-  productNameBn: optional(banglaName('Bangla product name', 200)),
-  productDescriptionBn: optional(description),
-  productDetailsBn: optional(listOf('productDetailsBn', /\r?\n/, 50, 500)).transform((v) => v ?? []),
-  quantityBn: optional(unit),
-  originalPrice: required(price, 'Price is required'),
-  discount: optional(discount).transform((v) => v ?? 0),
-  description: optional(description).transform((v) => v ?? ''),
-  quantity: optional(unit).transform((v) => v ?? ''),
-  productDetails: optional(listOf('productDetails', /\r?\n/, 50, 500)).transform((v) => v ?? []),
-  colors: optional(listOf('colors', /,/, 30, 40)).transform((v) => v ?? []),
-  sizes: optional(listOf('sizes', /,/, 30, 40)).transform((v) => v ?? []),
-  searchTags: optional(listOf('searchTags', /,/, 50, 60)).transform((v) => v ?? []),
-  category: required(categoryRef, 'Category is required'),
-  subCategory: optional(idSchema),
-  subSubCategory: optional(idSchema),
-  faqs: optional(faqList).transform((v) => v ?? []),
-  remainingProducts: optional(stock).transform((v) => v ?? 0),
-  /** Admins may create a product for a seller; a seller's products are always their own. */
-  OwnerId: optional(idSchema),
-  /** Accepted for compatibility and ignored: the owner's name comes from the owner's account. */
-  OwnerName: z.unknown().optional(),
-  video: optional(video),
-  productImages: imageUrls,
-  /** With variants, the product's price, discount, sizes, colours and stock follow from them and those fields are ignored. */
-  variants: optional(variantList).transform((v) => v ?? []),
-  /** A draft is kept from shoppers until it is published. */
-  status: optional(status).transform((v) => v ?? 'published'),
-  /** The SKU of a product without variants (a product with variants has none of its own: each variant has its SKU). */
-  sku: optional(skuSchema),
-}).refine(({ originalPrice, discount }) => isSalePriceAllowed(originalPrice, discount), {
-  message: SALE_PRICE_TOO_LOW,
-  path: ['discount'],
-  // Once the price and the discount are each valid: a missing or bad one has its own message.
-  when: ({ issues }) => issues.length === 0,
-});
+export const productCreateSchema = z
+  .object({
+    name: name('Product name', 200),
+    productNameBn: optional(banglaName('Bangla product name', 200)),
+    productDescriptionBn: optional(description),
+    productDetailsBn: optional(listOf('productDetailsBn', /\r?\n/, 50, 500)).transform((v) => v ?? []),
+    quantityBn: optional(unit),
+    originalPrice: required(price, 'Price is required'),
+    discount: optional(discount).transform((v) => v ?? 0),
+    description: optional(description).transform((v) => v ?? ''),
+    quantity: optional(unit).transform((v) => v ?? ''),
+    productDetails: optional(listOf('productDetails', /\r?\n/, 50, 500)).transform((v) => v ?? []),
+    colors: optional(listOf('colors', /,/, 30, 40)).transform((v) => v ?? []),
+    sizes: optional(listOf('sizes', /,/, 30, 40)).transform((v) => v ?? []),
+    searchTags: optional(listOf('searchTags', /,/, 50, 60)).transform((v) => v ?? []),
+    category: required(categoryRef, 'Category is required'),
+    subCategory: optional(idSchema),
+    subSubCategory: optional(idSchema),
+    faqs: optional(faqList).transform((v) => v ?? []),
+    remainingProducts: optional(stock).transform((v) => v ?? 0),
+    /** Admins may create a product for a seller; a seller's products are always their own. */
+    OwnerId: optional(idSchema),
+    /** Accepted for compatibility and ignored: the owner's name comes from the owner's account. */
+    OwnerName: z.unknown().optional(),
+    video: optional(video),
+    productImages: imageUrls,
+    /** With variants, the product's price, discount, sizes, colours and stock follow from them and those fields are ignored. */
+    variants: optional(variantList).transform((v) => v ?? []),
+    /** A draft is kept from shoppers until it is published. */
+    status: optional(status).transform((v) => v ?? 'published'),
+    /** The SKU of a product without variants (a product with variants has none of its own: each variant has its SKU). */
+    sku: optional(skuSchema),
+  })
+  .refine(({ originalPrice, discount }) => isSalePriceAllowed(originalPrice, discount), {
+    message: SALE_PRICE_TOO_LOW,
+    path: ['discount'],
+    // Once the price and the discount are each valid: a missing or bad one has its own message.
+    when: ({ issues }) => issues.length === 0,
+  });
 export type ProductCreateInput = z.output<typeof productCreateSchema>;
 
 /** `PUT /products/{id}`: only the fields given change; an empty sub-category, sub-sub-category or video clears it. */
@@ -583,10 +604,7 @@ export const reviewCreateSchema = z.object({
         .int('Stars must be a whole number from 1 to 5')
         .min(1, 'Stars must be a whole number from 1 to 5')
         .max(5, 'Stars must be a whole number from 1 to 5'),
-      text: text({ error: 'Review text is required' })
-        .trim()
-        .min(1, 'Review text is required')
-        .max(2000, 'Review text must be at most 2000 characters'),
+      text: text({ error: 'Review text is required' }).trim().min(1, 'Review text is required').max(2000, 'Review text must be at most 2000 characters'),
     },
     { error: 'review is required' },
   ),

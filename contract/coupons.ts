@@ -65,9 +65,7 @@ function couponDate(label: string, edge: 'start' | 'end') {
     text(message)
       .max(40, message)
       .refine((value) => DATE_ONLY.test(value) || DATE_TIME.test(value), message)
-      .transform((value) =>
-        DATE_ONLY.test(value) ? `${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}${SHOP_UTC_OFFSET}` : value,
-      )
+      .transform((value) => (DATE_ONLY.test(value) ? `${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}${SHOP_UTC_OFFSET}` : value))
       .refine((value) => !Number.isNaN(Date.parse(value)), message)
       .transform((value) => new Date(value).toISOString())
       .nullable(),

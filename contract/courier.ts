@@ -28,7 +28,11 @@ export const otherCourierSchema = z.object({
   code: line('Enter the tracking code').trim().min(1, 'Enter the tracking code').max(TRACKING_CODE_MAX, 'The tracking code is too long'),
   url: z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    line().trim().max(500, 'The tracking link is too long').pipe(z.url({ protocol: /^https$/, message: 'The tracking link must be an https address' })).optional(),
+    line()
+      .trim()
+      .max(500, 'The tracking link is too long')
+      .pipe(z.url({ protocol: /^https$/, message: 'The tracking link must be an https address' }))
+      .optional(),
   ),
 });
 export type OtherCourier = z.output<typeof otherCourierSchema>;

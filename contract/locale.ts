@@ -40,7 +40,12 @@ export function languagesOfHeader(header: string | undefined): string[] {
     .split(',')
     .map((part, index) => {
       const [tag = '', ...parameters] = part.trim().split(';');
-      const q = Number(parameters.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        parameters
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { tag: tag.trim(), weight: Number.isFinite(q) ? q : 0, index };
     })
     .filter((entry) => entry.tag && entry.weight > 0)

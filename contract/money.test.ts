@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatTaka, formatTakaExact, formatTakaPrecise, lineTotal, linesTotal, orderTotal, roundingOf, roundTaka, sumTaka, toPoisha, toTaka } from './money';
+import {
+  formatCount,
+  formatTaka,
+  formatTakaExact,
+  formatTakaPrecise,
+  lineTotal,
+  linesTotal,
+  orderTotal,
+  roundingOf,
+  roundTaka,
+  sumTaka,
+  toPoisha,
+  toTaka,
+} from './money';
 
 describe('money arithmetic in whole poisha', () => {
   it('converts taka to poisha and back, rounding to the nearest poisha', () => {
@@ -10,7 +23,12 @@ describe('money arithmetic in whole poisha', () => {
 
   it('multiplies and adds without floating-point dust', () => {
     expect(lineTotal(849.15, 3)).toBe(2547.45);
-    expect(linesTotal([{ price: 849.15, quantity: 3 }, { price: 0.1, quantity: 2 }])).toBe(2547.65);
+    expect(
+      linesTotal([
+        { price: 849.15, quantity: 3 },
+        { price: 0.1, quantity: 2 },
+      ]),
+    ).toBe(2547.65);
     expect(linesTotal([])).toBe(0);
     expect(sumTaka([0.1, 0.2])).toBe(0.3);
     expect(sumTaka([1000.5, 1800, -0.5])).toBe(2800);

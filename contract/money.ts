@@ -45,7 +45,17 @@ export function orderTotal({ subTotal, discount, deliveryFee }: { subTotal: numb
 }
 
 /** What rounding adds to (or takes off) the exact sum to reach the total, shown so the figures on screen add up. */
-export function roundingOf({ subTotal, discount, deliveryFee, totalPrice }: { subTotal: number; discount: number; deliveryFee: number; totalPrice: number }): number {
+export function roundingOf({
+  subTotal,
+  discount,
+  deliveryFee,
+  totalPrice,
+}: {
+  subTotal: number;
+  discount: number;
+  deliveryFee: number;
+  totalPrice: number;
+}): number {
   return sumTaka([totalPrice, -subTotal, discount, -deliveryFee]);
 }
 

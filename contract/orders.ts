@@ -51,10 +51,7 @@ export const CANCEL_ONLY = 'A reason is given only when cancelling';
  */
 export const cancellationFields = <T extends readonly [string, ...string[]]>(codes: T) => ({
   reason: z.enum(codes, CANCEL_REASON_UNKNOWN).optional(),
-  note: z.preprocess(
-    (v) => blankToUndefined(nullToUndefined(v)),
-    line().trim().max(CANCEL_NOTE_MAX, CANCEL_NOTE_TOO_LONG).optional(),
-  ),
+  note: z.preprocess((v) => blankToUndefined(nullToUndefined(v)), line().trim().max(CANCEL_NOTE_MAX, CANCEL_NOTE_TOO_LONG).optional()),
 });
 /** The rules a status change with a reason follows: a reason only with `cancelled`, and `other` explained. */
 export const cancellationRules = (value: { status: string; reason?: string; note?: string }, ctx: z.RefinementCtx) => {
@@ -152,7 +149,10 @@ const optionalOf = (kind: typeof line, max: number) => z.preprocess((v) => blank
 const optionalLine = (max: number) => optionalOf(line, max);
 /** A required input: one line (`line`), or several (`text`) for an address's details. */
 const required = (kind: typeof line, message: string, max: number) =>
-  kind(message).trim().min(1, message).max(max, `${message.replace(/ is required$/, '')} is too long`);
+  kind(message)
+    .trim()
+    .min(1, message)
+    .max(max, `${message.replace(/ is required$/, '')} is too long`);
 
 /* ---------- order placement ---------- */
 

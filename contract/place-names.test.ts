@@ -8,7 +8,11 @@ const ORDER_ADDRESS = { addressDetails: 'House 12, Road 5', city: 'Mohammadpur',
 describe('an order address as one line', () => {
   it('names its places as stored without names, and by district where a city name recurs', () => {
     expect(addressLine(ORDER_ADDRESS, null)).toBe('House 12, Road 5, Mohammadpur, Dhaka, Dhaka');
-    const names = { divisions: { Dhaka: 'ঢাকা' }, districts: { Dhaka: 'ঢাকা', Magura: 'মাগুরা' }, cities: { Dhaka: { Mohammadpur: 'মোহাম্মদপুর' }, Magura: { Mohammadpur: 'মহম্মদপুর' } } };
+    const names = {
+      divisions: { Dhaka: 'ঢাকা' },
+      districts: { Dhaka: 'ঢাকা', Magura: 'মাগুরা' },
+      cities: { Dhaka: { Mohammadpur: 'মোহাম্মদপুর' }, Magura: { Mohammadpur: 'মহম্মদপুর' } },
+    };
     expect(addressLine(ORDER_ADDRESS, names)).toBe('House 12, Road 5, মোহাম্মদপুর, ঢাকা, ঢাকা');
     expect(addressLine({ ...ORDER_ADDRESS, district: 'Magura', division: 'Khulna' }, names)).toBe('House 12, Road 5, মহম্মদপুর, মাগুরা, Khulna');
   });

@@ -48,10 +48,7 @@ export const DISTRICT_UNKNOWN = 'Choose the districts from the list';
  * The field of an address whose place is wrong — its district not one of the division's, or its city not one of the
  * district's (names as the form sends them, in any case) — or null. The division itself is the schema's to check.
  */
-export function misplacedPart(
-  tree: PlaceTree,
-  { division, district, city }: { division: string; district: string; city: string },
-): 'district' | 'city' | null {
+export function misplacedPart(tree: PlaceTree, { division, district, city }: { division: string; district: string; city: string }): 'district' | 'city' | null {
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   const districtOf = [...(tree.districts.get(division) ?? [])].find((name) => same(name, district));
   if (!districtOf) return 'district';

@@ -18,7 +18,10 @@ export const profileUpdateSchema = z.object({
   name: optional(line(NAME_MESSAGE).trim().min(NAME_MIN, NAME_MESSAGE).max(NAME_MAX, 'Name is too long')),
   email: optional(text('Invalid email').trim().toLowerCase().max(EMAIL_MAX, 'Invalid email').pipe(z.email('Invalid email'))),
   phone: optional(bdPhoneSchema('Invalid phone number')),
-  address: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), text('Invalid address').trim().max(500, 'Address is too long').nullable().optional()),
+  address: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    text('Invalid address').trim().max(500, 'Address is too long').nullable().optional(),
+  ),
   profileImg: optional(text('Invalid profile image').max(200, 'Upload the profile image first').regex(MEDIA_URL_PATTERN, 'Upload the profile image first')),
   /** Push notifications about the account's orders on its subscribed devices. */
   orderNotifications: z.boolean('Order notifications must be on (true) or off (false)').optional(),
@@ -56,5 +59,10 @@ export type ProfileImageResult = z.infer<typeof profileImageResultSchema>;
  * The profile as Settings shows it: the user, an email or phone change still waiting for its confirmation, and whether
  * the account's devices get push notifications about its orders, and whether an admin or seller gets order alerts.
  */
-export const profileSchema = publicUserSchema.extend({ pendingEmail: z.string().nullable(), pendingPhone: z.string().nullable(), orderNotifications: z.boolean(), ownerAlerts: z.boolean() });
+export const profileSchema = publicUserSchema.extend({
+  pendingEmail: z.string().nullable(),
+  pendingPhone: z.string().nullable(),
+  orderNotifications: z.boolean(),
+  ownerAlerts: z.boolean(),
+});
 export type Profile = z.infer<typeof profileSchema>;

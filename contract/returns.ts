@@ -78,8 +78,16 @@ export const returnCreateSchema = z
     lines: z
       .array(
         z.object({
-          line: z.number('Choose an item of the order').int('Choose an item of the order').min(0, 'Choose an item of the order').max(49, 'Choose an item of the order'),
-          quantity: z.number('Quantity must be a whole number').int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(1000, 'Quantity can be at most 1000'),
+          line: z
+            .number('Choose an item of the order')
+            .int('Choose an item of the order')
+            .min(0, 'Choose an item of the order')
+            .max(49, 'Choose an item of the order'),
+          quantity: z
+            .number('Quantity must be a whole number')
+            .int('Quantity must be a whole number')
+            .min(1, 'Quantity must be at least 1')
+            .max(1000, 'Quantity can be at most 1000'),
         }),
         RETURN_LINES_NEEDED,
       )
@@ -92,8 +100,10 @@ export const returnCreateSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.reason === 'other' && !value.note) ctx.addIssue({ code: 'custom', message: RETURN_NOTE_NEEDED, path: ['note'] });
-    if (new Set(value.lines.map((entry) => entry.line)).size !== value.lines.length) ctx.addIssue({ code: 'custom', message: RETURN_LINE_TWICE, path: ['lines'] });
-    if (Boolean(value.refundMethod) !== Boolean(value.refundNumber)) ctx.addIssue({ code: 'custom', message: RETURN_REFUND_NUMBER_NEEDED, path: ['refundNumber'] });
+    if (new Set(value.lines.map((entry) => entry.line)).size !== value.lines.length)
+      ctx.addIssue({ code: 'custom', message: RETURN_LINE_TWICE, path: ['lines'] });
+    if (Boolean(value.refundMethod) !== Boolean(value.refundNumber))
+      ctx.addIssue({ code: 'custom', message: RETURN_REFUND_NUMBER_NEEDED, path: ['refundNumber'] });
   });
 export type ReturnCreateInput = z.input<typeof returnCreateSchema>;
 export type ReturnCreateData = z.output<typeof returnCreateSchema>;

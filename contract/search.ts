@@ -7,18 +7,69 @@
 /* ---------- Bangla to Latin ---------- */
 
 const INDEPENDENT_VOWELS: Record<string, string> = {
-  অ: 'o', আ: 'a', ই: 'i', ঈ: 'i', উ: 'u', ঊ: 'u', ঋ: 'ri', এ: 'e', ঐ: 'oi', ও: 'o', ঔ: 'ou',
+  অ: 'o',
+  আ: 'a',
+  ই: 'i',
+  ঈ: 'i',
+  উ: 'u',
+  ঊ: 'u',
+  ঋ: 'ri',
+  এ: 'e',
+  ঐ: 'oi',
+  ও: 'o',
+  ঔ: 'ou',
 };
 const VOWEL_SIGNS: Record<string, string> = {
-  'া': 'a', 'ি': 'i', 'ী': 'i', 'ু': 'u', 'ূ': 'u', 'ৃ': 'ri', 'ে': 'e', 'ৈ': 'oi', 'ো': 'o', 'ৌ': 'ou', 'ৗ': 'ou',
+  'া': 'a',
+  'ি': 'i',
+  'ী': 'i',
+  'ু': 'u',
+  'ূ': 'u',
+  'ৃ': 'ri',
+  'ে': 'e',
+  'ৈ': 'oi',
+  'ো': 'o',
+  'ৌ': 'ou',
+  'ৗ': 'ou',
 };
 const CONSONANTS: Record<string, string> = {
-  ক: 'k', খ: 'kh', গ: 'g', ঘ: 'gh', ঙ: 'ng', চ: 'ch', ছ: 'chh', জ: 'j', ঝ: 'jh', ঞ: 'n',
-  ট: 't', ঠ: 'th', ড: 'd', ঢ: 'dh', ণ: 'n', ত: 't', থ: 'th', দ: 'd', ধ: 'dh', ন: 'n',
-  প: 'p', ফ: 'ph', ব: 'b', ভ: 'bh', ম: 'm', য: 'j', র: 'r', ল: 'l', শ: 'sh', ষ: 'sh', স: 's', হ: 'h',
-  ড়: 'r', ঢ়: 'rh', য়: 'y',
+  ক: 'k',
+  খ: 'kh',
+  গ: 'g',
+  ঘ: 'gh',
+  ঙ: 'ng',
+  চ: 'ch',
+  ছ: 'chh',
+  জ: 'j',
+  ঝ: 'jh',
+  ঞ: 'n',
+  ট: 't',
+  ঠ: 'th',
+  ড: 'd',
+  ঢ: 'dh',
+  ণ: 'n',
+  ত: 't',
+  থ: 'th',
+  দ: 'd',
+  ধ: 'dh',
+  ন: 'n',
+  প: 'p',
+  ফ: 'ph',
+  ব: 'b',
+  ভ: 'bh',
+  ম: 'm',
+  য: 'j',
+  র: 'r',
+  ল: 'l',
+  শ: 'sh',
+  ষ: 'sh',
+  স: 's',
+  হ: 'h',
+  ড়: 'r',
+  ঢ়: 'rh',
+  য়: 'y',
 };
-const SIGNS: Record<string, string> = { 'ং': 'ng', 'ঃ': 'h', 'ঁ': 'n', 'ৎ': 't' };
+const SIGNS: Record<string, string> = { 'ং': 'ng', 'ঃ': 'h', 'ঁ': 'n', ৎ: 't' };
 const HASANT = '্';
 const NUKTA = '়';
 const WITH_NUKTA: Record<string, string> = { ড: 'ড়', ঢ: 'ঢ়', য: 'য়' };
@@ -99,9 +150,7 @@ function inherentSpoken(list: Unit[], index: number): boolean {
 export function toLatin(text: string, inherent: 'o' | 'a' = 'o'): string {
   return text.replace(/[\u0980-\u09ff]+/g, (word) => {
     const list = units(word);
-    return list
-      .map((unit, index) => unit.latin + (unit.inherent ? (inherentSpoken(list, index) ? inherent : '') : (unit.vowel ?? '')))
-      .join('');
+    return list.map((unit, index) => unit.latin + (unit.inherent ? (inherentSpoken(list, index) ? inherent : '') : (unit.vowel ?? ''))).join('');
   });
 }
 
@@ -109,7 +158,12 @@ export function toLatin(text: string, inherent: 'o' | 'a' = 'o'): string {
 
 /** The words of a text: letters (with Bangla's marks) and digits, in order. */
 export function wordsOf(text: string): string[] {
-  return text.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  );
 }
 
 /**

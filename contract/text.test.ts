@@ -14,7 +14,14 @@ describe('text inputs', () => {
     expect(firstMessage(loginSchema.safeParse({ identifier: '\u0000', password: 'secret123' }))).toBe(NUL_MESSAGE);
     expect(firstMessage(productListQuerySchema.safeParse({ search: 'saree\u0000' }))).toBe(NUL_MESSAGE);
     const address = { division: 'Dhaka', district: 'Dhaka', city: 'Dhanmondi\u0000', addressDetails: 'Road 5' };
-    const order = orderCreateSchema.safeParse({ customerName: 'Rahim', customerId: 'c1', phone: '01711000000', items: [{ productId: 'p1', quantity: 1 }], paymentMethod: 'cash', deliveryAddress: address });
+    const order = orderCreateSchema.safeParse({
+      customerName: 'Rahim',
+      customerId: 'c1',
+      phone: '01711000000',
+      items: [{ productId: 'p1', quantity: 1 }],
+      paymentMethod: 'cash',
+      deliveryAddress: address,
+    });
     expect(firstMessage(order)).toBe(NUL_MESSAGE);
   });
 
@@ -25,12 +32,21 @@ describe('text inputs', () => {
     expect(firstMessage(productCreateSchema.safeParse({ ...product, name: 'Saree\nFREE' }))).toBe(LINE_MESSAGE);
     expect(firstMessage(productCreateSchema.safeParse({ ...product, colors: 'red,bl\tue' }))).toBe(LINE_MESSAGE);
     expect(firstMessage(categoryCreateSchema.safeParse({ categoryName: 'Toys\r\nSet-Cookie: x' }))).toBe(LINE_MESSAGE);
-    expect(firstMessage(registerSchema.safeParse({ method: 'email', name: 'Rahim\u009b2J', email: 'r@example.com', password: 'secret123', confirmPassword: 'secret123' }))).toBe(
-      CONTROL_MESSAGE,
-    );
+    expect(
+      firstMessage(
+        registerSchema.safeParse({ method: 'email', name: 'Rahim\u009b2J', email: 'r@example.com', password: 'secret123', confirmPassword: 'secret123' }),
+      ),
+    ).toBe(CONTROL_MESSAGE);
     expect(firstMessage(profileUpdateSchema.safeParse({ id: '0123456789abcdef01234567', name: 'Ra\u0008him' }))).toBe(CONTROL_MESSAGE);
     const order = (address: object) =>
-      orderCreateSchema.safeParse({ customerName: 'Rahim', customerId: 'c1', phone: '01711000000', items: [{ productId: 'p1', quantity: 1 }], paymentMethod: 'cash', deliveryAddress: address });
+      orderCreateSchema.safeParse({
+        customerName: 'Rahim',
+        customerId: 'c1',
+        phone: '01711000000',
+        items: [{ productId: 'p1', quantity: 1 }],
+        paymentMethod: 'cash',
+        deliveryAddress: address,
+      });
     const address = { division: 'Dhaka', district: 'Dhaka', city: 'Savar', addressDetails: 'House 5\nRoad 2' };
     expect(order(address).success).toBe(true);
     expect(firstMessage(order({ ...address, city: 'Savar\n' }))).toBe(LINE_MESSAGE);
@@ -43,7 +59,9 @@ describe('text inputs', () => {
     expect(firstMessage(registerSchema.safeParse({ ...base, name: 'ক'.repeat(6000) }))).toBe('Name must be at most 100 characters');
     expect(firstMessage(registerSchema.safeParse({ ...base, name: 'Rahim', email: `${'a'.repeat(250)}@example.com` }))).toBe('Invalid email');
     const long = 'x'.repeat(129);
-    expect(firstMessage(registerSchema.safeParse({ ...base, name: 'Rahim', password: long, confirmPassword: long }))).toBe('Password must be at most 128 characters');
+    expect(firstMessage(registerSchema.safeParse({ ...base, name: 'Rahim', password: long, confirmPassword: long }))).toBe(
+      'Password must be at most 128 characters',
+    );
     expect(registerSchema.safeParse({ ...base, name: 'রহিম উদ্দিন' }).success).toBe(true);
   });
 });

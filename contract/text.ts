@@ -19,8 +19,7 @@ export const hasNoControls = (value: string) => !OTHER_CONTROLS.test(value);
 export const isOneLine = (value: string) => !/[\t\n\r]/.test(value);
 
 /** A string input that refuses NUL and control characters; `params` as `z.string`'s (the message for a missing or non-text value). */
-export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine(hasNoNul, NUL_MESSAGE).refine(hasNoControls, CONTROL_MESSAGE);
+export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine(hasNoNul, NUL_MESSAGE).refine(hasNoControls, CONTROL_MESSAGE);
 
 /** A text shown on one line: a name, a place, a label. */
 export const line = (params?: Parameters<typeof z.string>[0]) => text(params).refine(isOneLine, LINE_MESSAGE);

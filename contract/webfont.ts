@@ -30,7 +30,6 @@ export const WEBFONT_FACES = [TAKA_FACE, TEXT_FACE];
 export const WEBFONT_WEIGHTS = [400, 700] as const;
 export type WebfontWeight = (typeof WEBFONT_WEIGHTS)[number];
 
-
 const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
 
 /** A face's ranges as CSS writes them: `U+0964-0965, U+0980-09F2, …`. */

@@ -7,7 +7,14 @@ test("a returning shopper's checkout starts with their default address, and a di
   const customer = await signedInCustomer(request, 'Returning Shopper');
   const headers = { Authorization: `Bearer ${customer.token}` };
   // Kept from an earlier visit: a Savar address, then the Kishoreganj one made the default.
-  expect((await request.post('/api/addresses', { headers, data: { phone: '01812345670', division: 'Dhaka', district: 'Dhaka', city: 'Savar', addressDetails: 'House 12' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/addresses', {
+        headers,
+        data: { phone: '01812345670', division: 'Dhaka', district: 'Dhaka', city: 'Savar', addressDetails: 'House 12' },
+      })
+    ).ok(),
+  ).toBe(true);
   expect((await request.post('/api/addresses', { headers, data: { ...KISHOREGANJ, isDefault: true } })).ok()).toBe(true);
   const [product] = await inStockProducts(request, 1);
 

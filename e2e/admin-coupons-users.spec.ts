@@ -89,7 +89,12 @@ test('the admin creates a coupon, and a customer applies it at checkout and sees
 
   // The order placed with it is counted in the coupon's uses so far (the fifth column after its code).
   await page.reload();
-  await expect(page.getByRole('row', { name: new RegExp(code) }).getByRole('cell').nth(4)).toHaveText('1');
+  await expect(
+    page
+      .getByRole('row', { name: new RegExp(code) })
+      .getByRole('cell')
+      .nth(4),
+  ).toHaveText('1');
 });
 
 test('the admin finds a customer by phone and makes them a seller, who then reaches /seller', async ({ page, browser, request }) => {
@@ -124,7 +129,10 @@ test('the admin finds a customer by phone and makes them a seller, who then reac
   await seller.close();
 });
 
-test("at 360 px the coupons and users screens fit without sideways scroll with 44 px targets, and the admin's own card cannot be deleted", async ({ page, request }) => {
+test("at 360 px the coupons and users screens fit without sideways scroll with 44 px targets, and the admin's own card cannot be deleted", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, ADMIN.email, ADMIN.password);
 
@@ -151,7 +159,10 @@ test("at 360 px the coupons and users screens fit without sideways scroll with 4
   const signin = await request.post('/api/user/signin', { data: { identifier: ADMIN.email, password: ADMIN.password } });
   const { accessToken } = ((await signin.json()) as { data: SessionData }).data;
   const longCode = `LONG${Date.now()}`.padEnd(COUPON_CODE_MAX, 'X');
-  const created = await request.post('/api/coupons', { headers: { Authorization: `Bearer ${accessToken}` }, data: { code: longCode, kind: 'percent', value: 5 } });
+  const created = await request.post('/api/coupons', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { code: longCode, kind: 'percent', value: 5 },
+  });
   expect(created.ok(), await created.text()).toBe(true);
   await page.setViewportSize({ width: 768, height: 900 });
   for (const [path, table] of [

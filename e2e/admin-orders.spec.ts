@@ -17,7 +17,12 @@ async function customerOrders(page: Page): Promise<Order[]> {
  * A customer places a cash order through the shop: the cart, checkout's delivery form, Place Order. The shop confirms
  * it unless the test gives a `phone` of its own, whose order then waits for confirmation.
  */
-async function placeCashOrder(page: Page, customer: { email: string; password: string }, product: Awaited<ReturnType<typeof inStockProducts>>[number], phone?: string) {
+async function placeCashOrder(
+  page: Page,
+  customer: { email: string; password: string },
+  product: Awaited<ReturnType<typeof inStockProducts>>[number],
+  phone?: string,
+) {
   await checkoutCashOrder(page, customer, product, phone);
   await expect(page.getByText('Order placed successfully!')).toBeVisible();
   const [order] = await customerOrders(page);
@@ -75,7 +80,14 @@ test.describe('the admin ships an order', () => {
     await expect(status).toContainText('Delivered orders are final');
     await expect(status.getByRole('button')).toHaveCount(0);
     const history = admin.getByRole('list', { name: 'History' }).getByRole('listitem');
-    await expect(history).toHaveText([/Placed as pending/, /Cash confirmation: Waiting for confirmation → Confirmed.*Admin/, /Pending → Processing.*Admin/, /Processing → Shipped.*Admin/, /Shipped → Delivered.*Admin/, /Unpaid → Paid/]);
+    await expect(history).toHaveText([
+      /Placed as pending/,
+      /Cash confirmation: Waiting for confirmation → Confirmed.*Admin/,
+      /Pending → Processing.*Admin/,
+      /Processing → Shipped.*Admin/,
+      /Shipped → Delivered.*Admin/,
+      /Unpaid → Paid/,
+    ]);
 
     // The packing slip needs the admin's token: fetched, then shown in a new tab from the browser's own copy.
     const [slip] = await Promise.all([admin.waitForEvent('popup'), admin.getByRole('button', { name: 'Packing slip' }).click()]);

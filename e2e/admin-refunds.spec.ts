@@ -89,7 +89,10 @@ test('on a phone the admin rejects a refund with a reason, and the customer is s
   await requestRefund(page, short);
 
   const { admin, close } = await adminOnRefunds(browser, { width: 360, height: 740 });
-  const card = admin.getByRole('list', { name: 'Refunds waiting' }).getByRole('listitem').filter({ has: admin.getByRole('heading', { name: `#${short}` }) });
+  const card = admin
+    .getByRole('list', { name: 'Refunds waiting' })
+    .getByRole('listitem')
+    .filter({ has: admin.getByRole('heading', { name: `#${short}` }) });
   await card.getByRole('button', { name: `Reject #${short}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Reject the refund of order #${short}` });
   await dialog.getByLabel('Reason for the customer').fill('no');
@@ -102,7 +105,12 @@ test('on a phone the admin rejects a refund with a reason, and the customer is s
   await expect(admin.getByText(`Refund of order #${short} rejected`)).toBeVisible();
 
   await admin.getByRole('tab', { name: 'Rejected' }).click();
-  await expect(admin.getByRole('list', { name: 'Refunds rejected' }).getByRole('listitem').filter({ hasText: `#${short}` })).toContainText(reason);
+  await expect(
+    admin
+      .getByRole('list', { name: 'Refunds rejected' })
+      .getByRole('listitem')
+      .filter({ hasText: `#${short}` }),
+  ).toContainText(reason);
   await close();
 
   const shown = await refundCard(page, short);

@@ -79,7 +79,11 @@ test("a shopper's first visit precaches every file the storefront loads and none
     async (paths) => Promise.all(paths.map(async (path) => (await caches.match(path, { ignoreSearch: true }))!.text())),
     shell.filter((path) => /\.(js|css)$/.test(path)),
   );
-  for (const text of BACK_OFFICE_TEXTS) expect(texts.filter((code) => code.includes(text)), text).toEqual([]);
+  for (const text of BACK_OFFICE_TEXTS)
+    expect(
+      texts.filter((code) => code.includes(text)),
+      text,
+    ).toEqual([]);
 });
 
 test('an admin who opened the dashboard and the products reopens the products offline and sees the list they saw', async ({ context, page }) => {

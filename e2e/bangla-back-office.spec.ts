@@ -46,7 +46,10 @@ test.describe('the back office in Bangla', () => {
     await expect(page.getByRole('region', { name: 'অর্ডার ফিল্টার' })).toBeVisible();
     await expect(page.getByLabel('পেমেন্টের অবস্থা')).toBeVisible();
     await expect(page.getByRole('button', { name: 'CSV এক্সপোর্ট' })).toBeVisible();
-    const card = page.getByRole('list', { name: 'অর্ডার' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: `অর্ডার #${number}` }) });
+    const card = page
+      .getByRole('list', { name: 'অর্ডার' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: `অর্ডার #${number}` }) });
     await expect(card).toContainText(`#${number}`);
     await expect(card).toContainText('অপেক্ষমাণ');
     await expect(card).toContainText('ক্যাশ');

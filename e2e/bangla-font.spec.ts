@@ -74,7 +74,9 @@ test("a page with Bangla text needs the shop's Bangla face, a file of a few KB, 
   await fontsSettled(page);
 
   // The heading is bold: the 700 face of the shop's cut is the one its letters need.
-  await expect.poll(async () => (await bengaliFaces(page)).filter((face) => isShopFace(face) && face.weight === '700').map((face) => face.status)).toEqual(['loaded']);
+  await expect
+    .poll(async () => (await bengaliFaces(page)).filter((face) => isShopFace(face) && face.weight === '700').map((face) => face.status))
+    .toEqual(['loaded']);
   const faces = await bengaliFaces(page);
   // Cut for the demo catalogue's Bangla words: about 8 KB, where the whole Bengali block is about 40 KB.
   for (const face of faces.filter(isShopFace)) expect(await fileSize(page, face.file!)).toBeLessThan(10 * 1024);

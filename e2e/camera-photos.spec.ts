@@ -71,6 +71,9 @@ test('an owner on a phone picks a camera photo and a PDF: the PDF is refused by 
   // No sideways scrolling on the phone.
   await page.goto('/admin/products/new');
   await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 });

@@ -64,7 +64,10 @@ test('cart: survives a reload, changes quantity, removes a line, and checks out 
   const [first, second] = await inStockProducts(request, 2);
   if (!first || !second) throw new Error('the seeded catalogue has too few products in stock');
   await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  await seedCart(page, [{ product: first, quantity: 1 }, { product: second, quantity: 1 }]);
+  await seedCart(page, [
+    { product: first, quantity: 1 },
+    { product: second, quantity: 1 },
+  ]);
   await page.reload();
 
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
@@ -113,7 +116,20 @@ test('signed out: the cart asks to sign in at checkout, and the wishlist and hea
     (p) =>
       window.localStorage.setItem(
         'cart',
-        JSON.stringify([{ productId: p._id, productName: p.productName, productCategory: 'x', price: p.productPrice, quantity: 1, subTotal: p.productPrice, maxStock: 1, image: '', OwnerId: '', OwnerName: '' }]),
+        JSON.stringify([
+          {
+            productId: p._id,
+            productName: p.productName,
+            productCategory: 'x',
+            price: p.productPrice,
+            quantity: 1,
+            subTotal: p.productPrice,
+            maxStock: 1,
+            image: '',
+            OwnerId: '',
+            OwnerName: '',
+          },
+        ]),
       ),
     product,
   );

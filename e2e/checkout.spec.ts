@@ -11,7 +11,6 @@ async function openCheckoutFromCart(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
-
 const SYLHET = { division: 'Sylhet', district: 'Sunamganj', city: 'Chhatak' };
 
 const poisha = (taka: number) => Math.round(taka * 100);

@@ -25,7 +25,10 @@ for (const language of [
     await confirmIfAwaiting(request, order);
     const number = orderNumber(order._id);
     const token = await adminToken(request);
-    const moved = await request.patch(`/api/admin/orders/${order._id}/status`, { headers: { Authorization: `Bearer ${token}` }, data: { status: 'processing' } });
+    const moved = await request.patch(`/api/admin/orders/${order._id}/status`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { status: 'processing' },
+    });
     expect(moved.ok(), await moved.text()).toBe(true);
 
     // The owner books the parcel from the order's page in the back office.

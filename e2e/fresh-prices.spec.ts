@@ -29,9 +29,16 @@ async function on3G(page: Page) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 200_000, uploadThroughput: 94_000 });
 }
 
-const priceOnPage = (page: Page) => page.getByRole('main').locator('p', { hasText: /^Price\s/ }).first();
+const priceOnPage = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('p', { hasText: /^Price\s/ })
+    .first();
 
-test('a returning shopper (service worker, saved cache) sees a changed price and stock within 2 s, opening the page and going back to it', async ({ page, request }) => {
+test('a returning shopper (service worker, saved cache) sees a changed price and stock within 2 s, opening the page and going back to it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const token = await adminToken(request);
   const [product] = await inStockProducts(request, 1, { skip: 7 });
@@ -44,7 +51,10 @@ test('a returning shopper (service worker, saved cache) sees a changed price and
   await expect(priceOnPage(page)).toHaveText(/৳1,305/);
   await expect(page.getByText('25 available')).toBeVisible();
   await expect.poll(async () => (await savedQueryKeys(page)).includes(JSON.stringify(['products', 'detail', product._id])), { timeout: 15_000 }).toBe(true);
-  const kept = await page.evaluate(async (id) => (await caches.open('catalogue')).match(`/api/products/${id}`).then((answer) => answer !== undefined), product._id);
+  const kept = await page.evaluate(
+    async (id) => (await caches.open('catalogue')).match(`/api/products/${id}`).then((answer) => answer !== undefined),
+    product._id,
+  );
   expect(kept, "the service worker's copy of the product").toBe(true);
 
   await setPrice(request, token, product._id, 1080, 3);

@@ -65,7 +65,10 @@ test.describe('actions taken offline', () => {
     await expect(page.getByText('Your review is waiting for a connection and will be posted when you are back online.')).toBeVisible();
 
     // The order is kept, and the checkout shows one is waiting.
-    await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Cart, \d+ items?$/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await fillDelivery(page);
@@ -86,9 +89,9 @@ test.describe('actions taken offline', () => {
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
 
     await expect.poll(() => wishlistOf(request, customer)).toEqual([reviewed._id]);
-    await expect.poll(async () => (await reviewsBy(request, customer, reviewed._id)).map(({ stars, text }) => ({ stars, text }))).toEqual([
-      { stars: 4, text: 'Kept its colour after many washes.' },
-    ]);
+    await expect
+      .poll(async () => (await reviewsBy(request, customer, reviewed._id)).map(({ stars, text }) => ({ stars, text })))
+      .toEqual([{ stars: 4, text: 'Kept its colour after many washes.' }]);
     const orders = (await ordersOf(request, customer)).filter((order) => order.status === 'pending');
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ paymentMethod: 'cash', deliveryAddress: expect.objectContaining(SAVAR) });

@@ -20,7 +20,11 @@ async function expectSaved(page: Page, keys: unknown[][]) {
 
 const orderCard = (page: Page, order: PlacedOrder['order']) => page.getByRole('article', { name: `#${order._id.slice(-6)}` });
 
-test('reopened with no connection: home, a visited listing and products, the cart, orders and wishlist are there; gone after sign-out', async ({ context, page, request }) => {
+test('reopened with no connection: home, a visited listing and products, the cart, orders and wishlist are there; gone after sign-out', async ({
+  context,
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const customer = await signedInCustomer(request, 'Offline Shopper');
   const [first, second, unvisited, saved] = await inStockProducts(request, 4);
@@ -120,7 +124,10 @@ test('reopened with no connection: home, a visited listing and products, the car
   // Signing out takes the shopper's orders and wishlist out of the saved copy too: the next person cannot reopen them.
   await offline.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
   await expect(offline).toHaveURL((url) => url.pathname === '/login');
-  const privateKeys = [['orders', customer.id], ['wishlist', customer.id]].map((key) => JSON.stringify(key));
+  const privateKeys = [
+    ['orders', customer.id],
+    ['wishlist', customer.id],
+  ].map((key) => JSON.stringify(key));
   await expect.poll(async () => (await savedQueryKeys(offline)).filter((key) => privateKeys.includes(key))).toEqual([]);
 });
 

@@ -10,7 +10,10 @@ const OTHER_SELLER_NAME = 'Chattogram Traders';
 const SELLER_PASSWORD = 'seller123';
 
 /** A plain picture of the given size: the server stores what it is sent, so its size tells which picture it was. */
-const picture = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+const picture = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
   const answer = await request.post('/api/user/signin', { data: { identifier: email, password: SELLER_PASSWORD } });

@@ -124,7 +124,10 @@ test('Share opens a modal dialog: the page behind is inert and still, Escape clo
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 });
 
-test('on a 360 px phone the lightbox opens on the image the page shows, swaps in the large one, and keeps its dots clear of the Add to Cart bar', async ({ page, request }) => {
+test('on a 360 px phone the lightbox opens on the image the page shows, swaps in the large one, and keeps its dots clear of the Add to Cart bar', async ({
+  page,
+  request,
+}) => {
   const answer = await request.get('/api/products', { params: { limit: 100 } });
   const { data } = (await answer.json()) as { data: { data: Product[] } };
   const product = data.data.find((p) => p.productImages.length >= 2);
@@ -147,7 +150,9 @@ test('on a 360 px phone the lightbox opens on the image the page shows, swaps in
   const lightbox = page.getByRole('dialog', { name: `${product.productName} — image 1 of ${product.productImages.length}` });
   const drawn = () =>
     lightbox.evaluate((dialog) =>
-      [...dialog.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0).map((img) => img.currentSrc),
+      [...dialog.querySelectorAll('img')]
+        .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
+        .map((img) => img.currentSrc),
     );
   await expect.poll(drawn).toEqual([shownOnPage]);
   releaseLarge();

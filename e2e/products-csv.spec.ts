@@ -13,7 +13,10 @@ const NEW_PRICE = 1234;
 
 test.use({ viewport: { width: 360, height: 780 } });
 
-test('an owner exports the products, changes a price in the file, previews and applies the import, and the shop shows the new price', async ({ page, request }) => {
+test('an owner exports the products, changes a price in the file, previews and applies the import, and the shop shows the new price', async ({
+  page,
+  request,
+}) => {
   const signedIn = await request.post('/api/user/signin', { data: { identifier: SELLER.email, password: SELLER.password } });
   const token = ((await signedIn.json()) as { data: SessionData }).data.accessToken;
   const managed = await request.get('/api/products/manage', { params: { limit: 100 }, headers: { authorization: `Bearer ${token}` } });
@@ -43,7 +46,9 @@ test('an owner exports the products, changes a price in the file, previews and a
   });
 
   await page.getByRole('button', { name: 'Import CSV' }).click();
-  await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(toCsv([header!.cells, ...edited])) });
+  await page
+    .getByLabel('CSV file', { exact: true })
+    .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(toCsv([header!.cells, ...edited])) });
   const products = new Set(records.map(({ cells }) => cells[at('productId')]));
   await expect(page.getByText(`0 to create, 1 to change, ${products.size - 1} unchanged, 0 refused`)).toBeVisible();
   const preview = page.getByRole('list', { name: 'What the import would do' });

@@ -254,18 +254,30 @@ test.describe('push notifications and orders placed in the background', () => {
     expect(await ordersOf(request, customer)).toEqual([]);
     await context.setOffline(false);
 
-    await worker.cdp.send('ServiceWorker.dispatchSyncEvent', { origin: worker.origin, registrationId: worker.registrationId, tag: 'place-queued-orders', lastChance: false });
+    await worker.cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: worker.origin,
+      registrationId: worker.registrationId,
+      tag: 'place-queued-orders',
+      lastChance: false,
+    });
     await expect.poll(async () => (await ordersOf(request, customer)).length).toBe(1);
     const [order] = await ordersOf(request, customer);
     const number = order!._id.slice(-6);
-    await expect.poll(() => shownNotifications(context), { timeout: 30_000 }).toContainEqual({
-      title: `Order #${number} placed`,
-      body: 'Your order went through when you were back online. Tap to see it.',
-      url: `/user/my-orders?order=${order!._id}`,
-    });
+    await expect
+      .poll(() => shownNotifications(context), { timeout: 30_000 })
+      .toContainEqual({
+        title: `Order #${number} placed`,
+        body: 'Your order went through when you were back online. Tap to see it.',
+        url: `/user/my-orders?order=${order!._id}`,
+      });
 
     // A second sync finds nothing left to send.
-    await worker.cdp.send('ServiceWorker.dispatchSyncEvent', { origin: worker.origin, registrationId: worker.registrationId, tag: 'place-queued-orders', lastChance: false });
+    await worker.cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: worker.origin,
+      registrationId: worker.registrationId,
+      tag: 'place-queued-orders',
+      lastChance: false,
+    });
 
     // Opening the app: its own queued copy of the order takes the worker's outcome instead of sending it again.
     const reopened = await context.newPage();

@@ -4,7 +4,10 @@ import { deliverTo, inStockProducts, signIn, signedInCustomer } from './support/
 import { ADMIN } from './support/env';
 import { expectNoSidewaysScroll } from './support/screen-fit';
 
-test('a shopper returns a delivered line on a 360 px phone; the owner approves, receives the parcel and pays back; the shopper sees each step', async ({ browser, request }) => {
+test('a shopper returns a delivered line on a 360 px phone; the owner approves, receives the parcel and pays back; the shopper sees each step', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const customer = await signedInCustomer(request, 'Return Shopper');
   const [product] = await inStockProducts(request, 1);

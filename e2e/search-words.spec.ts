@@ -10,7 +10,9 @@ test("an admin on a phone links a new word to a product's word, and the shop's s
   // Sign-in, the back office's chunk and two storefront searches: longer than one screen's default budget.
   test.setTimeout(60_000);
   // Letters only, new on every run: a word no product is named by and no entry holds yet.
-  const word = `murgo${Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+  const word = `murgo${Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
   const products = page.getByRole('list', { name: 'Products' }).getByRole('article');
 
   await openHydrated(page, `/products?search=${word}`);

@@ -24,9 +24,14 @@ async function html(request: APIRequestContext, path: string): Promise<string> {
 
 const bodyOf = (document: string) => document.slice(document.indexOf('<body'));
 const headOf = (document: string) => document.slice(0, document.indexOf('</head>'));
-const metaContent = (document: string, property: string) =>
-  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(headOf(document))?.[1];
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const metaContent = (document: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(headOf(document))?.[1];
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 /** What `formatTaka` writes: ৳ and whole taka with thousands separators. */
 const taka = (amount: number) => `৳${Math.round(amount).toLocaleString('en-US')}`;
 
@@ -43,7 +48,14 @@ async function createProduct(request: APIRequestContext, fields: { name: string;
   const { accessToken } = ((await signin.json()) as Envelope<{ accessToken: string }>).data;
   const created = await request.post('/api/products', {
     headers: { Authorization: `Bearer ${accessToken}` },
-    data: { name: fields.name, description: fields.description, originalPrice: 1250, remainingProducts: 4, category: fields.categoryId, productImages: [fields.image] },
+    data: {
+      name: fields.name,
+      description: fields.description,
+      originalPrice: 1250,
+      remainingProducts: 4,
+      category: fields.categoryId,
+      productImages: [fields.image],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as Envelope<Product>).data;
@@ -58,7 +70,9 @@ test.describe('pages as the server sends them', () => {
     ]);
     const body = bodyOf(await html(request, '/'));
     const banner = banners[0]!.bannerImage;
-    expect(body).toMatch(new RegExp(`<img src="${banner}\\?w=640" srcSet="${banner}\\?w=400 400w, [^"]*" sizes="\\(max-width: 1152px\\) 100vw, 1152px"[^>]*fetchPriority="high"`));
+    expect(body).toMatch(
+      new RegExp(`<img src="${banner}\\?w=640" srcSet="${banner}\\?w=400 400w, [^"]*" sizes="\\(max-width: 1152px\\) 100vw, 1152px"[^>]*fetchPriority="high"`),
+    );
     for (const category of categories.slice(0, 5)) expect(decode(body)).toContain(`>${category.categoryName}</span>`);
     for (const product of offers.data.slice(0, 5)) {
       expect(decode(body)).toContain(product.productName);
@@ -107,7 +121,12 @@ test.describe('pages as the server sends them', () => {
   test('a product named like a script is inert everywhere: markup, head, structured data, page data and the browser', async ({ request, page }) => {
     const [category] = await read<Category[]>(request, '/api/categories');
     const [listed] = (await read<ProductList>(request, '/api/products?limit=1')).data;
-    const product = await createProduct(request, { name: HOSTILE_NAME, description: `${HOSTILE_NAME} & "more"`, categoryId: category!._id, image: listed!.productImages[0]! });
+    const product = await createProduct(request, {
+      name: HOSTILE_NAME,
+      description: `${HOSTILE_NAME} & "more"`,
+      categoryId: category!._id,
+      image: listed!.productImages[0]!,
+    });
 
     const document = await html(request, `/products/${product._id}`);
     expect(document).not.toContain('<script>alert(1)');
@@ -185,7 +204,10 @@ test.describe('hydrating a page the server rendered', () => {
     const [product] = (await read<ProductList>(request, '/api/products?limit=1')).data;
     for (const [path, firstReads] of [
       ['/', ['/api/categories', '/api/banner', '/api/products?popularProducts=offer&limit=5', '/api/logo']],
-      [`/products?category=${category!._id}`, ['/api/categories', `/api/products?page=1&limit=10&category=${category!._id}`, `/api/subcategories?categoryId=${category!._id}`, '/api/logo']],
+      [
+        `/products?category=${category!._id}`,
+        ['/api/categories', `/api/products?page=1&limit=10&category=${category!._id}`, `/api/subcategories?categoryId=${category!._id}`, '/api/logo'],
+      ],
       [`/products/${product!._id}`, [`/api/products/${product!._id}`, '/api/logo']],
     ] as const) {
       const { problems, reads, kept } = await visit(browser, path);
@@ -238,7 +260,10 @@ test.describe('hydrating a page the server rendered', () => {
         }),
     );
 
-  test('a tap on a block still waiting to hydrate (the product tabs), made as the app starts on a slow phone, takes effect once the block has hydrated', async ({ browser, request }) => {
+  test('a tap on a block still waiting to hydrate (the product tabs), made as the app starts on a slow phone, takes effect once the block has hydrated', async ({
+    browser,
+    request,
+  }) => {
     const [product] = (await read<ProductList>(request, '/api/products?limit=1')).data;
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
@@ -266,7 +291,10 @@ test.describe('hydrating a page the server rendered', () => {
     await context.close();
   });
 
-  test('a product page opened again, as Lighthouse does (a phone, service worker gone, saved cache kept), hydrates without errors', async ({ browser, request }) => {
+  test('a product page opened again, as Lighthouse does (a phone, service worker gone, saved cache kept), hydrates without errors', async ({
+    browser,
+    request,
+  }) => {
     const [product] = (await read<ProductList>(request, '/api/products?limit=1')).data;
     // Lighthouse's phone (a Moto G Power).
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });

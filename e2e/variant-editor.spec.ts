@@ -9,7 +9,10 @@ import { expectNoSidewaysScroll } from './support/screen-fit';
 /** A seeded demo seller (server/seed/catalogue-data.ts). */
 const SELLER = { email: 'seller1@haat.local', password: 'seller123' };
 
-const picture = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#ca8a04' } }).png().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: '#ca8a04' } })
+    .png()
+    .toBuffer();
 
 /** The product the seller's own token reads: a draft is answered to its seller only. */
 async function asSeller(request: APIRequestContext, name: string): Promise<Product> {

@@ -45,7 +45,9 @@ test.describe('a shopper on a 360 px phone buys rice by weight', () => {
     await expect(page.getByText('Order placed successfully!')).toBeVisible();
 
     const [order] = await serverOrders(page);
-    expect(order!.items).toEqual([expect.objectContaining({ productId: rice._id, variantId: halfKilo._id, size: '500 g', price: halfKilo.price, quantity: 1 })]);
+    expect(order!.items).toEqual([
+      expect.objectContaining({ productId: rice._id, variantId: halfKilo._id, size: '500 g', price: halfKilo.price, quantity: 1 }),
+    ]);
     expect(order!.subTotal).toBe(halfKilo.price);
   });
 });

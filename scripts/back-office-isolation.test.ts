@@ -22,16 +22,28 @@ describe('the storefront without the back office', () => {
   it('names a library grown for the back office, a module split off, and leaves the door and the back office out', () => {
     const isDoor = (id: string) => id.startsWith('/src/app/unlisted-path.tsx');
     const reference = [
-      chunk('index-A1b2C3d4.js', { '/src/main.tsx': 'import("./unlisted-path-!~{01$}~.js")' }, { isEntry: true, dynamicImports: ['login.js', 'unlisted-path-Q1w2E3r4.js'] }),
+      chunk(
+        'index-A1b2C3d4.js',
+        { '/src/main.tsx': 'import("./unlisted-path-!~{01$}~.js")' },
+        { isEntry: true, dynamicImports: ['login.js', 'unlisted-path-Q1w2E3r4.js'] },
+      ),
       chunk('login.js', { '/zod/schemas.js': 'a'.repeat(40), '/contract/orders.ts': 'b', '/src/components/order-parts.tsx': 'c' }),
       chunk('unlisted-path-Q1w2E3r4.js', { '/src/app/unlisted-path.tsx?stand-in': 'x', '/src/components/not-found-page.tsx': 'n' }),
     ];
     const actual = [
       // Only the placeholder of the door's file name differs: not a difference.
-      chunk('index-Z9y8X7w6.js', { '/src/main.tsx': 'import("./unlisted-path-!~{00_}~.js")' }, { isEntry: true, dynamicImports: ['login.js', 'unlisted-path-P0o9I8u7.js'] }),
+      chunk(
+        'index-Z9y8X7w6.js',
+        { '/src/main.tsx': 'import("./unlisted-path-!~{00_}~.js")' },
+        { isEntry: true, dynamicImports: ['login.js', 'unlisted-path-P0o9I8u7.js'] },
+      ),
       chunk('login.js', { '/zod/schemas.js': 'a'.repeat(44), '/contract/orders.ts': 'b' }, { imports: ['order-parts.js'] }),
       chunk('order-parts.js', { '/src/components/order-parts.tsx': 'c' }),
-      chunk('unlisted-path-P0o9I8u7.js', { '/src/app/unlisted-path.tsx': 'xyz', '/src/components/not-found-page.tsx': 'n', '/src/lib/guards.ts': 'g' }, { dynamicImports: ['back-office.js'] }),
+      chunk(
+        'unlisted-path-P0o9I8u7.js',
+        { '/src/app/unlisted-path.tsx': 'xyz', '/src/components/not-found-page.tsx': 'n', '/src/lib/guards.ts': 'g' },
+        { dynamicImports: ['back-office.js'] },
+      ),
       chunk('back-office.js', { '/src/features/back-office/pages/back-office-area.tsx': 'b', '/zod/schemas.js?back-office': 'z'.repeat(90) }),
     ];
     expect(storefrontChunks(actual).map(({ file }) => file)).not.toContain('back-office.js');
@@ -42,7 +54,7 @@ describe('the storefront without the back office', () => {
     ]);
   });
 
-  it('is what the build makes: the route table knows no back-office path, and only the 404 page\'s chunk differs', async () => {
+  it("is what the build makes: the route table knows no back-office path, and only the 404 page's chunk differs", async () => {
     const withoutBackOffice = await storefrontOf({ backOffice: false });
     const withBackOffice = await storefrontOf({ backOffice: true });
     expect(withBackOffice.chunks.length).toBeGreaterThan(5);

@@ -144,7 +144,11 @@ function placements(chunks: readonly BuiltChunk[], isDoor: (moduleId: string) =>
  * about it), or that shares its chunk with other modules (a module both use split off into a chunk of its own). Empty
  * when they match. The door's chunk is the one that may differ: a shopper loads it for a page that is not found.
  */
-export function storefrontDifferences(withBackOffice: readonly BuiltChunk[], withoutBackOffice: readonly BuiltChunk[], isDoor: (moduleId: string) => boolean): string[] {
+export function storefrontDifferences(
+  withBackOffice: readonly BuiltChunk[],
+  withoutBackOffice: readonly BuiltChunk[],
+  isDoor: (moduleId: string) => boolean,
+): string[] {
   const actual = placements(withBackOffice, isDoor);
   const reference = placements(withoutBackOffice, isDoor);
   const differences: string[] = [];

@@ -44,7 +44,10 @@ describe('the Bengali webfont', () => {
 
   it('covers the whole Bengali block, the taka sign in a face of its own', () => {
     for (let point = 0x0980; point <= 0x09ff; point += 1) {
-      expect(WEBFONT_FACES.filter((face) => covers(face, point)), point.toString(16)).toHaveLength(1);
+      expect(
+        WEBFONT_FACES.filter((face) => covers(face, point)),
+        point.toString(16),
+      ).toHaveLength(1);
     }
     expect(unicodeRange(TAKA_FACE)).toBe('U+09F3');
     expect(unicodeRange(TEXT_FACE)).toBe('U+0964-0965, U+0980-09F2, U+09F4-09FF, U+200C-200D, U+25CC');

@@ -49,7 +49,7 @@ function oneFilePerModule(found: Set<string>): Plugin {
 rmSync(SERVER_BUILD, { recursive: true, force: true });
 // The entries, then the modules they import, and theirs in turn, until a round finds no new one.
 const compiled = new Set<string>();
-for (let round = ENTRIES; round.length > 0; ) {
+for (let round = ENTRIES; round.length > 0;) {
   const found = new Set<string>();
   await build({
     absWorkingDir: root,

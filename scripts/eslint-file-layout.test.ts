@@ -53,7 +53,12 @@ describe('file layout rules of npm run lint', () => {
   );
 
   it('accepts the parts of a feature', async () => {
-    for (const path of ['src/features/cart/api.ts', 'src/features/cart/api.test.ts', 'src/features/cart/lib/x.ts', 'src/features/cart/components/listing/y.tsx']) {
+    for (const path of [
+      'src/features/cart/api.ts',
+      'src/features/cart/api.test.ts',
+      'src/features/cart/lib/x.ts',
+      'src/features/cart/components/listing/y.tsx',
+    ]) {
       expect(await houseRules(path)).toEqual([]);
     }
   });

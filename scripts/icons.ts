@@ -31,7 +31,9 @@ const targets: [string, number, boolean][] = [
   ['apple-touch-icon.png', 180, true],
 ];
 for (const [name, size, maskable] of targets) {
-  await sharp(mark(size, maskable)).png({ compressionLevel: 9, palette: true }).toFile(out + name);
+  await sharp(mark(size, maskable))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(out + name);
 }
 
 // Shortcut icons: 96 × 96, a white glyph on a brand-green disc (launchers show shortcuts in a circle).
@@ -51,6 +53,8 @@ const shortcuts: [string, LucideIcon][] = [
   ['shortcut-wishlist.png', Heart],
 ];
 for (const [name, icon] of shortcuts) {
-  await sharp(shortcut(icon)).png({ compressionLevel: 9, palette: true }).toFile(out + name);
+  await sharp(shortcut(icon))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(out + name);
 }
 console.log(`wrote ${targets.length + shortcuts.length} icons to ${out}`);

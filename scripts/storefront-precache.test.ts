@@ -19,7 +19,11 @@ const BUILD: BuildManifest = {
     assets: ['assets/taka-400-E5.woff2'],
   },
   '_framework-B2.js': { file: 'assets/framework-B2.js', name: 'framework' },
-  'src/routes/_main/cart.tsx?tsr-split=component': { file: 'assets/cart-F6.js', imports: ['_framework-B2.js', '_dialog-G7.js'], dynamicImports: ['_sheet-M3.js'] },
+  'src/routes/_main/cart.tsx?tsr-split=component': {
+    file: 'assets/cart-F6.js',
+    imports: ['_framework-B2.js', '_dialog-G7.js'],
+    dynamicImports: ['_sheet-M3.js'],
+  },
   '_sheet-M3.js': { file: 'assets/sheet-M3.js', css: ['assets/sheet-N4.css'] },
   'src/app/unlisted-path.tsx': {
     file: 'assets/unlisted-path-P5.js',
@@ -51,7 +55,13 @@ const STOREFRONT = [
   'assets/sheet-N4.css',
   'assets/unlisted-path-P5.js',
 ];
-const BACK_OFFICE_ONLY = ['assets/back-office-area-L2.js', 'assets/back-office-C3.js', 'assets/orders-H8.js', 'assets/revenue-plot-J9.js', 'assets/revenue-plot-K1.css'];
+const BACK_OFFICE_ONLY = [
+  'assets/back-office-area-L2.js',
+  'assets/back-office-C3.js',
+  'assets/orders-H8.js',
+  'assets/revenue-plot-J9.js',
+  'assets/revenue-plot-K1.css',
+];
 
 const folder = mkdtempSync(join(tmpdir(), 'haat-precache-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -72,12 +82,14 @@ describe('storefrontFiles', () => {
   it('follows a back-office chunk the storefront imports statically: loading the storefront loads it', () => {
     const build: BuildManifest = { ...BUILD, 'index.html': { ...BUILD['index.html']!, imports: ['_framework-B2.js', '_back-office-C3.js'] } };
     // The page for unlisted paths still opens the areas' facade lazily: only what the entry loads is followed.
-    expect(storefrontFiles(build)).toEqual(new Set([...STOREFRONT, 'assets/back-office-C3.js', 'assets/orders-H8.js', 'assets/revenue-plot-J9.js', 'assets/revenue-plot-K1.css']));
+    expect(storefrontFiles(build)).toEqual(
+      new Set([...STOREFRONT, 'assets/back-office-C3.js', 'assets/orders-H8.js', 'assets/revenue-plot-J9.js', 'assets/revenue-plot-K1.css']),
+    );
   });
 });
 
 describe('storefrontPrecache', () => {
-  it("leaves out the files only the back office loads, and keeps what the build manifest does not name", () => {
+  it('leaves out the files only the back office loads, and keeps what the build manifest does not name', () => {
     const transform = storefrontPrecache(writeBuild(BUILD));
     const offered = ['index.html', 'icons/favicon.svg', ...STOREFRONT, ...BACK_OFFICE_ONLY].map(candidate);
     const { manifest, warnings } = transform(offered);

@@ -11,7 +11,12 @@ import { describe, expect, it } from 'vitest';
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const QUERY_CORE = '@tanstack/query-core';
-const QUERY_PACKAGES = ['@tanstack/react-query', '@tanstack/react-query-persist-client', '@tanstack/query-async-storage-persister', '@tanstack/query-persist-client-core'];
+const QUERY_PACKAGES = [
+  '@tanstack/react-query',
+  '@tanstack/react-query-persist-client',
+  '@tanstack/query-async-storage-persister',
+  '@tanstack/query-persist-client-core',
+];
 
 type LockEntry = { version?: string; dependencies?: Record<string, string> };
 const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };

@@ -42,9 +42,7 @@ export function webManifest(path: string): Plugin {
       // keeps the stable address of the file emitted below.
       order: 'pre',
       handler: (html) =>
-        html
-          .replace('%THEME_COLOR%', (JSON.parse(read()) as Manifest).theme_color)
-          .replace(/<link rel="manifest"/, '<link rel="manifest" vite-ignore'),
+        html.replace('%THEME_COLOR%', (JSON.parse(read()) as Manifest).theme_color).replace(/<link rel="manifest"/, '<link rel="manifest" vite-ignore'),
     },
     generateBundle() {
       const source = read();
@@ -114,7 +112,12 @@ const OUR_SHARED_CODE = /[\\/](src[\\/](components|lib)|contract)[\\/]|[\\/]src[
  */
 export function backOfficeCopies({ isBackOffice, isShared }: { isBackOffice: (id: string) => boolean; isShared: (id: string) => boolean }): Plugin {
   const copies = (id: string) =>
-    !id.startsWith('\0') && !id.includes('?') && SCRIPT.test(id) && !isBackOffice(id) && !isShared(id) && (COPIED_PACKAGES.test(id) || OUR_SHARED_CODE.test(id));
+    !id.startsWith('\0') &&
+    !id.includes('?') &&
+    SCRIPT.test(id) &&
+    !isBackOffice(id) &&
+    !isShared(id) &&
+    (COPIED_PACKAGES.test(id) || OUR_SHARED_CODE.test(id));
   return {
     name: 'haat:back-office-copies',
     apply: 'build',

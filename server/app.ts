@@ -92,7 +92,6 @@ const RATE_LIMIT_PRUNE_MS = 10 * 60_000;
 /** How often a process looks whether the morning summary is due: it goes out within a minute of its time. */
 const MORNING_SUMMARY_LOOK_MS = 60_000;
 
-
 /** Content-Security-Policy: our own origin, Google Identity Services and the configured payment gateway only. */
 function contentSecurityPolicy(ctx: Pick<AppContext, 'config'>) {
   const gateway = ctx.config.payment.provider === 'sslcommerz' ? [new URL(ctx.config.payment.baseUrl).origin] : [];
@@ -147,7 +146,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (error, request, reply) => unroutable(error, request as FastifyRequest, reply as FastifyReply),
   });
   const mediaStorage = openMediaStorage(deps.config.mediaStorage);
-  const messages = orderMessages({ ...deps, push: webPushSender(deps.config.push.vapid, { allowLoopback: deps.config.push.allowLoopback }), publicUrl: deps.config.publicUrl, log: app.log, ownerAlerts: deps.config.ownerOrderAlerts });
+  const messages = orderMessages({
+    ...deps,
+    push: webPushSender(deps.config.push.vapid, { allowLoopback: deps.config.push.allowLoopback }),
+    publicUrl: deps.config.publicUrl,
+    log: app.log,
+    ownerAlerts: deps.config.ownerOrderAlerts,
+  });
   const ctx: AppContext = {
     ...deps,
     tokens: accessTokens(deps.config.jwtSecret),
@@ -156,7 +161,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits: shared.limitsNow,
     tallies:
       'redis' in shared.rateLimitOptions
-        ? redisTallies(shared.rateLimitOptions.redis, databaseTallies(deps.db), (error) => app.log.error({ err: loggableError(error) }, 'redis failed; counted in the database'))
+        ? redisTallies(shared.rateLimitOptions.redis, databaseTallies(deps.db), (error) =>
+            app.log.error({ err: loggableError(error) }, 'redis failed; counted in the database'),
+          )
         : databaseTallies(deps.db),
     lifecycle: { draining: false },
     invoices: invoiceRenderer(),
@@ -206,7 +213,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       const serverSide = error.statusCode >= 500 ? request.id : undefined;
-      return reply.status(error.statusCode).send(failure({ code: error.code, message: error.message, values: error.values }, error.errors, serverSide, error.details));
+      return reply
+        .status(error.statusCode)
+        .send(failure({ code: error.code, message: error.message, values: error.values }, error.errors, serverSide, error.details));
     }
     if (error.statusCode === 429) return reply.status(429).send(failure(apiMessage('tooManyRequests')));
     // The framework's own refusals keep its words under one code of ours.
@@ -291,7 +300,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       api.decorateRequest('authUser', null);
-      api.addHook('onRequest', authenticate(ctx.tokens, (claims) => liveSessionRole(ctx.db, claims.sessionId, claims.id)));
+      api.addHook(
+        'onRequest',
+        authenticate(ctx.tokens, (claims) => liveSessionRole(ctx.db, claims.sessionId, claims.id)),
+      );
       api.addHook('preValidation', checkAccess);
       // A reviewer's new name is Bangla the shop shows too; the font looks, and cuts again only if words changed.
       api.addHook('onSend', announceWrites({ catalogue: () => ctx.changes.announce(), words: () => ctx.webfont.textChanged() }));
@@ -320,9 +332,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminReturnRoutes(ctx), { prefix: '/admin/returns' });
       await api.register(sellerRoutes(ctx), { prefix: '/seller' });
       await api.register(clientEventRoutes(ctx));
-      api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send(failure(apiMessage('noApiRoute', request.method, request.url.split('?')[0] ?? '/'))),
-      );
+      api.setNotFoundHandler((request, reply) => reply.status(404).send(failure(apiMessage('noApiRoute', request.method, request.url.split('?')[0] ?? '/'))));
     },
     { prefix: '/api' },
   );

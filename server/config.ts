@@ -68,7 +68,12 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   ORDER_HOUSEKEEPING_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CASH_CONFIRMATION: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
-  CASH_CONFIRMATION_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(CASH_CONFIRMATION_HOURS),
+  CASH_CONFIRMATION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(CASH_CONFIRMATION_HOURS),
   CASH_UNCONFIRMED_PER_PHONE: z.coerce.number().int().min(1).max(100).default(3),
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(90).default(RETURN_WINDOW_DAYS),
   OWNER_ORDER_ALERTS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
@@ -261,7 +266,13 @@ function vapidSubject(chosen: string | undefined, publicUrl: string, mailFrom: s
 }
 
 /** The push services of Chrome and Edge (FCM), Firefox (Mozilla), Windows (WNS) and Safari (Apple). */
-export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.services.mozilla.com', '*.notify.windows.com', '*.push.apple.com'];
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  '*.push.apple.com',
+];
 
 /** A host name, or `*.` and a domain of at least two labels: what PUSH_SERVICE_HOSTS may add. */
 const PUSH_SERVICE_HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9])?$/;
@@ -272,7 +283,8 @@ function pushServiceHosts(extra: string | undefined): string[] {
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
   const wrong = added.find((host) => !PUSH_SERVICE_HOST_PATTERN.test(host));
-  if (wrong) throw new ConfigError(`PUSH_SERVICE_HOSTS: "${wrong}" is not a host name or *.domain (a comma-separated list, e.g. push.example.com,*.push.example.net).`);
+  if (wrong)
+    throw new ConfigError(`PUSH_SERVICE_HOSTS: "${wrong}" is not a host name or *.domain (a comma-separated list, e.g. push.example.com,*.push.example.net).`);
   return [...PUSH_SERVICE_HOSTS, ...added];
 }
 
@@ -308,7 +320,13 @@ function courierConfig(e: z.infer<typeof envSchema>): CourierConfig {
       return { provider: 'sandbox' };
     case 'steadfast':
       required(['STEADFAST_API_KEY', 'STEADFAST_SECRET_KEY', 'STEADFAST_WEBHOOK_TOKEN']);
-      return { provider: 'steadfast', baseUrl: base(e.STEADFAST_BASE_URL), apiKey: e.STEADFAST_API_KEY!, secretKey: e.STEADFAST_SECRET_KEY!, webhookToken: e.STEADFAST_WEBHOOK_TOKEN! };
+      return {
+        provider: 'steadfast',
+        baseUrl: base(e.STEADFAST_BASE_URL),
+        apiKey: e.STEADFAST_API_KEY!,
+        secretKey: e.STEADFAST_SECRET_KEY!,
+        webhookToken: e.STEADFAST_WEBHOOK_TOKEN!,
+      };
     case 'pathao':
       required(['PATHAO_CLIENT_ID', 'PATHAO_CLIENT_SECRET', 'PATHAO_USERNAME', 'PATHAO_PASSWORD', 'PATHAO_STORE_ID', 'PATHAO_WEBHOOK_SECRET']);
       return {
@@ -332,7 +350,9 @@ function mediaStorage(e: z.infer<typeof envSchema>, dataDir: string): MediaStora
   if (e.MEDIA_STORAGE === 'local') return { driver: 'local', dir: mediaDir(dataDir) };
   if (!e.S3_BUCKET) throw new ConfigError('MEDIA_STORAGE is s3 but S3_BUCKET is not set: name the bucket that holds the uploaded images.');
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
-    throw new ConfigError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK then finds credentials itself: AWS_* variables, an instance or task role).');
+    throw new ConfigError(
+      'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK then finds credentials itself: AWS_* variables, an instance or task role).',
+    );
   }
   return {
     driver: 's3',
@@ -367,10 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigFromEnv 
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    sms:
-      e.SMS_API_URL && e.SMS_API_KEY
-        ? { apiUrl: e.SMS_API_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID ?? 'haat' }
-        : undefined,
+    sms: e.SMS_API_URL && e.SMS_API_KEY ? { apiUrl: e.SMS_API_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID ?? 'haat' } : undefined,
     googleClientId: e.GOOGLE_CLIENT_ID,
     payment: {
       provider: paymentProvider(e.PAYMENT_PROVIDER, publicUrl),

@@ -20,7 +20,10 @@ const instructions = dockerfile
   .split('\n')
   .map((line) => line.trim())
   .filter((line) => line && !line.startsWith('#'));
-const [buildStage, runStage] = dockerfile.split(/^FROM /m).slice(1).map((stage) => instructions.filter((line) => stage.replace(/\\\n/g, ' ').includes(line)));
+const [buildStage, runStage] = dockerfile
+  .split(/^FROM /m)
+  .slice(1)
+  .map((stage) => instructions.filter((line) => stage.replace(/\\\n/g, ' ').includes(line)));
 const execForm = (line: string | undefined) => JSON.parse(line!.replace(/^(CMD|HEALTHCHECK .*?CMD)\s+/, '')) as string[];
 const runtimeEnv = Object.fromEntries(
   runStage!
@@ -70,12 +73,25 @@ describe('the Dockerfile', () => {
     dirs.push(app, dataDir);
     for (const { source, target } of copiedFromBuild) {
       if (source === 'node_modules') symlinkSync(join(root, 'node_modules'), join(app, target));
-      else if (existsSync(join(root, source))) cpSync(join(root, source), join(app, target), { recursive: true, filter: (path) => !/\.test\.tsx?$/.test(path) });
+      else if (existsSync(join(root, source)))
+        cpSync(join(root, source), join(app, target), { recursive: true, filter: (path) => !/\.test\.tsx?$/.test(path) });
     }
     // The server's JavaScript as the build stage makes it, from these sources (the web app may be an older build, or none).
-    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'build-server.ts'), '--out-dir', join(app, 'dist', '.node')], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'build-server.ts'), '--out-dir', join(app, 'dist', '.node')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     const port = String(await freePort());
-    const env = { ...process.env, ...runtimeEnv, HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'image-admin-password' };
+    const env = {
+      ...process.env,
+      ...runtimeEnv,
+      HOST: '127.0.0.1',
+      PORT: port,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'image-admin-password',
+    };
     const [command, ...args] = execForm(runStage!.find((line) => line.startsWith('CMD ')));
     const server = spawn(command!, args, { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -100,22 +116,26 @@ describe('the Dockerfile', () => {
 
   const engine = engineAvailable();
   if (!engine) console.warn('No container engine answers `docker info` here: the image build-and-run test is skipped.');
-  it.runIf(engine)('builds the image, runs it until healthy, and stops it cleanly (needs a container engine)', async () => {
-    const tag = `haat-test:${process.pid}`;
-    execFileSync('docker', ['build', '-t', tag, root], { stdio: 'inherit' });
-    const id = execFileSync('docker', ['run', '-d', '-e', 'ADMIN_PASSWORD=image-admin-password', tag]).toString().trim();
-    try {
-      const health = () => execFileSync('docker', ['inspect', '--format', '{{.State.Health.Status}}', id]).toString().trim();
-      const deadline = Date.now() + 180_000;
-      while (health() !== 'healthy') {
-        if (Date.now() > deadline) throw new Error(`the container is ${health()}`);
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
+  it.runIf(engine)(
+    'builds the image, runs it until healthy, and stops it cleanly (needs a container engine)',
+    async () => {
+      const tag = `haat-test:${process.pid}`;
+      execFileSync('docker', ['build', '-t', tag, root], { stdio: 'inherit' });
+      const id = execFileSync('docker', ['run', '-d', '-e', 'ADMIN_PASSWORD=image-admin-password', tag]).toString().trim();
+      try {
+        const health = () => execFileSync('docker', ['inspect', '--format', '{{.State.Health.Status}}', id]).toString().trim();
+        const deadline = Date.now() + 180_000;
+        while (health() !== 'healthy') {
+          if (Date.now() > deadline) throw new Error(`the container is ${health()}`);
+          await new Promise((resolve) => setTimeout(resolve, 2_000));
+        }
+        execFileSync('docker', ['stop', id]);
+        expect(execFileSync('docker', ['inspect', '--format', '{{.State.ExitCode}}', id]).toString().trim()).toBe('0');
+      } finally {
+        spawnSync('docker', ['rm', '-f', id]);
+        spawnSync('docker', ['rmi', tag]);
       }
-      execFileSync('docker', ['stop', id]);
-      expect(execFileSync('docker', ['inspect', '--format', '{{.State.ExitCode}}', id]).toString().trim()).toBe('0');
-    } finally {
-      spawnSync('docker', ['rm', '-f', id]);
-      spawnSync('docker', ['rmi', tag]);
-    }
-  }, 600_000);
+    },
+    600_000,
+  );
 });

@@ -35,7 +35,16 @@ function freePort(): Promise<number> {
 function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'admin-password', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'admin-password',
+      ...env,
+    },
   });
   children.push(child);
   let output = '';

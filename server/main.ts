@@ -90,7 +90,10 @@ async function main() {
       app.log.warn('Requests still in flight at the shutdown deadline: closing their connections');
       app.server.closeAllConnections();
     }
-    const closed = await within(DATABASE_CLOSE_MS, shared.close().finally(() => database.close()));
+    const closed = await within(
+      DATABASE_CLOSE_MS,
+      shared.close().finally(() => database.close()),
+    );
     if (!closed) app.log.error('The database did not close in time');
     process.exit(finished && closed ? 0 : 1);
   };

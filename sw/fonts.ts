@@ -23,10 +23,7 @@ export function cacheFonts(origin: string): void {
     ({ request }) => isShopFont(request, origin),
     new StaleWhileRevalidate({
       cacheName: FONTS_CACHE,
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: FONTS_MAX_ENTRIES, purgeOnQuotaError: true }),
-      ],
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: FONTS_MAX_ENTRIES, purgeOnQuotaError: true })],
     }),
   );
 }

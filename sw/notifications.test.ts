@@ -7,7 +7,13 @@ const data = (value: unknown) => ({ json: () => value });
 describe('notificationOf', () => {
   it("shows the server's title, text, picture and order page, one notification per order", () => {
     const shown = notificationOf(
-      data({ title: 'Order #A1 is on its way', body: 'Your order has left the shop.', image: `${ORIGIN}/media/abc.jpg?w=320`, url: '/user/my-orders?order=o1', tag: 'order-o1' }),
+      data({
+        title: 'Order #A1 is on its way',
+        body: 'Your order has left the shop.',
+        image: `${ORIGIN}/media/abc.jpg?w=320`,
+        url: '/user/my-orders?order=o1',
+        tag: 'order-o1',
+      }),
       ORIGIN,
     );
     expect(shown).toEqual({

@@ -53,7 +53,12 @@ function placedNotice(order: QueuedOrder, placed: Placed): [string, Notification
   const number = orderNumber(placed.order._id);
   return [
     order.texts.placedTitle.replace('{number}', number),
-    { body: placed.url ? order.texts.placedPayBody : order.texts.placedBody, icon: ICON, tag: `order-${placed.order._id}`, data: { url: `/user/my-orders?order=${placed.order._id}` } },
+    {
+      body: placed.url ? order.texts.placedPayBody : order.texts.placedBody,
+      icon: ICON,
+      tag: `order-${placed.order._id}`,
+      data: { url: `/user/my-orders?order=${placed.order._id}` },
+    },
   ];
 }
 

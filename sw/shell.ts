@@ -6,7 +6,16 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
  * gateway's pages, images, build assets and icons, the numbered sitemaps, and files at the top level (sw.js,
  * manifest.webmanifest, robots.txt, sitemap.xml).
  */
-const NAVIGATION_DENYLIST = [/^\/api\//, /^\/sandbox\//, /^\/media\//, /^\/assets\//, /^\/icons\//, /^\/screenshots\//, /^\/sitemaps\//, /^\/[^/?]+\.\w+(\?|$)/];
+const NAVIGATION_DENYLIST = [
+  /^\/api\//,
+  /^\/sandbox\//,
+  /^\/media\//,
+  /^\/assets\//,
+  /^\/icons\//,
+  /^\/screenshots\//,
+  /^\/sitemaps\//,
+  /^\/[^/?]+\.\w+(\?|$)/,
+];
 
 /** Whether opening `url` gets the app shell; NavigationRoute tests the same list against the path and query. */
 export function servesAppShell(url: URL): boolean {

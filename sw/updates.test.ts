@@ -13,10 +13,7 @@ describe('isSkipWaiting', () => {
 describe('unusedCaches', () => {
   it('lists caches of names this version does not use, keeping its precache and runtime caches', () => {
     const inUse = ['workbox-precache-v2-https://haat.example/', 'catalogue', 'images'];
-    expect(unusedCaches(['workbox-precache-v2-https://haat.example/', 'catalogue', 'images', 'api-v1', 'pictures'], inUse)).toEqual([
-      'api-v1',
-      'pictures',
-    ]);
+    expect(unusedCaches(['workbox-precache-v2-https://haat.example/', 'catalogue', 'images', 'api-v1', 'pictures'], inUse)).toEqual(['api-v1', 'pictures']);
     expect(unusedCaches(inUse, inUse)).toEqual([]);
   });
 });

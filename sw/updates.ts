@@ -28,9 +28,13 @@ export function handleUpdates(): void {
   clientsClaim();
   self.addEventListener('activate', (event) => {
     event.waitUntil(
-      caches.keys().then((names) =>
-        Promise.all(unusedCaches(names, [cacheNames.precache, CATALOGUE_CACHE, IMAGES_CACHE, FONTS_CACHE, BUILD_ASSETS_CACHE]).map((name) => caches.delete(name))),
-      ),
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(
+            unusedCaches(names, [cacheNames.precache, CATALOGUE_CACHE, IMAGES_CACHE, FONTS_CACHE, BUILD_ASSETS_CACHE]).map((name) => caches.delete(name)),
+          ),
+        ),
     );
   });
 }

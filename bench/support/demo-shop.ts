@@ -26,7 +26,9 @@ export async function firstProductId(baseUrl: string): Promise<string> {
  */
 export async function firstOneTapProductId(baseUrl: string): Promise<string> {
   const list = await json<ProductList>(await fetch(`${baseUrl}/api/products?limit=${LIST_LIMIT_MAX}`), 'GET /api/products');
-  const product = list.data.find((p) => p.remainingProducts > 0 && p.productSizes.length === 0 && p.productColors.length === 0 && (p.variants ?? []).length === 0);
+  const product = list.data.find(
+    (p) => p.remainingProducts > 0 && p.productSizes.length === 0 && p.productColors.length === 0 && (p.variants ?? []).length === 0,
+  );
   if (!product) throw new Error('the catalogue has no product that one tap puts in the cart');
   return product._id;
 }

@@ -29,7 +29,10 @@ export class NetworkMeter {
       const { requestId, request } = params as { requestId: string; request: { url: string } };
       this.urls.set(requestId, request.url);
     } else if (method === 'Network.responseReceived') {
-      const { requestId, response } = params as { requestId: string; response: { fromServiceWorker?: boolean; fromDiskCache?: boolean; fromPrefetchCache?: boolean } };
+      const { requestId, response } = params as {
+        requestId: string;
+        response: { fromServiceWorker?: boolean; fromDiskCache?: boolean; fromPrefetchCache?: boolean };
+      };
       if (response.fromServiceWorker) this.fromServiceWorker += 1;
       else if (response.fromDiskCache || response.fromPrefetchCache) this.fromCache += 1;
       if (response.fromServiceWorker || response.fromDiskCache || response.fromPrefetchCache) this.answeredLocally.add(requestId);

@@ -76,7 +76,10 @@ export async function startBuiltServer({
   try {
     for (;;) {
       if (!running) throw new Error('the server exited before it was ready');
-      const ready = await fetch(`${baseUrl}/api/config`).then((r) => r.ok, () => false);
+      const ready = await fetch(`${baseUrl}/api/config`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ready) return { baseUrl, stop };
       if (Date.now() > deadline) throw new Error('the server did not answer within 90 s');
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -109,13 +109,9 @@ describe('httpSms', () => {
 
   it('rejects when the gateway refuses the message or fails', async () => {
     const refused = await startGateway({ status: 200, body: JSON.stringify({ response_code: 1007, error_message: 'Balance Insufficient' }) });
-    await expect(httpSms({ apiUrl: refused.url, apiKey: 'k', senderId: 's' }).send({ to: '01711000000', text: 'x' })).rejects.toThrow(
-      /Balance Insufficient/,
-    );
+    await expect(httpSms({ apiUrl: refused.url, apiKey: 'k', senderId: 's' }).send({ to: '01711000000', text: 'x' })).rejects.toThrow(/Balance Insufficient/);
     const broken = await startGateway({ status: 500, body: 'oops' });
-    await expect(httpSms({ apiUrl: broken.url, apiKey: 'k', senderId: 's' }).send({ to: '01711000000', text: 'x' })).rejects.toThrow(
-      /HTTP 500/,
-    );
+    await expect(httpSms({ apiUrl: broken.url, apiKey: 'k', senderId: 's' }).send({ to: '01711000000', text: 'x' })).rejects.toThrow(/HTTP 500/);
   });
 
   it('writes numbers in the gateway form', () => {
@@ -245,9 +241,7 @@ describe('googleVerifier', () => {
   it('maps the claims of a valid token, accepting both Google issuers', async () => {
     const verifier = googleVerifier('client-1', keys);
     expect(
-      await verifier.verify(
-        await sign({ email: 'a@gmail.com', email_verified: true, name: ' Ayesha Akter ', picture: 'https://lh3.googleusercontent.com/x' }),
-      ),
+      await verifier.verify(await sign({ email: 'a@gmail.com', email_verified: true, name: ' Ayesha Akter ', picture: 'https://lh3.googleusercontent.com/x' })),
     ).toEqual({ sub: '42', email: 'a@gmail.com', emailVerified: true, name: 'Ayesha Akter', picture: 'https://lh3.googleusercontent.com/x' });
 
     const minimal = await verifier.verify(await sign({ iss: 'https://accounts.google.com', email: 'bina@gmail.com', email_verified: 'true' }));

@@ -46,7 +46,9 @@ const resolvingTo =
 describe('web push sender', () => {
   it('delivers to a push service it may reach', async () => {
     const sender = webPushSender(vapid, { allowLoopback: true });
-    await expect(sender.send({ endpoint: `http://127.0.0.1:${port}/device`, ...browserSubscription('x').subscription.keys }, '{}', options)).resolves.toBe('delivered');
+    await expect(sender.send({ endpoint: `http://127.0.0.1:${port}/device`, ...browserSubscription('x').subscription.keys }, '{}', options)).resolves.toBe(
+      'delivered',
+    );
     expect(requests).toEqual(['/device']);
   });
 
@@ -60,7 +62,16 @@ describe('web push sender', () => {
 
   it("refuses a host that resolves to this machine, a private network or the cloud's metadata service, before connecting", async () => {
     const keys = browserSubscription('x').subscription.keys;
-    for (const resolved of [['127.0.0.1'], ['::ffff:127.0.0.1'], ['10.1.2.3'], ['169.254.169.254'], ['100.100.100.200'], ['fd00:ec2::254'], ['::1'], ['142.250.1.1', '127.0.0.1']]) {
+    for (const resolved of [
+      ['127.0.0.1'],
+      ['::ffff:127.0.0.1'],
+      ['10.1.2.3'],
+      ['169.254.169.254'],
+      ['100.100.100.200'],
+      ['fd00:ec2::254'],
+      ['::1'],
+      ['142.250.1.1', '127.0.0.1'],
+    ]) {
       const sender = webPushSender(vapid, { allowLoopback: false, resolve: resolvingTo(...resolved) });
       await expect(sender.send({ endpoint: `http://fcm.googleapis.com:${port}/fcm/send/abc`, ...keys }, '{}', options), resolved.join()).rejects.toThrow(
         /is not on the internet: refused/,
@@ -68,7 +79,9 @@ describe('web push sender', () => {
     }
     const literal = webPushSender(vapid, { allowLoopback: false });
     await expect(literal.send({ endpoint: `http://127.0.0.1:${port}/device`, ...keys }, '{}', options)).rejects.toThrow(/is not on the internet: refused/);
-    await expect(literal.send({ endpoint: `http://[::ffff:7f00:1]:${port}/device`, ...keys }, '{}', options)).rejects.toThrow(/is not on the internet: refused/);
+    await expect(literal.send({ endpoint: `http://[::ffff:7f00:1]:${port}/device`, ...keys }, '{}', options)).rejects.toThrow(
+      /is not on the internet: refused/,
+    );
     expect(connections).toBe(0);
     expect(requests).toEqual([]);
 

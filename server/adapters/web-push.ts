@@ -49,7 +49,10 @@ export function webPushSender(vapid: VapidDetails, { allowLoopback, resolve }: P
       const literal = url.hostname.replace(/^\[|\]$/g, '');
       if (isIP(literal) && !isPublicAddress(literal, allowLoopback)) throw new RefusedAddressError(`${literal} is not on the internet: refused`);
       const body = request.body ? Buffer.from(request.body) : Buffer.alloc(0);
-      const headers = { ...Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])), 'content-length': String(body.length) };
+      const headers = {
+        ...Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
+        'content-length': String(body.length),
+      };
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
       const res = await new Promise<IncomingMessage>((resolveAnswer, reject) => {
         const outgoing = send(url, { method: 'POST', headers, lookup, agent: false, signal: AbortSignal.timeout(PUSH_SERVICE_DEADLINE_MS) }, resolveAnswer);

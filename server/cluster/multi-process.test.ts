@@ -33,7 +33,10 @@ const JWT_SECRET = 'multi-process-test-secret-long-enough-for-hs256';
  */
 function stubWebApp(dir: string) {
   mkdirSync(join(dir, '.ssr'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><head><title>haat</title></head><body><div id="root"></div><noscript>haat needs JavaScript to run.</noscript></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>haat</title></head><body><div id="root"></div><noscript>haat needs JavaScript to run.</noscript></body></html>',
+  );
   writeFileSync(
     join(dir, '.ssr', 'entry-server.js'),
     `export function createPageRenderer({ api }) {
@@ -204,7 +207,8 @@ describe('two processes on one PostgreSQL and one Redis', () => {
   });
 
   it('counts ten failed sign-ins spread over A and B against one limit', async () => {
-    const signIn = (server: ServerProcess) => call(server, 'POST', '/api/user/signin', { body: { identifier: 'alice@example.com', password: 'not-her-password' } });
+    const signIn = (server: ServerProcess) =>
+      call(server, 'POST', '/api/user/signin', { body: { identifier: 'alice@example.com', password: 'not-her-password' } });
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) statuses.push((await signIn(i % 2 === 0 ? a : b)).status);
     expect(statuses).toEqual(Array(10).fill(401));
@@ -212,7 +216,8 @@ describe('two processes on one PostgreSQL and one Redis', () => {
   });
 
   it('runs the periodic housekeeping once a second across both, not once on each', async () => {
-    const runs = async () => (await database.db.select({ runs: scheduledJobs.runs }).from(scheduledJobs).where(eq(scheduledJobs.name, 'order-housekeeping')))[0]?.runs ?? 0;
+    const runs = async () =>
+      (await database.db.select({ runs: scheduledJobs.runs }).from(scheduledJobs).where(eq(scheduledJobs.name, 'order-housekeeping')))[0]?.runs ?? 0;
     const before = await runs();
     await sleep(4_000);
     const during = (await runs()) - before;
@@ -222,7 +227,9 @@ describe('two processes on one PostgreSQL and one Redis', () => {
   }, 20_000);
 
   it('loses no order of a burst when A gets SIGTERM: A finishes what it took, B and the client’s retry the rest', async () => {
-    const [{ remaining: stockBefore }] = (await database.db.select({ remaining: products.remaining }).from(products).where(eq(products.id, tea.id))) as [{ remaining: number }];
+    const [{ remaining: stockBefore }] = (await database.db.select({ remaining: products.remaining }).from(products).where(eq(products.id, tea.id))) as [
+      { remaining: number },
+    ];
     const payload = orderPayload(customer, { items: [{ productId: tea.id, quantity: 1 }] });
     /** The browser's way: the same Idempotency-Key on every try, the next process when one refuses or goes away. */
     const place = async (key: string) => {
@@ -252,7 +259,9 @@ describe('two processes on one PostgreSQL and one Redis', () => {
     expect(new Set(placed.map((p) => p.order._id)).size).toBe(keys.length);
     const [{ n }] = (await database.db.select({ n: count() }).from(orders).where(eq(orders.customerId, customer.id))) as [{ n: number }];
     expect(n).toBe(keys.length);
-    const [{ remaining }] = (await database.db.select({ remaining: products.remaining }).from(products).where(eq(products.id, tea.id))) as [{ remaining: number }];
+    const [{ remaining }] = (await database.db.select({ remaining: products.remaining }).from(products).where(eq(products.id, tea.id))) as [
+      { remaining: number },
+    ];
     expect(remaining).toBe(stockBefore - keys.length);
 
     // With A gone, B claims every housekeeping round: the work goes on.

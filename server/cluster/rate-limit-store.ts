@@ -53,7 +53,10 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
 /** Deletes the counts whose window has ended; answers how many. */
 export async function pruneRateLimitHits(db: Db): Promise<number> {
-  const gone = await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now()`)).returning({ key: rateLimitHits.key });
+  const gone = await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.resetAt, sql`now()`))
+    .returning({ key: rateLimitHits.key });
   return gone.length;
 }
 

@@ -20,7 +20,10 @@ const ms = (value: number) => sql`make_interval(secs => ${value / 1000})`;
  * asking at once exactly one gets it. Times are the database's, so processes on machines with skewed clocks agree.
  */
 async function claimRound(db: Db, name: string, intervalMs: number, holder: string): Promise<boolean> {
-  await db.insert(scheduledJobs).values({ name, nextRunAt: sql`now()` }).onConflictDoNothing();
+  await db
+    .insert(scheduledJobs)
+    .values({ name, nextRunAt: sql`now()` })
+    .onConflictDoNothing();
   const claimed = await db
     .update(scheduledJobs)
     .set({
@@ -30,7 +33,13 @@ async function claimRound(db: Db, name: string, intervalMs: number, holder: stri
       runs: sql`${scheduledJobs.runs} + 1`,
       lastStartedAt: sql`now()`,
     })
-    .where(and(eq(scheduledJobs.name, name), lte(scheduledJobs.nextRunAt, sql`now()`), or(isNull(scheduledJobs.leaseUntil), lt(scheduledJobs.leaseUntil, sql`now()`))))
+    .where(
+      and(
+        eq(scheduledJobs.name, name),
+        lte(scheduledJobs.nextRunAt, sql`now()`),
+        or(isNull(scheduledJobs.leaseUntil), lt(scheduledJobs.leaseUntil, sql`now()`)),
+      ),
+    )
     .returning({ name: scheduledJobs.name });
   return claimed.length > 0;
 }
@@ -45,7 +54,13 @@ const ours = (name: string, holder: string) => and(eq(scheduledJobs.name, name),
  */
 export function scheduleJob(
   db: Db,
-  { name, intervalMs, run, onError, holder = PROCESS_ID }: { name: string; intervalMs: number; run: () => Promise<unknown>; onError: (error: unknown) => void; holder?: string },
+  {
+    name,
+    intervalMs,
+    run,
+    onError,
+    holder = PROCESS_ID,
+  }: { name: string; intervalMs: number; run: () => Promise<unknown>; onError: (error: unknown) => void; holder?: string },
 ): () => Promise<void> {
   if (intervalMs <= 0) return async () => {};
   let round: Promise<void> | null = null;
@@ -54,7 +69,10 @@ export function scheduleJob(
   const runRound = async () => {
     if (!(await claimRound(db, name, intervalMs, holder))) return;
     const renew = setInterval(() => {
-      db.update(scheduledJobs).set({ leaseUntil: sql`now() + ${ms(JOB_LEASE_MS)}` }).where(ours(name, holder)).catch(onError);
+      db.update(scheduledJobs)
+        .set({ leaseUntil: sql`now() + ${ms(JOB_LEASE_MS)}` })
+        .where(ours(name, holder))
+        .catch(onError);
     }, RENEW_MS);
     try {
       await run();

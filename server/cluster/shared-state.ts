@@ -22,7 +22,13 @@ export type SharedState = {
 
 /** One process: limits in memory, changes told in-process. What tests and PGlite get. */
 export function processState(): SharedState {
-  return { limitsIn: 'memory', limitsNow: () => ({ countedIn: 'memory', degraded: false }), rateLimitOptions: {}, changes: localChangeFeed(), close: async () => {} };
+  return {
+    limitsIn: 'memory',
+    limitsNow: () => ({ countedIn: 'memory', degraded: false }),
+    rateLimitOptions: {},
+    changes: localChangeFeed(),
+    close: async () => {},
+  };
 }
 
 /** Shared limits in the database without Redis; the change feed of the process's kind of database. */

@@ -23,7 +23,8 @@ describe('rate limits in the database', () => {
   it('counts sign-ins spread over two processes against one limit, and prunes ended windows', async () => {
     await a.reset();
     await createUser(a.db, { email: 'alice@example.com' });
-    const signIn = (app: TestApp) => app.app.inject({ method: 'POST', url: '/api/user/signin', payload: { identifier: 'alice@example.com', password: 'wrong-password' } });
+    const signIn = (app: TestApp) =>
+      app.app.inject({ method: 'POST', url: '/api/user/signin', payload: { identifier: 'alice@example.com', password: 'wrong-password' } });
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) statuses.push((await signIn(i % 2 === 0 ? a : b)).statusCode);
     expect(statuses.every((status) => status !== 429)).toBe(true);

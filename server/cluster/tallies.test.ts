@@ -43,17 +43,31 @@ const behaviours = (name: string, make: () => Tallies, ttlMs: (key: string) => P
     });
   });
 
-behaviours('in the database', () => databaseTallies(db), async (key) => {
-  const [row] = await db.select({ resetAt: rateLimitHits.resetAt }).from(rateLimitHits).where(eq(rateLimitHits.key, `tally:${key}`));
-  return row!.resetAt.getTime() - Date.now();
-});
-behaviours('in Redis', () => redisTallies(redis, databaseTallies(db), (error) => errors.push(error)), (key) => redis.pttl(`haat-tally:${key}`));
+behaviours(
+  'in the database',
+  () => databaseTallies(db),
+  async (key) => {
+    const [row] = await db
+      .select({ resetAt: rateLimitHits.resetAt })
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, `tally:${key}`));
+    return row!.resetAt.getTime() - Date.now();
+  },
+);
+behaviours(
+  'in Redis',
+  () => redisTallies(redis, databaseTallies(db), (error) => errors.push(error)),
+  (key) => redis.pttl(`haat-tally:${key}`),
+);
 
 describe('a window that ended', () => {
   it('starts again from the count added', async () => {
     const tallies = databaseTallies(db);
     await tallies.add('ended', 5, 60_000);
-    await db.update(rateLimitHits).set({ resetAt: new Date(Date.now() - 1000) }).where(eq(rateLimitHits.key, 'tally:ended'));
+    await db
+      .update(rateLimitHits)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimitHits.key, 'tally:ended'));
     expect(await tallies.add('ended', 1, 60_000)).toBe(1);
   });
 });

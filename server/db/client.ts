@@ -43,9 +43,7 @@ const latestMigration = Math.max(...readMigrationFiles({ migrationsFolder }).map
 /** Whether the database has every migration of this build (drizzle's own record of what it applied). */
 export async function migrationsApplied(db: Db): Promise<boolean> {
   try {
-    const [row] = await db
-      .select({ last: sql<string | number | null>`max(created_at)` })
-      .from(sql`drizzle.__drizzle_migrations`);
+    const [row] = await db.select({ last: sql<string | number | null>`max(created_at)` }).from(sql`drizzle.__drizzle_migrations`);
     return Number(row?.last ?? 0) >= latestMigration;
   } catch {
     // No record table: never migrated.

@@ -2,9 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import { moduleBeside, startWorker } from '../lib/worker-pool';
 
 export type PgliteRequest =
-  | { kind: 'open'; dataDir?: string }
-  | { kind: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; textTypes: number[] }
-  | { kind: 'close' };
+  { kind: 'open'; dataDir?: string } | { kind: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; textTypes: number[] } | { kind: 'close' };
 export type PgliteResults = { rows: unknown[]; affectedRows?: number; fields: { name: string; dataTypeID: number }[] };
 export type PgliteFailure = {
   message: string;

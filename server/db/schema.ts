@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { productStatuses } from '../../contract/catalogue-constants';
 import type { DeliveryZones } from '../../contract/delivery';
 
@@ -26,7 +13,9 @@ export const users = pgTable(
     email: text('email'),
     phone: text('phone'),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['user', 'seller', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'seller', 'admin'] })
+      .notNull()
+      .default('user'),
     googleId: text('google_id'),
     profileImg: text('profile_img'),
     address: text('address'),
@@ -35,7 +24,9 @@ export const users = pgTable(
     /** Whether an admin or seller is told of new orders (email and push) and an admin gets the morning summary. */
     ownerAlerts: boolean('owner_alerts').notNull().default(true),
     /** The language the owner last signed in in: what the shop writes to them in when no request of theirs says. */
-    locale: text('locale', { enum: ['en', 'bn'] }).notNull().default('en'),
+    locale: text('locale', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -401,7 +392,12 @@ export const addresses = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt), uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /* ---- Orders, coupons, delivery fees, payments, refunds ---- */
@@ -462,7 +458,17 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason', { enum: ['customer', 'shop', 'not-paid-in-time', 'not-confirmed', 'returned'] }),
     /** The reason the customer or the admin picked when cancelling (customerCancelCodes, shopCancelCodes); null for the shop's own cancellations. */
     cancelCode: text('cancel_code', {
-      enum: ['ordered-by-mistake', 'found-cheaper', 'delivery-too-slow', 'change-order', 'customer-asked', 'customer-unreachable', 'out-of-stock', 'suspected-fake', 'other'],
+      enum: [
+        'ordered-by-mistake',
+        'found-cheaper',
+        'delivery-too-slow',
+        'change-order',
+        'customer-asked',
+        'customer-unreachable',
+        'out-of-stock',
+        'suspected-fake',
+        'other',
+      ],
     }),
     /** What the one who cancelled wrote beside the reason. */
     cancelNote: text('cancel_note'),
@@ -479,7 +485,9 @@ export const orders = pgTable(
     confirmCodesSent: integer('confirm_codes_sent').notNull().default(0),
     confirmCodeSentAt: timestamp('confirm_code_sent_at', { withTimezone: true }),
     /** The language the customer shopped in: every message about the order is written in it. */
-    locale: text('locale', { enum: ['en', 'bn'] }).notNull().default('en'),
+    locale: text('locale', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
     paymentNumber: text('payment_number'),
     subTotal: money('sub_total').notNull(),
     discount: money('discount').notNull().default(0),
@@ -515,12 +523,16 @@ export const orders = pgTable(
     // The admin's search finds an order by its number, the id's last 6 characters.
     index('orders_number_idx').on(sql`right(${t.id}, 6)`),
     // The release of unpaid online orders looks for the oldest pending unpaid ones.
-    index('orders_unpaid_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending' and ${t.paymentStatus} = 'unpaid'`),
+    index('orders_unpaid_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' and ${t.paymentStatus} = 'unpaid'`),
     uniqueIndex('orders_transaction_id_key').on(t.transactionId),
     // A number's delivered orders and unconfirmed cash orders are counted when it orders cash.
     index('orders_phone_status_idx').on(t.phone, t.status),
     // The release of unconfirmed cash orders looks for the oldest awaiting ones.
-    index('orders_unconfirmed_created_idx').on(t.createdAt).where(sql`${t.cashConfirmation} = 'awaiting'`),
+    index('orders_unconfirmed_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.cashConfirmation} = 'awaiting'`),
     // A courier's webhook names its parcel by the courier's id.
     uniqueIndex('orders_consignment_key').on(t.courierProvider, t.consignmentId),
     // The total is the items less the discount plus delivery, to whole taka; orders placed before totals were rounded carry the exact sum.
@@ -709,7 +721,11 @@ export const returnItems = pgTable(
       .references(() => orderItems.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.returnId, t.orderItemId] }), index('return_items_order_item_idx').on(t.orderItemId), check('return_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.orderItemId] }),
+    index('return_items_order_item_idx').on(t.orderItemId),
+    check('return_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /**

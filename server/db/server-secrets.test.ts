@@ -57,7 +57,11 @@ describe('the secrets the shop makes for itself', () => {
   it('give way to JWT_SECRET and VAPID_* where they are set, and are left as they are', async () => {
     const shared = await processOf(NOTHING_CONFIGURED);
     const pair = webPush.generateVAPIDKeys();
-    const configured = await processOf({ JWT_SECRET: 'a-configured-secret-long-enough-for-hs256', VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey });
+    const configured = await processOf({
+      JWT_SECRET: 'a-configured-secret-long-enough-for-hs256',
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+    });
     expect(configured.config.jwtSecret).toBe('a-configured-secret-long-enough-for-hs256');
     expect(await pushKeyOf(configured)).toBe(pair.publicKey);
     expect(configured.config.push.vapid).toMatchObject(pair);
@@ -74,7 +78,7 @@ describe('the secrets the shop makes for itself', () => {
     expect(JSON.parse(keptPair!.value)).not.toMatchObject({ publicKey: pair.publicKey });
   });
 
-  it("start from what a process kept in its DATA_DIR before, so an upgraded shop keeps its sessions and devices; a damaged pair stops the start", async () => {
+  it('start from what a process kept in its DATA_DIR before, so an upgraded shop keeps its sessions and devices; a damaged pair stops the start', async () => {
     const first = await processOf(NOTHING_CONFIGURED);
     await first.db.delete(serverSecrets);
     const dataDir = mkdtempSync(join(tmpdir(), 'haat-secrets-'));
@@ -91,7 +95,9 @@ describe('the secrets the shop makes for itself', () => {
     expect(elsewhere.push.vapid).toMatchObject(pair);
 
     await first.db.update(serverSecrets).set({ value: '{"publicKey":1}' }).where(eq(serverSecrets.name, 'vapid'));
-    await expect(withServerSecrets(first.db, loadConfig({ DATA_DIR: dataDir }))).rejects.toThrow("The VAPID key pair in the database's server_secrets is damaged");
+    await expect(withServerSecrets(first.db, loadConfig({ DATA_DIR: dataDir }))).rejects.toThrow(
+      "The VAPID key pair in the database's server_secrets is damaged",
+    );
     await first.db.delete(serverSecrets);
   });
 });

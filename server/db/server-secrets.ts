@@ -49,7 +49,8 @@ function vapidKeysOf(value: string): VapidKeys {
  */
 export async function withServerSecrets(db: Db, config: ConfigFromEnv): Promise<Config> {
   const { vapidKeys, vapidSubject, ...push } = config.push;
-  const jwtSecret = config.jwtSecret ?? (await sharedSecret(db, 'jwt', () => keptInDataDir(config.dataDir, 'jwt-secret') ?? randomBytes(48).toString('base64url')));
+  const jwtSecret =
+    config.jwtSecret ?? (await sharedSecret(db, 'jwt', () => keptInDataDir(config.dataDir, 'jwt-secret') ?? randomBytes(48).toString('base64url')));
   const keys =
     vapidKeys ??
     vapidKeysOf(await sharedSecret(db, 'vapid', () => keptInDataDir(config.dataDir, 'vapid-keys.json') ?? JSON.stringify(webPush.generateVAPIDKeys())));

@@ -25,7 +25,10 @@ beforeAll(async () => {
   const sub = await insertSubCategory(t.db, category.id, 'Input sub');
   const subSub = await insertSubSubCategory(t.db, sub, 'Input sub-sub');
   const product = await insertProduct(t.db, { name: 'Input product', categoryId: category.id, ownerId: t.seller.id });
-  const [banner] = await t.db.insert(banners).values({ id: newId(), image: mediaUrl(1), position: 1 }).returning();
+  const [banner] = await t.db
+    .insert(banners)
+    .values({ id: newId(), image: mediaUrl(1), position: 1 })
+    .returning();
   const [coupon] = await t.db.insert(coupons).values({ id: newId(), code: 'INPUT', kind: 'percent', value: 10 }).returning();
   const image = mediaUrl(2);
   await storeMedia(t.config, image);
@@ -38,7 +41,12 @@ beforeAll(async () => {
       valid: { subCategoryName: 'Hostile sub', categoryId: category.id },
       hostile: { subCategoryName: TEXT, categoryId: ID, subCategoryImage: TEXT },
     },
-    { method: 'PUT', url: `/api/subcategories/${sub.id}`, valid: { subCategoryName: 'Input sub' }, hostile: { subCategoryName: TEXT, categoryId: ID, subCategoryImage: TEXT } },
+    {
+      method: 'PUT',
+      url: `/api/subcategories/${sub.id}`,
+      valid: { subCategoryName: 'Input sub' },
+      hostile: { subCategoryName: TEXT, categoryId: ID, subCategoryImage: TEXT },
+    },
     {
       method: 'POST',
       url: '/api/subsubcategories',
@@ -57,7 +65,12 @@ beforeAll(async () => {
       valid: { bannerImage: image, bannerOffer: 10, bannerCategory: category.id },
       hostile: { bannerImage: TEXT, bannerOffer: [...NUMBER, 101], bannerCategory: TEXT, position: [...NUMBER, 0, 1.5, 1001] },
     },
-    { method: 'PUT', url: `/api/banner/${banner!.id}`, valid: { bannerOffer: 20 }, hostile: { bannerImage: TEXT, bannerOffer: [...NUMBER, 101], bannerCategory: TEXT, position: [...NUMBER, 0, 1.5, 1001] } },
+    {
+      method: 'PUT',
+      url: `/api/banner/${banner!.id}`,
+      valid: { bannerOffer: 20 },
+      hostile: { bannerImage: TEXT, bannerOffer: [...NUMBER, 101], bannerCategory: TEXT, position: [...NUMBER, 0, 1.5, 1001] },
+    },
     { method: 'POST', url: '/api/logo', valid: { url: image, alt: 'haat' }, hostile: { url: TEXT, alt: TEXT } },
     {
       method: 'PUT',
@@ -65,7 +78,12 @@ beforeAll(async () => {
       valid: { zones: [{ name: 'Dhaka city', districts: ['Dhaka'], fee: 60, freeFrom: null }], otherDistricts: { fee: 120, freeFrom: null } },
       hostile: {
         // An empty list is a shop with no zones: every district pays one fee.
-        zones: [...TEXT.filter((value) => !(Array.isArray(value) && value.length === 0)), [{ name: 'x', districts: ['Narnia'], fee: 1, freeFrom: null }], [{ name: 'x', districts: [], fee: 1, freeFrom: null }], Array(65).fill({ name: 'x', districts: ['Dhaka'], fee: 1, freeFrom: null })],
+        zones: [
+          ...TEXT.filter((value) => !(Array.isArray(value) && value.length === 0)),
+          [{ name: 'x', districts: ['Narnia'], fee: 1, freeFrom: null }],
+          [{ name: 'x', districts: [], fee: 1, freeFrom: null }],
+          Array(65).fill({ name: 'x', districts: ['Dhaka'], fee: 1, freeFrom: null }),
+        ],
         otherDistricts: [...TEXT, { fee: 10.005, freeFrom: null }, { fee: 1, freeFrom: -1 }, { fee: 'twelve', freeFrom: null }],
       },
     },
@@ -88,7 +106,16 @@ beforeAll(async () => {
       method: 'PUT',
       url: `/api/coupons/${coupon!.id}`,
       valid: { value: 15 },
-      hostile: { code: TEXT, kind: TEXT, value: [...NUMBER, 101], minOrder: NUMBER, validFrom: TEXT, validTo: TEXT, usageLimit: NUMBER, perCustomerLimit: NUMBER },
+      hostile: {
+        code: TEXT,
+        kind: TEXT,
+        value: [...NUMBER, 101],
+        minOrder: NUMBER,
+        validFrom: TEXT,
+        validTo: TEXT,
+        usageLimit: NUMBER,
+        perCustomerLimit: NUMBER,
+      },
     },
     { method: 'PATCH', url: '/api/user/change-role', valid: { userId: t.bob.id, role: 'seller' }, hostile: { userId: ID, role: TEXT } },
     {

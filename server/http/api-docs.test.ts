@@ -32,7 +32,9 @@ describe('the API declared on its routes', () => {
       // act on in the path: none reads a body.
       const readsBody =
         ['POST', 'PUT', 'PATCH'].includes(method) &&
-        !/\/(refresh-token|logout|retry\/:tranId|confirm-cash\/:orderId\/resend|orders\/:orderId\/confirm-cash|courier\/status|(deliver|return)\/:trackingCode|addresses\/:addressId\/default|returns\/:id\/received)$/.test(route.url);
+        !/\/(refresh-token|logout|retry\/:tranId|confirm-cash\/:orderId\/resend|orders\/:orderId\/confirm-cash|courier\/status|(deliver|return)\/:trackingCode|addresses\/:addressId\/default|returns\/:id\/received)$/.test(
+          route.url,
+        );
       if (readsBody) expect(route.schema?.body, what).toBeDefined();
     }
   });

@@ -16,7 +16,8 @@ function sources(dir: string): string[] {
 }
 
 /** The first argument of every call of a failure helper written as a quoted text, with the file it is in. */
-const HELPER_CALL = /\b(?:badRequest|conflict|notFound|forbidden|unauthorized)\(\s*(['"`])((?:\\.|(?!\1).)*)\1|\bnew HttpError\(\s*\d+\s*,\s*(['"`])((?:\\.|(?!\3).)*)\3/g;
+const HELPER_CALL =
+  /\b(?:badRequest|conflict|notFound|forbidden|unauthorized)\(\s*(['"`])((?:\\.|(?!\1).)*)\1|\bnew HttpError\(\s*\d+\s*,\s*(['"`])((?:\\.|(?!\3).)*)\3/g;
 
 function thrownTexts(): { file: string; quote: string; text: string }[] {
   return sources(SERVER).flatMap((path) =>
@@ -47,7 +48,12 @@ describe('a failed answer', () => {
 
   it('carries the code of its message, and the values a text with values was made from', async () => {
     const missing = await t.app.inject({ url: '/api/no-such-thing' });
-    expect(body(missing)).toEqual({ success: false, message: 'No API route GET /api/no-such-thing', code: 'noApiRoute', values: ['GET', '/api/no-such-thing'] });
+    expect(body(missing)).toEqual({
+      success: false,
+      message: 'No API route GET /api/no-such-thing',
+      code: 'noApiRoute',
+      values: ['GET', '/api/no-such-thing'],
+    });
     expect(apiFailureSchema.parse(body(missing))).toBeTruthy();
 
     const alice = await createUser(t.db, { name: 'Alice', email: 'alice@example.com', password: 'alice-pass' });
@@ -64,7 +70,11 @@ describe('a failed answer', () => {
   it("names a refused input by its first problem's code where the catalogue has its text, else invalidInput", async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { identifier: 'a@b.c', password: ['x'] } });
     expect(body(res)).toMatchObject({ success: false, code: 'invalidInput', message: 'Password is required' });
-    const expired = await t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { identifier: 'a@b.co', resetToken: '', password: '123456' } });
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      payload: { identifier: 'a@b.co', resetToken: '', password: '123456' },
+    });
     expect(body(expired)).toEqual({
       success: false,
       message: 'Reset session expired. Please request a new OTP.',

@@ -35,12 +35,18 @@ async function expectRefused(call: Call, caller: Person | null, status: 401 | 40
 const category = (shop: Shop) => insertCategory(shop.db, `Category ${newId().slice(0, 6)}`);
 const subCategory = async (shop: Shop) => insertSubCategory(shop.db, (await category(shop)).id, 'Sub');
 const coupon = async (shop: Shop) => {
-  const [row] = await shop.db.insert(coupons).values({ id: newId(), code: `C${newId().slice(0, 8)}`, kind: 'fixed', value: 10 }).returning();
+  const [row] = await shop.db
+    .insert(coupons)
+    .values({ id: newId(), code: `C${newId().slice(0, 8)}`, kind: 'fixed', value: 10 })
+    .returning();
   return row!;
 };
 
 const shopWord = async (shop: Shop) => {
-  const [row] = await shop.db.insert(shopWords).values({ id: newId(), words: ['chal', 'rice'], keys: ['chal', 'rice'] }).returning();
+  const [row] = await shop.db
+    .insert(shopWords)
+    .values({ id: newId(), words: ['chal', 'rice'], keys: ['chal', 'rice'] })
+    .returning();
   return row!;
 };
 
@@ -67,20 +73,36 @@ const order = async (shop: Shop) => {
 };
 
 const adminCases: Case[] = [
-  { name: 'create a category', ok: 201, call: async () => ({ method: 'POST', url: '/api/categories', payload: { categoryName: 'Toys', categoryImage: mediaUrl(1) } }) },
-  { name: 'change a category', ok: 200, call: async (shop) => ({ method: 'PUT', url: `/api/categories/${(await category(shop)).id}`, payload: { categoryName: 'Renamed' } }) },
+  {
+    name: 'create a category',
+    ok: 201,
+    call: async () => ({ method: 'POST', url: '/api/categories', payload: { categoryName: 'Toys', categoryImage: mediaUrl(1) } }),
+  },
+  {
+    name: 'change a category',
+    ok: 200,
+    call: async (shop) => ({ method: 'PUT', url: `/api/categories/${(await category(shop)).id}`, payload: { categoryName: 'Renamed' } }),
+  },
   { name: 'delete a category', ok: 200, call: async (shop) => ({ method: 'DELETE', url: `/api/categories/${(await category(shop)).id}` }) },
   {
     name: 'create a sub-category',
     ok: 201,
     call: async (shop) => ({ method: 'POST', url: '/api/subcategories', payload: { subCategoryName: 'Dolls', categoryId: (await category(shop)).id } }),
   },
-  { name: 'change a sub-category', ok: 200, call: async (shop) => ({ method: 'PUT', url: `/api/subcategories/${(await subCategory(shop)).id}`, payload: { subCategoryName: 'Renamed' } }) },
+  {
+    name: 'change a sub-category',
+    ok: 200,
+    call: async (shop) => ({ method: 'PUT', url: `/api/subcategories/${(await subCategory(shop)).id}`, payload: { subCategoryName: 'Renamed' } }),
+  },
   { name: 'delete a sub-category', ok: 200, call: async (shop) => ({ method: 'DELETE', url: `/api/subcategories/${(await subCategory(shop)).id}` }) },
   {
     name: 'create a sub-sub-category',
     ok: 201,
-    call: async (shop) => ({ method: 'POST', url: '/api/subsubcategories', payload: { subSubCategoryName: 'Rag dolls', subCategoryId: (await subCategory(shop)).id } }),
+    call: async (shop) => ({
+      method: 'POST',
+      url: '/api/subsubcategories',
+      payload: { subSubCategoryName: 'Rag dolls', subCategoryId: (await subCategory(shop)).id },
+    }),
   },
   {
     name: 'change a sub-sub-category',
@@ -101,7 +123,10 @@ const adminCases: Case[] = [
     name: 'change a banner',
     ok: 200,
     call: async (shop) => {
-      const [row] = await shop.db.insert(banners).values({ id: newId(), image: mediaUrl(2), position: 1 }).returning();
+      const [row] = await shop.db
+        .insert(banners)
+        .values({ id: newId(), image: mediaUrl(2), position: 1 })
+        .returning();
       return { method: 'PUT', url: `/api/banner/${row!.id}`, payload: { bannerOffer: 20 } };
     },
   },
@@ -109,7 +134,10 @@ const adminCases: Case[] = [
     name: 'delete a banner',
     ok: 200,
     call: async (shop) => {
-      const [row] = await shop.db.insert(banners).values({ id: newId(), image: mediaUrl(2), position: 1 }).returning();
+      const [row] = await shop.db
+        .insert(banners)
+        .values({ id: newId(), image: mediaUrl(2), position: 1 })
+        .returning();
       return { method: 'DELETE', url: `/api/banner/${row!.id}` };
     },
   },
@@ -118,12 +146,23 @@ const adminCases: Case[] = [
     name: 'delete a logo',
     ok: 200,
     call: async (shop) => {
-      const [row] = await shop.db.insert(logos).values({ id: newId(), url: mediaUrl(3), alt: 'haat' }).returning();
+      const [row] = await shop.db
+        .insert(logos)
+        .values({ id: newId(), url: mediaUrl(3), alt: 'haat' })
+        .returning();
       return { method: 'DELETE', url: `/api/logo/${row!.id}` };
     },
   },
-  { name: 'set the delivery zones', ok: 200, call: async () => ({ method: 'PUT', url: '/api/delivery-zones', payload: { zones: [], otherDistricts: { fee: 120, freeFrom: null } } }) },
-  { name: 'set the two delivery fees', ok: 200, call: async () => ({ method: 'POST', url: '/api/shipping-fee/add', payload: { shippingFee: 60, shippingFeeOutside: 120 } }) },
+  {
+    name: 'set the delivery zones',
+    ok: 200,
+    call: async () => ({ method: 'PUT', url: '/api/delivery-zones', payload: { zones: [], otherDistricts: { fee: 120, freeFrom: null } } }),
+  },
+  {
+    name: 'set the two delivery fees',
+    ok: 200,
+    call: async () => ({ method: 'POST', url: '/api/shipping-fee/add', payload: { shippingFee: 60, shippingFeeOutside: 120 } }),
+  },
   { name: 'list coupons', ok: 200, call: async () => ({ method: 'GET', url: '/api/coupons?limit=5' }) },
   { name: 'read a coupon', ok: 200, call: async (shop) => ({ method: 'GET', url: `/api/coupons/${(await coupon(shop)).id}` }) },
   { name: 'create a coupon', ok: 201, call: async () => ({ method: 'POST', url: '/api/coupons', payload: { code: 'NEW10', kind: 'percent', value: 10 } }) },
@@ -131,15 +170,27 @@ const adminCases: Case[] = [
   { name: 'delete a coupon', ok: 200, call: async (shop) => ({ method: 'DELETE', url: `/api/coupons/${(await coupon(shop)).id}` }) },
   { name: 'list shop words', ok: 200, call: async () => ({ method: 'GET', url: '/api/shop-words?limit=5' }) },
   { name: 'add a shop word', ok: 201, call: async () => ({ method: 'POST', url: '/api/shop-words', payload: { words: ['dal', 'lentil'] } }) },
-  { name: 'change a shop word', ok: 200, call: async (shop) => ({ method: 'PUT', url: `/api/shop-words/${(await shopWord(shop)).id}`, payload: { words: ['chal', 'rice', 'চাল'] } }) },
+  {
+    name: 'change a shop word',
+    ok: 200,
+    call: async (shop) => ({ method: 'PUT', url: `/api/shop-words/${(await shopWord(shop)).id}`, payload: { words: ['chal', 'rice', 'চাল'] } }),
+  },
   { name: 'remove a shop word', ok: 200, call: async (shop) => ({ method: 'DELETE', url: `/api/shop-words/${(await shopWord(shop)).id}` }) },
   { name: 'list users by page', ok: 200, call: async () => ({ method: 'GET', url: '/api/user/users?role=user' }) },
   { name: 'list every user', ok: 200, call: async () => ({ method: 'GET', url: '/api/user/get-all-users' }) },
   { name: 'search users', ok: 200, call: async () => ({ method: 'GET', url: '/api/user/get-user-by-search?searchTerm=alice' }) },
-  { name: "change a user's role", ok: 200, call: async (shop) => ({ method: 'PATCH', url: '/api/user/change-role', payload: { userId: shop.bob.id, role: 'seller' } }) },
+  {
+    name: "change a user's role",
+    ok: 200,
+    call: async (shop) => ({ method: 'PATCH', url: '/api/user/change-role', payload: { userId: shop.bob.id, role: 'seller' } }),
+  },
   { name: 'delete a user', ok: 200, call: async (shop) => ({ method: 'DELETE', url: `/api/user/delete-user/${shop.bob.id}` }) },
   { name: "read an order's notes", ok: 200, call: async (shop) => ({ method: 'GET', url: `/api/admin/orders/${await order(shop)}/notes` }) },
-  { name: 'add a note to an order', ok: 201, call: async (shop) => ({ method: 'POST', url: `/api/admin/orders/${await order(shop)}/notes`, payload: { body: 'Called the customer' } }) },
+  {
+    name: 'add a note to an order',
+    ok: 201,
+    call: async (shop) => ({ method: 'POST', url: `/api/admin/orders/${await order(shop)}/notes`, payload: { body: 'Called the customer' } }),
+  },
 ];
 
 describe('admin routes: anonymous 401, customer 403, seller 403, admin succeeds', () => {
@@ -165,14 +216,18 @@ describe("sellers' product routes: a seller manages their own products only", ()
 
   it('create: anonymous 401, customer 403; a seller and an admin create', async () => {
     const { fashion } = await products(t);
-    const call: Call = { method: 'POST', url: '/api/products', payload: { name: 'New', originalPrice: 100, category: fashion.id, productImages: [mediaUrl(4)] } };
+    const call: Call = {
+      method: 'POST',
+      url: '/api/products',
+      payload: { name: 'New', originalPrice: 100, category: fashion.id, productImages: [mediaUrl(4)] },
+    };
     await expectRefused(call, null, 401, SIGN_IN);
     await expectRefused(call, t.alice, 403, NOT_ALLOWED);
     expect((await send(call, t.seller)).statusCode).toBe(201);
     expect((await send(call, t.admin)).statusCode).toBe(201);
   });
 
-  it("change: anonymous 401, customer 403, another seller 403; the owner and an admin change it", async () => {
+  it('change: anonymous 401, customer 403, another seller 403; the owner and an admin change it', async () => {
     const { otherSeller, mine } = await products(t);
     const call: Call = { method: 'PUT', url: `/api/products/${mine.id}`, payload: { remainingProducts: 3, productImages: [mediaUrl(5), mediaUrl(2)] } };
     await expectRefused(call, null, 401, SIGN_IN);
@@ -184,7 +239,7 @@ describe("sellers' product routes: a seller manages their own products only", ()
     expect((await send(call, t.admin)).statusCode).toBe(200);
   });
 
-  it("delete: anonymous 401, customer 403, another seller 403; the owner deletes it", async () => {
+  it('delete: anonymous 401, customer 403, another seller 403; the owner deletes it', async () => {
     const { otherSeller, mine } = await products(t);
     const call: Call = { method: 'DELETE', url: `/api/products/${mine.id}` };
     await expectRefused(call, null, 401, SIGN_IN);
@@ -211,7 +266,12 @@ describe("sellers' product routes: a seller manages their own products only", ()
     const { otherSeller, mine } = await products(t);
     const exported = (caller: Person | null) => send({ method: 'GET', url: '/api/products/export' }, caller);
     const previewed = (caller: Person | null, file: string) =>
-      t.app.inject({ method: 'POST', url: '/api/products/import/preview', payload: file, headers: { ...(caller ? caller.headers : {}), 'content-type': 'text/csv' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/products/import/preview',
+        payload: file,
+        headers: { ...(caller ? caller.headers : {}), 'content-type': 'text/csv' },
+      });
     await expectRefused({ method: 'GET', url: '/api/products/export' }, null, 401, SIGN_IN);
     await expectRefused({ method: 'GET', url: '/api/products/export' }, t.alice, 403, NOT_ALLOWED);
     const file = (await exported(t.seller)).body;
@@ -220,7 +280,9 @@ describe("sellers' product routes: a seller manages their own products only", ()
     expect((await previewed(null, file)).statusCode).toBe(401);
     expect((await previewed(t.alice, file)).statusCode).toBe(403);
     const changed = file.replace('"Mine"', '"Theirs now"');
-    expect(body<{ rows: { reason: object }[] }>(await previewed(otherSeller, changed)).data.rows.map((row) => row.reason)).toEqual([{ code: 'ownProductsOnly', message: 'You can only change your own products' }]);
+    expect(body<{ rows: { reason: object }[] }>(await previewed(otherSeller, changed)).data.rows.map((row) => row.reason)).toEqual([
+      { code: 'ownProductsOnly', message: 'You can only change your own products' },
+    ]);
     expect(body<{ changed: number }>(await previewed(t.seller, changed)).data.changed).toBe(1);
     expect(body<{ changed: number }>(await previewed(t.admin, changed)).data.changed).toBe(1);
   });

@@ -29,7 +29,10 @@ const SHEET = [
 describe('critical CSS', () => {
   it('keeps the rules of the classes the markup uses, with their layers and media queries, and every base rule', () => {
     const sheet = prepareStylesheet(SHEET);
-    const css = criticalCss(sheet, markupUse('<div class="flex shadow w-1/2 bg-brand/50 hover:bg-brand sm:grid-cols-3 [scrollbar-width:thin] 2xl:grid"><h2>Offers</h2></div>'));
+    const css = criticalCss(
+      sheet,
+      markupUse('<div class="flex shadow w-1/2 bg-brand/50 hover:bg-brand sm:grid-cols-3 [scrollbar-width:thin] 2xl:grid"><h2>Offers</h2></div>'),
+    );
     // Of Tailwind's custom properties, only those the kept rules name: registered, and given their initial values.
     expect(css).toContain('@layer properties{@supports (x:y){*,:before{--tw-x:0}}}');
     expect(css).toContain('@property --tw-x{');

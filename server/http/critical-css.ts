@@ -74,20 +74,21 @@ export function prepareStylesheet(css: string): PreparedStylesheet {
   const pieces: Piece[] = [];
   const walk = (nodes: ChildNode[], wrappers: string[]) => {
     for (const node of nodes) {
-      const declarations = node.type === 'rule' ? node.nodes.flatMap((child) => (child.type === 'decl' ? [{ property: child.prop, value: child.value }] : [])) : [];
+      const declarations =
+        node.type === 'rule' ? node.nodes.flatMap((child) => (child.type === 'decl' ? [{ property: child.prop, value: child.value }] : [])) : [];
       if (node.type === 'rule' && CUSTOM_PROPERTY_LAYERS.has(wrappers[0] ?? '') && declarations.every(({ property }) => property.startsWith('--'))) {
         pieces.push({ wrappers, css: node.toString(), classes: 'always', customProperties: { selector: node.selector, declarations } });
       } else if (node.type === 'rule') {
         const classes = keyClasses(node.selectors);
         const elements = classes === 'always' ? node.selectors.map((selector) => ({ selector, element: keyElement(selector) })) : undefined;
         pieces.push({ wrappers, css: node.toString(), classes, ...(elements ? { elements } : {}) });
-      }
-      else if (node.type === 'atrule' && node.name === 'supports' && WIDER_GAMUT.test(node.params.trim())) continue;
+      } else if (node.type === 'atrule' && node.name === 'supports' && WIDER_GAMUT.test(node.params.trim())) continue;
       else if (node.type === 'atrule' && node.nodes && GROUPS.has(node.name)) walk(node.nodes, [...wrappers, `@${node.name} ${node.params}`.trim()]);
       // The web fonts come with the whole stylesheet, after the page's largest picture: the browser asks for a face as
       // soon as the page draws one of its characters, and on a slow link a font fetched then delays that picture.
       else if (node.type === 'atrule' && node.name === 'font-face') continue;
-      else if (node.type === 'atrule' && node.name === 'property') pieces.push({ wrappers, css: node.toString(), classes: 'always', customProperty: node.params.trim() });
+      else if (node.type === 'atrule' && node.name === 'property')
+        pieces.push({ wrappers, css: node.toString(), classes: 'always', customProperty: node.params.trim() });
       else if (node.type === 'atrule') pieces.push({ wrappers, css: node.toString() + (node.nodes ? '' : ';'), classes: 'always' });
     }
   };
@@ -112,7 +113,10 @@ export function markupUse(html: string): MarkupUse {
 export function classNamesIn(html: string): Set<string> {
   const names = new Set<string>();
   for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const decoded = value!.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, entity: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[entity]!);
+    const decoded = value!.replace(
+      /&(amp|quot|#x27|#39|lt|gt);/g,
+      (_, entity: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[entity]!,
+    );
     for (const name of decoded.split(/\s+/)) if (name) names.add(name);
   }
   return names;
@@ -132,13 +136,15 @@ function baseRuleFor(piece: Piece, elements: ReadonlySet<string>): string | null
 export function criticalCss({ pieces }: PreparedStylesheet, { classes, elements }: MarkupUse): string {
   const baseRules = new Map(pieces.flatMap((piece) => (piece.elements ? [[piece, baseRuleFor(piece, elements)] as const] : [])));
   const used = pieces.filter((piece) =>
-    piece.classes === 'always' ? !piece.customProperty && !piece.customProperties && baseRules.get(piece) !== null : piece.classes.some((name) => classes.has(name)),
+    piece.classes === 'always'
+      ? !piece.customProperty && !piece.customProperties && baseRules.get(piece) !== null
+      : piece.classes.some((name) => classes.has(name)),
   );
   const kept = new Set(used);
   // The custom properties the kept rules name, and those their values name in turn (a theme value may use another).
   const named = new Set(used.flatMap((piece) => piece.css.match(CUSTOM_PROPERTY) ?? []));
   const definitions = pieces.flatMap((piece) => piece.customProperties?.declarations ?? []);
-  for (let size = -1; size !== named.size; ) {
+  for (let size = -1; size !== named.size;) {
     size = named.size;
     for (const { property, value } of definitions) if (named.has(property)) for (const name of value.match(CUSTOM_PROPERTY) ?? []) named.add(name);
   }
@@ -156,7 +162,13 @@ export function criticalCss({ pieces }: PreparedStylesheet, { classes, elements 
     else if (piece.elements) text = baseRules.get(piece)!;
     let shared = 0;
     while (shared < open.length && shared < piece.wrappers.length && open[shared] === piece.wrappers[shared]) shared += 1;
-    css += '}'.repeat(open.length - shared) + piece.wrappers.slice(shared).map((wrapper) => `${wrapper}{`).join('') + text;
+    css +=
+      '}'.repeat(open.length - shared) +
+      piece.wrappers
+        .slice(shared)
+        .map((wrapper) => `${wrapper}{`)
+        .join('') +
+      text;
     open = piece.wrappers;
   }
   return css + '}'.repeat(open.length);

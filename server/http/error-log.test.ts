@@ -10,7 +10,9 @@ const PASSWORD = 'my-own-secret-9';
 beforeEach(async () => {
   lines.length = 0;
   // The database refuses every new confirmation: registration fails inside its query, with the hashes as parameters.
-  await t.db.execute(sql.raw(`CREATE OR REPLACE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`));
+  await t.db.execute(
+    sql.raw(`CREATE OR REPLACE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`),
+  );
   await t.db.execute(sql.raw('CREATE TRIGGER refuse_confirmations BEFORE INSERT ON confirmations FOR EACH ROW EXECUTE FUNCTION refuse_insert()'));
 });
 afterEach(async () => {

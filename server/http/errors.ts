@@ -75,6 +75,9 @@ export function loggableError(error: unknown): unknown {
     message: `Failed query: ${error.query}`,
     code: cause?.code,
     cause: typeof cause?.message === 'string' ? cause.message : undefined,
-    stack: (error.stack ?? '').split('\n').filter((line) => FRAME.test(line)).join('\n'),
+    stack: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => FRAME.test(line))
+      .join('\n'),
   };
 }

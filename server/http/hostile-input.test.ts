@@ -25,7 +25,11 @@ import { authAs, body, createUser, TEST_PASSWORD, useShop, type Person } from '.
 const t = useShop({ people: true, shareData: true, env: { PUSH_ALLOW_LOOPBACK: 'true' } });
 
 type Parameter = { in: 'path' | 'query' | 'header'; name: string };
-type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; responses?: Record<string, { content?: Record<string, unknown> }> };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+};
 type JsonSchema = { properties?: Record<string, unknown>; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
 type Route = { method: string; url: string; operation: Operation };
 type Fields = Record<string, unknown>;
@@ -34,7 +38,22 @@ type ValidRequest = { params?: Record<string, string>; query?: Fields; body?: Fi
 const MB = 1024 * 1024;
 const HOSTILE_TEXT = ['a\u0000b', '\u0000', 'x'.repeat(6000), 'x'.repeat(100_000), 'ক'.repeat(30_000), 'x'.repeat(MB), '', '   '];
 const HOSTILE_JSON: unknown[] = [...HOSTILE_TEXT, [], ['a', 'b'], {}, { $gt: '' }, true, null, 1e308, -1e308, 2 ** 63, -1, 0, 1.5, 1e-7];
-const HOSTILE_QUERY = ['a\u0000b', 'x'.repeat(6000), 'x'.repeat(100_000), 'x'.repeat(MB), '1e309', '-1', '1e308', '-1e308', 'NaN', 'Infinity', '99999999999999999999', '0.000001', '[]', '{}'];
+const HOSTILE_QUERY = [
+  'a\u0000b',
+  'x'.repeat(6000),
+  'x'.repeat(100_000),
+  'x'.repeat(MB),
+  '1e309',
+  '-1',
+  '1e308',
+  '-1e308',
+  'NaN',
+  'Infinity',
+  '99999999999999999999',
+  '0.000001',
+  '[]',
+  '{}',
+];
 const HOSTILE_PATH = ['%00', 'a%00b', 'x'.repeat(90), 'x'.repeat(6000), '..%2F..%2Fetc%2Fpasswd', '-1', '1e309', '%F0%9F%92%A9', '%E0%A6'];
 
 let shop: StockedShop;
@@ -72,7 +91,11 @@ function queryString(query: Fields): string {
 function request(route: Route, caller: Person | null, parts: ValidRequest): InjectOptions {
   const type = bodyType(route.operation);
   const headers: Record<string, string> = { ...(caller ? caller.headers : {}), ...parts.headers };
-  const options: InjectOptions = { method: route.method as InjectOptions['method'], url: pathOf(route, parts.params ?? {}) + queryString(parts.query ?? {}), headers };
+  const options: InjectOptions = {
+    method: route.method as InjectOptions['method'],
+    url: pathOf(route, parts.params ?? {}) + queryString(parts.query ?? {}),
+    headers,
+  };
   if (parts.body && type === 'json') options.payload = parts.body;
   if (parts.body && type === 'form') {
     headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -127,9 +150,20 @@ beforeAll(async () => {
   const walkDevice = browserSubscription('http://127.0.0.1:9/walk').subscription;
   const unknownId = { id: '0123456789abcdef01234567' };
   const savedAddress = { phone: '01712345678', division: 'Sylhet', district: 'Sylhet', city: 'Sylhet Sadar', addressDetails: 'House 3', isDefault: true };
-  const adminOrderQuery = { status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'cash', from: '2026-01-01', to: '2999-12-31', search: 'alice', page: 1, limit: 10 };
+  const adminOrderQuery = {
+    status: 'pending',
+    paymentStatus: 'unpaid',
+    paymentMethod: 'cash',
+    from: '2026-01-01',
+    to: '2999-12-31',
+    search: 'alice',
+    page: 1,
+    limit: 10,
+  };
   valid = {
-    'POST /api/user/register': { body: { method: 'email', name: 'Walk Shopper', email: 'walk@example.com', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD } },
+    'POST /api/user/register': {
+      body: { method: 'email', name: 'Walk Shopper', email: 'walk@example.com', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+    },
     'POST /api/user/resend-registration': { body: { method: 'phone', phone: '01711000009', registration: 'abcdefghijklmnop' } },
     'POST /api/user/verify-account': { body: { token: 'abcdefghijklmnop', password: TEST_PASSWORD } },
     'POST /api/user/verify-otp': { body: { phone: '01711000009', code: '1234', registration: 'abcdefghijklmnop' } },
@@ -148,7 +182,9 @@ beforeAll(async () => {
     'DELETE /api/push/subscriptions': { body: { endpoint: walkDevice.endpoint } },
     'POST /api/user/confirm-email': { body: { token: 'abcdefghijklmnop' } },
     'POST /api/user/confirm-phone': { body: { code: '1234' } },
-    'PATCH /api/user/change-password': { body: { id: t.alice.id, currentPassword: 'not-the-password', newPassword: 'secret1234', confirmPassword: 'secret1234' } },
+    'PATCH /api/user/change-password': {
+      body: { id: t.alice.id, currentPassword: 'not-the-password', newPassword: 'secret1234', confirmPassword: 'secret1234' },
+    },
     'POST /api/user/upload-profile-image': { body: { id: t.alice.id } },
     'POST /api/categories': { body: { categoryName: 'Walked', categoryImage: image } },
     'PUT /api/categories/{id}': { params: ids, body: { categoryName: 'Walk', categoryImage: image } },
@@ -183,14 +219,19 @@ beforeAll(async () => {
     'POST /api/addresses/{addressId}/default': { params: { addressId: unknownId.id } },
     'DELETE /api/addresses/{addressId}': { params: { addressId: unknownId.id } },
     'DELETE /api/wishlist/remove/{customerId}/{productId}': { params: ids },
-    'PUT /api/delivery-zones': { body: { zones: [{ name: 'Dhaka city', districts: ['Dhaka'], fee: 60, freeFrom: null }], otherDistricts: { fee: 120, freeFrom: 5000 } } },
+    'PUT /api/delivery-zones': {
+      body: { zones: [{ name: 'Dhaka city', districts: ['Dhaka'], fee: 60, freeFrom: null }], otherDistricts: { fee: 120, freeFrom: 5000 } },
+    },
     'POST /api/shipping-fee/add': { body: { shippingFee: 60, shippingFeeOutside: 120 } },
     'GET /api/coupons': { query: { search: 'save', page: 1, limit: 10 } },
     'GET /api/coupons/{id}': { params: couponId },
     'POST /api/coupons': {
       body: { code: 'WALK10', kind: 'percent', value: 10, minOrder: 100, validFrom: '2026-01-01', validTo: '2030-12-31', usageLimit: 50, perCustomerLimit: 1 },
     },
-    'PUT /api/coupons/{id}': { params: couponId, body: { code: 'WALK11', kind: 'fixed', value: 20, minOrder: null, validFrom: null, validTo: '2030-12-31', usageLimit: 5, perCustomerLimit: 2 } },
+    'PUT /api/coupons/{id}': {
+      params: couponId,
+      body: { code: 'WALK11', kind: 'fixed', value: 20, minOrder: null, validFrom: null, validTo: '2030-12-31', usageLimit: 5, perCustomerLimit: 2 },
+    },
     'DELETE /api/coupons/{id}': { params: unknownId },
     'GET /api/shop-words': { query: { search: 'rice', page: 1, limit: 10 } },
     'POST /api/shop-words': { body: { words: ['walk', 'হাঁটা'] } },
@@ -214,8 +255,14 @@ beforeAll(async () => {
     'POST /api/admin/orders/{orderId}/confirm-cash': { params: ids },
     'POST /api/admin/orders/{orderId}/courier': { params: ids, body: { other: { courier: 'Sundarban', code: 'SB-1', url: 'https://sundarban.example/t/1' } } },
     'POST /api/admin/orders/{orderId}/courier/status': { params: ids },
-    'POST /api/courier/{provider}/webhook': { params: { provider: 'sandbox' }, query: { token: 'walk' }, body: { consignment_id: 'walk', status: 'delivered', updated_at: 'walk' } },
-    'POST /api/courier/sandbox/create_order': { body: { invoice: 'walk', recipient_name: 'Walk', recipient_phone: '01711000001', recipient_address: 'Dhaka', cod_amount: 10 } },
+    'POST /api/courier/{provider}/webhook': {
+      params: { provider: 'sandbox' },
+      query: { token: 'walk' },
+      body: { consignment_id: 'walk', status: 'delivered', updated_at: 'walk' },
+    },
+    'POST /api/courier/sandbox/create_order': {
+      body: { invoice: 'walk', recipient_name: 'Walk', recipient_phone: '01711000001', recipient_address: 'Dhaka', cod_amount: 10 },
+    },
     'GET /api/courier/sandbox/status_by_cid/{consignmentId}': { params: { consignmentId: 'walk' } },
     'GET /api/courier/sandbox/track/{trackingCode}': { params: { trackingCode: 'SBXWALK' } },
     'POST /api/courier/sandbox/deliver/{trackingCode}': { params: { trackingCode: 'SBXWALK' } },
@@ -230,7 +277,16 @@ beforeAll(async () => {
     'GET /api/admin/orders/{orderId}/notes': { params: ids },
     'POST /api/admin/orders/{orderId}/notes': { params: ids, body: { body: 'Called the customer' } },
     'GET /api/admin/refunds': { query: { status: 'pending', page: 1, limit: 10 } },
-    'POST /api/returns/': { body: { orderId: unknownId.id, lines: [{ line: 0, quantity: 1 }], reason: 'other', note: 'Too small', refundMethod: 'bkash', refundNumber: '01711000001' } },
+    'POST /api/returns/': {
+      body: {
+        orderId: unknownId.id,
+        lines: [{ line: 0, quantity: 1 }],
+        reason: 'other',
+        note: 'Too small',
+        refundMethod: 'bkash',
+        refundNumber: '01711000001',
+      },
+    },
     'GET /api/admin/returns/': { query: { status: 'requested' } },
     'POST /api/admin/returns/{id}/approve': { params: unknownId, body: { pickup: 'courier' } },
     'POST /api/admin/returns/{id}/reject': { params: unknownId, body: { reason: 'Used already' } },
@@ -385,7 +441,10 @@ describe('every route, walked with hostile input', () => {
       ];
       for (const [name, form] of forms) {
         for (const caller of callers()) {
-          requests.push({ what: `${key(route)} ${name} as ${who(caller)}`, options: { ...request(route, caller, { ...base, body: undefined }), payload: form() } });
+          requests.push({
+            what: `${key(route)} ${name} as ${who(caller)}`,
+            options: { ...request(route, caller, { ...base, body: undefined }), payload: form() },
+          });
         }
       }
     }
@@ -401,7 +460,10 @@ describe('every route, walked with hostile input', () => {
       const base = valid[key(route)] ?? {};
       const params = { ...base.params, ...(base.params?.customerId ? { customerId: ghost.id } : {}) };
       const ownBody = base.body && 'customerId' in base.body ? { ...base.body, customerId: ghost.id, customerName: ghost.name } : base.body;
-      return { what: `${key(route)} as a deleted customer`, options: request(route, ghost, { ...base, params, body: ownBody, headers: { 'idempotency-key': 'ghost-key-0001' } }) };
+      return {
+        what: `${key(route)} as a deleted customer`,
+        options: request(route, ghost, { ...base, params, body: ownBody, headers: { 'idempotency-key': 'ghost-key-0001' } }),
+      };
     });
     expect(await broken(requests)).toEqual([]);
   });
@@ -414,12 +476,18 @@ describe('every route, walked with hostile input', () => {
     for (const route of routes) {
       const base = valid[key(route)] ?? {};
       for (const authorization of tokens) {
-        requests.push({ what: `${key(route)} Authorization: ${authorization.slice(0, 20)}`, options: request(route, null, { ...base, headers: { ...base.headers, authorization } }) });
+        requests.push({
+          what: `${key(route)} Authorization: ${authorization.slice(0, 20)}`,
+          options: request(route, null, { ...base, headers: { ...base.headers, authorization } }),
+        });
       }
       // A stream stays open for minutes to a signed-in caller, and reads no cookie: the tokens above walk it.
       if (isEventStream(route)) continue;
       for (const cookie of cookies) {
-        requests.push({ what: `${key(route)} Cookie: ${cookie.slice(0, 20)}`, options: request(route, t.alice, { ...base, headers: { ...base.headers, cookie } }) });
+        requests.push({
+          what: `${key(route)} Cookie: ${cookie.slice(0, 20)}`,
+          options: request(route, t.alice, { ...base, headers: { ...base.headers, cookie } }),
+        });
       }
     }
     const placeOrder = routes.find((route) => key(route) === 'POST /api/order/post-order')!;

@@ -30,7 +30,10 @@ export function createPageRenderer({ api }) {
 
 const webRoot = mkdtempSync(join(tmpdir(), 'haat-page-cache-'));
 mkdirSync(join(webRoot, '.ssr'));
-writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html lang="en"><head><title>haat</title></head><body><div id="root"></div><noscript>haat needs JavaScript to run.</noscript></body></html>');
+writeFileSync(
+  join(webRoot, 'index.html'),
+  '<!doctype html><html lang="en"><head><title>haat</title></head><body><div id="root"></div><noscript>haat needs JavaScript to run.</noscript></body></html>',
+);
 writeFileSync(join(webRoot, '.ssr', 'entry-server.js'), RENDERER);
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
@@ -88,7 +91,11 @@ describe('rendered pages reused for anonymous visitors', () => {
   it('drops every page at once on a catalogue write: a product edit, a category, a banner, stock sold by an order', async () => {
     const { tea, alice, admin } = await stockShop(t);
     const writes: [string, () => Promise<{ statusCode: number }>, string][] = [
-      ['product edit', () => t.app.inject({ method: 'PUT', url: `/api/products/${tea.id}`, headers: admin.headers, payload: { productName: 'Darjeeling Tea 500 g' } }), 'Darjeeling Tea 500 g (100)'],
+      [
+        'product edit',
+        () => t.app.inject({ method: 'PUT', url: `/api/products/${tea.id}`, headers: admin.headers, payload: { productName: 'Darjeeling Tea 500 g' } }),
+        'Darjeeling Tea 500 g (100)',
+      ],
       [
         'category',
         async () => {
@@ -124,7 +131,12 @@ describe('rendered pages reused for anonymous visitors', () => {
   it('keeps pages in place across writes that change nothing a page shows', async () => {
     const { tea, alice } = await stockShop(t);
     await page('/');
-    const added = await t.app.inject({ method: 'POST', url: `/api/wishlist/add-to-wishlist/${alice.id}`, headers: alice.headers, payload: { productId: tea.id } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/wishlist/add-to-wishlist/${alice.id}`,
+      headers: alice.headers,
+      payload: { productId: tea.id },
+    });
     expect(added.statusCode).toBeLessThan(300);
     expect((await page('/')).rendered).toBe(false);
   });

@@ -104,7 +104,12 @@ function withImports(manifest: BuildManifest, keys: readonly string[]): string[]
 
 /** The scripts the routes hydrate with, beyond what the document's entry already loads. */
 export function routeScripts(manifest: BuildManifest, routeIds: readonly string[]): string[] {
-  const inDocument = new Set(withImports(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry)));
+  const inDocument = new Set(
+    withImports(
+      manifest,
+      Object.keys(manifest).filter((key) => manifest[key]!.isEntry),
+    ),
+  );
   return withImports(
     manifest,
     routeIds.flatMap((id) => ROUTE_MODULES[id] ?? []),
@@ -145,7 +150,9 @@ export function appScriptsAfterLargestPicture(entry: string, chunks: readonly st
     : JSON.stringify(chunks);
   const start = [
     'if(s)return;s=1;',
-    ...(stylesheet ? [`add('link',{rel:'stylesheet',media:'print',href:${JSON.stringify(stylesheet)}}).setAttribute(${JSON.stringify(DEFERRED_STYLESHEET_ATTRIBUTE)},'');`] : []),
+    ...(stylesheet
+      ? [`add('link',{rel:'stylesheet',media:'print',href:${JSON.stringify(stylesheet)}}).setAttribute(${JSON.stringify(DEFERRED_STYLESHEET_ATTRIBUTE)},'');`]
+      : []),
     `for(const href of ${chunkList})add('link',{rel:'modulepreload',crossOrigin:'',href});`,
     `add('script',{type:'module',crossOrigin:'',src:${JSON.stringify(entry)}})`,
   ].join('');
@@ -332,7 +339,9 @@ export function pageServer({ dir, origin, api, renderTimeoutMs, pageCacheSeconds
     if (loaded?.mtimeMs !== mtimeMs) {
       // The module's address changes with the build, so a rebuilt renderer is loaded afresh.
       const renderer = existsSync(rendererFile)
-        ? (import(`${pathToFileURL(rendererFile).href}?build=${mtimeMs}`) as Promise<PageRendererModule>).then(({ createPageRenderer }) => createPageRenderer({ api }))
+        ? (import(`${pathToFileURL(rendererFile).href}?build=${mtimeMs}`) as Promise<PageRendererModule>).then(({ createPageRenderer }) =>
+            createPageRenderer({ api }),
+          )
         : Promise.resolve(null);
       loaded = { mtimeMs, template: loadTemplate(dir), renderer };
       kept.clear();
@@ -344,7 +353,13 @@ export function pageServer({ dir, origin, api, renderTimeoutMs, pageCacheSeconds
    * Renders within the time limit. Past it, or when the render fails, its work is aborted (React's render, its reads
    * and the API calls behind them) and RenderNotUsed carries the shell the renderer had told of.
    */
-  const render = async (url: string, nonce: string, lightImages: boolean, locale: Locale, timeoutMs = renderTimeoutMs): Promise<RenderedPage | PageRedirect | null> => {
+  const render = async (
+    url: string,
+    nonce: string,
+    lightImages: boolean,
+    locale: Locale,
+    timeoutMs = renderTimeoutMs,
+  ): Promise<RenderedPage | PageRedirect | null> => {
     const renderer = await build().renderer;
     if (!renderer) return null;
     const controller = new AbortController();
@@ -400,10 +415,10 @@ export function pageServer({ dir, origin, api, renderTimeoutMs, pageCacheSeconds
       html = inLanguage(template.html, locale);
       const startedIn = generation;
       try {
-        const page = await turns.run(
-          () => renderFor(request.ip, () => render(path, nonce, lightImages, locale)),
-          { client: clientKey(request.ip), abandoned: () => request.raw.socket.destroyed },
-        );
+        const page = await turns.run(() => renderFor(request.ip, () => render(path, nonce, lightImages, locale)), {
+          client: clientKey(request.ip),
+          abandoned: () => request.raw.socket.destroyed,
+        });
         // Only to an address of this site: the router writes it from the request's own path and query.
         if (page && 'location' in page && /^\/(?!\/)/.test(page.location)) return reply.redirect(page.location, page.status);
         if (page && 'body' in page) {

@@ -92,7 +92,8 @@ describe('responseCache', () => {
   it('does not compute a waiting answer whose client has gone', async () => {
     const cache = responseCache({ ttlMs: 10_000 });
     let release!: () => void;
-    for (let i = 0; i < 4; i += 1) cache.get(`busy${i}`, () => new Promise((resolve) => (release = () => resolve(i))), { client: `client${i}` }).catch(() => {});
+    for (let i = 0; i < 4; i += 1)
+      cache.get(`busy${i}`, () => new Promise((resolve) => (release = () => resolve(i))), { client: `client${i}` }).catch(() => {});
     const produce = vi.fn(async () => 'late');
     const gone = cache.get('gone', produce, { client: 'another', abandoned: () => true });
     release();

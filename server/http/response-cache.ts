@@ -92,7 +92,8 @@ export function responseCache({ ttlMs, maxBytes = LIST_CACHE_BYTES }: { ttlMs: n
       body.then((text) => {
         settle();
         // Computed from data a write has since changed: serve it to those who asked, keep it for nobody.
-        if (generation === startedIn && ttlMs > 0) answers.set(key, { expires: now + ttlMs, body: text }, stringBytes(key) + stringBytes(text) + ENTRY_OVERHEAD_BYTES);
+        if (generation === startedIn && ttlMs > 0)
+          answers.set(key, { expires: now + ttlMs, body: text }, stringBytes(key) + stringBytes(text) + ENTRY_OVERHEAD_BYTES);
       }, settle);
       return body;
     },

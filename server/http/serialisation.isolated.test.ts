@@ -24,8 +24,16 @@ describe('answers serialised by their schemas', () => {
     for (const res of [users, profile]) {
       expect(res.body).not.toMatch(/passwordHash|argon2|verifiedAt|createdAt|updatedAt/);
     }
-    expect(Object.keys(body<Record<string, unknown>[]>(users).data[0]!).sort()).toEqual(
-      ['_id', 'address', 'email', 'googleId', 'isEmailVerified', 'name', 'phone', 'profileImg', 'role'],
-    );
+    expect(Object.keys(body<Record<string, unknown>[]>(users).data[0]!).sort()).toEqual([
+      '_id',
+      'address',
+      'email',
+      'googleId',
+      'isEmailVerified',
+      'name',
+      'phone',
+      'profileImg',
+      'role',
+    ]);
   });
 });

@@ -76,7 +76,10 @@ export async function acceptUploads(app: FastifyInstance, media: MediaStore): Pr
     const strangers = Object.keys(fields).filter((field) => !accepted.has(field) && !uploads.includes(field));
     if (strangers.length > 0) {
       const message = apiMessage('unknownFormFields', strangers.join(', '));
-      throw badRequest(message, strangers.map((field) => ({ path: field, message: message.message, code: message.code })));
+      throw badRequest(
+        message,
+        strangers.map((field) => ({ path: field, message: message.message, code: message.code })),
+      );
     }
     request.body = fields;
     request.uploads = files;

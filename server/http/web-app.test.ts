@@ -150,7 +150,9 @@ describe('pages rendered on the server', () => {
     expect(preloads.map((element) => element.href)).toEqual(['/assets/_main-L.js', '/assets/_main-H.js', '/assets/en-A.js']);
     expect(preloads.every((element) => element.crossOrigin === '')).toBe(true);
     // The markup is in the root element, with what it was drawn for; the shell's outline and notice are gone.
-    expect(html).toContain('<div id="root" data-origin="https://shop.example"><main class="mx-auto text-brand-700" data-api="true" data-light="false">https://shop.example');
+    expect(html).toContain(
+      '<div id="root" data-origin="https://shop.example"><main class="mx-auto text-brand-700" data-api="true" data-light="false">https://shop.example',
+    );
     expect(html).not.toContain('outline');
     expect(html).not.toContain('haat needs JavaScript');
   });
@@ -177,7 +179,7 @@ describe('pages rendered on the server', () => {
     expect(nonceOf(first)).toBeTruthy();
     expect(nonceOf(first)).not.toBe(nonceOf(second));
     expect(first.body).toContain(`<script nonce="${nonceOf(first)}">`);
-    expect(first.headers['content-security-policy']).not.toContain('unsafe-inline\'; ');
+    expect(first.headers['content-security-policy']).not.toContain("unsafe-inline'; ");
     expect(first.headers['content-security-policy']).toMatch(/script-src 'self' [^;]*'nonce-/);
     expect(first.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });

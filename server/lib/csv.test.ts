@@ -13,7 +13,12 @@ describe('csvCell', () => {
   });
 
   it('writes a UTF-8 file with a byte-order mark and CRLF line ends', () => {
-    expect(toCsv([['a', 'ক'], ['=x', null]])).toBe('\uFEFF"a","ক"\r\n"\'=x",""\r\n');
+    expect(
+      toCsv([
+        ['a', 'ক'],
+        ['=x', null],
+      ]),
+    ).toBe('\uFEFF"a","ক"\r\n"\'=x",""\r\n');
   });
 
   it('gives back every cell as it was, the neutralised ones and those that already began with an apostrophe included', () => {
@@ -34,8 +39,14 @@ describe('csvRecords', () => {
   });
 
   it('reads LF and CRLF alike, and a file with no line end at its end', () => {
-    expect(cellsOf('a,b\nc,d')).toEqual([['a', 'b'], ['c', 'd']]);
-    expect(cellsOf('a,b\r\nc,d\r\n')).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(cellsOf('a,b\nc,d')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    expect(cellsOf('a,b\r\nc,d\r\n')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
   });
 
   it('refuses broken quoting, naming the line', () => {

@@ -39,7 +39,10 @@ export function textOutline(text: string, x: number, y: number, style: TextStyle
   for (const { font, run, scale } of shaped) {
     run.glyphs.forEach((glyph, i) => {
       const position = run.positions[i]!;
-      const path = glyph.path.scale(scale, -scale).translate(pen + position.xOffset * scale, y - position.yOffset * scale).toSVG();
+      const path = glyph.path
+        .scale(scale, -scale)
+        .translate(pen + position.xOffset * scale, y - position.yOffset * scale)
+        .toSVG();
       if (path) paths.push(path);
       glyphs.push(placed(font, glyph));
       pen += position.xAdvance * scale;

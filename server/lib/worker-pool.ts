@@ -26,7 +26,6 @@ export type WorkerPool<I, O> = {
 
 export class PoolBusyError extends Error {}
 
-
 type Job<I, O> = { input: I; timeoutMs: number; resolve: (value: O) => void; reject: (reason: Error) => void };
 type Reply<O> = { ok: true; value: O } | { ok: false; message: string };
 type Slot<I, O> = { worker: Worker; job: Job<I, O> | null; timer?: NodeJS.Timeout };
@@ -47,7 +46,9 @@ export function moduleBeside(name: string, base: string): URL {
 export function startWorker(script: URL): Worker {
   if (!script.pathname.endsWith('.ts')) return new Worker(script);
   const tsxApi = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
-  return new Worker(`import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); });`, { eval: true });
+  return new Worker(`import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); });`, {
+    eval: true,
+  });
 }
 
 /** Worker threads to run beside the main one: one per spare core, at least one, at most `cap`. */

@@ -281,7 +281,12 @@ export const UNIT: Record<Kind, string> = {
   kids: '1 pack',
 };
 export const DETAILS: Record<Kind, string[]> = {
-  apparel: ['100% cotton, breathable for hot days', 'Hand finished by artisans in Bangladesh', 'Machine wash cold, dry in shade', 'Colour may vary slightly from the photo'],
+  apparel: [
+    '100% cotton, breathable for hot days',
+    'Hand finished by artisans in Bangladesh',
+    'Machine wash cold, dry in shade',
+    'Colour may vary slightly from the photo',
+  ],
   footwear: ['Cushioned insole for all-day wear', 'Anti-slip rubber sole', 'Wipe clean with a damp cloth'],
   gadget: ['1 year official warranty', 'Original product with serial number', 'Box contents: device, cable, manual'],
   grocery: ['Sourced directly from farmers', 'Packed in a food-grade sealed pouch', 'Store in a cool and dry place', 'Best before 12 months from packing'],

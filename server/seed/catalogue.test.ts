@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIST_LIMIT_MAX, type Banner, type Category, type Logo, type Product, type ProductList, type SubCategory, type SubSubCategory } from '../../contract/catalogue';
+import {
+  LIST_LIMIT_MAX,
+  type Banner,
+  type Category,
+  type Logo,
+  type Product,
+  type ProductList,
+  type SubCategory,
+  type SubSubCategory,
+} from '../../contract/catalogue';
 import { body, signIn, useShop } from '../test/harness';
 import { openMediaStorage } from '../modules/media/storage';
 import { seedCatalogue } from './catalogue';

@@ -45,7 +45,14 @@ function seedVariants(
   random: () => number,
   index: number,
 ): VariantRow[] {
-  const variant = (position: number, size: string | null, color: string | null, originalPrice: number, remaining: number, discount = product.discount): VariantRow => ({
+  const variant = (
+    position: number,
+    size: string | null,
+    color: string | null,
+    originalPrice: number,
+    remaining: number,
+    discount = product.discount,
+  ): VariantRow => ({
     id: newId(),
     productId: product.id,
     position,
@@ -131,7 +138,10 @@ async function ensureTree(db: Db, storage: MediaStorage): Promise<{ placed: Plac
     let category = existing.find((row) => row.name.toLowerCase() === root.name.toLowerCase());
     if (!category) {
       const image = await categoryPicture(storage, root.name, root.hue, index);
-      [category] = await db.insert(categories).values({ id: newId(), name: root.name, nameBn: CATEGORY_NAMES_BN[root.name] ?? null, image }).returning();
+      [category] = await db
+        .insert(categories)
+        .values({ id: newId(), name: root.name, nameBn: CATEGORY_NAMES_BN[root.name] ?? null, image })
+        .returning();
     }
     const categoryId = category!.id;
     ids.set(root.name, categoryId);
@@ -151,7 +161,14 @@ async function ensureTree(db: Db, storage: MediaStorage): Promise<{ placed: Plac
         if (!subSub) {
           [subSub] = await db
             .insert(subSubCategories)
-            .values({ id: newId(), name: leaf[0], nameBn: CATEGORY_NAMES_BN[leaf[0]] ?? null, categoryId, subCategoryId: sub!.id, image: pictures[(b + l + 1) % pictures.length]! })
+            .values({
+              id: newId(),
+              name: leaf[0],
+              nameBn: CATEGORY_NAMES_BN[leaf[0]] ?? null,
+              categoryId,
+              subCategoryId: sub!.id,
+              image: pictures[(b + l + 1) % pictures.length]!,
+            })
             .returning();
         }
         placed.push({ root, kind: branch.kind ?? root.kind, leaf, categoryId, subCategoryId: sub!.id, subSubCategoryId: subSub!.id });
@@ -188,7 +205,14 @@ export async function seedCatalogue(db: Db, options: { storage: MediaStorage; pr
     for (const [i, banner] of BANNERS.entries()) {
       const root = TREE.find((r) => r.name === banner.category)!;
       const image = await bannerPicture(options.storage, banner.title, banner.offer, root.hue, 900 + i);
-      await db.insert(banners).values({ id: newId(), image, offer: banner.offer, categoryId: ids.get(banner.category)!, position: i + 1, createdAt: new Date(Date.now() - i * 1000) });
+      await db.insert(banners).values({
+        id: newId(),
+        image,
+        offer: banner.offer,
+        categoryId: ids.get(banner.category)!,
+        position: i + 1,
+        createdAt: new Date(Date.now() - i * 1000),
+      });
     }
   }
   const [logoCount] = await db.select({ n: count() }).from(logos);
@@ -234,7 +258,14 @@ export async function seedCatalogue(db: Db, options: { storage: MediaStorage; pr
     for (const userId of reviewers) {
       const rating = pick(random, [3, 4, 4, 5, 5, 5, 2]);
       stars += rating;
-      reviewRows.push({ id: newId(), productId: id, userId, stars: rating, text: pick(random, REVIEW_TEXTS), createdAt: new Date(Math.min(now, createdAt.getTime() + DAY_MS * (1 + random() * 20))) });
+      reviewRows.push({
+        id: newId(),
+        productId: id,
+        userId,
+        stars: rating,
+        text: pick(random, REVIEW_TEXTS),
+        createdAt: new Date(Math.min(now, createdAt.getTime() + DAY_MS * (1 + random() * 20))),
+      });
     }
 
     // Drawn in the order the product's fields always were, so the catalogue stays the same; variants draw from their own source.
@@ -249,7 +280,9 @@ export async function seedCatalogue(db: Db, options: { storage: MediaStorage; pr
       name,
       description,
       nameBn,
-      descriptionBn: nameBn && `${nameBn}, আমাদের ${CATEGORY_NAMES_BN[spot.root.name]} সংগ্রহের ${CATEGORY_NAMES_BN[spot.leaf[0]]} থেকে। সারা বাংলাদেশে ডেলিভারি, ক্যাশ অন ডেলিভারিতেও কেনা যায়।`,
+      descriptionBn:
+        nameBn &&
+        `${nameBn}, আমাদের ${CATEGORY_NAMES_BN[spot.root.name]} সংগ্রহের ${CATEGORY_NAMES_BN[spot.leaf[0]]} থেকে। সারা বাংলাদেশে ডেলিভারি, ক্যাশ অন ডেলিভারিতেও কেনা যায়।`,
       unitBn: UNIT_NAMES_BN[UNIT[spot.kind]] ?? null,
       originalPrice,
       discount,

@@ -46,7 +46,7 @@ const shopWords: SeedStep = {
   async run(db) {
     await seedShopWords(db);
     await indexStaleProducts(db);
-    return 'shop words and the catalogue\'s search keys';
+    return "shop words and the catalogue's search keys";
   },
 };
 

@@ -15,7 +15,9 @@ describe('seedIfEmpty', () => {
     expect(done).toHaveLength(4);
     expect(done[2]).toMatch(/SAVE20/);
     expect(done[3]).toMatch(/shop words/);
-    const [{ stale }] = (await t.db.select({ stale: count() }).from(products).where(lt(products.searchKeysVersion, SEARCH_KEYS_VERSION))) as [{ stale: number }];
+    const [{ stale }] = (await t.db.select({ stale: count() }).from(products).where(lt(products.searchKeysVersion, SEARCH_KEYS_VERSION))) as [
+      { stale: number },
+    ];
     expect(stale).toBe(0);
     const [{ n }] = (await t.db.select({ n: count() }).from(products)) as [{ n: number }];
     expect(n).toBeGreaterThanOrEqual(150);

@@ -248,12 +248,14 @@ export async function createTestApp(
   // Messages leave after the answer; tests read the outbox right after it, so each answer waits for its messages.
   const sending = new Set<Promise<void>>();
   let refusing = false;
-  const tracked = <M>(send: (message: M) => Promise<void>) => (message: M) => {
-    const sent = refusing ? Promise.reject(new Error('the provider refused the message')) : send(message);
-    sending.add(sent);
-    void sent.finally(() => sending.delete(sent)).catch(() => {});
-    return sent;
-  };
+  const tracked =
+    <M>(send: (message: M) => Promise<void>) =>
+    (message: M) => {
+      const sent = refusing ? Promise.reject(new Error('the provider refused the message')) : send(message);
+      sending.add(sent);
+      void sent.finally(() => sending.delete(sent)).catch(() => {});
+      return sent;
+    };
   adapters.mailer = { send: tracked(adapters.mailer.send) };
   adapters.sms = { send: tracked(adapters.sms.send) };
   const app = await buildApp({
@@ -309,10 +311,7 @@ const hashOnce = (password: string) => {
 };
 
 /** Inserts an account directly, as a confirmed registration would have made it. */
-export async function createUser(
-  db: Db,
-  fields: { name?: string; email?: string; phone?: string; password?: string; role?: Role } = {},
-): Promise<UserRow> {
+export async function createUser(db: Db, fields: { name?: string; email?: string; phone?: string; password?: string; role?: Role } = {}): Promise<UserRow> {
   const [row] = await db
     .insert(schema.users)
     .values({

@@ -45,8 +45,16 @@ async function throwawayPostgres(): Promise<Service> {
   const port = await freePort();
   asPostgres(`${bin}/initdb`, ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
   asPostgres(`${bin}/pg_ctl`, [
-    '-D', join(dir, 'data'), '-l', join(dir, 'postgres.log'), '-w', '-t', '60',
-    '-o', `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, 'start',
+    '-D',
+    join(dir, 'data'),
+    '-l',
+    join(dir, 'postgres.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    'start',
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -57,7 +57,14 @@ describe('actions taken offline', () => {
     mutate(before, heart, { customerId: 'id-user', product, add: false });
     mutate(before, { ...submitReviewMutation, scope: { id: 'review:p1' } }, { productId: 'p1', review: { userId: 'id-user', stars: 5, text: 'Lovely' } });
     mutate(before, placeOrderMutation, order(true));
-    await vi.waitFor(() => expect(before.getMutationCache().getAll().every((m) => m.state.isPaused)).toBe(true));
+    await vi.waitFor(() =>
+      expect(
+        before
+          .getMutationCache()
+          .getAll()
+          .every((m) => m.state.isPaused),
+      ).toBe(true),
+    );
     // Meanwhile, another tab adds a line: the order does not take it.
     const addedLater = cartLine({ productId: 'p2', productName: 'Jamdani saree' });
     saveCart([line, addedLater]);
@@ -79,10 +86,17 @@ describe('actions taken offline', () => {
 
     await vi.waitFor(() => expect(after.isMutating()).toBe(0), { timeout: 3000 });
     expect(sentBy(fetchMock).map(({ call }) => call)).toEqual(
-      expect.arrayContaining(['POST /api/wishlist/add-to-wishlist/id-user', 'DELETE /api/wishlist/remove/id-user/p1', 'POST /api/products/p1/reviews', 'POST /api/order/post-order']),
+      expect.arrayContaining([
+        'POST /api/wishlist/add-to-wishlist/id-user',
+        'DELETE /api/wishlist/remove/id-user/p1',
+        'POST /api/products/p1/reviews',
+        'POST /api/order/post-order',
+      ]),
     );
     expect(sentBy(fetchMock)).toHaveLength(4);
-    const wishlistCalls = sentBy(fetchMock).filter(({ call }) => call.includes('/wishlist/')).map(({ call }) => call.split(' ')[0]);
+    const wishlistCalls = sentBy(fetchMock)
+      .filter(({ call }) => call.includes('/wishlist/'))
+      .map(({ call }) => call.split(' ')[0]);
     expect(wishlistCalls).toEqual(['POST', 'DELETE']);
     expect(sentBy(fetchMock).find(({ call }) => call === 'POST /api/order/post-order')).toMatchObject({ body: payload, idempotencyKey: 'key-0123456789' });
     expect(sentBy(fetchMock).find(({ call }) => call.endsWith('/reviews'))?.body).toEqual({ review: { userId: 'id-user', stars: 5, text: 'Lovely' } });

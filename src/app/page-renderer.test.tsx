@@ -8,7 +8,13 @@ const HOSTILE = '</script><script>alert(1)</script>';
 const IMAGE = (n: number) => `/media/${String(n).padStart(32, '0')}.jpg`;
 
 const category: Category = { _id: 'c1', categoryName: 'Fruits', categoryNameBn: null, categoryImage: IMAGE(1) } as Category;
-const banner: Banner = { _id: 'b1', bannerImage: IMAGE(2), bannerOffer: 20, bannerCategory: { _id: 'c1', categoryName: 'Fruits', categoryNameBn: null }, position: 1 };
+const banner: Banner = {
+  _id: 'b1',
+  bannerImage: IMAGE(2),
+  bannerOffer: 20,
+  bannerCategory: { _id: 'c1', categoryName: 'Fruits', categoryNameBn: null },
+  position: 1,
+};
 
 function product(fields: Partial<Product> = {}): Product {
   return {
@@ -90,8 +96,7 @@ async function render(answers: Answers, url: string, fields: Partial<PageRequest
   return { page, api };
 }
 
-const meta = (page: RenderedPage, property: string) =>
-  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(page.head)?.[1];
+const meta = (page: RenderedPage, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(page.head)?.[1];
 
 function jsonLd(page: RenderedPage): { '@graph': Record<string, unknown>[] } {
   const [, json] = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page.body) ?? [];
@@ -111,7 +116,11 @@ describe('rendering pages on the server', () => {
     expect(page?.body).toContain('Himsagar Mango');
     expect(page?.body).toContain('৳1,250');
     // The first banner is in the markup itself, at high priority, with its candidates and sizes.
-    expect(page?.body).toMatch(new RegExp(`<img src="${IMAGE(2)}\\?w=640" srcSet="[^"]*${IMAGE(2)}\\?w=1200 1200w" sizes="\\(max-width: 1152px\\) 100vw, 1152px"[^>]*fetchPriority="high"`));
+    expect(page?.body).toMatch(
+      new RegExp(
+        `<img src="${IMAGE(2)}\\?w=640" srcSet="[^"]*${IMAGE(2)}\\?w=1200 1200w" sizes="\\(max-width: 1152px\\) 100vw, 1152px"[^>]*fetchPriority="high"`,
+      ),
+    );
     expect(page?.head).toContain('<title>haat — online shop</title>');
     expect(page?.head).toContain('<link rel="canonical" href="https://shop.example/"/>');
     expect(meta(page!, 'og:url')).toBe('https://shop.example/');
@@ -122,7 +131,12 @@ describe('rendering pages on the server', () => {
       potentialAction: { '@type': 'SearchAction', target: { urlTemplate: 'https://shop.example/products?search={search_term_string}' } },
     });
     // The route's reads, each asked for once; the browser gets them in the page.
-    expect(api.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/api/banner', '/api/categories', '/api/logo', '/api/products?popularProducts=offer&limit=5']);
+    expect(api.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      '/api/banner',
+      '/api/categories',
+      '/api/logo',
+      '/api/products?popularProducts=offer&limit=5',
+    ]);
     expect(page?.routeIds).toEqual(['__root__', '/_main', '/_main/']);
   });
 
@@ -136,7 +150,7 @@ describe('rendering pages on the server', () => {
     expect(page?.head).toContain('<link rel="canonical" href="https://shop.example/products?category=c1"/>');
   });
 
-  it("gives a product page its share preview: title, description with the price in taka, the 1200×630 picture, structured data", async () => {
+  it('gives a product page its share preview: title, description with the price in taka, the 1200×630 picture, structured data', async () => {
     const { page } = await render(catalogue([product()]), '/products/aaaaaaaaaaaaaaaaaaaaaaaa');
     expect(page?.body).toMatch(/<h1[^>]*>Himsagar Mango<\/h1>/);
     expect(meta(page!, 'og:title')).toBe('Himsagar Mango');
@@ -197,7 +211,10 @@ describe('rendering pages on the server', () => {
     for (const id of ['%3Cscript%3E', 'x'.repeat(65), 'a%00b']) {
       const { page, api } = await render(catalogue([]), `/products/${id}`);
       expect(page?.status, id).toBe(404);
-      expect(api.mock.calls.some(([url]) => String(url).startsWith('/api/products/')), id).toBe(false);
+      expect(
+        api.mock.calls.some(([url]) => String(url).startsWith('/api/products/')),
+        id,
+      ).toBe(false);
     }
   });
 
@@ -220,7 +237,18 @@ describe('rendering pages on the server', () => {
   it('leaves private pages to the shell (the browser renders them with its session)', async () => {
     // The back office is no route of the table: its paths are left to the shell, not answered with the 404 page.
     const backOffice = ['/admin', '/admin/categories', '/admin/orders/o1?status=pending', '/seller', '/seller/products/new'];
-    for (const url of ['/cart', '/checkout', '/wishlist', '/user', '/user/my-orders', '/login', '/register', '/forgot-password', '/payment/success/T1', ...backOffice]) {
+    for (const url of [
+      '/cart',
+      '/checkout',
+      '/wishlist',
+      '/user',
+      '/user/my-orders',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/payment/success/T1',
+      ...backOffice,
+    ]) {
       const { page, api } = await render(catalogue([]), url);
       expect(page, url).toBeNull();
       expect(api, url).not.toHaveBeenCalled();
@@ -279,7 +307,11 @@ describe('a render given up', () => {
       const shells = await givenUpAfterReads(catalogue([mango]), url);
       const shell = shells.at(-1)!;
       // Every tag the rendered page has, and no other: title, description, canonical link, share tags, structured data.
-      expect(tagsOf(shell.head).sort(), url).toEqual(tagsOf(`${page!.head}${page!.body}`).filter((tag) => !/rel="preload"|rel="icon"/.test(tag)).sort());
+      expect(tagsOf(shell.head).sort(), url).toEqual(
+        tagsOf(`${page!.head}${page!.body}`)
+          .filter((tag) => !/rel="preload"|rel="icon"/.test(tag))
+          .sort(),
+      );
       expect(shell.needsJavaScript).toBe('haat needs JavaScript to run.');
     }
     const [, shell] = await givenUpAfterReads(catalogue([mango]), `/products/${mango._id}`, { locale: 'bn' });
@@ -303,7 +335,9 @@ describe('a render given up', () => {
     });
     const controller = new AbortController();
     const shells: ShellPage[] = [];
-    const rendering = createPageRenderer({ api })(request('/products/aaaaaaaaaaaaaaaaaaaaaaaa', { signal: controller.signal, onShell: (shell) => shells.push(shell) }));
+    const rendering = createPageRenderer({ api })(
+      request('/products/aaaaaaaaaaaaaaaaaaaaaaaa', { signal: controller.signal, onShell: (shell) => shells.push(shell) }),
+    );
     await vi.waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/products/aaaaaaaaaaaaaaaaaaaaaaaa'));
     // The shell the address alone gives is told at once.
     await vi.waitFor(() => expect(shells).toHaveLength(1));
@@ -325,7 +359,8 @@ describe('a render given up', () => {
 
 describe('splitHoisted', () => {
   it("takes the tags React writes ahead of the markup for the head, and leaves the markup's own scripts", () => {
-    const html = '<link rel="preload" as="image" href="/a.png"/><title>A &lt;b&gt;</title><meta name="description" content="x"/><a href="#main">Skip</a><script type="application/ld+json">{}</script>';
+    const html =
+      '<link rel="preload" as="image" href="/a.png"/><title>A &lt;b&gt;</title><meta name="description" content="x"/><a href="#main">Skip</a><script type="application/ld+json">{}</script>';
     expect(splitHoisted(html)).toEqual({
       head: '<link rel="preload" as="image" href="/a.png"/><title>A &lt;b&gt;</title><meta name="description" content="x"/>',
       body: '<a href="#main">Skip</a><script type="application/ld+json">{}</script>',

@@ -16,8 +16,7 @@ export function createQueryClient(): QueryClient {
         // Unused data stays as long as the saved cache is worth restoring: collected sooner, a restore would lose it.
         gcTime: SAVED_CACHE_MAX_AGE_MS,
         // Client errors will not get better by asking again; network failures might.
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });

@@ -169,7 +169,11 @@ describe('back office /admin and /seller', () => {
 
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'haat admin' });
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Orders', '/admin/orders'],
       ['Refunds', '/admin/refunds'],
@@ -228,7 +232,11 @@ describe('back office /admin and /seller', () => {
     renderApp('/seller');
     expect(await heading()).toHaveTextContent('Products');
     const menu = screen.getByRole('navigation', { name: 'haat seller' });
-    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/seller/products', '/seller/orders']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/seller/products', '/seller/orders']);
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeInTheDocument();
   });
 });

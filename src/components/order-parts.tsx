@@ -30,14 +30,20 @@ export const STATUS_KEYS = {
   delivered: 'statusDelivered',
   cancelled: 'statusCancelled',
 } as const satisfies Record<OrderStatus, keyof OrdersText>;
-export const PAYMENT_KEYS = { unpaid: 'paymentUnpaid', paid: 'paymentPaid', refunded: 'paymentRefunded' } as const satisfies Record<PaymentStatus, keyof OrdersText>;
+export const PAYMENT_KEYS = { unpaid: 'paymentUnpaid', paid: 'paymentPaid', refunded: 'paymentRefunded' } as const satisfies Record<
+  PaymentStatus,
+  keyof OrdersText
+>;
 const REFUND_KEYS = {
   pending: 'refundPending',
   approved: 'refundApproved',
   refunded: 'refundRefunded',
   rejected: 'refundRejected',
 } as const satisfies Record<RefundStatus, keyof OrdersText>;
-export const METHOD_KEYS = { cash: 'methodCash', 'mobile-banking': 'methodMobileBanking', ssl: 'methodSsl' } as const satisfies Record<PaymentMethod, keyof OrdersText>;
+export const METHOD_KEYS = { cash: 'methodCash', 'mobile-banking': 'methodMobileBanking', ssl: 'methodSsl' } as const satisfies Record<
+  PaymentMethod,
+  keyof OrdersText
+>;
 
 /** A value's name in the language on screen; a value the app does not know (a newer server's) as it is. */
 function named<K extends string>(keys: Record<K, keyof OrdersText>, text: OrdersText, value: string): string {
@@ -94,7 +100,13 @@ export function RefundStatusBadge({ status }: { status: string }) {
 }
 
 /** An order's sums as the shop shows them: subtotal, discount, delivery, any rounding and the total; they add up. */
-export function OrderTotals({ order, className }: { order: Pick<Order, 'subTotal' | 'discount' | 'coupon' | 'deliveryFee' | 'totalPrice'>; className?: string }) {
+export function OrderTotals({
+  order,
+  className,
+}: {
+  order: Pick<Order, 'subTotal' | 'discount' | 'coupon' | 'deliveryFee' | 'totalPrice'>;
+  className?: string;
+}) {
   const text = useMessages(ordersText);
   const format = useFormat();
   const label = (line: TotalsLine): string => {

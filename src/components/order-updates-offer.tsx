@@ -12,7 +12,11 @@ const OrderUpdatesCard = lazy(() => import('./order-updates-card'));
  * is shown.
  */
 export function OrderUpdatesOffer({ className }: { className?: string }) {
-  const offered = useSyncExternalStore(unchanging, () => offerAfterOrder(), () => false);
+  const offered = useSyncExternalStore(
+    unchanging,
+    () => offerAfterOrder(),
+    () => false,
+  );
   const [closed, setClosed] = useState(false);
   if (!offered || closed) return null;
   return (

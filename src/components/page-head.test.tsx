@@ -6,7 +6,8 @@ import { PageHead } from './page-head';
 
 const headTags = () =>
   [...document.head.querySelectorAll('meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]')].map(
-    (tag) => `${tag.getAttribute('name') ?? tag.getAttribute('property') ?? tag.getAttribute('rel')}=${tag.getAttribute('content') ?? tag.getAttribute('href')}`,
+    (tag) =>
+      `${tag.getAttribute('name') ?? tag.getAttribute('property') ?? tag.getAttribute('rel')}=${tag.getAttribute('content') ?? tag.getAttribute('href')}`,
   );
 
 describe('PageHead in the browser', () => {

@@ -66,8 +66,7 @@ function headOf({ title, description, path, image, type = 'website' }: PageHeadP
 }
 
 /** Text and attribute values escaped as React writes them. */
-const escaped = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escaped = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /**
  * The same head as text, for a document the server writes without rendering the page (the shell it answers when a
@@ -76,7 +75,10 @@ const escaped = (value: string) =>
 export function pageHeadMarkup(props: PageHeadProps, texts: HeadTexts, structuredData?: object): string {
   const { title, tags } = headOf(props, texts);
   const tagMarkup = tags.map(
-    ({ element, attributes }) => `<${element}${Object.entries(attributes).map(([name, value]) => ` ${name}="${escaped(value)}"`).join('')}/>`,
+    ({ element, attributes }) =>
+      `<${element}${Object.entries(attributes)
+        .map(([name, value]) => ` ${name}="${escaped(value)}"`)
+        .join('')}/>`,
   );
   const data = structuredData ? `<script type="application/ld+json">${jsonForHtml(structuredData)}</script>` : '';
   return `<title>${escaped(title)}</title>${tagMarkup.join('')}${data}`;

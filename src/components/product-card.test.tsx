@@ -87,7 +87,10 @@ describe('ProductCard', () => {
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit) {
+        constructor(
+          callback: IntersectionObserverCallback,
+          readonly options: IntersectionObserverInit,
+        ) {
           expect(options.rootMargin).toBe('50px');
           reveal = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
         }

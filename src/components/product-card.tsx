@@ -100,9 +100,7 @@ export function ProductCard({ product, action, priority }: ProductCardProps) {
             -{format.count(product.productDiscount)}%
           </span>
         )}
-        {outOfStock && (
-          <span className="absolute inset-x-0 bottom-0 bg-gray-900/80 py-1 text-center text-sm font-semibold text-white">{text.outOfStock}</span>
-        )}
+        {outOfStock && <span className="absolute inset-x-0 bottom-0 bg-gray-900/80 py-1 text-center text-sm font-semibold text-white">{text.outOfStock}</span>}
         {action && <div className="absolute top-1 right-1 z-10">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-2 sm:p-3">

@@ -140,7 +140,14 @@ export function Tabs<Id extends string>({
           </div>
         ))
       ) : (
-        <div ref={panelRef} role="tabpanel" id={panelId()} aria-labelledby={current === undefined ? undefined : tabId(current)} tabIndex={0} className={panelClass}>
+        <div
+          ref={panelRef}
+          role="tabpanel"
+          id={panelId()}
+          aria-labelledby={current === undefined ? undefined : tabId(current)}
+          tabIndex={0}
+          className={panelClass}
+        >
           {sharedPanel}
         </div>
       )}

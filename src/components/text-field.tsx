@@ -80,7 +80,13 @@ export function TextArea({ label, error, hint, id, className, ref, rows = 3, ...
   return (
     <Field label={label} error={error} hint={hint} id={id} className={className}>
       {(control) => (
-        <textarea {...textarea} {...control} ref={ref} rows={rows} className={cn(controlClass, 'min-h-11 py-2', error ? 'border-red-700' : 'border-gray-500')} />
+        <textarea
+          {...textarea}
+          {...control}
+          ref={ref}
+          rows={rows}
+          className={cn(controlClass, 'min-h-11 py-2', error ? 'border-red-700' : 'border-gray-500')}
+        />
       )}
     </Field>
   );

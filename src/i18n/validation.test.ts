@@ -3,7 +3,16 @@ import type { z } from 'zod';
 import { productCreateSchema } from '@contract/catalogue';
 import { couponCreateSchema } from '@contract/coupons';
 import { deliveryZonesSchema } from '@contract/delivery';
-import { COUPON_ALREADY_USED, COUPON_EXPIRED, COUPON_USED_UP, INVALID_COUPON, couponBelowMinimum, deliveryAddressSchema, orderStatusUpdateSchema, totalChanged } from '@contract/orders';
+import {
+  COUPON_ALREADY_USED,
+  COUPON_EXPIRED,
+  COUPON_USED_UP,
+  INVALID_COUPON,
+  couponBelowMinimum,
+  deliveryAddressSchema,
+  orderStatusUpdateSchema,
+  totalChanged,
+} from '@contract/orders';
 import { CITY_NOT_IN_DISTRICT, DISTRICT_NOT_IN_DIVISION, DISTRICT_UNKNOWN } from '@contract/places';
 import { returnCreateSchema } from '@contract/returns';
 import bangla from '@/messages/validation/bn';
@@ -11,7 +20,9 @@ import english from '@/messages/validation/en';
 import { localizeValidation } from './validation';
 
 // The browser's own reports (client-events.ts) are checked for the server's sake: no shopper ever reads their messages.
-const modules = import.meta.glob<Record<string, unknown>>(['../../contract/*.ts', '!../../contract/*.test.ts', '!../../contract/client-events.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['../../contract/*.ts', '!../../contract/*.test.ts', '!../../contract/client-events.ts'], {
+  eager: true,
+});
 const sources = import.meta.glob<string>(['../../contract/*.ts', '!../../contract/*.test.ts', '!../../contract/client-events.ts'], {
   eager: true,
   query: '?raw',
@@ -55,7 +66,15 @@ function raisedMessages(): string[] {
     ...firstMessage(couponCreateSchema.safeParse({ code: 'SAVE20', kind: 'percent', value: 150, validFrom: '2026-02-01', validTo: '2026-01-01' })),
     // A variant's own problem, then one between variants: each names its row.
     ...firstMessage(productCreateSchema.safeParse({ ...PRODUCT, variants: [{ sku: 'A 1', size: 'M', originalPrice: 5 }] })),
-    ...firstMessage(productCreateSchema.safeParse({ ...PRODUCT, variants: [{ sku: 'A-1', size: 'M', originalPrice: 5 }, { sku: 'a-1', size: 'L', originalPrice: 5 }] })),
+    ...firstMessage(
+      productCreateSchema.safeParse({
+        ...PRODUCT,
+        variants: [
+          { sku: 'A-1', size: 'M', originalPrice: 5 },
+          { sku: 'a-1', size: 'L', originalPrice: 5 },
+        ],
+      }),
+    ),
     // A zone named twice, and a district in two zones.
     ...firstMessage(deliveryZonesSchema.safeParse({ zones: [ZONE, { ...ZONE, name: 'dhaka city' }], otherDistricts: { fee: 1, freeFrom: null } })),
     // A reason with another status, and `other` without words.
@@ -63,7 +82,15 @@ function raisedMessages(): string[] {
     ...firstMessage(orderStatusUpdateSchema.safeParse({ status: 'cancelled', reason: 'other' })),
     // A return's `other` without words, a line chosen twice, and a refund method without its number.
     ...firstMessage(
-      returnCreateSchema.safeParse({ orderId: '0123456789abcdef01234567', lines: [{ line: 0, quantity: 1 }, { line: 0, quantity: 1 }], reason: 'other', refundMethod: 'bkash' }),
+      returnCreateSchema.safeParse({
+        orderId: '0123456789abcdef01234567',
+        lines: [
+          { line: 0, quantity: 1 },
+          { line: 0, quantity: 1 },
+        ],
+        reason: 'other',
+        refundMethod: 'bkash',
+      }),
     ),
   ];
 }

@@ -19,7 +19,9 @@ describe("the API's messages on screen", () => {
 
   it("shows the server's own message in English", () => {
     const message = say();
-    expect(message.current(new ApiError('Current password is incorrect', 400, undefined, true, 'currentPasswordWrong'), 'Failed')).toBe('Current password is incorrect');
+    expect(message.current(new ApiError('Current password is incorrect', 400, undefined, true, 'currentPasswordWrong'), 'Failed')).toBe(
+      'Current password is incorrect',
+    );
   });
 
   it('shows the text of the code in Bangla, made from its values in Bangla digits', async () => {

@@ -5,8 +5,7 @@ import { session } from './session';
 
 const user = CUSTOMER;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Call = { url: string; init: RequestInit };
 const calls: Call[] = [];
@@ -155,7 +154,9 @@ describe('api()', () => {
         if (refreshes === 2) return json(503, { success: false, message: 'Service unavailable' });
         return json(200, { success: true, message: 'refreshed', data: 'new-token' });
       }
-      return authOf(call) === 'Bearer new-token' ? json(200, { success: true, message: 'ok', data: [] }) : json(401, { success: false, message: 'Token expired' });
+      return authOf(call) === 'Bearer new-token'
+        ? json(200, { success: true, message: 'ok', data: [] })
+        : json(401, { success: false, message: 'Token expired' });
     });
 
     const answer = api('/orders');

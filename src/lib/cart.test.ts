@@ -197,4 +197,3 @@ describe('variants in the cart', () => {
     expect(readCart()[0]!.quantity).toBe(3);
   });
 });
-

@@ -44,7 +44,12 @@ function isCartItem(value: unknown): value is CartItem {
   const v = value as Record<string, unknown>;
   // Carts saved before variants have no variantId: they stay valid lines, and the server finds the variant by the
   // line's size and colour.
-  return typeof v.productId === 'string' && typeof v.price === 'number' && typeof v.quantity === 'number' && (v.variantId === undefined || typeof v.variantId === 'string');
+  return (
+    typeof v.productId === 'string' &&
+    typeof v.price === 'number' &&
+    typeof v.quantity === 'number' &&
+    (v.variantId === undefined || typeof v.variantId === 'string')
+  );
 }
 
 /*

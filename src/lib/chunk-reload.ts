@@ -10,7 +10,8 @@ export const CHUNK_RELOAD_KEY = 'haat:chunk-reload-at';
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
 /** The browsers' messages for an import or a preload that failed to load (Chromium, Firefox, Safari, Vite). */
-const CHUNK_FAILURE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|'text\/html' is not a valid JavaScript MIME type/i;
+const CHUNK_FAILURE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|'text\/html' is not a valid JavaScript MIME type/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILURE.test(error.message);

@@ -8,8 +8,7 @@ import { session } from './session';
 /** A small tree with one route per guard; each page names itself. */
 function buildTree() {
   const root = createRootRoute({ component: Outlet });
-  const page = (path: string, options: object = {}) =>
-    createRoute({ getParentRoute: () => root, path, component: () => <h1>page {path}</h1>, ...options });
+  const page = (path: string, options: object = {}) => createRoute({ getParentRoute: () => root, path, component: () => <h1>page {path}</h1>, ...options });
   return root.addChildren([
     page('/'),
     page('/login', { beforeLoad: publicOnly, validateSearch: (search: Record<string, unknown>) => search }),
@@ -87,12 +86,9 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/user/my-orders?tab=pending')).toBe('/user/my-orders?tab=pending');
   });
 
-  it.each([['https://evil.example/phish'], ['//evil.example/phish'], ['javascript:alert(1)'], [''], [42], [undefined]])(
-    'drops %j',
-    (target) => {
-      expect(safeRedirect(target)).toBeUndefined();
-    },
-  );
+  it.each([['https://evil.example/phish'], ['//evil.example/phish'], ['javascript:alert(1)'], [''], [42], [undefined]])('drops %j', (target) => {
+    expect(safeRedirect(target)).toBeUndefined();
+  });
 });
 
 describe('backOfficeAreaOf', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { imageUrl } from './image-url';
 
 describe('imageUrl', () => {
-
   it('asks for the allowed width at or above the displayed size', () => {
     expect(imageUrl('/media/abc.jpg', 250, 1)).toBe('/media/abc.jpg?w=250');
     expect(imageUrl('/media/abc.jpg', 160, 1)).toBe('/media/abc.jpg?w=160');

@@ -60,7 +60,19 @@ describe('locations', () => {
     expect(values(locations.divisions)).toEqual([...DIVISIONS]);
     expect(locations.divisions.flatMap((division) => locations.districtsOf(division.value))).toHaveLength(64);
     expect(values(locations.districtsOf('Dhaka'))).toEqual([
-      'Dhaka', 'Faridpur', 'Gazipur', 'Gopalganj', 'Kishoreganj', 'Madaripur', 'Manikganj', 'Munshiganj', 'Narayanganj', 'Narsingdi', 'Rajbari', 'Shariatpur', 'Tangail',
+      'Dhaka',
+      'Faridpur',
+      'Gazipur',
+      'Gopalganj',
+      'Kishoreganj',
+      'Madaripur',
+      'Manikganj',
+      'Munshiganj',
+      'Narayanganj',
+      'Narsingdi',
+      'Rajbari',
+      'Shariatpur',
+      'Tangail',
     ]);
     expect(values(locations.districtsOf('Chittagong'))).toEqual(expect.arrayContaining(['Cumilla', "Cox's Bazar"]));
     expect(values(locations.districtsOf('Rajshahi'))).toContain('Bogura');
@@ -86,7 +98,12 @@ describe('locations', () => {
       }
     }
     expect(cities).toBeGreaterThan(500);
-    expect(bangla.citiesOf('Dhaka')).toEqual(expect.arrayContaining([{ value: 'Savar', label: 'সাভার' }, { value: 'Gulshan', label: 'গুলশান' }]));
+    expect(bangla.citiesOf('Dhaka')).toEqual(
+      expect.arrayContaining([
+        { value: 'Savar', label: 'সাভার' },
+        { value: 'Gulshan', label: 'গুলশান' },
+      ]),
+    );
     // Sorted as a Bangla reader looks for them.
     const dhakaDistricts = labels(bangla.districtsOf('Dhaka'));
     expect(dhakaDistricts).toEqual([...dhakaDistricts].sort((a, b) => a.localeCompare(b, 'bn')));

@@ -44,8 +44,7 @@ function withToast(show: (toast: Toast) => void): void {
  */
 export const notify = {
   message: (text: string, options?: ExternalToast) => withToast((toast) => toast(text, { duration: TOAST_DURATION_MS, ...options })),
-  success: (text: string, options?: ExternalToast) =>
-    withToast((toast) => toast.success(text, { duration: SUCCESS_TOAST_DURATION_MS, ...options })),
+  success: (text: string, options?: ExternalToast) => withToast((toast) => toast.success(text, { duration: SUCCESS_TOAST_DURATION_MS, ...options })),
   error: (text: string, options?: ExternalToast) => withToast((toast) => toast.error(text, { duration: TOAST_DURATION_MS, ...options })),
   loading: (text: string, options?: ExternalToast) => withToast((toast) => toast.loading(text, { duration: Infinity, ...options })),
   /** Before the first toast there is nothing to dismiss, and no reason to load the toaster. */

@@ -3,7 +3,11 @@ import { forgetAcceptance, offerAfterOrder, rememberAnswer, rememberedAnswer } f
 
 function memoryStorage() {
   const saved = new Map<string, string>();
-  return { getItem: (key: string) => saved.get(key) ?? null, setItem: (key: string, value: string) => void saved.set(key, value), removeItem: (key: string) => void saved.delete(key) };
+  return {
+    getItem: (key: string) => saved.get(key) ?? null,
+    setItem: (key: string, value: string) => void saved.set(key, value),
+    removeItem: (key: string) => void saved.delete(key),
+  };
 }
 
 describe('offering order notifications after an order', () => {
@@ -36,7 +40,15 @@ describe('offering order notifications after an order', () => {
     const storage = memoryStorage();
     storage.setItem('orderUpdatesAnswer', 'maybe');
     expect(rememberedAnswer(storage)).toBeNull();
-    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); }, removeItem: () => undefined };
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+      removeItem: () => undefined,
+    };
     expect(rememberedAnswer(blocked)).toBeNull();
     expect(() => rememberAnswer('declined', blocked)).not.toThrow();
   });

@@ -33,7 +33,11 @@ afterEach(() => {
 
 const taken = {
   status: 409,
-  body: { success: false, code: 'pushDeviceTaken', message: "This device gets another account's notifications. Sign out of that account on this device first." },
+  body: {
+    success: false,
+    code: 'pushDeviceTaken',
+    message: "This device gets another account's notifications. Sign out of that account on this device first.",
+  },
 };
 
 describe('subscribing this device', () => {
@@ -47,7 +51,10 @@ describe('subscribing this device', () => {
     });
 
     expect(await subscribeThisDevice()).toBe('subscribed');
-    expect(requestsTo(fetchMock, 'POST /api/push/subscriptions').map((request) => (request.body as { endpoint: string }).endpoint)).toEqual([left.endpoint, fresh.endpoint]);
+    expect(requestsTo(fetchMock, 'POST /api/push/subscriptions').map((request) => (request.body as { endpoint: string }).endpoint)).toEqual([
+      left.endpoint,
+      fresh.endpoint,
+    ]);
     expect(left.ended).toBe(true);
     expect(pushManager.subscribe).toHaveBeenCalledTimes(1);
   });
@@ -57,7 +64,10 @@ describe('subscribing this device', () => {
     const pushManager = deviceWith(current, browserSubscription('https://fcm.googleapis.com/fcm/send/unused'));
     stubApi({
       'GET /api/push/key': ok({ publicKey: SERVER_KEY }),
-      'POST /api/push/subscriptions': { status: 500, body: { success: false, code: 'serverError', message: 'Something went wrong on our side. Please try again.' } },
+      'POST /api/push/subscriptions': {
+        status: 500,
+        body: { success: false, code: 'serverError', message: 'Something went wrong on our side. Please try again.' },
+      },
     });
 
     expect(await subscribeThisDevice()).toBe('failed');

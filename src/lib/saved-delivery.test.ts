@@ -8,7 +8,7 @@ const address = { phone: '01712345678', addressDetails: 'House 4, Road 2', divis
 beforeEach(() => localStorage.clear());
 
 describe('the saved delivery address', () => {
-  it("keeps the delivery fields for the account that typed them, never the payment number, and forgets them on sign-out", () => {
+  it('keeps the delivery fields for the account that typed them, never the payment number, and forgets them on sign-out', () => {
     saveDelivery('u1', { ...address, paymentNumber: '01899999999', coupon: 'EID10' });
     expect(readSavedDelivery('u1')).toEqual(address);
     expect(localStorage.getItem(CHECKOUT_DELIVERY_KEY)).not.toContain('01899999999');

@@ -17,7 +17,16 @@ describe('readServerEvents', () => {
     const taka = new TextEncoder().encode('৳');
     const events: [string, string][] = [];
     await readServerEvents(
-      bodyOf(['retry: 3000\n: open\n\n', 'event: order\ndata: {"orderId":"o1",', '"to":"shipped"}\n\n', ': keep-alive\r\n\r\n', 'data: ', taka.slice(0, 1), taka.slice(1), '\n\n']),
+      bodyOf([
+        'retry: 3000\n: open\n\n',
+        'event: order\ndata: {"orderId":"o1",',
+        '"to":"shipped"}\n\n',
+        ': keep-alive\r\n\r\n',
+        'data: ',
+        taka.slice(0, 1),
+        taka.slice(1),
+        '\n\n',
+      ]),
       (event, data) => events.push([event, data]),
     );
     expect(events).toEqual([

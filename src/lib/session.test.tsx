@@ -20,7 +20,7 @@ describe('session store', () => {
   it('setUser keeps the user signed in and persists only { user, token } under "auth" and the token under "token"', () => {
     session.setUser(user, 'tok-1');
 
-    expect(session.get()).toEqual({ user, token: 'tok-1', });
+    expect(session.get()).toEqual({ user, token: 'tok-1' });
     expect(stored()).toStrictEqual({ user, token: 'tok-1' });
     expect(localStorage.getItem('token')).toBe('tok-1');
   });
@@ -29,7 +29,7 @@ describe('session store', () => {
     session.setUser(user, 'tok-1');
     session.logout();
 
-    expect(session.get()).toEqual({ user: null, token: null, });
+    expect(session.get()).toEqual({ user: null, token: null });
     expect(localStorage.getItem('auth')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -54,7 +54,7 @@ describe('session store', () => {
     session.setUser(user, 'tok-1');
     session.updateToken('tok-2');
 
-    expect(session.get()).toEqual({ user, token: 'tok-2', });
+    expect(session.get()).toEqual({ user, token: 'tok-2' });
     expect(stored()).toStrictEqual({ user, token: 'tok-2' });
     expect(localStorage.getItem('token')).toBe('tok-2');
   });
@@ -64,7 +64,7 @@ describe('session store', () => {
     expect(result.current.user).toBeNull();
 
     act(() => session.setUser(user, 'tok-1'));
-    expect(result.current).toEqual({ user, token: 'tok-1', });
+    expect(result.current).toEqual({ user, token: 'tok-1' });
 
     act(() => session.logout());
     expect(result.current.token).toBeNull();

@@ -86,7 +86,15 @@ export function productStructuredData(origin: string, product: Product, images: 
           ...(product.OwnerId?.name ? { seller: { '@type': 'Organization', name: product.OwnerId.name } } : {}),
         },
         ...(product.reviewCount > 0
-          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Math.round(product.productRating * 10) / 10, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } }
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: Math.round(product.productRating * 10) / 10,
+                reviewCount: product.reviewCount,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
           : {}),
       },
       // The trail the page shows: Home › Products › the product.

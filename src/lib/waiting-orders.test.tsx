@@ -44,7 +44,12 @@ describe('orders waiting to be placed', () => {
     expect([...linesInWaitingOrders(result.current)]).toEqual([lineKey(line)]);
 
     onlineManager.setOnline(true);
-    await waitFor(() => expect(result.current.map((order) => [order.state, order.placedOrderId])).toEqual([['placed', 'o1'], ['placed', 'o2']]));
+    await waitFor(() =>
+      expect(result.current.map((order) => [order.state, order.placedOrderId])).toEqual([
+        ['placed', 'o1'],
+        ['placed', 'o2'],
+      ]),
+    );
     expect(linesInWaitingOrders(result.current).size).toBe(0);
     // Shown until the list holds the order placed for it: never twice, never missing.
     expect(ordersNotListed(result.current, []).map((order) => order.placedOrderId)).toEqual(['o1', 'o2']);

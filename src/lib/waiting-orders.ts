@@ -4,7 +4,6 @@ import { orderTotal, sumTaka } from '@contract/money';
 import { lineKey, type CartItem } from './cart';
 import { PLACE_ORDER_MUTATION_KEY } from './place-order-key';
 
-
 type WaitingLine = Pick<CartItem, 'productId' | 'productName' | 'image' | 'quantity' | 'subTotal'> & Partial<Pick<CartItem, 'variantId' | 'size' | 'color'>>;
 
 /** What an order being placed carries that is shown before the server has it (checkout's `PlaceOrderVariables`). */

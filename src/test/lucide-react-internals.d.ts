@@ -5,4 +5,3 @@ declare module 'lucide-react/dist/esm/createLucideIcon.mjs' {
   import type { LucideIconData } from '@/components/lucide-icon';
   export default function createLucideIcon(icon: LucideIconData): LucideIcon;
 }
-

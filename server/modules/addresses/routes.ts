@@ -27,7 +27,16 @@ export function addressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/:addressId',
-      { config, schema: { tags, summary: 'Change a delivery address', params: addressIdParamsSchema, body: savedAddressInputSchema, response: answers(savedAddressesSchema) } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Change a delivery address',
+          params: addressIdParamsSchema,
+          body: savedAddressInputSchema,
+          response: answers(savedAddressesSchema),
+        },
+      },
       async (request) => ok(await editAddress(db, requireUser(request).id, request.params.addressId, request.body), 'Address changed'),
     );
 

@@ -61,7 +61,10 @@ export function addAddress(db: Db, customerId: string, input: SavedAddressData):
   checkDeliveryPlaces(input, '');
   return db.transaction(async (tx) => {
     await lockAccount(tx, customerId);
-    const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, customerId))) as [{ count: number }];
+    const [{ count }] = (await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(addresses)
+      .where(eq(addresses.userId, customerId))) as [{ count: number }];
     if (count >= ADDRESSES_MAX) throw conflict(apiMessage('addressesFull', ADDRESSES_MAX));
     const id = newId();
     await tx.insert(addresses).values({ id, userId: customerId, ...fieldsOf(input) });
@@ -92,7 +95,12 @@ export function removeAddress(db: Db, customerId: string, addressId: string): Pr
     const removed = await ownAddress(tx, customerId, addressId);
     await tx.delete(addresses).where(eq(addresses.id, addressId));
     if (removed.isDefault) {
-      const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, customerId)).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(1);
+      const [next] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.userId, customerId))
+        .orderBy(desc(addresses.createdAt), desc(addresses.id))
+        .limit(1);
       if (next) await makeDefault(tx, customerId, next.id);
     }
     return listAddresses(tx, customerId);

@@ -45,7 +45,8 @@ async function refundRequested(customer: Person): Promise<{ order: Order; refund
   return { order, refund: body<Refund>(res).data };
 }
 
-const move = (orderId: string, status: string, headers: Headers = shop.admin.headers) => call('PATCH', `/api/admin/orders/${orderId}/status`, headers, { status });
+const move = (orderId: string, status: string, headers: Headers = shop.admin.headers) =>
+  call('PATCH', `/api/admin/orders/${orderId}/status`, headers, { status });
 
 describe('who may call the admin endpoints', () => {
   it('answers anonymous callers 401, customers and sellers 403, and admins', async () => {
@@ -92,7 +93,10 @@ describe('GET /api/admin/dashboard', () => {
     await placeCash(shop.alice); // pending cash: placed, not yet money
     await refundRequested(shop.bob); // paid, then cancelled by the refund request
     const old = await paidOrder(shop.alice);
-    await t.db.update(orders).set({ createdAt: new Date(Date.now() - 10 * 24 * 3_600_000) }).where(eq(orders.id, old._id));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 10 * 24 * 3_600_000) })
+      .where(eq(orders.id, old._id));
     await t.db.update(products).set({ remaining: 0 }).where(eq(products.id, shop.tea.id));
 
     const res = await call('GET', '/api/admin/dashboard', shop.admin.headers);
@@ -185,14 +189,28 @@ describe('GET /api/admin/orders', () => {
   it('lists its filters in the OpenAPI document', async () => {
     const doc = (await call('GET', '/api/openapi.json')).json<{ paths: Record<string, { get: { parameters: { name: string; in: string }[] } }> }>();
     for (const path of ['/api/admin/orders', '/api/admin/orders/export']) {
-      expect(doc.paths[path]!.get.parameters.filter((p) => p.in === 'query').map((p) => p.name).sort(), path).toEqual(
-        ['from', 'limit', 'page', 'paymentMethod', 'paymentStatus', 'search', 'status', 'to'],
-      );
+      expect(
+        doc.paths[path]!.get.parameters.filter((p) => p.in === 'query')
+          .map((p) => p.name)
+          .sort(),
+        path,
+      ).toEqual(['from', 'limit', 'page', 'paymentMethod', 'paymentStatus', 'search', 'status', 'to']);
     }
   });
 
   it('answers 400, never 500, to hostile filters and page sizes', async () => {
-    for (const query of ['limit=1000', 'limit=0', 'page=0', 'page=1.5', 'status=lost', 'from=2026-02-30', 'from=yesterday', 'from=2026-03-02&to=2026-03-01', `search=${'x'.repeat(101)}`, 'search=a%00b']) {
+    for (const query of [
+      'limit=1000',
+      'limit=0',
+      'page=0',
+      'page=1.5',
+      'status=lost',
+      'from=2026-02-30',
+      'from=yesterday',
+      'from=2026-03-02&to=2026-03-01',
+      `search=${'x'.repeat(101)}`,
+      'search=a%00b',
+    ]) {
       const res = await call('GET', `/api/admin/orders?${query}`, shop.admin.headers);
       expect(res.statusCode, query).toBe(400);
       expect(body(res).message, query).not.toBe('');
@@ -211,7 +229,10 @@ describe('GET /api/admin/orders/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^"Order number","Order ID","Placed \(Dhaka\)","Customer","Phone"/);
     expect(lines[1]).toContain(`"'@SUM(A1)"`);
@@ -284,7 +305,13 @@ describe('GET /api/admin/orders/:orderId and PATCH …/status', () => {
     expect(await releaseUnpaidOrders(t.paymentDeps(), new Date(Date.now() + 31 * 60_000))).toBe(1);
 
     const historyOf = async (id: string) =>
-      body<AdminOrderDetail>(await call('GET', `/api/admin/orders/${id}`, shop.admin.headers)).data.history.map((e) => [e.from, e.to, e.actor, e.actorName, e.note]);
+      body<AdminOrderDetail>(await call('GET', `/api/admin/orders/${id}`, shop.admin.headers)).data.history.map((e) => [
+        e.from,
+        e.to,
+        e.actor,
+        e.actorName,
+        e.note,
+      ]);
     expect(await historyOf(cash._id)).toEqual([
       [null, 'pending', 'customer', 'Alice Rahman', null],
       ['pending', 'cancelled', 'customer', 'Alice Rahman', null],
@@ -341,7 +368,8 @@ describe('GET /api/admin/orders/:orderId/packing-slip', () => {
     // An English order printed by an admin whose back office is in Bangla.
     const englishOrder = await placeCash(shop.bob);
     const english = await slipOf(englishOrder, { ...shop.admin.headers, cookie: 'lang=bn' });
-    for (const label of ['PACKING SLIP', 'Deliver to', 'Collect', 'in cash', 'Qty', '1 line, 1 unit', 'Dhanmondi, Dhaka, Dhaka']) expect(english, label).toContain(label);
+    for (const label of ['PACKING SLIP', 'Deliver to', 'Collect', 'in cash', 'Qty', '1 line, 1 unit', 'Dhanmondi, Dhaka, Dhaka'])
+      expect(english, label).toContain(label);
     // The order's number beside its full id, in ASCII in either language.
     const numberAndId = (order: Order) => `#${orderNumber(order._id)}(${order._id})`;
     expect(bangla.replace(/\s+/g, '')).toContain(numberAndId(banglaOrder));
@@ -359,7 +387,13 @@ describe('refunds for the admin', () => {
 
     const res = await call('POST', `/api/admin/refunds/${refund._id}/approve`, shop.admin.headers, {});
     expect(res.statusCode).toBe(200);
-    expect(body<Refund>(res).data).toMatchObject({ refundStatus: 'refunded', settledAt: expect.any(String), rejectReason: null, payout: 'gateway', manualReference: null });
+    expect(body<Refund>(res).data).toMatchObject({
+      refundStatus: 'refunded',
+      settledAt: expect.any(String),
+      rejectReason: null,
+      payout: 'gateway',
+      manualReference: null,
+    });
     const [session] = await t.db.select().from(sandboxTransactions);
     expect(session).toMatchObject({ refundReference: refund._id, refundedAmount: 1410 });
     const [row] = await t.db.select().from(refunds);
@@ -399,7 +433,9 @@ describe('refunds for the admin', () => {
     const [event] = await t.db.select().from(orderEvents).where(eq(orderEvents.toValue, 'refunded'));
     expect(event).toMatchObject({ orderId: order._id, note: 'Refund approved: sent to bkash 01711222333 (9A7B6C5D4E)' });
     const mine = body<Refund[]>(await call('GET', '/api/refund', shop.alice.headers)).data;
-    expect(mine).toEqual([expect.objectContaining({ refundStatus: 'refunded', payout: 'manual', manualReference: '9A7B6C5D4E', settledAt: expect.any(String) })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ refundStatus: 'refunded', payout: 'manual', manualReference: '9A7B6C5D4E', settledAt: expect.any(String) }),
+    ]);
   });
 
   it('refuses a gateway payout for a payment the gateway never settled', async () => {
@@ -418,7 +454,9 @@ describe('refunds for the admin', () => {
     const res = await call('POST', `/api/admin/refunds/${refund._id}/reject`, shop.admin.headers, { reason: 'The parcel was already with the courier' });
     expect(res.statusCode).toBe(200);
     const mine = body<Refund[]>(await call('GET', '/api/refund', shop.alice.headers)).data;
-    expect(mine).toEqual([expect.objectContaining({ refundStatus: 'rejected', rejectReason: 'The parcel was already with the courier', settledAt: expect.any(String) })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ refundStatus: 'rejected', rejectReason: 'The parcel was already with the courier', settledAt: expect.any(String) }),
+    ]);
     const approve = await call('POST', `/api/admin/refunds/${refund._id}/approve`, shop.admin.headers, {});
     expect(approve.statusCode).toBe(409);
     expect(body(approve).message).toBe('This refund was rejected');

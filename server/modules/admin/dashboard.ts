@@ -59,7 +59,12 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
       .where(
         and(
           lte(products.remaining, LOW_STOCK_THRESHOLD),
-          notExists(db.select({ one: sql`1` }).from(productVariants).where(eq(productVariants.productId, products.id))),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(productVariants)
+              .where(eq(productVariants.productId, products.id)),
+          ),
         ),
       )
       .orderBy(asc(products.remaining), asc(products.name), asc(products.id))

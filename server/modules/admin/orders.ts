@@ -44,9 +44,7 @@ const orderNumberOf = sql<string>`right(${orders.id}, ${sql.raw(String(ORDER_NUM
  */
 function searchFilter(search: string): SQL {
   const number = orderNumberSearch(search);
-  const byNumber: SQL[] = number
-    ? [like(orders.id, `${number}%`), ...(number.length === ORDER_NUMBER_LENGTH ? [eq(orderNumberOf, number)] : [])]
-    : [];
+  const byNumber: SQL[] = number ? [like(orders.id, `${number}%`), ...(number.length === ORDER_NUMBER_LENGTH ? [eq(orderNumberOf, number)] : [])] : [];
   if (search.trimStart().startsWith('#')) return byNumber.length ? or(...byNumber)! : sql`false`;
   const digits = phoneDigits(search);
   return or(ilike(orders.customerName, containing(search)), ...byNumber, ...(digits ? [like(orders.phone, containing(digits))] : []))!;

@@ -37,7 +37,14 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/dashboard',
-      { config, schema: { tags: ['admin'], summary: 'Orders and revenue today, 7 and 30 days; orders by status; refunds waiting; low stock; best sellers; revenue per day', response: answers(dashboardSchema) } },
+      {
+        config,
+        schema: {
+          tags: ['admin'],
+          summary: 'Orders and revenue today, 7 and 30 days; orders by status; refunds waiting; low stock; best sellers; revenue per day',
+          response: answers(dashboardSchema),
+        },
+      },
       async () => ok(await dashboard(db), 'Dashboard'),
     );
 
@@ -45,7 +52,12 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/orders',
       {
         config,
-        schema: { tags: ['admin'], summary: 'The order queue: filtered, searched, newest first, one page with the total', querystring: adminOrderQuerySchema, response: answers(adminOrderPageSchema) },
+        schema: {
+          tags: ['admin'],
+          summary: 'The order queue: filtered, searched, newest first, one page with the total',
+          querystring: adminOrderQuerySchema,
+          response: answers(adminOrderPageSchema),
+        },
       },
       async (request) => ok(await orderQueue(db, request.query), 'Orders'),
     );
@@ -69,7 +81,15 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/orders/:orderId',
-      { config, schema: { tags: ['admin'], summary: 'An order with its payment, refund request, history and the statuses it may move to', params: orderIdParamsSchema, response: answers(adminOrderDetailSchema) } },
+      {
+        config,
+        schema: {
+          tags: ['admin'],
+          summary: 'An order with its payment, refund request, history and the statuses it may move to',
+          params: orderIdParamsSchema,
+          response: answers(adminOrderDetailSchema),
+        },
+      },
       async (request) => ok(await adminOrderDetail(db, request.params.orderId), 'Order'),
     );
 
@@ -98,7 +118,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config,
         schema: {
           tags: ['admin'],
-          summary: "Confirm a cash order that waits for its confirmation, after calling its phone; the admin and the time are kept in its history",
+          summary: 'Confirm a cash order that waits for its confirmation, after calling its phone; the admin and the time are kept in its history',
           params: orderIdParamsSchema,
           response: answers(adminOrderDetailSchema),
         },
@@ -138,7 +158,15 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/orders/:orderId/notes',
-      { config, schema: { tags: ['admin'], summary: "The back office's internal notes on an order, newest first; never shown to the customer", params: orderIdParamsSchema, response: answers(z.array(orderNoteSchema)) } },
+      {
+        config,
+        schema: {
+          tags: ['admin'],
+          summary: "The back office's internal notes on an order, newest first; never shown to the customer",
+          params: orderIdParamsSchema,
+          response: answers(z.array(orderNoteSchema)),
+        },
+      },
       async (request) => ok(await listOrderNotes(db, request.params.orderId), 'Notes'),
     );
 
@@ -163,7 +191,15 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/orders/:orderId/packing-slip',
-      { config, schema: { tags: ['admin'], summary: "The order's packing slip as a PDF", params: orderIdParamsSchema, response: fileAnswer('application/pdf', 'The packing slip') } },
+      {
+        config,
+        schema: {
+          tags: ['admin'],
+          summary: "The order's packing slip as a PDF",
+          params: orderIdParamsSchema,
+          response: fileAnswer('application/pdf', 'The packing slip'),
+        },
+      },
       async (request, reply) => {
         const { orderId } = request.params;
         const { order, locale } = await orderToPack(db, orderId);
@@ -176,7 +212,12 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/refunds',
       {
         config,
-        schema: { tags: ['admin'], summary: 'Refund requests of one status (default: waiting), oldest first, one page with the total', querystring: adminRefundQuerySchema, response: answers(adminRefundPageSchema) },
+        schema: {
+          tags: ['admin'],
+          summary: 'Refund requests of one status (default: waiting), oldest first, one page with the total',
+          querystring: adminRefundQuerySchema,
+          response: answers(adminRefundPageSchema),
+        },
       },
       async (request) => ok(await refundQueue(db, request.query), 'Refund requests'),
     );
@@ -200,7 +241,13 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/refunds/:id/reject',
       {
         config,
-        schema: { tags: ['admin'], summary: 'Reject a refund request with a reason the customer is shown', params: refundIdParamsSchema, body: refundRejectSchema, response: answers(refundSchema) },
+        schema: {
+          tags: ['admin'],
+          summary: 'Reject a refund request with a reason the customer is shown',
+          params: refundIdParamsSchema,
+          body: refundRejectSchema,
+          response: answers(refundSchema),
+        },
       },
       async (request) => ok(await rejectRefund(deps, requireUser(request), request.params.id, request.body.reason), 'Refund rejected'),
     );

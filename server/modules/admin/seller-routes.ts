@@ -27,7 +27,14 @@ export function sellerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/revenue',
-      { config, schema: { tags: ['seller'], summary: "The caller's revenue today, in 7 and in 30 days: their lines of paid orders not cancelled", response: answers(sellerRevenueSchema) } },
+      {
+        config,
+        schema: {
+          tags: ['seller'],
+          summary: "The caller's revenue today, in 7 and in 30 days: their lines of paid orders not cancelled",
+          response: answers(sellerRevenueSchema),
+        },
+      },
       async (request) => ok(await sellerRevenue(db, requireUser(request)), 'Revenue'),
     );
   };

@@ -81,7 +81,8 @@ describe('GET /api/seller/orders', () => {
     expect(other.data.flatMap((o) => o.items.map((line) => line.productId))).toEqual([shop.tea.id, shop.tea.id]);
 
     expect(body<{ total: number }>(await get('/api/seller/orders?status=delivered', t.seller.headers)).data.total).toBe(0);
-    for (const query of ['limit=101', 'page=0', 'status=lost']) expect((await get(`/api/seller/orders?${query}`, t.seller.headers)).statusCode, query).toBe(400);
+    for (const query of ['limit=101', 'page=0', 'status=lost'])
+      expect((await get(`/api/seller/orders?${query}`, t.seller.headers)).statusCode, query).toBe(400);
   });
 });
 
@@ -94,7 +95,10 @@ describe('GET /api/seller/revenue', () => {
     await deliver(delivered._id);
     const older = await placeCash(shop.bob, [{ productId: shop.panjabi.id, quantity: 1, size: 'M', color: 'White' }]);
     await deliver(older._id);
-    await t.db.update(orders).set({ createdAt: new Date(Date.now() - 10 * 24 * 3_600_000) }).where(eq(orders.id, older._id));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 10 * 24 * 3_600_000) })
+      .where(eq(orders.id, older._id));
     await placeCash(shop.alice, [{ productId: shop.saree.id, quantity: 1 }]); // not paid yet
 
     const mine = body<SellerRevenue>(await get('/api/seller/revenue', t.seller.headers)).data;

@@ -55,8 +55,14 @@ const answersOf = (responses: LightMyRequestResponse[]) => responses.map((res) =
 describe('wrong codes per account, from every address together', () => {
   /** The code of the request `token` names becomes 9999, which no guess tries: no guess is right by chance. */
   async function neverGuessed(token: string) {
-    const [row] = await a.db.select().from(confirmations).where(eq(confirmations.tokenHash, sha256(token)));
-    await a.db.update(confirmations).set({ codeHash: hashOtp(a.config.jwtSecret, row!.id, '9999') }).where(eq(confirmations.id, row!.id));
+    const [row] = await a.db
+      .select()
+      .from(confirmations)
+      .where(eq(confirmations.tokenHash, sha256(token)));
+    await a.db
+      .update(confirmations)
+      .set({ codeHash: hashOtp(a.config.jwtSecret, row!.id, '9999') })
+      .where(eq(confirmations.id, row!.id));
   }
 
   /** The attack: from address after address, ask for a reset code and try 5 codes on it. */
@@ -90,7 +96,11 @@ describe('wrong codes per account, from every address together', () => {
     // Now even the right code of a fresh request is refused, from any address and either process.
     const forgot = await post('/forgot-password', { identifier: 'customer@example.com' }, { client: lastRequest.client });
     const code = a.outbox.lastOtp('customer@example.com');
-    const right = await post('/verify-reset-otp', { identifier: 'customer@example.com', code, resetRequest: body<{ resetRequest: string }>(forgot).data.resetRequest });
+    const right = await post('/verify-reset-otp', {
+      identifier: 'customer@example.com',
+      code,
+      resetRequest: body<{ resetRequest: string }>(forgot).data.resetRequest,
+    });
     expect(body(right)).toEqual(CODES_LOCKED);
 
     const warnings = sentByEither().filter((m) => m.to === 'customer@example.com' && !/\b\d{4}\b/.test(m.text));
@@ -115,7 +125,11 @@ describe('wrong codes per account, from every address together', () => {
       const client = freshClient();
       const forgot = await post('/forgot-password', { identifier: 'customer@example.com' }, { client });
       const code = a.outbox.lastOtp('customer@example.com');
-      const res = await post('/verify-reset-otp', { identifier: 'customer@example.com', code, resetRequest: body<{ resetRequest: string }>(forgot).data.resetRequest }, { client });
+      const res = await post(
+        '/verify-reset-otp',
+        { identifier: 'customer@example.com', code, resetRequest: body<{ resetRequest: string }>(forgot).data.resetRequest },
+        { client },
+      );
       expect(res.statusCode).toBe(200);
       // The destination's hourly messages are not what this test counts.
       await a.db.delete(rateLimitHits).where(like(rateLimitHits.key, 'tally:messages-to:%'));
@@ -144,11 +158,21 @@ describe('wrong codes per account, from every address together', () => {
     const headers = { authorization: `Bearer ${body<{ accessToken: string }>(signedIn).data.accessToken}` };
     const answers: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const asked = await a.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: { ...headers, 'x-forwarded-for': freshClient() }, payload: { id: owner.id, phone: '01911000003' } });
+      const asked = await a.app.inject({
+        method: 'PUT',
+        url: '/api/user/update-profile',
+        headers: { ...headers, 'x-forwarded-for': freshClient() },
+        payload: { id: owner.id, phone: '01911000003' },
+      });
       expect(asked.statusCode).toBe(200);
       const code = a.outbox.lastOtp('01911000003');
       for (let guess = 0; guess < 5; guess += 1) {
-        const res = await a.app.inject({ method: 'POST', url: '/api/user/confirm-phone', headers: { ...headers, 'x-forwarded-for': freshClient() }, payload: { code: wrongFor(code) } });
+        const res = await a.app.inject({
+          method: 'POST',
+          url: '/api/user/confirm-phone',
+          headers: { ...headers, 'x-forwarded-for': freshClient() },
+          payload: { code: wrongFor(code) },
+        });
         answers.push(res.statusCode);
       }
     }
@@ -169,7 +193,8 @@ describe('client addresses counted by IPv6 /64', () => {
 
   it('limits sign-in per /64, not per address', async () => {
     const statuses = [];
-    for (let i = 1; i <= 4; i += 1) statuses.push((await from('/signin', { identifier: 'x@example.com', password: 'nope123' }, `2001:db8:5:6::${i}`)).statusCode);
+    for (let i = 1; i <= 4; i += 1)
+      statuses.push((await from('/signin', { identifier: 'x@example.com', password: 'nope123' }, `2001:db8:5:6::${i}`)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect((await from('/signin', { identifier: 'x@example.com', password: 'nope123' }, '2001:db8:5:7::1')).statusCode).toBe(401);
   });
@@ -229,7 +254,9 @@ describe('what one email or phone receives, whoever asks', () => {
     expect(a.outbox.messages()).toHaveLength(10);
     expect(body(await post('/forgot-password', { identifier: 'customer@example.com' }))).toEqual(TOO_MANY_THERE);
     // A made-up device cookie is a stranger's.
-    expect((await post('/forgot-password', { identifier: 'customer@example.com' }, { cookies: { [KNOWN_DEVICE_COOKIE]: 'A'.repeat(43) } })).statusCode).toBe(429);
+    expect((await post('/forgot-password', { identifier: 'customer@example.com' }, { cookies: { [KNOWN_DEVICE_COOKIE]: 'A'.repeat(43) } })).statusCode).toBe(
+      429,
+    );
 
     // The owner, signed out, on the phone they have signed in on before, from a new address: the code comes and works.
     const client = freshClient();
@@ -237,7 +264,11 @@ describe('what one email or phone receives, whoever asks', () => {
     expect(owners.statusCode).toBe(200);
     expect(a.outbox.messages()).toHaveLength(11);
     const code = a.outbox.lastOtp('customer@example.com');
-    const verified = await post('/verify-reset-otp', { identifier: 'customer@example.com', code, resetRequest: body<{ resetRequest: string }>(owners).data.resetRequest }, { client });
+    const verified = await post(
+      '/verify-reset-otp',
+      { identifier: 'customer@example.com', code, resetRequest: body<{ resetRequest: string }>(owners).data.resetRequest },
+      { client },
+    );
     expect(verified.statusCode).toBe(200);
   });
 
@@ -248,7 +279,9 @@ describe('what one email or phone receives, whoever asks', () => {
 
     const signUps = [];
     for (let i = 0; i < 11; i += 1) {
-      signUps.push((await post('/register', { method: 'phone', name: 'Karim Mia', phone: '01811000000', password: 'secret123', confirmPassword: 'secret123' })).statusCode);
+      signUps.push(
+        (await post('/register', { method: 'phone', name: 'Karim Mia', phone: '01811000000', password: 'secret123', confirmPassword: 'secret123' })).statusCode,
+      );
     }
     expect(signUps).toEqual([...Array(10).fill(201), 429]);
     expect(a.outbox.messages().filter((m) => m.to === '01811000000')).toHaveLength(10);

@@ -100,7 +100,8 @@ describe('timing', () => {
   });
 
   it('sign-in takes as long for an unknown identifier as for a wrong password', async () => {
-    const signIn = (identifier: (i: number) => string) => (i: number) => post('/api/user/signin', { identifier: identifier(i), password: 'not-the-password' }, client(i));
+    const signIn = (identifier: (i: number) => string) => (i: number) =>
+      post('/api/user/signin', { identifier: identifier(i), password: 'not-the-password' }, client(i));
     const { account: wrongPassword, none, gap } = await timePairs(100, signIn(account), signIn(nobody));
     console.log(`sign-in median: wrong password ${wrongPassword.toFixed(2)} ms, unknown ${none.toFixed(2)} ms, gap ${gap.toFixed(2)} ms`);
     expect(Math.abs(gap)).toBeLessThan(Math.max(1, 0.1 * none));

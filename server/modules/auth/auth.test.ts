@@ -80,9 +80,7 @@ describe('registration by email', () => {
     expect(data.accessToken).toBeUndefined();
     expect(refreshCookieOf(res)).toBeUndefined();
     expect(data.user).toMatchObject({ name: 'Rahim Uddin', email: 'rahim@example.com', role: 'user', isEmailVerified: true });
-    expect(Object.keys(data.user).sort()).toEqual(
-      ['_id', 'address', 'email', 'googleId', 'isEmailVerified', 'name', 'phone', 'profileImg', 'role'].sort(),
-    );
+    expect(Object.keys(data.user).sort()).toEqual(['_id', 'address', 'email', 'googleId', 'isEmailVerified', 'name', 'phone', 'profileImg', 'role'].sort());
 
     const session = await signIn(t.app, 'RAHIM@example.com', emailForm.password);
     expect(session.user._id).toBe(data.user._id);
@@ -123,7 +121,10 @@ describe('registration by email', () => {
     await t.db.update(users).set({ locale: 'bn' }).where(eq(users.email, 'rahim@example.com'));
     const res = await post('/register', emailForm);
     expect(res.statusCode).toBe(201);
-    const shape = (answer: typeof res) => ({ ...body<{ registration: string }>(answer), data: { ...body<{ registration: string }>(answer).data, email: 'x', registration: 'x' } });
+    const shape = (answer: typeof res) => ({
+      ...body<{ registration: string }>(answer),
+      data: { ...body<{ registration: string }>(answer).data, email: 'x', registration: 'x' },
+    });
     expect(shape(res)).toEqual(shape(fresh));
 
     // The owner is told, in the language they last signed in in, with no link that could complete a sign-up.
@@ -133,7 +134,11 @@ describe('registration by email', () => {
     expect(told[0]!.text).toContain(`${t.config.publicUrl}/login?lang=bn`);
     expect(told[0]!.text).not.toContain('/verify/');
     // Asking again goes the same way, under the same limits.
-    const again = await post('/resend-registration', { method: 'email', email: 'rahim@example.com', registration: body<{ registration: string }>(res).data.registration });
+    const again = await post('/resend-registration', {
+      method: 'email',
+      email: 'rahim@example.com',
+      registration: body<{ registration: string }>(res).data.registration,
+    });
     expect(again.statusCode).toBe(200);
     expect(t.outbox.messages().filter((m) => m.to === 'rahim@example.com')).toHaveLength(2);
     expect((await userByEmail('rahim@example.com'))?.name).toBe('Test User');
@@ -162,7 +167,11 @@ describe('registration by email', () => {
   it('keeps the first registration’s password when someone registers the same pending email again', async () => {
     await post('/register', emailForm);
     const ownersLink = tokenOfLink(t.outbox.lastLink(emailForm.email));
-    const attacker = await post('/register', { ...emailForm, name: 'Squatter', password: 'attacker1', confirmPassword: 'attacker1' }, { remoteAddress: '198.51.100.66' });
+    const attacker = await post(
+      '/register',
+      { ...emailForm, name: 'Squatter', password: 'attacker1', confirmPassword: 'attacker1' },
+      { remoteAddress: '198.51.100.66' },
+    );
     expect(attacker.statusCode).toBe(201);
 
     expect((await post('/verify-account', { token: ownersLink, password: emailForm.password })).statusCode).toBe(200);
@@ -209,7 +218,8 @@ describe('registration by email', () => {
       const res = await post('/register', emailForm);
       return { registration: body<{ registration: string }>(res).data.registration, link: t.outbox.lastLink(emailForm.email) };
     }
-    const resend = (registration: string, email = emailForm.email, extra: Extra = {}) => post('/resend-registration', { method: 'email', email, registration }, extra);
+    const resend = (registration: string, email = emailForm.email, extra: Extra = {}) =>
+      post('/resend-registration', { method: 'email', email, registration }, extra);
 
     it('mails a new link for the same registration; the earlier link still works, and either completes it with its password', async () => {
       const first = await registerEmail();
@@ -405,7 +415,11 @@ describe('registration by phone', () => {
     const owner = await post('/register', phoneForm);
     const registration = body<{ registration: string }>(owner).data.registration;
     const code = t.outbox.lastOtp(phoneForm.phone);
-    const attacker = await post('/register', { ...phoneForm, name: 'Squatter', password: 'attacker1', confirmPassword: 'attacker1' }, { remoteAddress: '198.51.100.66' });
+    const attacker = await post(
+      '/register',
+      { ...phoneForm, name: 'Squatter', password: 'attacker1', confirmPassword: 'attacker1' },
+      { remoteAddress: '198.51.100.66' },
+    );
     expect(attacker.statusCode).toBe(201);
 
     const verified = await post('/verify-otp', { phone: phoneForm.phone, code, registration });
@@ -422,7 +436,11 @@ describe('registration by phone', () => {
       const res = await resend(first.registration, '+880 1811-000000');
       expect(res.statusCode).toBe(200);
       const { registration } = body<{ registration: string }>(res).data;
-      expect(body(res)).toEqual({ success: true, message: 'We sent a new code to your phone', data: { method: 'phone', phone: phoneForm.phone, registration } });
+      expect(body(res)).toEqual({
+        success: true,
+        message: 'We sent a new code to your phone',
+        data: { method: 'phone', phone: phoneForm.phone, registration },
+      });
       expect(registration).not.toBe(first.registration);
       expect(t.outbox.messages().filter((m) => m.to === phoneForm.phone && m.channel === 'sms')).toHaveLength(2);
       const code = t.outbox.lastOtp(phoneForm.phone);
@@ -461,7 +479,11 @@ describe('registration by phone', () => {
       expect(body(invalid).message).toBe('Invalid phone number');
 
       expect((await post('/verify-otp', { phone: '01911000000', code: other.code, registration: other.registration })).statusCode).toBe(200);
-      expect(body(await resend(other.registration, '01911000000'))).toEqual({ success: false, message: 'Account already verified', code: 'accountAlreadyVerified' });
+      expect(body(await resend(other.registration, '01911000000'))).toEqual({
+        success: false,
+        message: 'Account already verified',
+        code: 'accountAlreadyVerified',
+      });
       expect(t.outbox.messages()).toHaveLength(0);
     });
   });
@@ -502,7 +524,7 @@ describe("account messages in the shopper's language", () => {
     expect((await post('/verify-otp', { phone: phoneForm.phone, code: t.outbox.lastOtp(phoneForm.phone), registration: fresh })).statusCode).toBe(200);
   });
 
-  it("mails the verification link in Bangla to a browser whose first language is Bangla, and in English to anyone else", async () => {
+  it('mails the verification link in Bangla to a browser whose first language is Bangla, and in English to anyone else', async () => {
     expect((await post('/register', emailForm, { headers: { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' } })).statusCode).toBe(201);
     const mail = t.outbox.last(emailForm.email);
     expect(mail.subject).toBe('আপনার হাট অ্যাকাউন্ট যাচাই করুন');
@@ -621,7 +643,11 @@ describe('refresh token', () => {
   });
 
   /** Moves every rotation of the test back in time, past the grace window. */
-  const rotatedLongAgo = () => t.db.update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 60_000) }).where(isNotNull(refreshTokens.rotatedAt));
+  const rotatedLongAgo = () =>
+    t.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 60_000) })
+      .where(isNotNull(refreshTokens.rotatedAt));
 
   it('treats reuse of a token rotated more than a few seconds ago as theft: the whole session ends', async () => {
     const { refreshToken: first, accessToken, user } = await signedIn();
@@ -805,9 +831,15 @@ describe('forgotten password', () => {
     const code = t.outbox.lastOtp('rahim@example.com');
     const strangers = await forgot('rahim@example.com', { remoteAddress: '198.51.100.66' });
     // The stranger's request has a code of its own (sent to the owner); make sure it differs from the owner's.
-    const [row] = await t.db.select().from(confirmations).where(eq(confirmations.tokenHash, sha256(strangers)));
+    const [row] = await t.db
+      .select()
+      .from(confirmations)
+      .where(eq(confirmations.tokenHash, sha256(strangers)));
     const strangersCode = code === '0000' ? '1111' : '0000';
-    await t.db.update(confirmations).set({ codeHash: hashOtp(t.config.jwtSecret, row!.id, strangersCode) }).where(eq(confirmations.id, row!.id));
+    await t.db
+      .update(confirmations)
+      .set({ codeHash: hashOtp(t.config.jwtSecret, row!.id, strangersCode) })
+      .where(eq(confirmations.id, row!.id));
 
     expect(body(await post('/verify-reset-otp', { identifier: 'rahim@example.com', code, resetRequest: strangers }))).toEqual(OTP_FAILED);
     expect(body(await post('/verify-reset-otp', { identifier: 'rahim@example.com', code: strangersCode, resetRequest: owners }))).toEqual(OTP_FAILED);
@@ -890,8 +922,7 @@ describe('forgotten password', () => {
 });
 
 describe('Google sign-in', () => {
-  const google = async (claims: Parameters<typeof signGoogleIdToken>[0] = {}) =>
-    post('/google-login', { authCode: await signGoogleIdToken(claims) });
+  const google = async (claims: Parameters<typeof signGoogleIdToken>[0] = {}) => post('/google-login', { authCode: await signGoogleIdToken(claims) });
 
   it('creates a verified account on first sign-in and reuses it afterwards', async () => {
     const res = await google();
@@ -1058,7 +1089,15 @@ describe('a bearer token that is no longer good', () => {
     const { accessToken, refreshToken } = await signIn(t.app, 'rahim@example.com', 'secret123');
     await post('/logout', undefined, { cookies: { refreshToken } });
     const stale = [await expiredToken(row.id), 'not.a.token', accessToken];
-    for (const url of ['/api/products', '/api/categories', '/api/banner', '/api/logo', '/api/delivery-zones', '/api/config', '/api/products/categories-with-products']) {
+    for (const url of [
+      '/api/products',
+      '/api/categories',
+      '/api/banner',
+      '/api/logo',
+      '/api/delivery-zones',
+      '/api/config',
+      '/api/products/categories-with-products',
+    ]) {
       for (const token of stale) {
         const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
         expect(res.statusCode, `${url} with ${token.slice(0, 12)}`).toBe(200);
@@ -1084,7 +1123,12 @@ describe('a bearer token that is no longer good', () => {
 
   it('still answers 401 on routes that need a signed-in user', async () => {
     const row = await createUser(t.db, { email: 'rahim@example.com', password: 'secret123' });
-    for (const url of [`/api/user/get-single-user/${row.id}`, `/api/order/get-order-by-customerId/${row.id}`, `/api/wishlist/get-wishlist/${row.id}`, '/api/refund']) {
+    for (const url of [
+      `/api/user/get-single-user/${row.id}`,
+      `/api/order/get-order-by-customerId/${row.id}`,
+      `/api/wishlist/get-wishlist/${row.id}`,
+      '/api/refund',
+    ]) {
       for (const token of [await expiredToken(row.id), 'not.a.token']) {
         const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
         expect(res.statusCode, url).toBe(401);
@@ -1103,8 +1147,7 @@ describe('links and codes per client address', () => {
   beforeEach(() => limited.reset());
 
   const TOO_MANY = { success: false, message: 'Too many codes and links were asked for from your network. Please try again in an hour.', code: 'tooManyCodes' };
-  const ask = (url: string, payload: object, remoteAddress: string) =>
-    limited.app.inject({ method: 'POST', url: `/api/user${url}`, payload, remoteAddress });
+  const ask = (url: string, payload: object, remoteAddress: string) => limited.app.inject({ method: 'POST', url: `/api/user${url}`, payload, remoteAddress });
 
   it('allows one client address 5 to a single email or phone an hour, and 8 in all, whatever the accounts', async () => {
     await createUser(limited.db, { email: 'rahim@example.com' });

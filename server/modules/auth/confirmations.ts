@@ -46,10 +46,7 @@ const live = () => and(isNull(confirmations.consumedAt), gt(confirmations.expire
 
 /** Ends the live confirmations `where` matches, so a fresh one replaces them. */
 export async function expireConfirmations(db: Db | Tx, where: SQL | undefined): Promise<void> {
-  await db
-    .update(confirmations)
-    .set({ expiresAt: new Date() })
-    .where(and(where, live()));
+  await db.update(confirmations).set({ expiresAt: new Date() }).where(and(where, live()));
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -158,10 +155,7 @@ export const MESSAGES_PER_DESTINATION_PER_HOUR = 10;
  */
 async function checkRequesterLimits(db: Db, perHour: number, requester: string, address: string): Promise<void> {
   const fromRequester = eq(confirmations.requester, requester);
-  const [sent, sentThere] = await Promise.all([
-    openedLastHour(db, fromRequester),
-    openedLastHour(db, and(fromRequester, eq(confirmations.address, address))),
-  ]);
+  const [sent, sentThere] = await Promise.all([openedLastHour(db, fromRequester), openedLastHour(db, and(fromRequester, eq(confirmations.address, address)))]);
   if (sent >= perHour || sentThere >= MESSAGES_PER_ADDRESS_PER_HOUR) throw new HttpError(429, apiMessage('tooManyCodes'), undefined, 60 * 60);
 }
 

@@ -10,9 +10,17 @@ export const GREETING_NAME_MAX = 40;
  * line without control characters and at most GREETING_NAME_MAX characters: it cannot fill or lay out the message.
  */
 export function greetingName(name: string): string {
-  const line = name.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const line = name
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const characters = [...line];
-  return characters.length > GREETING_NAME_MAX ? `${characters.slice(0, GREETING_NAME_MAX - 1).join('').trimEnd()}…` : line;
+  return characters.length > GREETING_NAME_MAX
+    ? `${characters
+        .slice(0, GREETING_NAME_MAX - 1)
+        .join('')
+        .trimEnd()}…`
+    : line;
 }
 
 type CodePurpose = 'verification' | 'password reset' | 'phone number change';

@@ -74,7 +74,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/register',
-      { config: limited, schema: { tags, summary: 'Register with an email or a phone number', body: registerSchema, response: answers(registerResultSchema, [201]) } },
+      {
+        config: limited,
+        schema: { tags, summary: 'Register with an email or a phone number', body: registerSchema, response: answers(registerResultSchema, [201]) },
+      },
       async (request, reply) => {
         const result = await register(ctx, request.body, clientKey(request.ip), requestLocale(request));
         reply.status(201);
@@ -115,7 +118,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/verify-otp',
-      { config: limited, schema: { tags, summary: 'Verify a phone registration with the SMS code', body: verifyRegisterOtpSchema, response: answers(verifiedUserSchema) } },
+      {
+        config: limited,
+        schema: { tags, summary: 'Verify a phone registration with the SMS code', body: verifyRegisterOtpSchema, response: answers(verifiedUserSchema) },
+      },
       async (request) => ok({ user: await verifyRegisterOtp(ctx, request.body, requestLocale(request)) }, 'Account verified successfully'),
     );
 
@@ -130,7 +136,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/google-login',
-      { config: limited, schema: { tags, summary: "Sign in with a Google ID token; sets the refresh cookie", body: googleLoginSchema, response: answers(sessionDataSchema) } },
+      {
+        config: limited,
+        schema: { tags, summary: 'Sign in with a Google ID token; sets the refresh cookie', body: googleLoginSchema, response: answers(sessionDataSchema) },
+      },
       async (request, reply) => ok(startSession(reply, await googleSignIn(ctx, request.body.authCode, deviceOf(request))), 'Google authentication successful!'),
     );
 
@@ -185,7 +194,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/verify-reset-otp',
-      { config: limited, schema: { tags, summary: 'Exchange a reset code for a one-time reset token', body: verifyResetOtpSchema, response: answers(resetOtpResultSchema) } },
+      {
+        config: limited,
+        schema: { tags, summary: 'Exchange a reset code for a one-time reset token', body: verifyResetOtpSchema, response: answers(resetOtpResultSchema) },
+      },
       async (request) => ok(await verifyResetOtp(ctx, request.body, requestLocale(request)), 'OTP verified'),
     );
 

@@ -20,16 +20,7 @@ import { newId } from '../../db/ids';
 import { confirmations, oneTimeTokens, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http/errors';
 import { toPublicUser, type UserRow } from '../users/public';
-import {
-  checkCode,
-  consumeConfirmation,
-  findByToken,
-  LINK_TTL_MS,
-  OTP_FAILED,
-  OTP_TTL_MS,
-  sendConfirmation,
-  type Confirmation,
-} from './confirmations';
+import { checkCode, consumeConfirmation, findByToken, LINK_TTL_MS, OTP_FAILED, OTP_TTL_MS, sendConfirmation, type Confirmation } from './confirmations';
 import { isKnownDevice, rememberDevice } from './devices';
 import { alreadyRegisteredMessage, codeMessage, verifyEmailMessage } from './messages';
 import { hashPassword, linkTokenOf, randomToken, sha256, verifyPassword } from './secrets';
@@ -198,11 +189,7 @@ export async function verifyAccount(db: Db, input: { token: string; password: st
 export async function verifyRegisterOtp(ctx: AppContext, input: { phone: string; code: string; registration: string }, locale: Locale): Promise<PublicUser> {
   const phone = normalizeBdPhone(input.phone);
   if (!BD_PHONE_PATTERN.test(phone)) throw badRequest(OTP_FAILED);
-  const registration = and(
-    eq(confirmations.tokenHash, sha256(input.registration)),
-    eq(confirmations.purpose, 'register'),
-    eq(confirmations.address, phone),
-  );
+  const registration = and(eq(confirmations.tokenHash, sha256(input.registration)), eq(confirmations.purpose, 'register'), eq(confirmations.address, phone));
   return createAccount(ctx.db, await checkCode(ctx, registration, input.code, locale), { phone }, locale);
 }
 
@@ -350,9 +337,7 @@ const resetRequestsOf = (requester: string, address: string) =>
 
 async function issueResetToken(tx: Tx, userId: string): Promise<string> {
   const token = randomToken();
-  await tx
-    .delete(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'reset-password'), isNull(oneTimeTokens.usedAt)));
+  await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'reset-password'), isNull(oneTimeTokens.usedAt)));
   await tx.insert(oneTimeTokens).values({
     id: newId(),
     userId,
@@ -363,13 +348,13 @@ async function issueResetToken(tx: Tx, userId: string): Promise<string> {
   return token;
 }
 
-export async function verifyResetOtp(ctx: AppContext, input: { identifier: string; code: string; resetRequest: string }, locale: Locale): Promise<ResetOtpResult> {
+export async function verifyResetOtp(
+  ctx: AppContext,
+  input: { identifier: string; code: string; resetRequest: string },
+  locale: Locale,
+): Promise<ResetOtpResult> {
   const address = parseIdentifier(input.identifier)?.value ?? input.identifier.trim().toLowerCase();
-  const request = and(
-    eq(confirmations.tokenHash, sha256(input.resetRequest)),
-    eq(confirmations.purpose, 'reset-password'),
-    eq(confirmations.address, address),
-  );
+  const request = and(eq(confirmations.tokenHash, sha256(input.resetRequest)), eq(confirmations.purpose, 'reset-password'), eq(confirmations.address, address));
   const confirmed = await checkCode(ctx, request, input.code, locale);
   // A request for an address with no account has a code nobody was sent; guessing it still opens nothing.
   const userId = confirmed.userId;

@@ -26,16 +26,37 @@ describe('banners', () => {
     expect(body<Banner[]>(await get('/api/banner')).data).toEqual([]);
     const form = await bannerForm({ bannerOffer: '20', bannerCategory: 'fashion' });
     expect((await t.app.inject({ method: 'POST', url: '/api/banner', payload: form, headers: headers.seller })).statusCode).toBe(403);
-    const created = await t.app.inject({ method: 'POST', url: '/api/banner', payload: await bannerForm({ bannerOffer: '20', bannerCategory: 'fashion' }), headers: headers.admin });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/banner',
+      payload: await bannerForm({ bannerOffer: '20', bannerCategory: 'fashion' }),
+      headers: headers.admin,
+    });
     expect(created.statusCode).toBe(201);
     const banner = body<Banner>(created).data;
-    expect(banner).toEqual({ _id: expect.any(String), bannerImage: expect.stringMatching(/^\/media\//), bannerOffer: 20, bannerCategory: { _id: fashion.id, categoryName: 'Fashion', categoryNameBn: null }, position: 1 });
+    expect(banner).toEqual({
+      _id: expect.any(String),
+      bannerImage: expect.stringMatching(/^\/media\//),
+      bannerOffer: 20,
+      bannerCategory: { _id: fashion.id, categoryName: 'Fashion', categoryNameBn: null },
+      position: 1,
+    });
     expect(body<Banner[]>(await get('/api/banner')).data).toEqual([banner]);
 
-    const cleared = await t.app.inject({ method: 'PUT', url: `/api/banner/${banner._id}`, payload: { bannerCategory: '', bannerOffer: 35 }, headers: headers.admin });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/banner/${banner._id}`,
+      payload: { bannerCategory: '', bannerOffer: 35 },
+      headers: headers.admin,
+    });
     expect(body<Banner>(cleared).data).toMatchObject({ bannerOffer: 35, bannerCategory: null });
 
-    const badOffer = await t.app.inject({ method: 'POST', url: '/api/banner', payload: { bannerImage: mediaUrl(4), bannerOffer: 150 }, headers: headers.admin });
+    const badOffer = await t.app.inject({
+      method: 'POST',
+      url: '/api/banner',
+      payload: { bannerImage: mediaUrl(4), bannerOffer: 150 },
+      headers: headers.admin,
+    });
     expect(body(badOffer)).toMatchObject({ success: false, message: 'Offer must be between 0 and 100' });
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/banner/${banner._id}` })).statusCode).toBe(401);
@@ -60,12 +81,24 @@ describe('banners', () => {
     it('puts a new banner last, or at the place asked for, and keeps the positions 1..n', async () => {
       await create(10);
       await create(20);
-      expect(await shown()).toEqual([[10, 1], [20, 2]]);
+      expect(await shown()).toEqual([
+        [10, 1],
+        [20, 2],
+      ]);
       expect((await create(30, 1)).position).toBe(1);
-      expect(await shown()).toEqual([[30, 1], [10, 2], [20, 3]]);
+      expect(await shown()).toEqual([
+        [30, 1],
+        [10, 2],
+        [20, 3],
+      ]);
       // A place past the end is the end.
       expect((await create(40, 99)).position).toBe(4);
-      expect(await shown()).toEqual([[30, 1], [10, 2], [20, 3], [40, 4]]);
+      expect(await shown()).toEqual([
+        [30, 1],
+        [10, 2],
+        [20, 3],
+        [40, 4],
+      ]);
     });
 
     it('moves a banner, shifting the ones between, and closes the gap a deleted one leaves', async () => {
@@ -73,19 +106,43 @@ describe('banners', () => {
       const moved = await move(d!, 1);
       expect(moved.statusCode).toBe(200);
       expect(body<Banner>(moved).data).toMatchObject({ bannerOffer: 4, position: 1 });
-      expect(await shown()).toEqual([[4, 1], [1, 2], [2, 3], [3, 4]]);
+      expect(await shown()).toEqual([
+        [4, 1],
+        [1, 2],
+        [2, 3],
+        [3, 4],
+      ]);
       await move(a!, 3);
-      expect(await shown()).toEqual([[4, 1], [2, 2], [1, 3], [3, 4]]);
+      expect(await shown()).toEqual([
+        [4, 1],
+        [2, 2],
+        [1, 3],
+        [3, 4],
+      ]);
       await move(b!, 50);
-      expect(await shown()).toEqual([[4, 1], [1, 2], [3, 3], [2, 4]]);
+      expect(await shown()).toEqual([
+        [4, 1],
+        [1, 2],
+        [3, 3],
+        [2, 4],
+      ]);
 
       expect((await t.app.inject({ method: 'DELETE', url: `/api/banner/${a!._id}`, headers: headers.admin })).statusCode).toBe(200);
-      expect(await shown()).toEqual([[4, 1], [3, 2], [2, 3]]);
+      expect(await shown()).toEqual([
+        [4, 1],
+        [3, 2],
+        [2, 3],
+      ]);
       expect((await create(5)).position).toBe(4);
       // A move together with other changes does both.
       const both = await t.app.inject({ method: 'PUT', url: `/api/banner/${c!._id}`, payload: { bannerOffer: 33, position: 1 }, headers: headers.admin });
       expect(body<Banner>(both).data).toMatchObject({ bannerOffer: 33, position: 1 });
-      expect(await shown()).toEqual([[33, 1], [4, 2], [2, 3], [5, 4]]);
+      expect(await shown()).toEqual([
+        [33, 1],
+        [4, 2],
+        [2, 3],
+        [5, 4],
+      ]);
     });
 
     it('refuses a position that is not a whole number from 1 to 1000, and changes nothing', async () => {
@@ -98,7 +155,10 @@ describe('banners', () => {
       }
       const refused = await t.app.inject({ method: 'POST', url: '/api/banner', payload: { bannerImage: mediaUrl(3), position: 0 }, headers: headers.admin });
       expect(body(refused)).toMatchObject({ success: false, message: 'Position must be between 1 and 1000' });
-      expect(await shown()).toEqual([[1, 1], [2, 2]]);
+      expect(await shown()).toEqual([
+        [1, 1],
+        [2, 2],
+      ]);
     });
 
     it('is changed by an admin only', async () => {
@@ -108,7 +168,10 @@ describe('banners', () => {
       expect((await move(b!, 1, 'anonymous')).statusCode).toBe(401);
       const asSeller = await t.app.inject({ method: 'POST', url: '/api/banner', payload: { bannerImage: mediaUrl(3), position: 1 }, headers: headers.seller });
       expect(asSeller.statusCode).toBe(403);
-      expect(await shown()).toEqual([[1, 1], [2, 2]]);
+      expect(await shown()).toEqual([
+        [1, 1],
+        [2, 2],
+      ]);
     });
   });
 });

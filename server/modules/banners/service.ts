@@ -47,14 +47,15 @@ async function renumberBanners(tx: Tx, place?: { id: string; position: number })
   const order = rows.filter((row) => row.id !== place?.id);
   if (place) order.splice(Math.min(place.position, order.length + 1) - 1, 0, { id: place.id, position: 0 });
   for (const [index, row] of order.entries()) {
-    if (row.position !== index + 1) await tx.update(banners).set({ position: index + 1 }).where(eq(banners.id, row.id));
+    if (row.position !== index + 1)
+      await tx
+        .update(banners)
+        .set({ position: index + 1 })
+        .where(eq(banners.id, row.id));
   }
 }
 
-export async function createBanner(
-  db: Db,
-  input: z.output<typeof bannerCreateSchema> & { image: string | undefined },
-): Promise<Banner> {
+export async function createBanner(db: Db, input: z.output<typeof bannerCreateSchema> & { image: string | undefined }): Promise<Banner> {
   const { image } = input;
   if (!image) throw badRequest('Banner image is required');
   const categoryId = input.bannerCategory ? await categoryIdOf(db, input.bannerCategory) : null;
@@ -78,8 +79,7 @@ export async function updateBanner(
 ): Promise<Banner> {
   const [existing] = await selectBanners(db, id);
   if (!existing) throw notFound(BANNER_NOT_FOUND);
-  const categoryId =
-    input.bannerCategory === undefined ? undefined : input.bannerCategory === null ? null : await categoryIdOf(db, input.bannerCategory);
+  const categoryId = input.bannerCategory === undefined ? undefined : input.bannerCategory === null ? null : await categoryIdOf(db, input.bannerCategory);
   const changes = {
     ...(input.image && { image: input.image }),
     ...(input.bannerOffer !== undefined && { offer: input.bannerOffer }),

@@ -29,7 +29,12 @@ describe('categories', () => {
     const created = await send('admin');
     expect(created.statusCode).toBe(201);
     const category = body<Category>(created).data;
-    expect(category).toEqual({ _id: expect.any(String), categoryName: 'Fashion', categoryNameBn: null, categoryImage: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.png$/) });
+    expect(category).toEqual({
+      _id: expect.any(String),
+      categoryName: 'Fashion',
+      categoryNameBn: null,
+      categoryImage: expect.stringMatching(/^\/media\/[0-9a-f]{32}\.png$/),
+    });
     expect((await get(category.categoryImage)).statusCode).toBe(200);
 
     expect(body<Category[]>(await get('/api/categories')).data).toEqual([category]);
@@ -39,7 +44,12 @@ describe('categories', () => {
 
   it('need a unique name (in any case) and an image', async () => {
     await insertCategory(t.db, 'Fashion');
-    const duplicate = await t.app.inject({ method: 'POST', url: '/api/categories', payload: await imageForm({ categoryName: 'FASHION' }, 'categoryImage'), headers: headers.admin });
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      payload: await imageForm({ categoryName: 'FASHION' }, 'categoryImage'),
+      headers: headers.admin,
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(body(duplicate).message).toBe('A category with this name already exists');
     const noImage = await t.app.inject({ method: 'POST', url: '/api/categories', payload: await imageForm({ categoryName: 'Books' }), headers: headers.admin });
@@ -54,9 +64,16 @@ describe('categories', () => {
     const fashion = await insertCategory(t.db, 'Fashion');
     const renamed = await t.app.inject({ method: 'PUT', url: `/api/categories/${fashion.id}`, payload: { categoryName: 'Clothing' }, headers: headers.admin });
     expect(body<Category>(renamed).data).toEqual({ _id: fashion.id, categoryName: 'Clothing', categoryNameBn: null, categoryImage: mediaUrl(1) });
-    const reimaged = await t.app.inject({ method: 'PUT', url: `/api/categories/${fashion.id}`, payload: await imageForm({}, 'categoryImage'), headers: headers.admin });
+    const reimaged = await t.app.inject({
+      method: 'PUT',
+      url: `/api/categories/${fashion.id}`,
+      payload: await imageForm({}, 'categoryImage'),
+      headers: headers.admin,
+    });
     expect(body<Category>(reimaged).data.categoryImage).not.toBe(mediaUrl(1));
-    expect((await t.app.inject({ method: 'PUT', url: `/api/categories/${fashion.id}`, payload: { categoryName: 'x' }, headers: headers.seller })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/categories/${fashion.id}`, payload: { categoryName: 'x' }, headers: headers.seller })).statusCode,
+    ).toBe(403);
     expect((await get('/api/categories/0123456789abcdef01234567')).statusCode).toBe(404);
   });
 
@@ -98,10 +115,22 @@ describe('sub-categories and sub-sub-categories', () => {
     expect(body<SubCategory[]>(await get(`/api/subcategories?categoryId=${fashion.id}`)).data).toEqual([sarees]);
     expect(body<SubCategory[]>(await get('/api/subcategories')).data.map((s) => s.subCategoryName)).toEqual(['Fiction', 'Sarees']);
 
-    const subSub = await t.app.inject({ method: 'POST', url: '/api/subsubcategories', payload: { subSubCategoryName: 'Jamdani', subCategoryId: sarees._id }, headers: headers.admin });
+    const subSub = await t.app.inject({
+      method: 'POST',
+      url: '/api/subsubcategories',
+      payload: { subSubCategoryName: 'Jamdani', subCategoryId: sarees._id },
+      headers: headers.admin,
+    });
     expect(subSub.statusCode).toBe(201);
     const jamdani = body<SubSubCategory>(subSub).data;
-    expect(jamdani).toEqual({ _id: expect.any(String), subSubCategoryName: 'Jamdani', subSubCategoryNameBn: null, categoryId: fashion.id, subCategoryId: sarees._id, subSubCategoryImage: null });
+    expect(jamdani).toEqual({
+      _id: expect.any(String),
+      subSubCategoryName: 'Jamdani',
+      subSubCategoryNameBn: null,
+      categoryId: fashion.id,
+      subCategoryId: sarees._id,
+      subSubCategoryImage: null,
+    });
     expect(body<SubSubCategory[]>(await get(`/api/subsubcategories?subCategoryId=${sarees._id}`)).data).toEqual([jamdani]);
     expect(body<SubSubCategory>(await get(`/api/subsubcategories/${jamdani._id}`)).data).toEqual(jamdani);
 
@@ -113,7 +142,12 @@ describe('sub-categories and sub-sub-categories', () => {
     });
     expect(mismatch.statusCode).toBe(400);
     expect(body(mismatch).message).toBe('The sub-category does not belong to this category');
-    const unknownParent = await t.app.inject({ method: 'POST', url: '/api/subcategories', payload: { subCategoryName: 'X', categoryId: '0123456789abcdef01234567' }, headers: headers.admin });
+    const unknownParent = await t.app.inject({
+      method: 'POST',
+      url: '/api/subcategories',
+      payload: { subCategoryName: 'X', categoryId: '0123456789abcdef01234567' },
+      headers: headers.admin,
+    });
     expect(body(unknownParent)).toMatchObject({ success: false, message: 'Category not found', code: 'categoryNotFound' });
   });
 

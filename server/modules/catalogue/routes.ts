@@ -53,19 +53,18 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/categories', { schema: { tags, summary: 'Every category', response: answers(z.array(categorySchema)) } }, async () =>
       ok(await listCategories(db), 'Categories'),
     );
-    app.get(
-      '/categories/get-names',
-      { schema: { tags, summary: 'Category ids and names', response: answers(z.array(categoryNameSchema)) } },
-      async () => ok(await categoryNames(db), 'Category names'),
+    app.get('/categories/get-names', { schema: { tags, summary: 'Category ids and names', response: answers(z.array(categoryNameSchema)) } }, async () =>
+      ok(await categoryNames(db), 'Category names'),
     );
-    app.get(
-      '/categories/:id',
-      { schema: { tags, summary: 'One category', params: idParamsSchema, response: answers(categorySchema) } },
-      async (request) => ok(await getCategory(db, request.params.id), 'Category'),
+    app.get('/categories/:id', { schema: { tags, summary: 'One category', params: idParamsSchema, response: answers(categorySchema) } }, async (request) =>
+      ok(await getCategory(db, request.params.id), 'Category'),
     );
     app.post(
       '/categories',
-      { config: adminForm('categoryImage'), schema: { tags, summary: 'Create a category', body: categoryCreateSchema, response: answers(categorySchema, [201]) } },
+      {
+        config: adminForm('categoryImage'),
+        schema: { tags, summary: 'Create a category', body: categoryCreateSchema, response: answers(categorySchema, [201]) },
+      },
       async (request, reply) => {
         const image = await formImage(ctx.media, request, 'categoryImage', request.body.categoryImage);
         reply.status(201);
@@ -94,7 +93,14 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/subcategories',
-      { schema: { tags, summary: 'Sub-categories, of one category when asked', querystring: subCategoryQuerySchema, response: answers(z.array(subCategorySchema)) } },
+      {
+        schema: {
+          tags,
+          summary: 'Sub-categories, of one category when asked',
+          querystring: subCategoryQuerySchema,
+          response: answers(z.array(subCategorySchema)),
+        },
+      },
       async (request) => ok(await listSubCategories(db, request.query), 'Sub-categories'),
     );
     app.get(

@@ -97,11 +97,17 @@ async function uniqueName<T>(db: Db, name: string, exceptId: string | null, writ
   }
 }
 
-export async function createCategory(db: Db, input: { categoryName: string; categoryNameBn?: string | undefined; image: string | undefined }): Promise<Category> {
+export async function createCategory(
+  db: Db,
+  input: { categoryName: string; categoryNameBn?: string | undefined; image: string | undefined },
+): Promise<Category> {
   const { image } = input;
   if (!image) throw badRequest('Category image is required');
   const [row] = await uniqueName(db, input.categoryName, null, () =>
-    db.insert(categories).values({ id: newId(), name: input.categoryName, nameBn: input.categoryNameBn ?? null, image }).returning(),
+    db
+      .insert(categories)
+      .values({ id: newId(), name: input.categoryName, nameBn: input.categoryNameBn ?? null, image })
+      .returning(),
   );
   return toCategory(row!);
 }
@@ -204,11 +210,7 @@ export async function updateSubCategory(
   // An update that changes nothing answers the sub-category as it is (an empty SET is not SQL).
   if (Object.keys(changes).length === 0) return toSubCategory(current);
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(subCategories)
-      .set(changes)
-      .where(eq(subCategories.id, id))
-      .returning();
+    const [updated] = await tx.update(subCategories).set(changes).where(eq(subCategories.id, id)).returning();
     if (input.categoryId && input.categoryId !== current.categoryId) {
       await tx.update(subSubCategories).set({ categoryId: input.categoryId }).where(eq(subSubCategories.subCategoryId, id));
       await tx.update(products).set({ categoryId: input.categoryId, updatedAt: new Date() }).where(eq(products.subCategoryId, id));
@@ -239,10 +241,7 @@ export async function deleteSubCategory(db: Db, media: Pick<MediaStore, 'release
 
 /* ---------- sub-sub-categories ---------- */
 
-export async function listSubSubCategories(
-  db: Db,
-  filter: { subCategoryId?: string | undefined; categoryId?: string | undefined },
-): Promise<SubSubCategory[]> {
+export async function listSubSubCategories(db: Db, filter: { subCategoryId?: string | undefined; categoryId?: string | undefined }): Promise<SubSubCategory[]> {
   const rows = await db
     .select()
     .from(subSubCategories)
@@ -277,7 +276,13 @@ async function parentOf(db: Db, subCategoryId: string, categoryId: string | unde
 
 export async function createSubSubCategory(
   db: Db,
-  input: { subSubCategoryName: string; subSubCategoryNameBn?: string | undefined; subCategoryId: string; categoryId?: string | undefined; image: string | undefined },
+  input: {
+    subSubCategoryName: string;
+    subSubCategoryNameBn?: string | undefined;
+    subCategoryId: string;
+    categoryId?: string | undefined;
+    image: string | undefined;
+  },
 ): Promise<SubSubCategory> {
   const parent = await parentOf(db, input.subCategoryId, input.categoryId);
   const [row] = await db

@@ -9,7 +9,8 @@ import { orderPayload, placed, postOrder, stockShop } from '../orders/test-fixtu
 const t = useShop({ people: true });
 
 const create = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/coupons', headers: t.admin.headers, payload: payload as object });
-const update = (id: string, payload: unknown) => t.app.inject({ method: 'PUT', url: `/api/coupons/${id}`, headers: t.admin.headers, payload: payload as object });
+const update = (id: string, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: `/api/coupons/${id}`, headers: t.admin.headers, payload: payload as object });
 const list = async (query = '') => {
   const res = await t.app.inject({ url: `/api/coupons${query}`, headers: t.admin.headers });
   expect(res.statusCode).toBe(200);
@@ -122,7 +123,15 @@ describe('coupons: update and delete', () => {
     const coupon = await created({ code: 'CHANGE', kind: 'percent', value: 10, minOrder: 300, usageLimit: 10, validTo: '2027-01-31' });
     const res = await update(coupon._id, { value: 15, minOrder: null, validTo: null, perCustomerLimit: 2 });
     expect(res.statusCode).toBe(200);
-    expect(body<Coupon>(res).data).toMatchObject({ code: 'CHANGE', kind: 'percent', value: 15, minOrder: null, validTo: null, usageLimit: 10, perCustomerLimit: 2 });
+    expect(body<Coupon>(res).data).toMatchObject({
+      code: 'CHANGE',
+      kind: 'percent',
+      value: 15,
+      minOrder: null,
+      validTo: null,
+      usageLimit: 10,
+      perCustomerLimit: 2,
+    });
   });
 
   it('checks the rules across fields against the coupon as it will be', async () => {

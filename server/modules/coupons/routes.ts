@@ -15,13 +15,14 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/coupons',
-      { config, schema: { tags, summary: 'Coupons, newest first, with their uses so far', querystring: couponListQuerySchema, response: answers(couponListSchema) } },
+      {
+        config,
+        schema: { tags, summary: 'Coupons, newest first, with their uses so far', querystring: couponListQuerySchema, response: answers(couponListSchema) },
+      },
       async (request) => ok(await listCoupons(db, request.query), 'Coupons'),
     );
-    app.get(
-      '/coupons/:id',
-      { config, schema: { tags, summary: 'One coupon', params: idParamsSchema, response: answers(couponSchema) } },
-      async (request) => ok(await getCoupon(db, request.params.id), 'Coupon'),
+    app.get('/coupons/:id', { config, schema: { tags, summary: 'One coupon', params: idParamsSchema, response: answers(couponSchema) } }, async (request) =>
+      ok(await getCoupon(db, request.params.id), 'Coupon'),
     );
     app.post(
       '/coupons',
@@ -36,7 +37,13 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/coupons/:id',
       {
         config,
-        schema: { tags, summary: 'Change a coupon; only the fields given change, null clears', params: idParamsSchema, body: couponUpdateSchema, response: answers(couponSchema) },
+        schema: {
+          tags,
+          summary: 'Change a coupon; only the fields given change, null clears',
+          params: idParamsSchema,
+          body: couponUpdateSchema,
+          response: answers(couponSchema),
+        },
       },
       async (request) => ok(await updateCoupon(db, request.params.id, request.body), 'Coupon updated'),
     );

@@ -69,14 +69,24 @@ describe('Steadfast', () => {
     double.answer({
       'POST /api/v1/create_order': {
         status: 200,
-        body: { status: 200, message: 'Consignment has been created successfully.', consignment: { consignment_id: 1424107, invoice: parcel.orderId, tracking_code: '15BAEB8A', status: 'in_review' } },
+        body: {
+          status: 200,
+          message: 'Consignment has been created successfully.',
+          consignment: { consignment_id: 1424107, invoice: parcel.orderId, tracking_code: '15BAEB8A', status: 'in_review' },
+        },
       },
     });
     const booked = await courier().book(parcel);
     expect(booked).toEqual({ consignmentId: '1424107', trackingCode: '15BAEB8A', trackingUrl: 'https://steadfast.com.bd/t/15BAEB8A' });
     const [sent] = double.received;
     expect(sent!.headers).toMatchObject({ 'api-key': 'sf-key', 'secret-key': 'sf-secret', 'content-type': 'application/json' });
-    expect(sent!.body).toMatchObject({ invoice: parcel.orderId, recipient_name: 'Alice Rahman', recipient_phone: '01711000001', recipient_address: parcel.address, cod_amount: 1410 });
+    expect(sent!.body).toMatchObject({
+      invoice: parcel.orderId,
+      recipient_name: 'Alice Rahman',
+      recipient_phone: '01711000001',
+      recipient_address: parcel.address,
+      cod_amount: 1410,
+    });
   });
 
   it('reads a status by consignment id, and refuses an answer that is not a booking', async () => {
@@ -89,14 +99,29 @@ describe('Steadfast', () => {
   });
 
   it('hears a webhook with the shop’s Bearer token only, and reads its delivery status', () => {
-    const payload = { notification_type: 'delivery_status', consignment_id: 1424107, invoice: parcel.orderId, cod_amount: 1410, status: 'Delivered', updated_at: '2025-03-02 12:45:30' };
+    const payload = {
+      notification_type: 'delivery_status',
+      consignment_id: 1424107,
+      invoice: parcel.orderId,
+      cod_amount: 1410,
+      status: 'Delivered',
+      updated_at: '2025-03-02 12:45:30',
+    };
     expect(courier().webhook({ headers: { authorization: 'Bearer wrong' }, query: {}, body: payload }).kind).toBe('refused');
     expect(courier().webhook({ headers: {}, query: {}, body: payload }).kind).toBe('refused');
     const heard = courier().webhook({ headers: { authorization: 'Bearer sf-hook' }, query: {}, body: payload });
-    expect(heard).toMatchObject({ kind: 'update', update: { consignmentId: '1424107', status: 'delivered', at: new Date('2025-03-02T06:45:30Z') }, reply: { status: 200 } });
+    expect(heard).toMatchObject({
+      kind: 'update',
+      update: { consignmentId: '1424107', status: 'delivered', at: new Date('2025-03-02T06:45:30Z') },
+      reply: { status: 200 },
+    });
     const cancelled = courier().webhook({ headers: { authorization: 'Bearer sf-hook' }, query: {}, body: { ...payload, status: 'Cancelled' } });
     expect(cancelled).toMatchObject({ kind: 'update', update: { status: 'returned' } });
-    const note = courier().webhook({ headers: { authorization: 'Bearer sf-hook' }, query: {}, body: { notification_type: 'tracking_update', consignment_id: 1, tracking_message: 'At the hub' } });
+    const note = courier().webhook({
+      headers: { authorization: 'Bearer sf-hook' },
+      query: {},
+      body: { notification_type: 'tracking_update', consignment_id: 1, tracking_message: 'At the hub' },
+    });
     expect(note.kind).toBe('ignored');
   });
 });
@@ -117,9 +142,17 @@ describe('Pathao', () => {
       'POST /aladdin/api/v1/issue-token': { status: 200, body: { token_type: 'Bearer', expires_in: 432000, access_token: 'pt-token', refresh_token: 'r' } },
       'POST /aladdin/api/v1/orders': {
         status: 200,
-        body: { message: 'Order Created Successfully', type: 'success', code: 200, data: { consignment_id: 'DL121224VS8TTJ', merchant_order_id: parcel.orderId, order_status: 'Pending', delivery_fee: 80 } },
+        body: {
+          message: 'Order Created Successfully',
+          type: 'success',
+          code: 200,
+          data: { consignment_id: 'DL121224VS8TTJ', merchant_order_id: parcel.orderId, order_status: 'Pending', delivery_fee: 80 },
+        },
       },
-      'GET /aladdin/api/v1/orders/DL121224VS8TTJ/info': { status: 200, body: { message: 'Order info', type: 'success', code: 200, data: { consignment_id: 'DL121224VS8TTJ', order_status: 'Delivered' } } },
+      'GET /aladdin/api/v1/orders/DL121224VS8TTJ/info': {
+        status: 200,
+        body: { message: 'Order info', type: 'success', code: 200, data: { consignment_id: 'DL121224VS8TTJ', order_status: 'Delivered' } },
+      },
     });
     const courier = pathaoCourier(settings, courierTransport(origin, loopback));
     const booked = await courier.book(parcel);
@@ -127,9 +160,22 @@ describe('Pathao', () => {
     expect(await courier.status('DL121224VS8TTJ')).toEqual({ status: 'delivered', courierStatus: 'Delivered' });
     const paths = double.received.map((r) => `${r.method} ${r.path}`);
     expect(paths).toEqual(['POST /aladdin/api/v1/issue-token', 'POST /aladdin/api/v1/orders', 'GET /aladdin/api/v1/orders/DL121224VS8TTJ/info']);
-    expect(double.received[0]!.body).toEqual({ client_id: 'client', client_secret: 'client-secret', grant_type: 'password', username: 'shop@example.com', password: 'pw' });
+    expect(double.received[0]!.body).toEqual({
+      client_id: 'client',
+      client_secret: 'client-secret',
+      grant_type: 'password',
+      username: 'shop@example.com',
+      password: 'pw',
+    });
     expect(double.received[1]!.headers.authorization).toBe('Bearer pt-token');
-    expect(double.received[1]!.body).toMatchObject({ store_id: 130820, merchant_order_id: parcel.orderId, amount_to_collect: 1410, recipient_phone: '01711000001', delivery_type: 48, item_type: 2 });
+    expect(double.received[1]!.body).toMatchObject({
+      store_id: 130820,
+      merchant_order_id: parcel.orderId,
+      amount_to_collect: 1410,
+      recipient_phone: '01711000001',
+      delivery_type: 48,
+      item_type: 2,
+    });
   });
 
   it('answers the integration call with its header, and hears an event only with the signature', () => {
@@ -138,7 +184,14 @@ describe('Pathao', () => {
       kind: 'ignored',
       reply: { status: 202, headers: { 'X-Pathao-Merchant-Webhook-Integration-Secret': settings.integrationSecret } },
     });
-    const event = { consignment_id: 'DL121224VS8TTJ', merchant_order_id: parcel.orderId, updated_at: '2024-12-27 23:49:43', timestamp: '2024-12-27T17:49:43+00:00', store_id: 130820, event: 'order.returned' };
+    const event = {
+      consignment_id: 'DL121224VS8TTJ',
+      merchant_order_id: parcel.orderId,
+      updated_at: '2024-12-27 23:49:43',
+      timestamp: '2024-12-27T17:49:43+00:00',
+      store_id: 130820,
+      event: 'order.returned',
+    };
     expect(courier.webhook({ headers: { 'x-pathao-signature': 'nope' }, query: {}, body: event }).kind).toBe('refused');
     expect(courier.webhook({ headers: { 'x-pathao-signature': 'pt-hook' }, query: {}, body: event })).toMatchObject({
       kind: 'update',
@@ -153,7 +206,15 @@ describe('RedX', () => {
 
   it("finds the district's area named like the city, books with its token and reads the parcel's info", async () => {
     double.answer({
-      'GET /v1.0.0-beta/areas': { status: 200, body: { areas: [{ id: 1, name: 'Mirpur' }, { id: 7, name: 'Dhanmondi' }] } },
+      'GET /v1.0.0-beta/areas': {
+        status: 200,
+        body: {
+          areas: [
+            { id: 1, name: 'Mirpur' },
+            { id: 7, name: 'Dhanmondi' },
+          ],
+        },
+      },
       'POST /v1.0.0-beta/parcel': { status: 201, body: { tracking_id: '21A427TU4BN3R' } },
       'GET /v1.0.0-beta/parcel/info/21A427TU4BN3R': { status: 200, body: { parcel: { tracking_id: '21A427TU4BN3R', status: 'delivery-in-progress' } } },
     });
@@ -161,13 +222,28 @@ describe('RedX', () => {
     expect(await courier().status('21A427TU4BN3R')).toEqual({ status: 'out-for-delivery', courierStatus: 'delivery-in-progress' });
     expect(double.received[0]!.path).toBe('/v1.0.0-beta/areas?district_name=Dhaka');
     expect(double.received[1]!.headers['api-access-token']).toBe('Bearer rx-token');
-    expect(double.received[1]!.body).toMatchObject({ delivery_area: 'Dhanmondi', delivery_area_id: 7, merchant_invoice_id: parcel.orderId, cash_collection_amount: '1410' });
+    expect(double.received[1]!.body).toMatchObject({
+      delivery_area: 'Dhanmondi',
+      delivery_area_id: 7,
+      merchant_invoice_id: parcel.orderId,
+      cash_collection_amount: '1410',
+    });
   });
 
   it('hears a webhook only with the token of its callback URL', () => {
-    const hook = { tracking_number: '21A427TU4BN3R', timestamp: '2024-05-02T10:00:00.000Z', status: 'delivered', message_en: 'Delivered', message_bn: 'ডেলিভারি', invoice_number: parcel.orderId };
+    const hook = {
+      tracking_number: '21A427TU4BN3R',
+      timestamp: '2024-05-02T10:00:00.000Z',
+      status: 'delivered',
+      message_en: 'Delivered',
+      message_bn: 'ডেলিভারি',
+      invoice_number: parcel.orderId,
+    };
     expect(courier().webhook({ headers: {}, query: {}, body: hook }).kind).toBe('refused');
-    expect(courier().webhook({ headers: {}, query: { token: 'rx-hook' }, body: hook })).toMatchObject({ kind: 'update', update: { consignmentId: '21A427TU4BN3R', status: 'delivered' } });
+    expect(courier().webhook({ headers: {}, query: { token: 'rx-hook' }, body: hook })).toMatchObject({
+      kind: 'update',
+      update: { consignmentId: '21A427TU4BN3R', status: 'delivered' },
+    });
     expect(courier().webhook({ headers: {}, query: { token: 'rx-hook' }, body: { nothing: true } }).kind).toBe('invalid');
   });
 });

@@ -17,13 +17,19 @@ beforeEach(async () => {
 type Headers = Record<string, string>;
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) => t.app.inject({ method, url, headers, payload });
 const failure = (res: { json: () => unknown }) => res.json() as ApiFailure;
-const book = (orderId: string, payload?: object, headers: Headers = shop.admin.headers) => call('POST', `/api/admin/orders/${orderId}/courier`, headers, payload);
+const book = (orderId: string, payload?: object, headers: Headers = shop.admin.headers) =>
+  call('POST', `/api/admin/orders/${orderId}/courier`, headers, payload);
 const move = (orderId: string, status: string) => call('PATCH', `/api/admin/orders/${orderId}/status`, shop.admin.headers, { status });
-const myOrder = async (orderId: string) => body<Order[]>(await call('GET', `/api/order/get-order-by-customerId/${shop.alice.id}`, shop.alice.headers)).data.find((o) => o._id === orderId)!;
+const myOrder = async (orderId: string) =>
+  body<Order[]>(await call('GET', `/api/order/get-order-by-customerId/${shop.alice.id}`, shop.alice.headers)).data.find((o) => o._id === orderId)!;
 
 /** Alice orders two teas cash on delivery from a new number; the shop confirms it by phone and starts on it. */
 async function orderInProcessing(): Promise<Order> {
-  const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { phone: '01812000001', items: [{ productId: shop.tea.id, productName: 'Tea', quantity: 2, subTotal: 0 }] }));
+  const res = await postOrder(
+    t,
+    shop.alice.headers,
+    orderPayload(shop.alice, { phone: '01812000001', items: [{ productId: shop.tea.id, productName: 'Tea', quantity: 2, subTotal: 0 }] }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   const order = placed(res).order;
   expect((await call('POST', `/api/admin/orders/${order._id}/confirm-cash`, shop.admin.headers)).statusCode).toBe(200);
@@ -42,7 +48,12 @@ async function booked(order: Order): Promise<Order> {
 function webhook(consignmentId: string, status: 'delivered' | 'returned', at: string, signature?: string) {
   const hook = { consignment_id: consignmentId, tracking_code: 'x', status, updated_at: at };
   const secret = sandboxCourierSettings(t.config.jwtSecret, t.config.publicUrl).secretKey;
-  return t.app.inject({ method: 'POST', url: '/api/courier/sandbox/webhook', headers: { [SIGNATURE_HEADER]: signature ?? signSandboxWebhook(secret, hook) }, payload: hook });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/courier/sandbox/webhook',
+    headers: { [SIGNATURE_HEADER]: signature ?? signSandboxWebhook(secret, hook) },
+    payload: hook,
+  });
 }
 const consignmentOf = async (orderId: string) => (await t.db.select({ id: orders.consignmentId }).from(orders).where(eq(orders.id, orderId)))[0]!.id!;
 const historyOf = (orderId: string) => t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
@@ -52,7 +63,11 @@ describe('booking a parcel', () => {
     const order = await orderInProcessing();
     const shipped = await booked(order);
     expect(shipped.status).toBe('shipped');
-    expect(shipped.tracking).toMatchObject({ courier: 'Sandbox courier', code: expect.stringMatching(/^SBX[0-9A-F]{12}$/), url: expect.stringContaining('/api/courier/sandbox/track/') });
+    expect(shipped.tracking).toMatchObject({
+      courier: 'Sandbox courier',
+      code: expect.stringMatching(/^SBX[0-9A-F]{12}$/),
+      url: expect.stringContaining('/api/courier/sandbox/track/'),
+    });
     expect(shipped.tracking!.events.map((e) => e.status)).toEqual(['booked']);
     const [parcel] = await t.db.select().from(sandboxParcels).where(eq(sandboxParcels.invoice, order._id));
     expect(parcel).toMatchObject({ codAmount: order.totalPrice, recipientPhone: '01812000001', trackingCode: shipped.tracking!.code });
@@ -74,7 +89,11 @@ describe('booking a parcel', () => {
   });
 
   it('refuses a cash order awaiting confirmation (409), an order not in processing, a customer and an unknown order', async () => {
-    const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { phone: '01812000002', items: [{ productId: shop.tea.id, productName: 'Tea', quantity: 1, subTotal: 0 }] }));
+    const res = await postOrder(
+      t,
+      shop.alice.headers,
+      orderPayload(shop.alice, { phone: '01812000002', items: [{ productId: shop.tea.id, productName: 'Tea', quantity: 1, subTotal: 0 }] }),
+    );
     const waiting = placed(res).order;
     const refused = await book(waiting._id);
     expect(refused.statusCode).toBe(409);
@@ -91,7 +110,10 @@ describe('booking a parcel', () => {
     expect((await book(order._id, { other: { courier: 'Sundarban', code: 'SB-1', url: 'http://sundarban.example/t/1' } })).statusCode).toBe(400);
     const res = await book(order._id, { other: { courier: 'Sundarban', code: 'SB-1', url: 'https://sundarban.example/t/1' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(body<AdminOrderDetail>(res).data.order).toMatchObject({ status: 'shipped', tracking: { courier: 'Sundarban', code: 'SB-1', url: 'https://sundarban.example/t/1' } });
+    expect(body<AdminOrderDetail>(res).data.order).toMatchObject({
+      status: 'shipped',
+      tracking: { courier: 'Sundarban', code: 'SB-1', url: 'https://sundarban.example/t/1' },
+    });
     expect(t.outbox.last(shop.alice.email!).text).toContain('Sundarban SB-1');
     expect(await t.db.select().from(sandboxParcels)).toHaveLength(0);
   });
@@ -119,7 +141,13 @@ describe("the courier's updates", () => {
     const order = await booked(await orderInProcessing());
     expect((await stockOf(t, shop.tea.id)).remaining).toBe(before.remaining - 2);
     expect((await call('POST', `/api/courier/sandbox/return/${order.tracking!.code}`, shop.admin.headers)).statusCode).toBe(200);
-    expect(await myOrder(order._id)).toMatchObject({ status: 'cancelled', cancelReason: 'returned', cancelCode: null, cancelledAt: expect.any(String), paymentStatus: 'unpaid' });
+    expect(await myOrder(order._id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'returned',
+      cancelCode: null,
+      cancelledAt: expect.any(String),
+      paymentStatus: 'unpaid',
+    });
     expect((await stockOf(t, shop.tea.id)).remaining).toBe(before.remaining);
     expect(t.outbox.last(shop.alice.email!).text).toContain('came back to us undelivered');
     // Sent again: the stock comes back once.

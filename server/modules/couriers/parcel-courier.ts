@@ -31,10 +31,7 @@ export type WebhookReply = { status: number; headers?: Record<string, string>; b
  * `ignored` when it says nothing the shop tracks (a test call, a note), else the `update` it carries.
  */
 export type WebhookOutcome =
-  | { kind: 'refused' }
-  | { kind: 'invalid' }
-  | { kind: 'ignored'; reply: WebhookReply }
-  | { kind: 'update'; update: ParcelUpdate; reply: WebhookReply };
+  { kind: 'refused' } | { kind: 'invalid' } | { kind: 'ignored'; reply: WebhookReply } | { kind: 'update'; update: ParcelUpdate; reply: WebhookReply };
 
 /** One courier's merchant API, as the shop uses it: book a parcel, read where it is, read its webhook. */
 export type ParcelCourier = {

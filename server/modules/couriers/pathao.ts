@@ -47,7 +47,13 @@ export function pathaoCourier(settings: PathaoSettings, transport: CourierTransp
     const res = await transport({
       method: 'POST',
       path: '/aladdin/api/v1/issue-token',
-      json: { client_id: settings.clientId, client_secret: settings.clientSecret, grant_type: 'password', username: settings.username, password: settings.password },
+      json: {
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+        grant_type: 'password',
+        username: settings.username,
+        password: settings.password,
+      },
     });
     const answer = tokenAnswer.safeParse(res.body);
     if (res.status !== 200 || !answer.success) throw new CourierError(`Pathao did not issue a token (HTTP ${res.status})`);

@@ -36,7 +36,8 @@ export function redxCourier(settings: RedxSettings, transport: CourierTransport)
   async function deliveryArea(district: string, city: string): Promise<{ id: number; name: string }> {
     const res = await transport({ method: 'GET', path: `/areas?district_name=${encodeURIComponent(district)}`, headers });
     const answer = areasAnswer.safeParse(res.body);
-    if (res.status !== 200 || !answer.success || answer.data.areas.length === 0) throw new CourierError(`RedX has no delivery area for ${district} (HTTP ${res.status})`);
+    if (res.status !== 200 || !answer.success || answer.data.areas.length === 0)
+      throw new CourierError(`RedX has no delivery area for ${district} (HTTP ${res.status})`);
     const wanted = city.trim().toLowerCase();
     return answer.data.areas.find((area) => area.name.toLowerCase().includes(wanted)) ?? answer.data.areas[0]!;
   }
@@ -67,7 +68,11 @@ export function redxCourier(settings: RedxSettings, transport: CourierTransport)
       const answer = createAnswer.safeParse(res.body);
       if (res.status < 200 || res.status >= 300 || !answer.success) throw new CourierError(`RedX did not book the parcel (HTTP ${res.status})`);
       const trackingId = answer.data.tracking_id;
-      return { consignmentId: trackingId, trackingCode: trackingId, trackingUrl: `https://redx.com.bd/track-parcel/?trackingId=${encodeURIComponent(trackingId)}` };
+      return {
+        consignmentId: trackingId,
+        trackingCode: trackingId,
+        trackingUrl: `https://redx.com.bd/track-parcel/?trackingId=${encodeURIComponent(trackingId)}`,
+      };
     },
 
     async status(consignmentId) {

@@ -56,7 +56,12 @@ const providerParamsSchema = z.object({ provider: z.enum(courierProviders, 'No s
 const trackingParamsSchema = z.object({ trackingCode: text('No such parcel').max(40, 'No such parcel') });
 const consignmentParamsSchema = z.object({ consignmentId: text('No such parcel').max(64, 'No such parcel') });
 const webhookQuerySchema = z.object({ token: text().max(200).optional() });
-const sandboxParcelSchema = z.object({ tracking_code: z.string(), status: z.enum(['booked', 'delivered', 'returned']), cod_amount: z.number(), updated_at: z.string() });
+const sandboxParcelSchema = z.object({
+  tracking_code: z.string(),
+  status: z.enum(['booked', 'delivered', 'returned']),
+  cod_amount: z.number(),
+  updated_at: z.string(),
+});
 
 /**
  * `/api/courier/*`: each courier's webhook, checked by its secret or signature before anything is read; and, with
@@ -99,7 +104,14 @@ export function courierRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/sandbox/create_order',
-      { schema: { tags: ['sandbox courier'], summary: 'Book a parcel (the sandbox merchant API, Api-Key and Secret-Key headers)', body: sandboxCreateSchema, response: { 200: anyAnswer, '4xx': refusal } } },
+      {
+        schema: {
+          tags: ['sandbox courier'],
+          summary: 'Book a parcel (the sandbox merchant API, Api-Key and Secret-Key headers)',
+          body: sandboxCreateSchema,
+          response: { 200: anyAnswer, '4xx': refusal },
+        },
+      },
       async (request) => {
         if (!sandboxMerchant(settings, request.headers)) throw new HttpError(401, apiMessage('sandboxCourierKeyWrong'));
         const consignment = await createSandboxParcel(ctx.db, request.body);
@@ -110,7 +122,14 @@ export function courierRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/sandbox/status_by_cid/:consignmentId',
-      { schema: { tags: ['sandbox courier'], summary: "A parcel's status (the sandbox merchant API)", params: consignmentParamsSchema, response: { 200: anyAnswer, '4xx': refusal } } },
+      {
+        schema: {
+          tags: ['sandbox courier'],
+          summary: "A parcel's status (the sandbox merchant API)",
+          params: consignmentParamsSchema,
+          response: { 200: anyAnswer, '4xx': refusal },
+        },
+      },
       async (request) => {
         if (!sandboxMerchant(settings, request.headers)) throw new HttpError(401, apiMessage('sandboxCourierKeyWrong'));
         const parcel = await sandboxParcelOf(ctx.db, { consignmentId: request.params.consignmentId });
@@ -121,11 +140,21 @@ export function courierRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/sandbox/track/:trackingCode',
-      { schema: { tags: ['sandbox courier'], summary: "The sandbox courier's tracking page: where a parcel is", params: trackingParamsSchema, response: answers(sandboxParcelSchema) } },
+      {
+        schema: {
+          tags: ['sandbox courier'],
+          summary: "The sandbox courier's tracking page: where a parcel is",
+          params: trackingParamsSchema,
+          response: answers(sandboxParcelSchema),
+        },
+      },
       async (request) => {
         const parcel = await sandboxParcelOf(ctx.db, { trackingCode: request.params.trackingCode });
         if (!parcel) throw notFound(apiMessage('noSuchParcel'));
-        return ok({ tracking_code: parcel.trackingCode, status: parcel.status, cod_amount: parcel.codAmount, updated_at: parcel.updatedAt.toISOString() }, 'Parcel');
+        return ok(
+          { tracking_code: parcel.trackingCode, status: parcel.status, cod_amount: parcel.codAmount, updated_at: parcel.updatedAt.toISOString() },
+          'Parcel',
+        );
       },
     );
 
@@ -152,7 +181,12 @@ export function courierRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const moved = await moveSandboxParcel(ctx.db, settings, trackingCode, to, collect);
           if (!moved) throw conflict(apiMessage('parcelNotOnItsWay', parcel.status));
           // Like a courier, the webhook goes to the shop's URL; the shop's answer is its own.
-          const res = await app.inject({ method: 'POST', url: `${SANDBOX_PATH}/webhook`, headers: { [SIGNATURE_HEADER]: moved.signature }, payload: moved.hook });
+          const res = await app.inject({
+            method: 'POST',
+            url: `${SANDBOX_PATH}/webhook`,
+            headers: { [SIGNATURE_HEADER]: moved.signature },
+            payload: moved.hook,
+          });
           if (res.statusCode >= 300) request.log.warn({ status: res.statusCode, trackingCode }, 'sandbox courier webhook not accepted');
           return ok({ tracking_code: trackingCode, status: to, cod_amount: parcel.codAmount, updated_at: moved.hook.updated_at }, `Parcel ${to}`);
         },

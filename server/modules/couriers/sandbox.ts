@@ -36,7 +36,12 @@ export type SandboxCreate = z.infer<typeof sandboxCreateSchema>;
 
 const createAnswer = z.object({ status: z.literal(200), consignment: z.object({ consignment_id: z.string(), tracking_code: z.string() }) });
 const statusAnswer = z.object({ status: z.literal(200), delivery_status: z.enum(['booked', 'delivered', 'returned']) });
-const webhookBody = z.object({ consignment_id: z.string().min(1), tracking_code: z.string(), status: z.enum(['delivered', 'returned']), updated_at: z.string() });
+const webhookBody = z.object({
+  consignment_id: z.string().min(1),
+  tracking_code: z.string(),
+  status: z.enum(['delivered', 'returned']),
+  updated_at: z.string(),
+});
 const STATUSES: Record<'booked' | 'delivered' | 'returned', ParcelStatus> = { booked: 'booked', delivered: 'delivered', returned: 'returned' };
 
 const RECEIVED = { status: 200, body: { status: 'success' } };
@@ -73,7 +78,11 @@ export function sandboxCourier(settings: SandboxCourierSettings, transport: Cour
       if (!parsed.success) return signature ? { kind: 'invalid' } : { kind: 'refused' };
       if (!sameSecret(signature, signSandboxWebhook(settings.secretKey, parsed.data))) return { kind: 'refused' };
       const { consignment_id, status, updated_at } = parsed.data;
-      return { kind: 'update', update: { consignmentId: consignment_id, status: STATUSES[status], courierStatus: status, at: new Date(updated_at) }, reply: RECEIVED };
+      return {
+        kind: 'update',
+        update: { consignmentId: consignment_id, status: STATUSES[status], courierStatus: status, at: new Date(updated_at) },
+        reply: RECEIVED,
+      };
     },
   };
 }
@@ -125,7 +134,12 @@ export async function moveSandboxParcel(
   const [row] = await db
     .update(sandboxParcels)
     .set({ status: to, updatedAt: now })
-    .where(and(eq(sandboxParcels.trackingCode, code), to === 'returned' && collectDelivered ? ne(sandboxParcels.status, 'returned') : eq(sandboxParcels.status, 'booked')))
+    .where(
+      and(
+        eq(sandboxParcels.trackingCode, code),
+        to === 'returned' && collectDelivered ? ne(sandboxParcels.status, 'returned') : eq(sandboxParcels.status, 'booked'),
+      ),
+    )
     .returning();
   if (!row) return null;
   const hook: SandboxWebhook = { consignment_id: row.consignmentId, tracking_code: row.trackingCode, status: to, updated_at: now.toISOString() };

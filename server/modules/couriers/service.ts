@@ -34,7 +34,11 @@ async function orderToShip(deps: CourierDeps, orderId: string): Promise<OrderRow
 /** The order as its courier is told it: the address on one line, cash to collect only while it is unpaid. */
 async function parcelOf(deps: CourierDeps, order: OrderRow) {
   const [units] = await deps.db.select({ n: count() }).from(orderItems).where(eq(orderItems.orderId, order.id));
-  const names = await deps.db.select({ name: orderItems.productName, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).limit(5);
+  const names = await deps.db
+    .select({ name: orderItems.productName, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .limit(5);
   return {
     orderId: order.id,
     number: orderNumber(order.id),
@@ -45,7 +49,10 @@ async function parcelOf(deps: CourierDeps, order: OrderRow) {
     city: order.city,
     codAmount: order.paymentStatus === 'unpaid' ? order.totalPrice : 0,
     itemCount: Math.max(1, units?.n ?? 1),
-    description: names.map((line) => `${line.name} × ${line.quantity}`).join(', ').slice(0, 200),
+    description: names
+      .map((line) => `${line.name} × ${line.quantity}`)
+      .join(', ')
+      .slice(0, 200),
   };
 }
 
@@ -127,7 +134,13 @@ export async function bookParcel(deps: CourierDeps, admin: AuthUser, orderId: st
 /** The parcel went with a courier the shop has no account with: recorded by hand, with its code and tracking page. */
 export async function shipWithOtherCourier(deps: CourierDeps, admin: AuthUser, orderId: string, other: OtherCourier): Promise<void> {
   const order = await orderToShip(deps, orderId);
-  const shipped = await markShipped(deps, admin, order, { provider: 'other', name: other.courier, consignmentId: null, trackingCode: other.code, trackingUrl: other.url ?? null });
+  const shipped = await markShipped(deps, admin, order, {
+    provider: 'other',
+    name: other.courier,
+    consignmentId: null,
+    trackingCode: other.code,
+    trackingUrl: other.url ?? null,
+  });
   if (!shipped) throw conflict(apiMessage('orderChanged'));
 }
 
@@ -182,7 +195,8 @@ async function deliver(deps: CourierDeps, tx: Tx, orderId: string, update: Parce
     .returning({ id: orders.id });
   if (!row) return;
   await recordOrderEvent(tx, orderId, { kind: 'status', from: 'shipped', to: 'delivered', by: BY_COURIER, note: update.courierStatus, at: now });
-  if (collectsCash) await recordOrderEvent(tx, orderId, { kind: 'payment', from: 'unpaid', to: 'paid', by: BY_COURIER, note: 'Cash collected at delivery', at: now });
+  if (collectsCash)
+    await recordOrderEvent(tx, orderId, { kind: 'payment', from: 'unpaid', to: 'paid', by: BY_COURIER, note: 'Cash collected at delivery', at: now });
   await deps.messages.queue(tx, orderId, 'delivered');
 }
 
@@ -196,7 +210,14 @@ async function cancelReturned(deps: CourierDeps, tx: Tx, orderId: string, update
     .returning({ paymentStatus: orders.paymentStatus });
   if (!row) return false;
   await returnStock(tx, orderId);
-  await recordOrderEvent(tx, orderId, { kind: 'status', from: 'shipped', to: 'cancelled', by: BY_COURIER, note: `Returned to the shop (${update.courierStatus})`, at: now });
+  await recordOrderEvent(tx, orderId, {
+    kind: 'status',
+    from: 'shipped',
+    to: 'cancelled',
+    by: BY_COURIER,
+    note: `Returned to the shop (${update.courierStatus})`,
+    at: now,
+  });
   await deps.messages.queue(tx, orderId, 'cancelled');
   return row.paymentStatus === 'paid';
 }
@@ -205,7 +226,8 @@ async function cancelReturned(deps: CourierDeps, tx: Tx, orderId: string, update
 export async function readParcelStatus(deps: CourierDeps, orderId: string): Promise<void> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound('Order not found');
-  if (order.courierProvider !== deps.courier.provider || !order.consignmentId) throw conflict(apiMessage('parcelNotWithCourier', COURIER_NAMES[deps.courier.provider]));
+  if (order.courierProvider !== deps.courier.provider || !order.consignmentId)
+    throw conflict(apiMessage('parcelNotWithCourier', COURIER_NAMES[deps.courier.provider]));
   let read;
   try {
     read = await deps.courier.status(order.consignmentId);
@@ -213,5 +235,11 @@ export async function readParcelStatus(deps: CourierDeps, orderId: string): Prom
     if (!(error instanceof CourierError)) deps.log.error({ err: error, orderId }, 'parcel status not read');
     throw new HttpError(502, apiMessage('courierNotAnswering', COURIER_NAMES[deps.courier.provider]));
   }
-  if (read.status) await applyParcelUpdate(deps, deps.courier.provider, { consignmentId: order.consignmentId, status: read.status, courierStatus: read.courierStatus, at: new Date() });
+  if (read.status)
+    await applyParcelUpdate(deps, deps.courier.provider, {
+      consignmentId: order.consignmentId,
+      status: read.status,
+      courierStatus: read.courierStatus,
+      at: new Date(),
+    });
 }

@@ -57,7 +57,11 @@ export function steadfastCourier(settings: SteadfastSettings, transport: Courier
       const answer = createAnswer.safeParse(res.body);
       if (res.status !== 200 || !answer.success) throw new CourierError(`Steadfast did not book the parcel (HTTP ${res.status})`);
       const { consignment_id, tracking_code } = answer.data.consignment;
-      return { consignmentId: String(consignment_id), trackingCode: tracking_code, trackingUrl: `https://steadfast.com.bd/t/${encodeURIComponent(tracking_code)}` };
+      return {
+        consignmentId: String(consignment_id),
+        trackingCode: tracking_code,
+        trackingUrl: `https://steadfast.com.bd/t/${encodeURIComponent(tracking_code)}`,
+      };
     },
 
     async status(consignmentId) {
@@ -76,7 +80,11 @@ export function steadfastCourier(settings: SteadfastSettings, transport: Courier
       const { notification_type, consignment_id, status, updated_at } = parsed.data;
       const mapped = notification_type === 'delivery_status' && status ? STATUSES[statusKey(status)] : undefined;
       if (!mapped) return { kind: 'ignored', reply: RECEIVED };
-      return { kind: 'update', update: { consignmentId: String(consignment_id), status: mapped, courierStatus: status!, at: courierTime(updated_at) }, reply: RECEIVED };
+      return {
+        kind: 'update',
+        update: { consignmentId: String(consignment_id), status: mapped, courierStatus: status!, at: courierTime(updated_at) },
+        reply: RECEIVED,
+      };
     },
   };
 }

@@ -32,7 +32,8 @@ export function courierTransport(baseUrl: string, { allowLoopback, resolve }: Tr
   const lookup = publicOnlyLookup(allowLoopback, resolve);
   return async ({ method, path, headers = {}, json }) => {
     const url = new URL(`${baseUrl}${path}`);
-    if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) throw new RefusedAddressError(`${url.origin}${url.pathname} is not below ${baseUrl}: refused`);
+    if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname))
+      throw new RefusedAddressError(`${url.origin}${url.pathname} is not below ${baseUrl}: refused`);
     const literal = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(literal) && !isPublicAddress(literal, allowLoopback)) throw new RefusedAddressError(`${literal} is not on the internet: refused`);
     if (url.protocol !== 'https:' && !(allowLoopback && literal === '127.0.0.1')) throw new RefusedAddressError(`${url.origin} is not https: refused`);

@@ -36,9 +36,15 @@ describe('delivery zones', () => {
   });
 
   it('take fees typed in Bangla digits, and an empty threshold as none', async () => {
-    const res = await setZones(t.admin.headers, { zones: [{ name: 'ঢাকা শহর', districts: ['Dhaka'], fee: '৭০', freeFrom: '' }], otherDistricts: { fee: '১৩০.৫', freeFrom: '৫০০০' } });
+    const res = await setZones(t.admin.headers, {
+      zones: [{ name: 'ঢাকা শহর', districts: ['Dhaka'], fee: '৭০', freeFrom: '' }],
+      otherDistricts: { fee: '১৩০.৫', freeFrom: '৫০০০' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(body(await getZones()).data).toEqual({ zones: [{ name: 'ঢাকা শহর', districts: ['Dhaka'], fee: 70, freeFrom: null }], otherDistricts: { fee: 130.5, freeFrom: 5000 } });
+    expect(body(await getZones()).data).toEqual({
+      zones: [{ name: 'ঢাকা শহর', districts: ['Dhaka'], fee: 70, freeFrom: null }],
+      otherDistricts: { fee: 130.5, freeFrom: 5000 },
+    });
   });
 
   it('refuse hostile values with a 400 naming the problem, and keep the zones as they were', async () => {
@@ -113,19 +119,29 @@ describe("an order's delivery fee", () => {
   });
 
   const quote = async (district: string, quantity = 1, cuopon = '') => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/order/quote', headers: shop.alice.headers, payload: { items: [{ productId: shop.saree.id, quantity }], cuopon, district } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/quote',
+      headers: shop.alice.headers,
+      payload: { items: [{ productId: shop.saree.id, quantity }], cuopon, district },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return body<OrderQuote>(res).data;
   };
   const order = async (place: { division: string; district: string; city: string }, quantity = 1, cuopon = '') => {
     const shown = await quote(place.district, quantity, cuopon);
-    const payload = orderPayload(shop.alice, { items: [{ productId: shop.saree.id, quantity }], cuopon, totalPrice: shown.totalPrice ?? undefined, deliveryAddress: { ...place, addressDetails: 'House 1' } });
+    const payload = orderPayload(shop.alice, {
+      items: [{ productId: shop.saree.id, quantity }],
+      cuopon,
+      totalPrice: shown.totalPrice ?? undefined,
+      deliveryAddress: { ...place, addressDetails: 'House 1' },
+    });
     const res = await postOrder(t, shop.alice.headers, payload);
     expect(res.statusCode, res.body).toBe(201);
     const orderId = placed(res).order._id;
-    const [stored] = body<Order[]>(await t.app.inject({ method: 'GET', url: `/api/order/get-order-by-customerId/${shop.alice.id}`, headers: shop.alice.headers })).data.filter(
-      (mine) => mine._id === orderId,
-    );
+    const [stored] = body<Order[]>(
+      await t.app.inject({ method: 'GET', url: `/api/order/get-order-by-customerId/${shop.alice.id}`, headers: shop.alice.headers }),
+    ).data.filter((mine) => mine._id === orderId);
     if (!stored) throw new Error('The order is not among the customer’s');
     const invoice = await t.app.inject({ method: 'GET', url: `/api/order/invoice/${orderId}`, headers: shop.alice.headers });
     return { shown, stored, invoice: await pdfText(invoice.rawPayload) };
@@ -166,7 +182,10 @@ describe("an order's delivery fee", () => {
     });
     const refused = await postOrder(t, shop.alice.headers, payload);
     expect(refused.statusCode).toBe(409);
-    expect(body<{ details: { quote: OrderQuote } }>(refused)).toMatchObject({ code: 'totalChanged', details: { quote: { deliveryFee: 150, totalPrice: 1500 } } });
+    expect(body<{ details: { quote: OrderQuote } }>(refused)).toMatchObject({
+      code: 'totalChanged',
+      details: { quote: { deliveryFee: 150, totalPrice: 1500 } },
+    });
     expect((await quote('Sylhet')).deliveryFee).toBe(150);
   });
 });

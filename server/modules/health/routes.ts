@@ -35,7 +35,13 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/ready',
-      { schema: { tags, summary: 'The database answers and has every migration, and the process is not shutting down (503 when not)', response: answers(readinessSchema) } },
+      {
+        schema: {
+          tags,
+          summary: 'The database answers and has every migration, and the process is not shutting down (503 when not)',
+          response: answers(readinessSchema),
+        },
+      },
       async () => {
         if (ctx.lifecycle.draining) throw new HttpError(503, 'Not ready: shutting down');
         const state = await readiness(ctx.db);
@@ -43,7 +49,10 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (state.migrations !== 'applied') throw new HttpError(503, 'Not ready: database migrations are pending');
         // Still ready: the limits hold in the fallback; the body and the metrics tell the operator.
         const rateLimits = ctx.rateLimits();
-        return ok({ ...state, rateLimits }, rateLimits.degraded ? `Ready, degraded: Redis does not answer; rate limits count in ${FALLBACK[rateLimits.countedIn]}` : 'Ready');
+        return ok(
+          { ...state, rateLimits },
+          rateLimits.degraded ? `Ready, degraded: Redis does not answer; rate limits count in ${FALLBACK[rateLimits.countedIn]}` : 'Ready',
+        );
       },
     );
   };

@@ -40,10 +40,18 @@ describe('invoices under load', () => {
 
     let rendering = true;
     const downloads = Promise.all(
-      ids.slice(1).concat(ids[0]!).map(async (id) => {
-        const res = await invoice(id);
-        return { status: res.status, head: Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString('latin1') };
-      }),
+      ids
+        .slice(1)
+        .concat(ids[0]!)
+        .map(async (id) => {
+          const res = await invoice(id);
+          return {
+            status: res.status,
+            head: Buffer.from(await res.arrayBuffer())
+              .subarray(0, 5)
+              .toString('latin1'),
+          };
+        }),
     ).finally(() => (rendering = false));
 
     // The twenty requests arrive together and their order reads queue on PGlite's one connection (about 150 ms on
@@ -75,7 +83,12 @@ describe('invoices under load', () => {
     const again = Buffer.from(await (await invoice(id!)).arrayBuffer());
     expect(again.equals(first)).toBe(true);
 
-    const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${id}`, headers: shop.alice.headers, payload: { status: 'cancelled' } });
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/order/update-status/${id}`,
+      headers: shop.alice.headers,
+      payload: { status: 'cancelled' },
+    });
     expect(cancelled.statusCode).toBe(200);
     const changed = Buffer.from(await (await invoice(id!)).arrayBuffer());
     expect(changed.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -84,10 +97,16 @@ describe('invoices under load', () => {
 
   it('tells the callers beyond the queue to come back later (503 with Retry-After) instead of queueing them', async () => {
     const ids = await placeOrders(45);
-    const answers = await Promise.all(ids.map(async (id) => {
-      const res = await invoice(id);
-      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: res.status === 503 ? ((await res.json()) as { message: string }) : await res.arrayBuffer() };
-    }));
+    const answers = await Promise.all(
+      ids.map(async (id) => {
+        const res = await invoice(id);
+        return {
+          status: res.status,
+          retryAfter: res.headers.get('retry-after'),
+          body: res.status === 503 ? ((await res.json()) as { message: string }) : await res.arrayBuffer(),
+        };
+      }),
+    );
     const refused = answers.filter((a) => a.status === 503);
     expect(refused.length).toBeGreaterThan(0);
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(33);

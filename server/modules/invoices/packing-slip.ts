@@ -65,7 +65,12 @@ export async function renderPackingSlip(order: Order, locale: Locale): Promise<B
     const bottom = options ? paragraph(doc, options, COLUMNS.item, nameBottom, COLUMNS.qty - COLUMNS.item - 16, { size: 9, color: MUTED }) : nameBottom;
     line(doc, toLocaleDigits(String(item.quantity), locale), COLUMNS.qty, y, { size: 11, weight: 'bold', width: RIGHT - COLUMNS.qty - 6, align: 'right' });
     y = bottom + 10;
-    doc.moveTo(LEFT, y - 5).lineTo(RIGHT, y - 5).lineWidth(0.5).strokeColor('#d5dcd9').stroke();
+    doc
+      .moveTo(LEFT, y - 5)
+      .lineTo(RIGHT, y - 5)
+      .lineWidth(0.5)
+      .strokeColor('#d5dcd9')
+      .stroke();
     if (y > 760) {
       doc.addPage();
       y = tableHeader(doc, 50, labels);

@@ -43,12 +43,7 @@ export async function renderInvoice(order: Order, locale: Locale = 'en'): Promis
 
   line(doc, labels.shop, LEFT, 50, { size: 26, weight: 'bold', color: BRAND });
   line(doc, labels.title, LEFT, 58, { size: 16, weight: 'bold', width: RIGHT - LEFT, align: 'right', color: MUTED });
-  doc
-    .moveTo(LEFT, 92)
-    .lineTo(RIGHT, 92)
-    .lineWidth(1)
-    .strokeColor(BRAND)
-    .stroke();
+  doc.moveTo(LEFT, 92).lineTo(RIGHT, 92).lineWidth(1).strokeColor(BRAND).stroke();
 
   const half = (RIGHT - LEFT) / 2 - 10;
   const orderFacts: [string, string][] = [
@@ -87,7 +82,11 @@ export async function renderInvoice(order: Order, locale: Locale = 'en'): Promis
     }
   }
 
-  const totals = orderTotalsLines(order).map((totalsLine): [string, string, boolean] => [totalsLabel(labels, totalsLine), taka(totalsLine.amount), totalsLine.total === true]);
+  const totals = orderTotalsLines(order).map((totalsLine): [string, string, boolean] => [
+    totalsLabel(labels, totalsLine),
+    taka(totalsLine.amount),
+    totalsLine.total === true,
+  ]);
   if (y > 680) {
     doc.addPage();
     y = 50;

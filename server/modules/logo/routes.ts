@@ -33,7 +33,10 @@ export function logoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.delete(
       '/logo/:id',
-      { config: { access: ADMIN }, schema: { tags, summary: 'Delete a logo (the previous one shows again)', params: idParamsSchema, response: answers(noData) } },
+      {
+        config: { access: ADMIN },
+        schema: { tags, summary: 'Delete a logo (the previous one shows again)', params: idParamsSchema, response: answers(noData) },
+      },
       async (request) => {
         await deleteLogo(db, ctx.media, request.params.id);
         return ok(null, 'Logo deleted');

@@ -53,7 +53,9 @@ function imageForm(fields: Record<string, string>, field: string, bytes: Buffer)
 
 /** A noisy photo (new noise every call), so its variants weigh tens of kilobytes. */
 async function photo(seed: number, withExif = false): Promise<Buffer> {
-  const image = sharp({ create: { width: 900, height: 700, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 100 + seed, sigma: 60 } } }).jpeg({ quality: 90 });
+  const image = sharp({
+    create: { width: 900, height: 700, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 100 + seed, sigma: 60 } },
+  }).jpeg({ quality: 90 });
   return (withExif ? image.withExif({ IFD0: { Make: 'PhoneMaker' } }) : image).toBuffer();
 }
 
@@ -152,7 +154,9 @@ describe('disk use', () => {
       discount: 0,
       totalPrice: 1060,
     });
-    await t.db.insert(orderItems).values({ id: newId(), orderId, position: 0, productId: product._id, productName: 'Saree', image: urlC, quantity: 1, unitPrice: 1000, subTotal: 1000 });
+    await t.db
+      .insert(orderItems)
+      .values({ id: newId(), orderId, position: 0, productId: product._id, productName: 'Saree', image: urlC, quantity: 1, unitPrice: 1000, subTotal: 1000 });
 
     const updated = await t.app.inject({ method: 'PUT', url: `/api/products/${product._id}`, headers: admin, payload: { productImages: [urlB, urlC] } });
     expect(updated.statusCode).toBe(200);
@@ -164,22 +168,48 @@ describe('disk use', () => {
   });
 
   it('deletes replaced and removed category, banner and logo pictures', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/categories', headers: admin, payload: imageForm({ categoryName: 'Books' }, 'categoryImage', await picture(100, 100, 'png')) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: admin,
+      payload: imageForm({ categoryName: 'Books' }, 'categoryImage', await picture(100, 100, 'png')),
+    });
     const category = body<Category>(created).data;
-    const replaced = await t.app.inject({ method: 'PUT', url: `/api/categories/${category._id}`, headers: admin, payload: imageForm({}, 'categoryImage', await picture(101, 100, 'png')) });
+    const replaced = await t.app.inject({
+      method: 'PUT',
+      url: `/api/categories/${category._id}`,
+      headers: admin,
+      payload: imageForm({}, 'categoryImage', await picture(101, 100, 'png')),
+    });
     expect(replaced.statusCode).toBe(200);
     expect(existsSync(fileOf(category.categoryImage))).toBe(false);
     const current = body<Category>(replaced).data.categoryImage;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/categories/${category._id}`, headers: admin })).statusCode).toBe(200);
     expect(existsSync(fileOf(current))).toBe(false);
 
-    const banner = body<Banner>(await t.app.inject({ method: 'POST', url: '/api/banner', headers: admin, payload: imageForm({ bannerOffer: '10' }, 'bannerImage', await picture(102, 100, 'png')) })).data;
-    const newBanner = body<Banner>(await t.app.inject({ method: 'PUT', url: `/api/banner/${banner._id}`, headers: admin, payload: imageForm({}, 'bannerImage', await picture(103, 100, 'png')) })).data;
+    const banner = body<Banner>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/banner',
+        headers: admin,
+        payload: imageForm({ bannerOffer: '10' }, 'bannerImage', await picture(102, 100, 'png')),
+      }),
+    ).data;
+    const newBanner = body<Banner>(
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/banner/${banner._id}`,
+        headers: admin,
+        payload: imageForm({}, 'bannerImage', await picture(103, 100, 'png')),
+      }),
+    ).data;
     expect(existsSync(fileOf(banner.bannerImage))).toBe(false);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/banner/${banner._id}`, headers: admin })).statusCode).toBe(200);
     expect(existsSync(fileOf(newBanner.bannerImage))).toBe(false);
 
-    const logo = body<Logo>(await t.app.inject({ method: 'POST', url: '/api/logo', headers: admin, payload: imageForm({ alt: 'haat' }, 'url', await picture(104, 100, 'png')) })).data;
+    const logo = body<Logo>(
+      await t.app.inject({ method: 'POST', url: '/api/logo', headers: admin, payload: imageForm({ alt: 'haat' }, 'url', await picture(104, 100, 'png')) }),
+    ).data;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/logo/${logo._id}`, headers: admin })).statusCode).toBe(200);
     expect(existsSync(fileOf(logo.url))).toBe(false);
   });

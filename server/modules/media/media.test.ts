@@ -50,7 +50,9 @@ describe('uploads', () => {
     const bands = Buffer.alloc(width * height * 3);
     // Stored uncompressed, so the file is big; bands of one colour, so keeping it is quick.
     for (let i = 0; i < bands.length; i += 1) bands[i] = Math.floor(i / (width * 3 * 16)) % 256;
-    const big = await sharp(bands, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp(bands, { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(20 * 1024 * 1024);
     expect(big.length).toBeLessThan(MAX_IMAGE_BYTES);
     const res = await upload(big, 'big.png', 'image/png');
@@ -195,7 +197,13 @@ describe('GET /media/:file', () => {
 
   it('answers 404 to names outside the media pattern and 400 to a bad width', async () => {
     const url = await saveImage(storage(), await picture(100, 100));
-    for (const path of ['/media/..%2F..%2Fjwt-secret', '/media/..%2Fmedia%2Fx.png', '/media/photo.jpg', `/media/${'A'.repeat(32)}.png`, `/media/${'0'.repeat(32)}.png`]) {
+    for (const path of [
+      '/media/..%2F..%2Fjwt-secret',
+      '/media/..%2Fmedia%2Fx.png',
+      '/media/photo.jpg',
+      `/media/${'A'.repeat(32)}.png`,
+      `/media/${'0'.repeat(32)}.png`,
+    ]) {
       const res = await fetchImage(path);
       expect(res.statusCode, path).toBe(404);
       expect(body(res).success).toBe(false);

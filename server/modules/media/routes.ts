@@ -46,7 +46,11 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (w === undefined) {
           const original = await media.original(file);
           if (!original) throw notFound('Image not found');
-          return reply.header('Cache-Control', IMMUTABLE).header('Content-Length', original.size).type(CONTENT_TYPE[match[2]!]!).send(original.stream as never);
+          return reply
+            .header('Cache-Control', IMMUTABLE)
+            .header('Content-Length', original.size)
+            .type(CONTENT_TYPE[match[2]!]!)
+            .send(original.stream as never);
         }
 
         const format = variantFormat(request.headers.accept, match[2]!);

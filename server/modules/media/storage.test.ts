@@ -114,7 +114,11 @@ describe('the configuration', () => {
     expect(() => loadConfig({ ...base, MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrow(
       'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
     );
-    expect(loadConfig({ ...base, MEDIA_STORAGE: 's3', S3_BUCKET: 'media' }).mediaStorage).toMatchObject({ credentials: undefined, forcePathStyle: false, region: 'us-east-1' });
+    expect(loadConfig({ ...base, MEDIA_STORAGE: 's3', S3_BUCKET: 'media' }).mediaStorage).toMatchObject({
+      credentials: undefined,
+      forcePathStyle: false,
+      region: 'us-east-1',
+    });
     expect(() => loadConfig({ ...base, MEDIA_STORAGE: 'ftp' })).toThrow(ConfigError);
   });
 });

@@ -9,7 +9,17 @@ import type { AuthUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { boundedCache } from '../../lib/bounded-cache';
 import { AbandonedError, limiter, LimiterBusyError } from '../../lib/limiter';
-import { isReferenced, MAX_ORIGINAL_BYTES, renderVariant, saveImage, variantPath, variantPaths, type ImageInput, type VariantFormat, type VariantSize } from './service';
+import {
+  isReferenced,
+  MAX_ORIGINAL_BYTES,
+  renderVariant,
+  saveImage,
+  variantPath,
+  variantPaths,
+  type ImageInput,
+  type VariantFormat,
+  type VariantSize,
+} from './service';
 import { readBounded, StoredFileTooLargeError, writeAtomically, type MediaStorage, type StoredFile } from './storage';
 
 /** Images one account may store an hour: a profile picture now and then for customers, catalogues for staff. */

@@ -111,11 +111,21 @@ describe('back-office image uploads are refused with a stable code', () => {
       const field = Object.keys(payload).find((key) => /image|url/i.test(key))!;
       expect(expectRefusal(res, 400, 'imageNotStored', field)).toEqual([field]);
     }
-    const profile = await t.app.inject({ method: 'PUT', url: '/api/user/update-profile', payload: { id: t.alice.id, profileImg: nowhere }, headers: t.alice.headers });
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/update-profile',
+      payload: { id: t.alice.id, profileImg: nowhere },
+      headers: t.alice.headers,
+    });
     expect(profile.statusCode).toBe(400);
     expect(body(profile)).toMatchObject({ code: 'imageNotStored', values: ['profileImg'] });
 
-    const stored = await t.app.inject({ method: 'POST', url: '/api/banner', payload: await bannerForm([['bannerImage', await picture(40, 30, 'png'), 'image/png']]), headers: t.admin.headers });
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/banner',
+      payload: await bannerForm([['bannerImage', await picture(40, 30, 'png'), 'image/png']]),
+      headers: t.admin.headers,
+    });
     const image = body<{ bannerImage: string }>(stored).data.bannerImage;
     const logo = await t.app.inject({ method: 'POST', url: '/api/logo', payload: { url: image, alt: 'haat' }, headers: t.admin.headers });
     expect(logo.statusCode, logo.body).toBe(201);

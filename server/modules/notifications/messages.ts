@@ -37,7 +37,11 @@ export type OrderFacts = { number: string; total: number; link: string; tracking
 /** The courier and code as an SMS carries them: cut so the message keeps to one segment whatever was typed. */
 const parcel = (facts: OrderFacts) => `${(facts.tracking?.courier ?? '').slice(0, 20)} ${(facts.tracking?.code ?? '').slice(0, 30)}`;
 /** The courier's name and code in ASCII, else the SMS would go Unicode; a Bangla name typed by hand stays in the Bangla message. */
-const asciiParcel = (facts: OrderFacts) => parcel(facts).replace(/[^\x20-\x7e]/g, '').replace(/\s+/g, ' ').trim();
+const asciiParcel = (facts: OrderFacts) =>
+  parcel(facts)
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 type OrderMessageText = {
   subject: (facts: OrderFacts) => string;

@@ -249,7 +249,12 @@ describe('cancelling and refunds', () => {
     const rejectedOrder = await paidOnlineOrder(emailCustomer);
     const rejected = await request(emailCustomer, rejectedOrder);
     const reject = () =>
-      t.app.inject({ method: 'POST', url: `/api/admin/refunds/${rejected._id}/reject`, headers: shop.admin.headers, payload: { reason: 'The parcel was delivered and signed for' } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/refunds/${rejected._id}/reject`,
+        headers: shop.admin.headers,
+        payload: { reason: 'The parcel was delivered and signed for' },
+      });
     expect((await reject()).statusCode).toBe(200);
     expect(onlyEmailAfter(rejectedOrder, 3, 'karima@example.com').text).toContain('We could not approve the refund of your order');
     expect((await reject()).statusCode).toBe(409);

@@ -85,7 +85,9 @@ describe('a new order', () => {
       .select({ channel: customerMessages.channel, recipient: customerMessages.recipient, subject: customerMessages.subject, body: customerMessages.body })
       .from(customerMessages)
       .where(and(eq(customerMessages.orderId, order._id), eq(customerMessages.kind, 'owner-new-order')));
-    expect(alerts.map((a) => `${a.channel}:${a.recipient}`).sort()).toEqual(['email:admin@example.com', 'email:seller@example.com', `push:${t.admin.id}`].sort());
+    expect(alerts.map((a) => `${a.channel}:${a.recipient}`).sort()).toEqual(
+      ['email:admin@example.com', 'email:seller@example.com', `push:${t.admin.id}`].sort(),
+    );
     const push = JSON.parse(alerts.find((a) => a.channel === 'push')!.body) as Record<string, string>;
     expect(push).toEqual({
       title: `New order #${orderNumber(order._id)}`,
@@ -96,7 +98,12 @@ describe('a new order', () => {
   });
 
   it('tells no owner who turned order alerts off', async () => {
-    const off = await t.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: t.admin.headers, payload: { id: t.admin.id, ownerAlerts: false } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/update-profile',
+      headers: t.admin.headers,
+      payload: { id: t.admin.id, ownerAlerts: false },
+    });
     expect(off.statusCode).toBe(200);
     expect(body<{ ownerAlerts: boolean }>(off).data.ownerAlerts).toBe(false);
     const order = await placeCash([{ productId: shop.saree.id, quantity: 1 }]);

@@ -8,7 +8,16 @@ import type { Db, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { customerMessages, morningSummaries, orderItems, orders, products, productVariants, pushSubscriptions, refunds, returns, users } from '../../db/schema';
 import { dhakaDay, dhakaMidnight } from '../admin/dhaka-time';
-import { ALERT_LINES_SHOWN, newOrderEmail, newOrderPush, summaryEmail, summaryPush, type NewOrderFacts, type OwnerAlertKind, type SummaryCounts } from './owner-messages';
+import {
+  ALERT_LINES_SHOWN,
+  newOrderEmail,
+  newOrderPush,
+  summaryEmail,
+  summaryPush,
+  type NewOrderFacts,
+  type OwnerAlertKind,
+  type SummaryCounts,
+} from './owner-messages';
 import type { PushText } from './push-messages';
 import type { OrderEvent } from './service';
 
@@ -145,14 +154,20 @@ export async function summaryCounts(db: Db | Tx): Promise<SummaryCounts> {
   const [orderCounts] = await db
     .select({
       awaitingConfirmation: sql<number>`count(*) filter (where ${orders.status} = 'pending' and ${orders.cashConfirmation} = 'awaiting')`.mapWith(Number),
-      toAccept: sql<number>`count(*) filter (where ${orders.status} = 'pending' and ${orders.cashConfirmation} is distinct from 'awaiting' and (${orders.paymentMethod} = 'cash' or ${orders.paymentStatus} = 'paid'))`.mapWith(Number),
+      toAccept:
+        sql<number>`count(*) filter (where ${orders.status} = 'pending' and ${orders.cashConfirmation} is distinct from 'awaiting' and (${orders.paymentMethod} = 'cash' or ${orders.paymentStatus} = 'paid'))`.mapWith(
+          Number,
+        ),
       toShip: sql<number>`count(*) filter (where ${orders.status} = 'processing')`.mapWith(Number),
     })
     .from(orders)
     .where(inArray(orders.status, ['pending', 'processing']));
   const [requests] = await db.select({ n: count() }).from(refunds).where(eq(refunds.status, 'pending'));
   // A return waits for the shop until its parcel is back: to decide, or approved and not yet received.
-  const [returning] = await db.select({ n: count() }).from(returns).where(inArray(returns.status, ['requested', 'approved']));
+  const [returning] = await db
+    .select({ n: count() })
+    .from(returns)
+    .where(inArray(returns.status, ['requested', 'approved']));
   // Stock is counted where it is sold from: a product without variants, or each variant of one.
   const [lowProducts] = await db
     .select({ n: count() })
@@ -160,7 +175,12 @@ export async function summaryCounts(db: Db | Tx): Promise<SummaryCounts> {
     .where(
       and(
         lte(products.remaining, LOW_STOCK_THRESHOLD),
-        notExists(db.select({ one: sql`1` }).from(productVariants).where(eq(productVariants.productId, products.id))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(productVariants)
+            .where(eq(productVariants.productId, products.id)),
+        ),
       ),
     );
   const [lowVariants] = await db.select({ n: count() }).from(productVariants).where(lte(productVariants.remaining, LOW_STOCK_THRESHOLD));
@@ -183,7 +203,11 @@ export async function summaryCounts(db: Db | Tx): Promise<SummaryCounts> {
 export async function sendMorningSummaryIfDue(db: Db, publicUrl: string, minuteOfDay: number, now = new Date()): Promise<boolean> {
   if (!summaryDue(now, minuteOfDay)) return false;
   return db.transaction(async (tx) => {
-    const [claimed] = await tx.insert(morningSummaries).values({ day: dhakaDay(now) }).onConflictDoNothing().returning({ day: morningSummaries.day });
+    const [claimed] = await tx
+      .insert(morningSummaries)
+      .values({ day: dhakaDay(now) })
+      .onConflictDoNothing()
+      .returning({ day: morningSummaries.day });
     if (!claimed) return false;
     const counts = await summaryCounts(tx);
     const admins = await alertedAdmins(tx);

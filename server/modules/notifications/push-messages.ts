@@ -20,7 +20,10 @@ const ENGLISH: Record<OrderMessageKey, (facts: PushFacts) => PushText> = {
   }),
   paid: ({ number, total }) => ({ title: `Order #${number} paid`, body: `We received ${formatTakaPrecise(total)}. We will tell you when it ships.` }),
   shipped: ({ number }) => ({ title: `Order #${number} is on its way`, body: 'Your order has left the shop.' }),
-  'shipped-tracked': ({ number, tracking }) => ({ title: `Order #${number} is on its way`, body: `With ${tracking?.courier}, tracking code ${tracking?.code}.` }),
+  'shipped-tracked': ({ number, tracking }) => ({
+    title: `Order #${number} is on its way`,
+    body: `With ${tracking?.courier}, tracking code ${tracking?.code}.`,
+  }),
   delivered: ({ number }) => ({ title: `Order #${number} delivered`, body: 'Thank you! Tap to review your items.' }),
   'cancelled-by-customer': ({ number }) => ({ title: `Order #${number} cancelled`, body: 'Your order is cancelled, as you asked.' }),
   'cancelled-refund-requested': ({ number }) => ({
@@ -44,7 +47,10 @@ const ENGLISH: Record<OrderMessageKey, (facts: PushFacts) => PushText> = {
   'return-approved-courier': ({ number }) => ({ title: `Return of order #${number} approved`, body: 'Our courier will collect the items: keep them packed.' }),
   'return-approved-drop-off': ({ number }) => ({ title: `Return of order #${number} approved`, body: 'Please bring the items to our shop.' }),
   'return-rejected': ({ number }) => ({ title: `Return of order #${number} not approved`, body: 'Tap to see why.' }),
-  'return-received': ({ number, total }) => ({ title: `Returned items of order #${number} received`, body: `Your ${formatTakaPrecise(total)} will be paid back next.` }),
+  'return-received': ({ number, total }) => ({
+    title: `Returned items of order #${number} received`,
+    body: `Your ${formatTakaPrecise(total)} will be paid back next.`,
+  }),
   'return-refunded': ({ number, total }) => ({ title: `Return of order #${number} refunded`, body: `We paid back ${formatTakaPrecise(total)}.` }),
 };
 

@@ -61,7 +61,11 @@ describe('a message and its change', () => {
   });
 
   it('leaves no message for an order refused inside its transaction', async () => {
-    const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.panjabi.id, quantity: 4, size: 'M', color: 'White' }] }));
+    const res = await postOrder(
+      t,
+      shop.alice.headers,
+      orderPayload(shop.alice, { items: [{ productId: shop.panjabi.id, quantity: 4, size: 'M', color: 'White' }] }),
+    );
     expect(res.statusCode).toBe(409);
     expect(await t.db.select().from(customerMessages)).toEqual([]);
   });

@@ -172,7 +172,7 @@ export function orderMessages({ db, mailer, sms, push, publicUrl, log, ownerAler
 
   async function sendDue(now = new Date()): Promise<number> {
     let sent = 0;
-    for (let claimed = 0; claimed < MESSAGES_PER_RUN && !closed; ) {
+    for (let claimed = 0; claimed < MESSAGES_PER_RUN && !closed;) {
       const batch = await claim(now);
       claimed += batch.length;
       // Handed over in the order they happened (the outbox file and SMTP keep that order), without waiting on each other.

@@ -103,7 +103,13 @@ describe('POST /api/client-events', () => {
 
   it(`answers 429 to a client that sends more than ${CLIENT_EVENTS_PER_MINUTE} batches a minute`, async () => {
     const flood = () =>
-      t.app.inject({ method: 'POST', url: '/api/client-events', remoteAddress: '10.1.1.1', headers: { 'content-type': 'application/json' }, payload: [vital()] });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/client-events',
+        remoteAddress: '10.1.1.1',
+        headers: { 'content-type': 'application/json' },
+        payload: [vital()],
+      });
     for (let i = 0; i < CLIENT_EVENTS_PER_MINUTE; i += 1) expect((await flood()).statusCode).toBe(200);
     const refused = await flood();
     expect(refused.statusCode).toBe(429);
@@ -123,7 +129,11 @@ describe('POST /api/client-events', () => {
     ]);
     expect(res.statusCode).toBe(200);
     const entry = logged().find((line) => line.msg === 'client error');
-    expect(entry).toMatchObject({ level: 40, reqId: res.headers['x-request-id'], clientError: { kind: 'unhandledrejection', route: '/cart', buildId: 'build-2024.1' } });
+    expect(entry).toMatchObject({
+      level: 40,
+      reqId: res.headers['x-request-id'],
+      clientError: { kind: 'unhandledrejection', route: '/cart', buildId: 'build-2024.1' },
+    });
     expect(entry!.clientError!.message).toBe('Failed to fetch https://shop.example/api/products for [email] ([number]) with [token]');
     expect(entry!.clientError!.stack).toBe('Error\n    at https://shop.example/user/verify/[token]');
     const log = lines.join('');
@@ -187,7 +197,14 @@ describe('GET /api/admin/vitals', () => {
   it(`counts a day’s pages beyond ${PAGES_PER_DAY} under ${OTHER_PAGES}`, async () => {
     const today = dhakaDay(new Date());
     await t.db.insert(clientVitals).values(
-      Array.from({ length: PAGES_PER_DAY }, (_, i) => ({ day: today, route: `/page-${letter(i / 26)}${letter(i)}`, connection: '4g', metric: 'LCP', buckets: emptyHistogram(), samples: 0 })),
+      Array.from({ length: PAGES_PER_DAY }, (_, i) => ({
+        day: today,
+        route: `/page-${letter(i / 26)}${letter(i)}`,
+        connection: '4g',
+        metric: 'LCP',
+        buckets: emptyHistogram(),
+        samples: 0,
+      })),
     );
     expect((await send([vital({ route: '/a-new-page' }), vital({ route: '/page-aa' })])).statusCode).toBe(200);
     const pages = metric(await report(7), 'LCP').byPage;
@@ -211,7 +228,9 @@ describe('GET /api/admin/vitals', () => {
 
 describe('a failure on the server’s side', () => {
   it('answers 500 with the request id the log line and the X-Request-Id header carry', async () => {
-    await t.db.execute(sql.raw(`CREATE OR REPLACE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`));
+    await t.db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`),
+    );
     await t.db.execute(sql.raw('CREATE TRIGGER refuse_vitals BEFORE INSERT ON client_vitals FOR EACH ROW EXECUTE FUNCTION refuse_insert()'));
     try {
       const res = await send([vital()], { 'x-request-id': 'balancer-0042-abcd' });

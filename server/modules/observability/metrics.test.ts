@@ -51,7 +51,10 @@ const find = (samples: Sample[], name: string, labels: Record<string, string> = 
 
 describe('GET /api/metrics', () => {
   it('refuses a scrape without the token or with a wrong one', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: `Bearer ${TOKEN}x` }, { authorization: TOKEN }] as Record<string, string>[]) {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: `Bearer ${TOKEN}x` }, { authorization: TOKEN }] as Record<
+      string,
+      string
+    >[]) {
       const res = await scrape(headers);
       expect(res.statusCode).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer');
@@ -93,7 +96,11 @@ describe('GET /api/metrics', () => {
     expect(find(samples, 'nodejs_eventloop_lag_seconds')).toHaveLength(1);
     expect(find(samples, 'nodejs_heap_size_used_bytes')[0]?.value).toBeGreaterThan(0);
     expect(find(samples, 'haat_db_connections_max')[0]?.value).toBeGreaterThan(0);
-    expect(find(samples, 'haat_db_connections').map((s) => s.labels.state).sort()).toEqual(['busy', 'idle']);
+    expect(
+      find(samples, 'haat_db_connections')
+        .map((s) => s.labels.state)
+        .sort(),
+    ).toEqual(['busy', 'idle']);
     expect(find(samples, 'haat_db_queries_waiting')[0]?.value).toBe(0);
     expect(find(samples, 'haat_list_cache_requests_total', { result: 'hit' })[0]?.value).toBe(1);
     expect(find(samples, 'haat_list_cache_requests_total', { result: 'miss' })[0]?.value).toBe(2);

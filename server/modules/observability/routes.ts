@@ -65,7 +65,8 @@ export function clientEventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: ADMIN },
         schema: {
           tags: ['admin'],
-          summary: 'Shoppers’ web vitals over the last 7 or 30 days: each metric’s p75 overall, per page, per connection type and per day, with sample counts and goals',
+          summary:
+            'Shoppers’ web vitals over the last 7 or 30 days: each metric’s p75 overall, per page, per connection type and per day, with sample counts and goals',
           querystring: vitalsQuerySchema,
           response: answers(vitalsReportSchema),
         },
@@ -86,7 +87,8 @@ export function metricsRoutes(ctx: AppContext, metrics: ServerMetrics): FastifyP
       {
         schema: {
           tags: ['monitoring'],
-          summary: 'Server metrics in the Prometheus text format; needs `Authorization: Bearer <METRICS_TOKEN>` (401 without it, 404 when METRICS_TOKEN is unset)',
+          summary:
+            'Server metrics in the Prometheus text format; needs `Authorization: Bearer <METRICS_TOKEN>` (401 without it, 404 when METRICS_TOKEN is unset)',
           response: {
             200: { description: 'Metrics in the Prometheus text exposition format', content: { 'text/plain': { schema: z.string() } } },
             '4xx': apiFailureSchema,

@@ -10,9 +10,5 @@ const TOKEN = /\beyJ[A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+){1,2}|[A-Za-z0-9_-]{32,}(?
 const NUMBER = /\+?\d(?:[\s-]?\d){6,}/g;
 
 export function scrub(text: string): string {
-  return text
-    .replace(QUERY_OR_FRAGMENT, '$1')
-    .replace(EMAIL, '[email]')
-    .replace(TOKEN, '[token]')
-    .replace(NUMBER, '[number]');
+  return text.replace(QUERY_OR_FRAGMENT, '$1').replace(EMAIL, '[email]').replace(TOKEN, '[token]').replace(NUMBER, '[number]');
 }

@@ -21,9 +21,7 @@ type Key = { day: string; route: string; connection: string; metric: VitalName }
 export async function recordVitals(db: Db, vitals: readonly VitalEvent[], now = new Date()): Promise<void> {
   if (vitals.length === 0) return;
   const day = dhakaDay(now);
-  const known = new Set(
-    (await db.selectDistinct({ route: clientVitals.route }).from(clientVitals).where(eq(clientVitals.day, day))).map((row) => row.route),
-  );
+  const known = new Set((await db.selectDistinct({ route: clientVitals.route }).from(clientVitals).where(eq(clientVitals.day, day))).map((row) => row.route));
   const rows = new Map<string, Key & { buckets: number[]; samples: number }>();
   for (const vital of vitals) {
     if (!known.has(vital.route) && known.size < PAGES_PER_DAY) known.add(vital.route);

@@ -19,13 +19,19 @@ const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, p
 const failure = (res: { json: () => unknown }) => res.json() as ApiFailure;
 
 async function orderSaree(): Promise<Order> {
-  const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.saree.id, productName: 'Saree', quantity: 1, subTotal: 0 }] }));
+  const res = await postOrder(
+    t,
+    shop.alice.headers,
+    orderPayload(shop.alice, { items: [{ productId: shop.saree.id, productName: 'Saree', quantity: 1, subTotal: 0 }] }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return placed(res).order;
 }
-const cancelAsCustomer = (orderId: string, payload: object, headers: Headers = shop.alice.headers) => call('PATCH', `/api/order/update-status/${orderId}`, headers, payload);
+const cancelAsCustomer = (orderId: string, payload: object, headers: Headers = shop.alice.headers) =>
+  call('PATCH', `/api/order/update-status/${orderId}`, headers, payload);
 const cancelAsAdmin = (orderId: string, payload: object) => call('PATCH', `/api/admin/orders/${orderId}/status`, shop.admin.headers, payload);
-const myOrders = async (headers: Headers = shop.alice.headers) => body<Order[]>(await call('GET', `/api/order/get-order-by-customerId/${shop.alice.id}`, headers)).data;
+const myOrders = async (headers: Headers = shop.alice.headers) =>
+  body<Order[]>(await call('GET', `/api/order/get-order-by-customerId/${shop.alice.id}`, headers)).data;
 const adminDetail = async (orderId: string) => body<AdminOrderDetail>(await call('GET', `/api/admin/orders/${orderId}`, shop.admin.headers)).data;
 
 describe('cancelling with a reason', () => {
@@ -46,7 +52,10 @@ describe('cancelling with a reason', () => {
     expect(detail.cancellation).toEqual({ by: 'customer', reason: 'found-cheaper', note: 'Cheaper at the market', at: answered.cancelledAt });
     expect(detail.history.at(-1)).toMatchObject({ to: 'cancelled', actor: 'customer', note: 'Cheaper at the market' });
 
-    const csv = (await call('GET', '/api/admin/orders/export', shop.admin.headers)).body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const csv = (await call('GET', '/api/admin/orders/export', shop.admin.headers)).body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(csv[0]).toMatch(/"Cancelled by","Cancel reason","Cancel note","Return","Return refund"$/);
     expect(csv[1]).toMatch(/"customer","found-cheaper","Cheaper at the market","",""$/);
   });
@@ -58,7 +67,7 @@ describe('cancelling with a reason', () => {
     expect(body<Order>(res).data).toMatchObject({ status: 'cancelled', cancelReason: 'customer', cancelCode: null, cancelNote: null });
   });
 
-  it('refuses a reason off the list, the shop\'s reasons, `other` without words, a reason without cancelling and hostile words', async () => {
+  it("refuses a reason off the list, the shop's reasons, `other` without words, a reason without cancelling and hostile words", async () => {
     const order = await orderSaree();
     const refusals: [object, number, string][] = [
       [{ status: 'cancelled', reason: 'bored' }, 400, 'Choose a reason from the list'],
@@ -141,7 +150,9 @@ describe('/api/admin/orders/:orderId/notes', () => {
     // Several lines are fine in a note.
     expect((await call('POST', notesUrl(order._id), shop.admin.headers, { body: 'Line one\nLine two' })).statusCode).toBe(201);
 
-    await t.db.insert(orderNotes).values(Array.from({ length: ORDER_NOTES_MAX - 1 }, (_, i) => ({ id: newId(), orderId: order._id, authorId: shop.admin.id, body: `n${i}` })));
+    await t.db
+      .insert(orderNotes)
+      .values(Array.from({ length: ORDER_NOTES_MAX - 1 }, (_, i) => ({ id: newId(), orderId: order._id, authorId: shop.admin.id, body: `n${i}` })));
     const full = await call('POST', notesUrl(order._id), shop.admin.headers, { body: 'one more' });
     expect(full.statusCode).toBe(409);
     expect(failure(full).message).toBe('An order can hold at most 50 notes');

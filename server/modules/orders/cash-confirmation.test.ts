@@ -25,7 +25,11 @@ const UNKNOWN_PHONE = '01812000001';
 
 /** Alice orders one tea cash on delivery to `phone`; answers the order. */
 async function orderTea(phone = UNKNOWN_PHONE, quantity = 1): Promise<Order> {
-  const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { phone, items: [{ productId: shop.tea.id, productName: 'Tea', quantity, subTotal: 0 }] }));
+  const res = await postOrder(
+    t,
+    shop.alice.headers,
+    orderPayload(shop.alice, { phone, items: [{ productId: shop.tea.id, productName: 'Tea', quantity, subTotal: 0 }] }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return placed(res).order;
 }
@@ -69,7 +73,10 @@ describe('a cash order from a number without a delivered order', () => {
     expect(detail.nextStatuses).toEqual(['cancelled']);
     const refused = await move(order._id, 'processing');
     expect(refused.statusCode).toBe(409);
-    expect(failure(refused)).toMatchObject({ code: 'cashOrderUnconfirmed', message: 'This cash order is not confirmed yet: confirm it with the customer first.' });
+    expect(failure(refused)).toMatchObject({
+      code: 'cashOrderUnconfirmed',
+      message: 'This cash order is not confirmed yet: confirm it with the customer first.',
+    });
     const throughOldRoute = await call('PATCH', `/api/order/update-status/${order._id}`, shop.admin.headers, { status: 'processing' });
     expect(throughOldRoute.statusCode).toBe(409);
     expect((await move(order._id, 'cancelled')).statusCode).toBe(200);
@@ -110,7 +117,10 @@ describe('a cash order from a number without a delivered order', () => {
     const tooSoon = await call('POST', `/api/order/confirm-cash/${order._id}/resend`, shop.alice.headers);
     expect(tooSoon.statusCode).toBe(429);
     expect(failure(tooSoon).code).toBe('cashCodeResendWait');
-    await t.db.update(orders).set({ confirmCodeSentAt: new Date(Date.now() - 61_000) }).where(eq(orders.id, order._id));
+    await t.db
+      .update(orders)
+      .set({ confirmCodeSentAt: new Date(Date.now() - 61_000) })
+      .where(eq(orders.id, order._id));
     const resent = await call('POST', `/api/order/confirm-cash/${order._id}/resend`, shop.alice.headers);
     expect(resent.statusCode, resent.body).toBe(200);
     expect((await call('POST', `/api/order/confirm-cash/${order._id}/resend`, shop.bob.headers)).statusCode).toBe(403);
@@ -139,7 +149,11 @@ describe('a cash order from a number without a delivered order', () => {
     const firstCode = codeSentTo(UNKNOWN_PHONE);
     await orderTea();
     await orderTea();
-    const refused = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { phone: UNKNOWN_PHONE, items: [{ productId: shop.tea.id, productName: 'Tea', quantity: 1, subTotal: 0 }] }));
+    const refused = await postOrder(
+      t,
+      shop.alice.headers,
+      orderPayload(shop.alice, { phone: UNKNOWN_PHONE, items: [{ productId: shop.tea.id, productName: 'Tea', quantity: 1, subTotal: 0 }] }),
+    );
     expect(refused.statusCode).toBe(409);
     expect(failure(refused)).toMatchObject({ code: 'unconfirmedCashOrders', values: [3] });
     expect(failure(refused).message).toContain('already has 3 cash orders waiting for confirmation');

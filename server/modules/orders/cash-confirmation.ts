@@ -33,7 +33,10 @@ export const CODES_PER_ORDER = 4;
 export const RESEND_AFTER_MS = 60_000;
 const HOUR_MS = 60 * 60 * 1000;
 
-const newCashCode = () => randomInt(0, 10 ** CASH_CODE_LENGTH).toString().padStart(CASH_CODE_LENGTH, '0');
+const newCashCode = () =>
+  randomInt(0, 10 ** CASH_CODE_LENGTH)
+    .toString()
+    .padStart(CASH_CODE_LENGTH, '0');
 /** Keyed with the server secret and salted with the order id, like every code the shop keeps: a leaked table tells nothing. */
 const hashCashCode = (secret: string, orderId: string, code: string) => hashOtp(secret, `cash:${orderId}`, code);
 
@@ -95,7 +98,8 @@ async function awaitingOrderOf(db: Db, actor: AuthUser, orderId: string): Promis
 }
 
 /** The order, while it is pending and awaits its confirmation: every change of one is conditional on it. */
-export const stillAwaiting = (orderId: string): SQL | undefined => and(eq(orders.id, orderId), eq(orders.status, 'pending'), eq(orders.cashConfirmation, 'awaiting'));
+export const stillAwaiting = (orderId: string): SQL | undefined =>
+  and(eq(orders.id, orderId), eq(orders.status, 'pending'), eq(orders.cashConfirmation, 'awaiting'));
 
 /**
  * The customer confirms their cash order with the code sent to its phone. Every try is counted before the comparison,

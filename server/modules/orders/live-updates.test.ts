@@ -92,7 +92,9 @@ describe('GET /api/order/events', () => {
 
     const refused = await fetch(`${baseUrl}/api/order/events`, { headers: shop.alice.headers });
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { message: string }).message).toBe('Order updates are open in too many windows of this account. Close one and try again.');
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Order updates are open in too many windows of this account. Close one and try again.',
+    );
     expect((await openStream(shop.bob.headers)).status).toBe(200);
 
     streams[0]!.close();

@@ -57,9 +57,31 @@ describe('POST /api/order/post-order', () => {
       deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Dhanmondi', addressDetails: 'House 12, Road 5' },
     });
     expect(order.items).toEqual([
-      { productId: shop.saree.id, variantId: null, productName: 'জামদানি শাড়ি', productNameBn: null, image: shop.saree.images[0], quantity: 2, size: null, color: null, price: 1350, subTotal: 2700 },
+      {
+        productId: shop.saree.id,
+        variantId: null,
+        productName: 'জামদানি শাড়ি',
+        productNameBn: null,
+        image: shop.saree.images[0],
+        quantity: 2,
+        size: null,
+        color: null,
+        price: 1350,
+        subTotal: 2700,
+      },
       // The product's own spelling of the options the shopper typed in another case.
-      { productId: shop.panjabi.id, variantId: null, productName: 'Eid Cotton Panjabi', productNameBn: null, image: shop.panjabi.images[0], quantity: 1, size: 'L', color: 'Navy', price: 850, subTotal: 850 },
+      {
+        productId: shop.panjabi.id,
+        variantId: null,
+        productName: 'Eid Cotton Panjabi',
+        productNameBn: null,
+        image: shop.panjabi.images[0],
+        quantity: 1,
+        size: 'L',
+        color: 'Navy',
+        price: 850,
+        subTotal: 850,
+      },
     ]);
     expect(await stockOf(t, shop.saree.id)).toEqual({ remaining: 8, sales: 2 });
     expect(await stockOf(t, shop.panjabi.id)).toEqual({ remaining: 2, sales: 1 });
@@ -90,7 +112,20 @@ describe('POST /api/order/post-order', () => {
     expect(failure).toMatchObject({ code: 'totalChanged', values: [2652] });
     const { quote } = totalChangedDetailsSchema.parse(failure.details);
     expect(quote).toEqual({
-      items: [{ productId: shop.saree.id, variantId: null, productName: 'জামদানি শাড়ি', productNameBn: null, image: shop.saree.images[0], quantity: 2, size: null, color: null, price: 1620, subTotal: 3240 }],
+      items: [
+        {
+          productId: shop.saree.id,
+          variantId: null,
+          productName: 'জামদানি শাড়ি',
+          productNameBn: null,
+          image: shop.saree.images[0],
+          quantity: 2,
+          size: null,
+          color: null,
+          price: 1620,
+          subTotal: 3240,
+        },
+      ],
       subTotal: 3240,
       discount: 648,
       coupon: 'SAVE20',
@@ -133,7 +168,11 @@ describe('POST /api/order/post-order', () => {
 
   it('delivers only to a known division: another place is a 400, not the outside-Dhaka fee', async () => {
     const to = (division: string, district = 'X', city = 'Y') =>
-      postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }], deliveryAddress: { division, district, city, addressDetails: 'Z' } }));
+      postOrder(
+        t,
+        shop.alice.headers,
+        orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }], deliveryAddress: { division, district, city, addressDetails: 'Z' } }),
+      );
     for (const division of ['Narnia', 'Dhaka North', 'Kolkata']) {
       const res = await to(division);
       expect(res.statusCode, division).toBe(400);
@@ -146,7 +185,11 @@ describe('POST /api/order/post-order', () => {
 
   it('takes a district only of its division and a city only of its district, from the places the checkout offers', async () => {
     const to = (division: string, district: string, city: string) =>
-      postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }], deliveryAddress: { division, district, city, addressDetails: 'Z' } }));
+      postOrder(
+        t,
+        shop.alice.headers,
+        orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1 }], deliveryAddress: { division, district, city, addressDetails: 'Z' } }),
+      );
     const sylhetInDhaka = await to('Dhaka', 'Sylhet', 'Sylhet Sadar');
     expect(sylhetInDhaka.statusCode).toBe(400);
     expect(body(sylhetInDhaka)).toMatchObject({
@@ -180,7 +223,8 @@ describe('POST /api/order/post-order', () => {
       { id: newId(), code: 'ONCE', kind: 'fixed', value: 100, usageLimit: 1 },
       { id: newId(), code: 'BIG', kind: 'fixed', value: 100, minOrder: 2000 },
     ]);
-    const attempt = (code: string) => postOrder(t, shop.alice.headers, orderPayload(shop.alice, { cuopon: code, items: [{ productId: shop.saree.id, quantity: 1 }] }));
+    const attempt = (code: string) =>
+      postOrder(t, shop.alice.headers, orderPayload(shop.alice, { cuopon: code, items: [{ productId: shop.saree.id, quantity: 1 }] }));
 
     const once = await attempt('once');
     expect(once.statusCode).toBe(201);
@@ -203,7 +247,10 @@ describe('POST /api/order/post-order', () => {
     expect(await orderCount()).toBe(1);
 
     // The customer who used a coupon is told it expired.
-    await t.db.update(coupons).set({ validTo: new Date(now - 1000) }).where(eq(coupons.code, 'ONCE'));
+    await t.db
+      .update(coupons)
+      .set({ validTo: new Date(now - 1000) })
+      .where(eq(coupons.code, 'ONCE'));
     expect(body(await attempt('ONCE'))).toEqual({ success: false, message: 'This coupon has expired', code: 'couponExpired' });
     expect(body(await postOrder(t, shop.bob.headers, orderPayload(shop.bob, { cuopon: 'ONCE', items: [{ productId: shop.saree.id, quantity: 1 }] })))).toEqual({
       success: false,
@@ -226,7 +273,8 @@ describe('POST /api/order/post-order', () => {
 
   it('holds a coupon to its limit per customer, also under concurrent orders, and gives a use back when the order is cancelled', async () => {
     await t.db.insert(coupons).values({ id: newId(), code: 'WELCOME', kind: 'percent', value: 10, perCustomerLimit: 1 });
-    const withCoupon = (customer: Person) => postOrder(t, customer.headers, orderPayload(customer, { cuopon: 'WELCOME', items: [{ productId: shop.tea.id, quantity: 1 }] }));
+    const withCoupon = (customer: Person) =>
+      postOrder(t, customer.headers, orderPayload(customer, { cuopon: 'WELCOME', items: [{ productId: shop.tea.id, quantity: 1 }] }));
 
     const answers = await Promise.all([withCoupon(shop.alice), withCoupon(shop.alice), withCoupon(shop.alice)]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400, 400]);
@@ -235,7 +283,12 @@ describe('POST /api/order/post-order', () => {
     expect((await withCoupon(shop.bob)).statusCode).toBe(201);
 
     const first = placed(answers.find((res) => res.statusCode === 201)!).order;
-    const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${first._id}`, headers: shop.alice.headers, payload: { status: 'cancelled' } });
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/order/update-status/${first._id}`,
+      headers: shop.alice.headers,
+      payload: { status: 'cancelled' },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect((await withCoupon(shop.alice)).statusCode).toBe(201);
     const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME'));
@@ -292,12 +345,20 @@ describe('POST /api/order/post-order', () => {
       expect(body(res).message).toBe(message);
     }
     // A product without options takes none, whatever the browser sends.
-    const res = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1, color: 'Red', size: 'XL' }] }));
+    const res = await postOrder(
+      t,
+      shop.alice.headers,
+      orderPayload(shop.alice, { items: [{ productId: shop.tea.id, quantity: 1, color: 'Red', size: 'XL' }] }),
+    );
     expect(placed(res).order.items[0]).toMatchObject({ color: null, size: null });
   });
 
   it('answers 409 naming the product when the stock is short, counting every line of it', async () => {
-    const more = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { items: [{ productId: shop.panjabi.id, quantity: 4, size: 'M', color: 'White' }] }));
+    const more = await postOrder(
+      t,
+      shop.alice.headers,
+      orderPayload(shop.alice, { items: [{ productId: shop.panjabi.id, quantity: 4, size: 'M', color: 'White' }] }),
+    );
     expect(more.statusCode).toBe(409);
     expect(body(more).message).toBe('Only 3 left of Eid Cotton Panjabi');
     const split = await postOrder(
@@ -420,7 +481,20 @@ describe('POST /api/order/quote', () => {
     const res = await quote(shop.alice.headers, { items: lines, cuopon: 'save20', district: 'dhaka' });
     expect(res.statusCode).toBe(200);
     expect(body(res).data).toEqual({
-      items: [{ productId: shop.saree.id, variantId: null, productName: 'জামদানি শাড়ি', productNameBn: null, image: shop.saree.images[0], quantity: 1, size: null, color: null, price: 1350, subTotal: 1350 }],
+      items: [
+        {
+          productId: shop.saree.id,
+          variantId: null,
+          productName: 'জামদানি শাড়ি',
+          productNameBn: null,
+          image: shop.saree.images[0],
+          quantity: 1,
+          size: null,
+          color: null,
+          price: 1350,
+          subTotal: 1350,
+        },
+      ],
       subTotal: 1350,
       discount: 270,
       coupon: 'SAVE20',
@@ -468,7 +542,13 @@ describe('POST /api/order/quote', () => {
   describe('coupon codes tried', () => {
     const TOO_MANY = { success: false, message: 'Too many coupon codes were tried. Please try again in an hour.', code: 'tooManyCouponTries' };
     const tryCode = (person: Person, code: string, remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/api/order/quote', headers: person.headers, payload: { items: [{ productId: shop.saree.id, quantity: 1 }], cuopon: code }, remoteAddress });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/quote',
+        headers: person.headers,
+        payload: { items: [{ productId: shop.saree.id, quantity: 1 }], cuopon: code },
+        remoteAddress,
+      });
 
     it('allows one account 10 codes that are no coupon an hour, from any number of addresses, then refuses even a real one', async () => {
       const answers = [];
@@ -476,7 +556,11 @@ describe('POST /api/order/quote', () => {
       expect(answers).toEqual([...Array(10).fill(400), 429, 429]);
       expect(body(await tryCode(shop.alice, 'SAVE20', '2001:db8:99::1'))).toEqual(TOO_MANY);
       // Placing an order with a guessed code is the same try.
-      const placing = await postOrder(t, shop.alice.headers, orderPayload(shop.alice, { cuopon: 'GUESS99', items: [{ productId: shop.saree.id, quantity: 1 }] }));
+      const placing = await postOrder(
+        t,
+        shop.alice.headers,
+        orderPayload(shop.alice, { cuopon: 'GUESS99', items: [{ productId: shop.saree.id, quantity: 1 }] }),
+      );
       expect(body(placing)).toEqual(TOO_MANY);
       // Another customer is not held to it.
       expect((await tryCode(shop.bob, 'SAVE20', '203.0.113.9')).statusCode).toBe(200);

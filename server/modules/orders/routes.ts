@@ -36,7 +36,11 @@ const orderHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: idempotencyKeyS
 /** `/api/order/*`: placing, listing, cancelling and invoicing orders. */
 export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
-  const couponGuesses = (actor: AuthUser, request: FastifyRequest): CouponGuesses => ({ tallies: ctx.tallies, accountId: actor.id, client: clientKey(request.ip) });
+  const couponGuesses = (actor: AuthUser, request: FastifyRequest): CouponGuesses => ({
+    tallies: ctx.tallies,
+    accountId: actor.id,
+    client: clientKey(request.ip),
+  });
   const cash: CashConfirmationDeps = {
     settings: ctx.config.cashConfirmation,
     secret: ctx.config.jwtSecret,
@@ -58,8 +62,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            "Server-sent events: `order` with `{ orderId, kind, to }` each time one of your orders changes (status, payment or confirmation), while the stream is open. At most 5 open per account (429)",
-          response: fileAnswer('text/event-stream', 'The stream of your orders\' changes'),
+            'Server-sent events: `order` with `{ orderId, kind, to }` each time one of your orders changes (status, payment or confirmation), while the stream is open. At most 5 open per account (429)',
+          response: fileAnswer('text/event-stream', "The stream of your orders' changes"),
         },
       },
       async (request, reply) => {
@@ -99,7 +103,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config,
         schema: {
           tags,
-          summary: "What an order of these lines would cost now, with the coupon checked for this customer; nothing is placed or reserved",
+          summary: 'What an order of these lines would cost now, with the coupon checked for this customer; nothing is placed or reserved',
           body: orderQuoteRequestSchema,
           response: answers(orderQuoteSchema),
         },
@@ -112,7 +116,15 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/get-order-by-customerId/:customerId',
-      { config, schema: { tags, summary: "A customer's orders: your own (an admin: anyone's)", params: customerIdParamsSchema, response: answers(z.array(orderSchema)) } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "A customer's orders: your own (an admin: anyone's)",
+          params: customerIdParamsSchema,
+          response: answers(z.array(orderSchema)),
+        },
+      },
       async (request) => ok(await ordersOfCustomer(db, requireUser(request), request.params.customerId), 'Orders'),
     );
 

@@ -398,9 +398,7 @@ const linesSignature = (
   lines: readonly { productId: string | null; variantId?: string | null; quantity: number; size?: string | null; color?: string | null }[],
 ) =>
   lines
-    .map((line) =>
-      JSON.stringify([line.productId, line.variantId ?? '', line.quantity, (line.size ?? '').toLowerCase(), (line.color ?? '').toLowerCase()]),
-    )
+    .map((line) => JSON.stringify([line.productId, line.variantId ?? '', line.quantity, (line.size ?? '').toLowerCase(), (line.color ?? '').toLowerCase()]))
     .sort()
     .join('\n');
 
@@ -416,7 +414,9 @@ async function orderAwaitingPayment(db: Db, customerId: string, input: OrderCrea
   const waiting = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'unpaid'), eq(orders.paymentMethod, input.paymentMethod)))
+    .where(
+      and(eq(orders.customerId, customerId), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'unpaid'), eq(orders.paymentMethod, input.paymentMethod)),
+    )
     .orderBy(desc(orders.createdAt))
     .limit(AWAITING_PAYMENT_COMPARED);
   if (waiting.length === 0) return null;
@@ -430,7 +430,12 @@ async function orderAwaitingPayment(db: Db, customerId: string, input: OrderCrea
       color: orderItems.color,
     })
     .from(orderItems)
-    .where(inArray(orderItems.orderId, waiting.map((order) => order.id)));
+    .where(
+      inArray(
+        orderItems.orderId,
+        waiting.map((order) => order.id),
+      ),
+    );
   const wanted = linesSignature(input.items);
   return waiting.find((order) => linesSignature(lines.filter((line) => line.orderId === order.id)) === wanted)?.id ?? null;
 }
@@ -616,13 +621,7 @@ const isShopCancelCode = (code: string | null): code is ShopCancelCode => (shopC
  * read, so two concurrent changes cannot both apply. An admin cancelling an order paid through the gateway pays it
  * back there at once.
  */
-export async function changeOrderStatus(
-  deps: PaymentDeps,
-  actor: AuthUser,
-  orderId: string,
-  status: OrderStatus,
-  why: Cancellation = {},
-): Promise<Order> {
+export async function changeOrderStatus(deps: PaymentDeps, actor: AuthUser, orderId: string, status: OrderStatus, why: Cancellation = {}): Promise<Order> {
   const { db } = deps;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -669,7 +668,14 @@ export async function changeOrderStatus(
     if (!row) throw conflict('The order changed in the meantime. Please reload and try again.');
     if (status === 'cancelled') await returnStock(tx, orderId);
     const by = isAdmin(actor) ? byAdmin(actor) : byCustomer(actor);
-    await recordOrderEvent(tx, orderId, { kind: 'status', from: order.status, to: status, by, at: now, ...(cancelReason && why.note ? { note: why.note } : {}) });
+    await recordOrderEvent(tx, orderId, {
+      kind: 'status',
+      from: order.status,
+      to: status,
+      by,
+      at: now,
+      ...(cancelReason && why.note ? { note: why.note } : {}),
+    });
     if (collectsCash) await recordOrderEvent(tx, orderId, { kind: 'payment', from: 'unpaid', to: 'paid', by, note: 'Cash collected at delivery', at: now });
     await deps.messages.queue(tx, orderId, status);
     return row;

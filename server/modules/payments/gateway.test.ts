@@ -23,7 +23,12 @@ const session: SessionRequest = {
   productName: 'জামদানি শাড়ি',
   numberOfItems: 1,
   customer: { name: 'Alice', email: 'alice@example.com', phone: '01711000001', address: 'Road 5', city: 'Dhanmondi', state: 'Dhaka' },
-  urls: { success: 'https://shop.example/api/payment/success', fail: 'https://shop.example/api/payment/fail', cancel: 'https://shop.example/api/payment/cancel', ipn: 'https://shop.example/api/payment/ipn' },
+  urls: {
+    success: 'https://shop.example/api/payment/success',
+    fail: 'https://shop.example/api/payment/fail',
+    cancel: 'https://shop.example/api/payment/cancel',
+    ipn: 'https://shop.example/api/payment/ipn',
+  },
   orderId: 'order-1',
 };
 
@@ -86,15 +91,31 @@ describe('the SSLCommerz v4 client', () => {
   });
 
   it('initiates a refund with bank_tran_id, refund_amount, refund_remarks and refe_id', async () => {
-    const fake = fakeTransport(() => ({ status: 200, body: JSON.stringify({ APIConnect: 'DONE', status: 'success', refund_ref_id: 'R1', bank_tran_id: 'B1' }) }));
-    const answer = await paymentGateway(settings, fake.transport).refund({ bankTranId: 'B1', amountPoisha: 141000, remarks: 'Refund of order 1', referenceId: 'refund-1' });
+    const fake = fakeTransport(() => ({
+      status: 200,
+      body: JSON.stringify({ APIConnect: 'DONE', status: 'success', refund_ref_id: 'R1', bank_tran_id: 'B1' }),
+    }));
+    const answer = await paymentGateway(settings, fake.transport).refund({
+      bankTranId: 'B1',
+      amountPoisha: 141000,
+      remarks: 'Refund of order 1',
+      referenceId: 'refund-1',
+    });
     expect(answer).toEqual({ status: 'success', refundRefId: 'R1' });
     const url = new URL(fake.sent[0]!.url);
     expect(url.pathname).toBe('/validator/api/merchantTransIDvalidationAPI.php');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ bank_tran_id: 'B1', refund_amount: '1410.00', refund_remarks: 'Refund of order 1', refe_id: 'refund-1', store_id: 'haat0test' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      bank_tran_id: 'B1',
+      refund_amount: '1410.00',
+      refund_remarks: 'Refund of order 1',
+      refe_id: 'refund-1',
+      store_id: 'haat0test',
+    });
 
     const refused = fakeTransport(() => ({ status: 200, body: JSON.stringify({ APIConnect: 'DONE', status: 'failed', errorReason: 'Already refunded' }) }));
-    await expect(paymentGateway(settings, refused.transport).refund({ bankTranId: 'B1', amountPoisha: 1, remarks: 'x', referenceId: 'y' })).rejects.toMatchObject({
+    await expect(
+      paymentGateway(settings, refused.transport).refund({ bankTranId: 'B1', amountPoisha: 1, remarks: 'x', referenceId: 'y' }),
+    ).rejects.toMatchObject({
       statusCode: 502,
       message: 'The payment gateway refused the refund: Already refunded',
     });

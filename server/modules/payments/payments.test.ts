@@ -260,7 +260,10 @@ describe('mobile banking through the sandbox gateway', () => {
 
     it('pays back a success on an earlier try that arrives after the order was cancelled', async () => {
       const { order, firstTranId } = await secondTry();
-      expect((await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${order._id}`, headers: shop.alice.headers, payload: { status: 'cancelled' } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${order._id}`, headers: shop.alice.headers, payload: { status: 'cancelled' } }))
+          .statusCode,
+      ).toBe(200);
       const firstPage = await sessionWithoutIpn(firstTranId, order.totalPrice.toFixed(2));
       await postForm(t, '/api/payment/success', await payOnly(firstPage.pay));
       expect(await orderRow(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
@@ -348,7 +351,9 @@ describe('mobile banking through the sandbox gateway', () => {
 describe('with PAYMENT_PROVIDER=sslcommerz', () => {
   it('refuses to start without store credentials', () => {
     const config = loadConfig({ DATA_DIR: t.config.dataDir, JWT_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'sslcommerz' });
-    expect(() => gatewaySettings({ ...config, jwtSecret: 'x'.repeat(32) })).toThrow('PAYMENT_PROVIDER=sslcommerz needs SSLCZ_STORE_ID and SSLCZ_STORE_PASSWORD');
+    expect(() => gatewaySettings({ ...config, jwtSecret: 'x'.repeat(32) })).toThrow(
+      'PAYMENT_PROVIDER=sslcommerz needs SSLCZ_STORE_ID and SSLCZ_STORE_PASSWORD',
+    );
   });
 });
 
@@ -402,7 +407,11 @@ describe('a payment for an order that will not be delivered', () => {
 
 describe('online orders left unpaid', () => {
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-  const age = (orderId: string, minutes: number) => t.db.update(orders).set({ createdAt: minutesAgo(minutes) }).where(eq(orders.id, orderId));
+  const age = (orderId: string, minutes: number) =>
+    t.db
+      .update(orders)
+      .set({ createdAt: minutesAgo(minutes) })
+      .where(eq(orders.id, orderId));
 
   it(`are cancelled after ${UNPAID_ORDER_MINUTES} minutes, giving their stock back to everyone, and say why`, async () => {
     const { order } = await placeMobileBankingOrder(t, shop, shop.alice, 10);

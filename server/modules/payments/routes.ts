@@ -27,7 +27,9 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/ipn',
-      { schema: { tags, summary: "The gateway's instant payment notification", consumes: FORM, body: gatewayFieldsSchema, response: answers(ipnResultSchema) } },
+      {
+        schema: { tags, summary: "The gateway's instant payment notification", consumes: FORM, body: gatewayFieldsSchema, response: answers(ipnResultSchema) },
+      },
       async (request, reply) => {
         const outcome = await handleCallback(deps, request.body);
         if (!outcome.accepted) return reply.status(400).send(failure(apiMessage('ipnNotAccepted')));
@@ -52,7 +54,9 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     for (const path of ['/success', '/fail', '/cancel']) {
       app.post(
         path,
-        { schema: { tags, summary: `The gateway hands the browser back (${path.slice(1)})`, consumes: FORM, body: gatewayFieldsSchema, response: toResultPage } },
+        {
+          schema: { tags, summary: `The gateway hands the browser back (${path.slice(1)})`, consumes: FORM, body: gatewayFieldsSchema, response: toResultPage },
+        },
         async (request, reply) => {
           const outcome = await handleCallback(deps, request.body);
           const tranId = encodeURIComponent(outcome.tranId ?? 'unknown');

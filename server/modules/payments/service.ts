@@ -37,7 +37,10 @@ export async function paymentPageFor(deps: PaymentDeps, orderId: string): Promis
   const session = await gateway.openSession({
     tranId: payment.tranId,
     amountPoisha: toPoisha(payment.amount),
-    productName: lines.map((line) => line.name).join(', ').slice(0, 250),
+    productName: lines
+      .map((line) => line.name)
+      .join(', ')
+      .slice(0, 250),
     numberOfItems: lines.length,
     customer: {
       name: order.customerName,
@@ -221,7 +224,14 @@ export async function refundCancelledPayment(deps: PaymentDeps, orderId: string)
       .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid')))
       .returning({ id: orders.id });
     if (refunded) {
-      await recordOrderEvent(tx, orderId, { kind: 'payment', from: 'paid', to: 'refunded', by: BY_SHOP, note: 'Paid back through the gateway: the order was cancelled', at: now });
+      await recordOrderEvent(tx, orderId, {
+        kind: 'payment',
+        from: 'paid',
+        to: 'refunded',
+        by: BY_SHOP,
+        note: 'Paid back through the gateway: the order was cancelled',
+        at: now,
+      });
       await deps.messages.queue(tx, orderId, 'refunded');
     }
     return refunded;
@@ -305,6 +315,10 @@ export async function refundSurplusPayment(deps: PaymentDeps, paymentId: string)
 
 /** Surplus payments `refundSurplusPayment` must still give back: those a failed gateway call left behind. */
 export async function surplusPaymentsAwaitingRefund(db: Db, limit: number): Promise<string[]> {
-  const rows = await db.select({ id: payments.id }).from(payments).where(and(...surplusUnrefunded)).limit(limit);
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(...surplusUnrefunded))
+    .limit(limit);
   return rows.map((row) => row.id);
 }

@@ -38,7 +38,11 @@ export const pathOf = (t: TestApp, url: string) => {
 
 /** Places a mobile-banking order for `customer` and answers the order with its sandbox payment page. */
 export async function placeMobileBankingOrder(t: TestApp, shop: StockedShop, customer: Person, quantity = 1) {
-  const res = await postOrder(t, customer.headers, orderPayload(customer, { paymentMethod: 'mobile-banking', paymentNumber: '01711999888', items: [{ productId: shop.saree.id, quantity }] }));
+  const res = await postOrder(
+    t,
+    customer.headers,
+    orderPayload(customer, { paymentMethod: 'mobile-banking', paymentNumber: '01711999888', items: [{ productId: shop.saree.id, quantity }] }),
+  );
   expect(res.statusCode).toBe(201);
   const { order, url } = placed(res);
   expect(url).toMatch(new RegExp(`^${t.config.publicUrl}/sandbox/pay/[0-9A-F]{32}$`));

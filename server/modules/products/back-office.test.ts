@@ -80,7 +80,16 @@ describe("GET /api/products/manage: the caller's products with their stock", () 
   });
 
   it('refuses hostile and out-of-range queries with a 400 and a message', async () => {
-    for (const query of ['?page=0', '?limit=0', '?limit=101', '?limit=1e309', '?sortBy=price', `?search=${'x'.repeat(6000)}`, '?search=a%00b', '?page=1&page=2']) {
+    for (const query of [
+      '?page=0',
+      '?limit=0',
+      '?limit=101',
+      '?limit=1e309',
+      '?sortBy=price',
+      `?search=${'x'.repeat(6000)}`,
+      '?search=a%00b',
+      '?page=1&page=2',
+    ]) {
       const res = await t.app.inject({ url: `/api/products/manage${query}`, headers: t.seller.headers });
       expect(res.statusCode, query).toBe(400);
       expect(body(res).message, query).not.toBe('');
@@ -110,7 +119,9 @@ describe("a product's images: several, in order, reordered, new ones placed amon
 
   it('takes a price, discount and stock typed in Bangla digits, as the Bangla back office sends them', async () => {
     const category = await insertCategory(t.db, 'Fashion');
-    const res = await create(await productForm({ name: 'Bangla digits', originalPrice: '১২৫০.৫০', discount: '১০', remainingProducts: '৪২', category: category.id }, 1));
+    const res = await create(
+      await productForm({ name: 'Bangla digits', originalPrice: '১২৫০.৫০', discount: '১০', remainingProducts: '৪২', category: category.id }, 1),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(body<Product>(res).data).toMatchObject({ productOriginalPrice: 1250.5, productDiscount: 10, remainingProducts: 42 });
     const edited = await put(body<Product>(res).data._id, { productOriginalPrice: '৯৯৯', remainingProducts: '০' });

@@ -59,9 +59,19 @@ describe('Bangla names', () => {
       productCategory: { _id: categoryId, categoryName: 'Fruits', categoryNameBn: null },
     });
 
-    const cleared = await t.app.inject({ method: 'PUT', url: `/api/products/${mango._id}`, headers: t.seller.headers, payload: { productNameBn: '', quantityBn: '' } });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${mango._id}`,
+      headers: t.seller.headers,
+      payload: { productNameBn: '', quantityBn: '' },
+    });
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(body<Product>(cleared).data).toMatchObject({ productName: 'Himsagar Mango', productNameBn: null, quantityBn: null, productDescriptionBn: 'রাজশাহীর মিষ্টি আম।' });
+    expect(body<Product>(cleared).data).toMatchObject({
+      productName: 'Himsagar Mango',
+      productNameBn: null,
+      quantityBn: null,
+      productDescriptionBn: 'রাজশাহীর মিষ্টি আম।',
+    });
   });
 
   it('answers a product given no Bangla with nulls and empty details: the specification’s fields are as before', async () => {
@@ -72,11 +82,22 @@ describe('Bangla names', () => {
       payload: await productForm({ name: 'Fazli Mango', originalPrice: '120', category: categoryId }),
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(body<Product>(res).data).toMatchObject({ productName: 'Fazli Mango', productNameBn: null, productDescriptionBn: null, productDetailsBn: [], quantityBn: null });
+    expect(body<Product>(res).data).toMatchObject({
+      productName: 'Fazli Mango',
+      productNameBn: null,
+      productDescriptionBn: null,
+      productDetailsBn: [],
+      quantityBn: null,
+    });
   });
 
   it('refuses a Bangla name that is too long or not one line, naming the field', async () => {
-    const long = await t.app.inject({ method: 'PUT', url: `/api/products/${(await createMango())._id}`, headers: t.seller.headers, payload: { productNameBn: 'আ'.repeat(201) } });
+    const long = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${(await createMango())._id}`,
+      headers: t.seller.headers,
+      payload: { productNameBn: 'আ'.repeat(201) },
+    });
     expect(long.statusCode).toBe(400);
     expect(long.body).toContain('Bangla product name must be at most 200 characters');
   });
@@ -87,17 +108,32 @@ describe('Bangla names', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(body<Category>(renamed).data).toMatchObject({ categoryName: 'Fruits', categoryNameBn: 'ফল' });
 
-    const sub = await t.app.inject({ method: 'POST', url: '/api/subcategories', headers: admin, payload: { subCategoryName: 'Mangoes', subCategoryNameBn: 'আম', categoryId } });
+    const sub = await t.app.inject({
+      method: 'POST',
+      url: '/api/subcategories',
+      headers: admin,
+      payload: { subCategoryName: 'Mangoes', subCategoryNameBn: 'আম', categoryId },
+    });
     expect(sub.statusCode, sub.body).toBe(201);
     const subCategory = body<SubCategory>(sub).data;
     expect(subCategory.subCategoryNameBn).toBe('আম');
 
-    const subSub = await t.app.inject({ method: 'POST', url: '/api/subsubcategories', headers: admin, payload: { subSubCategoryName: 'Himsagar', subSubCategoryNameBn: 'হিমসাগর', subCategoryId: subCategory._id } });
+    const subSub = await t.app.inject({
+      method: 'POST',
+      url: '/api/subsubcategories',
+      headers: admin,
+      payload: { subSubCategoryName: 'Himsagar', subSubCategoryNameBn: 'হিমসাগর', subCategoryId: subCategory._id },
+    });
     expect(subSub.statusCode, subSub.body).toBe(201);
     const subSubCategory = body<SubSubCategory>(subSub).data;
     expect(subSubCategory.subSubCategoryNameBn).toBe('হিমসাগর');
 
-    const cleared = await t.app.inject({ method: 'PUT', url: `/api/subsubcategories/${subSubCategory._id}`, headers: admin, payload: { subSubCategoryNameBn: '' } });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/subsubcategories/${subSubCategory._id}`,
+      headers: admin,
+      payload: { subSubCategoryNameBn: '' },
+    });
     expect(body<SubSubCategory>(cleared).data).toMatchObject({ subSubCategoryName: 'Himsagar', subSubCategoryNameBn: null });
 
     const mango = await createMango();
@@ -107,7 +143,16 @@ describe('Bangla names', () => {
   it('keeps the Bangla name on the order line: a Bangla invoice names the product in Bangla, an English one in English', async () => {
     const mango = await createMango();
     const plain = await createMango({ name: 'Langra Mango', productNameBn: '' });
-    const res = await postOrder(t, t.alice.headers, orderPayload(t.alice, { items: [{ productId: mango._id, quantity: 1 }, { productId: plain._id, quantity: 1 }] }));
+    const res = await postOrder(
+      t,
+      t.alice.headers,
+      orderPayload(t.alice, {
+        items: [
+          { productId: mango._id, quantity: 1 },
+          { productId: plain._id, quantity: 1 },
+        ],
+      }),
+    );
     const { order } = placed(res);
     expect(order.items.map((item) => [item.productName, item.productNameBn])).toEqual([
       ['Himsagar Mango', 'হিমসাগর আম'],
@@ -126,7 +171,9 @@ describe('Bangla names', () => {
 
   it('finds a product by its Bangla name and its category’s, typed in Bangla or in Banglish, and again after a rename', async () => {
     const found = async (query: string) =>
-      body<ProductList>(await t.app.inject({ method: 'GET', url: `/api/products?limit=0&search=${encodeURIComponent(query)}` })).data.data.map((p) => p.productName);
+      body<ProductList>(await t.app.inject({ method: 'GET', url: `/api/products?limit=0&search=${encodeURIComponent(query)}` })).data.data.map(
+        (p) => p.productName,
+      );
     await createMango({ name: 'Himsagar', productNameBn: 'হিমসাগর আম', description: 'From Rajshahi.', productDescriptionBn: '' });
     expect(await found('আম')).toEqual(['Himsagar']);
     expect(await found('aam')).toEqual(['Himsagar']);

@@ -32,7 +32,14 @@ beforeEach(async () => {
 });
 
 async function createDraft(): Promise<Product> {
-  const res = await createProduct(t.seller, { name: 'Darjeeling Tea', originalPrice: '450', remainingProducts: '8', category: categoryId, searchTags: 'cha', status: 'draft' });
+  const res = await createProduct(t.seller, {
+    name: 'Darjeeling Tea',
+    originalPrice: '450',
+    remainingProducts: '8',
+    category: categoryId,
+    searchTags: 'cha',
+    status: 'draft',
+  });
   expect(res.statusCode, res.body).toBe(201);
   const product = body<Product>(res).data;
   expect(product.status).toBe('draft');
@@ -109,10 +116,20 @@ describe('draft products', () => {
     expect(order.statusCode).toBe(400);
     expect(body(order).message).toBe('A product in your order is no longer available');
 
-    const wished = await t.app.inject({ method: 'POST', url: `/api/wishlist/add-to-wishlist/${t.alice.id}`, payload: { productId: draft._id }, headers: t.alice.headers });
+    const wished = await t.app.inject({
+      method: 'POST',
+      url: `/api/wishlist/add-to-wishlist/${t.alice.id}`,
+      payload: { productId: draft._id },
+      headers: t.alice.headers,
+    });
     expect(wished.statusCode).toBe(404);
     // A product wished for before it became a draft leaves the wishlist while it is one.
-    const added = await t.app.inject({ method: 'POST', url: `/api/wishlist/add-to-wishlist/${t.alice.id}`, payload: { productId: sylhetTeaId }, headers: t.alice.headers });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/wishlist/add-to-wishlist/${t.alice.id}`,
+      payload: { productId: sylhetTeaId },
+      headers: t.alice.headers,
+    });
     expect(body<Wishlist>(added).data.products).toHaveLength(1);
     expect((await setStatus(sylhetTeaId, 'draft', t.admin)).statusCode).toBe(200);
     const wishlist = await get(`/api/wishlist/get-wishlist/${t.alice.id}`, t.alice);

@@ -34,7 +34,12 @@ describe('the product list cache', () => {
     expect(await names()).toEqual(['Jamdani Saree']);
 
     await storeMedia(t.config, product.images[0]!);
-    const created = await t.app.inject({ method: 'POST', url: '/api/categories', headers: t.admin.headers, payload: { categoryName: 'Books', categoryImage: product.images[0] } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: t.admin.headers,
+      payload: { categoryName: 'Books', categoryImage: product.images[0] },
+    });
     expect(created.statusCode).toBe(201);
     expect(await names()).toEqual(['Renamed Saree']);
   });

@@ -70,9 +70,9 @@ describe('product lists under a flood of distinct queries', () => {
       ((await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
     const search = sql`${products.searchKeys} && array['n:sari', 't:sari']`;
     expect(await plan(sql`select count(*) from ${products} where ${search}`)).toContain('products_search_keys_idx');
-    expect(await plan(sql`select ${products.id} from ${products} order by ${products.sales} desc, ${products.createdAt} desc, ${products.id} desc limit 12`)).toContain(
-      'products_sales_idx',
-    );
+    expect(
+      await plan(sql`select ${products.id} from ${products} order by ${products.sales} desc, ${products.createdAt} desc, ${products.id} desc limit 12`),
+    ).toContain('products_sales_idx');
   });
 
   it(`counts at most ${LIST_TOTAL_MAX} matches and answers pages beyond them empty`, async () => {
@@ -82,7 +82,13 @@ describe('product lists under a flood of distinct queries', () => {
     const first = await list('?minPrice=0');
     expect(first).toMatchObject({ count: 10, total: LIST_TOTAL_MAX, pages: LIST_TOTAL_MAX / 10 });
     expect((await list(`?minPrice=0&page=${LIST_TOTAL_MAX / 10}`)).count).toBe(10);
-    expect(await list(`?minPrice=0&page=${LIST_TOTAL_MAX / 10 + 1}`)).toEqual({ count: 0, total: LIST_TOTAL_MAX, page: LIST_TOTAL_MAX / 10 + 1, pages: LIST_TOTAL_MAX / 10, data: [] });
+    expect(await list(`?minPrice=0&page=${LIST_TOTAL_MAX / 10 + 1}`)).toEqual({
+      count: 0,
+      total: LIST_TOTAL_MAX,
+      page: LIST_TOTAL_MAX / 10 + 1,
+      pages: LIST_TOTAL_MAX / 10,
+      data: [],
+    });
     expect((await list('?limit=100&page=100')).count).toBe(100);
     expect((await list('?limit=100&page=101')).count).toBe(0);
   });

@@ -99,11 +99,15 @@ describe('products CSV export', () => {
     expect(rows.find((row) => row.productId === plain.id)).toMatchObject({ variantId: '', sku: '', originalPrice: '250', remainingProducts: '7' });
   });
 
-  it("gives a seller only their own products, an admin every one, and nobody else any", async () => {
+  it('gives a seller only their own products, an admin every one, and nobody else any', async () => {
     const mine = await insertProduct(t.db, { name: 'Mine', categoryId: groceries.id, ownerId: t.seller.id });
     const theirs = await insertProduct(t.db, { name: 'Theirs', categoryId: groceries.id, ownerId: t.admin.id });
     expect(rowsOf((await exportCsv(t.seller)).body).map((row) => row.productId)).toEqual([mine.id]);
-    expect(rowsOf((await exportCsv(t.admin)).body).map((row) => row.productId).sort()).toEqual([mine.id, theirs.id].sort());
+    expect(
+      rowsOf((await exportCsv(t.admin)).body)
+        .map((row) => row.productId)
+        .sort(),
+    ).toEqual([mine.id, theirs.id].sort());
     expect((await t.app.inject({ url: '/api/products/export', headers: t.alice.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/products/export' })).statusCode).toBe(401);
   });
@@ -113,7 +117,15 @@ describe('products CSV import', () => {
   it('changes nothing when a file is imported as it was exported', async () => {
     await createRice(t.seller);
     const sub = await insertSubCategory(t.db, groceries.id, 'Rice');
-    await insertProduct(t.db, { name: '=cmd|calc', nameBn: '+চা', categoryId: groceries.id, subCategoryId: sub.id, details: ['-1'], tags: ['@tea'], ownerId: t.admin.id });
+    await insertProduct(t.db, {
+      name: '=cmd|calc',
+      nameBn: '+চা',
+      categoryId: groceries.id,
+      subCategoryId: sub.id,
+      details: ['-1'],
+      tags: ['@tea'],
+      ownerId: t.admin.id,
+    });
     const file = (await exportCsv(t.admin)).body;
     const seen = await preview(t.admin, file);
     expect(seen).toMatchObject({ created: 0, changed: 0, refused: 0, unchanged: 2, rows: [] });
@@ -183,9 +195,26 @@ describe('products CSV import', () => {
 
   it('creates products, with their variants, from rows without a productId', async () => {
     const file = csvOf([
-      { productName: 'Mustard Oil', productNameBn: 'সরিষার তেল', category: 'groceries', productImages: mediaUrl(3), sku: 'OIL-1L', size: '1 l', originalPrice: '320', remainingProducts: '5' },
+      {
+        productName: 'Mustard Oil',
+        productNameBn: 'সরিষার তেল',
+        category: 'groceries',
+        productImages: mediaUrl(3),
+        sku: 'OIL-1L',
+        size: '1 l',
+        originalPrice: '320',
+        remainingProducts: '5',
+      },
       { productName: 'Mustard Oil', sku: 'OIL-5L', size: '5 l', originalPrice: '1500', remainingProducts: '2' },
-      { productName: 'Honey', category: 'Groceries', productImages: mediaUrl(2), originalPrice: '650', discount: '10', remainingProducts: '4', quantity: '500 g' },
+      {
+        productName: 'Honey',
+        category: 'Groceries',
+        productImages: mediaUrl(2),
+        originalPrice: '650',
+        discount: '10',
+        remainingProducts: '4',
+        quantity: '500 g',
+      },
     ]);
     const seen = await preview(t.seller, file);
     expect(seen.rows.map((row) => [row.outcome, row.lines, row.productName])).toEqual([
@@ -249,7 +278,12 @@ describe('products CSV import', () => {
     rows[0]!.remainingProducts = '50';
     const file = csvOf(rows);
     const seen = await preview(t.seller, file);
-    const put = await t.app.inject({ method: 'PUT', url: `/api/products/${rice._id}`, headers: t.seller.headers, payload: { productName: 'Najirshail Rice (new crop)' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${rice._id}`,
+      headers: t.seller.headers,
+      payload: { productName: 'Najirshail Rice (new crop)' },
+    });
     expect(put.statusCode).toBe(200);
     const res = await apply(t.seller, file, seen.preview);
     expect(res.statusCode).toBe(409);
@@ -286,12 +320,20 @@ describe('products CSV import', () => {
     const tooMany = header + '"x"\r\n'.repeat(PRODUCT_CSV_MAX_ROWS + 1);
     const cases: [string, string | Buffer, string][] = [
       ['a picture', await picture(64, 64, 'png'), 'The file is not a CSV file'],
-      ['Latin-1 text', Buffer.concat([Buffer.from(header), Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x0d, 0x0a])]), 'The file is not UTF-8 text: save it as "CSV UTF-8" and try again'],
+      [
+        'Latin-1 text',
+        Buffer.concat([Buffer.from(header), Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x0d, 0x0a])]),
+        'The file is not UTF-8 text: save it as "CSV UTF-8" and try again',
+      ],
       ['UTF-16', Buffer.from(`\uFEFF${header}`, 'utf16le'), 'The file is not UTF-8 text: save it as "CSV UTF-8" and try again'],
       ['too many rows', tooMany, `The file has more than ${PRODUCT_CSV_MAX_ROWS} rows`],
       ['too large', Buffer.alloc(17 * 1024 * 1024, 0x61), 'The file is larger than 16 MB'],
       ['empty', '', 'The file has no header row'],
-      ['other columns', 'name,price\r\nRice,10\r\n', 'The file lacks the columns productId, productName, productNameBn, productDescription, productDescriptionBn, productDetails, productDetailsBn, quantity, quantityBn, searchTags, category, subCategory, subSubCategory, productImages, variantId, sku, size, color, originalPrice, discount, remainingProducts'],
+      [
+        'other columns',
+        'name,price\r\nRice,10\r\n',
+        'The file lacks the columns productId, productName, productNameBn, productDescription, productDescriptionBn, productDetails, productDetailsBn, quantity, quantityBn, searchTags, category, subCategory, subSubCategory, productImages, variantId, sku, size, color, originalPrice, discount, remainingProducts',
+      ],
       ['an unknown column', header.replace('\r\n', ',"extra"\r\n'), 'The file has columns the import does not know: extra'],
       ['broken quoting', `${header}"Rice,10\r\n`, 'Line 2: a quoted cell is never closed'],
     ];

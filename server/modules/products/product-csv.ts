@@ -141,7 +141,16 @@ async function csvRows(text: string): Promise<CsvRow[]> {
   const missing = PRODUCT_CSV_COLUMNS.filter((column) => !names.includes(column));
   if (missing.length > 0) throw badRequest(apiMessage('csvMissingColumns', missing.join(', ')));
   const unknown = names.filter((name) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(name));
-  if (unknown.length > 0) throw badRequest(apiMessage('csvUnknownColumns', unknown.map((name) => name.slice(0, 40)).join(', ').slice(0, 200)));
+  if (unknown.length > 0)
+    throw badRequest(
+      apiMessage(
+        'csvUnknownColumns',
+        unknown
+          .map((name) => name.slice(0, 40))
+          .join(', ')
+          .slice(0, 200),
+      ),
+    );
   const at = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<ProductCsvColumn, number>;
   return records_.map((record) => ({
     line: record.row,
@@ -365,11 +374,14 @@ async function plan(db: Db | Tx, actor: AuthUser, text: string, media: Pick<Medi
     const productName = group[0]!.cells.productName.trim().slice(0, 200);
     const base = { lines: lineNumbers, productId, productName, changes: [], reason: null };
     try {
-      for (const row of group) if (row.cellCount !== PRODUCT_CSV_COLUMNS.length) refuse(apiMessage('importCellCount', row.cellCount, PRODUCT_CSV_COLUMNS.length));
+      for (const row of group)
+        if (row.cellCount !== PRODUCT_CSV_COLUMNS.length) refuse(apiMessage('importCellCount', row.cellCount, PRODUCT_CSV_COLUMNS.length));
       const current = productId ? (lookups.existing.get(productId) ?? refuse(apiMessage('importUnknownProduct', productId.slice(0, 64)))) : null;
       if (current && actor.role !== 'admin' && current.ownerId !== actor.id) refuse(apiMessage('ownProductsOnly'));
       const next = await readProduct(group, lookups, current);
-      const skus = next.input.sku ? [{ sku: next.input.sku, line: group[0]!.line }] : next.input.variants.map((variant, at) => ({ sku: variant.sku, line: group[at]!.line }));
+      const skus = next.input.sku
+        ? [{ sku: next.input.sku, line: group[0]!.line }]
+        : next.input.variants.map((variant, at) => ({ sku: variant.sku, line: group[at]!.line }));
       for (const { sku: given, line } of skus) {
         const sku = given.toLowerCase();
         const owner = lookups.skuOwners.get(sku);
@@ -400,7 +412,13 @@ async function plan(db: Db | Tx, actor: AuthUser, text: string, media: Pick<Medi
   // The token covers the file and every product it would change as it is now: applying refuses when either moved on.
   const token = createHash('sha256')
     .update(text)
-    .update(JSON.stringify({ actor: actor.id, unchanged, rows: rows.map(({ outcome, lines: l, productId: id, changes, reason }) => [outcome, l, id, changes, reason]) }))
+    .update(
+      JSON.stringify({
+        actor: actor.id,
+        unchanged,
+        rows: rows.map(({ outcome, lines: l, productId: id, changes, reason }) => [outcome, l, id, changes, reason]),
+      }),
+    )
     .digest('hex');
   return { preview: { preview: token, created: count('create'), changed: count('change'), unchanged, refused: count('refuse'), rows }, planned };
 }
@@ -527,7 +545,13 @@ async function write(tx: Tx, actor: AuthUser, planned: readonly Planned[]): Prom
  * it would do exactly what the preview named by `token` showed; then every created and changed product is written in
  * that one transaction, their search keys afterwards, and pictures no product shows any more are released.
  */
-export async function applyProductImport(db: Db, media: Pick<MediaStore, 'isStored' | 'release'>, actor: AuthUser, text: string, token: string): Promise<ProductImportResult> {
+export async function applyProductImport(
+  db: Db,
+  media: Pick<MediaStore, 'isStored' | 'release'>,
+  actor: AuthUser,
+  text: string,
+  token: string,
+): Promise<ProductImportResult> {
   let done: Plan | undefined;
   try {
     await db.transaction(async (tx) => {

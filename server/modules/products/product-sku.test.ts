@@ -70,13 +70,21 @@ describe('the SKU of a product without variants', () => {
     // A product's SKU another product's variant has, and the other way round.
     // The message names the SKU as the shop has it.
     expect(answerOf(await create(t.seller, { name: 'Other rice', sku: 'rice-1kg' }))).toEqual(taken('RICE-1KG', 'sku'));
-    expect(answerOf(await create(t.seller, { name: 'Tea box', variants: [{ sku: 'X-1', size: 'S', originalPrice: 5 }, { sku: 'Tea-500g', size: 'M', originalPrice: 5 }] }))).toEqual(
-      taken('TEA-500G', 'variants.1.sku'),
-    );
+    expect(
+      answerOf(
+        await create(t.seller, {
+          name: 'Tea box',
+          variants: [
+            { sku: 'X-1', size: 'S', originalPrice: 5 },
+            { sku: 'Tea-500g', size: 'M', originalPrice: 5 },
+          ],
+        }),
+      ),
+    ).toEqual(taken('TEA-500G', 'variants.1.sku'));
     expect(answerOf(await update(t.admin, tea._id, { sku: 'RICE-1KG' }))).toEqual(taken('RICE-1KG', 'sku'));
-    expect(answerOf(await update(t.seller, rice._id, { variants: [{ _id: rice.variants[0]!._id, sku: 'TEA-500G', size: '1 kg', originalPrice: 200 }] }))).toEqual(
-      taken('TEA-500G', 'variants.0.sku'),
-    );
+    expect(
+      answerOf(await update(t.seller, rice._id, { variants: [{ _id: rice.variants[0]!._id, sku: 'TEA-500G', size: '1 kg', originalPrice: 200 }] })),
+    ).toEqual(taken('TEA-500G', 'variants.0.sku'));
     // Two products without variants.
     expect(answerOf(await create(t.admin, { name: 'Green tea', sku: 'TEA-500G' }))).toEqual(taken('TEA-500G', 'sku'));
     expect(body<Product>(await t.app.inject({ url: `/api/products/${tea._id}` })).data.sku).toBe('TEA-500G');
@@ -97,7 +105,9 @@ describe('the SKU of a product without variants', () => {
     const withBoth = await create(t.seller, { sku: 'TEA', variants: [{ sku: 'TEA-S', size: 'S', originalPrice: 10 }] });
     expect(withBoth.statusCode).toBe(400);
     expect(body(withBoth).message).toBe('A product with variants has no SKU of its own: give each variant its SKU');
-    expect(body(withBoth).errors).toEqual([{ path: 'sku', message: 'A product with variants has no SKU of its own: give each variant its SKU', code: 'productSkuWithVariants' }]);
+    expect(body(withBoth).errors).toEqual([
+      { path: 'sku', message: 'A product with variants has no SKU of its own: give each variant its SKU', code: 'productSkuWithVariants' },
+    ]);
 
     const tea = await created({ sku: 'TEA' });
     // Sold in sizes now: the product's SKU goes, and one of its variants may take it.
@@ -148,7 +158,8 @@ function rowsOf(csv: string): Row[] {
 }
 const csvOf = (rows: Partial<Row>[]) => toCsv([[...PRODUCT_CSV_COLUMNS], ...rows.map((row) => PRODUCT_CSV_COLUMNS.map((column) => row[column] ?? ''))]);
 const exported = async (person: Person) => (await t.app.inject({ url: '/api/products/export', headers: person.headers })).body;
-const send = (person: Person, url: string, file: string) => t.app.inject({ method: 'POST', url, payload: file, headers: { ...person.headers, 'content-type': 'text/csv' } });
+const send = (person: Person, url: string, file: string) =>
+  t.app.inject({ method: 'POST', url, payload: file, headers: { ...person.headers, 'content-type': 'text/csv' } });
 async function preview(person: Person, file: string): Promise<ProductImportPreview> {
   const res = await send(person, '/api/products/import/preview', file);
   expect(res.statusCode, res.body).toBe(200);

@@ -150,7 +150,12 @@ describe('GET /api/products', () => {
     expect(names(await list('?search=shirts'))).toEqual(['Cotton Shirt', 'Silk Panjabi']);
     expect((await list('?search=poshak')).total).toBe(0);
     const admin = await createUser(t.db, { name: 'Admin', email: 'admin@example.com', role: 'admin' });
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/categories/${fashion.id}`, payload: { categoryName: 'Poshak' }, headers: await authAs(t.config, admin) });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/categories/${fashion.id}`,
+      payload: { categoryName: 'Poshak' },
+      headers: await authAs(t.config, admin),
+    });
     expect(renamed.statusCode).toBe(200);
     expect(names(await list('?search=poshak'))).toEqual(['Cotton Shirt', 'Silk Panjabi', 'Jamdani Saree']);
   });
@@ -188,7 +193,12 @@ describe('GET /api/products', () => {
     expect(paged).toEqual(names(lowToHigh));
 
     // With a price filter and a category, still in price order.
-    expect(names(await list(`?sortBy=priceDesc&category=${fashion.id}&minPrice=500&maxPrice=2000`))).toEqual(['Jamdani Saree', 'Newer Shirt', 'Cotton Shirt', 'Older Shirt']);
+    expect(names(await list(`?sortBy=priceDesc&category=${fashion.id}&minPrice=500&maxPrice=2000`))).toEqual([
+      'Jamdani Saree',
+      'Newer Shirt',
+      'Cotton Shirt',
+      'Older Shirt',
+    ]);
   });
 
   it('paginates, and limit=0 returns everything up to LIST_ALL_MAX', async () => {
@@ -257,7 +267,10 @@ describe('GET /api/products/:id', () => {
       sizes: ['M'],
       details: ['Hand woven'],
     });
-    const [rahim] = await t.db.insert(users).values({ id: newId(), name: 'Rahim Uddin', profileImg: mediaUrl(9) }).returning();
+    const [rahim] = await t.db
+      .insert(users)
+      .values({ id: newId(), name: 'Rahim Uddin', profileImg: mediaUrl(9) })
+      .returning();
     const [fatema] = await t.db.insert(users).values({ id: newId(), name: 'Fatema Akter' }).returning();
     await t.db.insert(reviews).values([
       { id: newId(), productId: product.id, userId: rahim!.id, stars: 5, text: 'Beautiful', createdAt: daysAgo(2) },
@@ -283,7 +296,13 @@ describe('GET /api/products/:id', () => {
     });
     expect(data.reviews).toEqual([
       { _id: expect.any(String), userId: { _id: fatema!.id, name: 'Fatema Akter', profileImg: null }, date: expect.any(String), stars: 4, text: 'Good' },
-      { _id: expect.any(String), userId: { _id: rahim!.id, name: 'Rahim Uddin', profileImg: mediaUrl(9) }, date: expect.any(String), stars: 5, text: 'Beautiful' },
+      {
+        _id: expect.any(String),
+        userId: { _id: rahim!.id, name: 'Rahim Uddin', profileImg: mediaUrl(9) },
+        date: expect.any(String),
+        stars: 5,
+        text: 'Beautiful',
+      },
     ]);
     expect(new Date(data.reviews[0]!.date).getTime()).toBeGreaterThan(new Date(data.reviews[1]!.date).getTime());
   });
@@ -393,7 +412,12 @@ describe('product mutations', () => {
     const fields = { name: 'X', originalPrice: '100', category: fashion.id };
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/products', payload: await productForm(fields) });
     expect(anonymous.statusCode).toBe(401);
-    const asCustomer = await t.app.inject({ method: 'POST', url: '/api/products', payload: await productForm(fields), headers: await authAs(t.config, customer) });
+    const asCustomer = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: await productForm(fields),
+      headers: await authAs(t.config, customer),
+    });
     expect(asCustomer.statusCode).toBe(403);
     expect((await list('')).total).toBe(5);
   });
@@ -448,7 +472,12 @@ describe('product mutations', () => {
     const { fashion } = await listingCatalogue();
     const { seller1, seller2, admin } = await people();
     const fields = { name: 'Owned', originalPrice: '100', category: fashion.id, OwnerId: seller2.id };
-    const bySeller = await t.app.inject({ method: 'POST', url: '/api/products', payload: await productForm(fields, 1), headers: await authAs(t.config, seller1) });
+    const bySeller = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: await productForm(fields, 1),
+      headers: await authAs(t.config, seller1),
+    });
     expect(bySeller.statusCode).toBe(403);
     const byAdmin = await t.app.inject({ method: 'POST', url: '/api/products', payload: await productForm(fields, 1), headers: await authAs(t.config, admin) });
     expect(byAdmin.statusCode).toBe(201);
@@ -468,7 +497,13 @@ describe('product mutations', () => {
     update.append('productColors', 'green');
     const own = await put(seller1, update);
     expect(own.statusCode, own.body).toBe(200);
-    expect(body<Product>(own).data).toMatchObject({ productName: 'Mine', productOriginalPrice: 2000, productDiscount: 25, productPrice: 1500, productColors: ['green'] });
+    expect(body<Product>(own).data).toMatchObject({
+      productName: 'Mine',
+      productOriginalPrice: 2000,
+      productDiscount: 25,
+      productPrice: 1500,
+      productColors: ['green'],
+    });
     // The stored discounted price follows, so the price filter finds the product at its new price.
     expect(names(await list('?minPrice=1500&maxPrice=1500'))).toEqual(['Mine']);
 
@@ -489,7 +524,11 @@ describe('product mutations', () => {
     const put = async (payload: Record<string, string>) =>
       t.app.inject({ method: 'PUT', url: `/api/products/${product.id}`, payload, headers: await authAs(t.config, seller1) });
 
-    const refused: Record<string, string>[] = [{ productOriginalPrice: '1.5' }, { productDiscount: '95' }, { productOriginalPrice: '0.01', productDiscount: '60' }];
+    const refused: Record<string, string>[] = [
+      { productOriginalPrice: '1.5' },
+      { productDiscount: '95' },
+      { productOriginalPrice: '0.01', productDiscount: '60' },
+    ];
     for (const payload of refused) {
       const res = await put(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

@@ -98,18 +98,24 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { query } = request;
         // Cached as text, so serialised here by the route's own answer schema.
-        const body = await ctx.listCache.get(
-          JSON.stringify(query),
-          async () => productListAnswers[200].encode(ok(await listProducts(db, query), 'Products')),
-          { client: clientKey(request.ip), abandoned: () => request.raw.socket.destroyed },
-        );
+        const body = await ctx.listCache.get(JSON.stringify(query), async () => productListAnswers[200].encode(ok(await listProducts(db, query), 'Products')), {
+          client: clientKey(request.ip),
+          abandoned: () => request.raw.socket.destroyed,
+        });
         return sendSerialised(reply as FastifyReply, body);
       },
     );
 
     app.get(
       '/products/suggest',
-      { schema: { tags, summary: 'Products and categories the search box suggests for what is typed so far', querystring: suggestQuerySchema, response: suggestionAnswers } },
+      {
+        schema: {
+          tags,
+          summary: 'Products and categories the search box suggests for what is typed so far',
+          querystring: suggestQuerySchema,
+          response: suggestionAnswers,
+        },
+      },
       async (request, reply) => {
         const { q } = request.query;
         // The same letters ask the same question of everyone: kept like a list, and briefly by browsers and shared caches.
@@ -177,8 +183,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: answers(productImportPreviewSchema),
         },
       },
-      async (request) =>
-        ok(await oneImportAtATime(request, () => previewProductImport(db, ctx.media, requireUser(request), request.body)), 'Import preview'),
+      async (request) => ok(await oneImportAtATime(request, () => previewProductImport(db, ctx.media, requireUser(request), request.body)), 'Import preview'),
     );
 
     app.post(
@@ -204,7 +209,14 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/products/:id',
-      { schema: { tags, summary: 'One product with its reviews (a draft: to its seller and admins only)', params: idParamsSchema, response: answers(productSchema) } },
+      {
+        schema: {
+          tags,
+          summary: 'One product with its reviews (a draft: to its seller and admins only)',
+          params: idParamsSchema,
+          response: answers(productSchema),
+        },
+      },
       async (request) => ok(await getProduct(db, request.params.id, request.authUser), 'Product'),
     );
 
@@ -250,7 +262,10 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/products/:id',
-      { config: { access: SELLER_OR_ADMIN }, schema: { tags, summary: 'Delete a product (a seller: their own)', params: idParamsSchema, response: answers(noData) } },
+      {
+        config: { access: SELLER_OR_ADMIN },
+        schema: { tags, summary: 'Delete a product (a seller: their own)', params: idParamsSchema, response: answers(noData) },
+      },
       async (request) => {
         await deleteProduct(db, ctx.media, requireUser(request), request.params.id);
         return ok(null, 'Product deleted');

@@ -39,8 +39,23 @@ import { corrections, searchPlan, wordTerms, type SearchPlan, type WordTerms } f
 import { queryWords, relevance, searchKeys } from '../../../contract/search';
 
 /** A variant as the product query reads it (json_build_object's keys). */
-type VariantJson = { id: string; sku: string; size: string | null; color: string | null; originalPrice: number; discount: number; price: number; remaining: number };
-type ProductRow = { product: typeof products.$inferSelect; categoryName: string; categoryNameBn: string | null; ownerName: string | null; variants: VariantJson[] };
+type VariantJson = {
+  id: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  originalPrice: number;
+  discount: number;
+  price: number;
+  remaining: number;
+};
+type ProductRow = {
+  product: typeof products.$inferSelect;
+  categoryName: string;
+  categoryNameBn: string | null;
+  ownerName: string | null;
+  variants: VariantJson[];
+};
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -56,7 +71,13 @@ const variantsOfProduct = sql<VariantJson[]>`coalesce((select json_agg(json_buil
 );
 
 /** What every product answer needs in one query: the product, its category's name, its owner's name and its variants. */
-const productFields = { product: products, categoryName: categories.name, categoryNameBn: categories.nameBn, ownerName: users.name, variants: variantsOfProduct };
+const productFields = {
+  product: products,
+  categoryName: categories.name,
+  categoryNameBn: categories.nameBn,
+  ownerName: users.name,
+  variants: variantsOfProduct,
+};
 
 function toVariant(v: VariantJson): ProductVariant {
   return {
@@ -213,7 +234,16 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   // A search that matches nothing answers with the closest query that matches, and says so.
   const meetsAny = async (word: WordTerms) => {
     const alone = searchPlan([word]);
-    return alone !== null && (await db.select({ one: sql`1` }).from(products).where(listConditions(query, alone)).limit(1)).length > 0;
+    return (
+      alone !== null &&
+      (
+        await db
+          .select({ one: sql`1` })
+          .from(products)
+          .where(listConditions(query, alone))
+          .limit(1)
+      ).length > 0
+    );
   };
   for (const corrected of await corrections(db, words, meetsAny)) {
     const correctedList = await listMatching(db, query, await wordTerms(db, corrected));
@@ -229,7 +259,12 @@ async function listMatching(db: Db, query: ProductListQuery, words: WordTerms[] 
   const search = words ? searchPlan(words) : null;
   if (words && !search) return { count: 0, total: 0, page, pages: 1, data: [] };
   const where = listConditions(query, search);
-  const matches = db.select({ one: sql`1` }).from(products).where(where).limit(LIST_TOTAL_MAX).as('matches');
+  const matches = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(LIST_TOTAL_MAX)
+    .as('matches');
   const [rows, [counted]] = await Promise.all([
     offset < LIST_TOTAL_MAX
       ? selectProducts(db)
@@ -311,9 +346,7 @@ export async function categoriesWithProducts(db: Db): Promise<CategoryWithProduc
   const ranked = db
     .select({
       id: products.id,
-      rank: sql<number>`row_number() over (partition by ${products.categoryId} order by ${products.createdAt} desc, ${products.id} desc)`.as(
-        'rank',
-      ),
+      rank: sql<number>`row_number() over (partition by ${products.categoryId} order by ${products.createdAt} desc, ${products.id} desc)`.as('rank'),
     })
     .from(products)
     .where(isPublished)
@@ -583,15 +616,9 @@ async function newPlacement(db: Db, current: typeof products.$inferSelect, input
   if (productCategory === undefined && productSubCategory === undefined && productSubSubCategory === undefined) return {};
   const categoryId = productCategory === undefined ? current.categoryId : await categoryIdOf(db, productCategory);
   const categoryChanged = categoryId !== current.categoryId;
-  const subCategoryId =
-    productSubCategory !== undefined
-      ? productSubCategory
-      : productSubSubCategory || categoryChanged
-        ? null
-        : current.subCategoryId;
+  const subCategoryId = productSubCategory !== undefined ? productSubCategory : productSubSubCategory || categoryChanged ? null : current.subCategoryId;
   const subChanged = productSubCategory !== undefined && productSubCategory !== current.subCategoryId;
-  const subSubCategoryId =
-    productSubSubCategory !== undefined ? productSubSubCategory : categoryChanged || subChanged ? null : current.subSubCategoryId;
+  const subSubCategoryId = productSubSubCategory !== undefined ? productSubSubCategory : categoryChanged || subChanged ? null : current.subSubCategoryId;
   return placement(db, categoryId, subCategoryId, subSubCategoryId);
 }
 

@@ -23,7 +23,13 @@ export async function storeMedia(config: Pick<Config, 'mediaStorage'>, ...urls: 
 /** A real picture of the given size and format, for upload and resize tests. */
 export function picture(width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'gif' = 'png'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 106, b: 78 } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#F42A41"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#F42A41"/></svg>`,
+        ),
+      },
+    ])
     .toFormat(format)
     .toBuffer();
 }
@@ -42,7 +48,10 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
 export const fileBlob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
 
 export async function insertCategory(db: Db, name: string) {
-  const [row] = await db.insert(categories).values({ id: newId(), name, image: mediaUrl(1) }).returning();
+  const [row] = await db
+    .insert(categories)
+    .values({ id: newId(), name, image: mediaUrl(1) })
+    .returning();
   return row!;
 }
 
@@ -52,10 +61,7 @@ export async function insertSubCategory(db: Db, categoryId: string, name: string
 }
 
 export async function insertSubSubCategory(db: Db, sub: { id: string; categoryId: string }, name: string) {
-  const [row] = await db
-    .insert(subSubCategories)
-    .values({ id: newId(), name, categoryId: sub.categoryId, subCategoryId: sub.id, image: null })
-    .returning();
+  const [row] = await db.insert(subSubCategories).values({ id: newId(), name, categoryId: sub.categoryId, subCategoryId: sub.id, image: null }).returning();
   return row!;
 }
 

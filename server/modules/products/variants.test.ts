@@ -29,7 +29,8 @@ async function productForm(fields: Record<string, string>) {
 const createProduct = async (person: Person, fields: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/products', payload: await productForm(fields), headers: person.headers });
 
-const updateProduct = (person: Person, id: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/products/${id}`, payload, headers: person.headers });
+const updateProduct = (person: Person, id: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/products/${id}`, payload, headers: person.headers });
 
 let category: { id: string; name: string };
 beforeEach(async () => {
@@ -113,7 +114,13 @@ describe('products with variants', () => {
     const cases: [unknown, string][] = [
       ['not json', 'variants must be a JSON array of { sku, size, color, originalPrice, discount, remainingProducts }'],
       [{ sku: 'A' }, 'variants must be a JSON array of { sku, size, color, originalPrice, discount, remainingProducts }'],
-      [[{ sku: 'A', size: '1 kg', originalPrice: 10 }, { sku: 'B', size: '2 kg', originalPrice: 10, price: 1 }], 'Variant 2: Unknown field "price"'],
+      [
+        [
+          { sku: 'A', size: '1 kg', originalPrice: 10 },
+          { sku: 'B', size: '2 kg', originalPrice: 10, price: 1 },
+        ],
+        'Variant 2: Unknown field "price"',
+      ],
       [[{ sku: 'A', size: '1 kg', originalPrice: 0 }], 'Variant 1: Price must be more than 0'],
       [[{ sku: 'A', size: '1 kg', originalPrice: 10, discount: 101 }], 'Variant 1: Discount must be between 0 and 99'],
       [[{ sku: 'A', size: '1 kg', originalPrice: 10, remainingProducts: -1 }], 'Variant 1: Stock cannot be negative'],
@@ -121,15 +128,38 @@ describe('products with variants', () => {
       [[{ sku: '', size: '1 kg', originalPrice: 10 }], 'Variant 1: SKU is required'],
       [[{ sku: '<b>', size: '1 kg', originalPrice: 10 }], 'Variant 1: SKU may hold letters, digits and . _ - / only'],
       [[{ sku: 'A', originalPrice: 10 }], 'Variant 1: give it a size, a colour or both'],
-      [[{ sku: 'A', size: '1 kg', originalPrice: 10 }, { sku: 'B', color: 'Red', originalPrice: 10 }], 'Variant 2: every variant must name the same options (a size, a colour or both)'],
-      [[{ sku: 'A', size: '1 kg', originalPrice: 10 }, { sku: 'a', size: '2 kg', originalPrice: 10 }], 'Variant 2: the SKU a is given twice'],
-      [[{ sku: 'A', size: '1 kg', originalPrice: 10 }, { sku: 'B', size: '1 KG', originalPrice: 10 }], 'Variant 2: another variant has the same size and colour'],
+      [
+        [
+          { sku: 'A', size: '1 kg', originalPrice: 10 },
+          { sku: 'B', color: 'Red', originalPrice: 10 },
+        ],
+        'Variant 2: every variant must name the same options (a size, a colour or both)',
+      ],
+      [
+        [
+          { sku: 'A', size: '1 kg', originalPrice: 10 },
+          { sku: 'a', size: '2 kg', originalPrice: 10 },
+        ],
+        'Variant 2: the SKU a is given twice',
+      ],
+      [
+        [
+          { sku: 'A', size: '1 kg', originalPrice: 10 },
+          { sku: 'B', size: '1 KG', originalPrice: 10 },
+        ],
+        'Variant 2: another variant has the same size and colour',
+      ],
       [['x'], 'Variant 1: Each variant must be an object'],
       [[{ sku: 'A', size: { $gt: '' }, originalPrice: 10 }], 'Variant 1: Invalid input: expected string, received object'],
       [Array.from({ length: 101 }, (_, i) => ({ sku: `S${i}`, size: String(i), originalPrice: 1 })), 'A product can have at most 100 variants'],
     ];
     for (const [variants, message] of cases) {
-      const res = await createProduct(t.seller, { name: 'Bad', originalPrice: '10', category: category.id, variants: typeof variants === 'string' ? variants : JSON.stringify(variants) });
+      const res = await createProduct(t.seller, {
+        name: 'Bad',
+        originalPrice: '10',
+        category: category.id,
+        variants: typeof variants === 'string' ? variants : JSON.stringify(variants),
+      });
       expect(res.statusCode, JSON.stringify(variants).slice(0, 80)).toBe(400);
       expect(body(res).message).toBe(message);
     }
@@ -160,7 +190,12 @@ describe('ordering variants', () => {
 
   it('quotes and places a line at its variant price, takes stock from that variant, and names it on the line and the invoice', async () => {
     const rice = await createRice();
-    const quote = await t.app.inject({ method: 'POST', url: '/api/order/quote', headers: t.alice.headers, payload: { items: [line(rice, '500 g', 2), line(rice, '1 kg')] } });
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/quote',
+      headers: t.alice.headers,
+      payload: { items: [line(rice, '500 g', 2), line(rice, '1 kg')] },
+    });
     expect(quote.statusCode, quote.body).toBe(200);
     expect(body<OrderQuote>(quote).data.subTotal).toBe(400);
 
@@ -168,10 +203,24 @@ describe('ordering variants', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { order } = placed(res);
     expect(order.items).toEqual([
-      { productId: rice._id, variantId: variantId(rice, '500 g'), productName: 'Najirshail Rice', productNameBn: null, image: rice.productImages[0], quantity: 2, size: '500 g', color: null, price: 105, subTotal: 210 },
+      {
+        productId: rice._id,
+        variantId: variantId(rice, '500 g'),
+        productName: 'Najirshail Rice',
+        productNameBn: null,
+        image: rice.productImages[0],
+        quantity: 2,
+        size: '500 g',
+        color: null,
+        price: 105,
+        subTotal: 210,
+      },
     ]);
     expect(order.subTotal).toBe(210);
-    const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.id, variantId(rice, '500 g')));
+    const [variant] = await t.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId(rice, '500 g')));
     expect(variant!.remaining).toBe(1);
     expect(await stockOf(t, rice._id)).toEqual({ remaining: 48, sales: 2 });
 
@@ -221,9 +270,17 @@ describe('ordering variants', () => {
     const rice = await createRice();
     const res = await postOrder(t, t.alice.headers, orderPayload(t.alice, { items: [line(rice, '1 kg', 5)] }));
     const { order } = placed(res);
-    const cancel = await t.app.inject({ method: 'PATCH', url: `/api/order/update-status/${order._id}`, headers: t.alice.headers, payload: { status: 'cancelled' } });
+    const cancel = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/order/update-status/${order._id}`,
+      headers: t.alice.headers,
+      payload: { status: 'cancelled' },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.id, variantId(rice, '1 kg')));
+    const [variant] = await t.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId(rice, '1 kg')));
     expect(variant!.remaining).toBe(12);
     expect(await stockOf(t, rice._id)).toEqual({ remaining: 50, sales: 0 });
     expect((await t.db.select({ status: orders.status }).from(orders))[0]!.status).toBe('cancelled');

@@ -47,7 +47,13 @@ export async function withPendingChanges(db: Db, row: UserRow): Promise<Profile>
     )
     .orderBy(desc(confirmations.createdAt));
   const latest = (kind: ContactKind) => pending.find((p) => p.purpose === PURPOSE[kind])?.address ?? null;
-  return { ...toPublicUser(row), pendingEmail: latest('email'), pendingPhone: latest('phone'), orderNotifications: row.orderNotifications, ownerAlerts: row.ownerAlerts };
+  return {
+    ...toPublicUser(row),
+    pendingEmail: latest('email'),
+    pendingPhone: latest('phone'),
+    orderNotifications: row.orderNotifications,
+    ownerAlerts: row.ownerAlerts,
+  };
 }
 
 /** Sends the proof for a new email or phone number, in `locale`; asking again replaces the earlier link or code. */

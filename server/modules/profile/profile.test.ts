@@ -30,7 +30,14 @@ describe('GET /api/user/get-single-user/:id', () => {
   it('answers the profile to its owner and to admins only', async () => {
     const own = await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${alice.id}`, headers: alice.headers });
     expect(own.statusCode).toBe(200);
-    expect(body<PublicUser>(own).data).toMatchObject({ _id: alice.id, name: 'Alice Rahman', email: 'alice@example.com', phone: '01711000001', address: null, profileImg: null });
+    expect(body<PublicUser>(own).data).toMatchObject({
+      _id: alice.id,
+      name: 'Alice Rahman',
+      email: 'alice@example.com',
+      phone: '01711000001',
+      address: null,
+      profileImg: null,
+    });
     expect(own.body).not.toContain('argon2');
     expect((await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${alice.id}`, headers: bob.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${alice.id}`, headers: admin })).statusCode).toBe(200);
@@ -46,7 +53,12 @@ describe('PUT /api/user/update-profile', () => {
     const res = await update(alice.headers, { id: alice.id, name: '  Alice R.  ', address: 'House 12, Road 5, Dhanmondi' });
     expect(res.statusCode).toBe(200);
     expect(body(res).message).toBe('Profile updated successfully');
-    expect(body<PublicUser>(res).data).toMatchObject({ name: 'Alice R.', address: 'House 12, Road 5, Dhanmondi', email: 'alice@example.com', phone: '01711000001' });
+    expect(body<PublicUser>(res).data).toMatchObject({
+      name: 'Alice R.',
+      address: 'House 12, Road 5, Dhanmondi',
+      email: 'alice@example.com',
+      phone: '01711000001',
+    });
     const row = await userRow(alice.id);
     expect(row).toMatchObject({ name: 'Alice R.', email: 'alice@example.com', phone: '01711000001' });
   });
@@ -72,8 +84,10 @@ describe('PUT /api/user/update-profile', () => {
 describe('changing the email or phone', () => {
   const update = (headers: Record<string, string>, payload: object, remoteAddress?: string) =>
     t.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers, payload, ...(remoteAddress ? { remoteAddress } : {}) });
-  const confirmEmail = (headers: Record<string, string>, token: string) => t.app.inject({ method: 'POST', url: '/api/user/confirm-email', headers, payload: { token } });
-  const confirmPhone = (headers: Record<string, string>, code: string) => t.app.inject({ method: 'POST', url: '/api/user/confirm-phone', headers, payload: { code } });
+  const confirmEmail = (headers: Record<string, string>, token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/user/confirm-email', headers, payload: { token } });
+  const confirmPhone = (headers: Record<string, string>, code: string) =>
+    t.app.inject({ method: 'POST', url: '/api/user/confirm-phone', headers, payload: { code } });
   const profileOf = async (user: { id: string; headers: Record<string, string> }) =>
     body<Profile>(await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${user.id}`, headers: user.headers })).data;
   const tokenOf = (link: string) => /\/confirm-email\/([\w-]+)\?lang=(?:en|bn)$/.exec(link)?.[1] ?? '';
@@ -88,7 +102,9 @@ describe('changing the email or phone', () => {
     expect(t.outbox.last('alice.new@example.com').subject).toBe('Confirm your new haat email');
     expect((await profileOf(alice)).pendingEmail).toBe('alice.new@example.com');
     // Not the account's address yet: signing in with it fails.
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { identifier: 'alice.new@example.com', password: 'alice-pass' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { identifier: 'alice.new@example.com', password: 'alice-pass' } })).statusCode,
+    ).toBe(401);
   });
 
   it('makes the new email the account’s when its holder opens the link, and tells the old address', async () => {
@@ -140,7 +156,11 @@ describe('changing the email or phone', () => {
 
   it('leads Google sign-in with an address a stranger asked for to its owner’s own account, not the stranger’s', async () => {
     await update(bob.headers, { id: bob.id, email: 'victim@gmail.com' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/google-login', payload: { authCode: await signGoogleIdToken({ sub: 'victim-google', email: 'victim@gmail.com' }) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/google-login',
+      payload: { authCode: await signGoogleIdToken({ sub: 'victim-google', email: 'victim@gmail.com' }) },
+    });
     expect(res.statusCode).toBe(200);
     const { user } = body<{ user: PublicUser }>(res).data;
     expect(user._id).not.toBe(bob.id);

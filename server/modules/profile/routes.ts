@@ -29,7 +29,10 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/get-single-user/:id',
-      { config: { access: SIGNED_IN }, schema: { tags, summary: 'A profile: your own (an admin: anyone\'s)', params: idParamsSchema, response: answers(profileSchema) } },
+      {
+        config: { access: SIGNED_IN },
+        schema: { tags, summary: "A profile: your own (an admin: anyone's)", params: idParamsSchema, response: answers(profileSchema) },
+      },
       async (request) => ok(await getProfile(db, requireUser(request), request.params.id), 'User'),
     );
 
@@ -52,7 +55,10 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/confirm-email',
-      { config: { access: SIGNED_IN }, schema: { tags, summary: "Confirm a new email with its link's token", body: confirmEmailSchema, response: answers(profileSchema) } },
+      {
+        config: { access: SIGNED_IN },
+        schema: { tags, summary: "Confirm a new email with its link's token", body: confirmEmailSchema, response: answers(profileSchema) },
+      },
       async (request) => ok(await confirmEmail(ctx, requireUser(request), request.body.token, requestLocale(request)), 'Email changed successfully'),
     );
 

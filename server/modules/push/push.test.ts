@@ -86,7 +86,10 @@ describe('storing subscriptions', () => {
     for (const keys of [newDevice().subscription.keys, renewed.subscription.keys]) {
       const taken = await subscribe(shop.bob, { endpoint: device.subscription.endpoint, keys });
       expect(taken.statusCode).toBe(409);
-      expect(body(taken)).toMatchObject({ code: 'pushDeviceTaken', message: "This device gets another account's notifications. Sign out of that account on this device first." });
+      expect(body(taken)).toMatchObject({
+        code: 'pushDeviceTaken',
+        message: "This device gets another account's notifications. Sign out of that account on this device first.",
+      });
     }
     expect(await storedFor(shop.alice.id)).toMatchObject([{ p256dh: renewed.subscription.keys.p256dh }]);
     expect(await storedFor(shop.bob.id)).toEqual([]);
@@ -96,7 +99,12 @@ describe('storing subscriptions', () => {
 
     // Alice signs out on the device (which removes its endpoint): now it is Bob's.
     const session = await signIn(t.app, 'alice@example.com', TEST_PASSWORD);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/user/logout', cookies: { refreshToken: session.refreshToken }, payload: { pushEndpoint: device.subscription.endpoint } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      cookies: { refreshToken: session.refreshToken },
+      payload: { pushEndpoint: device.subscription.endpoint },
+    });
     expect(logout.statusCode).toBe(200);
     const bobsKeys = browserSubscription(device.subscription.endpoint);
     expect((await subscribe(shop.bob, bobsKeys.subscription)).statusCode).toBe(200);
@@ -275,7 +283,10 @@ describe('order notifications', () => {
     const match = /^vapid t=([^,]+), k=([A-Za-z0-9_-]+)$/.exec(push.headers.authorization ?? '');
     expect(match?.[2]).toBe(t.config.push.vapid.publicKey);
     const point = Buffer.from(match![2]!, 'base64url');
-    const key = await importJWK({ kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, 'ES256');
+    const key = await importJWK(
+      { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+      'ES256',
+    );
     await expect(jwtVerify(match![1]!, key, { audience: pushService.origin })).resolves.toBeTruthy();
     expect(decodeJwt(match![1]!).sub).toBe(t.config.push.vapid.subject);
   });
@@ -305,7 +316,12 @@ describe('order notifications', () => {
     pushService.answer(pathOf(device), 302, { location: `${pushService.origin}/admin/delete-everything` });
     const order = await placeCashOrder(shop.alice);
     const pushRow = async () =>
-      (await t.db.select().from(customerMessages).where(and(eq(customerMessages.orderId, order._id), eq(customerMessages.channel, 'push'))))[0]!;
+      (
+        await t.db
+          .select()
+          .from(customerMessages)
+          .where(and(eq(customerMessages.orderId, order._id), eq(customerMessages.channel, 'push')))
+      )[0]!;
     expect(await pushRow()).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.stringContaining('HTTP 302') });
 
     pushService.answer(pathOf(device), 307, { location: 'http://169.254.169.254/latest/meta-data/' });
@@ -319,12 +335,20 @@ describe('order notifications', () => {
     pushService.answer(pathOf(device), 503);
     const order = await placeCashOrder(shop.alice);
     const pushRow = async () =>
-      (await t.db.select().from(customerMessages).where(and(eq(customerMessages.orderId, order._id), eq(customerMessages.channel, 'push'))))[0]!;
+      (
+        await t.db
+          .select()
+          .from(customerMessages)
+          .where(and(eq(customerMessages.orderId, order._id), eq(customerMessages.channel, 'push')))
+      )[0]!;
     expect(await pushRow()).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.stringContaining('HTTP 503') });
     expect(await storedFor(shop.alice.id)).toHaveLength(1);
 
     pushService.answer(pathOf(device), 201);
-    await t.db.update(customerMessages).set({ createdAt: new Date(Date.now() - 3600_000) }).where(eq(customerMessages.orderId, order._id));
+    await t.db
+      .update(customerMessages)
+      .set({ createdAt: new Date(Date.now() - 3600_000) })
+      .where(eq(customerMessages.orderId, order._id));
     expect(await t.app.orderMessages.sendDue(new Date(Date.now() + 2 * 60_000))).toBe(1);
     const [, retried] = pushesTo(device) as [ReceivedPush, ReceivedPush];
     expect(Number(retried.headers.ttl)).toBeLessThanOrEqual(3 * 24 * 3600 - 3600);
@@ -338,7 +362,12 @@ describe('order notifications', () => {
     const first = await placeCashOrder(shop.alice);
     expect(pushesTo(device)).toHaveLength(1);
 
-    const off = await t.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: shop.alice.headers, payload: { id: shop.alice.id, orderNotifications: false } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/update-profile',
+      headers: shop.alice.headers,
+      payload: { id: shop.alice.id, orderNotifications: false },
+    });
     expect(off.statusCode).toBe(200);
     expect(body<Profile>(off).data.orderNotifications).toBe(false);
     const read = await t.app.inject({ method: 'GET', url: `/api/user/get-single-user/${shop.alice.id}`, headers: shop.alice.headers });
@@ -353,7 +382,12 @@ describe('order notifications', () => {
     // The SMS and email go on as before.
     expect(t.outbox.messages().filter((message) => message.to === 'alice@example.com')).toHaveLength(3);
 
-    const on = await t.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: shop.alice.headers, payload: { id: shop.alice.id, orderNotifications: true } });
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/update-profile',
+      headers: shop.alice.headers,
+      payload: { id: shop.alice.id, orderNotifications: true },
+    });
     expect(body<Profile>(on).data.orderNotifications).toBe(true);
     expect((await setStatus(first, 'delivered')).statusCode).toBe(200);
     expect(payloadOf(device, pushesTo(device)[1]!).title).toBe(`Order #${orderNumber(first._id)} delivered`);
@@ -361,11 +395,21 @@ describe('order notifications', () => {
 
   it('refuses a setting that is not true or false, and changes only your own', async () => {
     for (const value of ['yes', 1, null, {}]) {
-      const res = await t.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: shop.alice.headers, payload: { id: shop.alice.id, orderNotifications: value } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/update-profile',
+        headers: shop.alice.headers,
+        payload: { id: shop.alice.id, orderNotifications: value },
+      });
       expect(res.statusCode).toBe(400);
       expect(body(res).message).toMatch(/\w/);
     }
-    const others = await t.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: shop.bob.headers, payload: { id: shop.alice.id, orderNotifications: false } });
+    const others = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/update-profile',
+      headers: shop.bob.headers,
+      payload: { id: shop.alice.id, orderNotifications: false },
+    });
     expect(others.statusCode).toBe(403);
   });
 });

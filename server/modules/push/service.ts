@@ -73,7 +73,11 @@ async function dropOldestBeyondLimit(tx: Tx, userId: string, keep: string): Prom
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(sql`${pushSubscriptions.id} = ${keep} desc`, sql`coalesce(${pushSubscriptions.lastSuccessAt}, ${pushSubscriptions.createdAt}) desc`, asc(pushSubscriptions.id))
+    .orderBy(
+      sql`${pushSubscriptions.id} = ${keep} desc`,
+      sql`coalesce(${pushSubscriptions.lastSuccessAt}, ${pushSubscriptions.createdAt}) desc`,
+      asc(pushSubscriptions.id),
+    )
     .limit(MAX_DEVICES_PER_USER);
   await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
 }
@@ -86,4 +90,3 @@ export async function removeSubscription(db: Db, userId: string, endpoint: strin
     .returning({ id: pushSubscriptions.id });
   return removed.length > 0;
 }
-

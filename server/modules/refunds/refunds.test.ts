@@ -161,7 +161,12 @@ describe('PATCH /api/refund/:id', () => {
     const order = await paidOrder(shop.alice);
     const refund = body<Refund>(await requestRefund(shop.alice.headers, { orderId: order._id, refundMethod: 'bkash', refundNumber: '01711222333' })).data;
     expect((await setRefundStatus(shop.admin.headers, refund._id, 'lost')).statusCode).toBe(400);
-    const mismatch = await t.app.inject({ method: 'PATCH', url: `/api/refund/${refund._id}`, headers: shop.admin.headers, payload: { id: newId(), status: 'approved' } });
+    const mismatch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/refund/${refund._id}`,
+      headers: shop.admin.headers,
+      payload: { id: newId(), status: 'approved' },
+    });
     expect(mismatch.statusCode).toBe(400);
   });
 });

@@ -31,7 +31,10 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/',
-      { config: { access: SIGNED_IN }, schema: { tags, summary: "The caller's refund requests (an admin: everyone's)", response: answers(z.array(refundSchema)) } },
+      {
+        config: { access: SIGNED_IN },
+        schema: { tags, summary: "The caller's refund requests (an admin: everyone's)", response: answers(z.array(refundSchema)) },
+      },
       async (request) => ok(await listRefunds(db, requireUser(request)), 'Refund requests'),
     );
 
@@ -39,7 +42,14 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/:id',
       {
         config: { access: ADMIN },
-        schema: { tags, summary: "Settle a refund request: `refunded` pays it back (through the gateway, or recorded as sent by hand with `reference`), `rejected` needs a `reason`", params: idParamsSchema, body: refundUpdateSchema, response: answers(refundSchema) },
+        schema: {
+          tags,
+          summary:
+            'Settle a refund request: `refunded` pays it back (through the gateway, or recorded as sent by hand with `reference`), `rejected` needs a `reason`',
+          params: idParamsSchema,
+          body: refundUpdateSchema,
+          response: answers(refundSchema),
+        },
       },
       async (request) => {
         const { id } = request.params;

@@ -22,7 +22,8 @@ type Headers = Record<string, string>;
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) => t.app.inject({ method, url, headers, payload });
 const move = (orderId: string, status: string) => call('PATCH', `/api/admin/orders/${orderId}/status`, shop.admin.headers, { status });
 const askReturn = (customer: Person, payload: object) => call('POST', '/api/returns', customer.headers, payload);
-const decide = (id: string, action: 'approve' | 'reject' | 'received' | 'refund', payload?: object) => call('POST', `/api/admin/returns/${id}/${action}`, shop.admin.headers, payload);
+const decide = (id: string, action: 'approve' | 'reject' | 'received' | 'refund', payload?: object) =>
+  call('POST', `/api/admin/returns/${id}/${action}`, shop.admin.headers, payload);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Walks an order through the shop's steps to delivered, as an admin does. */
@@ -83,7 +84,7 @@ describe('asking for a return', () => {
     expect(row!.status).toBe('delivered');
   });
 
-  it('pays back the whole charge for everything returned for the shop\'s fault, and all but the delivery fee otherwise', async () => {
+  it("pays back the whole charge for everything returned for the shop's fault, and all but the delivery fee otherwise", async () => {
     const all = [
       { line: 0, quantity: 2 },
       { line: 1, quantity: 1 },
@@ -95,14 +96,20 @@ describe('asking for a return', () => {
     expect((await asked(shop.bob, { orderId: changedMind._id, lines: all, reason: 'changed-mind', ...bkash })).amount).toBe(2228);
   });
 
-  it('is refused outside the window, for an undelivered order, and for someone else\'s order', async () => {
+  it("is refused outside the window, for an undelivered order, and for someone else's order", async () => {
     const order = await deliveredCashOrder();
     const payload = { orderId: order._id, lines: [{ line: 1, quantity: 1 }], reason: 'damaged', ...bkash };
-    await t.db.update(orders).set({ deliveredAt: new Date(Date.now() - 7 * DAY_MS - 60_000) }).where(eq(orders.id, order._id));
+    await t.db
+      .update(orders)
+      .set({ deliveredAt: new Date(Date.now() - 7 * DAY_MS - 60_000) })
+      .where(eq(orders.id, order._id));
     const late = await askReturn(shop.alice, payload);
     expect(late.statusCode).toBe(409);
     expect(body(late).message).toBe("Items can be returned within 7 days of delivery: this order's time has passed.");
-    await t.db.update(orders).set({ deliveredAt: new Date(Date.now() - 7 * DAY_MS + 60_000) }).where(eq(orders.id, order._id));
+    await t.db
+      .update(orders)
+      .set({ deliveredAt: new Date(Date.now() - 7 * DAY_MS + 60_000) })
+      .where(eq(orders.id, order._id));
     expect((await askReturn(shop.bob, payload)).statusCode).toBe(404);
     expect((await askReturn(shop.alice, { ...payload, orderId: '0123456789abcdef01234567' })).statusCode).toBe(404);
     expect((await askReturn(shop.alice, payload)).statusCode).toBe(201);
@@ -120,7 +127,13 @@ describe('asking for a return', () => {
     const tooMany = await askReturn(shop.alice, { ...base, lines: [{ line: 0, quantity: 3 }] });
     expect(tooMany.statusCode).toBe(400);
     expect(body(tooMany).message).toBe('You bought 2 of জামদানি শাড়ি: you cannot return more.');
-    const twice = await askReturn(shop.alice, { ...base, lines: [{ line: 0, quantity: 1 }, { line: 0, quantity: 1 }] });
+    const twice = await askReturn(shop.alice, {
+      ...base,
+      lines: [
+        { line: 0, quantity: 1 },
+        { line: 0, quantity: 1 },
+      ],
+    });
     expect(twice.statusCode).toBe(400);
     expect(body(twice).message).toBe('Each item can be chosen once');
     expect((await askReturn(shop.alice, { ...base, lines: [{ line: 2, quantity: 1 }] })).statusCode).toBe(400);
@@ -175,7 +188,9 @@ describe('the shop decides', () => {
 
     await t.app.orderMessages.idle();
     const told = t.outbox.messages().filter((m) => m.to === shop.alice.email && m.text.includes(`#${orderNumber(order._id)}`));
-    expect(told.map((m) => m.subject)).toEqual(expect.arrayContaining([`Your return of haat order #${orderNumber(order._id)}`, `Your return of haat order #${orderNumber(order._id)} is approved`]));
+    expect(told.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([`Your return of haat order #${orderNumber(order._id)}`, `Your return of haat order #${orderNumber(order._id)} is approved`]),
+    );
     expect(told.at(-1)!.text).toContain('please bring the items to our shop.');
 
     const detail = body<AdminOrderDetail>(await call('GET', `/api/admin/orders/${order._id}`, shop.admin.headers)).data;
@@ -280,7 +295,10 @@ describe('paying a return back', () => {
     await decide(ret._id, 'received');
     expect((await decide(ret._id, 'refund', { payout: 'manual' })).statusCode).toBe(400);
     expect((await decide(ret._id, 'refund', { payout: 'gateway' })).statusCode).toBe(409);
-    const clicks = await Promise.all([decide(ret._id, 'refund', { payout: 'manual', reference: 'BKX1' }), decide(ret._id, 'refund', { payout: 'manual', reference: 'BKX2' })]);
+    const clicks = await Promise.all([
+      decide(ret._id, 'refund', { payout: 'manual', reference: 'BKX1' }),
+      decide(ret._id, 'refund', { payout: 'manual', reference: 'BKX2' }),
+    ]);
     expect(clicks.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const [row] = await t.db.select().from(returns).where(eq(returns.id, ret._id));
     expect(row).toMatchObject({ status: 'refunded', payout: 'manual', amount: 1080 });
@@ -298,7 +316,13 @@ describe('paying a return back', () => {
     const { order, forms } = await placeMobileBankingOrder(t, shop, shop.alice, 2);
     await pressAndReturn(t, forms.pay, 'success');
     await deliver(order);
-    const ret = await asked(shop.alice, { orderId: order._id, reason: 'damaged', lines: [{ line: 0, quantity: 2 }], refundMethod: 'nagad', refundNumber: '01911222333' });
+    const ret = await asked(shop.alice, {
+      orderId: order._id,
+      reason: 'damaged',
+      lines: [{ line: 0, quantity: 2 }],
+      refundMethod: 'nagad',
+      refundNumber: '01911222333',
+    });
     expect(ret.amount).toBe(order.totalPrice);
     await decide(ret._id, 'approve', { pickup: 'courier' });
     await decide(ret._id, 'received');
@@ -316,7 +340,10 @@ describe('paying a return back', () => {
   it('counts returns waiting in the CSV export', async () => {
     const order = await deliveredCashOrder();
     await asked(shop.alice, { orderId: order._id, reason: 'damaged', lines: [{ line: 1, quantity: 1 }], ...bkash });
-    const csv = (await call('GET', '/api/admin/orders/export', shop.admin.headers)).body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const csv = (await call('GET', '/api/admin/orders/export', shop.admin.headers)).body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(csv[0]).toMatch(/"Return","Return refund"$/);
     expect(csv[1]).toMatch(/"requested","\d+\.\d\d"$/);
   });

@@ -32,7 +32,8 @@ export function returnRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: SIGNED_IN },
         schema: {
           tags,
-          summary: "Ask to return lines of one's own delivered order within the return window: the lines (by their place in the order) and units, the reason, and for cash or mobile banking the number to pay back to",
+          summary:
+            "Ask to return lines of one's own delivered order within the return window: the lines (by their place in the order) and units, the reason, and for cash or mobile banking the number to pay back to",
           body: returnCreateSchema,
           response: answers(customerReturnSchema, [201]),
         },
@@ -62,7 +63,15 @@ export function adminReturnRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/',
-      { config, schema: { tags, summary: 'Returns of one status (requested by default), oldest first, at most 100', querystring: adminReturnQuerySchema, response: answers(z.array(adminReturnSchema)) } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Returns of one status (requested by default), oldest first, at most 100',
+          querystring: adminReturnQuerySchema,
+          response: answers(z.array(adminReturnSchema)),
+        },
+      },
       async (request) => ok(await returnQueue(ctx.db, request.query.status), 'Returns'),
     );
 
@@ -70,20 +79,43 @@ export function adminReturnRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/:id/approve',
       {
         config,
-        schema: { tags, summary: 'Approve a return request: the courier collects the parcel, or the customer drops it off', params: returnIdParamsSchema, body: returnApproveSchema, response: answers(adminReturnSchema) },
+        schema: {
+          tags,
+          summary: 'Approve a return request: the courier collects the parcel, or the customer drops it off',
+          params: returnIdParamsSchema,
+          body: returnApproveSchema,
+          response: answers(adminReturnSchema),
+        },
       },
       async (request) => ok(await approveReturn(deps, requireUser(request), request.params.id, request.body.pickup), 'Return approved'),
     );
 
     app.post(
       '/:id/reject',
-      { config, schema: { tags, summary: 'Reject a return request with a reason the customer is shown', params: returnIdParamsSchema, body: returnRejectSchema, response: answers(adminReturnSchema) } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Reject a return request with a reason the customer is shown',
+          params: returnIdParamsSchema,
+          body: returnRejectSchema,
+          response: answers(adminReturnSchema),
+        },
+      },
       async (request) => ok(await rejectReturn(deps, requireUser(request), request.params.id, request.body.reason), 'Return rejected'),
     );
 
     app.post(
       '/:id/received',
-      { config, schema: { tags, summary: "Mark an approved return's parcel received: its units go back to stock, once", params: returnIdParamsSchema, response: answers(adminReturnSchema) } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Mark an approved return's parcel received: its units go back to stock, once",
+          params: returnIdParamsSchema,
+          response: answers(adminReturnSchema),
+        },
+      },
       async (request) => ok(await receiveReturn(deps, requireUser(request), request.params.id), 'Return received'),
     );
 

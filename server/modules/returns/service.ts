@@ -124,7 +124,13 @@ export async function requestReturn(deps: ReturnDeps, actor: AuthUser, input: Re
       if (quantity > item.quantity) throw badRequest(apiMessage('returnMoreThanBought', item.productName, item.quantity));
     }
     const amount = returnRefundAmount(
-      { items: items.map((item) => ({ price: item.unitPrice, quantity: item.quantity })), subTotal: order.subTotal, discount: order.discount, deliveryFee: order.deliveryFee, totalPrice: order.totalPrice },
+      {
+        items: items.map((item) => ({ price: item.unitPrice, quantity: item.quantity })),
+        subTotal: order.subTotal,
+        discount: order.discount,
+        deliveryFee: order.deliveryFee,
+        totalPrice: order.totalPrice,
+      },
       input.lines,
       input.reason,
     );
@@ -146,7 +152,14 @@ export async function requestReturn(deps: ReturnDeps, actor: AuthUser, input: Re
       .returning();
     if (!row) throw conflict(apiMessage('returnAlreadyAsked'));
     await tx.insert(returnItems).values(input.lines.map(({ line, quantity }) => ({ returnId: row.id, orderItemId: items[line]!.id, quantity })));
-    await recordOrderEvent(tx, order.id, { kind: 'return', from: null, to: 'requested', by: byCustomer(actor), note: input.note ? `${input.reason}: ${input.note}` : input.reason, at: now });
+    await recordOrderEvent(tx, order.id, {
+      kind: 'return',
+      from: null,
+      to: 'requested',
+      by: byCustomer(actor),
+      note: input.note ? `${input.reason}: ${input.note}` : input.reason,
+      at: now,
+    });
     await deps.messages.queue(tx, order.id, 'return-requested');
     return row;
   });
@@ -311,12 +324,31 @@ export async function refundReturn(deps: ReturnDeps, admin: AuthUser, id: string
       refundedAt: now,
     });
     const how =
-      payout === 'gateway' ? 'through the gateway' : `to ${current.refundMethod ?? 'the customer'} ${current.refundNumber ?? ''} (${input.reference!})`.replace(/\s+/g, ' ');
-    await recordOrderEvent(tx, current.orderId, { kind: 'return', from: 'received', to: 'refunded', by: byAdmin(admin), note: `Paid back ৳${current.amount} ${how}`, at: now });
+      payout === 'gateway'
+        ? 'through the gateway'
+        : `to ${current.refundMethod ?? 'the customer'} ${current.refundNumber ?? ''} (${input.reference!})`.replace(/\s+/g, ' ');
+    await recordOrderEvent(tx, current.orderId, {
+      kind: 'return',
+      from: 'received',
+      to: 'refunded',
+      by: byAdmin(admin),
+      note: `Paid back ৳${current.amount} ${how}`,
+      at: now,
+    });
     const [order] = await tx.select({ totalPrice: orders.totalPrice, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, current.orderId));
     if (order && order.paymentStatus === 'paid' && current.amount >= order.totalPrice) {
-      await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: now }).where(and(eq(orders.id, current.orderId), eq(orders.paymentStatus, 'paid')));
-      await recordOrderEvent(tx, current.orderId, { kind: 'payment', from: 'paid', to: 'refunded', by: byAdmin(admin), note: 'The whole order was returned', at: now });
+      await tx
+        .update(orders)
+        .set({ paymentStatus: 'refunded', updatedAt: now })
+        .where(and(eq(orders.id, current.orderId), eq(orders.paymentStatus, 'paid')));
+      await recordOrderEvent(tx, current.orderId, {
+        kind: 'payment',
+        from: 'paid',
+        to: 'refunded',
+        by: byAdmin(admin),
+        note: 'The whole order was returned',
+        at: now,
+      });
     }
     await deps.messages.queue(tx, current.orderId, 'return-refunded');
   });
@@ -326,12 +358,7 @@ export async function refundReturn(deps: ReturnDeps, admin: AuthUser, id: string
 
 /** Returns of one status (waiting requests by default), oldest first so the longest waiting is served first. */
 export async function returnQueue(db: Db, status: ReturnStatus): Promise<AdminReturn[]> {
-  const rows = await db
-    .select({ id: returns.id })
-    .from(returns)
-    .where(eq(returns.status, status))
-    .orderBy(asc(returns.createdAt), asc(returns.id))
-    .limit(100);
+  const rows = await db.select({ id: returns.id }).from(returns).where(eq(returns.status, status)).orderBy(asc(returns.createdAt), asc(returns.id)).limit(100);
   return adminReturns(
     db,
     rows.map((row) => row.id),

@@ -19,11 +19,7 @@ export async function postReview(db: Db, actor: AuthUser, productId: string, inp
   let edited = false;
   try {
     await db.transaction(async (tx) => {
-      const [product] = await tx
-        .select({ ownerId: products.ownerId, status: products.status })
-        .from(products)
-        .where(eq(products.id, productId))
-        .for('update');
+      const [product] = await tx.select({ ownerId: products.ownerId, status: products.status }).from(products).where(eq(products.id, productId)).for('update');
       // A draft is kept from shoppers, its reviews included.
       if (!product || product.status !== 'published') throw notFound('Product not found');
       if (product.ownerId === actor.id) throw forbidden('You cannot review your own product');

@@ -1,5 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { deletionVariants, editDistance, keysOfWord, queryWords, wordScore, wordsOf, MAX_QUERY_WORDS, type QueryWord, type SearchField, type WordMatch } from '../../../contract/search';
+import {
+  deletionVariants,
+  editDistance,
+  keysOfWord,
+  queryWords,
+  wordScore,
+  wordsOf,
+  MAX_QUERY_WORDS,
+  type QueryWord,
+  type SearchField,
+  type WordMatch,
+} from '../../../contract/search';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { FIELD_MARK, TERM_FIELDS } from './product-keys';
@@ -16,8 +27,7 @@ export type WordTerms = { word: QueryWord; terms: Record<WordMatch, string[]> };
 /** A search as SQL: the products every word meets, and their relevance. */
 export type SearchPlan = { where: SQL; relevance: SQL };
 
-const textArray = (values: readonly string[]) =>
-  values.length === 0 ? sql`'{}'::text[]` : sql`string_to_array(${values.join(' ')}, ' ')`;
+const textArray = (values: readonly string[]) => (values.length === 0 ? sql`'{}'::text[]` : sql`string_to_array(${values.join(' ')}, ' ')`);
 
 async function startTerms(db: Db, word: QueryWord): Promise<string[]> {
   if (!word.last) return [];
@@ -78,13 +88,14 @@ export function searchPlan(words: readonly WordTerms[]): SearchPlan | null {
     const cases = (['exact', 'start', 'typo'] as const).flatMap((match) =>
       terms[match].length === 0
         ? []
-        : fieldsFor(match).map((field) => sql`when ${products.searchKeys} && ${textArray(marked(terms[match], field))} then ${sql.raw(String(wordScore(match, field)))}`),
+        : fieldsFor(match).map(
+            (field) => sql`when ${products.searchKeys} && ${textArray(marked(terms[match], field))} then ${sql.raw(String(wordScore(match, field)))}`,
+          ),
     );
     scores.push(sql`(case ${sql.join(cases, sql` `)} else 0 end)`);
   }
   return { where: sql.join(conditions, sql` and `), relevance: sql.join(scores, sql` + `) };
 }
-
 
 /** How far a word may be from the term a query that matched nothing is corrected to: one typo more than it allows. */
 const correctionDistance = (word: QueryWord) => Math.min(word.typos + 1, 2);

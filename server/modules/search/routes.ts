@@ -18,7 +18,10 @@ export function shopWordRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/shop-words',
-      { config, schema: { tags, summary: 'The shop words, in the order they were added', querystring: shopWordListQuerySchema, response: answers(shopWordListSchema) } },
+      {
+        config,
+        schema: { tags, summary: 'The shop words, in the order they were added', querystring: shopWordListQuerySchema, response: answers(shopWordListSchema) },
+      },
       async (request) => ok(await listShopWords(db, request.query), 'Shop words'),
     );
     app.post(

@@ -17,7 +17,12 @@ const t = useShop({ people: true });
 const key = (word: string) => keysOfWord(word)[0]!;
 const terms = async () => new Set((await t.db.select({ term: searchTerms.term }).from(searchTerms)).map((row) => row.term));
 const variantsOf = async (word: string) =>
-  (await t.db.select({ n: count() }).from(searchTermVariants).where(eq(searchTermVariants.term, key(word))))[0]!.n;
+  (
+    await t.db
+      .select({ n: count() })
+      .from(searchTermVariants)
+      .where(eq(searchTermVariants.term, key(word)))
+  )[0]!.n;
 /** The terms the published products' stored keys give: what the table must hold, no more and no less. */
 const usedTerms = async () =>
   new Set(
@@ -102,7 +107,12 @@ describe('the search terms', () => {
     const category = await insertCategory(t.db, 'Crockery');
     await insertProduct(t.db, { name: 'Tea Cup', categoryId: category.id });
     expect(names(await search('crockery'))).toEqual(['Tea Cup']);
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/categories/${category.id}`, payload: { categoryName: 'Tableware' }, headers: t.admin.headers });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/categories/${category.id}`,
+      payload: { categoryName: 'Tableware' },
+      headers: t.admin.headers,
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(names(await search('tableware'))).toEqual(['Tea Cup']);
     expect(await terms()).not.toContain(key('crockery'));
@@ -114,7 +124,9 @@ describe('the search terms', () => {
   it('stays exact when products are renamed, deleted, drafted and added at once, the background writer running too', async () => {
     const category = await insertCategory(t.db, 'Pantry');
     const words = ['saffrel', 'turvani', 'morlick', 'pindaro'];
-    const made = await Promise.all(words.flatMap((word, i) => [0, 1].map((n) => insertProduct(t.db, { name: `${word} Jar ${i}${n}`, categoryId: category.id }))));
+    const made = await Promise.all(
+      words.flatMap((word, i) => [0, 1].map((n) => insertProduct(t.db, { name: `${word} Jar ${i}${n}`, categoryId: category.id }))),
+    );
     await search('jar');
     await Promise.all([
       ...made.filter((_, i) => i % 4 === 0).map((product) => del(product.id)),

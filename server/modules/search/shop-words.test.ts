@@ -50,7 +50,16 @@ describe('the shop words the back office edits', () => {
   });
 
   it('refuses entries that are not a group of words, with a message', async () => {
-    for (const words of [[], ['rice'], ['rice', 'RICE'], ['rice', ''], ['rice', '!!!'], ['rice', 'x'.repeat(61)], ['rice', 'chal\ndal'], Array.from({ length: 21 }, (_, i) => `w${i}`)]) {
+    for (const words of [
+      [],
+      ['rice'],
+      ['rice', 'RICE'],
+      ['rice', ''],
+      ['rice', '!!!'],
+      ['rice', 'x'.repeat(61)],
+      ['rice', 'chal\ndal'],
+      Array.from({ length: 21 }, (_, i) => `w${i}`),
+    ]) {
       const res = await send('POST', '', { words });
       expect(res.statusCode, JSON.stringify(words)).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
@@ -59,7 +68,9 @@ describe('the shop words the back office edits', () => {
   });
 
   it('keeps the dictionary bounded', async () => {
-    await t.db.insert(shopWords).values(Array.from({ length: SHOP_WORD_ENTRIES_MAX }, (_, i) => ({ id: newId(), words: [`w${i}`, `v${i}`], keys: [`w${i}`, `v${i}`] })));
+    await t.db
+      .insert(shopWords)
+      .values(Array.from({ length: SHOP_WORD_ENTRIES_MAX }, (_, i) => ({ id: newId(), words: [`w${i}`, `v${i}`], keys: [`w${i}`, `v${i}`] })));
     const res = await send('POST', '', { words: ['one', 'more'] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'shopWordsFull' });
@@ -74,7 +85,10 @@ describe('the shop words the back office edits', () => {
   });
 
   it('writes the keys again where the search rules now write them otherwise', async () => {
-    const [entry] = await t.db.insert(shopWords).values({ id: newId(), words: ['phol', 'fruit'], keys: ['phol', 'fruit'] }).returning();
+    const [entry] = await t.db
+      .insert(shopWords)
+      .values({ id: newId(), words: ['phol', 'fruit'], keys: ['phol', 'fruit'] })
+      .returning();
     await indexStaleProducts(t.db);
     const [row] = await t.db.select().from(shopWords).where(eq(shopWords.id, entry!.id));
     expect(row!.keys).toEqual(shopWordKeys(['phol', 'fruit']));

@@ -1,13 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { apiMessage } from '../../../contract/api-messages';
 import { pageAnswer } from '../../../contract/pages';
-import {
-  SHOP_WORD_ENTRIES_MAX,
-  type ShopWord,
-  type ShopWordInput,
-  type ShopWordList,
-  type ShopWordListQuery,
-} from '../../../contract/shop-words';
+import { SHOP_WORD_ENTRIES_MAX, type ShopWord, type ShopWordInput, type ShopWordList, type ShopWordListQuery } from '../../../contract/shop-words';
 import { keysOfWord, wordsOf } from '../../../contract/search';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -91,7 +85,10 @@ export async function createShopWord(db: Db, input: ShopWordInput): Promise<Shop
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop_words'))`);
     const [existing] = await tx.select({ n: count() }).from(shopWords);
     if ((existing?.n ?? 0) >= SHOP_WORD_ENTRIES_MAX) throw badRequest(apiMessage('shopWordsFull'));
-    const [row] = await tx.insert(shopWords).values({ id: newId(), words: input.words, keys: shopWordKeys(input.words) }).returning();
+    const [row] = await tx
+      .insert(shopWords)
+      .values({ id: newId(), words: input.words, keys: shopWordKeys(input.words) })
+      .returning();
     return toShopWord(row!);
   });
 }

@@ -20,7 +20,12 @@ export function seoRoutes(ctx: AppContext): FastifyPluginAsync {
   const origin = new URL(ctx.config.publicUrl).origin;
   return async (app) => {
     app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', CACHE).type('text/plain; charset=utf-8').send(robotsTxt(origin)));
-    app.get('/sitemap.xml', async (_request, reply) => reply.header('Cache-Control', CACHE).type('application/xml; charset=utf-8').send(await sitemap(ctx.db, origin)));
+    app.get('/sitemap.xml', async (_request, reply) =>
+      reply
+        .header('Cache-Control', CACHE)
+        .type('application/xml; charset=utf-8')
+        .send(await sitemap(ctx.db, origin)),
+    );
     app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
       const { file: page } = parse(sitemapFileSchema, request.params);
       const xml = await sitemapPage(ctx.db, origin, page);

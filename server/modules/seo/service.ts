@@ -19,7 +19,8 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char
 
 function urlset(origin: string, urls: SitemapUrl[]): string {
   const entries = urls.map(
-    ({ path, lastModified }) => `<url><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
+    ({ path, lastModified }) =>
+      `<url><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
@@ -71,7 +72,13 @@ export async function sitemapPage(db: Db, origin: string, page: number): Promise
   // Keyset paging: the id the previous page ended at, found by skipping its products once (an index-only scan).
   let after: string | null = null;
   if (productsBefore > 0) {
-    const [last] = await db.select({ id: products.id }).from(products).where(isPublished).orderBy(asc(products.id)).offset(productsBefore - 1).limit(1);
+    const [last] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(isPublished)
+      .orderBy(asc(products.id))
+      .offset(productsBefore - 1)
+      .limit(1);
     if (!last) return null;
     after = last.id;
   }

@@ -42,7 +42,15 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.patch(
       '/change-role',
-      { config, schema: { tags, summary: "Change a user's role (never one's own, never the last admin's)", body: changeRoleSchema, response: answers(publicUserSchema) } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Change a user's role (never one's own, never the last admin's)",
+          body: changeRoleSchema,
+          response: answers(publicUserSchema),
+        },
+      },
       async (request) => ok(await changeRole(ctx.db, requireUser(request).id, request.body), 'User role updated successfully'),
     );
 

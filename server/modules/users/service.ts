@@ -16,7 +16,10 @@ const USER_NOT_FOUND = 'User not found';
 const newestFirst = [desc(users.createdAt), desc(users.id)];
 
 export async function listUsers(db: Db): Promise<PublicUser[]> {
-  const rows = await db.select().from(users).orderBy(...newestFirst);
+  const rows = await db
+    .select()
+    .from(users)
+    .orderBy(...newestFirst);
   return rows.map(toPublicUser);
 }
 
@@ -75,11 +78,7 @@ export async function changeRole(db: Db, actorId: string, input: { userId: strin
   if (input.userId === actorId) throw conflict(OWN_ROLE);
   return db.transaction(async (tx) => {
     if (input.role !== 'admin') await keepAnAdmin(tx, input.userId);
-    const [row] = await tx
-      .update(users)
-      .set({ role: input.role, updatedAt: new Date() })
-      .where(eq(users.id, input.userId))
-      .returning();
+    const [row] = await tx.update(users).set({ role: input.role, updatedAt: new Date() }).where(eq(users.id, input.userId)).returning();
     if (!row) throw notFound(USER_NOT_FOUND);
     return toPublicUser(row);
   });

@@ -148,8 +148,7 @@ describe('user management', () => {
   });
 
   it('refuses to change an unknown user (404), the admin’s own role (409) and bad input (400)', async () => {
-    const change = (payload: object) =>
-      t.app.inject({ method: 'PATCH', url: '/api/user/change-role', headers: bearer(admin.token), payload });
+    const change = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/user/change-role', headers: bearer(admin.token), payload });
 
     const unknown = await change({ userId: 'no-such-user', role: 'seller' });
     expect(unknown.statusCode).toBe(404);
@@ -290,7 +289,16 @@ describe('the back office user list: GET /api/user/users', () => {
   });
 
   it('refuses hostile and out-of-range queries with a 400 and a message', async () => {
-    for (const query of ['?role=owner', '?page=0', '?limit=101', '?limit=1.5', '?page=Infinity', `?search=${'x'.repeat(6000)}`, '?search=a%00b', '?role=admin&role=user']) {
+    for (const query of [
+      '?role=owner',
+      '?page=0',
+      '?limit=101',
+      '?limit=1.5',
+      '?page=Infinity',
+      `?search=${'x'.repeat(6000)}`,
+      '?search=a%00b',
+      '?role=admin&role=user',
+    ]) {
       const res = await shop.app.inject({ url: `/api/user/users${query}`, headers: shop.admin.headers });
       expect(res.statusCode, query).toBe(400);
       expect(body(res).success).toBe(false);

@@ -19,7 +19,10 @@ describe('a face cut for the shop’s words', () => {
     const font = create(Buffer.from(woff2));
     for (const word of words) {
       const glyphs = font.layout(word).glyphs;
-      expect(glyphs.map((glyph) => glyph.id).filter((id) => id === 0), word).toEqual([]);
+      expect(
+        glyphs.map((glyph) => glyph.id).filter((id) => id === 0),
+        word,
+      ).toEqual([]);
       expect(glyphs.length, word).toBe(create(whole).layout(word).glyphs.length);
     }
     // ঙ + ্ + গ (শ্রীমঙ্গল) and ঞ + ্ + জ (পাঞ্জাবি) are one glyph each.

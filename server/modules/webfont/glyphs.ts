@@ -94,7 +94,11 @@ const YIELD_EVERY = 200;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Shapes each text, watching every step: the glyphs it passes through and the features whose lookups changed it. */
-async function shapingNeeds(sfnt: Uint8Array, texts: Iterable<string>, needs: ShapingNeeds = { glyphs: new Set([0]), substitutions: new Set(), codePoints: new Set() }): Promise<ShapingNeeds> {
+async function shapingNeeds(
+  sfnt: Uint8Array,
+  texts: Iterable<string>,
+  needs: ShapingNeeds = { glyphs: new Set([0]), substitutions: new Set(), codePoints: new Set() },
+): Promise<ShapingNeeds> {
   const { buffer, shape } = shaper(sfnt);
   let before = '';
   buffer.setMessageFunc((_wrapper, _font, message) => {
@@ -142,7 +146,10 @@ function subset(sfnt: Uint8Array, needs: ShapingNeeds, { features, closure = fal
     wasm.hb_set_clear(kept);
     if (features === null) wasm.hb_set_invert(kept);
     else for (const feature of features) wasm.hb_set_add(kept, tag(feature));
-    wasm.hb_subset_input_set_flags(input, wasm.hb_subset_input_get_flags(input) | (closure ? 0 : FLAGS_NO_LAYOUT_CLOSURE) | (retainGids ? FLAGS_RETAIN_GIDS : 0));
+    wasm.hb_subset_input_set_flags(
+      input,
+      wasm.hb_subset_input_get_flags(input) | (closure ? 0 : FLAGS_NO_LAYOUT_CLOSURE) | (retainGids ? FLAGS_RETAIN_GIDS : 0),
+    );
     const unicodes = wasm.hb_subset_input_unicode_set(input);
     for (const point of needs.codePoints) wasm.hb_set_add(unicodes, point);
     const glyphs = wasm.hb_subset_input_glyph_set(input);

@@ -6,11 +6,15 @@ import { MAX_WORD_LENGTH, shopWebfont, shopWords, WORDS_PER_AUTHOR } from './ser
 
 const t = useShop({ people: true });
 
-const drawn = (woff2: Buffer, word: string) => create(woff2).layout(word).glyphs.every((glyph) => glyph.id !== 0);
+const drawn = (woff2: Buffer, word: string) =>
+  create(woff2)
+    .layout(word)
+    .glyphs.every((glyph) => glyph.id !== 0);
 /** Consonants ক … হ: cheap letters a seller may string into words. */
 const LETTERS = [...'কখগঘঙচছজঝঞটঠডঢণতথদধনপফবভমযরলশষসহ'];
 /** The `n`th of the words অ + three consonants: every one sorts before any word of a real shop that starts otherwise. */
-const cheapWord = (n: number) => `অ${LETTERS[Math.floor(n / LETTERS.length ** 2) % LETTERS.length]}${LETTERS[Math.floor(n / LETTERS.length) % LETTERS.length]}${LETTERS[n % LETTERS.length]}`;
+const cheapWord = (n: number) =>
+  `অ${LETTERS[Math.floor(n / LETTERS.length ** 2) % LETTERS.length]}${LETTERS[Math.floor(n / LETTERS.length) % LETTERS.length]}${LETTERS[n % LETTERS.length]}`;
 const REAL_WORDS = ['জামদানি', 'শাড়ি', 'হাতে', 'বোনা'];
 
 async function realShop() {

@@ -19,7 +19,11 @@ describe('GET /fonts/{face}', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.rawPayload.length).toBeLessThan(6 * 1024);
     const font = create(res.rawPayload);
-    for (const word of ['জামদানি', 'শাড়ি', 'হাতে', 'বোনা']) expect(glyphsFor(res.rawPayload, word).every((glyph) => glyph.id !== 0), word).toBe(true);
+    for (const word of ['জামদানি', 'শাড়ি', 'হাতে', 'বোনা'])
+      expect(
+        glyphsFor(res.rawPayload, word).every((glyph) => glyph.id !== 0),
+        word,
+      ).toBe(true);
     expect(font.characterSet).not.toContain('ক'.codePointAt(0));
 
     const again = await fetchFace({ 'if-none-match': String(res.headers.etag) });

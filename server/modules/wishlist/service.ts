@@ -33,14 +33,23 @@ async function isWishlisted(db: Db, customerId: string, productId: string): Prom
 
 /** Adding a product already there changes nothing, so a replayed offline toggle is harmless. */
 export async function addToWishlist(db: Db, customerId: string, productId: string): Promise<Wishlist> {
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), isPublished)).limit(1);
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), isPublished))
+    .limit(1);
   if (!product) throw notFound('Product not found');
   try {
     // Inserted only while the list has room (a product already there is no change, so it always succeeds).
     const room = sql`(select count(*) from ${wishlistItems} where ${wishlistItems.userId} = ${customerId}) < ${WISHLIST_MAX}`;
     const added = await db
       .insert(wishlistItems)
-      .select(db.select({ userId: sql`${customerId}`.as('user_id'), productId: sql`${productId}`.as('product_id'), createdAt: sql`now()`.as('created_at') }).from(sql`(select 1) as one`).where(room))
+      .select(
+        db
+          .select({ userId: sql`${customerId}`.as('user_id'), productId: sql`${productId}`.as('product_id'), createdAt: sql`now()`.as('created_at') })
+          .from(sql`(select 1) as one`)
+          .where(room),
+      )
       .onConflictDoNothing()
       .returning({ productId: wishlistItems.productId });
     if (added.length === 0 && !(await isWishlisted(db, customerId, productId))) {

@@ -75,7 +75,14 @@ describe('wishlist', () => {
   it(`holds at most ${WISHLIST_MAX} products: one more is refused with 409, one already there still succeeds`, async () => {
     const { fashion, alice, saree, asAlice } = await scene();
     // Filled straight in the database: through the API this would take WISHLIST_MAX requests.
-    const rows = Array.from({ length: WISHLIST_MAX }, (_, i) => ({ id: newId(), name: `Item ${i}`, categoryId: fashion.id, originalPrice: 100, price: 100, images: ['/media/' + '0'.repeat(32) + '.jpg'] }));
+    const rows = Array.from({ length: WISHLIST_MAX }, (_, i) => ({
+      id: newId(),
+      name: `Item ${i}`,
+      categoryId: fashion.id,
+      originalPrice: 100,
+      price: 100,
+      images: ['/media/' + '0'.repeat(32) + '.jpg'],
+    }));
     await t.db.insert(products).values(rows);
     await t.db.insert(wishlistItems).values(rows.map((row) => ({ userId: alice.id, productId: row.id })));
     const full = await add(alice.id, saree.id, asAlice);

@@ -32,7 +32,10 @@ export function MainLayout() {
   const logo = logoResult.isPending && !isWaitingForNetwork(logoResult) ? undefined : (logoResult.data ?? null);
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         {text.skipToContent}
       </a>
       {/* A Suspense boundary: hydrated on its own, like the page's blocks (see the home page). */}

@@ -41,7 +41,10 @@ function CartLink() {
       <span className="relative">
         <ShoppingCart aria-hidden="true" className="size-5" />
         {count > 0 && (
-          <span aria-hidden="true" className="absolute -top-2 -right-2.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-[11px] leading-5 font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="absolute -top-2 -right-2.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-[11px] leading-5 font-bold text-white"
+          >
             {count > 99 ? `${format.count(99)}+` : format.count(count)}
           </span>
         )}
@@ -100,7 +103,11 @@ function SearchBox() {
         maxLength={100}
         className="min-h-11 min-w-0 flex-1 rounded-l-md border border-r-0 border-gray-300 px-3 text-base text-gray-900 placeholder:text-gray-600 focus:border-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-1 focus-visible:outline-brand-700"
       />
-      <button type="submit" aria-label={text.search} className="flex min-h-11 w-12 items-center justify-center rounded-r-md bg-brand-700 text-white hover:bg-brand-800">
+      <button
+        type="submit"
+        aria-label={text.search}
+        className="flex min-h-11 w-12 items-center justify-center rounded-r-md bg-brand-700 text-white hover:bg-brand-800"
+      >
         <Search aria-hidden="true" className="size-5" />
       </button>
       {suggesting && (
@@ -129,7 +136,10 @@ export function Navbar({ logo }: { logo: LogoProp }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
-      <nav aria-label={text.mainNavigation} className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-1 gap-y-1.5 px-2 py-1.5 min-[360px]:gap-x-2 min-[360px]:px-3 sm:gap-y-2 sm:px-4 sm:py-2.5 lg:h-16 lg:flex-nowrap lg:py-0">
+      <nav
+        aria-label={text.mainNavigation}
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-1 gap-y-1.5 px-2 py-1.5 min-[360px]:gap-x-2 min-[360px]:px-3 sm:gap-y-2 sm:px-4 sm:py-2.5 lg:h-16 lg:flex-nowrap lg:py-0"
+      >
         <Link to="/" aria-label={text.home} className="flex min-h-11 items-center rounded-md px-1">
           <Logo logo={logo} />
         </Link>
@@ -163,7 +173,13 @@ export function Navbar({ logo }: { logo: LogoProp }) {
               </li>
               {/* On phones the bar has no room for it; the customer area's menu carries Logout there. */}
               <li className="hidden md:block">
-                <button type="button" onClick={() => void logout()} disabled={signingOut} aria-busy={signingOut || undefined} className={cn(itemClass, 'disabled:opacity-60')}>
+                <button
+                  type="button"
+                  onClick={() => void logout()}
+                  disabled={signingOut}
+                  aria-busy={signingOut || undefined}
+                  className={cn(itemClass, 'disabled:opacity-60')}
+                >
                   <LogOut aria-hidden="true" className="size-5" />
                   {text.logout}
                 </button>

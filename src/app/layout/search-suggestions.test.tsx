@@ -19,8 +19,7 @@ const SNEAKERS: Suggestions = {
 };
 
 /** The suggestions for "snea" and nothing for any other text, so a list shown is the answer to the text in the box. */
-const stubSuggestions = () =>
-  stubApi({ [SUGGEST]: (_sent, url) => ok(url.searchParams.get('q') === 'snea' ? SNEAKERS : { products: [], categories: [] }) });
+const stubSuggestions = () => stubApi({ [SUGGEST]: (_sent, url) => ok(url.searchParams.get('q') === 'snea' ? SNEAKERS : { products: [], categories: [] }) });
 
 /** The header with its search box, focused: the suggestions load on the first focus and make the box a combobox. */
 async function renderBox(name = 'Search products') {

@@ -153,9 +153,16 @@ export default function SearchSuggestions({ input }: { input: RefObject<HTMLInpu
             // The box keeps the focus: a press on an option must not blur it before the click lands.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(option)}
-            className={cn('flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 text-sm text-gray-900 hover:bg-brand-50', index === active && 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-700')}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 text-sm text-gray-900 hover:bg-brand-50',
+              index === active && 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-700',
+            )}
           >
-            {option.kind === 'product' ? <Search aria-hidden="true" className="size-4 shrink-0 text-gray-600" /> : <Store aria-hidden="true" className="size-4 shrink-0 text-gray-600" />}
+            {option.kind === 'product' ? (
+              <Search aria-hidden="true" className="size-4 shrink-0 text-gray-600" />
+            ) : (
+              <Store aria-hidden="true" className="size-4 shrink-0 text-gray-600" />
+            )}
             <span className="min-w-0 break-words">{option.label}</span>
             {option.kind === 'category' && <span className="ml-auto shrink-0 text-xs text-gray-700">{text.category}</span>}
           </li>

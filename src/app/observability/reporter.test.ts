@@ -159,7 +159,9 @@ describe('what an error report carries', () => {
   });
 
   it('scrubs addresses to their path, and leaves short numbers and words alone', () => {
-    expect(scrub('GET https://haat.example/api/orders?phone=017#top failed: 404 after 3 tries')).toBe('GET https://haat.example/api/orders failed: 404 after 3 tries');
+    expect(scrub('GET https://haat.example/api/orders?phone=017#top failed: 404 after 3 tries')).toBe(
+      'GET https://haat.example/api/orders failed: 404 after 3 tries',
+    );
     expect(scrub('+880 1712-345678')).toBe('[number]');
   });
 });

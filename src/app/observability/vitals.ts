@@ -36,8 +36,7 @@ export function reportWebVitals(report: (event: VitalEvent) => void, route: () =
     ...connectionOf((navigator as Navigator & { connection?: NetworkInformation }).connection),
     servedBy: servedByOf(document.getElementById('root'), performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined),
   };
-  const send = ({ name, value }: Metric) =>
-    report({ type: 'vital', name, value: Math.min(Math.max(value, 0), VALUE_MAX), route: route(), ...context });
+  const send = ({ name, value }: Metric) => report({ type: 'vital', name, value: Math.min(Math.max(value, 0), VALUE_MAX), route: route(), ...context });
   onLCP(send);
   onINP(send);
   onCLS(send);

@@ -171,8 +171,14 @@ describe('PersistedQueries', () => {
     expect(await screen.findByText('shop')).toBeInTheDocument();
 
     const cache = queryClient.getMutationCache();
-    void cache.build(queryClient, { mutationKey: ['wishlist', 'toggle'] }).execute({ productId: 'p1', add: true }).catch(() => undefined);
-    void cache.build(queryClient, { mutationKey: ['unregistered'], mutationFn: async () => 'sent' }).execute({}).catch(() => undefined);
+    void cache
+      .build(queryClient, { mutationKey: ['wishlist', 'toggle'] })
+      .execute({ productId: 'p1', add: true })
+      .catch(() => undefined);
+    void cache
+      .build(queryClient, { mutationKey: ['unregistered'], mutationFn: async () => 'sent' })
+      .execute({})
+      .catch(() => undefined);
 
     // The copy is written a moment after the change; a busy machine may take a while.
     await waitFor(() => expect(memory.read()?.clientState.mutations.map((m) => m.mutationKey)).toEqual([['wishlist', 'toggle']]), { timeout: 5_000 });

@@ -1,5 +1,11 @@
 import { QueryClientProvider, useIsRestoring, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClient, persistQueryClientSave, PersistQueryClientProvider, type PersistQueryClientOptions, type Persister } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClient,
+  persistQueryClientSave,
+  PersistQueryClientProvider,
+  type PersistQueryClientOptions,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { useEffect, type ReactNode } from 'react';
 
 /** How long a saved cache is worth restoring; the query client keeps unused data at least as long (gcTime). */
@@ -58,10 +64,25 @@ export function PersistedQueries({ client, persister, buster, children }: { clie
  * and brings back the queued actions, which then start. Nothing waits for it, and no context changes when it is done:
  * a part of the page still waiting to hydrate would take such a change as an update and be rendered again from scratch.
  */
-export function PersistedQueriesBeside({ client, persister, buster, children }: { client: QueryClient; persister: Persister; buster: string; children: ReactNode }) {
+export function PersistedQueriesBeside({
+  client,
+  persister,
+  buster,
+  children,
+}: {
+  client: QueryClient;
+  persister: Persister;
+  buster: string;
+  children: ReactNode;
+}) {
   useEffect(() => {
     const options = { queryClient: client, ...persistOptions(client, persister, buster) };
-    const carried = new Set(client.getQueryCache().getAll().map((query) => query.queryHash));
+    const carried = new Set(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryHash),
+    );
     const [unsubscribe, restored] = persistQueryClient(options);
     let saving = true;
     void restored.then(() => {

@@ -63,7 +63,6 @@ describe('restoring a saved cache', () => {
     expect(restored?.buster).toBe('build-2');
     expect(restored?.clientState.queries).toEqual([]);
     expect(restored?.clientState.mutations).toEqual([queuedOrder]);
-
   });
 
   it('keepQueuedActions leaves a client of the current build as it is', () => {

@@ -133,8 +133,7 @@ export function useCancelOrder() {
 function useOrderAnswered() {
   const queryClient = useQueryClient();
   const userId = useUserId() ?? '';
-  return (answer: Order) =>
-    queryClient.setQueryData<Order[]>(accountKeys.orders(userId), (orders) => orders?.map((o) => (o._id === answer._id ? answer : o)));
+  return (answer: Order) => queryClient.setQueryData<Order[]>(accountKeys.orders(userId), (orders) => orders?.map((o) => (o._id === answer._id ? answer : o)));
 }
 
 /** Confirms a cash order with the code texted to its phone. */
@@ -217,7 +216,8 @@ export function useUpdateProfile() {
   const rememberProfile = useRememberProfile();
   return useMutation({
     ...NOT_QUEUED,
-    mutationFn: (input: { id: string } & Partial<ProfileFields> & { orderNotifications?: boolean }) => api<Profile>('/user/update-profile', { method: 'PUT', body: input }),
+    mutationFn: (input: { id: string } & Partial<ProfileFields> & { orderNotifications?: boolean }) =>
+      api<Profile>('/user/update-profile', { method: 'PUT', body: input }),
     onSuccess: ({ data }) => rememberProfile(data),
   });
 }

@@ -41,8 +41,7 @@ export const resendRegistration = async (input: ResendRegistrationInput) => (awa
 export const verifyAccount = async (input: z.infer<typeof verifyAccountSchema>) => (await post<VerifyAccountResult>('/verify-account', input)).data;
 export const verifyRegisterOtp = (input: z.infer<typeof verifyRegisterOtpSchema>) => post<unknown>('/verify-otp', input);
 export const forgotPassword = (identifier: string) => post<ForgotPasswordResult>('/forgot-password', { identifier });
-export const verifyResetOtp = async (input: z.infer<typeof verifyResetOtpSchema>) =>
-  (await post<ResetOtpResult>('/verify-reset-otp', input)).data;
+export const verifyResetOtp = async (input: z.infer<typeof verifyResetOtpSchema>) => (await post<ResetOtpResult>('/verify-reset-otp', input)).data;
 export const resetPassword = (input: z.infer<typeof resetPasswordSchema>) => post<unknown>('/reset-password', input);
 
 /**

@@ -42,7 +42,8 @@ export const adminSubSubCategoriesQuery = (subCategoryId: string) =>
 export const adminBannersQuery = () =>
   queryOptions({ queryKey: backOfficeKeys.banners, queryFn: async ({ signal }) => (await read<Banner[]>('/banner', signal)) ?? [] });
 
-export const adminLogoQuery = () => queryOptions({ queryKey: backOfficeKeys.logo, queryFn: async ({ signal }) => (await read<Logo | null>('/logo', signal)) ?? null });
+export const adminLogoQuery = () =>
+  queryOptions({ queryKey: backOfficeKeys.logo, queryFn: async ({ signal }) => (await read<Logo | null>('/logo', signal)) ?? null });
 
 export const adminDeliveryZonesQuery = () =>
   queryOptions({ queryKey: backOfficeKeys.deliveryZones, queryFn: async ({ signal }) => (await read<DeliveryZones>('/delivery-zones', signal)) ?? null });

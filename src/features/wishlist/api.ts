@@ -97,7 +97,8 @@ export const wishlistChangeMutation = mutationOptions<Product[], Error, Wishlist
     return { previous };
   },
   onSuccess: (_products, { product, add }, _context, { client, meta }) => {
-    if (meta?.announce && pendingChangesOf(client, product._id) <= 1) notify.success(add ? textsNow(wishlistHeartText).added : textsNow(wishlistHeartText).removed);
+    if (meta?.announce && pendingChangesOf(client, product._id) <= 1)
+      notify.success(add ? textsNow(wishlistHeartText).added : textsNow(wishlistHeartText).removed);
   },
   onError: (_error, { customerId }, context, { client, meta }) => {
     if (context?.previous) client.setQueryData(wishlistKeys.of(customerId), context.previous);
@@ -165,12 +166,20 @@ export function useRemoveManyFromWishlist(customerId: string) {
       const key = wishlistKeys.of(customerId);
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<Product[]>(key);
-      if (previous) client.setQueryData(key, previous.filter((item) => !productIds.includes(item._id)));
+      if (previous)
+        client.setQueryData(
+          key,
+          previous.filter((item) => !productIds.includes(item._id)),
+        );
       return { previous };
     },
     // Those that could not be removed come back.
     onSuccess: ({ removed, failed }, _variables, context, { client }) => {
-      if (failed.length > 0 && context.previous) client.setQueryData(wishlistKeys.of(customerId), context.previous.filter((item) => !removed.includes(item._id)));
+      if (failed.length > 0 && context.previous)
+        client.setQueryData(
+          wishlistKeys.of(customerId),
+          context.previous.filter((item) => !removed.includes(item._id)),
+        );
     },
     onError: (_error, _variables, context, { client }) => {
       if (context?.previous) client.setQueryData(wishlistKeys.of(customerId), context.previous);

@@ -7,7 +7,8 @@ export default {
   importProducts: 'Import CSV',
   exportFailed: 'The products could not be exported',
   importTitle: 'Import products from a CSV file',
-  importHelp: 'Export the products, edit the file in a spreadsheet and choose it here. Nothing changes until you apply the preview. Rows without a productId are new products.',
+  importHelp:
+    'Export the products, edit the file in a spreadsheet and choose it here. Nothing changes until you apply the preview. Rows without a productId are new products.',
   csvFile: 'CSV file',
   previewing: 'Checking the file…',
   previewFailed: 'The file could not be checked',
@@ -220,7 +221,8 @@ export default {
   deliveryFeesSaved: 'Delivery fees saved',
   deliveryFeesNotSaved: 'The delivery fees have not been saved for offline use.',
   deliveryFeesFailed: 'The delivery fees could not be saved',
-  deliveryZonesIntro: 'An order pays the fee of the zone its district is in, and nothing once its items (after the coupon) reach the zone’s free-delivery threshold. A district in no zone pays the fee of every other district.',
+  deliveryZonesIntro:
+    'An order pays the fee of the zone its district is in, and nothing once its items (after the coupon) reach the zone’s free-delivery threshold. A district in no zone pays the fee of every other district.',
   zoneNumber: (number: string) => `Zone ${number}`,
   zoneName: 'Zone name',
   zoneFee: 'Delivery fee (৳)',
@@ -235,7 +237,8 @@ export default {
 
   // Search words
   searchWordsTitle: 'Search words',
-  searchWordsIntro: 'Each entry is a set of words a shopper means the same by, in Bangla, English or Banglish. A search for any one of them finds products named by the others.',
+  searchWordsIntro:
+    'Each entry is a set of words a shopper means the same by, in Bangla, English or Banglish. A search for any one of them finds products named by the others.',
   searchWords: 'Search words',
   searchWordsPages: 'Pages of search words',
   searchWordsFind: 'Find a word',

@@ -61,7 +61,8 @@ export default {
   offlineShown: 'You are offline — showing what you saw last.',
   byStatus: 'Orders by status',
   refundsWaiting: 'Refunds waiting',
-  refundsCount: (count: number, formatted: string) => (count === 1 ? '1 refund request waits for a decision.' : `${formatted} refund requests wait for a decision.`),
+  refundsCount: (count: number, formatted: string) =>
+    count === 1 ? '1 refund request waits for a decision.' : `${formatted} refund requests wait for a decision.`,
   reviewRefunds: 'Review refunds',
   lowStock: 'Low on stock',
   lowStockHint: (threshold: string) => `Products with ${threshold} or fewer left.`,

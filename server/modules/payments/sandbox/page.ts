@@ -7,8 +7,7 @@ import type { Outcome, SandboxTransaction } from './service';
  * Content-Security-Policy holds. Every button is a form carrying the signed callback fields of its outcome.
  */
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 body{margin:0;padding:0 1rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Bengali",sans-serif;background:#f3f5f4;color:#1b1f1d}

@@ -6,14 +6,7 @@ import type { AppContext } from '../../../context';
 import { gatewaySettings } from '../gateway';
 import { gatewayAnswerSchema, gatewayFieldsSchema, PATHS } from '../protocol';
 import { messagePage, paymentPage } from './page';
-import {
-  callbackFields,
-  completeSandboxSession,
-  findSandboxSession,
-  openSandboxSession,
-  sandboxRefund,
-  sandboxValidation,
-} from './service';
+import { callbackFields, completeSandboxSession, findSandboxSession, openSandboxSession, sandboxRefund, sandboxValidation } from './service';
 import { acceptFormPosts, gatewayTransport } from '../transport';
 
 const MERCHANT = 'haat';
@@ -44,7 +37,15 @@ export function sandboxGatewayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       PATHS.session,
-      { schema: { tags, summary: 'Open a payment session (SSLCommerz v4 session API)', consumes: FORM, body: gatewayFieldsSchema, response: { 200: gatewayAnswerSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Open a payment session (SSLCommerz v4 session API)',
+          consumes: FORM,
+          body: gatewayFieldsSchema,
+          response: { 200: gatewayAnswerSchema },
+        },
+      },
       async (request) => openSandboxSession(db, settings, request.body),
     );
 

@@ -13,7 +13,13 @@ beforeEach(async () => {
 
 describe('the sandbox gateway endpoints', () => {
   it('refuses to open a session with wrong store credentials', async () => {
-    const res = await postForm(t, '/sandbox/gwprocess/v4/api.php', { store_id: 'haat-sandbox', store_passwd: 'guess', total_amount: '10.00', currency: 'BDT', tran_id: 'x' });
+    const res = await postForm(t, '/sandbox/gwprocess/v4/api.php', {
+      store_id: 'haat-sandbox',
+      store_passwd: 'guess',
+      total_amount: '10.00',
+      currency: 'BDT',
+      tran_id: 'x',
+    });
     expect(res.json()).toMatchObject({ status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active', GatewayPageURL: '' });
     expect(await t.db.select().from(sandboxTransactions)).toEqual([]);
   });

@@ -19,7 +19,8 @@ const PASS_THROUGH = ['value_a', 'value_b', 'value_c', 'value_d'] as const;
 const sameSecret = (given: string | undefined, expected: string) =>
   given !== undefined && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
-const knownStore = (settings: GatewaySettings, fields: Fields) => fields.store_id === settings.storeId && sameSecret(fields.store_passwd, settings.storePassword);
+const knownStore = (settings: GatewaySettings, fields: Fields) =>
+  fields.store_id === settings.storeId && sameSecret(fields.store_passwd, settings.storePassword);
 
 const randomKey = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
 
@@ -116,9 +117,7 @@ export function callbackFields(session: SandboxTransaction, outcome: Outcome, st
 
 const OUTCOME_OF_STATUS: Record<string, Outcome> = { [STATUS.valid]: 'paid', [STATUS.failed]: 'failed', [STATUS.cancelled]: 'cancelled' };
 
-export type Completion =
-  | { kind: 'done'; redirectTo: string; ipn: { url: string; fields: Fields } | null }
-  | { kind: 'refused'; message: string };
+export type Completion = { kind: 'done'; redirectTo: string; ipn: { url: string; fields: Fields } | null } | { kind: 'refused'; message: string };
 
 /**
  * The shopper pressed Pay, Fail or Cancel: the page posted the signed fields of that outcome. They are checked
@@ -136,9 +135,7 @@ export async function completeSandboxSession(db: Db, settings: GatewaySettings, 
   }
   const redirectTo = { paid: session.successUrl, failed: session.failUrl, cancelled: session.cancelUrl }[outcome];
   if (session.status !== 'open') {
-    return session.status === outcome
-      ? { kind: 'done', redirectTo, ipn: null }
-      : { kind: 'refused', message: `This payment is already ${session.status}.` };
+    return session.status === outcome ? { kind: 'done', redirectTo, ipn: null } : { kind: 'refused', message: `This payment is already ${session.status}.` };
   }
   const [claimed] = await db
     .update(sandboxTransactions)
@@ -189,7 +186,14 @@ export async function sandboxRefund(db: Db, settings: GatewaySettings, query: Fi
   const amount = parseAmount(query.refund_amount);
   if (amount === null || amount <= 0 || amount > toPoisha(session.amount)) return failed('Invalid refund amount');
   if (!query.refe_id) return failed('refe_id is required');
-  const answer = (refundRefId: string) => ({ APIConnect: 'DONE', bank_tran_id: session.bankTranId, trans_id: session.tranId, refund_ref_id: refundRefId, status: 'success', errorReason: '' });
+  const answer = (refundRefId: string) => ({
+    APIConnect: 'DONE',
+    bank_tran_id: session.bankTranId,
+    trans_id: session.tranId,
+    refund_ref_id: refundRefId,
+    status: 'success',
+    errorReason: '',
+  });
 
   const [refunded] = await db
     .update(sandboxTransactions)

@@ -41,7 +41,12 @@ export function AddressForm({
     for (const name of ['division', 'district', 'city'] as const) setValue(name, getValues(name));
   }, [ready, division, district, getValues, setValue]);
   return (
-    <form noValidate aria-label={address ? text.editAddress : text.addAddress} onSubmit={(event) => void handleSubmit(onSave)(event)} className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4">
+    <form
+      noValidate
+      aria-label={address ? text.editAddress : text.addAddress}
+      onSubmit={(event) => void handleSubmit(onSave)(event)}
+      className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4"
+    >
       <TextField label={text.addressPhone} type="tel" inputMode="numeric" autoComplete="tel" error={message(errors.phone?.message)} {...register('phone')} />
       <TextArea label={text.addressDetails} autoComplete="street-address" error={message(errors.addressDetails?.message)} {...register('addressDetails')} />
       <div className="grid gap-4 sm:grid-cols-3">

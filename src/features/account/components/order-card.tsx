@@ -31,7 +31,11 @@ export function ItemThumb({ item }: { item: Pick<OrderItem, 'image' | 'productNa
       className="size-16 shrink-0 rounded-md border border-gray-200 bg-gray-50 object-cover"
     />
   ) : (
-    <span role="img" aria-label={text.noImage(item.productName)} className="flex size-16 shrink-0 items-center justify-center rounded-md bg-gray-100 text-gray-500">
+    <span
+      role="img"
+      aria-label={text.noImage(item.productName)}
+      className="flex size-16 shrink-0 items-center justify-center rounded-md bg-gray-100 text-gray-500"
+    >
       <ImageOff aria-hidden="true" className="size-6" />
     </span>
   );

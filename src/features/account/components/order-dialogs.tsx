@@ -17,7 +17,6 @@ import { canSubmitReview, validateRefund, type RefundFormValues } from '../lib/f
 import { CANCEL_KEYS, shortId } from '../lib/orders';
 import { ItemThumb } from './order-card';
 
-
 export function OrderDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const text = useMessages(accountText);
   const format = useFormat();

@@ -41,7 +41,9 @@ describe("Settings' order notifications on this device", () => {
     expect(await within(device).findByText('This device gets no order notifications.')).toBeInTheDocument();
     expect(within(device).getByRole('button', { name: 'Turn on for this device' })).toBeInTheDocument();
     expect(unsubscribe).toHaveBeenCalledOnce();
-    expect(requestsMade(fetchMock).find(({ route }) => route === 'DELETE /api/push/subscriptions')?.body).toEqual({ endpoint: 'https://push.example/device-1' });
+    expect(requestsMade(fetchMock).find(({ route }) => route === 'DELETE /api/push/subscriptions')?.body).toEqual({
+      endpoint: 'https://push.example/device-1',
+    });
   });
 
   it('says so when this device has no subscription though the account has notifications on, and when the browser blocks them', async () => {

@@ -78,7 +78,11 @@ function ReturnSteps({ order, ret }: { order: Order; ret: CustomerReturn }) {
         return text.returnReceivedStep(amount);
       case 'refunded':
         return ret.payout === 'manual' && ret.refundMethod && ret.refundNumber
-          ? text.returnRefundedManual(amount, refundDestination({ refundMethod: ret.refundMethod, refundNumber: ret.refundNumber }, text, format.locale), ret.manualReference ?? '')
+          ? text.returnRefundedManual(
+              amount,
+              refundDestination({ refundMethod: ret.refundMethod, refundNumber: ret.refundNumber }, text, format.locale),
+              ret.manualReference ?? '',
+            )
           : text.returnRefundedGateway(amount);
     }
   })();
@@ -147,9 +151,7 @@ function ReturnDialog({ order, onClose }: { order: Order; onClose: () => void })
                   <label className="flex min-h-11 min-w-0 flex-1 items-center gap-2">
                     <Checkbox
                       checked={chosen}
-                      onChange={(event) =>
-                        setPicked(({ [index]: _dropped, ...rest }) => (event.target.checked ? { ...rest, [index]: item.quantity } : rest))
-                      }
+                      onChange={(event) => setPicked(({ [index]: _dropped, ...rest }) => (event.target.checked ? { ...rest, [index]: item.quantity } : rest))}
                     />
                     <span className="min-w-0 break-words">{name}</span>
                   </label>

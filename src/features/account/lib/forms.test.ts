@@ -23,7 +23,10 @@ describe('refund form rules', () => {
   });
 
   it('sends the number in the one form, whatever way it was typed', () => {
-    expect(validateRefund({ refundMethod: 'bkash', refundNumber: '+880 1712-345678' })).toEqual({ ok: true, values: { refundMethod: 'bkash', refundNumber: '01712345678' } });
+    expect(validateRefund({ refundMethod: 'bkash', refundNumber: '+880 1712-345678' })).toEqual({
+      ok: true,
+      values: { refundMethod: 'bkash', refundNumber: '01712345678' },
+    });
   });
 });
 

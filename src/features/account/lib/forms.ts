@@ -12,9 +12,10 @@ export const refundFormSchema = z.object({
 export type RefundFormValues = z.infer<typeof refundFormSchema>;
 
 /** Field errors of the refund form, or the values to send. */
-export function validateRefund(input: { refundMethod: string; refundNumber: string }):
-  | { ok: true; values: RefundFormValues }
-  | { ok: false; errors: Partial<Record<keyof RefundFormValues, string>> } {
+export function validateRefund(input: {
+  refundMethod: string;
+  refundNumber: string;
+}): { ok: true; values: RefundFormValues } | { ok: false; errors: Partial<Record<keyof RefundFormValues, string>> } {
   const result = refundFormSchema.safeParse(input);
   if (result.success) return { ok: true, values: result.data };
   const errors: Partial<Record<keyof RefundFormValues, string>> = {};

@@ -2,7 +2,18 @@ import { orderStatuses, paymentStatuses, type Order } from '@contract/orders';
 import { describe, expect, it } from 'vitest';
 import bangla from '@/messages/account/bn';
 import text from '@/messages/account/en';
-import { activeFilterCount, buyAgainState, cancelAction, dashboardTotals, dayRange, filterOrders, NO_ORDER_FILTERS, orderNotice, shortId, type CancelAction } from './orders';
+import {
+  activeFilterCount,
+  buyAgainState,
+  cancelAction,
+  dashboardTotals,
+  dayRange,
+  filterOrders,
+  NO_ORDER_FILTERS,
+  orderNotice,
+  shortId,
+  type CancelAction,
+} from './orders';
 
 const METHODS = ['cash', 'mobile-banking', 'ssl'] as const;
 
@@ -15,7 +26,9 @@ function expected(status: string, paymentStatus: string, method: string): Cancel
 }
 
 describe('cancelAction: every status × payment status × method', () => {
-  const cases = orderStatuses.flatMap((status) => paymentStatuses.flatMap((paymentStatus) => METHODS.map((method) => [status, paymentStatus, method] as const)));
+  const cases = orderStatuses.flatMap((status) =>
+    paymentStatuses.flatMap((paymentStatus) => METHODS.map((method) => [status, paymentStatus, method] as const)),
+  );
 
   it('covers all 45 combinations', () => {
     expect(cases).toHaveLength(5 * 3 * 3);
@@ -55,7 +68,14 @@ const payment = { paymentStatus: 'unpaid' as const, paymentMethod: 'cash' as con
 
 const orders = [
   { _id: 'ord-0000AAA111', status: 'pending' as const, items: [item('Cotton Panjabi'), item('Leather Sandal')], createdAt: placed(2026, 11, 2, 0), ...payment },
-  { _id: 'ord-0000BBB222', status: 'delivered' as const, items: [item('Jamdani Saree')], createdAt: placed(2026, 10, 20), ...payment, paymentStatus: 'paid' as const },
+  {
+    _id: 'ord-0000BBB222',
+    status: 'delivered' as const,
+    items: [item('Jamdani Saree')],
+    createdAt: placed(2026, 10, 20),
+    ...payment,
+    paymentStatus: 'paid' as const,
+  },
   {
     _id: 'ord-0000CCC333',
     status: 'cancelled' as const,
@@ -64,7 +84,14 @@ const orders = [
     paymentStatus: 'refunded' as const,
     paymentMethod: 'mobile-banking' as const,
   },
-  { _id: 'ord-0000DDD444', status: 'shipped' as const, items: [item('Tea Kettle')], createdAt: placed(2026, 11, 5), ...payment, paymentMethod: 'mobile-banking' as const },
+  {
+    _id: 'ord-0000DDD444',
+    status: 'shipped' as const,
+    items: [item('Tea Kettle')],
+    createdAt: placed(2026, 11, 5),
+    ...payment,
+    paymentMethod: 'mobile-banking' as const,
+  },
 ];
 const ids = (list: { _id: string }[]) => list.map((o) => o._id);
 
@@ -154,11 +181,7 @@ describe('order details and Buy Again', () => {
   const order = {
     totalPrice: 1380,
     deliveryFee: 60,
-    items: [
-      { ...item('Shirt', 1200, 2), color: 'Blue', size: 'M' },
-      { ...item('Gone', 120, 1), productId: null },
-      item('Cap', 120, 1),
-    ],
+    items: [{ ...item('Shirt', 1200, 2), color: 'Blue', size: 'M' }, { ...item('Gone', 120, 1), productId: null }, item('Cap', 120, 1)],
   } as unknown as Order;
 
   it('builds cart items from the lines still for sale, with a unit price from subTotal', () => {
@@ -214,6 +237,8 @@ describe('orderNotice', () => {
     expect(orderNotice({ ...cancelled, cancelCode: 'found-cheaper', cancelNote: 'Cheaper at the market' }, text)).toBe(
       'You cancelled this order. Your reason: I found it cheaper elsewhere — Cheaper at the market',
     );
-    expect(orderNotice({ ...cancelled, cancelCode: 'ordered-by-mistake', cancelNote: null }, bangla)).toBe('আপনি এই অর্ডারটি বাতিল করেছেন। আপনার কারণ: ভুল করে অর্ডার করেছি');
+    expect(orderNotice({ ...cancelled, cancelCode: 'ordered-by-mistake', cancelNote: null }, bangla)).toBe(
+      'আপনি এই অর্ডারটি বাতিল করেছেন। আপনার কারণ: ভুল করে অর্ডার করেছি',
+    );
   });
 });

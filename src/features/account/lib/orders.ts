@@ -1,6 +1,16 @@
 import { sumTaka } from '@contract/money';
 import { orderNumber, orderNumberSearch } from '@contract/order-number';
-import { isOnlinePayment, paymentMethods, paymentStatuses, UNPAID_ORDER_MINUTES, type CustomerCancelCode, type Order, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@contract/orders';
+import {
+  isOnlinePayment,
+  paymentMethods,
+  paymentStatuses,
+  UNPAID_ORDER_MINUTES,
+  type CustomerCancelCode,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@contract/orders';
 import type AccountText from '@/messages/account/en';
 import type { CartItem } from '@/lib/cart';
 import { calendarDay } from '@/lib/dates';
@@ -163,7 +173,14 @@ export function buyAgainState(order: Pick<Order, 'items'>, owner: { id?: string;
 /** The texts an order's notice is made of, in the language on screen. */
 export type NoticeText = Pick<
   typeof AccountText,
-  'awaitingPayment' | 'cancelledNotPaid' | 'cancelledNotConfirmed' | 'cancelledByShop' | 'cancelledByYou' | 'paidBack' | 'yourCancelReason' | (typeof CANCEL_KEYS)[CustomerCancelCode]
+  | 'awaitingPayment'
+  | 'cancelledNotPaid'
+  | 'cancelledNotConfirmed'
+  | 'cancelledByShop'
+  | 'cancelledByYou'
+  | 'paidBack'
+  | 'yourCancelReason'
+  | (typeof CANCEL_KEYS)[CustomerCancelCode]
 >;
 
 /** The words of each reason a customer may cancel for. */

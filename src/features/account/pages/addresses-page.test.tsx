@@ -14,7 +14,13 @@ beforeEach(() => signIn(CUSTOMER));
 
 describe('Addresses', () => {
   it('lists the addresses, the default marked, and makes another the default', async () => {
-    const fetchMock = stubApi({ 'GET /api/addresses': ok([SYLHET, SAVAR]), 'POST /api/addresses/a2/default': ok([{ ...SAVAR, isDefault: true }, { ...SYLHET, isDefault: false }]) });
+    const fetchMock = stubApi({
+      'GET /api/addresses': ok([SYLHET, SAVAR]),
+      'POST /api/addresses/a2/default': ok([
+        { ...SAVAR, isDefault: true },
+        { ...SYLHET, isDefault: false },
+      ]),
+    });
     await renderPage(<AddressesPage />, { at: '/user/addresses' });
     const list = await screen.findByRole('list', { name: 'Addresses' });
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('House 3, Sylhet Sadar, Sylhet, Sylhet');

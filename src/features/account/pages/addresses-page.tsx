@@ -73,7 +73,12 @@ export function AddressesPage() {
             )}
           </ul>
           {editing === 'new' ? (
-            <AddressForm address={null} busy={write.isPending} onSave={(body) => write.mutate({ path: '', method: 'POST', body })} onCancel={() => setEditing(null)} />
+            <AddressForm
+              address={null}
+              busy={write.isPending}
+              onSave={(body) => write.mutate({ path: '', method: 'POST', body })}
+              onCancel={() => setEditing(null)}
+            />
           ) : (
             list.length < ADDRESSES_MAX && (
               <Button type="button" className="self-start" onClick={() => setEditing('new')}>
@@ -87,7 +92,19 @@ export function AddressesPage() {
   );
 }
 
-function AddressCard({ address, busy, onEdit, onRemove, onDefault }: { address: SavedAddress; busy: boolean; onEdit: () => void; onRemove: () => void; onDefault: () => void }) {
+function AddressCard({
+  address,
+  busy,
+  onEdit,
+  onRemove,
+  onDefault,
+}: {
+  address: SavedAddress;
+  busy: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+  onDefault: () => void;
+}) {
   const text = useMessages(accountText);
   const line = useAddressLine(address);
   return (

@@ -51,10 +51,18 @@ export function DashboardPage() {
           <table className="w-full min-w-[420px] text-left text-sm">
             <thead className="bg-gray-50 text-gray-700">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">{text.orderId}</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{text.date}</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{text.total}</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{text.status}</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {text.orderId}
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {text.date}
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {text.total}
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {text.status}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-200">

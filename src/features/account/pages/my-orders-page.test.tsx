@@ -98,7 +98,13 @@ describe('My Orders states', () => {
       [ORDERS]: ok([
         makeOrder({ _id: 'a-000000cash01', createdAt: new Date(2026, 9, 20, 9).toISOString() }),
         makeOrder({ _id: 'a-000000paid01', paymentMethod: 'mobile-banking', paymentStatus: 'paid', createdAt: new Date(2026, 10, 2, 23).toISOString() }),
-        makeOrder({ _id: 'a-000000ship01', status: 'shipped', paymentMethod: 'mobile-banking', paymentStatus: 'paid', createdAt: new Date(2026, 10, 5, 8).toISOString() }),
+        makeOrder({
+          _id: 'a-000000ship01',
+          status: 'shipped',
+          paymentMethod: 'mobile-banking',
+          paymentStatus: 'paid',
+          createdAt: new Date(2026, 10, 5, 8).toISOString(),
+        }),
       ]),
     });
     await render();
@@ -361,7 +367,10 @@ describe('cancelling', () => {
     const error = vi.spyOn(notify, 'error');
     const fetchMock = stubApi({
       [ORDERS]: ok([makeOrder({ paymentMethod: 'mobile-banking' })]),
-      'PATCH /api/order/update-status/order00000000000abc123': { status: 409, body: { success: false, message: 'Only pending orders can be cancelled', code: 'onlyPendingCancel' } },
+      'PATCH /api/order/update-status/order00000000000abc123': {
+        status: 409,
+        body: { success: false, message: 'Only pending orders can be cancelled', code: 'onlyPendingCancel' },
+      },
     });
     await render();
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
@@ -375,7 +384,10 @@ describe('cancelling', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Only pending orders can be cancelled'));
 
-    stubApi({ [ORDERS]: ok([makeOrder({ paymentMethod: 'mobile-banking' })]), 'PATCH /api/order/update-status/order00000000000abc123': { status: 502, body: {} } });
+    stubApi({
+      [ORDERS]: ok([makeOrder({ paymentMethod: 'mobile-banking' })]),
+      'PATCH /api/order/update-status/order00000000000abc123': { status: 502, body: {} },
+    });
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to cancel order'));
   });
@@ -418,7 +430,11 @@ describe('cancelling', () => {
       await user.click(await screen.findByRole('button', { name: 'অর্ডার বাতিল' }));
       const dialog = screen.getByRole('dialog', { name: 'অর্ডার বাতিল করে রিফান্ডের অনুরোধ পাঠান' });
       const method = within(dialog).getByLabelText('রিফান্ডের মাধ্যম');
-      expect(within(method).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+      expect(
+        within(method)
+          .getAllByRole('option')
+          .map((option) => [option.textContent, option.getAttribute('value')]),
+      ).toEqual([
         ['একটি মাধ্যম বেছে নিন', ''],
         ['বিকাশ', 'bkash'],
         ['নগদ', 'nagad'],
@@ -454,7 +470,13 @@ describe('an online order’s payment', () => {
     stubApi({
       [ORDERS]: ok([
         makeOrder({ _id: 'order00000000000aaa111', paymentMethod: 'mobile-banking' }),
-        makeOrder({ _id: 'order00000000000bbb222', paymentMethod: 'mobile-banking', status: 'cancelled', cancelReason: 'not-paid-in-time', paymentStatus: 'refunded' }),
+        makeOrder({
+          _id: 'order00000000000bbb222',
+          paymentMethod: 'mobile-banking',
+          status: 'cancelled',
+          cancelReason: 'not-paid-in-time',
+          paymentStatus: 'refunded',
+        }),
       ]),
     });
     await render();

@@ -39,11 +39,7 @@ import {
 
 const SKELETON_CARDS = 3;
 
-type OpenDialog =
-  | { kind: 'details' | 'confirm' | 'refund'; order: Order }
-  | { kind: 'accepted' }
-  | { kind: 'review'; order: Order; item: OrderItem }
-  | null;
+type OpenDialog = { kind: 'details' | 'confirm' | 'refund'; order: Order } | { kind: 'accepted' } | { kind: 'review'; order: Order; item: OrderItem } | null;
 
 export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {}) {
   const { user } = useSession();
@@ -108,14 +104,17 @@ export function MyOrdersPage({ linkedOrderId }: { linkedOrderId?: string } = {})
   };
 
   const confirmCancel = (order: Order, why: CancelFormValues<CustomerCancelCode>) =>
-    cancel.mutate({ orderId: order._id, ...why }, {
-      onSuccess: () => {
-        notify.success(text.orderCancelled(shortId(order._id)));
-        close();
+    cancel.mutate(
+      { orderId: order._id, ...why },
+      {
+        onSuccess: () => {
+          notify.success(text.orderCancelled(shortId(order._id)));
+          close();
+        },
+        // The server says why it refused (the order moved on meanwhile); without its word, the screen's own text.
+        onError: (err) => notify.error(apiMessage(err, text.cancelFailed)),
       },
-      // The server says why it refused (the order moved on meanwhile); without its word, the screen's own text.
-      onError: (err) => notify.error(apiMessage(err, text.cancelFailed)),
-    });
+    );
 
   const submitRefund = (order: Order, values: RefundFormValues) =>
     refund.mutate(
@@ -229,39 +228,39 @@ function OrderList({
   const text = useMessages(accountText);
   return (
     <>
-    {isError && <Alert className="mb-3">{text.ordersLoadFailed}</Alert>}
-    {waiting.length > 0 && (
-      <section aria-label={text.waitingOrders} className="mb-3 flex flex-col gap-3">
-        {waiting.map((order) => (
-          <WaitingOrderCard key={order.idempotencyKey} order={order} />
-        ))}
-      </section>
-    )}
-    {isWaitingForNetwork(ordersResult) ? (
-      <OfflineNotice detail={text.ordersNotSaved} />
-    ) : isPending ? (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <span className="sr-only">{text.loadingOrders}</span>
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <OrderCardSkeleton key={i} />
-        ))}
-      </div>
-    ) : shown.length === 0 && waiting.length > 0 ? null : shown.length === 0 ? (
-      <div className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="text-gray-700">{text.noOrders}</p>
-        {onClearSearchAndFilters && (
-          <Button variant="secondary" onClick={onClearSearchAndFilters}>
-            {text.clearSearchAndFilters}
-          </Button>
-        )}
-      </div>
-    ) : (
-      <div className="flex flex-col gap-3">
-        {shown.map((order) => (
-          <OrderCard key={order._id} order={order} actions={actions} downloading={downloading === order._id} />
-        ))}
-      </div>
-    )}
+      {isError && <Alert className="mb-3">{text.ordersLoadFailed}</Alert>}
+      {waiting.length > 0 && (
+        <section aria-label={text.waitingOrders} className="mb-3 flex flex-col gap-3">
+          {waiting.map((order) => (
+            <WaitingOrderCard key={order.idempotencyKey} order={order} />
+          ))}
+        </section>
+      )}
+      {isWaitingForNetwork(ordersResult) ? (
+        <OfflineNotice detail={text.ordersNotSaved} />
+      ) : isPending ? (
+        <div className="flex flex-col gap-3" aria-busy="true">
+          <span className="sr-only">{text.loadingOrders}</span>
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <OrderCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : shown.length === 0 && waiting.length > 0 ? null : shown.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 py-10 text-center">
+          <p className="text-gray-700">{text.noOrders}</p>
+          {onClearSearchAndFilters && (
+            <Button variant="secondary" onClick={onClearSearchAndFilters}>
+              {text.clearSearchAndFilters}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3">
+          {shown.map((order) => (
+            <OrderCard key={order._id} order={order} actions={actions} downloading={downloading === order._id} />
+          ))}
+        </div>
+      )}
     </>
   );
 }

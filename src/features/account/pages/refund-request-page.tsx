@@ -16,7 +16,11 @@ import { shortId } from '../lib/orders';
  * The rows a settled request adds to its card, and a line under them: that it waits, when and how it was paid back,
  * or why it was rejected.
  */
-function outcomeOf(refund: Refund, text: typeof AccountText, format: ReturnType<typeof useFormat>): { rows: { label: string; value: string }[]; note?: string } {
+function outcomeOf(
+  refund: Refund,
+  text: typeof AccountText,
+  format: ReturnType<typeof useFormat>,
+): { rows: { label: string; value: string }[]; note?: string } {
   const on = refund.settledAt ? format.dateDmy(refund.settledAt) : '—';
   if (refund.refundStatus === 'refunded') {
     const via = refund.payout === 'gateway' ? text.paymentGateway : refundDestination(refund, text, format.locale);

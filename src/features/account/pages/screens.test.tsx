@@ -268,7 +268,8 @@ describe('Settings', () => {
       const image = screen.getByRole('tabpanel', { name: 'প্রোফাইলের ছবি' });
       // The image formats and MB keep their names.
       expect(image.textContent?.replace(/JPG|PNG|GIF|MB/g, '')).not.toMatch(latin);
-      for (const labelled of image.querySelectorAll('[aria-label], [alt]')) expect(labelled.getAttribute('aria-label') ?? labelled.getAttribute('alt')).not.toMatch(latin);
+      for (const labelled of image.querySelectorAll('[aria-label], [alt]'))
+        expect(labelled.getAttribute('aria-label') ?? labelled.getAttribute('alt')).not.toMatch(latin);
     } finally {
       await act(() => setLocale('en'));
     }
@@ -358,7 +359,11 @@ describe('side menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const nav = screen.getByRole('navigation', { name: 'Account' });
     expect(toggle).toHaveAttribute('aria-controls', nav.id);
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/user'],
       ['My Orders', '/user/my-orders'],
       ['Refund Request', '/user/refund-request'],
@@ -405,7 +410,9 @@ describe('ConfirmEmailPage', () => {
   });
 
   it('says why when the link is refused', async () => {
-    stubApi({ [confirmPath]: { status: 403, body: { success: false, message: 'This link was sent for another account. Sign in to that account and open it again.' } } });
+    stubApi({
+      [confirmPath]: { status: 403, body: { success: false, message: 'This link was sent for another account. Sign in to that account and open it again.' } },
+    });
     await renderPage(<ConfirmEmailPage token="tok-9" />, { at: '/confirm-email/tok-9' });
     expect(await screen.findByText('This link was sent for another account. Sign in to that account and open it again.')).toBeInTheDocument();
     expect(session.get().user?.email).toBe('rahim@example.com');

@@ -110,7 +110,10 @@ function PendingContactChanges() {
   if (!user || (!pendingEmail && !pendingPhone)) return null;
 
   const resend = (change: { email: string } | { phone: string }, sent: string) =>
-    update.mutate({ id: user._id, ...change }, { onSuccess: () => notify.success(sent), onError: (error) => notify.error(apiMessage(error, text.profileUpdateFailed)) });
+    update.mutate(
+      { id: user._id, ...change },
+      { onSuccess: () => notify.success(sent), onError: (error) => notify.error(apiMessage(error, text.profileUpdateFailed)) },
+    );
 
   return (
     <section aria-label={text.waitingChanges} className="flex flex-col gap-4">
@@ -125,9 +128,7 @@ function PendingContactChanges() {
           </Button>
         </div>
       )}
-      {pendingPhone && (
-        <PhoneCodeForm phone={pendingPhone} resending={update.isPending} onResend={() => resend({ phone: pendingPhone }, text.newCodeSent)} />
-      )}
+      {pendingPhone && <PhoneCodeForm phone={pendingPhone} resending={update.isPending} onResend={() => resend({ phone: pendingPhone }, text.newCodeSent)} />}
     </section>
   );
 }
@@ -311,7 +312,14 @@ function ProfileImageForm() {
   return (
     <form onSubmit={submit} className="flex flex-col items-start gap-3">
       {shown ? (
-        <img src={shown} srcSet={preview ? undefined : imageSrcSet(user?.profileImg, AVATAR)} alt={preview ? text.newImagePreview : text.yourImage} width={AVATAR} height={AVATAR} className="size-32 rounded-full border border-gray-200 object-cover" />
+        <img
+          src={shown}
+          srcSet={preview ? undefined : imageSrcSet(user?.profileImg, AVATAR)}
+          alt={preview ? text.newImagePreview : text.yourImage}
+          width={AVATAR}
+          height={AVATAR}
+          className="size-32 rounded-full border border-gray-200 object-cover"
+        />
       ) : (
         <span role="img" aria-label={text.noImageYet} className="flex size-32 items-center justify-center rounded-full bg-gray-100 text-gray-500">
           <UserRound aria-hidden="true" className="size-16" />

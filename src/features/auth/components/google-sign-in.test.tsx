@@ -85,11 +85,7 @@ describe('GoogleSignIn', () => {
     ['no data', ok(null), 'No data received from server'],
     ['no token', ok({ user: CUSTOMER }), 'Authentication failed - missing user or token'],
     ['no user', ok({ accessToken: 't' }), 'Authentication failed - missing user or token'],
-    [
-      'a user without id or role',
-      ok({ user: { name: 'X' }, accessToken: 't' }),
-      'Authentication failed - missing required fields',
-    ],
+    ['a user without id or role', ok({ user: { name: 'X' }, accessToken: 't' }), 'Authentication failed - missing required fields'],
     ['a refusal with a message', { status: 401, body: { success: false, message: 'Invalid Google token' } }, 'Invalid Google token'],
     ['a refusal without a message', { status: 500, body: {} }, 'Google authentication failed'],
   ])('reports %s', async (_case, reply, message) => {

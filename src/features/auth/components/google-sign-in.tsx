@@ -111,7 +111,8 @@ export function GoogleSignIn({ text, redirectTo, divider }: GoogleSignInProps) {
       notify.success(now.googleSuccess, SIGN_IN_TOAST);
       setTimeout(() => void navigate({ href: redirectTo }), LOGIN_NAVIGATION_DELAY_MS);
     } catch (error) {
-      if (error instanceof ApiError && !error.isNetworkError) notify.error(error.hasServerMessage ? validationMessageNow(error.message) : now.googleFailed, SIGN_IN_TOAST);
+      if (error instanceof ApiError && !error.isNetworkError)
+        notify.error(error.hasServerMessage ? validationMessageNow(error.message) : now.googleFailed, SIGN_IN_TOAST);
       else notify.error(now.googleLoginFailed, SIGN_IN_TOAST);
     }
   });

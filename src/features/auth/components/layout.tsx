@@ -13,14 +13,12 @@ export function AuthLayout({ title, children }: { title: string; children: React
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gray-50 px-4 py-8 sm:justify-center">
       <PageHead title={title} />
-      <Link
-        to="/"
-        aria-label={text.home}
-        className="mb-6 inline-flex min-h-11 items-center text-3xl font-extrabold tracking-tight text-brand-700"
-      >
+      <Link to="/" aria-label={text.home} className="mb-6 inline-flex min-h-11 items-center text-3xl font-extrabold tracking-tight text-brand-700">
         haat
       </Link>
-      <main id="main" className="w-full max-w-sm rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8">{children}</main>
+      <main id="main" className="w-full max-w-sm rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8">
+        {children}
+      </main>
     </div>
   );
 }

@@ -98,12 +98,7 @@ function LoginForm({ id, redirectTo, identifier }: { id: string; redirectTo: str
     <form id={id} noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
       {serverError && <Alert>{serverError}</Alert>}
       <TextField label={text.emailOrPhone} autoComplete="username" error={message(errors.identifier?.message)} {...register('identifier')} />
-      <PasswordField
-        label={text.password}
-        autoComplete="current-password"
-        error={message(errors.password?.message)}
-        {...register('password')}
-      />
+      <PasswordField label={text.password} autoComplete="current-password" error={message(errors.password?.message)} {...register('password')} />
       <SubmitButton busy={signIn.isPending} busyText={text.signingIn}>
         {text.signIn}
       </SubmitButton>

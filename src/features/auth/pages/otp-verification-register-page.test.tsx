@@ -9,7 +9,11 @@ import { OtpVerificationRegisterPage } from './otp-verification-register-page';
 const verifyPath = 'POST /api/user/verify-otp';
 const resendPath = 'POST /api/user/resend-registration';
 
-async function setup(state: { phone?: string; registration?: string }, reply?: Parameters<typeof stubApi>[0][string], routes: Parameters<typeof stubApi>[0] = {}) {
+async function setup(
+  state: { phone?: string; registration?: string },
+  reply?: Parameters<typeof stubApi>[0][string],
+  routes: Parameters<typeof stubApi>[0] = {},
+) {
   const fetchMock = stubApi({ ...routes, ...(reply ? { [verifyPath]: reply } : {}) });
   const view = await renderPage(<OtpVerificationRegisterPage />, { at: '/otp-verification-register', state });
   const user = userEvent.setup();

@@ -145,7 +145,10 @@ describe('RegisterPage by phone', () => {
 
   it('registers and carries the phone and the registration’s token to the code step in history state', async () => {
     const { user, fetchMock, router } = await setup({
-      'POST /api/user/register': { status: 201, body: { success: true, message: 'ok', data: { method: 'phone', phone: '01712345678', registration: 'reg-token' } } },
+      'POST /api/user/register': {
+        status: 201,
+        body: { success: true, message: 'ok', data: { method: 'phone', phone: '01712345678', registration: 'reg-token' } },
+      },
     });
     await user.click(screen.getByRole('tab', { name: 'Signup with Phone' }));
     await fill(user, { Name: 'Karim', Phone: '01712345678', Password: 'secret1', 'Confirm Password': 'secret1' });

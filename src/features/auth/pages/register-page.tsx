@@ -3,13 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  registerEmailSchema,
-  registerPhoneSchema,
-  type RegisterEmailInput,
-  type RegisterInput,
-  type RegisterPhoneInput,
-} from '@contract/auth';
+import { registerEmailSchema, registerPhoneSchema, type RegisterEmailInput, type RegisterInput, type RegisterPhoneInput } from '@contract/auth';
 import { Tabs } from '@/components/tabs';
 import { TextField } from '@/components/text-field';
 import { notify } from '@/lib/notify';
@@ -108,14 +102,7 @@ function RegisterEmailForm({ focusOnMount }: { focusOnMount?: boolean }) {
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
       <TextField label={text.name} autoComplete="name" error={message(errors.name?.message)} {...register('name')} />
-      <TextField
-        label={text.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={message(errors.email?.message)}
-        {...register('email')}
-      />
+      <TextField label={text.email} type="email" inputMode="email" autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
       <PasswordsAndSubmit
         busy={busy}
         password={{ ...register('password'), error: message(errors.password?.message) }}

@@ -38,7 +38,10 @@ export function BackOfficeLayout({ title, area, screens, current, languageSwitch
 
   return (
     <div className="min-h-screen bg-gray-50">
-      <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         {text.skipToContent}
       </a>
       <header className="border-b border-gray-200 bg-white">

@@ -49,7 +49,10 @@ export function CatalogueLevelEditor({ level, list, parent = {}, within, drillDo
     () => level.refresh,
   );
   const deletion = useConfirmedDelete({
-    remove: useAdminWrite((id: string) => ({ path: `${level.path}/${id}`, method: 'DELETE' }), () => level.refresh),
+    remove: useAdminWrite(
+      (id: string) => ({ path: `${level.path}/${id}`, method: 'DELETE' }),
+      () => level.refresh,
+    ),
     idOf: (item: LevelItem) => item.id,
     failed: text.levelDeleteFailed(noun),
   });
@@ -126,7 +129,12 @@ export function CatalogueLevelEditor({ level, list, parent = {}, within, drillDo
           />
         )}
       </Dialog>
-      <ConfirmDialog {...deletion.dialog} title={text.deleteLevel(noun, deletion.target?.name ?? '')} message={text[level.deleteWarning]} confirmLabel={text.delete} />
+      <ConfirmDialog
+        {...deletion.dialog}
+        title={text.deleteLevel(noun, deletion.target?.name ?? '')}
+        message={text[level.deleteWarning]}
+        confirmLabel={text.delete}
+      />
     </section>
   );
 }

@@ -38,7 +38,7 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  it('shows the action running, and the server\'s message when it failed', () => {
+  it("shows the action running, and the server's message when it failed", () => {
     const { dialog } = renderConfirm({ busy: true, error: 'The category still has products' });
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('The category still has products');

@@ -84,7 +84,14 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
   const optionalNumber = { setValueAs: numberOrNull };
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextField label={text.code} hint={text.codeHint} autoCapitalize="characters" autoComplete="off" error={localize(errors.code?.message)} {...register('code')} />
+      <TextField
+        label={text.code}
+        hint={text.codeHint}
+        autoCapitalize="characters"
+        autoComplete="off"
+        error={localize(errors.code?.message)}
+        {...register('code')}
+      />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-medium text-gray-800">{text.kind}</legend>
         <div className="flex flex-wrap gap-x-4">

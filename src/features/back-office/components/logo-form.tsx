@@ -53,20 +53,8 @@ export function LogoForm({ current, onSubmit }: LogoFormProps) {
       <StorefrontPreview label={text.logoPreviewInShop} className="flex min-h-14 items-center rounded-md border-b border-gray-200 bg-white px-3">
         <StorefrontLogo logo={shown} />
       </StorefrontPreview>
-      <ImageField
-        label={text.newLogo}
-        hint={text.logoHint}
-        file={file}
-        onChange={chooseFile}
-        error={localize(imageError)}
-        previewClassName="h-12 w-32"
-      />
-      <TextField
-        label={text.textAlternative}
-        hint={text.textAlternativeHint}
-        error={localize(formState.errors.alt?.message)}
-        {...register('alt')}
-      />
+      <ImageField label={text.newLogo} hint={text.logoHint} file={file} onChange={chooseFile} error={localize(imageError)} previewClassName="h-12 w-32" />
+      <TextField label={text.textAlternative} hint={text.textAlternativeHint} error={localize(formState.errors.alt?.message)} {...register('alt')} />
       <WriteProblem refused={refused} error={localize(formError)} />
       <Button type="submit" busy={sending} className="self-start">
         {text.saveLogo}

@@ -20,7 +20,8 @@ export function OwnerAlertsSetting() {
   const alerts = useQuery({ ...ownerAlertsQuery(userId), enabled: userId !== '' });
   const queryClient = useQueryClient();
   const update = useMutation({
-    mutationFn: async (wanted: boolean) => (await api<Profile>('/user/update-profile', { method: 'PUT', body: { id: userId, ownerAlerts: wanted } })).data.ownerAlerts,
+    mutationFn: async (wanted: boolean) =>
+      (await api<Profile>('/user/update-profile', { method: 'PUT', body: { id: userId, ownerAlerts: wanted } })).data.ownerAlerts,
     onSuccess: (on) => {
       queryClient.setQueryData(ownerAlertsKey(userId), on);
       notify.success(on ? text.alertsOn : text.alertsOff);

@@ -101,7 +101,9 @@ function ApproveForm({ refund, onClose }: { refund: AdminRefund; onClose: () => 
         <p className="text-sm text-gray-700">{text.noGateway}</p>
       )}
       <p className="text-gray-800">{payout === 'gateway' ? text.gatewayExplained(amount) : text.byHandExplained(amount, to)}</p>
-      {payout === 'manual' && <TextField label={text.transferId} autoComplete="off" error={localize(formState.errors.reference?.message)} {...register('reference')} />}
+      {payout === 'manual' && (
+        <TextField label={text.transferId} autoComplete="off" error={localize(formState.errors.reference?.message)} {...register('reference')} />
+      )}
       <WriteProblem refused={refused} error={localize(formError)} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
@@ -161,7 +163,14 @@ function RejectForm({ refund, onClose }: { refund: AdminRefund; onClose: () => v
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextArea label={text.reasonForCustomer} hint={text.reasonHint} rows={4} maxLength={500} error={localize(formState.errors.reason?.message)} {...register('reason')} />
+      <TextArea
+        label={text.reasonForCustomer}
+        hint={text.reasonHint}
+        rows={4}
+        maxLength={500}
+        error={localize(formState.errors.reason?.message)}
+        {...register('reason')}
+      />
       <WriteProblem refused={refused} error={localize(formError)} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>

@@ -38,7 +38,11 @@ describe('ResponsiveList', () => {
     const onDelete = renderFruits();
 
     const table = screen.getByRole('table', { name: 'Fruits' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Stock', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Stock', 'Actions']);
     expect(within(table).getByRole('rowheader', { name: 'Mango' })).toBeInTheDocument();
     const lychee = within(table).getByRole('row', { name: /Lychee/ });
     expect(within(lychee).getByRole('cell', { name: '0' })).toBeInTheDocument();

@@ -9,7 +9,11 @@ export type RevenueDay = { date: string; orders: number; revenue: number };
 
 /** '2025-11-26' (a Dhaka day) → '26 Nov' ('২৬ নভেম্বর'); read as UTC so the browser's own time zone cannot move it a day. */
 const dayLabel = (date: string, locale: Locale) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(locale === 'en' ? 'en-GB' : INTL_LOCALES[locale], { day: 'numeric', month: locale === 'en' ? 'short' : 'long', timeZone: 'UTC' });
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(locale === 'en' ? 'en-GB' : INTL_LOCALES[locale], {
+    day: 'numeric',
+    month: locale === 'en' ? 'short' : 'long',
+    timeZone: 'UTC',
+  });
 
 /** The chart's library comes with its own chunk, downloaded when a chart is first shown. */
 const loadPlot = () => import('../lib/revenue-plot');
@@ -31,7 +35,12 @@ export function RevenueChart({ days }: { days: readonly RevenueDay[] }) {
     (library: RevenueLibrary, element: HTMLElement, width: number) =>
       library.plotRevenue(
         element,
-        { labels: days.map((day) => dayLabel(day.date, locale)), revenue: days.map((day) => day.revenue), names: { day: text.day, revenue: text.revenue }, locale },
+        {
+          labels: days.map((day) => dayLabel(day.date, locale)),
+          revenue: days.map((day) => day.revenue),
+          names: { day: text.day, revenue: text.revenue },
+          locale,
+        },
         width,
       ),
     [days, locale, text],

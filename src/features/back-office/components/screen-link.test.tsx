@@ -23,18 +23,21 @@ describe('ScreenLink', () => {
     expect(router.history.length).toBe(2);
   });
 
-  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])('leaves a click with %o to the browser', async (click) => {
-    const { router } = await renderLink();
-    let leftToTheBrowser = false;
-    // Seen after the link's own handler, then stopped here: jsdom cannot open another page.
-    const browser = (event: MouseEvent) => {
-      leftToTheBrowser = !event.defaultPrevented;
-      event.preventDefault();
-    };
-    document.addEventListener('click', browser);
-    fireEvent.click(screen.getByRole('link', { name: 'Pending orders' }), click);
-    document.removeEventListener('click', browser);
-    expect(leftToTheBrowser).toBe(true);
-    expect(router.state.location.pathname).toBe('/admin/dashboard');
-  });
+  it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])(
+    'leaves a click with %o to the browser',
+    async (click) => {
+      const { router } = await renderLink();
+      let leftToTheBrowser = false;
+      // Seen after the link's own handler, then stopped here: jsdom cannot open another page.
+      const browser = (event: MouseEvent) => {
+        leftToTheBrowser = !event.defaultPrevented;
+        event.preventDefault();
+      };
+      document.addEventListener('click', browser);
+      fireEvent.click(screen.getByRole('link', { name: 'Pending orders' }), click);
+      document.removeEventListener('click', browser);
+      expect(leftToTheBrowser).toBe(true);
+      expect(router.state.location.pathname).toBe('/admin/dashboard');
+    },
+  );
 });

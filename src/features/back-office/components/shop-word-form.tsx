@@ -37,7 +37,8 @@ export function ShopWordForm({ entry, onDone }: ShopWordFormProps) {
   const [formError, setFormError] = useState<string>();
   const { guard, refused } = useWriteGuard();
   const save = useAdminWrite(
-    ({ id, body }: SaveVariables) => (id ? { path: `/shop-words/${encodeURIComponent(id)}`, method: 'PUT', body } : { path: '/shop-words', method: 'POST', body }),
+    ({ id, body }: SaveVariables) =>
+      id ? { path: `/shop-words/${encodeURIComponent(id)}`, method: 'PUT', body } : { path: '/shop-words', method: 'POST', body },
     () => [shopWordKeys.all],
   );
 

@@ -17,7 +17,19 @@ type VitalsLibrary = Awaited<ReturnType<typeof loadPlot>>;
  * A metric's daily p75 as a line against its goal, as wide as its container. The canvas is hidden from screen readers,
  * which get a summary; the screen's tables hold the figures, and say them when the chart cannot load.
  */
-export function VitalsChart({ metric, days, goal, format, locale }: { metric: string; days: readonly VitalsDay[]; goal: number | null; format: (value: number) => string; locale: string }) {
+export function VitalsChart({
+  metric,
+  days,
+  goal,
+  format,
+  locale,
+}: {
+  metric: string;
+  days: readonly VitalsDay[];
+  goal: number | null;
+  format: (value: number) => string;
+  locale: string;
+}) {
   const text = useMessages(speedText);
   const headingId = useId();
   const draw = useCallback(

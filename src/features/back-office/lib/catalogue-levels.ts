@@ -90,6 +90,21 @@ export const SUB_SUB_CATEGORY_LEVEL: CatalogueLevel = {
   refresh: [backOfficeKeys.allSubSubCategories],
 };
 
-export const categoryItem = (category: Category): LevelItem => ({ id: category._id, name: category.categoryName, nameBn: category.categoryNameBn, image: category.categoryImage });
-export const subCategoryItem = (sub: SubCategory): LevelItem => ({ id: sub._id, name: sub.subCategoryName, nameBn: sub.subCategoryNameBn, image: sub.subCategoryImage });
-export const subSubCategoryItem = (sub: SubSubCategory): LevelItem => ({ id: sub._id, name: sub.subSubCategoryName, nameBn: sub.subSubCategoryNameBn, image: sub.subSubCategoryImage });
+export const categoryItem = (category: Category): LevelItem => ({
+  id: category._id,
+  name: category.categoryName,
+  nameBn: category.categoryNameBn,
+  image: category.categoryImage,
+});
+export const subCategoryItem = (sub: SubCategory): LevelItem => ({
+  id: sub._id,
+  name: sub.subCategoryName,
+  nameBn: sub.subCategoryNameBn,
+  image: sub.subCategoryImage,
+});
+export const subSubCategoryItem = (sub: SubSubCategory): LevelItem => ({
+  id: sub._id,
+  name: sub.subSubCategoryName,
+  nameBn: sub.subSubCategoryNameBn,
+  image: sub.subSubCategoryImage,
+});

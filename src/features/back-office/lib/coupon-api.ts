@@ -11,8 +11,7 @@ export const couponKeys = {
 export const couponListQuery = (query: CouponListQuery) =>
   queryOptions({
     queryKey: couponKeys.list(query),
-    queryFn: async ({ signal }) =>
-      (await api<CouponList>('/coupons', { signal, query: { page: query.page, limit: query.limit, search: query.search } })).data,
+    queryFn: async ({ signal }) => (await api<CouponList>('/coupons', { signal, query: { page: query.page, limit: query.limit, search: query.search } })).data,
     placeholderData: keepPreviousData,
     // Stale at once: a copy restored from the saved cache shows while the server's current one is read (uses and
     // roles change under the admin), and stays readable offline.

@@ -1,5 +1,13 @@
 import { numberOfText } from '@contract/locale';
-import { couponCodeTaken, SHOP_UTC_OFFSET, usageLimitBelowUses, type Coupon, type CouponCreateInput, type CouponKind, type CouponUpdateInput } from '@contract/coupons';
+import {
+  couponCodeTaken,
+  SHOP_UTC_OFFSET,
+  usageLimitBelowUses,
+  type Coupon,
+  type CouponCreateInput,
+  type CouponKind,
+  type CouponUpdateInput,
+} from '@contract/coupons';
 
 /** The coupon form as its inputs hold it: dates as `YYYY-MM-DD` ('' for none), empty optional numbers as null. */
 export type CouponFormValues = {

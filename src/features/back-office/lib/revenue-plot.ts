@@ -44,7 +44,13 @@ export function plotRevenue(target: HTMLElement, { labels, revenue, names, local
         },
       ],
       axes: [
-        { values: (_self, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? labelAt(tick) : '')), incrs: [1, 2, 3, 5, 7, 10, 15], space: 48, gap: 4, font },
+        {
+          values: (_self, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? labelAt(tick) : '')),
+          incrs: [1, 2, 3, 5, 7, 10, 15],
+          space: 48,
+          gap: 4,
+          font,
+        },
         { values: (_self, ticks) => ticks.map((tick) => formatTaka(tick, locale)), incrs: WHOLE_TAKA_STEPS, size: 72, space: 40, font },
       ],
       cursor: { drag: { x: false, y: false } },

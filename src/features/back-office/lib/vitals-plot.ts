@@ -26,11 +26,24 @@ export function plotVitals(target: HTMLElement, { labels, p75, goal, format }: V
       scales: { x: { time: false }, y: { range: () => [0, highest > 0 ? highest * 1.15 : 1] } },
       series: [
         { label: 'Day', value: (_self, index) => labelAt(index) },
-        { label: 'p75', stroke: BRAND, width: 2, spanGaps: false, points: { show: true, size: 5 }, value: (_self, value) => (value === null ? '' : format(value)) },
+        {
+          label: 'p75',
+          stroke: BRAND,
+          width: 2,
+          spanGaps: false,
+          points: { show: true, size: 5 },
+          value: (_self, value) => (value === null ? '' : format(value)),
+        },
         { label: 'Goal', stroke: GOAL, width: 1, dash: [6, 4], points: { show: false }, value: (_self, value) => (value === null ? '' : format(value)) },
       ],
       axes: [
-        { values: (_self, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? labelAt(tick) : '')), incrs: [1, 2, 3, 5, 7, 10, 15], space: 48, gap: 4, font },
+        {
+          values: (_self, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? labelAt(tick) : '')),
+          incrs: [1, 2, 3, 5, 7, 10, 15],
+          space: 48,
+          gap: 4,
+          font,
+        },
         { values: (_self, ticks) => ticks.map((tick) => format(tick)), size: 64, space: 40, font },
       ],
       cursor: { drag: { x: false, y: false } },

@@ -94,7 +94,11 @@ describe('Banners & logo', () => {
         'PUT /api/banner/b3': move,
       });
     }
-    const rowNames = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    const rowNames = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 
     it('moves a banner up or down, keeps the focus on its button and says where it went', async () => {
       const fetchMock = bannerServer();
@@ -151,7 +155,10 @@ describe('Banners & logo', () => {
     const preview = await screen.findByRole('region', { name: 'Logo preview in the shop' });
     expect(within(preview).getByRole('img', { name: 'haat' })).toHaveAttribute('src', '/media/11111111111111111111111111111111.png?w=160');
 
-    await userEvent.upload(screen.getByLabelText('New logo'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'logo.png', { type: 'image/png' }));
+    await userEvent.upload(
+      screen.getByLabelText('New logo'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'logo.png', { type: 'image/png' }),
+    );
     // The file's first bytes are read before it is taken.
     await waitFor(() => expect(within(preview).getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', 'blob:http://localhost/chosen'));
     await userEvent.click(screen.getByRole('button', { name: 'Save logo' }));

@@ -53,13 +53,19 @@ function BannersSection() {
   const banners = useQuery(adminBannersQuery());
   const categories = useQuery(adminCategoriesQuery());
   const [editing, setEditing] = useState<Banner | null>(null);
-  const create = useAdminWrite((values: BannerFormValues) => ({ path: '/banner', method: 'POST', body: bannerFields(values) }), () => BANNER_LISTS);
+  const create = useAdminWrite(
+    (values: BannerFormValues) => ({ path: '/banner', method: 'POST', body: bannerFields(values) }),
+    () => BANNER_LISTS,
+  );
   const update = useAdminWrite(
     ({ id, values }: { id: string; values: BannerFormValues }) => ({ path: `/banner/${id}`, method: 'PUT', body: bannerFields(values) }),
     () => BANNER_LISTS,
   );
   const deletion = useConfirmedDelete({
-    remove: useAdminWrite((id: string) => ({ path: `/banner/${id}`, method: 'DELETE' }), () => BANNER_LISTS),
+    remove: useAdminWrite(
+      (id: string) => ({ path: `/banner/${id}`, method: 'DELETE' }),
+      () => BANNER_LISTS,
+    ),
     idOf: (banner: Banner) => banner._id,
     failed: text.bannerDeleteFailed,
   });
@@ -72,7 +78,11 @@ function BannersSection() {
       header: text.banner,
       primary: true,
       cell: (banner) => (
-        <img src={imageUrl(banner.bannerImage, 320)} alt={text.bannerFor(banner.bannerCategory?.categoryName ?? text.allProductsLower)} className="aspect-[3/1] w-40 rounded-md bg-gray-100 object-cover" />
+        <img
+          src={imageUrl(banner.bannerImage, 320)}
+          alt={text.bannerFor(banner.bannerCategory?.categoryName ?? text.allProductsLower)}
+          className="aspect-[3/1] w-40 rounded-md bg-gray-100 object-cover"
+        />
       ),
     },
     { key: 'offer', header: text.offer, cell: (banner) => (banner.bannerOffer > 0 ? text.percentOff(format.count(banner.bannerOffer)) : text.none) },
@@ -158,7 +168,10 @@ function useBannerOrder(banners: Banner[]) {
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<{ id: string; direction: Direction; position: number } | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const move = useAdminWrite(({ id, position }: { id: string; position: number }) => ({ path: `/banner/${id}`, method: 'PUT', body: { position } }), () => BANNER_LISTS);
+  const move = useAdminWrite(
+    ({ id, position }: { id: string; position: number }) => ({ path: `/banner/${id}`, method: 'PUT', body: { position } }),
+    () => BANNER_LISTS,
+  );
 
   useEffect(() => {
     if (!focusAfterMove.current) return;
@@ -194,8 +207,7 @@ function useBannerOrder(banners: Banner[]) {
     else buttons.current.delete(`${id}:${direction}`);
   };
 
-  const moveLabel = (banner: Banner, direction: Direction) =>
-    (direction === 'up' ? text.moveBannerUp : text.moveBannerDown)(bannerName(banner, text, format));
+  const moveLabel = (banner: Banner, direction: Direction) => (direction === 'up' ? text.moveBannerUp : text.moveBannerDown)(bannerName(banner, text, format));
   return { online, refused, announcement, last: banners.length, moveBanner, buttonRef, moveLabel };
 }
 
@@ -224,7 +236,10 @@ function LogoSection() {
     () => [backOfficeKeys.logo],
   );
   const deletion = useConfirmedDelete({
-    remove: useAdminWrite((id: string) => ({ path: `/logo/${id}`, method: 'DELETE' }), () => [backOfficeKeys.logo]),
+    remove: useAdminWrite(
+      (id: string) => ({ path: `/logo/${id}`, method: 'DELETE' }),
+      () => [backOfficeKeys.logo],
+    ),
     idOf: (shown: Logo) => shown._id,
     failed: text.logoDeleteFailed,
   });
@@ -248,12 +263,7 @@ function LogoSection() {
           {text.deleteLogo}
         </Button>
       )}
-      <ConfirmDialog
-        {...deletion.dialog}
-        title={text.deleteLogoTitle}
-        message={text.deleteLogoText}
-        confirmLabel={text.delete}
-      />
+      <ConfirmDialog {...deletion.dialog} title={text.deleteLogoTitle} message={text.deleteLogoText} confirmLabel={text.delete} />
     </section>
   );
 }

@@ -43,7 +43,10 @@ describe('Categories', () => {
 
     await openNewCategory();
     await userEvent.type(screen.getByLabelText('Category name'), 'Fish');
-    await userEvent.upload(screen.getByLabelText('Category image'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'fish.png', { type: 'image/png' }));
+    await userEvent.upload(
+      screen.getByLabelText('Category image'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'fish.png', { type: 'image/png' }),
+    );
     const preview = screen.getAllByRole('region', { name: 'Preview in the shop' })[0]!;
     expect(within(preview).getByText('Fish')).toBeInTheDocument();
     // The file's first bytes are read before it is taken.
@@ -77,7 +80,10 @@ describe('Categories', () => {
     expect(await screen.findByText('Category image is required')).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/categories')).toHaveLength(0);
 
-    await userEvent.upload(screen.getByLabelText('Category image'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'fruits.png', { type: 'image/png' }));
+    await userEvent.upload(
+      screen.getByLabelText('Category image'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'fruits.png', { type: 'image/png' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Create category' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A category named Fruits already exists');
   });

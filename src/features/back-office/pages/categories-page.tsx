@@ -21,7 +21,11 @@ export function CategoriesPage() {
   const [category, setCategory] = useState<LevelItem>();
   const [subCategory, setSubCategory] = useState<LevelItem>();
   const categories = useQuery({ ...adminCategoriesQuery(), select: (list) => list.map(categoryItem) });
-  const subCategories = useQuery({ ...adminSubCategoriesQuery(category?.id ?? ''), enabled: category !== undefined, select: (list) => list.map(subCategoryItem) });
+  const subCategories = useQuery({
+    ...adminSubCategoriesQuery(category?.id ?? ''),
+    enabled: category !== undefined,
+    select: (list) => list.map(subCategoryItem),
+  });
   const subSubCategories = useQuery({
     ...adminSubSubCategoriesQuery(subCategory?.id ?? ''),
     enabled: subCategory !== undefined,

@@ -31,7 +31,18 @@ const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
 const page = (coupons: Coupon[], extra: { page?: number; pages?: number; total?: number } = {}) =>
   ok({ count: coupons.length, total: extra.total ?? coupons.length, page: extra.page ?? 1, pages: extra.pages ?? 1, data: coupons });
 
-const FLAT = coupon({ _id: 'k2', code: 'FLAT100', kind: 'fixed', value: 100, minOrder: null, validFrom: null, validTo: null, usageLimit: null, perCustomerLimit: null, usedCount: 0 });
+const FLAT = coupon({
+  _id: 'k2',
+  code: 'FLAT100',
+  kind: 'fixed',
+  value: 100,
+  minOrder: null,
+  validFrom: null,
+  validTo: null,
+  usageLimit: null,
+  perCustomerLimit: null,
+  usedCount: 0,
+});
 
 const renderCoupons = (at = '/admin/coupons') => renderPage(<CouponsPage area="admin" rest="" />, { at, path: '/admin/$' });
 

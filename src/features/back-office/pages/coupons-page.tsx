@@ -35,7 +35,10 @@ function useColumns(): ListColumn<Coupon>[] {
     return text.always;
   };
   const limits = ({ usageLimit, perCustomerLimit }: Coupon): string => {
-    const parts = [usageLimit === null ? null : text.inAll(format.count(usageLimit)), perCustomerLimit === null ? null : text.perCustomer(format.count(perCustomerLimit))].filter(Boolean);
+    const parts = [
+      usageLimit === null ? null : text.inAll(format.count(usageLimit)),
+      perCustomerLimit === null ? null : text.perCustomer(format.count(perCustomerLimit)),
+    ].filter(Boolean);
     return parts.length > 0 ? parts.join(', ') : text.noLimits;
   };
   const used = (count: number, limit: number | null) => (limit === null ? format.count(count) : text.usedOf(format.count(count), format.count(limit)));
@@ -65,12 +68,14 @@ export function CouponsPage({ area }: ScreenProps) {
   const list = useQuery(couponListQuery(query));
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const deletion = useConfirmedDelete({
-    remove: useAdminWrite((id: string) => ({ path: `/coupons/${encodeURIComponent(id)}`, method: 'DELETE' }), () => [couponKeys.all]),
+    remove: useAdminWrite(
+      (id: string) => ({ path: `/coupons/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      () => [couponKeys.all],
+    ),
     idOf: (coupon: Coupon) => coupon._id,
     failed: text.couponDeleteFailed,
     onDeleted: (coupon) => notify.success(text.couponDeleted(coupon.code)),
   });
-
 
   return (
     <div className="flex flex-col gap-4">
@@ -117,12 +122,7 @@ export function CouponsPage({ area }: ScreenProps) {
       <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? text.newCoupon : text.editCoupon(editing?.code ?? '')}>
         {editing && <CouponForm coupon={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
       </Dialog>
-      <ConfirmDialog
-        {...deletion.dialog}
-        title={text.deleteCoupon(deletion.target?.code ?? '')}
-        message={text.deleteCouponText}
-        confirmLabel={text.delete}
-      />
+      <ConfirmDialog {...deletion.dialog} title={text.deleteCoupon(deletion.target?.code ?? '')} message={text.deleteCouponText} confirmLabel={text.delete} />
     </div>
   );
 }

@@ -58,7 +58,11 @@ describe('Dashboard', () => {
     expect(within(sales).getByRole('listitem', { name: 'Last 30 days' })).toHaveTextContent('12 placed');
 
     const statuses = screen.getByRole('region', { name: 'Orders by status' });
-    expect(within(statuses).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Pending4', 'Processing2', 'Shipped1', 'Delivered5', 'Cancelled0']);
+    expect(
+      within(statuses)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pending4', 'Processing2', 'Shipped1', 'Delivered5', 'Cancelled0']);
 
     const refunds = screen.getByRole('region', { name: 'Refunds waiting' });
     expect(refunds).toHaveTextContent('2 refund requests wait for a decision.');

@@ -121,7 +121,9 @@ function LowStock({ area, products }: { area: ScreenProps['area']; products: Das
               <ScreenLink area={area} path={`products/${product._id}`} className={`${LINK} min-w-0`}>
                 {product.variantId ? `${product.name} (${variantLabel(product)})` : product.name}
               </ScreenLink>
-              <span className={`shrink-0 text-sm font-semibold ${product.remaining === 0 ? 'text-red-700' : 'text-gray-900'}`}>{text.left(format.count(product.remaining))}</span>
+              <span className={`shrink-0 text-sm font-semibold ${product.remaining === 0 ? 'text-red-700' : 'text-gray-900'}`}>
+                {text.left(format.count(product.remaining))}
+              </span>
             </li>
           ))}
         </ul>

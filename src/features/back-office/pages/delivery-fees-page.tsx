@@ -63,7 +63,10 @@ function DeliveryZonesForm({ current }: { current: DeliveryZones | null }) {
   const zones = useFieldArray({ control, name: 'zones' });
   const [formError, setFormError] = useState<string>();
   const { guard, refused } = useWriteGuard();
-  const save = useAdminWrite((body: DeliveryZones) => ({ path: '/delivery-zones', method: 'PUT', body }), () => [backOfficeKeys.deliveryZones]);
+  const save = useAdminWrite(
+    (body: DeliveryZones) => ({ path: '/delivery-zones', method: 'PUT', body }),
+    () => [backOfficeKeys.deliveryZones],
+  );
   const errors = formState.errors;
 
   const submit = handleSubmit((body) =>

@@ -83,9 +83,19 @@ describe('Refunds', () => {
     stubApi({
       [`${ROUTE}?status=refunded&page=1`]: pageOf([
         makeRefund({ refundStatus: 'refunded', payout: 'gateway', settledAt, settledBy: 'Shop Admin' }),
-        makeRefund({ _id: 'r2', orderId: { _id: 'order-000000ccbbaa', transaction_id: null, totalPrice: 90 }, refundStatus: 'refunded', payout: 'manual', manualReference: '9A7B6C5D4E', settledAt, settledBy: 'Shop Admin' }),
+        makeRefund({
+          _id: 'r2',
+          orderId: { _id: 'order-000000ccbbaa', transaction_id: null, totalPrice: 90 },
+          refundStatus: 'refunded',
+          payout: 'manual',
+          manualReference: '9A7B6C5D4E',
+          settledAt,
+          settledBy: 'Shop Admin',
+        }),
       ]),
-      [`${ROUTE}?status=rejected&page=1`]: pageOf([makeRefund({ refundStatus: 'rejected', rejectReason: 'Delivered already', settledAt, settledBy: 'Shop Admin' })]),
+      [`${ROUTE}?status=rejected&page=1`]: pageOf([
+        makeRefund({ refundStatus: 'rejected', rejectReason: 'Delivered already', settledAt, settledBy: 'Shop Admin' }),
+      ]),
       [ROUTE]: pageOf([]),
     });
     await open();

@@ -85,7 +85,13 @@ export function RefundsPage({ area }: ScreenProps) {
         onSelect={(status) => show({ status, page: 1 })}
         panelClassName="pt-4"
         sharedPanel={
-          <ListStates query={query} failed={text.refundsFailed} notSaved={text.refundsNotSaved} offlineList={text.refundsOffline} skeletonClassName="h-48 w-full">
+          <ListStates
+            query={query}
+            failed={text.refundsFailed}
+            notSaved={text.refundsNotSaved}
+            offlineList={text.refundsOffline}
+            skeletonClassName="h-48 w-full"
+          >
             {(shown) => (
               <div>
                 <ResponsiveList
@@ -111,7 +117,13 @@ export function RefundsPage({ area }: ScreenProps) {
                       : undefined
                   }
                 />
-                <Pager page={shown.page} pages={shown.pages} total={shown.total} label={text.refundPages} onPageChange={(next) => show({ ...search, page: next })} />
+                <Pager
+                  page={shown.page}
+                  pages={shown.pages}
+                  total={shown.total}
+                  label={text.refundPages}
+                  onPageChange={(next) => show({ ...search, page: next })}
+                />
               </div>
             )}
           </ListStates>

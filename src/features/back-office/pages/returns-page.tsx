@@ -53,7 +53,8 @@ function useReturnAction() {
   const apiMessage = useApiMessage();
   return useMutation({
     networkMode: 'always',
-    mutationFn: ({ id, step, body }: Action) => api<AdminReturn>(`/admin/returns/${encodeURIComponent(id)}/${step}`, { method: 'POST', ...(body ? { body } : {}) }),
+    mutationFn: ({ id, step, body }: Action) =>
+      api<AdminReturn>(`/admin/returns/${encodeURIComponent(id)}/${step}`, { method: 'POST', ...(body ? { body } : {}) }),
     onSuccess: () => notify.success(text.returnDone),
     onError: (error) => notify.error(apiMessage(error, text.returnActionFailed)),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: returnKeys.all }),
@@ -82,12 +83,19 @@ export function ReturnsPage(_props: ScreenProps) {
       header: text.returnItemsColumn,
       cell: (ret) => ret.lines.map((line) => `${nameIn(format.locale, line.productName, line.productNameBn)} × ${format.count(line.quantity)}`).join(', '),
     },
-    { key: 'reason', header: text.returnReasonColumn, cell: (ret) => (ret.note ? `${text[REASON_KEYS[ret.reason]]}: ${ret.note}` : text[REASON_KEYS[ret.reason]]) },
+    {
+      key: 'reason',
+      header: text.returnReasonColumn,
+      cell: (ret) => (ret.note ? `${text[REASON_KEYS[ret.reason]]}: ${ret.note}` : text[REASON_KEYS[ret.reason]]),
+    },
     { key: 'amount', header: text.returnPaysBack, cell: (ret) => format.takaPrecise(ret.amount) },
     {
       key: 'pay-to',
       header: text.returnPayTo,
-      cell: (ret) => (ret.refundMethod && ret.refundNumber ? refundDestination({ refundMethod: ret.refundMethod, refundNumber: ret.refundNumber }, text, format.locale) : text.refundThroughGateway),
+      cell: (ret) =>
+        ret.refundMethod && ret.refundNumber
+          ? refundDestination({ refundMethod: ret.refundMethod, refundNumber: ret.refundNumber }, text, format.locale)
+          : text.refundThroughGateway,
     },
   ];
   if (status === 'rejected') columns.push({ key: 'why', header: text.reason, cell: (ret) => ret.rejectReason ?? '—' });
@@ -144,7 +152,14 @@ export function ReturnsPage(_props: ScreenProps) {
               {text.returnsFailed}
             </p>
           ) : query.data ? (
-            <ResponsiveList items={query.data} columns={columns} itemKey={(ret) => ret._id} label={text.returnList} empty={text.returnsEmpty} actions={actions} />
+            <ResponsiveList
+              items={query.data}
+              columns={columns}
+              itemKey={(ret) => ret._id}
+              label={text.returnList}
+              empty={text.returnsEmpty}
+              actions={actions}
+            />
           ) : (
             <div aria-hidden="true" className="h-48 w-full animate-pulse rounded-md bg-gray-200" />
           )
@@ -196,7 +211,9 @@ function RefundReturnDialog({ ret, onClose, onRefund }: { ret: AdminReturn; onCl
       <form onSubmit={submit} className="flex flex-col gap-3">
         <p className="font-semibold text-gray-900">
           {format.takaPrecise(ret.amount)}
-          {ret.refundMethod && ret.refundNumber ? ` → ${refundDestination({ refundMethod: ret.refundMethod, refundNumber: ret.refundNumber }, text, format.locale)}` : ''}
+          {ret.refundMethod && ret.refundNumber
+            ? ` → ${refundDestination({ refundMethod: ret.refundMethod, refundNumber: ret.refundNumber }, text, format.locale)}`
+            : ''}
         </p>
         <SelectField
           label={text.refundHow}

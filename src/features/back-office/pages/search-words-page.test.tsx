@@ -9,7 +9,12 @@ import { renderPage } from '@/test/render';
 import { stubScreenWidth } from '@/test/screen-width';
 import { SearchWordsPage } from './search-words-page';
 
-const entry = (overrides: Partial<ShopWord> = {}): ShopWord => ({ _id: 'w1', words: ['চাল', 'chal', 'rice'], updatedAt: '2026-05-01T00:00:00.000Z', ...overrides });
+const entry = (overrides: Partial<ShopWord> = {}): ShopWord => ({
+  _id: 'w1',
+  words: ['চাল', 'chal', 'rice'],
+  updatedAt: '2026-05-01T00:00:00.000Z',
+  ...overrides,
+});
 const HONEY = entry({ _id: 'w2', words: ['মধু', 'modhu', 'honey'] });
 
 const page = (entries: ShopWord[], extra: { page?: number; pages?: number; total?: number } = {}) =>

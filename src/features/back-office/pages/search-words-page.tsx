@@ -35,14 +35,22 @@ export function SearchWordsPage({ area }: ScreenProps) {
   const list = useQuery(shopWordListQuery(query));
   const [editing, setEditing] = useState<ShopWord | 'new' | null>(null);
   const deletion = useConfirmedDelete({
-    remove: useAdminWrite((id: string) => ({ path: `/shop-words/${encodeURIComponent(id)}`, method: 'DELETE' }), () => [shopWordKeys.all]),
+    remove: useAdminWrite(
+      (id: string) => ({ path: `/shop-words/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      () => [shopWordKeys.all],
+    ),
     idOf: (entry: ShopWord) => entry._id,
     failed: text.searchWordsRemoveFailed,
     onDeleted: (entry) => notify.success(text.searchWordsRemoved(shownWords(entry.words))),
   });
   // A long word has nowhere to wrap: it breaks anywhere, so a card fits from 320 px.
   const columns: ListColumn<ShopWord>[] = [
-    { key: 'words', header: text.searchWordsColumn, primary: true, cell: (entry) => <span className="[overflow-wrap:anywhere]">{shownWords(entry.words)}</span> },
+    {
+      key: 'words',
+      header: text.searchWordsColumn,
+      primary: true,
+      cell: (entry) => <span className="[overflow-wrap:anywhere]">{shownWords(entry.words)}</span>,
+    },
   ];
 
   return (

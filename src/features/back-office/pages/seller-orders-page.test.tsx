@@ -24,7 +24,20 @@ const ORDER: SellerOrder = {
   customerName: 'Rahima Khatun',
   phone: '01712345678',
   deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Dhanmondi', addressDetails: 'House 12, Road 4' },
-  items: [{ productId: 'p1', variantId: null, productName: 'Nakshi Kantha', productNameBn: null, image: null, quantity: 2, size: 'Double', color: 'red', price: 1250, subTotal: 2500 }],
+  items: [
+    {
+      productId: 'p1',
+      variantId: null,
+      productName: 'Nakshi Kantha',
+      productNameBn: null,
+      image: null,
+      quantity: 2,
+      size: 'Double',
+      color: 'red',
+      price: 1250,
+      subTotal: 2500,
+    },
+  ],
   itemsTotal: 2500,
 };
 
@@ -48,7 +61,9 @@ describe("The seller's orders", () => {
     expect(within(revenue).getByRole('listitem', { name: 'Last 30 days' })).toHaveTextContent('৳1,42,800.00');
 
     const list = await screen.findByRole('list', { name: 'Orders with your products' });
-    const card = within(list).getAllByRole('listitem').find((item) => item.querySelector('h3')) as HTMLElement;
+    const card = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.querySelector('h3')) as HTMLElement;
     expect(within(card).getByRole('heading', { name: '#abc123' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Rahima Khatun');
     expect(within(card).getByRole('link', { name: '01712345678' })).toHaveAttribute('href', 'tel:01712345678');
@@ -75,7 +90,12 @@ describe("The seller's orders", () => {
     stubScreenWidth(1280);
     const fetchMock = stubApi({
       'GET /api/seller/revenue': ok(REVENUE),
-      'GET /api/seller/orders': (_sent, url) => page([{ ...ORDER, status: (url.searchParams.get('status') as SellerOrder['status']) ?? 'pending' }], { page: Number(url.searchParams.get('page')), pages: 3, total: 45 }),
+      'GET /api/seller/orders': (_sent, url) =>
+        page([{ ...ORDER, status: (url.searchParams.get('status') as SellerOrder['status']) ?? 'pending' }], {
+          page: Number(url.searchParams.get('page')),
+          pages: 3,
+          total: 45,
+        }),
     });
     const { router } = await renderOrders();
     expect(await screen.findByRole('table', { name: 'Orders with your products' })).toHaveTextContent('Pending');
@@ -92,7 +112,10 @@ describe("The seller's orders", () => {
   });
 
   it('says so when they have no orders yet', async () => {
-    stubApi({ 'GET /api/seller/revenue': ok({ today: { orders: 0, revenue: 0 }, last7Days: { orders: 0, revenue: 0 }, last30Days: { orders: 0, revenue: 0 } }), 'GET /api/seller/orders': page([]) });
+    stubApi({
+      'GET /api/seller/revenue': ok({ today: { orders: 0, revenue: 0 }, last7Days: { orders: 0, revenue: 0 }, last30Days: { orders: 0, revenue: 0 } }),
+      'GET /api/seller/orders': page([]),
+    });
     await renderOrders();
     expect(await screen.findByText('No orders with your products yet.')).toBeInTheDocument();
   });

@@ -24,7 +24,10 @@ import { statusLabel } from '../lib/orders/order-text';
 import { sellerOrdersQuery, sellerRevenueQuery } from '../lib/sales-api';
 import { useOpenScreen, type ScreenProps } from '../lib/screens';
 
-const PAYMENT_KEYS = { cash: 'sellerCash', 'mobile-banking': 'sellerMobileBanking', ssl: 'sellerSsl' } as const satisfies Record<PaymentMethod, keyof typeof orderTexts>;
+const PAYMENT_KEYS = { cash: 'sellerCash', 'mobile-banking': 'sellerMobileBanking', ssl: 'sellerSsl' } as const satisfies Record<
+  PaymentMethod,
+  keyof typeof orderTexts
+>;
 
 const placedAt = (iso: string, locale: Locale) =>
   new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : INTL_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' });
@@ -46,7 +49,9 @@ export function SellerOrdersPage({ area }: ScreenProps) {
     [`${format.count(item.quantity)} × ${item.productName}`, item.color, item.size].filter(Boolean).join(', ') + ` — ${format.takaPrecise(item.subTotal)}`;
 
   const show = (search: { status?: OrderStatus; page?: number }) =>
-    void openScreen(area, 'orders', { search: { ...(search.status ? { status: search.status } : {}), ...(search.page && search.page > 1 ? { page: search.page } : {}) } });
+    void openScreen(area, 'orders', {
+      search: { ...(search.status ? { status: search.status } : {}), ...(search.page && search.page > 1 ? { page: search.page } : {}) },
+    });
 
   return (
     <div className="flex flex-col gap-6">
@@ -116,7 +121,11 @@ export function SellerOrdersPage({ area }: ScreenProps) {
                   ),
                 },
                 { key: 'total', header: text.yourTotal, cell: (order) => format.takaExact(order.itemsTotal) },
-                { key: 'status', header: text.columnStatus, cell: (order) => `${statusLabel(words, order.status)} · ${text[PAYMENT_KEYS[order.paymentMethod]]}` },
+                {
+                  key: 'status',
+                  header: text.columnStatus,
+                  cell: (order) => `${statusLabel(words, order.status)} · ${text[PAYMENT_KEYS[order.paymentMethod]]}`,
+                },
               ]}
             />
             <Pager page={list.page} pages={list.pages} total={list.total} label={text.orderPages} onPageChange={(next) => show({ status, page: next })} />

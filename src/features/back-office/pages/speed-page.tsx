@@ -33,7 +33,12 @@ function VerdictBadge({ verdict }: { verdict: Verdict }) {
   const text = useMessages(speedText);
   if (verdict === 'noGoal') return null;
   const Icon = verdict === 'good' ? CircleCheck : verdict === 'needsWork' ? TriangleAlert : CircleMinus;
-  const look = verdict === 'good' ? 'bg-green-50 text-green-800 border-green-300' : verdict === 'needsWork' ? 'bg-amber-50 text-amber-900 border-amber-300' : 'bg-gray-50 text-gray-700 border-gray-300';
+  const look =
+    verdict === 'good'
+      ? 'bg-green-50 text-green-800 border-green-300'
+      : verdict === 'needsWork'
+        ? 'bg-amber-50 text-amber-900 border-amber-300'
+        : 'bg-gray-50 text-gray-700 border-gray-300';
   return (
     <span className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-sm font-medium ${look}`}>
       <Icon aria-hidden="true" className="size-4" />
@@ -90,7 +95,11 @@ export function SpeedPage() {
                           <FiguresTable
                             title={text.byConnection(metric)}
                             heading={text.connection}
-                            rows={shown.byConnection.map((row) => ({ key: row.connection, label: connectionLabel(row.connection, text.unknownConnection), ...row }))}
+                            rows={shown.byConnection.map((row) => ({
+                              key: row.connection,
+                              label: connectionLabel(row.connection, text.unknownConnection),
+                              ...row,
+                            }))}
                             figures={shown}
                             format={format}
                             count={count}
@@ -123,7 +132,9 @@ function Overview({ metrics }: { metrics: readonly Figures[] }) {
             <p className="text-sm font-medium text-gray-700">
               {figures.name} · {text[METRIC_LABEL[figures.name]]}
             </p>
-            <p className="mt-1 text-2xl font-bold text-gray-900">{figures.overall.p75 === null ? '—' : formatVital(figures.name, figures.overall.p75, locale)}</p>
+            <p className="mt-1 text-2xl font-bold text-gray-900">
+              {figures.overall.p75 === null ? '—' : formatVital(figures.name, figures.overall.p75, locale)}
+            </p>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-700">
               <VerdictBadge verdict={verdictOf(figures.overall.p75, figures.goal)} />
               <span>{text.samples(figures.overall.samples, count(figures.overall.samples))}</span>
@@ -138,7 +149,21 @@ function Overview({ metrics }: { metrics: readonly Figures[] }) {
 
 type Row = { key: string; label: string; p75: number | null; samples: number };
 
-function FiguresTable({ title, heading, rows, figures, format, count }: { title: string; heading: string; rows: Row[]; figures: Figures; format: (value: number) => string; count: (value: number) => string }) {
+function FiguresTable({
+  title,
+  heading,
+  rows,
+  figures,
+  format,
+  count,
+}: {
+  title: string;
+  heading: string;
+  rows: Row[];
+  figures: Figures;
+  format: (value: number) => string;
+  count: (value: number) => string;
+}) {
   const text = useMessages(speedText);
   return (
     <section className="min-w-0">

@@ -47,12 +47,14 @@ export function UsersPage({ area }: ScreenProps) {
   const me = useSession().user?._id;
   const [changing, setChanging] = useState<ListedUser | null>(null);
   const deletion = useConfirmedDelete({
-    remove: useAdminWrite((id: string) => ({ path: `/user/delete-user/${encodeURIComponent(id)}`, method: 'DELETE' }), () => [userKeys.all]),
+    remove: useAdminWrite(
+      (id: string) => ({ path: `/user/delete-user/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      () => [userKeys.all],
+    ),
     idOf: (user: ListedUser) => user._id,
     failed: text.accountDeleteFailed,
     onDeleted: (user) => notify.success(text.accountDeleted(user.name)),
   });
-
 
   return (
     <div className="flex flex-col gap-4">
@@ -108,12 +110,7 @@ export function UsersPage({ area }: ScreenProps) {
       <Dialog open={changing !== null} onClose={() => setChanging(null)} title={text.roleTitle(changing?.name ?? '')}>
         {changing && <RoleForm user={changing} onDone={() => setChanging(null)} />}
       </Dialog>
-      <ConfirmDialog
-        {...deletion.dialog}
-        title={text.deleteAccount(deletion.target?.name ?? '')}
-        message={text.deleteAccountText}
-        confirmLabel={text.delete}
-      />
+      <ConfirmDialog {...deletion.dialog} title={text.deleteAccount(deletion.target?.name ?? '')} message={text.deleteAccountText} confirmLabel={text.delete} />
     </div>
   );
 }
@@ -127,7 +124,10 @@ function RoleForm({ user, onDone }: { user: ListedUser; onDone: () => void }) {
   const [role, setRole] = useState<Role>(user.role);
   const [error, setError] = useState<string>();
   const { guard, refused } = useWriteGuard();
-  const change = useAdminWrite((body: RoleChange) => ({ path: '/user/change-role', method: 'PATCH', body }), () => [userKeys.all]);
+  const change = useAdminWrite(
+    (body: RoleChange) => ({ path: '/user/change-role', method: 'PATCH', body }),
+    () => [userKeys.all],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -23,7 +23,11 @@ const lineItem = (name: string) => screen.getByRole('listitem', { name });
 function orderWaitingOffline(items: CartItem[]): QueryClient {
   onlineManager.setOnline(false);
   const queryClient = new QueryClient();
-  void new MutationObserver<unknown, Error, unknown>(queryClient, { mutationKey: PLACE_ORDER_MUTATION_KEY, networkMode: 'online', mutationFn: async () => ({}) })
+  void new MutationObserver<unknown, Error, unknown>(queryClient, {
+    mutationKey: PLACE_ORDER_MUTATION_KEY,
+    networkMode: 'online',
+    mutationFn: async () => ({}),
+  })
     .mutate({ idempotencyKey: 'key-1', from: 'cart', payload: { customerId: 'u1', deliveryFee: 60, items } })
     .catch(() => {});
   return queryClient;
@@ -100,7 +104,17 @@ describe('CartPage', () => {
 
   it('signed in, Checkout carries the items in navigation state', async () => {
     session.setUser(
-      { _id: 'u1', name: 'Customer', email: 'c@example.com', role: 'user', isEmailVerified: true, profileImg: null, phone: null, address: null, googleId: null },
+      {
+        _id: 'u1',
+        name: 'Customer',
+        email: 'c@example.com',
+        role: 'user',
+        isEmailVerified: true,
+        profileImg: null,
+        phone: null,
+        address: null,
+        googleId: null,
+      },
       'token',
     );
     saveCart([line({ quantity: 2, subTotal: 2400 })]);

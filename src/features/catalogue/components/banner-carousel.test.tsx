@@ -6,13 +6,25 @@ import { renderPage } from '@/test/render';
 import BannerCarousel from './banner-carousel';
 
 const BANNERS: Banner[] = [
-  { _id: 'b1', bannerImage: '/media/0123456789abcdef0123456789abcdef.jpg', bannerOffer: 20, bannerCategory: { _id: 'c1', categoryName: 'Fashion', categoryNameBn: null }, position: 1 },
+  {
+    _id: 'b1',
+    bannerImage: '/media/0123456789abcdef0123456789abcdef.jpg',
+    bannerOffer: 20,
+    bannerCategory: { _id: 'c1', categoryName: 'Fashion', categoryNameBn: null },
+    position: 1,
+  },
   { _id: 'b2', bannerImage: '/media/1123456789abcdef0123456789abcdef.jpg', bannerOffer: 0, bannerCategory: null, position: 2 },
 ];
 
 const THREE_BANNERS: Banner[] = [
   ...BANNERS,
-  { _id: 'b3', bannerImage: '/media/2123456789abcdef0123456789abcdef.jpg', bannerOffer: 10, bannerCategory: { _id: 'c2', categoryName: 'Books', categoryNameBn: null }, position: 3 },
+  {
+    _id: 'b3',
+    bannerImage: '/media/2123456789abcdef0123456789abcdef.jpg',
+    bannerOffer: 10,
+    bannerCategory: { _id: 'c2', categoryName: 'Books', categoryNameBn: null },
+    position: 3,
+  },
 ];
 
 function renderCarousel(banners = BANNERS) {

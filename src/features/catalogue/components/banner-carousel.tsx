@@ -64,12 +64,7 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
             // Slides out of view are kept out of the tab order and the accessibility tree.
             inert={i !== current}
           >
-            <BannerSlide
-              banner={banner}
-              first={i === 0}
-              withImage={withImage.has(i)}
-              onImageLoad={i === 0 ? () => setFirstImageLoaded(true) : undefined}
-            />
+            <BannerSlide banner={banner} first={i === 0} withImage={withImage.has(i)} onImageLoad={i === 0 ? () => setFirstImageLoaded(true) : undefined} />
           </div>
         ))}
       </div>

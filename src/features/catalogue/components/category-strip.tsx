@@ -37,7 +37,12 @@ export function CategoryStrip() {
             ))
           : list.map((category, i) => (
               <li key={category._id} className="w-24 shrink-0 snap-start">
-                <CategoryTile id={category._id} name={nameIn(locale, category.categoryName, category.categoryNameBn)} image={category.categoryImage} eager={i < EAGER} />
+                <CategoryTile
+                  id={category._id}
+                  name={nameIn(locale, category.categoryName, category.categoryNameBn)}
+                  image={category.categoryImage}
+                  eager={i < EAGER}
+                />
               </li>
             ))}
       </ul>

@@ -42,7 +42,9 @@ export function OfferProducts({ cardAction }: { cardAction?: CardAction }) {
         <h2 id="home-offers" className="text-xl font-bold text-gray-900 sm:text-2xl">
           {text.offerProducts}
         </h2>
-        {!isPending && !isError && products.length > 0 && <p className="text-sm text-gray-600">{text.showingOf(format.count(view.shown), format.count(view.total))}</p>}
+        {!isPending && !isError && products.length > 0 && (
+          <p className="text-sm text-gray-600">{text.showingOf(format.count(view.shown), format.count(view.total))}</p>
+        )}
       </div>
       {isWaitingForNetwork(result) ? (
         <ProductsOffline />

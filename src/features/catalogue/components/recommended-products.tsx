@@ -69,7 +69,11 @@ export function RecommendedProducts({ cardAction }: { cardAction?: CardAction })
         <h2 id="home-recommended" className="text-xl font-bold text-gray-900 sm:text-2xl">
           {text.recommendedForYou}
         </h2>
-        <Link to="/products" search={{ sortBy }} className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-700 hover:underline">
+        <Link
+          to="/products"
+          search={{ sortBy }}
+          className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-700 hover:underline"
+        >
           {text.viewAll}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

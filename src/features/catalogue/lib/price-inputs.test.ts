@@ -3,7 +3,8 @@ import { formatTaka } from '@contract/money';
 import catalogueEn from '@/messages/catalogue/en';
 import { readPriceInputs as readWith } from './price-inputs';
 
-const readPriceInputs = (min: string, max: string, current: { min: number; max: number }) => readWith(min, max, current, { ...catalogueEn, taka: (amount) => formatTaka(amount) });
+const readPriceInputs = (min: string, max: string, current: { min: number; max: number }) =>
+  readWith(min, max, current, { ...catalogueEn, taka: (amount) => formatTaka(amount) });
 
 const full = { min: 0, max: 10000 };
 

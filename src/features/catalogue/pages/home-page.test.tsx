@@ -25,7 +25,6 @@ function home(overrides: Parameters<typeof stubApi>[0] = {}) {
 }
 
 describe('home page', () => {
-
   it('shows the category strip linking to its products; asks for the first five offers, then for all (limit 0) once idle', async () => {
     const fetchMock = home();
     await renderPage(<HomePage />, { at: '/' });

@@ -72,7 +72,11 @@ describe('catalogue offline, with what was seen before', () => {
 
   it('home: a saved block shows its products even though a later read failed', async () => {
     onlineManager.setOnline(true);
-    stubApi({ 'GET /api/products': { status: 503, body: { success: false, message: 'Service unavailable' } }, 'GET /api/categories': ok([]), 'GET /api/banner': ok([]) });
+    stubApi({
+      'GET /api/products': { status: 503, body: { success: false, message: 'Service unavailable' } },
+      'GET /api/categories': ok([]),
+      'GET /api/banner': ok([]),
+    });
     const { queryClient } = await renderPage(<HomePage />, { at: '/' });
     const offerKey = productKeys.list({ popularProducts: 'offer', limit: 0 });
     queryClient.setQueryData(offerKey, productPage([listedProduct(7)]));

@@ -18,7 +18,9 @@ function listing(products: Parameters<typeof stubApi>[0][string] = ok(productPag
   return stubApi({
     'GET /api/categories': ok(categories),
     'GET /api/subcategories?categoryId=c1': ok([{ _id: 's1', subCategoryName: 'Footwear', categoryId: 'c1', subCategoryImage: null }]),
-    'GET /api/subsubcategories?subCategoryId=s1': ok([{ _id: 'ss1', subSubCategoryName: 'Sandals', categoryId: 'c1', subCategoryId: 's1', subSubCategoryImage: null }]),
+    'GET /api/subsubcategories?subCategoryId=s1': ok([
+      { _id: 'ss1', subSubCategoryName: 'Sandals', categoryId: 'c1', subCategoryId: 's1', subSubCategoryImage: null },
+    ]),
     'GET /api/products': products,
   });
 }
@@ -147,13 +149,11 @@ describe('product listing', () => {
     await renderListing('/products?sortBy=rating');
     const sort = await screen.findByRole('combobox', { name: 'Sort by' });
     expect(sort).toHaveValue('rating');
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Newest',
-      'Price: low to high',
-      'Price: high to low',
-      'Top rated',
-      'Best selling',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest', 'Price: low to high', 'Price: high to low', 'Top rated', 'Best selling']);
     expect(screen.getByRole('option', { name: 'Top rated' })).toHaveProperty('selected', true);
     expect(queriesSentTo(fetchMock, 'GET /api/products')).toEqual([{ page: '1', limit: '10', sortBy: 'rating' }]);
   });

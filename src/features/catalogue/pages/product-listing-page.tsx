@@ -44,11 +44,18 @@ function Pagination({ search, page, pages }: { search: ListingSearch; page: numb
   return (
     <nav aria-label={text.pagination} className="flex flex-wrap items-center justify-between gap-2 pt-2">
       {/* A new page starts at the top: the router resets the scroll position on these navigations. */}
-      <Link to="/products" search={withPage(search, page - 1)} disabled={page <= 1} className={buttonClassName('secondary', cn(link, page <= 1 && 'pointer-events-none opacity-50'))}>
+      <Link
+        to="/products"
+        search={withPage(search, page - 1)}
+        disabled={page <= 1}
+        className={buttonClassName('secondary', cn(link, page <= 1 && 'pointer-events-none opacity-50'))}
+      >
         <ChevronLeft aria-hidden="true" className="size-4" />
         {text.previous}
       </Link>
-      <p className="order-first w-full text-center text-sm font-medium whitespace-nowrap text-gray-800 sm:order-none sm:w-auto">{text.pageOfPages(format.count(page), format.count(pages))}</p>
+      <p className="order-first w-full text-center text-sm font-medium whitespace-nowrap text-gray-800 sm:order-none sm:w-auto">
+        {text.pageOfPages(format.count(page), format.count(pages))}
+      </p>
       <Link
         to="/products"
         search={withPage(search, page + 1)}
@@ -172,7 +179,9 @@ export function ProductListingPage({ search, cardAction }: { search: ListingSear
           <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
             {list ? (
               <div>
-                {list.correctedSearch !== undefined && search.search && <CorrectedSearch search={search} typed={search.search} corrected={list.correctedSearch} />}
+                {list.correctedSearch !== undefined && search.search && (
+                  <CorrectedSearch search={search} typed={search.search} corrected={list.correctedSearch} />
+                )}
                 <p aria-live="polite" className="font-medium text-gray-900">
                   {text.resultsSummary(
                     format.count(list.count),

@@ -39,7 +39,9 @@ export function OrderSummary({
             <span className="min-w-0 break-words text-gray-800">
               {item.productName} × {format.count(item.quantity)}
               {(item.color || item.size) && (
-                <span className="block text-gray-600">{[item.color && text.colour(item.color), item.size && text.size(item.size)].filter(Boolean).join(' · ')}</span>
+                <span className="block text-gray-600">
+                  {[item.color && text.colour(item.color), item.size && text.size(item.size)].filter(Boolean).join(' · ')}
+                </span>
               )}
             </span>
             <span className="shrink-0 font-medium text-gray-900">{format.takaPrecise(lineTotal(item.price, item.quantity))}</span>

@@ -46,9 +46,15 @@ describe("the page's replay of an order the service worker may have placed", () 
 
   it("keeps the code of the worker's refusal, so the page says it in the shopper's language", async () => {
     store.claims = [
-      { kind: 'refused', order: { refusal: { message: 'Nakshi kantha is out of stock', status: 409, code: 'outOfStock', values: ['Nakshi kantha'] } } as never },
+      {
+        kind: 'refused',
+        order: { refusal: { message: 'Nakshi kantha is out of stock', status: 409, code: 'outOfStock', values: ['Nakshi kantha'] } } as never,
+      },
     ];
-    const failure = await placeOnce('k-1', vi.fn(async () => placed)).catch((error: unknown) => error);
+    const failure = await placeOnce(
+      'k-1',
+      vi.fn(async () => placed),
+    ).catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 409, code: 'outOfStock', values: ['Nakshi kantha'] });
     await apiText.load('bn');
     expect(apiMessageText(failure, 'fallback', 'bn')).toBe('Nakshi kantha স্টকে নেই');
@@ -56,7 +62,10 @@ describe("the page's replay of an order the service worker may have placed", () 
   });
 
   it('waits while the worker sends it, then takes its outcome', async () => {
-    store.claims = [{ kind: 'busy', until: Date.now() }, { kind: 'placed', order: { placed } as never }];
+    store.claims = [
+      { kind: 'busy', until: Date.now() },
+      { kind: 'placed', order: { placed } as never },
+    ];
     const send = vi.fn(async () => placed);
     await expect(placeOnce('k-1', send)).resolves.toBe(placed);
     expect(send).not.toHaveBeenCalled();

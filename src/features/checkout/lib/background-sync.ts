@@ -1,7 +1,15 @@
 import { IDEMPOTENCY_HEADER, type PlacedOrder } from '@contract/orders';
 import { currentLocale, textsNow } from '@/i18n/messages';
 import { ApiError } from '@/lib/api';
-import { claimQueuedOrder, PLACE_QUEUED_ORDERS_TAG, queuedOrderTexts, releaseQueuedOrder, removeQueuedOrder, saveQueuedOrder, type Claim } from '@/lib/queued-orders';
+import {
+  claimQueuedOrder,
+  PLACE_QUEUED_ORDERS_TAG,
+  queuedOrderTexts,
+  releaseQueuedOrder,
+  removeQueuedOrder,
+  saveQueuedOrder,
+  type Claim,
+} from '@/lib/queued-orders';
 import { session } from '@/lib/session';
 import { orderUpdatesText } from '@/messages/order-updates';
 import type { PlaceOrderVariables } from '../api';

@@ -26,7 +26,8 @@ export function outcomeUnknown(error: unknown): boolean {
  * the field to show in the language on screen, or the connection.
  */
 export function couponFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && !error.isNetworkError && error.hasServerMessage && error.message) return apiMessageText(error, validationMessageNow(error.message));
+  if (error instanceof ApiError && !error.isNetworkError && error.hasServerMessage && error.message)
+    return apiMessageText(error, validationMessageNow(error.message));
   if (error instanceof ApiError && error.isNetworkError) return textsNow(checkoutText).couponOffline;
   return textsNow(checkoutText).couponFailed;
 }

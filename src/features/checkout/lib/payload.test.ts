@@ -44,7 +44,13 @@ describe('order payload', () => {
   });
 
   it('drops a payment number typed before switching back to cash, and sends an empty coupon as empty', () => {
-    const payload = buildOrderPayload({ user: { ...user, email: null }, items, form: { ...form, paymentMethod: 'cash', coupon: '' }, deliveryFee: 120, totalPrice: 2068 });
+    const payload = buildOrderPayload({
+      user: { ...user, email: null },
+      items,
+      form: { ...form, paymentMethod: 'cash', coupon: '' },
+      deliveryFee: 120,
+      totalPrice: 2068,
+    });
     expect(payload.paymentNumber).toBe('');
     expect(payload.cuopon).toBe('');
     expect(payload.customerEmail).toBe('');
@@ -59,7 +65,16 @@ describe('order payload', () => {
 });
 
 describe('checkout form rules', () => {
-  const valid = { paymentMethod: 'cash', paymentNumber: '', phone: '01712345678', addressDetails: 'Road 1', division: 'Dhaka', district: 'Dhaka', city: 'Savar', coupon: '' };
+  const valid = {
+    paymentMethod: 'cash',
+    paymentNumber: '',
+    phone: '01712345678',
+    addressDetails: 'Road 1',
+    division: 'Dhaka',
+    district: 'Dhaka',
+    city: 'Savar',
+    coupon: '',
+  };
   const messages = (values: object) => checkoutFormSchema.safeParse(values).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
   it('accepts a complete form', () => {

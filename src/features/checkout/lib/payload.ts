@@ -5,7 +5,8 @@ import type { CartItem } from '@/lib/cart';
 import type { CheckoutFormValues } from './form';
 
 /** What checkout needs of a line: cart lines and Buy Again lines both fit. */
-export type CheckoutLine = Pick<CartItem, 'productId' | 'productName' | 'image' | 'quantity' | 'price'> & Partial<Pick<CartItem, 'variantId' | 'size' | 'color'>>;
+export type CheckoutLine = Pick<CartItem, 'productId' | 'productName' | 'image' | 'quantity' | 'price'> &
+  Partial<Pick<CartItem, 'variantId' | 'size' | 'color'>>;
 
 /** The body checkout sends: an order whose lines name their size and colour as the cart does. */
 export type OrderPayload = Omit<OrderCreateInput, 'items'> & {

@@ -88,6 +88,7 @@ export function useCheckoutPricing(
   const coupon = applied && priced?.coupon ? { code: priced.coupon, discount: priced.discount } : applied;
   // A quote kept from the district before is not this district's fee.
   const answered = quote.data && !quote.isPlaceholderData && district ? quote.data : null;
-  const delivered = answered && answered.deliveryFee !== null && answered.totalPrice !== null ? { fee: answered.deliveryFee, total: answered.totalPrice } : null;
+  const delivered =
+    answered && answered.deliveryFee !== null && answered.totalPrice !== null ? { fee: answered.deliveryFee, total: answered.totalPrice } : null;
   return { lines, subtotal: linesTotal(lines), coupon, agreed: agreedNow, delivered, changes: priceChanges(items, lines) };
 }

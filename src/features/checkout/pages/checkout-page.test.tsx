@@ -129,7 +129,15 @@ describe('CheckoutPage', () => {
       'GET /api/delivery-zones': ok(ZONES),
       [QUOTE]: ok({ subTotal: 2400.8, discount: 0, coupon: null, deliveryFee: null, totalPrice: null }),
       'GET /api/addresses': ok([
-        { _id: 'a1', phone: '01912345678', division: 'Sylhet', district: 'Sylhet', city: 'Sylhet Sadar', addressDetails: 'House 3, Zindabazar', isDefault: true },
+        {
+          _id: 'a1',
+          phone: '01912345678',
+          division: 'Sylhet',
+          district: 'Sylhet',
+          city: 'Sylhet Sadar',
+          addressDetails: 'House 3, Zindabazar',
+          isDefault: true,
+        },
         { _id: 'a2', phone: '01812345678', division: 'Dhaka', district: 'Dhaka', city: 'Savar', addressDetails: 'House 12', isDefault: false },
       ]),
     });
@@ -187,9 +195,11 @@ describe('CheckoutPage', () => {
     release();
 
     await waitFor(() => expect(division).toBeEnabled());
-    expect(within(division).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select division', 'Dhaka', 'Chittagong', 'Rajshahi', 'Khulna', 'Barisal', 'Sylhet', 'Rangpur', 'Mymensingh',
-    ]);
+    expect(
+      within(division)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select division', 'Dhaka', 'Chittagong', 'Rajshahi', 'Khulna', 'Barisal', 'Sylhet', 'Rangpur', 'Mymensingh']);
     expect(district).toBeDisabled();
     expect(city).toBeDisabled();
 
@@ -225,9 +235,11 @@ describe('CheckoutPage', () => {
       await renderPage(<CheckoutPage items={[line()]} from="cart" />, { at: '/checkout' });
       const division = screen.getByLabelText('বিভাগ');
       await waitFor(() => expect(division).toBeEnabled());
-      expect(within(division).getAllByRole('option').map((o) => o.textContent)).toEqual([
-        'বিভাগ বেছে নিন', 'ঢাকা', 'চট্টগ্রাম', 'রাজশাহী', 'খুলনা', 'বরিশাল', 'সিলেট', 'রংপুর', 'ময়মনসিংহ',
-      ]);
+      expect(
+        within(division)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['বিভাগ বেছে নিন', 'ঢাকা', 'চট্টগ্রাম', 'রাজশাহী', 'খুলনা', 'বরিশাল', 'সিলেট', 'রংপুর', 'ময়মনসিংহ']);
       await user.type(screen.getByLabelText('ফোন নম্বর'), '০১৭১২৩৪৫৬৭৮');
       await user.type(screen.getByLabelText('ডেলিভারির ঠিকানা'), 'বাড়ি ৫, রোড ২');
       await user.selectOptions(division, 'ঢাকা');
@@ -507,7 +519,11 @@ describe('CheckoutPage', () => {
   });
 
   it('prices its lines from the server when opened, saying which price changed', async () => {
-    stubCheckoutApi(undefined, undefined, ok({ items: [{ ...orderLine, price: 1300, subTotal: 2600 }], subTotal: 2600, discount: 0, coupon: null, deliveryFee: null, totalPrice: null }));
+    stubCheckoutApi(
+      undefined,
+      undefined,
+      ok({ items: [{ ...orderLine, price: 1300, subTotal: 2600 }], subTotal: 2600, discount: 0, coupon: null, deliveryFee: null, totalPrice: null }),
+    );
     signIn(shopper);
     const user = userEvent.setup();
     await renderCheckout();
@@ -523,7 +539,16 @@ describe('CheckoutPage', () => {
   it('a changed total shows the order priced now, and one tap places it at that total', async () => {
     const now = { items: [{ ...orderLine, price: 1620, subTotal: 3240 }], subTotal: 3240, discount: 0, coupon: null, deliveryFee: 60, totalPrice: 3300 };
     const answers: Reply[] = [
-      { status: 409, body: { success: false, message: 'Your total is now ৳3,300.00. Please check your order and place it again.', code: 'totalChanged', values: [3300], details: { quote: now } } },
+      {
+        status: 409,
+        body: {
+          success: false,
+          message: 'Your total is now ৳3,300.00. Please check your order and place it again.',
+          code: 'totalChanged',
+          values: [3300],
+          details: { quote: now },
+        },
+      },
       ok({ order: { _id: 'o4' } }, 201),
     ];
     const fetchMock = stubCheckoutApi(() => answers.shift() ?? ok({}), undefined, refused(503, 'Try again later'));

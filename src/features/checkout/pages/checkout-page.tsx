@@ -35,11 +35,7 @@ export function CheckoutPage({ items, from }: CheckoutLines) {
   const text = useMessages(checkoutText);
   return (
     <Page title={text.title}>
-      {items && items.length > 0 ? (
-        <CheckoutForm items={items} from={from} />
-      ) : (
-        <p className="mt-4 text-gray-700">{text.noItems}</p>
-      )}
+      {items && items.length > 0 ? <CheckoutForm items={items} from={from} /> : <p className="mt-4 text-gray-700">{text.noItems}</p>}
     </Page>
   );
 }
@@ -55,7 +51,10 @@ function CheckoutForm({ items, from }: Required<Pick<CheckoutLines, 'items'>> & 
   });
   // The delivery fields are kept as typed: a reload, or an order waiting offline, finds them filled in.
   const userId = user?._id;
-  const [phone, addressDetails, division, district, city] = useWatch({ control: form.control, name: ['phone', 'addressDetails', 'division', 'district', 'city'] });
+  const [phone, addressDetails, division, district, city] = useWatch({
+    control: form.control,
+    name: ['phone', 'addressDetails', 'division', 'district', 'city'],
+  });
   useEffect(() => {
     if (userId) saveDelivery(userId, { phone, addressDetails, division, district, city });
   }, [userId, phone, addressDetails, division, district, city]);
@@ -78,7 +77,13 @@ function CheckoutForm({ items, from }: Required<Pick<CheckoutLines, 'items'>> & 
   // rule estimates them from the zones.
   const quoted = agreedNow ? { fee: agreedNow.deliveryFee, total: agreedNow.totalPrice } : pricing.delivered;
   const fee = quoted ? quoted.fee : deliveryFee(district ?? '', pricing.subtotal - (coupon?.discount ?? 0), zones.data);
-  const feeState: FeeState = quoted ? { status: 'ready', fee } : zones.isPending ? { status: 'loading' } : zones.isError ? { status: 'error' } : { status: 'ready', fee };
+  const feeState: FeeState = quoted
+    ? { status: 'ready', fee }
+    : zones.isPending
+      ? { status: 'loading' }
+      : zones.isError
+        ? { status: 'error' }
+        : { status: 'ready', fee };
   const total = quoted ? quoted.total : checkoutTotal(pricing.subtotal, fee, coupon);
 
   const onValid = async (values: CheckoutFormValues) => {

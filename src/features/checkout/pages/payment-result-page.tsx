@@ -12,7 +12,8 @@ import { paymentText } from '@/messages/payment';
  * The mark draws itself in with CSS transitions from @starting-style values (Tailwind's `starting:`), only under
  * `motion-safe`; browsers without @starting-style, and people who ask for less motion, see the finished mark.
  */
-const circleClass = 'origin-center motion-safe:transition-[scale,opacity] motion-safe:duration-500 motion-safe:ease-out motion-safe:starting:scale-50 motion-safe:starting:opacity-0';
+const circleClass =
+  'origin-center motion-safe:transition-[scale,opacity] motion-safe:duration-500 motion-safe:ease-out motion-safe:starting:scale-50 motion-safe:starting:opacity-0';
 const strokeClass =
   '[stroke-dasharray:40] [stroke-dashoffset:0] motion-safe:transition-[stroke-dashoffset] motion-safe:delay-300 motion-safe:duration-500 motion-safe:ease-out motion-safe:starting:[stroke-dashoffset:40]';
 
@@ -46,9 +47,7 @@ export function PaymentResultPage({ outcome, tranId }: { outcome: 'success' | 'f
       <PageHead title={title} />
       <ResultMark outcome={outcome} />
       <h1 className="mt-6 text-2xl font-bold text-gray-900">{title}</h1>
-      <p className="mt-2 text-gray-700">
-        {success ? text.successDetail : text.failedDetail}
-      </p>
+      <p className="mt-2 text-gray-700">{success ? text.successDetail : text.failedDetail}</p>
       <p className="mt-4 text-gray-700">
         {text.transactionId} <span className="font-mono break-all text-gray-900">{tranId}</span>
       </p>

@@ -111,7 +111,10 @@ export function Gallery({ images, video, name }: GalleryProps) {
                 onClick={() => setIndex(i)}
                 aria-label={text.showImage(format.count(i + 1), imageCount)}
                 aria-current={i === index || undefined}
-                className={cn('block size-20 overflow-hidden rounded-md border-2 bg-gray-50', i === index ? 'border-brand-700' : 'border-gray-200 hover:border-gray-400')}
+                className={cn(
+                  'block size-20 overflow-hidden rounded-md border-2 bg-gray-50',
+                  i === index ? 'border-brand-700' : 'border-gray-200 hover:border-gray-400',
+                )}
               >
                 {failed.has(url) ? (
                   <span className="flex size-full items-center justify-center text-gray-500">

@@ -39,7 +39,13 @@ export function Lightbox({ open, onClose, images, loadedRenditions, index, onInd
   }, [open, count, index, onIndexChange]);
 
   return (
-    <Dialog open={open && url !== undefined} onClose={onClose} title={text.lightboxTitle(name, format.count(index + 1), format.count(count))} hideTitle variant="fullscreen">
+    <Dialog
+      open={open && url !== undefined}
+      onClose={onClose}
+      title={text.lightboxTitle(name, format.count(index + 1), format.count(count))}
+      hideTitle
+      variant="fullscreen"
+    >
       {/*
         The bottom padding keeps the dots above the product page's fixed Add to Cart bar on a phone
         (--fixed-bar-height, set by PurchaseOptions), and above the home indicator everywhere.
@@ -49,7 +55,13 @@ export function Lightbox({ open, onClose, images, loadedRenditions, index, onInd
           {url && failed.has(url) ? (
             <FailedImage className="aspect-square w-full max-w-md rounded-lg" />
           ) : url ? (
-            <LargeImage key={url} url={url} preview={loadedRenditions.get(url)} alt={text.imageAlt(name, format.count(index + 1), format.count(count))} onFailed={() => onFailed(url)} />
+            <LargeImage
+              key={url}
+              url={url}
+              preview={loadedRenditions.get(url)}
+              alt={text.imageAlt(name, format.count(index + 1), format.count(count))}
+              onFailed={() => onFailed(url)}
+            />
           ) : null}
           {count > 1 && <SlideArrows wide onPrevious={() => go(index - 1)} onNext={() => go(index + 1)} />}
         </div>

@@ -13,7 +13,18 @@ import { productText } from '@/messages/product';
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 function Avatar({ name, image }: { name: string; image: string | null }) {
-  if (image) return <img src={imageUrl(image, 40)} srcSet={imageSrcSet(image, 40)} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-full object-cover" />;
+  if (image)
+    return (
+      <img
+        src={imageUrl(image, 40)}
+        srcSet={imageSrcSet(image, 40)}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        className="size-10 shrink-0 rounded-full object-cover"
+      />
+    );
   return (
     <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900">
       {name.trim().charAt(0).toUpperCase() || '?'}

@@ -137,7 +137,8 @@ export function PurchaseOptions({ product: given }: { product: Product }) {
       {colours.length > 0 && (
         <div role="group" aria-labelledby={ids.colour}>
           <p id={ids.colour} className="mb-2 text-sm font-medium text-gray-800">
-            {text.colour}{colour ? <span className="font-normal text-gray-700">: {text.colourName(colour)}</span> : null}
+            {text.colour}
+            {colour ? <span className="font-normal text-gray-700">: {text.colourName(colour)}</span> : null}
           </p>
           <div className="flex flex-wrap gap-1">
             {colours.map((option) => (
@@ -154,10 +155,7 @@ export function PurchaseOptions({ product: given }: { product: Product }) {
                 <span
                   aria-hidden="true"
                   style={{ backgroundColor: colourValue(option.value) }}
-                  className={cn(
-                    'size-8 rounded-full border border-gray-400',
-                    colour === option.value && 'ring-2 ring-brand-700 ring-offset-2',
-                  )}
+                  className={cn('size-8 rounded-full border border-gray-400', colour === option.value && 'ring-2 ring-brand-700 ring-offset-2')}
                 />
               </button>
             ))}

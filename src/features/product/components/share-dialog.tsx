@@ -6,13 +6,16 @@ import { shareLinks } from '../lib/share';
 import { useMessages } from '@/i18n/react';
 import { productText } from '@/messages/product';
 
-const rowClass =
-  'flex min-h-11 w-full items-center gap-3 rounded-md border border-gray-300 px-3 text-left font-medium text-gray-900 hover:bg-gray-50';
+const rowClass = 'flex min-h-11 w-full items-center gap-3 rounded-md border border-gray-300 px-3 text-left font-medium text-gray-900 hover:bg-gray-50';
 
 /** A coloured initial standing for a site's logo (the icon set carries no brand marks). */
 function Mark({ colour, letter }: { colour: string; letter: string }) {
   return (
-    <span aria-hidden="true" style={{ backgroundColor: colour }} className="inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white">
+    <span
+      aria-hidden="true"
+      style={{ backgroundColor: colour }}
+      className="inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white"
+    >
       {letter}
     </span>
   );

@@ -48,6 +48,15 @@ export function VideoSlide({ url, name, light, onEnded }: VideoSlideProps) {
   return (
     // Seller videos come without captions; the product's description and details carry the same information.
     // eslint-disable-next-line jsx-a11y/media-has-caption
-    <video src={url} controls autoPlay playsInline preload="metadata" onEnded={onEnded} aria-label={text.video(name)} className="size-full bg-black object-contain" />
+    <video
+      src={url}
+      controls
+      autoPlay
+      playsInline
+      preload="metadata"
+      onEnded={onEnded}
+      aria-label={text.video(name)}
+      className="size-full bg-black object-contain"
+    />
   );
 }

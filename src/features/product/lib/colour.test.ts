@@ -1,7 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { colourValue, NAMED_COLOURS, UNKNOWN_COLOUR } from './colour';
 
-const SPEC_NAMES = ['red', 'blue', 'green', 'yellow', 'purple', 'pink', 'black', 'white', 'gray', 'grey', 'orange', 'brown', 'navy', 'maroon', 'gold', 'silver', 'beige', 'cream', 'khaki', 'olive'];
+const SPEC_NAMES = [
+  'red',
+  'blue',
+  'green',
+  'yellow',
+  'purple',
+  'pink',
+  'black',
+  'white',
+  'gray',
+  'grey',
+  'orange',
+  'brown',
+  'navy',
+  'maroon',
+  'gold',
+  'silver',
+  'beige',
+  'cream',
+  'khaki',
+  'olive',
+];
 
 describe('colourValue', () => {
   it('maps every colour name of the specification, whatever its case and spacing', () => {

@@ -54,7 +54,11 @@ describe('buildCartItem', () => {
   });
 
   it("says 'Unknown Category' without a category name, and has no image when there is none", () => {
-    const item = buildCartItem(makeProduct({ productCategory: { _id: 'c1', categoryName: '', categoryNameBn: null }, productImages: [] }), { quantity: 1 }, 'u1');
+    const item = buildCartItem(
+      makeProduct({ productCategory: { _id: 'c1', categoryName: '', categoryNameBn: null }, productImages: [] }),
+      { quantity: 1 },
+      'u1',
+    );
     expect(item.productCategory).toBe('Unknown Category');
     expect(item.image).toBe('');
   });

@@ -37,7 +37,10 @@ const CLOTHING_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', 
 export function sizesInOrder(sizes: readonly string[]): string[] {
   const numbers = sizes.map((size) => Number(size.trim()));
   if (sizes.length > 0 && numbers.every((value, i) => sizes[i]!.trim() !== '' && Number.isFinite(value))) {
-    return sizes.map((size, i) => ({ size, value: numbers[i]! })).sort((a, b) => a.value - b.value).map(({ size }) => size);
+    return sizes
+      .map((size, i) => ({ size, value: numbers[i]! }))
+      .sort((a, b) => a.value - b.value)
+      .map(({ size }) => size);
   }
   const rank = (size: string) => CLOTHING_SIZES.indexOf(size.trim().toUpperCase());
   if (sizes.every((size) => rank(size) >= 0)) return [...sizes].sort((a, b) => rank(a) - rank(b));

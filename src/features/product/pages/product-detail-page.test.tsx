@@ -188,7 +188,9 @@ describe('ProductDetailPage', () => {
   });
 
   it('shows up to 8 related products of the same category, never the product itself', async () => {
-    const related = Array.from({ length: 9 }, (_, i) => makeProduct({ _id: i === 3 ? 'p1' : `r${i}`, productName: i === 3 ? 'Leather Cricket Ball' : `Related ${i}` }));
+    const related = Array.from({ length: 9 }, (_, i) =>
+      makeProduct({ _id: i === 3 ? 'p1' : `r${i}`, productName: i === 3 ? 'Leather Cricket Ball' : `Related ${i}` }),
+    );
     const fetchMock = stubProduct(makeProduct(), related);
     await renderProduct();
 

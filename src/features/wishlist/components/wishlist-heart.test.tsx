@@ -100,7 +100,10 @@ describe('WishlistHeart', () => {
   });
 
   describe('offline', () => {
-    const wishlistCalls = (fetchSpy: FetchMock) => requestsMade(fetchSpy).map((request) => request.route).filter((route) => route !== GET);
+    const wishlistCalls = (fetchSpy: FetchMock) =>
+      requestsMade(fetchSpy)
+        .map((request) => request.route)
+        .filter((route) => route !== GET);
 
     it('shows the change at once, in the heart and the cached list, sends nothing, then sends it once back online', async () => {
       signIn();
@@ -122,7 +125,9 @@ describe('WishlistHeart', () => {
       expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
       expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([listedProduct(1)]);
       const queued = queryClient.getMutationCache().findAll({ mutationKey: wishlistKeys.change });
-      expect(queued.map((m) => [m.state.status, m.state.isPaused, m.state.variables])).toEqual([['pending', true, { customerId: 'u1', product: listedProduct(1), add: true }]]);
+      expect(queued.map((m) => [m.state.status, m.state.isPaused, m.state.variables])).toEqual([
+        ['pending', true, { customerId: 'u1', product: listedProduct(1), add: true }],
+      ]);
       expect(wishlistCalls(fetchSpy)).toEqual([]);
 
       act(() => onlineManager.setOnline(true));
@@ -161,7 +166,11 @@ describe('WishlistHeart', () => {
       act(() => onlineManager.setOnline(true));
 
       await waitFor(() => expect(queryClient.isMutating()).toBe(0));
-      expect(wishlistCalls(fetchSpy)).toEqual(['POST /api/wishlist/add-to-wishlist/u1', 'DELETE /api/wishlist/remove/u1/p1', 'POST /api/wishlist/add-to-wishlist/u1']);
+      expect(wishlistCalls(fetchSpy)).toEqual([
+        'POST /api/wishlist/add-to-wishlist/u1',
+        'DELETE /api/wishlist/remove/u1/p1',
+        'POST /api/wishlist/add-to-wishlist/u1',
+      ]);
       expect(mostInFlight).toBe(1);
       expect(saved).toEqual([listedProduct(1)]);
       expect(queryClient.getQueryData(wishlistKeys.of('u1'))).toEqual([listedProduct(1)]);

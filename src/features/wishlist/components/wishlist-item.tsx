@@ -61,7 +61,9 @@ export function WishlistItem({ product: given, customerId, selected, onSelectedC
         <div className="relative shrink-0">
           <Thumbnail src={image} size={IMAGE_SIZE} alt={product.productName} priority={priority} className="size-28" iconClassName="size-8" />
           {outOfStock && (
-            <div className="absolute inset-0 flex items-center justify-center rounded-md bg-gray-900/70 text-sm font-semibold text-white">{text.outOfStock}</div>
+            <div className="absolute inset-0 flex items-center justify-center rounded-md bg-gray-900/70 text-sm font-semibold text-white">
+              {text.outOfStock}
+            </div>
           )}
           <div className="absolute -top-3 -left-3">
             <Checkbox checked={selected} onChange={onSelectedChange} aria-label={text.select(product.productName)} />

@@ -150,7 +150,15 @@ describe('WishlistPage actions', () => {
 
     expect(success).toHaveBeenCalledWith('Added to cart!');
     expect(readCart()).toEqual([
-      expect.objectContaining({ productId: 'p1', quantity: 1, price: 450, subTotal: 450, maxStock: 5, productCategory: 'Fashion', OwnerName: 'Chattogram Traders' }),
+      expect.objectContaining({
+        productId: 'p1',
+        quantity: 1,
+        price: 450,
+        subTotal: 450,
+        maxStock: 5,
+        productCategory: 'Fashion',
+        OwnerName: 'Chattogram Traders',
+      }),
     ]);
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Product 1' })).not.toBeInTheDocument());
     expect(server.current().map((p) => p._id)).toEqual(['p2']);

@@ -45,7 +45,8 @@ function WishlistContent() {
   if (isWaitingForNetwork(wishlist)) return <OfflineNotice detail={text.offlineDetail} />;
   if (wishlist.isPending) return <WishlistSkeleton />;
   // A list seen before stays on screen when a later read fails (offline, say); the card is for having nothing to show.
-  if (wishlist.isError && !wishlist.data) return <WishlistError error={wishlist.error} retrying={wishlist.isFetching} onRetry={() => void wishlist.refetch()} />;
+  if (wishlist.isError && !wishlist.data)
+    return <WishlistError error={wishlist.error} retrying={wishlist.isFetching} onRetry={() => void wishlist.refetch()} />;
 
   const products = wishlist.data;
   if (products.length === 0) return <EmptyWishlist />;

@@ -13,7 +13,16 @@ const ID = 'order00000000000cash01';
 const DETAIL = `GET /api/admin/orders/${ID}`;
 const CONFIRM = `POST /api/admin/orders/${ID}/confirm-cash`;
 
-const placed = { _id: 'e1', kind: 'status', from: null, to: 'pending', actor: 'customer', actorName: 'Rahim Uddin', note: null, at: '2026-11-01T20:05:00.000Z' } as const;
+const placed = {
+  _id: 'e1',
+  kind: 'status',
+  from: null,
+  to: 'pending',
+  actor: 'customer',
+  actorName: 'Rahim Uddin',
+  note: null,
+  at: '2026-11-01T20:05:00.000Z',
+} as const;
 const awaiting: AdminOrderDetail = {
   order: makeOrder({ _id: ID, cashConfirmation: 'awaiting' }),
   payment: null,
@@ -27,7 +36,16 @@ const confirmed: AdminOrderDetail = {
   order: { ...awaiting.order, cashConfirmation: 'confirmed' },
   history: [
     placed,
-    { _id: 'e2', kind: 'confirmation', from: 'awaiting', to: 'confirmed', actor: 'admin', actorName: 'Test admin', note: 'Confirmed by phone', at: '2026-11-02T04:00:00.000Z' },
+    {
+      _id: 'e2',
+      kind: 'confirmation',
+      from: 'awaiting',
+      to: 'confirmed',
+      actor: 'admin',
+      actorName: 'Test admin',
+      note: 'Confirmed by phone',
+      at: '2026-11-02T04:00:00.000Z',
+    },
   ],
   nextStatuses: ['processing', 'cancelled'],
 };
@@ -54,7 +72,11 @@ describe('a cash order waiting for confirmation, in the back office', () => {
     await renderOrder();
     const status = await screen.findByRole('region', { name: 'Status' });
     expect(within(status).getByText('Waiting for confirmation')).toBeInTheDocument();
-    expect(within(status).getAllByRole('button').map((button) => button.textContent)).toEqual(['Confirmed by phone', 'Cancel order']);
+    expect(
+      within(status)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Confirmed by phone', 'Cancel order']);
 
     await user.click(within(status).getByRole('button', { name: 'Confirmed by phone' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Order #cash01 is confirmed'));

@@ -50,17 +50,20 @@ export function OrderStatusActions({ detail }: { detail: AdminOrderDetail }) {
   const move = (status: OrderStatus, why: Partial<CancelFormValues<ShopCancelCode>> = {}) => {
     setError(undefined);
     guard(() =>
-      change.mutate({ status, ...why }, {
-        onSuccess: () => {
-          setConfirmingCancel(false);
-          notify.success(text.moved(number, statusLabel(words, status)));
+      change.mutate(
+        { status, ...why },
+        {
+          onSuccess: () => {
+            setConfirmingCancel(false);
+            notify.success(text.moved(number, statusLabel(words, status)));
+          },
+          onError: (failure) => {
+            setError(serverErrors(failure, text.statusFailed).form);
+            // Someone else moved it meanwhile: show the order, and the changes it allows, as it is now.
+            if (failure instanceof ApiError && failure.status === 409) void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
+          },
         },
-        onError: (failure) => {
-          setError(serverErrors(failure, text.statusFailed).form);
-          // Someone else moved it meanwhile: show the order, and the changes it allows, as it is now.
-          if (failure instanceof ApiError && failure.status === 409) void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
-        },
-      }),
+      ),
     );
   };
   const confirmation = useConfirmByPhone(order._id);

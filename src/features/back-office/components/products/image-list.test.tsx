@@ -109,10 +109,11 @@ describe('ImageList', () => {
     const renamed = new File(['just some words'], 'photo.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Add images'), [pdf, png('mango.png'), renamed]);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByText(/is not a picture/).map((refusal) => refusal.textContent)).toEqual([
-      'notes.pdf is not a picture: choose a JPEG, PNG, WebP or GIF file.',
-      'photo.jpg is not a picture: choose a JPEG, PNG, WebP or GIF file.',
-    ]);
+    expect(
+      within(alert)
+        .getAllByText(/is not a picture/)
+        .map((refusal) => refusal.textContent),
+    ).toEqual(['notes.pdf is not a picture: choose a JPEG, PNG, WebP or GIF file.', 'photo.jpg is not a picture: choose a JPEG, PNG, WebP or GIF file.']);
     expect(order()).toEqual(['a.jpg', 'mango.png']);
     expect(screen.getByText('1 image added')).toBeInTheDocument();
     // The refusal is tied to the picker, so a screen reader hears it there too.

@@ -133,7 +133,10 @@ export function ImageList({ images, onChange, progress, error, disabled = false 
               <li
                 key={image.key}
                 aria-label={label}
-                className={cn('flex flex-wrap items-center gap-2 rounded-md border border-gray-300 bg-white p-2', dragKey === image.key && 'border-brand-700 shadow-md')}
+                className={cn(
+                  'flex flex-wrap items-center gap-2 rounded-md border border-gray-300 bg-white p-2',
+                  dragKey === image.key && 'border-brand-700 shadow-md',
+                )}
               >
                 <button
                   type="button"
@@ -149,7 +152,13 @@ export function ImageList({ images, onChange, progress, error, disabled = false 
                 >
                   <GripVertical aria-hidden="true" className="size-5" />
                 </button>
-                <img src={image.file ? image.src : imageUrl(image.src, 56, 2)} alt="" width={56} height={56} className="size-14 shrink-0 rounded object-cover" />
+                <img
+                  src={image.file ? image.src : imageUrl(image.src, 56, 2)}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 shrink-0 rounded object-cover"
+                />
                 <div className="flex min-w-0 flex-1 basis-24 flex-col gap-1">
                   <span className="truncate text-sm text-gray-900">
                     {image.name}
@@ -160,7 +169,13 @@ export function ImageList({ images, onChange, progress, error, disabled = false 
                   )}
                 </div>
                 <div className="flex gap-1">
-                  <button type="button" aria-label={text.moveUp(label)} disabled={disabled || index === 0} onClick={() => move(index, index - 1, 'none')} className={iconButton}>
+                  <button
+                    type="button"
+                    aria-label={text.moveUp(label)}
+                    disabled={disabled || index === 0}
+                    onClick={() => move(index, index - 1, 'none')}
+                    className={iconButton}
+                  >
                     <ArrowUp aria-hidden="true" className="size-5" />
                   </button>
                   <button

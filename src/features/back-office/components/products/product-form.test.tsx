@@ -52,7 +52,10 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('option', { name: 'Fashion' });
   await user.selectOptions(screen.getByLabelText('Category'), 'fashion');
   await user.type(screen.getByLabelText('Price (৳)'), '1500');
-  await user.upload(screen.getByLabelText('Add images'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'saree.png', { type: 'image/png' }));
+  await user.upload(
+    screen.getByLabelText('Add images'),
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'saree.png', { type: 'image/png' }),
+  );
   await screen.findByText('1 image added');
 }
 
@@ -94,7 +97,9 @@ describe('ProductForm', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    act(() => FakeXhr.sent[0]!.answer(400, { success: false, message: 'Price is too high', errors: [{ path: 'originalPrice', message: 'Price is too high' }] }));
+    act(() =>
+      FakeXhr.sent[0]!.answer(400, { success: false, message: 'Price is too high', errors: [{ path: 'originalPrice', message: 'Price is too high' }] }),
+    );
     expect(await screen.findByText('Price is too high')).toBeInTheDocument();
     expect(screen.getByLabelText('Price (৳)')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -185,7 +190,15 @@ describe('ProductForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     const message = 'The SKU RICE-500G is already used by another product';
-    act(() => FakeXhr.sent[0]!.answer(409, { success: false, message, code: 'skuTaken', values: ['RICE-500G'], errors: [{ path: 'variants.1.sku', message, code: 'skuTaken' }] }));
+    act(() =>
+      FakeXhr.sent[0]!.answer(409, {
+        success: false,
+        message,
+        code: 'skuTaken',
+        values: ['RICE-500G'],
+        errors: [{ path: 'variants.1.sku', message, code: 'skuTaken' }],
+      }),
+    );
     await waitFor(() => expect(screen.getByLabelText('SKU, 500 g')).toHaveFocus());
     expect(screen.getByLabelText('SKU, 500 g')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('SKU, 500 g')).toHaveAccessibleDescription(message);
@@ -205,7 +218,9 @@ describe('ProductForm', () => {
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(await sentFields(FakeXhr.sent[0]!)).toMatchObject({ sku: 'SAREE-RED', variants: '[]' });
     const message = 'The SKU SAREE-RED is already used by another product';
-    act(() => FakeXhr.sent[0]!.answer(409, { success: false, message, code: 'skuTaken', values: ['SAREE-RED'], errors: [{ path: 'sku', message, code: 'skuTaken' }] }));
+    act(() =>
+      FakeXhr.sent[0]!.answer(409, { success: false, message, code: 'skuTaken', values: ['SAREE-RED'], errors: [{ path: 'sku', message, code: 'skuTaken' }] }),
+    );
     await waitFor(() => expect(screen.getByLabelText('SKU')).toHaveFocus());
     expect(screen.getByLabelText('SKU')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('SKU')).toHaveAccessibleDescription(expect.stringContaining(message));
@@ -232,7 +247,9 @@ describe('ProductForm', () => {
     await fillValidForm(user);
     await user.type(screen.getByLabelText('SKU'), 'SAREE RED');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
-    await waitFor(() => expect(screen.getByLabelText('SKU')).toHaveAccessibleDescription(expect.stringContaining('SKU may hold letters, digits and . _ - / only')));
+    await waitFor(() =>
+      expect(screen.getByLabelText('SKU')).toHaveAccessibleDescription(expect.stringContaining('SKU may hold letters, digits and . _ - / only')),
+    );
     expect(screen.getByLabelText('SKU')).toHaveFocus();
     expect(FakeXhr.sent).toHaveLength(0);
   });

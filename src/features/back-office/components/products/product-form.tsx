@@ -126,7 +126,14 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
         <TextArea label={text.description} rows={5} error={localize(errors.description?.message)} {...register('description')} />
         <TextArea label={text.descriptionBn} lang="bn" rows={5} error={localize(errors.productDescriptionBn?.message)} {...register('productDescriptionBn')} />
         <TextArea label={text.details} hint={text.detailsHint} rows={3} error={localize(errors.productDetails?.message)} {...register('productDetails')} />
-        <TextArea label={text.detailsBn} hint={text.detailsHint} lang="bn" rows={3} error={localize(errors.productDetailsBn?.message)} {...register('productDetailsBn')} />
+        <TextArea
+          label={text.detailsBn}
+          hint={text.detailsHint}
+          lang="bn"
+          rows={3}
+          error={localize(errors.productDetailsBn?.message)}
+          {...register('productDetailsBn')}
+        />
         <TextField label={text.unit} hint={text.unitHint} error={localize(errors.quantity?.message)} {...register('quantity')} />
         <TextField label={text.unitBn} lang="bn" error={localize(errors.quantityBn?.message)} {...register('quantityBn')} />
       </div>
@@ -176,7 +183,14 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField label={text.colours} hint={text.listHint} error={localize(errors.colors?.message)} {...register('colors')} />
             <TextField label={text.sizes} hint={text.listHint} error={localize(errors.sizes?.message)} {...register('sizes')} />
-            <TextField label={text.sku} hint={text.productSkuHint} autoCapitalize="characters" spellCheck={false} error={localize(errors.sku?.message)} {...register('sku')} />
+            <TextField
+              label={text.sku}
+              hint={text.productSkuHint}
+              autoCapitalize="characters"
+              spellCheck={false}
+              error={localize(errors.sku?.message)}
+              {...register('sku')}
+            />
           </div>
         </>
       )}
@@ -190,8 +204,17 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
         {errors.faqs?.message && <p className="text-sm text-red-700">{localize(errors.faqs.message)}</p>}
         {faqs.fields.map((field, index) => (
           <div key={field.id} className="flex flex-col gap-2 rounded-md border border-gray-300 p-3">
-            <TextField label={text.question(format.count(index + 1))} error={localize(errors.faqs?.[index]?.question?.message)} {...register(`faqs.${index}.question`)} />
-            <TextArea label={text.answer(format.count(index + 1))} rows={2} error={localize(errors.faqs?.[index]?.answer?.message)} {...register(`faqs.${index}.answer`)} />
+            <TextField
+              label={text.question(format.count(index + 1))}
+              error={localize(errors.faqs?.[index]?.question?.message)}
+              {...register(`faqs.${index}.question`)}
+            />
+            <TextArea
+              label={text.answer(format.count(index + 1))}
+              rows={2}
+              error={localize(errors.faqs?.[index]?.answer?.message)}
+              {...register(`faqs.${index}.answer`)}
+            />
             <Button variant="ghost" className="self-start text-red-700" onClick={() => faqs.remove(index)}>
               <X aria-hidden="true" className="size-5" />
               {text.removeFaq(format.count(index + 1))}
@@ -216,7 +239,10 @@ export function ProductForm({ product, onSaved, onRefused }: ProductFormProps) {
                 className="peer absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
                 {...register('status')}
               />
-              <span aria-hidden="true" className="pointer-events-none size-5 rounded-full border-2 border-gray-500 bg-white peer-checked:border-6 peer-checked:border-brand-700" />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none size-5 rounded-full border-2 border-gray-500 bg-white peer-checked:border-6 peer-checked:border-brand-700"
+              />
             </span>
             <span className="flex flex-col py-1">
               <span className="font-medium">{state === 'published' ? text.published : text.draft}</span>

@@ -59,15 +59,46 @@ export function VariantsTable({ form }: VariantsTableProps) {
                 <legend className="px-1 font-semibold text-gray-900">{name}</legend>
                 {rowErrors?.message && <p className="text-sm text-red-700">{localize(rowErrors.message)}</p>}
                 <div className="grid min-w-0 grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-                  {options.size && <TextField {...named(text.variantSize)} error={localize(rowErrors?.size?.message)} {...register(`variants.${index}.size`)} />}
-                  {options.color && <TextField {...named(text.variantColour)} error={localize(rowErrors?.color?.message)} {...register(`variants.${index}.color`)} />}
-                  <TextField {...named(text.priceTaka)} inputMode="decimal" error={localize(rowErrors?.originalPrice?.message)} {...register(`variants.${index}.originalPrice`)} />
-                  <TextField {...named(text.discountPercent)} inputMode="numeric" error={localize(rowErrors?.discount?.message)} {...register(`variants.${index}.discount`)} />
-                  <TextField {...named(text.stock)} inputMode="numeric" error={localize(rowErrors?.remainingProducts?.message)} {...register(`variants.${index}.remainingProducts`)} />
-                  <TextField {...named(text.sku)} autoCapitalize="characters" spellCheck={false} error={localize(rowErrors?.sku?.message)} {...register(`variants.${index}.sku`)} />
+                  {options.size && (
+                    <TextField {...named(text.variantSize)} error={localize(rowErrors?.size?.message)} {...register(`variants.${index}.size`)} />
+                  )}
+                  {options.color && (
+                    <TextField {...named(text.variantColour)} error={localize(rowErrors?.color?.message)} {...register(`variants.${index}.color`)} />
+                  )}
+                  <TextField
+                    {...named(text.priceTaka)}
+                    inputMode="decimal"
+                    error={localize(rowErrors?.originalPrice?.message)}
+                    {...register(`variants.${index}.originalPrice`)}
+                  />
+                  <TextField
+                    {...named(text.discountPercent)}
+                    inputMode="numeric"
+                    error={localize(rowErrors?.discount?.message)}
+                    {...register(`variants.${index}.discount`)}
+                  />
+                  <TextField
+                    {...named(text.stock)}
+                    inputMode="numeric"
+                    error={localize(rowErrors?.remainingProducts?.message)}
+                    {...register(`variants.${index}.remainingProducts`)}
+                  />
+                  <TextField
+                    {...named(text.sku)}
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    error={localize(rowErrors?.sku?.message)}
+                    {...register(`variants.${index}.sku`)}
+                  />
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="ghost" className="size-11 px-0" aria-label={text.moveVariantUp(name)} disabled={index === 0} onClick={() => rows.move(index, index - 1)}>
+                  <Button
+                    variant="ghost"
+                    className="size-11 px-0"
+                    aria-label={text.moveVariantUp(name)}
+                    disabled={index === 0}
+                    onClick={() => rows.move(index, index - 1)}
+                  >
                     <ArrowUp aria-hidden="true" className="size-5" />
                   </Button>
                   <Button

@@ -29,7 +29,12 @@ export const productListQuery = (params: ProductListParams) =>
   queryOptions({
     queryKey: backOfficeProductKeys.list(params),
     queryFn: async ({ signal }): Promise<Page<Product>> =>
-      (await api<Page<Product>>('/products/manage', { query: { page: params.page, limit: PRODUCTS_PAGE_SIZE, search: params.search, status: params.status || undefined }, signal })).data,
+      (
+        await api<Page<Product>>('/products/manage', {
+          query: { page: params.page, limit: PRODUCTS_PAGE_SIZE, search: params.search, status: params.status || undefined },
+          signal,
+        })
+      ).data,
     placeholderData: keepPreviousData,
   });
 

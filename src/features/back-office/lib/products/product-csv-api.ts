@@ -40,10 +40,7 @@ export function useApplyProductImport() {
         })
       ).data,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: backOfficeProductKeys.all }),
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: backOfficeProductKeys.all }), queryClient.invalidateQueries({ queryKey: productKeys.all })]);
     },
   });
 }

@@ -67,7 +67,12 @@ describe('the product form validation (the server schema, in the browser)', () =
   });
 
   it('checks the images with the upload rules of the server', () => {
-    const file = (name: string, type: string, size: number): ImageItem => ({ key: name, name, src: `blob:${name}`, file: new File([new Uint8Array(size)], name, { type }) });
+    const file = (name: string, type: string, size: number): ImageItem => ({
+      key: name,
+      name,
+      src: `blob:${name}`,
+      file: new File([new Uint8Array(size)], name, { type }),
+    });
     expect(imagesProblem([])).toBe('At least one product image is required');
     expect(imagesProblem([file('a.png', 'image/png', 10)])).toBeUndefined();
     expect(imagesProblem([file('a.pdf', 'application/pdf', 10)])).toBe(`a.pdf: ${IMAGE_WRONG_TYPE}`);
@@ -172,7 +177,15 @@ describe('sending the form', () => {
       variants: [],
       status: 'published',
     } as never);
-    expect(values).toMatchObject({ productNameBn: 'জামদানি শাড়ি', productDescriptionBn: '', quantity: '1 pc', quantityBn: '১ পিস', productDetails: 'Handwoven\nCotton', productDetailsBn: '', searchTags: 'jamdani, sari' });
+    expect(values).toMatchObject({
+      productNameBn: 'জামদানি শাড়ি',
+      productDescriptionBn: '',
+      quantity: '1 pc',
+      quantityBn: '১ পিস',
+      productDetails: 'Handwoven\nCotton',
+      productDetailsBn: '',
+      searchTags: 'jamdani, sari',
+    });
   });
 
   it('places a server error on the form field either endpoint names', () => {
@@ -229,7 +242,9 @@ describe('the variants table', () => {
       { _id: 'v500', sku: 'RICE-500G', size: '500 g', originalPrice: 105, discount: 0, remainingProducts: 3 },
     ]);
     expect(created.status).toBe('published');
-    const updated = Object.fromEntries(updateFields({ ...(result.values as ProductCreateInput), status: 'draft' }).map((part) => [part.name, 'value' in part ? part.value : null]));
+    const updated = Object.fromEntries(
+      updateFields({ ...(result.values as ProductCreateInput), status: 'draft' }).map((part) => [part.name, 'value' in part ? part.value : null]),
+    );
     expect(JSON.parse(updated.variants!)).toHaveLength(2);
     expect(updated.status).toBe('draft');
   });
@@ -245,7 +260,11 @@ describe('the variants table', () => {
     expect(
       await errorsOf({
         ...rice,
-        variants: [row({ sku: 'A', size: '', originalPrice: '0' }), row({ sku: 'a', size: '2 kg', originalPrice: '10', discount: '100' }), row({ sku: '<b>', size: '3 kg', originalPrice: '10' })],
+        variants: [
+          row({ sku: 'A', size: '', originalPrice: '0' }),
+          row({ sku: 'a', size: '2 kg', originalPrice: '10', discount: '100' }),
+          row({ sku: '<b>', size: '3 kg', originalPrice: '10' }),
+        ],
       }),
     ).toEqual({
       'variants.0.size': 'Size is required',

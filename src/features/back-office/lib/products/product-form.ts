@@ -88,12 +88,10 @@ export function productFormResolver(text: VariantChecksText = ENGLISH_CHECKS): R
     delete errors.remainingProducts;
     const rows: (Partial<Record<keyof VariantRow, FieldError>> | undefined)[] = [...((errors.variants as never as []) ?? [])];
     const { size, color } = values.variantOptions;
-    const missing = values.variants.map(
-      (row): Partial<Record<keyof VariantRow, FieldError>> => ({
-        ...(size && row.size.trim() === '' && { size: { type: 'required', message: text.sizeRequired } }),
-        ...(color && row.color.trim() === '' && { color: { type: 'required', message: text.colourRequired } }),
-      }),
-    );
+    const missing = values.variants.map((row): Partial<Record<keyof VariantRow, FieldError>> => ({
+      ...(size && row.size.trim() === '' && { size: { type: 'required', message: text.sizeRequired } }),
+      ...(color && row.color.trim() === '' && { color: { type: 'required', message: text.colourRequired } }),
+    }));
     if (missing.some((fields) => Object.keys(fields).length > 0)) {
       // Rows with an option left empty name fewer options than the others: the empty fields say so, not the rows.
       missing.forEach((fields, index) => {

@@ -22,7 +22,9 @@ export function multipartBody(parts: readonly FormPart[], boundary = `----haat${
   };
   for (const part of parts) {
     if ('file' in part) {
-      add(`--${boundary}\r\nContent-Disposition: form-data; name="${quoted(part.name)}"; filename="${quoted(part.filename)}"\r\nContent-Type: ${part.file.type || 'application/octet-stream'}\r\n\r\n`);
+      add(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(part.name)}"; filename="${quoted(part.filename)}"\r\nContent-Type: ${part.file.type || 'application/octet-stream'}\r\n\r\n`,
+      );
       chunks.push(part.file);
       fileRanges.push({ start: offset, end: offset + part.file.size });
       offset += part.file.size;
@@ -69,7 +71,12 @@ function sendOnce(method: 'POST' | 'PUT', path: string, form: MultipartBody, tok
  * Sends a multipart form with XMLHttpRequest, the one browser API that reports upload progress (fetch does not), with
  * the same token, one refresh after a 401 and the same envelope and errors as `api()`.
  */
-export async function sendForm<T>(method: 'POST' | 'PUT', path: string, parts: readonly FormPart[], onProgress: (files: number[]) => void): Promise<ApiSuccess<T>> {
+export async function sendForm<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  parts: readonly FormPart[],
+  onProgress: (files: number[]) => void,
+): Promise<ApiSuccess<T>> {
   const form = multipartBody(parts);
   let answer = await sendOnce(method, path, form, session.get().token, onProgress);
   if (answer.status === 401) {

@@ -109,7 +109,11 @@ describe("an order's page", () => {
     stubApi({ [NOTES]: ok([]), [DETAIL]: ok(detail({ order: makeOrder({ _id: ID, status }), nextStatuses })) });
     await renderOrder();
     const actions = await screen.findByRole('region', { name: 'Status' });
-    expect(within(actions).queryAllByRole('button').map((button) => button.textContent)).toEqual(buttons);
+    expect(
+      within(actions)
+        .queryAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(buttons);
     if (buttons.length === 0) {
       expect(actions).toHaveTextContent('Delivered orders are final');
       expect(actions).toHaveTextContent('If the customer asks to return it, the request comes to the Returns screen.');
@@ -120,7 +124,8 @@ describe("an order's page", () => {
     let status: OrderStatus = 'processing';
     const fetchMock = stubApi({
       [NOTES]: ok([]),
-      [DETAIL]: () => ok(detail({ order: makeOrder({ _id: ID, status }), nextStatuses: status === 'processing' ? ['shipped', 'cancelled'] : ['delivered', 'cancelled'] })),
+      [DETAIL]: () =>
+        ok(detail({ order: makeOrder({ _id: ID, status }), nextStatuses: status === 'processing' ? ['shipped', 'cancelled'] : ['delivered', 'cancelled'] })),
       [PATCH]: (body) => {
         status = (body as { status: OrderStatus }).status;
         return ok(null);
@@ -191,14 +196,19 @@ describe("an order's page", () => {
       { _id: 'n2', body: 'Customer asked for evening delivery', authorName: 'Test admin', createdAt: '2026-11-02T05:00:00.000Z' },
       { _id: 'n1', body: 'Called, no answer', authorName: null, createdAt: '2026-11-02T04:00:00.000Z' },
     ];
-    const fetchMock = stubApi({ [NOTES]: ok(notes), [DETAIL]: ok(detail()), [ADD_NOTE]: { status: 201, body: { success: true, message: 'Note added', data: notes } } });
+    const fetchMock = stubApi({
+      [NOTES]: ok(notes),
+      [DETAIL]: ok(detail()),
+      [ADD_NOTE]: { status: 201, body: { success: true, message: 'Note added', data: notes } },
+    });
     await renderOrder();
     const section = await screen.findByRole('region', { name: 'Internal notes' });
     const list = await within(section).findByRole('list', { name: 'Internal notes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Customer asked for evening delivery'),
-      expect.stringContaining('Called, no answer'),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Customer asked for evening delivery'), expect.stringContaining('Called, no answer')]);
     expect(section).toHaveTextContent('2 of 50 notes');
     const add = within(section).getByRole('button', { name: 'Add note' });
     expect(add).toBeDisabled();
@@ -228,7 +238,12 @@ describe("an order's page", () => {
         static override revokeObjectURL = () => {};
       },
     );
-    const fetchMock = stubApi({ [NOTES]: ok([]), [DETAIL]: ok(detail()), [`GET /api/admin/orders/${ID}/packing-slip`]: ok(null), [`GET /api/order/invoice/${ID}`]: ok(null) });
+    const fetchMock = stubApi({
+      [NOTES]: ok([]),
+      [DETAIL]: ok(detail()),
+      [`GET /api/admin/orders/${ID}/packing-slip`]: ok(null),
+      [`GET /api/order/invoice/${ID}`]: ok(null),
+    });
     await renderOrder();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Packing slip' }));

@@ -121,7 +121,13 @@ function PdfButtons({ orderId }: { orderId: string }) {
     setError(undefined);
     openOrderPdf(kind, orderId)
       .catch((failure: unknown) =>
-        setError(failure instanceof ApiError && failure.isNetworkError ? text.pdfOffline : failure instanceof ApiError && failure.hasServerMessage ? failure.message : text.pdfFailed),
+        setError(
+          failure instanceof ApiError && failure.isNetworkError
+            ? text.pdfOffline
+            : failure instanceof ApiError && failure.hasServerMessage
+              ? failure.message
+              : text.pdfFailed,
+        ),
       )
       .finally(() => setOpening(undefined));
   };
@@ -191,14 +197,22 @@ function ItemsSection({ detail: { order } }: { detail: AdminOrderDetail }) {
                 className="size-14 shrink-0 rounded-md bg-gray-100 object-cover"
               />
             ) : (
-              <span role="img" aria-label={text.noImage(item.productName)} className="flex size-14 shrink-0 items-center justify-center rounded-md bg-gray-100 text-gray-500">
+              <span
+                role="img"
+                aria-label={text.noImage(item.productName)}
+                className="flex size-14 shrink-0 items-center justify-center rounded-md bg-gray-100 text-gray-500"
+              >
                 <ImageOff aria-hidden="true" className="size-6" />
               </span>
             )}
             <div className="min-w-0 flex-1">
               <p className="font-medium break-words text-gray-900">{item.productName}</p>
               <p className="text-sm text-gray-700">
-                {[text.quantity(format.count(item.quantity), format.takaPrecise(item.price)), item.size && text.size(item.size), item.color && text.colour(item.color)]
+                {[
+                  text.quantity(format.count(item.quantity), format.takaPrecise(item.price)),
+                  item.size && text.size(item.size),
+                  item.color && text.colour(item.color),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

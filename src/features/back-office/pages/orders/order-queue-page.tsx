@@ -30,37 +30,37 @@ function useColumns(): ListColumn<AdminOrderSummary>[] {
   const format = useFormat();
   const number = (order: AdminOrderSummary) => orderNumber(order._id);
   return [
-  {
-    key: 'number',
-    header: text.columnOrder,
-    primary: true,
-    cell: (order) => (
-      <ScreenLink
-        area="admin"
-        path={`orders/${order._id}`}
-        aria-label={text.openOrder(number(order))}
-        className="inline-flex min-h-11 min-w-11 items-center font-mono font-bold text-brand-700 underline-offset-2 hover:underline"
-      >
-        #{number(order)}
-      </ScreenLink>
-    ),
-  },
-  { key: 'date', header: text.columnDate, cell: (order) => <span className="whitespace-nowrap">{formatDhakaTime(order.createdAt, format.locale)}</span> },
-  { key: 'customer', header: text.columnCustomer, cell: (order) => order.customerName },
-  { key: 'phone', header: text.columnPhone, cell: (order) => order.phone },
-  { key: 'total', header: text.columnTotal, cell: (order) => <span className="font-semibold whitespace-nowrap">{format.taka(order.totalPrice)}</span> },
-  { key: 'status', header: text.columnStatus, cell: (order) => <StatusBadge status={order.status} label={statusLabel(words, order.status)} /> },
-  {
-    key: 'payment',
-    header: text.columnPayment,
-    cell: (order) => (
-      <span className="inline-flex flex-wrap items-center gap-1.5">
-        <PaymentBadge paymentStatus={order.paymentStatus} label={paymentStatusLabel(words, order.paymentStatus)} />
-        <span className="text-xs text-gray-700">{paymentMethodShort(words, order.paymentMethod)}</span>
-      </span>
-    ),
-  },
-];
+    {
+      key: 'number',
+      header: text.columnOrder,
+      primary: true,
+      cell: (order) => (
+        <ScreenLink
+          area="admin"
+          path={`orders/${order._id}`}
+          aria-label={text.openOrder(number(order))}
+          className="inline-flex min-h-11 min-w-11 items-center font-mono font-bold text-brand-700 underline-offset-2 hover:underline"
+        >
+          #{number(order)}
+        </ScreenLink>
+      ),
+    },
+    { key: 'date', header: text.columnDate, cell: (order) => <span className="whitespace-nowrap">{formatDhakaTime(order.createdAt, format.locale)}</span> },
+    { key: 'customer', header: text.columnCustomer, cell: (order) => order.customerName },
+    { key: 'phone', header: text.columnPhone, cell: (order) => order.phone },
+    { key: 'total', header: text.columnTotal, cell: (order) => <span className="font-semibold whitespace-nowrap">{format.taka(order.totalPrice)}</span> },
+    { key: 'status', header: text.columnStatus, cell: (order) => <StatusBadge status={order.status} label={statusLabel(words, order.status)} /> },
+    {
+      key: 'payment',
+      header: text.columnPayment,
+      cell: (order) => (
+        <span className="inline-flex flex-wrap items-center gap-1.5">
+          <PaymentBadge paymentStatus={order.paymentStatus} label={paymentStatusLabel(words, order.paymentStatus)} />
+          <span className="text-xs text-gray-700">{paymentMethodShort(words, order.paymentMethod)}</span>
+        </span>
+      ),
+    },
+  ];
 }
 
 /** The admin's order queue: filters kept in the address, pages from the server, and the filtered list as CSV. */
@@ -80,9 +80,7 @@ export function OrderQueuePage() {
     setExporting(true);
     setExportError(undefined);
     downloadOrdersCsv(requested)
-      .catch((error: unknown) =>
-        setExportError(!(error instanceof ApiError) ? text.exportFailed : error.isNetworkError ? text.exportOffline : error.message),
-      )
+      .catch((error: unknown) => setExportError(!(error instanceof ApiError) ? text.exportFailed : error.isNetworkError ? text.exportOffline : error.message))
       .finally(() => setExporting(false));
   };
 
@@ -97,7 +95,11 @@ export function OrderQueuePage() {
       {exportError && <Alert>{exportError}</Alert>}
       <OwnerAlertsSetting />
       <OrderFiltersForm filters={filters} rangeError={rangeError} onChange={show} />
-      <ListStates query={orders} failed={orders.error instanceof ApiError && orders.error.hasServerMessage ? orders.error.message : text.failed} notSaved={text.notSaved}>
+      <ListStates
+        query={orders}
+        failed={orders.error instanceof ApiError && orders.error.hasServerMessage ? orders.error.message : text.failed}
+        notSaved={text.notSaved}
+      >
         {(page) => (
           <div>
             <p aria-live="polite" className="mb-2 text-sm text-gray-700">

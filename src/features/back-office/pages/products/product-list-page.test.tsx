@@ -49,7 +49,9 @@ describe('the product list', () => {
   });
 
   it('pages on the server', async () => {
-    const fetchMock = stubApi({ 'GET /api/products/manage': (_sent, url) => pageOf([listedProduct(Number(url.searchParams.get('page')))], Number(url.searchParams.get('page')), 2) });
+    const fetchMock = stubApi({
+      'GET /api/products/manage': (_sent, url) => pageOf([listedProduct(Number(url.searchParams.get('page')))], Number(url.searchParams.get('page')), 2),
+    });
     await renderPage(<ProductListPage area="admin" />, { at: '/admin/products' });
     await screen.findByRole('rowheader', { name: 'Product 1' });
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Products pages' })).getByRole('button', { name: /Next/ }));
@@ -58,7 +60,10 @@ describe('the product list', () => {
   });
 
   it('deletes a product only once confirmed, and keeps the dialog with the server’s message when it refuses', async () => {
-    const fetchMock = stubApi({ 'GET /api/products/manage': pageOf([listedProduct(1)]), 'DELETE /api/products/p1': refused(409, 'The product is in an open order') });
+    const fetchMock = stubApi({
+      'GET /api/products/manage': pageOf([listedProduct(1)]),
+      'DELETE /api/products/p1': refused(409, 'The product is in an open order'),
+    });
     await renderPage(<ProductListPage area="admin" />, { at: '/admin/products' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Product 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this product?' });
@@ -85,7 +90,9 @@ describe('the product list', () => {
   it('shows each product’s state, and filters the list by it on the server', async () => {
     const fetchMock = stubApi({
       'GET /api/products/manage': (_sent, url) =>
-        url.searchParams.get('status') === 'draft' ? pageOf([listedProduct(2, { status: 'draft' })]) : pageOf([listedProduct(1), listedProduct(2, { status: 'draft' })]),
+        url.searchParams.get('status') === 'draft'
+          ? pageOf([listedProduct(2, { status: 'draft' })])
+          : pageOf([listedProduct(1), listedProduct(2, { status: 'draft' })]),
     });
     await renderPage(<ProductListPage area="seller" />, { at: '/seller/products' });
     const published = (await screen.findByRole('rowheader', { name: 'Product 1' })).closest('tr')!;
@@ -106,8 +113,22 @@ describe('the products CSV import', () => {
     unchanged: 3,
     refused: 1,
     rows: [
-      { lines: [2, 3], outcome: 'change', productId: 'p1', productName: 'Product 1', changes: [{ field: 'originalPrice (1 kg)', before: '200', after: '180' }], reason: null },
-      { lines: [4], outcome: 'refuse', productId: null, productName: 'Radio', changes: [], reason: { message: 'No category is called Electronics', code: 'importUnknownCategory', values: ['Electronics'] } },
+      {
+        lines: [2, 3],
+        outcome: 'change',
+        productId: 'p1',
+        productName: 'Product 1',
+        changes: [{ field: 'originalPrice (1 kg)', before: '200', after: '180' }],
+        reason: null,
+      },
+      {
+        lines: [4],
+        outcome: 'refuse',
+        productId: null,
+        productName: 'Radio',
+        changes: [],
+        reason: { message: 'No category is called Electronics', code: 'importUnknownCategory', values: ['Electronics'] },
+      },
     ],
   };
 

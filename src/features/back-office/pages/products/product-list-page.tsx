@@ -42,11 +42,7 @@ export function ProductListPage({ area }: { area: Area }) {
       key: 'state',
       header: text.stateColumn,
       cell: (product) =>
-        product.status === 'draft' ? (
-          <span className="rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900">{text.draft}</span>
-        ) : (
-          text.published
-        ),
+        product.status === 'draft' ? <span className="rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900">{text.draft}</span> : text.published,
     },
   ];
   const [page, setPage] = useState(1);

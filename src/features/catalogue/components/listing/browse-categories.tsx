@@ -81,11 +81,16 @@ export function BrowseCategories({ categories }: { categories: Category[] | unde
   return (
     // Hover opens and closes the menu for mouse users; the button does the same for keyboard and touch.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className="relative" onMouseEnter={() => {
+    <div
+      className="relative"
+      onMouseEnter={() => {
         hoverOpened.current = !open;
         setOpen(true);
       }}
-      onMouseLeave={close} onKeyDown={onKeyDown} onBlur={onBlur}>
+      onMouseLeave={close}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <button
         ref={button}
         type="button"

@@ -59,17 +59,7 @@ function ListSkeleton() {
 type ChoicesQuery<T> = { data: T[] | undefined; isError: boolean; isPaused: boolean };
 
 /** A list of choices in its loading, failed, offline, empty and loaded states. */
-function Choices<T>({
-  query,
-  empty,
-  failed,
-  children,
-}: {
-  query: ChoicesQuery<T>;
-  empty: string;
-  failed: string;
-  children: (list: T[]) => ReactNode;
-}) {
+function Choices<T>({ query, empty, failed, children }: { query: ChoicesQuery<T>; empty: string; failed: string; children: (list: T[]) => ReactNode }) {
   const text = useMessages(catalogueText);
   if (query.data) {
     return query.data.length > 0 ? <ul>{children(query.data)}</ul> : <p className="text-sm text-gray-600">{empty}</p>;
@@ -85,7 +75,12 @@ function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
     <li className="flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm text-brand-900">
       <span className="max-w-48 truncate">{label}</span>
-      <button type="button" onClick={onRemove} aria-label={text.removeFilter(label)} className="flex size-11 items-center justify-center rounded-full hover:bg-brand-100">
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={text.removeFilter(label)}
+        className="flex size-11 items-center justify-center rounded-full hover:bg-brand-100"
+      >
         <X aria-hidden="true" className="size-4" />
       </button>
     </li>

@@ -80,7 +80,11 @@ export function PriceRangeFilter({ value, onChange }: { value: PriceRange; onCha
     <div className="space-y-3">
       <div className="relative h-11">
         <div aria-hidden="true" className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-gray-200" />
-        <div aria-hidden="true" className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand-700" style={{ left: `${left}%`, right: `${100 - right}%` }} />
+        <div
+          aria-hidden="true"
+          className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand-700"
+          style={{ left: `${left}%`, right: `${100 - right}%` }}
+        />
         <input
           type="range"
           aria-label={text.minimumPrice}
@@ -123,7 +127,19 @@ export function PriceRangeFilter({ value, onChange }: { value: PriceRange; onCha
 }
 
 /** A typed price: Min Price or Max Price, tied to the note that says how it was read. */
-function PriceBox({ id, label, value, noteId, onChange }: { id: string; label: string; value: string; noteId: string | undefined; onChange: (text: string) => void }) {
+function PriceBox({
+  id,
+  label,
+  value,
+  noteId,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  noteId: string | undefined;
+  onChange: (text: string) => void;
+}) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium text-gray-800">

@@ -58,7 +58,10 @@ export function SubCategoryItems({
               ) : (
                 <span
                   aria-hidden="true"
-                  className={cn('flex size-14 items-center justify-center rounded-full bg-brand-50 text-lg font-bold text-brand-800', selected && 'ring-2 ring-brand-700')}
+                  className={cn(
+                    'flex size-14 items-center justify-center rounded-full bg-brand-50 text-lg font-bold text-brand-800',
+                    selected && 'ring-2 ring-brand-700',
+                  )}
                 >
                   {name.charAt(0)}
                 </span>
