@@ -139,7 +139,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           // A limit for a stuck test, not a speed check: a loaded machine takes seconds to render a page in jsdom.
           testTimeout: 15_000,
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['./src/test/web-storage.setup.ts', './src/test/setup.ts'],
         },
       },
       {
