@@ -33,10 +33,11 @@ describe('PGlite on its own thread', () => {
     const started = performance.now();
     const stall = await longestStall(database.db.execute(sql`select count(*) from generate_series(1, 6000000) as n where n % 7 = 3`));
     const took = performance.now() - started;
-    // On the server's thread the longest stall would be the whole query; here the timers kept running all the while
-    // (a busy machine delays them a little, never by a good part of the query).
+    // On the server's thread the longest stall would be the whole query; here the timers kept running all the while. A
+    // machine busy with other test files may hold this thread back for a while (once 0.9 s of a 2.8 s query), never
+    // for most of the query.
     expect(took).toBeGreaterThan(300);
-    expect(stall).toBeLessThan(took / 4);
+    expect(stall).toBeLessThan(took / 2);
   });
 
   it('gives a transaction the database to itself: a statement sent meanwhile waits for the commit', async () => {
