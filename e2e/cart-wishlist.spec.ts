@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '../contract/catalogue';
+import { formatTakaPrecise } from '../contract/money';
 import { inStockProducts, registerVerifiedCustomer, seedCart, signIn, stored, submitPasswordSignIn } from './support/app';
 import { DEMO_CUSTOMER } from './support/env';
 import { openHydrated } from './support/pages';
@@ -73,19 +74,18 @@ test('cart: survives a reload, changes quantity, removes a line, and checks out 
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
   await cartLink(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
-  const taka = (amount: number) => `৳${Math.round(amount).toLocaleString('en-US')}`;
-  await expect(page.getByTestId('cart-subtotal')).toHaveText(taka(first.productPrice + second.productPrice));
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(formatTakaPrecise(first.productPrice + second.productPrice));
 
   const firstLine = page.getByRole('listitem', { name: first.productName });
   const stepper = firstLine.getByRole('group', { name: `Quantity of ${first.productName}` });
   await stepper.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(stepper.getByRole('status')).toHaveText('Quantity 2');
-  await expect(page.getByTestId('cart-subtotal')).toHaveText(taka(first.productPrice * 2 + second.productPrice));
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(formatTakaPrecise(first.productPrice * 2 + second.productPrice));
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
 
   await page.getByRole('listitem', { name: second.productName }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('listitem', { name: second.productName })).toHaveCount(0);
-  await expect(page.getByTestId('cart-subtotal')).toHaveText(taka(first.productPrice * 2));
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(formatTakaPrecise(first.productPrice * 2));
 
   // The cart is kept across reloads.
   await page.reload();
@@ -96,7 +96,7 @@ test('cart: survives a reload, changes quantity, removes a line, and checks out 
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByText(`${first.productName} × 2`)).toBeVisible();
   await expect(page.getByText(second.productName)).toHaveCount(0);
-  await expect(page.getByTestId('checkout-total-price')).toHaveText(taka(first.productPrice * 2));
+  await expect(page.getByTestId('checkout-total-price')).toHaveText(formatTakaPrecise(first.productPrice * 2));
 });
 
 test('signed out: the cart asks to sign in at checkout, and the wishlist and heart send to /login', async ({ page, request }) => {
