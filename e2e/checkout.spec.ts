@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '../contract/orders';
+import { formatTakaPrecise } from '../contract/money';
 import { fillDelivery, inStockProducts, registerVerifiedCustomer, SAVAR, seedCart, serverOrders, signIn, stored } from './support/app';
 
 /** Cart lines as the product pages write them (localStorage `cart`). */
@@ -31,7 +32,7 @@ test.describe('checkout', () => {
     await openCheckoutFromCart(page);
 
     const subtotal = (poisha(first.productPrice) * 2 + poisha(second.productPrice)) / 100;
-    await expect(page.getByTestId('checkout-total-price')).toHaveText(`৳${Math.round(subtotal).toLocaleString('en-US')}`);
+    await expect(page.getByTestId('checkout-total-price')).toHaveText(formatTakaPrecise(subtotal));
     await fillDelivery(page);
     await expect(page.getByTestId('checkout-delivery-fee')).toHaveText('৳60');
     const total = Math.round(subtotal + 60);
