@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { productStatuses } from '../../contract/catalogue-constants';
 import type { DeliveryZones } from '../../contract/delivery';
+import { cancelCodes, cancelReasons } from '../../contract/orders';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -455,21 +456,9 @@ export const orders = pgTable(
       .default('unpaid'),
     paymentMethod: text('payment_method', { enum: ['cash', 'mobile-banking', 'ssl'] }).notNull(),
     /** Why a cancelled order was cancelled; null while it is not. */
-    cancelReason: text('cancel_reason', { enum: ['customer', 'shop', 'not-paid-in-time', 'not-confirmed', 'returned'] }),
+    cancelReason: text('cancel_reason', { enum: cancelReasons }),
     /** The reason the customer or the admin picked when cancelling (customerCancelCodes, shopCancelCodes); null for the shop's own cancellations. */
-    cancelCode: text('cancel_code', {
-      enum: [
-        'ordered-by-mistake',
-        'found-cheaper',
-        'delivery-too-slow',
-        'change-order',
-        'customer-asked',
-        'customer-unreachable',
-        'out-of-stock',
-        'suspected-fake',
-        'other',
-      ],
-    }),
+    cancelCode: text('cancel_code', { enum: cancelCodes }),
     /** What the one who cancelled wrote beside the reason. */
     cancelNote: text('cancel_note'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

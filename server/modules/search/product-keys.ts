@@ -54,7 +54,16 @@ const BATCH = 500;
 
 /** Keys and terms pass as one text each: they are letters and digits only, so a space separates them. */
 const spaced = (values: readonly string[]) => values.join(' ');
-const textArray = (values: readonly string[]) => sql`string_to_array(${spaced(values)}, ' ')`;
+
+/** Keys or terms as one `text[]` parameter. */
+export const textArray = (values: readonly string[]) => (values.length === 0 ? sql`'{}'::text[]` : sql`string_to_array(${spaced(values)}, ' ')`);
+
+/** The keys a product carries when `term` (a text in SQL) is a word of its name, its tags or its category. */
+export const termKeysOf = (term: SQL) =>
+  sql`array[${sql.join(
+    TERM_FIELDS.map((field) => sql`${`${FIELD_MARK[field]}:`} || ${term}`),
+    sql`, `,
+  )}]`;
 
 /**
  * Every change of the search terms takes this lock for its transaction, so the terms are changed by one transaction at a
@@ -96,12 +105,8 @@ async function addTerms(tx: Tx, terms: ReadonlySet<string>): Promise<void> {
  */
 async function removeUnusedTerms(tx: Tx, terms: ReadonlySet<string>): Promise<void> {
   if (terms.size === 0) return;
-  const marks = sql.join(
-    TERM_FIELDS.map((field) => sql`${`${FIELD_MARK[field]}:`} || t.term`),
-    sql`, `,
-  );
   await tx.execute(sql`delete from search_terms t where t.term = any(${textArray([...terms])})
-    and not exists (select 1 from products p where p.status = 'published' and p.search_keys && array[${marks}])`);
+    and not exists (select 1 from products p where p.status = 'published' and p.search_keys && ${termKeysOf(sql`t.term`)})`);
 }
 
 /**

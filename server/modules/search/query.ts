@@ -13,7 +13,7 @@ import {
 } from '../../../contract/search';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { FIELD_MARK, TERM_FIELDS } from './product-keys';
+import { FIELD_MARK, termKeysOf, TERM_FIELDS, textArray } from './product-keys';
 import { synonymsOf } from './shop-words';
 
 /** Terms a word's start stands for at most: a one-letter start is the first of them, not every word in the shop. */
@@ -26,8 +26,6 @@ export type WordTerms = { word: QueryWord; terms: Record<WordMatch, string[]> };
 
 /** A search as SQL: the products every word meets, and their relevance. */
 export type SearchPlan = { where: SQL; relevance: SQL };
-
-const textArray = (values: readonly string[]) => (values.length === 0 ? sql`'{}'::text[]` : sql`string_to_array(${values.join(' ')}, ' ')`);
 
 async function startTerms(db: Db, word: QueryWord): Promise<string[]> {
   if (!word.last) return [];
@@ -125,10 +123,8 @@ async function nearestTerm(db: Db, word: QueryWord): Promise<string | null> {
   const distance = new Map(near.map((candidate) => [candidate.term, candidate.distance]));
   const nearest = near.slice(0, NEAREST_TERMS).map((candidate) => candidate.term);
   const counted = (await db.execute(
-    sql`select t.term, (select count(*) from (select 1 from ${products} p where p.status = 'published' and p.search_keys && array[${sql.join(
-      TERM_FIELDS.map((field) => sql`${`${FIELD_MARK[field]}:`} || t.term`),
-      sql`, `,
-    )}] limit ${COUNTED_PRODUCTS}) m)::int as n from unnest(${textArray(nearest)}) as t(term)`,
+    sql`select t.term, (select count(*) from (select 1 from ${products} p where p.status = 'published' and p.search_keys && ${termKeysOf(sql`t.term`)}
+      limit ${COUNTED_PRODUCTS}) m)::int as n from unnest(${textArray(nearest)}) as t(term)`,
   )) as unknown as { rows: { term: string; n: number }[] };
   const alike = (term: string) => word.typed.some((key) => key[0] === term[0]);
   const ranked = counted.rows
