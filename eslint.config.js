@@ -144,5 +144,17 @@ export default tseslint.config(
     plugins: { haat: fileLayout },
     rules: { 'haat/file-names': 'error', 'haat/feature-shape': 'error' },
   },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for a state (an element, a request, a load state), never for a time: a loaded machine is slower than any sleep.',
+        },
+      ],
+    },
+  },
   ...boundaries,
 );

@@ -173,7 +173,7 @@ test('a new version is offered, taken only when accepted, reloads once and keeps
       }),
     ).toEqual({ controlled: true, waiting: null, shellIsNew: true });
     // Exactly one reload, and no second one after it.
-    await page.waitForTimeout(2_000);
+    await page.waitForLoadState('networkidle');
     expect(await loads()).toBe(loadsBefore + 1);
     expect(await stored(page, 'cart')).toBe(cart);
     expect(await stored(page, 'auth')).toBe(auth);
