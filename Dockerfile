@@ -2,7 +2,7 @@
 # (PGlite in the volume), or `docker compose up` for haat with PostgreSQL. See docs/operations.md.
 
 # ---- build: every dependency, then the web app, its page renderer and the server's JavaScript ----
-FROM node:22-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # No dependency needs its install script (sharp, esbuild and PGlite ship prebuilt files).
@@ -11,7 +11,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --ignore-scripts
 
 # ---- run: the built server and app with the server's runtime dependencies, as an unprivileged user ----
-FROM node:22-bookworm-slim
+FROM node:26-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./package.json
