@@ -8,13 +8,33 @@ import { rekeyShopWords } from './shop-words';
  * The version of the keys this code writes: raise it when the keys change (contract/search.ts, the fields below), and
  * every product is written again at the next start, a batch at a time (the shop words' keys with them).
  */
-export const SEARCH_KEYS_VERSION = 3;
+export const SEARCH_KEYS_VERSION = 4;
 
 /** The mark a product's key carries for its field: `n:rice` is rice in the name. */
 export const FIELD_MARK: Record<SearchField, string> = { name: 'n', tags: 't', category: 'c', description: 'd' };
 
 /** The fields whose words are search terms (found by their start and with typos); a description's only whole. */
 export const TERM_FIELDS: readonly SearchField[] = ['name', 'tags', 'category'];
+
+/** The fewest letters a word's start is met by: one, so the search box suggests from the first letter typed. */
+export const MIN_START = 1;
+
+/** The key a product carries when a word of `field` starts with `start` (and is longer): `n>sa` for sari in the name. */
+export const startKey = (field: SearchField, start: string) => `${FIELD_MARK[field]}>${start}`;
+
+/** A term field's keys: each word as `n:sari`, and each of its starts from MIN_START letters as `n>sa`, `n>sar`. */
+function termFieldKeys(field: SearchField, words: readonly string[]): string[] {
+  const keys = new Set(words.map((word) => `${FIELD_MARK[field]}:${word}`));
+  for (const word of words) for (let end = MIN_START; end < word.length; end += 1) keys.add(startKey(field, word.slice(0, end)));
+  return [...keys];
+}
+
+/** A product's keys as stored: its words marked by field, and the starts of its name's, tags' and category's words. */
+export function storedKeys(fields: Record<SearchField, string[]>): string[] {
+  return (Object.keys(fields) as SearchField[]).flatMap((field) =>
+    TERM_FIELDS.includes(field) ? termFieldKeys(field, fields[field]) : fields[field].map((key) => `${FIELD_MARK[field]}:${key}`),
+  );
+}
 
 type ProductText = {
   name: string;
@@ -150,8 +170,7 @@ async function indexBatch(db: Db, ids: readonly string[] | undefined): Promise<n
       const fields = productFieldKeys(row);
       if (row.status === 'published') for (const field of TERM_FIELDS) for (const key of fields[field]) given.add(key);
       for (const term of termsOfKeys(row.keys)) dropped.add(term);
-      const marked = (Object.keys(fields) as SearchField[]).flatMap((field) => fields[field].map((key) => `${FIELD_MARK[field]}:${key}`));
-      return sql`(${row.id}, ${spaced(marked)})`;
+      return sql`(${row.id}, ${spaced(storedKeys(fields))})`;
     });
     for (const term of given) dropped.delete(term);
     await tx.execute(sql`update products set search_keys = string_to_array(v.keys, ' '), search_keys_version = ${SEARCH_KEYS_VERSION}
@@ -184,7 +203,11 @@ export function indexStaleProducts(db: Db): Promise<void> {
     run = (async () => {
       try {
         await rekeyShopWords(db);
-        while ((await indexBatch(db, undefined)) > 0);
+        let written = 0;
+        for (let batch = await indexBatch(db, undefined); batch > 0; batch = await indexBatch(db, undefined)) written += batch;
+        // The planner reads a search's words by their share of the products: after many keys changed, it counts again
+        // (PGlite has no autovacuum to do it, and PostgreSQL's comes later).
+        if (written >= BATCH) await db.execute(sql`analyze products`);
       } finally {
         running.delete(db);
       }
