@@ -205,9 +205,13 @@ export function indexStaleProducts(db: Db): Promise<void> {
         await rekeyShopWords(db);
         let written = 0;
         for (let batch = await indexBatch(db, undefined); batch > 0; batch = await indexBatch(db, undefined)) written += batch;
-        // The planner reads a search's words by their share of the products: after many keys changed, it counts again
-        // (PGlite has no autovacuum to do it, and PostgreSQL's comes later).
-        if (written >= BATCH) await db.execute(sql`analyze products`);
+        // After many keys changed, the index's pending keys are merged (a search reads all of them) and the planner,
+        // which chooses how to read a search's words by their share of the products, counts again: PGlite has no
+        // autovacuum to do either, and PostgreSQL's comes later.
+        if (written >= BATCH) {
+          await db.execute(sql`select gin_clean_pending_list('products_search_keys_idx')`);
+          await db.execute(sql`analyze products`);
+        }
       } finally {
         running.delete(db);
       }
