@@ -16,16 +16,22 @@ export const FIELD_MARK: Record<SearchField, string> = { name: 'n', tags: 't', c
 /** The fields whose words are search terms (found by their start and with typos); a description's only whole. */
 export const TERM_FIELDS: readonly SearchField[] = ['name', 'tags', 'category'];
 
-/** The fewest letters a word's start is met by: one, so the search box suggests from the first letter typed. */
-export const MIN_START = 1;
+/**
+ * The longest word start kept as a key of its own. The short starts are the ones that stand for many words (`s`, `sa`,
+ * `sar`), and as keys a search reads them in one index lookup; a longer start stands for few words, found among the
+ * search terms, and keeping every start as a key would more than double the keys a product write gives the index.
+ */
+export const START_KEY_MAX = 3;
 
 /** The key a product carries when a word of `field` starts with `start` (and is longer): `n>sa` for sari in the name. */
 export const startKey = (field: SearchField, start: string) => `${FIELD_MARK[field]}>${start}`;
 
-/** A term field's keys: each word as `n:sari`, and each of its starts from MIN_START letters as `n>sa`, `n>sar`. */
+/** A term field's keys: each word as `n:sari`, and its starts of up to START_KEY_MAX letters as `n>s`, `n>sa`, `n>sar`. */
 function termFieldKeys(field: SearchField, words: readonly string[]): string[] {
   const keys = new Set(words.map((word) => `${FIELD_MARK[field]}:${word}`));
-  for (const word of words) for (let end = MIN_START; end < word.length; end += 1) keys.add(startKey(field, word.slice(0, end)));
+  for (const word of words) {
+    for (let end = 1; end < word.length && end <= START_KEY_MAX; end += 1) keys.add(startKey(field, word.slice(0, end)));
+  }
   return [...keys];
 }
 

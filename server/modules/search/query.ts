@@ -13,18 +13,20 @@ import {
 } from '../../../contract/search';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { FIELD_MARK, MIN_START, startKey, termKeysOf, TERM_FIELDS, textArray } from './product-keys';
+import { FIELD_MARK, START_KEY_MAX, startKey, termKeysOf, TERM_FIELDS, textArray } from './product-keys';
 import { synonymsOf } from './shop-words';
 
+/** Terms a start longer than START_KEY_MAX stands for at most (such a start is specific: few words share it). */
+const START_TERMS = 60;
 /** Terms a typed word's typos stand for at most. */
 const TYPO_TERMS = 40;
 
 /**
- * A typed word with what it meets: `exact` its keys and its shop words', `start` the keys it is the start of (the last
- * word, from MIN_START letters; every word of a name, tags and category carries its starts as keys), `typo` the
- * terms within its typos.
+ * A typed word with what it meets: `exact` its keys and its shop words', `start` the words of the shop it is the start
+ * of when longer than START_KEY_MAX, `typo` the terms within its typos; `starts` its own keys when it is the last word
+ * and START_KEY_MAX letters or fewer, met by the products' start keys (`n>sa`).
  */
-export type WordTerms = { word: QueryWord; terms: Record<WordMatch, string[]> };
+export type WordTerms = { word: QueryWord; terms: Record<WordMatch, string[]>; starts: string[] };
 
 /**
  * One relevance tier of a search of one word: the products whose keys meet `keys`, all scoring `score`. A product is
@@ -37,6 +39,19 @@ export type SearchTier = { score: number; keys: string[] };
  * the most relevant page is read tier by tier, each in sales order, without scoring every product that matches.
  */
 export type SearchPlan = { where: SQL; relevance: SQL; tiers: SearchTier[] | null };
+
+/** The terms a typed start longer than START_KEY_MAX stands for, the shortest first. */
+async function startTerms(db: Db, starts: readonly string[]): Promise<string[]> {
+  const found = await Promise.all(
+    starts.map(async (key) => {
+      const rows = (await db.execute(
+        sql`select term from search_terms where term like ${`${key}%`} and term <> ${key} order by length(term), term limit ${START_TERMS}`,
+      )) as unknown as { rows: { term: string }[] };
+      return rows.rows.map((row) => row.term);
+    }),
+  );
+  return [...new Set(found.flat())];
+}
 
 async function typoTerms(db: Db, word: QueryWord): Promise<string[]> {
   if (word.typos === 0) return [];
@@ -57,9 +72,24 @@ export async function wordTerms(db: Db, query: string): Promise<WordTerms[]> {
   const words = queryWords(query, (keys) => keys.flatMap((key) => synonyms.get(key) ?? []));
   return Promise.all(
     words.map(async (word) => {
-      const start = word.last ? word.typed.filter((key) => key.length >= MIN_START) : [];
-      const typo = await typoTerms(db, word);
-      return { word, terms: { exact: word.keys, start, typo: typo.filter((term) => !start.some((key) => term.startsWith(key))) } };
+      const typedStarts = word.last ? word.typed : [];
+      const starts = typedStarts.filter((key) => key.length <= START_KEY_MAX);
+      const [start, typo] = await Promise.all([
+        startTerms(
+          db,
+          typedStarts.filter((key) => key.length > START_KEY_MAX),
+        ),
+        typoTerms(db, word),
+      ]);
+      return {
+        word,
+        starts,
+        terms: {
+          exact: word.keys,
+          start: start.filter((term) => !word.keys.includes(term)),
+          typo: typo.filter((term) => !start.includes(term) && !starts.some((key) => term.startsWith(key))),
+        },
+      };
     }),
   );
 }
@@ -67,17 +97,21 @@ export async function wordTerms(db: Db, query: string): Promise<WordTerms[]> {
 /** Only a name, tags and a category are met by a word's start or a typo; a description by its whole words. */
 const fieldsFor = (match: WordMatch): readonly SearchField[] => (match === 'exact' ? [...TERM_FIELDS, 'description'] : TERM_FIELDS);
 
-/** A product's key for `term` met as `match` in `field`: `n:rice` (the word rice in the name), `n>ri` (a name word's start). */
-const marked = (terms: readonly string[], field: SearchField, match: WordMatch) =>
-  terms.map((term) => (match === 'start' ? startKey(field, term) : `${FIELD_MARK[field]}:${term}`));
+const marked = (terms: readonly string[], field: SearchField) => terms.map((term) => `${FIELD_MARK[field]}:${term}`);
 
 const MATCHES: readonly WordMatch[] = ['exact', 'start', 'typo'];
 
-/** A word's tiers, best first: each way it meets a product (exact word, start, typo) in each field, by wordScore. */
-function tiersOf({ terms }: WordTerms): SearchTier[] {
-  return MATCHES.flatMap((match) =>
-    terms[match].length === 0 ? [] : fieldsFor(match).map((field) => ({ score: wordScore(match, field), keys: marked(terms[match], field, match) })),
-  ).sort((a, b) => b.score - a.score);
+/**
+ * A word's tiers, best first: each way it meets a product (exact word, start, typo) in each field, by wordScore. A
+ * start meets a product's start key (`n>sa`) or one of the words it starts (`n:sari`).
+ */
+function tiersOf({ terms, starts }: WordTerms): SearchTier[] {
+  return MATCHES.flatMap((match) => {
+    const startKeys = (field: SearchField) => (match === 'start' ? starts.map((start) => startKey(field, start)) : []);
+    return fieldsFor(match)
+      .map((field) => ({ score: wordScore(match, field), keys: [...startKeys(field), ...marked(terms[match], field)] }))
+      .filter((tier) => tier.keys.length > 0);
+  });
 }
 
 /**
