@@ -266,7 +266,7 @@ export const products = pgTable(
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /**
      * The search keys of the product's words, each marked with its field (`n:` name, `t:` tags, `c:` category,
-     * `d:` description), and the starts of its name's, tags' and category's words (`n>sa`, `n>sar` for sari):
+     * `d:` description), and the starts of up to three letters of its name's, tags' and category's words (`n>sa`):
      * written by server/modules/search/product-keys.ts, which rewrites every product whose search_keys_version is
      * older than its own.
      */
