@@ -266,8 +266,9 @@ export const products = pgTable(
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /**
      * The search keys of the product's words, each marked with its field (`n:` name, `t:` tags, `c:` category,
-     * `d:` description): written by server/modules/search/product-keys.ts, which rewrites every product whose
-     * search_keys_version is older than its own.
+     * `d:` description), and the starts of up to three letters of its name's, tags' and category's words (`n>sa`):
+     * written by server/modules/search/product-keys.ts, which rewrites every product whose search_keys_version is
+     * older than its own.
      */
     searchKeys: textList('search_keys'),
     searchKeysVersion: integer('search_keys_version').notNull().default(0),
@@ -292,7 +293,8 @@ export const products = pgTable(
     index('products_images_idx').using('gin', t.images),
     // Searches (`ILIKE '%word%'`) look words up by their trigrams; product_search_text is created by a migration.
     index('products_search_idx').using('gin', sql`product_search_text(${t.name}, ${t.description}, ${t.tags}) gin_trgm_ops`),
-    // The listing's search: `search_keys && array[…]` is a lookup in this index.
+    // The listing's search: `search_keys && array[…]` is a lookup in this index. A migration keeps the keys in the row
+    // (STORAGE MAIN), samples 10,000 of them for the planner and bounds the index's pending list to 256 kB.
     index('products_search_keys_idx').using('gin', t.searchKeys),
     index('products_search_keys_version_idx').on(t.searchKeysVersion),
     // Like a variant's, whatever its case; across products and variants the service keeps SKUs apart (modules/products/skus.ts).

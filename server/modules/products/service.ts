@@ -34,8 +34,8 @@ import type { MediaStore } from '../media/store';
 import { categoryIdOf, listCategories } from '../catalogue/service';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { lockSkus, skuOwners } from './skus';
-import { deleteProducts, hasStaleProducts, indexProducts, indexStaleProducts } from '../search/product-keys';
-import { corrections, searchPlan, wordTerms, type SearchPlan, type WordTerms } from '../search/query';
+import { deleteProducts, hasStaleProducts, indexProducts, indexStaleProducts, textArray } from '../search/product-keys';
+import { corrections, searchPlan, wordTerms, type SearchPlan, type SearchTier, type WordTerms } from '../search/query';
 import { queryWords, relevance, searchKeys } from '../../../contract/search';
 
 /** A variant as the product query reads it (json_build_object's keys). */
@@ -191,21 +191,65 @@ async function searchWords(db: Db, text: string): Promise<WordTerms[]> {
   return wordTerms(db, text);
 }
 
+/**
+ * A tier's products best first (sales, then the newest). A tier of one or two keys is left to the planner, which walks
+ * the best sellers when its statistics say the keys are common and reads the index when they are rare (a key it has
+ * not sampled counts as rare). Summed over many keys, a word's typos, that guess would have it walk every product
+ * for keys that may meet none, so such a tier is read through the index and sorted.
+ */
+function tierOrder(tier: SearchTier): SQL[] {
+  const sales = tier.keys.length <= 2 ? desc(products.sales) : sql`${products.sales} + 0 desc`;
+  return [sales, desc(products.createdAt), desc(products.id)];
+}
+
+const inTier = (tier: SearchTier) => sql`${products.searchKeys} && ${textArray(tier.keys)}`;
+
+/**
+ * The ids of the first `wanted` products a search of one word finds among those `where` admits, most relevant first:
+ * tier by tier (exact word before start before typo, name before tags before category before description), each in
+ * sales order, a product counted in the first tier it meets. Only what the page needs is read, so a broad word costs
+ * what a narrow one does; `all` says there are no more.
+ */
+async function rankedIds(db: Db, where: SQL | undefined, tiers: readonly SearchTier[], wanted: number): Promise<{ ids: string[]; all: boolean }> {
+  const ids: string[] = [];
+  for (const tier of tiers) {
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(where, inTier(tier), ids.length > 0 ? sql`${products.id} <> all(${textArray(ids)})` : undefined))
+      .orderBy(...tierOrder(tier))
+      .limit(wanted - ids.length);
+    ids.push(...rows.map((row) => row.id));
+    if (ids.length >= wanted) return { ids, all: false };
+  }
+  return { ids, all: true };
+}
+
+/** Rows in the order of `ids`. */
+function inOrder<T extends { id: string }>(rows: readonly T[], ids: readonly string[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** `GET /products/suggest`: the most relevant products (the best sellers among equals) and the categories a query names. */
 export async function suggest(db: Db, text: string): Promise<Suggestions> {
   const words = await searchWords(db, text);
   const search = searchPlan(words);
-  const [rows, allCategories] = await Promise.all([
-    search
-      ? db
-          .select({ id: products.id, name: products.name, images: products.images, price: products.price })
-          .from(products)
-          .where(and(isPublished, search.where))
-          .orderBy(sql`${search.relevance} desc`, desc(products.sales), desc(products.id))
-          .limit(SUGGESTED_PRODUCTS)
-      : Promise.resolve([]),
-    listCategories(db),
-  ]);
+  const suggested = async () => {
+    if (!search) return [];
+    const fields = { id: products.id, name: products.name, images: products.images, price: products.price };
+    if (!search.tiers) {
+      return db
+        .select(fields)
+        .from(products)
+        .where(and(isPublished, search.where))
+        .orderBy(sql`${search.relevance} desc`, desc(products.sales), desc(products.id))
+        .limit(SUGGESTED_PRODUCTS);
+    }
+    const { ids } = await rankedIds(db, isPublished, search.tiers, SUGGESTED_PRODUCTS);
+    return ids.length === 0 ? [] : inOrder(await db.select(fields).from(products).where(inArray(products.id, ids)), ids);
+  };
+  const [rows, allCategories] = await Promise.all([suggested(), listCategories(db)]);
   const typed = queryWords(text);
   const categoryMatches = allCategories
     .map((category) => {
@@ -232,20 +276,32 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const list = await listMatching(db, query, words);
   if (!words || list.total > 0 || query.asTyped) return list;
   // A search that matches nothing answers with the closest query that matches, and says so.
-  const meetsAny = async (word: WordTerms) => {
-    const alone = searchPlan([word]);
-    return (
-      alone !== null &&
-      (
-        await db
-          .select({ one: sql`1` })
-          .from(products)
-          .where(listConditions(query, alone))
-          .limit(1)
-      ).length > 0
-    );
+  const where = listConditions(query, null);
+  const meetEach = async (alone: readonly WordTerms[]) => {
+    // Each word on its own, all in one statement: a word meets a product when one of its tiers does.
+    const probes = alone.map((word) => {
+      const tiers = searchPlan([word])?.tiers ?? [];
+      const found = tiers.map(
+        (tier) =>
+          sql`exists (${db
+            .select({ one: sql`1` })
+            .from(products)
+            .where(and(where, inTier(tier)))
+            .orderBy(...tierOrder(tier))
+            .limit(1)})`,
+      );
+      return found.length === 0 ? sql`false` : sql.join(found, sql` or `);
+    });
+    const answer = (await db.execute(sql`select array[${sql.join(probes, sql`, `)}] as met`)) as unknown as { rows: { met: boolean[] | string }[] };
+    const met = answer.rows[0]!.met;
+    return typeof met === 'string'
+      ? met
+          .slice(1, -1)
+          .split(',')
+          .map((value) => value === 't')
+      : met;
   };
-  for (const corrected of await corrections(db, words, meetsAny)) {
+  for (const corrected of await corrections(db, words, meetEach)) {
     const correctedList = await listMatching(db, query, await wordTerms(db, corrected));
     if (correctedList.total > 0) return { ...correctedList, correctedSearch: corrected };
   }
@@ -259,23 +315,43 @@ async function listMatching(db: Db, query: ProductListQuery, words: WordTerms[] 
   const search = words ? searchPlan(words) : null;
   if (words && !search) return { count: 0, total: 0, page, pages: 1, data: [] };
   const where = listConditions(query, search);
-  const matches = db
-    .select({ one: sql`1` })
-    .from(products)
-    .where(where)
-    .limit(LIST_TOTAL_MAX)
-    .as('matches');
-  const [rows, [counted]] = await Promise.all([
-    offset < LIST_TOTAL_MAX
-      ? selectProducts(db)
-          .where(where)
-          .orderBy(...listOrder(query, search))
-          .limit(Math.min(limit, LIST_TOTAL_MAX - offset))
-          .offset(offset)
-      : Promise.resolve([]),
-    db.select({ n: count() }).from(matches),
-  ]);
-  const total = counted?.n ?? 0;
+  const countMatches = async () => {
+    const matches = db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where)
+      .limit(LIST_TOTAL_MAX)
+      .as('matches');
+    const [counted] = await db.select({ n: count() }).from(matches);
+    return counted?.n ?? 0;
+  };
+  const depth = Math.min(offset + limit, LIST_TOTAL_MAX);
+  let rows: ProductRow[];
+  let total: number;
+  if (search?.tiers && query.sortBy === undefined && offset < depth) {
+    // One word in relevance order: the page's ids tier by tier, then their rows; counted only when there are more.
+    const ranked = await rankedIds(db, listConditions(query, null), search.tiers, depth);
+    const ids = ranked.ids.slice(offset);
+    [rows, total] = await Promise.all([
+      ids.length === 0 ? Promise.resolve([]) : selectProducts(db).where(inArray(products.id, ids)),
+      ranked.all ? Promise.resolve(ranked.ids.length) : countMatches(),
+    ]);
+    rows = inOrder(
+      rows.map((row) => ({ ...row, id: row.product.id })),
+      ids,
+    );
+  } else {
+    [rows, total] = await Promise.all([
+      offset < depth
+        ? selectProducts(db)
+            .where(where)
+            .orderBy(...listOrder(query, search))
+            .limit(depth - offset)
+            .offset(offset)
+        : Promise.resolve([]),
+      countMatches(),
+    ]);
+  }
   return {
     count: rows.length,
     total,

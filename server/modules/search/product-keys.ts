@@ -8,13 +8,39 @@ import { rekeyShopWords } from './shop-words';
  * The version of the keys this code writes: raise it when the keys change (contract/search.ts, the fields below), and
  * every product is written again at the next start, a batch at a time (the shop words' keys with them).
  */
-export const SEARCH_KEYS_VERSION = 3;
+export const SEARCH_KEYS_VERSION = 4;
 
 /** The mark a product's key carries for its field: `n:rice` is rice in the name. */
 export const FIELD_MARK: Record<SearchField, string> = { name: 'n', tags: 't', category: 'c', description: 'd' };
 
 /** The fields whose words are search terms (found by their start and with typos); a description's only whole. */
 export const TERM_FIELDS: readonly SearchField[] = ['name', 'tags', 'category'];
+
+/**
+ * The longest word start kept as a key of its own. The short starts are the ones that stand for many words (`s`, `sa`,
+ * `sar`), and as keys a search reads them in one index lookup; a longer start stands for few words, found among the
+ * search terms, and keeping every start as a key would more than double the keys a product write gives the index.
+ */
+export const START_KEY_MAX = 3;
+
+/** The key a product carries when a word of `field` starts with `start` (and is longer): `n>sa` for sari in the name. */
+export const startKey = (field: SearchField, start: string) => `${FIELD_MARK[field]}>${start}`;
+
+/** A term field's keys: each word as `n:sari`, and its starts of up to START_KEY_MAX letters as `n>s`, `n>sa`, `n>sar`. */
+function termFieldKeys(field: SearchField, words: readonly string[]): string[] {
+  const keys = new Set(words.map((word) => `${FIELD_MARK[field]}:${word}`));
+  for (const word of words) {
+    for (let end = 1; end < word.length && end <= START_KEY_MAX; end += 1) keys.add(startKey(field, word.slice(0, end)));
+  }
+  return [...keys];
+}
+
+/** A product's keys as stored: its words marked by field, and the starts of its name's, tags' and category's words. */
+export function storedKeys(fields: Record<SearchField, string[]>): string[] {
+  return (Object.keys(fields) as SearchField[]).flatMap((field) =>
+    TERM_FIELDS.includes(field) ? termFieldKeys(field, fields[field]) : fields[field].map((key) => `${FIELD_MARK[field]}:${key}`),
+  );
+}
 
 type ProductText = {
   name: string;
@@ -150,8 +176,7 @@ async function indexBatch(db: Db, ids: readonly string[] | undefined): Promise<n
       const fields = productFieldKeys(row);
       if (row.status === 'published') for (const field of TERM_FIELDS) for (const key of fields[field]) given.add(key);
       for (const term of termsOfKeys(row.keys)) dropped.add(term);
-      const marked = (Object.keys(fields) as SearchField[]).flatMap((field) => fields[field].map((key) => `${FIELD_MARK[field]}:${key}`));
-      return sql`(${row.id}, ${spaced(marked)})`;
+      return sql`(${row.id}, ${spaced(storedKeys(fields))})`;
     });
     for (const term of given) dropped.delete(term);
     await tx.execute(sql`update products set search_keys = string_to_array(v.keys, ' '), search_keys_version = ${SEARCH_KEYS_VERSION}
@@ -184,7 +209,15 @@ export function indexStaleProducts(db: Db): Promise<void> {
     run = (async () => {
       try {
         await rekeyShopWords(db);
-        while ((await indexBatch(db, undefined)) > 0);
+        let written = 0;
+        for (let batch = await indexBatch(db, undefined); batch > 0; batch = await indexBatch(db, undefined)) written += batch;
+        // After many keys changed, the index's pending keys are merged (a search reads all of them) and the planner,
+        // which chooses how to read a search's words by their share of the products, counts again: PGlite has no
+        // autovacuum to do either, and PostgreSQL's comes later.
+        if (written >= BATCH) {
+          await db.execute(sql`select gin_clean_pending_list('products_search_keys_idx')`);
+          await db.execute(sql`analyze products`);
+        }
       } finally {
         running.delete(db);
       }

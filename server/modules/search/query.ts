@@ -13,24 +13,37 @@ import {
 } from '../../../contract/search';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { FIELD_MARK, termKeysOf, TERM_FIELDS, textArray } from './product-keys';
+import { FIELD_MARK, START_KEY_MAX, startKey, termKeysOf, TERM_FIELDS, textArray } from './product-keys';
 import { synonymsOf } from './shop-words';
 
-/** Terms a word's start stands for at most: a one-letter start is the first of them, not every word in the shop. */
+/** Terms a start longer than START_KEY_MAX stands for at most (such a start is specific: few words share it). */
 const START_TERMS = 60;
 /** Terms a typed word's typos stand for at most. */
 const TYPO_TERMS = 40;
 
-/** A typed word with the terms it stands for, by how it meets them. */
-export type WordTerms = { word: QueryWord; terms: Record<WordMatch, string[]> };
+/**
+ * A typed word with what it meets: `exact` its keys and its shop words', `start` the words of the shop it is the start
+ * of when longer than START_KEY_MAX, `typo` the terms within its typos; `starts` its own keys when it is the last word
+ * and START_KEY_MAX letters or fewer, met by the products' start keys (`n>sa`).
+ */
+export type WordTerms = { word: QueryWord; terms: Record<WordMatch, string[]>; starts: string[] };
 
-/** A search as SQL: the products every word meets, and their relevance. */
-export type SearchPlan = { where: SQL; relevance: SQL };
+/**
+ * One relevance tier of a search of one word: the products whose keys meet `keys`, all scoring `score`. A product is
+ * in the first tier it meets.
+ */
+export type SearchTier = { score: number; keys: string[] };
 
-async function startTerms(db: Db, word: QueryWord): Promise<string[]> {
-  if (!word.last) return [];
+/**
+ * A search as SQL: the products every word meets, and their relevance; for one word also its tiers, best first, so
+ * the most relevant page is read tier by tier, each in sales order, without scoring every product that matches.
+ */
+export type SearchPlan = { where: SQL; relevance: SQL; tiers: SearchTier[] | null };
+
+/** The terms a typed start longer than START_KEY_MAX stands for, the shortest first. */
+async function startTerms(db: Db, starts: readonly string[]): Promise<string[]> {
   const found = await Promise.all(
-    word.typed.map(async (key) => {
+    starts.map(async (key) => {
       const rows = (await db.execute(
         sql`select term from search_terms where term like ${`${key}%`} and term <> ${key} order by length(term), term limit ${START_TERMS}`,
       )) as unknown as { rows: { term: string }[] };
@@ -52,15 +65,31 @@ async function typoTerms(db: Db, word: QueryWord): Promise<string[]> {
   return close.slice(0, TYPO_TERMS);
 }
 
-/** The words of a query with the terms each stands for: itself and its shop words, the words it starts, its typos. */
+/** The words of a query with what each meets: itself and its shop words, the words it starts, its typos. */
 export async function wordTerms(db: Db, query: string): Promise<WordTerms[]> {
   const typedKeys = wordsOf(query).slice(0, MAX_QUERY_WORDS).flatMap(keysOfWord);
   const synonyms = await synonymsOf(db, typedKeys);
   const words = queryWords(query, (keys) => keys.flatMap((key) => synonyms.get(key) ?? []));
   return Promise.all(
     words.map(async (word) => {
-      const [start, typo] = await Promise.all([startTerms(db, word), typoTerms(db, word)]);
-      return { word, terms: { exact: word.keys, start: start.filter((t) => !word.keys.includes(t)), typo: typo.filter((t) => !start.includes(t)) } };
+      const typedStarts = word.last ? word.typed : [];
+      const starts = typedStarts.filter((key) => key.length <= START_KEY_MAX);
+      const [start, typo] = await Promise.all([
+        startTerms(
+          db,
+          typedStarts.filter((key) => key.length > START_KEY_MAX),
+        ),
+        typoTerms(db, word),
+      ]);
+      return {
+        word,
+        starts,
+        terms: {
+          exact: word.keys,
+          start: start.filter((term) => !word.keys.includes(term)),
+          typo: typo.filter((term) => !start.includes(term) && !starts.some((key) => term.startsWith(key))),
+        },
+      };
     }),
   );
 }
@@ -69,6 +98,21 @@ export async function wordTerms(db: Db, query: string): Promise<WordTerms[]> {
 const fieldsFor = (match: WordMatch): readonly SearchField[] => (match === 'exact' ? [...TERM_FIELDS, 'description'] : TERM_FIELDS);
 
 const marked = (terms: readonly string[], field: SearchField) => terms.map((term) => `${FIELD_MARK[field]}:${term}`);
+
+const MATCHES: readonly WordMatch[] = ['exact', 'start', 'typo'];
+
+/**
+ * A word's tiers, best first: each way it meets a product (exact word, start, typo) in each field, by wordScore. A
+ * start meets a product's start key (`n>sa`) or one of the words it starts (`n:sari`).
+ */
+function tiersOf({ terms, starts }: WordTerms): SearchTier[] {
+  return MATCHES.flatMap((match) => {
+    const startKeys = (field: SearchField) => (match === 'start' ? starts.map((start) => startKey(field, start)) : []);
+    return fieldsFor(match)
+      .map((field) => ({ score: wordScore(match, field), keys: [...startKeys(field), ...marked(terms[match], field)] }))
+      .filter((tier) => tier.keys.length > 0);
+  });
+}
 
 /**
  * The search as SQL, or null when a word meets nothing (no product can match). A product must meet every word; its
@@ -79,20 +123,14 @@ export function searchPlan(words: readonly WordTerms[]): SearchPlan | null {
   if (words.length === 0) return null;
   const conditions: SQL[] = [];
   const scores: SQL[] = [];
-  for (const { terms } of words) {
-    const all = (['exact', 'start', 'typo'] as const).flatMap((match) => fieldsFor(match).flatMap((field) => marked(terms[match], field)));
-    if (all.length === 0) return null;
-    conditions.push(sql`${products.searchKeys} && ${textArray(all)}`);
-    const cases = (['exact', 'start', 'typo'] as const).flatMap((match) =>
-      terms[match].length === 0
-        ? []
-        : fieldsFor(match).map(
-            (field) => sql`when ${products.searchKeys} && ${textArray(marked(terms[match], field))} then ${sql.raw(String(wordScore(match, field)))}`,
-          ),
-    );
+  for (const word of words) {
+    const tiers = tiersOf(word);
+    if (tiers.length === 0) return null;
+    conditions.push(sql`${products.searchKeys} && ${textArray(tiers.flatMap((tier) => tier.keys))}`);
+    const cases = tiers.map((tier) => sql`when ${products.searchKeys} && ${textArray(tier.keys)} then ${sql.raw(String(tier.score))}`);
     scores.push(sql`(case ${sql.join(cases, sql` `)} else 0 end)`);
   }
-  return { where: sql.join(conditions, sql` and `), relevance: sql.join(scores, sql` + `) };
+  return { where: sql.join(conditions, sql` and `), relevance: sql.join(scores, sql` + `), tiers: words.length === 1 ? tiersOf(words[0]!) : null };
 }
 
 /** How far a word may be from the term a query that matched nothing is corrected to: one typo more than it allows. */
@@ -159,12 +197,14 @@ const MAX_CORRECTIONS = 4;
 /**
  * The queries, closest first, that a search matching nothing may have meant: each word that meets no product replaced
  * by the nearest term the shop has (a word with none dropped), then that query with one word dropped, from the last.
- * `meetsAny` tells whether a word on its own meets a product.
+ * `meetEach` tells, in one go, which of the words on its own meets a product.
  */
-export async function corrections(db: Db, words: readonly WordTerms[], meetsAny: (word: WordTerms) => Promise<boolean>): Promise<string[]> {
+export async function corrections(db: Db, words: readonly WordTerms[], meetEach: (words: readonly WordTerms[]) => Promise<boolean[]>): Promise<string[]> {
+  if (words.length === 0) return [];
+  const met = await meetEach(words);
   const corrected: string[] = [];
-  for (const word of words) {
-    if (await meetsAny(word)) corrected.push(word.word.word);
+  for (const [index, word] of words.entries()) {
+    if (met[index]) corrected.push(word.word.word);
     else {
       const term = await nearestTerm(db, word.word);
       if (term !== null) corrected.push(await shopSpelling(db, term, word.word.word));
