@@ -35,7 +35,7 @@ import { categoryIdOf, listCategories } from '../catalogue/service';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { lockSkus, skuOwners } from './skus';
 import { deleteProducts, hasStaleProducts, indexProducts, indexStaleProducts, textArray } from '../search/product-keys';
-import { corrections, searchPlan, wordTerms, type SearchPlan, type SearchTier, type WordTerms } from '../search/query';
+import { corrections, meetsKeys, searchPlan, wordTerms, type SearchPlan, type SearchTier, type WordTerms } from '../search/query';
 import { queryWords, relevance, searchKeys } from '../../../contract/search';
 
 /** A variant as the product query reads it (json_build_object's keys). */
@@ -202,8 +202,6 @@ function tierOrder(tier: SearchTier): SQL[] {
   return [sales, desc(products.createdAt), desc(products.id)];
 }
 
-const inTier = (tier: SearchTier) => sql`${products.searchKeys} && ${textArray(tier.keys)}`;
-
 /**
  * The ids of the first `wanted` products a search of one word finds among those `where` admits, most relevant first:
  * tier by tier (exact word before start before typo, name before tags before category before description), each in
@@ -216,7 +214,7 @@ async function rankedIds(db: Db, where: SQL | undefined, tiers: readonly SearchT
     const rows = await db
       .select({ id: products.id })
       .from(products)
-      .where(and(where, inTier(tier), ids.length > 0 ? sql`${products.id} <> all(${textArray(ids)})` : undefined))
+      .where(and(where, meetsKeys(tier.keys), ids.length > 0 ? sql`${products.id} <> all(${textArray(ids)})` : undefined))
       .orderBy(...tierOrder(tier))
       .limit(wanted - ids.length);
     ids.push(...rows.map((row) => row.id));
@@ -225,9 +223,9 @@ async function rankedIds(db: Db, where: SQL | undefined, tiers: readonly SearchT
   return { ids, all: true };
 }
 
-/** Rows in the order of `ids`. */
-function inOrder<T extends { id: string }>(rows: readonly T[], ids: readonly string[]): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
+/** Rows in the order of `ids`, each known by `idOf`. */
+function inOrder<T>(rows: readonly T[], ids: readonly string[], idOf: (row: T) => string): T[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -247,7 +245,7 @@ export async function suggest(db: Db, text: string): Promise<Suggestions> {
         .limit(SUGGESTED_PRODUCTS);
     }
     const { ids } = await rankedIds(db, isPublished, search.tiers, SUGGESTED_PRODUCTS);
-    return ids.length === 0 ? [] : inOrder(await db.select(fields).from(products).where(inArray(products.id, ids)), ids);
+    return ids.length === 0 ? [] : inOrder(await db.select(fields).from(products).where(inArray(products.id, ids)), ids, (row) => row.id);
   };
   const [rows, allCategories] = await Promise.all([suggested(), listCategories(db)]);
   const typed = queryWords(text);
@@ -286,20 +284,15 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
           sql`exists (${db
             .select({ one: sql`1` })
             .from(products)
-            .where(and(where, inTier(tier)))
+            .where(and(where, meetsKeys(tier.keys)))
             .orderBy(...tierOrder(tier))
             .limit(1)})`,
       );
       return found.length === 0 ? sql`false` : sql.join(found, sql` or `);
     });
-    const answer = (await db.execute(sql`select array[${sql.join(probes, sql`, `)}] as met`)) as unknown as { rows: { met: boolean[] | string }[] };
-    const met = answer.rows[0]!.met;
-    return typeof met === 'string'
-      ? met
-          .slice(1, -1)
-          .split(',')
-          .map((value) => value === 't')
-      : met;
+    const columns = probes.map((probe, index) => sql`${probe} as ${sql.raw(`w${index}`)}`);
+    const answer = (await db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as { rows: Record<string, boolean>[] };
+    return alone.map((_, index) => answer.rows[0]![`w${index}`] === true);
   };
   for (const corrected of await corrections(db, words, meetEach)) {
     const correctedList = await listMatching(db, query, await wordTerms(db, corrected));
@@ -336,10 +329,7 @@ async function listMatching(db: Db, query: ProductListQuery, words: WordTerms[] 
       ids.length === 0 ? Promise.resolve([]) : selectProducts(db).where(inArray(products.id, ids)),
       ranked.all ? Promise.resolve(ranked.ids.length) : countMatches(),
     ]);
-    rows = inOrder(
-      rows.map((row) => ({ ...row, id: row.product.id })),
-      ids,
-    );
+    rows = inOrder(rows, ids, (row) => row.product.id);
   } else {
     [rows, total] = await Promise.all([
       offset < depth

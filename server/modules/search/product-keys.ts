@@ -23,12 +23,15 @@ export const TERM_FIELDS: readonly SearchField[] = ['name', 'tags', 'category'];
  */
 export const START_KEY_MAX = 3;
 
+/** The key a product carries for a word of `field`: `n:rice` for rice in the name. */
+export const wordKey = (field: SearchField, word: string) => `${FIELD_MARK[field]}:${word}`;
+
 /** The key a product carries when a word of `field` starts with `start` (and is longer): `n>sa` for sari in the name. */
 export const startKey = (field: SearchField, start: string) => `${FIELD_MARK[field]}>${start}`;
 
 /** A term field's keys: each word as `n:sari`, and its starts of up to START_KEY_MAX letters as `n>s`, `n>sa`, `n>sar`. */
 function termFieldKeys(field: SearchField, words: readonly string[]): string[] {
-  const keys = new Set(words.map((word) => `${FIELD_MARK[field]}:${word}`));
+  const keys = new Set(words.map((word) => wordKey(field, word)));
   for (const word of words) {
     for (let end = 1; end < word.length && end <= START_KEY_MAX; end += 1) keys.add(startKey(field, word.slice(0, end)));
   }
@@ -38,7 +41,7 @@ function termFieldKeys(field: SearchField, words: readonly string[]): string[] {
 /** A product's keys as stored: its words marked by field, and the starts of its name's, tags' and category's words. */
 export function storedKeys(fields: Record<SearchField, string[]>): string[] {
   return (Object.keys(fields) as SearchField[]).flatMap((field) =>
-    TERM_FIELDS.includes(field) ? termFieldKeys(field, fields[field]) : fields[field].map((key) => `${FIELD_MARK[field]}:${key}`),
+    TERM_FIELDS.includes(field) ? termFieldKeys(field, fields[field]) : fields[field].map((word) => wordKey(field, word)),
   );
 }
 
@@ -210,7 +213,8 @@ export function indexStaleProducts(db: Db): Promise<void> {
       try {
         await rekeyShopWords(db);
         let written = 0;
-        for (let batch = await indexBatch(db, undefined); batch > 0; batch = await indexBatch(db, undefined)) written += batch;
+        let batch: number;
+        while ((batch = await indexBatch(db, undefined)) > 0) written += batch;
         // After many keys changed, the index's pending keys are merged (a search reads all of them) and the planner,
         // which chooses how to read a search's words by their share of the products, counts again: PGlite has no
         // autovacuum to do either, and PostgreSQL's comes later.

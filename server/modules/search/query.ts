@@ -13,7 +13,7 @@ import {
 } from '../../../contract/search';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { FIELD_MARK, START_KEY_MAX, startKey, termKeysOf, TERM_FIELDS, textArray } from './product-keys';
+import { START_KEY_MAX, startKey, termKeysOf, TERM_FIELDS, textArray, wordKey } from './product-keys';
 import { synonymsOf } from './shop-words';
 
 /** Terms a start longer than START_KEY_MAX stands for at most (such a start is specific: few words share it). */
@@ -97,9 +97,12 @@ export async function wordTerms(db: Db, query: string): Promise<WordTerms[]> {
 /** Only a name, tags and a category are met by a word's start or a typo; a description by its whole words. */
 const fieldsFor = (match: WordMatch): readonly SearchField[] => (match === 'exact' ? [...TERM_FIELDS, 'description'] : TERM_FIELDS);
 
-const marked = (terms: readonly string[], field: SearchField) => terms.map((term) => `${FIELD_MARK[field]}:${term}`);
+const marked = (terms: readonly string[], field: SearchField) => terms.map((term) => wordKey(field, term));
 
 const MATCHES: readonly WordMatch[] = ['exact', 'start', 'typo'];
+
+/** The products that carry any of `keys`: a lookup in the search keys' index. */
+export const meetsKeys = (keys: readonly string[]) => sql`${products.searchKeys} && ${textArray(keys)}`;
 
 /**
  * A word's tiers, best first: each way it meets a product (exact word, start, typo) in each field, by wordScore. A
@@ -120,17 +123,14 @@ function tiersOf({ terms, starts }: WordTerms): SearchTier[] {
  * name > tags > category > description.
  */
 export function searchPlan(words: readonly WordTerms[]): SearchPlan | null {
-  if (words.length === 0) return null;
-  const conditions: SQL[] = [];
-  const scores: SQL[] = [];
-  for (const word of words) {
-    const tiers = tiersOf(word);
-    if (tiers.length === 0) return null;
-    conditions.push(sql`${products.searchKeys} && ${textArray(tiers.flatMap((tier) => tier.keys))}`);
-    const cases = tiers.map((tier) => sql`when ${products.searchKeys} && ${textArray(tier.keys)} then ${sql.raw(String(tier.score))}`);
-    scores.push(sql`(case ${sql.join(cases, sql` `)} else 0 end)`);
-  }
-  return { where: sql.join(conditions, sql` and `), relevance: sql.join(scores, sql` + `), tiers: words.length === 1 ? tiersOf(words[0]!) : null };
+  const tiersByWord = words.map(tiersOf);
+  if (tiersByWord.length === 0 || tiersByWord.some((tiers) => tiers.length === 0)) return null;
+  const conditions = tiersByWord.map((tiers) => meetsKeys(tiers.flatMap((tier) => tier.keys)));
+  const scores = tiersByWord.map((tiers) => {
+    const cases = tiers.map((tier) => sql`when ${meetsKeys(tier.keys)} then ${sql.raw(String(tier.score))}`);
+    return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
+  });
+  return { where: sql.join(conditions, sql` and `), relevance: sql.join(scores, sql` + `), tiers: tiersByWord.length === 1 ? tiersByWord[0]! : null };
 }
 
 /** How far a word may be from the term a query that matched nothing is corrected to: one typo more than it allows. */
@@ -176,7 +176,7 @@ async function nearestTerm(db: Db, word: QueryWord): Promise<string | null> {
  * typed when it has one); the term when none is.
  */
 async function shopSpelling(db: Db, term: string, typed: string): Promise<string> {
-  const marks = TERM_FIELDS.map((field) => `${FIELD_MARK[field]}:${term}`);
+  const marks = TERM_FIELDS.map((field) => wordKey(field, term));
   const rows = (await db.execute(
     sql`select p.name, p.name_bn, array_to_string(p.tags, ' ') as tags, c.name as category, c.name_bn as category_bn
       from products p join categories c on c.id = p.category_id where p.status = 'published' and p.search_keys && ${textArray(marks)} limit 1`,
