@@ -151,6 +151,7 @@ test.describe('the account menu offers to install the app', () => {
       const page = await context.newPage();
       await signIn(page, customer.email, customer.password);
       await openHydrated(page, '/user');
+      await expect(page.locator('html[data-install-offered]')).toBeAttached({ timeout: 90_000 });
       await page.getByRole('button', { name: 'Account menu' }).click();
       const menu = page.getByRole('navigation', { name: 'Account' });
       const hint = menu.getByRole('complementary', { name: 'Install haat' });
@@ -168,6 +169,8 @@ test.describe('the account menu offers to install the app', () => {
   });
 
   test("where the browser offers installation: the 'Install app' button", async ({ request }) => {
+    // Chromium judges installability once the service worker is in, which takes long on a loaded machine.
+    test.setTimeout(120_000);
     const customer = await signedInCustomer(request, 'Installing Shopper');
     // Installability is only judged in a normal (persistent) profile, not in an incognito context.
     const userDataDir = mkdtempSync(join(tmpdir(), 'haat-e2e-profile-'));
@@ -186,11 +189,14 @@ test.describe('the account menu offers to install the app', () => {
         sessionStorage.setItem('install-dialogs', String(Number(sessionStorage.getItem('install-dialogs') ?? '0') + 1));
         return prompt.call(this);
       };
+      // Notes that the browser made this page its offer, which the app keeps for the button.
+      addEventListener('beforeinstallprompt', () => document.documentElement.setAttribute('data-install-offered', ''));
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await signIn(page, customer.email, customer.password);
       await openHydrated(page, '/user');
+      await expect(page.locator('html[data-install-offered]')).toBeAttached({ timeout: 90_000 });
       await page.getByRole('button', { name: 'Account menu' }).click();
       const install = page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Install app' });
       await expect(install).toBeVisible();
