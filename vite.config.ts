@@ -14,8 +14,8 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /** What every project of the server's tests shares: Node, a process per worker, and time to start a database. */
 const SERVER_TESTS = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
 
-/** TanStack's persist client and the async storage persister, with idb-keyval: the saved cache's libraries. */
-const SAVED_CACHE_PACKAGES = String.raw`react-query-persist-client|query-persist-client-core|query-async-storage-persister`;
+/** TanStack's persist client, which with idb-keyval makes the saved cache's libraries. */
+const SAVED_CACHE_PACKAGES = String.raw`react-query-persist-client|query-persist-client-core`;
 
 /**
  * The saved cache (src/app/persistence/saved-cache.ts, loaded once a rendered page has hydrated, or before the shell's

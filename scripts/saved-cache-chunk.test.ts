@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { builtScripts, type BuiltChunk } from './back-office-isolation';
 
-/** The saved cache's modules: its code, the IndexedDB key and store, TanStack's persist client and its persister. */
+/** The saved cache's modules: its code, the IndexedDB key and store, TanStack's persist client. */
 const SAVED_CACHE =
-  /[\\/]src[\\/](app[\\/]persistence[\\/]|lib[\\/]saved-queries\.ts)|node_modules[\\/](idb-keyval|@tanstack[\\/](react-query-persist-client|query-persist-client-core|query-async-storage-persister))[\\/]/;
+  /[\\/]src[\\/](app[\\/]persistence[\\/]|lib[\\/]saved-queries\.ts)|node_modules[\\/](idb-keyval|@tanstack[\\/](react-query-persist-client|query-persist-client-core))[\\/]/;
 
 /** The chunks loaded with `files` before any of their code runs: they and what they import, not what they import lazily. */
 function loadedWith(chunks: readonly BuiltChunk[], files: readonly string[]): BuiltChunk[] {

@@ -50,19 +50,20 @@ describe("the saved cache's code", () => {
     expect(savedCacheCode.imports).toBe(0);
 
     render(<App app={app} hydrating />);
-    await waitFor(() => expect(app.queryClient.getQueryData(['seen-last-time'])).toBe('Saved answer'));
+    // The test runner compiles the lazily imported code on demand: on a busy machine that takes seconds.
+    await waitFor(() => expect(app.queryClient.getQueryData(['seen-last-time'])).toBe('Saved answer'), { timeout: 15_000 });
     expect(savedCacheCode.imports).toBe(1);
     expect(app.queryClient.getQueryData(['read-by-the-page'])).toBe('Rendered answer');
     // From then on the cache is saved, the page's own reads with it.
     await waitFor(() => expect(savedKeys()).toContainEqual(['read-by-the-page']));
-  });
+  }, 30_000);
 
   it('is loaded by the shell before its first screen, which shows the restored cache', async () => {
     const app = createBrowserApp();
     const loaded = vi.spyOn(app, 'savedCache');
     render(<App app={app} hydrating={false} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Cart' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(loaded).toHaveBeenCalled();
     expect(app.queryClient.getQueryData(['seen-last-time'])).toBe('Saved answer');
-  });
+  }, 30_000);
 });
