@@ -14,7 +14,7 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 /** The saved cache's code (app/persistence/saved-cache.ts) with its persister; null where the code could not be loaded. */
-export type SavedCache = Omit<typeof SavedCacheCode, 'createSavedCachePersister'> & { persister: QueryPersister };
+export type SavedCache = Pick<typeof SavedCacheCode, 'AfterRestore' | 'PersistedQueries' | 'restoreBeside'> & { persister: QueryPersister };
 
 export type BrowserApp = {
   queryClient: QueryClient;
@@ -25,9 +25,9 @@ export type BrowserApp = {
 
 /**
  * The browser's query client (following the connection, with the actions that may be queued offline), router and the
- * loader of the saved cache. The saved cache's code (IndexedDB, the persister, TanStack's persist client) is a chunk of
- * its own, loaded when the app first asks for it: a rendered page asks once it has hydrated, the shell before its
- * first render. Whatever needs the persister waits for `savedCache()`.
+ * loader of the saved cache. The saved cache's code (IndexedDB, the persister, TanStack's persist client) comes with
+ * what every visit loads once the page has started (after-start.ts), when the app first asks for it: a rendered page
+ * asks once it has hydrated, the shell before its first screen. Whatever needs the persister waits for `savedCache()`.
  */
 export function createBrowserApp(): BrowserApp {
   followBrowserOnlineState();
@@ -51,8 +51,13 @@ export function createBrowserApp(): BrowserApp {
   });
   let savedCache: Promise<SavedCache | null> | undefined;
   const loadSavedCache = () =>
-    (savedCache ??= import('./persistence/saved-cache').then(
-      ({ createSavedCachePersister, ...code }) => ({ ...code, persister: createSavedCachePersister() }),
+    (savedCache ??= import('./after-start').then(
+      ({ AfterRestore, PersistedQueries, restoreBeside, createSavedCachePersister }) => ({
+        AfterRestore,
+        PersistedQueries,
+        restoreBeside,
+        persister: createSavedCachePersister(),
+      }),
       // The app runs without a saved cache rather than not at all (a release's missing file also reloads the page).
       (error: unknown) => {
         console.error(error);
