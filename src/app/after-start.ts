@@ -5,4 +5,4 @@
  */
 export { registerServiceWorker } from './pwa/register-service-worker';
 export { Footer } from './layout/footer';
-export { AfterRestore, createSavedCachePersister, PersistedQueries, restoreBeside } from './persistence/saved-cache';
+export { openSavedCache } from './persistence/saved-cache';

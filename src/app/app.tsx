@@ -8,18 +8,17 @@ import { backOfficeAreaOf } from '@/lib/guards';
 import { noteLandingRoute, setRoutePatternSource } from '@/lib/route-pattern';
 import { AppFrame } from './app-frame';
 import { registerOfflineActions } from './offline-actions';
-import type { QueryPersister } from './persistence/persister';
-import type * as SavedCacheCode from './persistence/saved-cache';
+import type { SavedCache } from './persistence/saved-cache';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-
-/** The saved cache's code (app/persistence/saved-cache.ts) with its persister; null where the code could not be loaded. */
-export type SavedCache = Pick<typeof SavedCacheCode, 'AfterRestore' | 'PersistedQueries' | 'restoreBeside'> & { persister: QueryPersister };
 
 export type BrowserApp = {
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;
-  /** Loads the saved cache's code and makes its persister, on the first call only; later calls answer the same. */
+  /**
+   * Loads the saved cache's code (app/persistence/saved-cache.ts) and makes its persister, on the first call only;
+   * later calls answer the same. Null where the code could not be loaded.
+   */
   savedCache: () => Promise<SavedCache | null>;
 };
 
@@ -52,12 +51,7 @@ export function createBrowserApp(): BrowserApp {
   let savedCache: Promise<SavedCache | null> | undefined;
   const loadSavedCache = () =>
     (savedCache ??= import('./after-start').then(
-      ({ AfterRestore, PersistedQueries, restoreBeside, createSavedCachePersister }) => ({
-        AfterRestore,
-        PersistedQueries,
-        restoreBeside,
-        persister: createSavedCachePersister(),
-      }),
+      ({ openSavedCache }) => openSavedCache(),
       // The app runs without a saved cache rather than not at all (a release's missing file also reloads the page).
       (error: unknown) => {
         console.error(error);
