@@ -48,7 +48,8 @@ const FRAMEWORK_MODULES = new RegExp(
     // The route table (each route's options, not its page, which comes in a chunk of its own) and the app around it.
     String.raw`[\\/]src[\\/]routes[\\/].*\.tsx$`,
     String.raw`[\\/]src[\\/]routeTree\.gen\.ts$`,
-    String.raw`[\\/]src[\\/]app[\\/](router|app|app-frame|toaster|offline-actions|query-client|deferred-styles|early-input)\.tsx?$`,
+    // The install offer's store listens from the start (Chromium may offer installation as soon as the page has loaded).
+    String.raw`[\\/]src[\\/]app[\\/](router|app|app-frame|toaster|offline-actions|query-client|deferred-styles|early-input|pwa[\\/]install-prompt)\.tsx?$`,
     String.raw`[\\/]src[\\/]features[\\/]catalogue[\\/](api|lib[\\/](offer-products|price-filter|listing-search))\.ts$`,
     String.raw`[\\/]src[\\/]routes[\\/]_main\.tsx`,
     String.raw`[\\/]src[\\/]components[\\/](route-error|lucide-icon|when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head|logo)\.tsx?$`,
@@ -131,13 +132,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 },
                 // What every first visit loads after the page has started (the service worker's registration, the
                 // install button and the footer it sits in, the saved cache): one file, whatever the timing, compressed
-                // together. The home page's recommendations stay apart: no other page needs them.
+                // together. Nothing the entry imports at start may be in it (the install offer's store is in the
+                // framework's chunk), or the entry would load the file with it. The home page's recommendations stay
+                // apart: no other page needs them.
                 {
                   name: 'after-start',
                   test: (id) =>
-                    /[\\/]src[\\/](app[\\/](after-start|pwa[\\/](register-service-worker|install-app|install-prompt|ios-install-hint)|layout[\\/]footer))\.tsx?$/.test(
-                      id,
-                    ) || SAVED_CACHE_MODULES.test(id),
+                    /[\\/]src[\\/](app[\\/](after-start|pwa[\\/](register-service-worker|install-app|ios-install-hint)|layout[\\/]footer))\.tsx?$/.test(id) ||
+                    SAVED_CACHE_MODULES.test(id),
                 },
               ],
             },
