@@ -14,6 +14,21 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /** What every project of the server's tests shares: Node, a process per worker, and time to start a database. */
 const SERVER_TESTS = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
 
+/** TanStack's persist client, which with idb-keyval makes the saved cache's libraries. */
+const SAVED_CACHE_PACKAGES = String.raw`react-query-persist-client|query-persist-client-core`;
+
+/**
+ * The saved cache (src/app/persistence/saved-cache.ts, loaded once a rendered page has hydrated, or before the shell's
+ * first screen): its code, the IndexedDB key and store, and its libraries.
+ */
+const SAVED_CACHE_MODULES = new RegExp(
+  [
+    String.raw`[\\/]src[\\/]app[\\/]persistence[\\/][^\\/]+\.tsx?$`,
+    String.raw`[\\/]src[\\/]lib[\\/]saved-queries\.ts$`,
+    String.raw`node_modules[\\/](idb-keyval|@tanstack[\\/](${SAVED_CACHE_PACKAGES}))[\\/]`,
+  ].join('|'),
+);
+
 /**
  * React, TanStack Router and Query in one chunk with what the storefront's pages share (the frame with its navigation
  * bar, helpers, product cards, their icons): every page needs them, and one file compresses better and costs one request
@@ -24,15 +39,17 @@ const SERVER_TESTS = { environment: 'node', testTimeout: 30_000, hookTimeout: 60
  */
 const FRAMEWORK_MODULES = new RegExp(
   [
-    // Not TanStack Query's several-queries observer: only the cart uses it, and it comes with the cart's page.
-    String.raw`node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/](?!.*[\\/](queriesObserver|useQueries)\.js$)`,
+    // Not TanStack Query's several-queries observer: only the cart uses it, and it comes with the cart's page. Not the
+    // saved cache's packages either: they come after the page has started (SAVED_CACHE_MODULES).
+    String.raw`node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!${SAVED_CACHE_PACKAGES})[^\\/]+)[\\/](?!.*[\\/](queriesObserver|useQueries)\.js$)`,
     String.raw`[\\/]contract[\\/]money\.ts$`,
     String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries|plural|client-errors|chunk-reload|route-pattern|guards|runtime-caches|when-idle|search-params)\.ts$`,
     String.raw`[\\/]src[\\/]app[\\/]layout[\\/](main-layout|navbar|offline-banner|route-error-frame|standalone-layout)\.tsx$`,
     // The route table (each route's options, not its page, which comes in a chunk of its own) and the app around it.
     String.raw`[\\/]src[\\/]routes[\\/].*\.tsx$`,
     String.raw`[\\/]src[\\/]routeTree\.gen\.ts$`,
-    String.raw`[\\/]src[\\/]app[\\/](router|app|app-frame|toaster|offline-actions|query-client|deferred-styles|early-input|persistence[\\/][^\\/]+)\.tsx?$`,
+    // The install offer's store listens from the start (Chromium may offer installation as soon as the page has loaded).
+    String.raw`[\\/]src[\\/]app[\\/](router|app|app-frame|toaster|offline-actions|query-client|deferred-styles|early-input|pwa[\\/]install-prompt)\.tsx?$`,
     String.raw`[\\/]src[\\/]features[\\/]catalogue[\\/](api|lib[\\/](offer-products|price-filter|listing-search))\.ts$`,
     String.raw`[\\/]src[\\/]routes[\\/]_main\.tsx`,
     String.raw`[\\/]src[\\/]components[\\/](route-error|lucide-icon|when-near|offline-notice|skeleton|cn|button|use-near-viewport|product-card|product-card-skeleton|stars|tabs|page-head|logo)\.tsx?$`,
@@ -114,11 +131,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   test: /[\\/]src[\\/](components[\\/](banner-slide|category-tile)|features[\\/]catalogue[\\/](components[\\/](banner-section|category-strip|offer-products)|pages[\\/]home-page))\.tsx$/,
                 },
                 // What every first visit loads after the page has started (the service worker's registration, the
-                // install button and the footer it sits in): one file, whatever the timing, compressed together. The
-                // home page's recommendations stay apart: no other page needs them.
+                // install button and the footer it sits in, the saved cache): one file, whatever the timing, compressed
+                // together. Nothing the entry imports at start may be in it (the install offer's store is in the
+                // framework's chunk), or the entry would load the file with it. The home page's recommendations stay
+                // apart: no other page needs them.
                 {
                   name: 'after-start',
-                  test: /[\\/]src[\\/](app[\\/](after-start|pwa[\\/](register-service-worker|install-app|install-prompt|ios-install-hint)|layout[\\/]footer))\.tsx?$/,
+                  test: (id) =>
+                    /[\\/]src[\\/](app[\\/](after-start|pwa[\\/](register-service-worker|install-app|ios-install-hint)|layout[\\/]footer))\.tsx?$/.test(id) ||
+                    SAVED_CACHE_MODULES.test(id),
                 },
               ],
             },

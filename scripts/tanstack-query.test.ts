@@ -4,19 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The app's TanStack Query packages (React Query, the persister and the persisted-cache provider, and the persister's
- * core) must share one `@tanstack/query-core`: with two, the provider restores a cache into a QueryClient class the
- * app's hooks do not use. Each of them asks for one exact query-core version, so they are pinned together in
+ * The app's TanStack Query packages (React Query, the persisted-cache provider and its core) must share one
+ * `@tanstack/query-core`: with two, the provider restores a cache into a QueryClient class the app's hooks do not use. Each of them asks for one exact query-core version, so they are pinned together in
  * package.json and Renovate updates them as a group; this fails when an install resolves to a second copy.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const QUERY_CORE = '@tanstack/query-core';
-const QUERY_PACKAGES = [
-  '@tanstack/react-query',
-  '@tanstack/react-query-persist-client',
-  '@tanstack/query-async-storage-persister',
-  '@tanstack/query-persist-client-core',
-];
+const QUERY_PACKAGES = ['@tanstack/react-query', '@tanstack/react-query-persist-client', '@tanstack/query-persist-client-core'];
 
 type LockEntry = { version?: string; dependencies?: Record<string, string> };
 const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };

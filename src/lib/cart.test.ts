@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { addToCart, cartCount, clearCart, lineKey, readCart, removeItem, repriceLines, saveCart, setQuantity, useCart, type CartItem } from './cart';
+import { addToCart, cartCount, clearCart, lineKey, readCart, saveCart, setQuantity, useCart, type CartItem } from './cart';
 import { CART_EVENT, CART_KEY } from './storage-keys';
 
 function item(overrides: Partial<CartItem> = {}): CartItem {
@@ -125,12 +125,6 @@ describe('line changes', () => {
     expect(readCart()[1]).toMatchObject({ productId: 'p2', quantity: 1 });
   });
 
-  it('removes only the keyed line', () => {
-    saveCart([item(), item({ color: 'blue' })]);
-    removeItem(lineKey(item()));
-    expect(readCart()).toEqual([item({ color: 'blue' })]);
-  });
-
   it('gives lines with different colour and size different keys', () => {
     expect(lineKey(item())).toBe(lineKey(item({ quantity: 4 })));
     expect(lineKey(item())).not.toBe(lineKey(item({ color: 'blue' })));
@@ -164,17 +158,6 @@ describe('useCart', () => {
   });
 });
 
-describe('repriceLines', () => {
-  it("takes the product's current price and stock into each of its lines, keeping quantities within the stock", () => {
-    saveCart([item({ price: 1200, quantity: 3, subTotal: 3600, maxStock: 5 }), item({ productId: 'p2', price: 50, subTotal: 50 })]);
-    repriceLines({ _id: 'p1', productPrice: 1080, remainingProducts: 2 });
-    expect(readCart()).toEqual([
-      expect.objectContaining({ productId: 'p1', price: 1080, maxStock: 2, quantity: 2, subTotal: 2160 }),
-      expect.objectContaining({ productId: 'p2', price: 50, subTotal: 50 }),
-    ]);
-  });
-});
-
 describe('variants in the cart', () => {
   it('keeps a line per variant of a product', () => {
     addToCart(item({ variantId: 'v1', size: '500 g', color: undefined, price: 105, subTotal: 105 }));
@@ -184,8 +167,6 @@ describe('variants in the cart', () => {
       ['v1', 2, 210],
       ['v2', 1, 937.5],
     ]);
-    removeItem(lineKey({ productId: 'p1', variantId: 'v2', size: '5 kg' }));
-    expect(readCart().map((line) => line.variantId)).toEqual(['v1']);
   });
 
   it('reads a cart saved before variants as it was, and drops a line whose variant is not an id', () => {

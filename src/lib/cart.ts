@@ -134,12 +134,6 @@ export function setQuantity(key: string, quantity: number): void {
   );
 }
 
-export function removeItem(key: string): void {
-  const items = readCart();
-  if (!items.some((line) => lineKey(line) === key)) return;
-  saveCart(items.filter((line) => lineKey(line) !== key));
-}
-
 /**
  * Takes these lines (same product, colour and size) out of the cart as it is now, so a line added meanwhile, in this
  * tab or another, stays. An emptied cart is removed, as a cleared one is.
@@ -151,24 +145,6 @@ export function removeLines(lines: readonly Pick<CartItem, 'productId' | 'varian
   if (kept.length === items.length) return;
   if (kept.length === 0) clearCart();
   else saveCart(kept);
-}
-
-/**
- * Every line of `product` at its price and stock as the server answers them now, each quantity kept within the stock;
- * nothing is saved when nothing differs.
- */
-export function repriceLines(product: Pick<Product, '_id' | 'productPrice' | 'remainingProducts'>): void {
-  const items = readCart();
-  const maxStock = product.remainingProducts > 0 ? product.remainingProducts : 1;
-  const stale = (line: CartItem) => line.productId === product._id && (line.price !== product.productPrice || line.maxStock !== maxStock);
-  if (!items.some(stale)) return;
-  saveCart(
-    items.map((line) => {
-      if (!stale(line)) return line;
-      const quantity = Math.min(line.quantity, maxStock);
-      return { ...line, price: product.productPrice, maxStock, quantity, subTotal: lineTotal(product.productPrice, quantity) };
-    }),
-  );
 }
 
 /** Number of units in the cart (what the navigation badge shows). */

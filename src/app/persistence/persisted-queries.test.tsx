@@ -3,8 +3,8 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../query-client';
-import { AfterRestore, PersistedQueries, PersistedQueriesBeside, SAVED_CACHE_MAX_AGE_MS } from './persisted-queries';
+import { createQueryClient, SAVED_CACHE_MAX_AGE_MS } from '../query-client';
+import { AfterRestore, PersistedQueries, restoreBeside } from './persisted-queries';
 import { createQueryPersister, type QueryCacheStorage } from './persister';
 import { queuedAction, savedQuery } from '@/test/saved-state';
 
@@ -185,18 +185,53 @@ describe('PersistedQueries', () => {
   }, 15_000);
 });
 
-describe('PersistedQueriesBeside', () => {
+describe('restoreBeside', () => {
   it('saves the reads a page came with, also when they were all in before the saved cache was back', async () => {
     const memory = memoryStorage();
     const queryClient = new QueryClient();
     queryClient.setQueryData(['greeting'], 'Rendered hello');
     const persister = createQueryPersister({ storage: memory.storage, key: KEY, buster: BUILD, saveDelayMs: 0 });
-    render(
-      <PersistedQueriesBeside client={queryClient} persister={persister} buster={BUILD}>
-        <p>page</p>
-      </PersistedQueriesBeside>,
-    );
+
+    const stopSaving = restoreBeside(queryClient, persister, BUILD);
 
     await waitFor(() => expect(memory.read()?.clientState.queries.map((q) => q.queryKey)).toEqual([['greeting']]));
+    stopSaving();
+  });
+
+  it('keeps the answers the client holds, adds the saved ones marked stale, and starts the queued actions', async () => {
+    const saved = savedGreeting();
+    const memory = memoryStorage({
+      ...saved,
+      clientState: { queries: [...saved.clientState.queries, savedQuery('farewell', Date.now() - 60_000, 'Saved bye')], mutations: [queuedToggle] },
+    });
+    const queryClient = createQueryClient();
+    const sendToggle = vi.fn(async (_variables: unknown) => 'sent');
+    queryClient.setMutationDefaults(['wishlist', 'toggle'], { mutationFn: sendToggle });
+    queryClient.setQueryData(['greeting'], 'Rendered hello');
+    const persister = createQueryPersister({ storage: memory.storage, key: KEY, buster: BUILD, saveDelayMs: 0 });
+
+    const stopSaving = restoreBeside(queryClient, persister, BUILD);
+
+    await waitFor(() => expect(queryClient.getQueryData(['farewell'])).toBe('Saved bye'));
+    expect(queryClient.getQueryState(['farewell'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(['greeting'])).toBe('Rendered hello');
+    expect(queryClient.getQueryState(['greeting'])?.isInvalidated).toBe(false);
+    await waitFor(() => expect(sendToggle).toHaveBeenCalledTimes(1));
+    expect(sendToggle.mock.calls[0]?.[0]).toEqual({ productId: 'p1', add: true });
+    stopSaving();
+  });
+
+  it('leaves the page as it is when the storage cannot be read', async () => {
+    const getItem = vi.fn(async (): Promise<string> => {
+      throw new DOMException('IndexedDB is not available', 'UnknownError');
+    });
+    const persister = createQueryPersister({ storage: { getItem, setItem: async () => {}, removeItem: async () => {} }, key: KEY, buster: BUILD });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['greeting'], 'Rendered hello');
+
+    restoreBeside(queryClient, persister, BUILD);
+
+    await waitFor(() => expect(getItem).toHaveBeenCalled());
+    expect(queryClient.getQueryData(['greeting'])).toBe('Rendered hello');
   });
 });

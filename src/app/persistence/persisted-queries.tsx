@@ -1,4 +1,4 @@
-import { QueryClientProvider, useIsRestoring, type QueryClient } from '@tanstack/react-query';
+import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClient,
   persistQueryClientSave,
@@ -6,10 +6,8 @@ import {
   type PersistQueryClientOptions,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import { useEffect, type ReactNode } from 'react';
-
-/** How long a saved cache is worth restoring; the query client keeps unused data at least as long (gcTime). */
-export const SAVED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+import type { ReactNode } from 'react';
+import { SAVED_CACHE_MAX_AGE_MS } from '../query-client';
 
 /**
  * What is saved: queries that succeeded (never errors or half-loaded ones) and actions queued while offline that can
@@ -32,7 +30,8 @@ function persistOptions(client: QueryClient, persister: Persister, buster: strin
 /**
  * A saved copy is painted first and replaced at once: every restored answer is stale, so the first page to show it
  * asks the server (offline, the service worker answers or the read waits, and the copy stays on screen). The answers
- * a server-rendered page carried (`carried`) are current and stay so.
+ * the client held before the restore (`carried`: a rendered page's first reads and what came since) are current and
+ * stay so.
  */
 function markSavedCopiesStale(client: QueryClient, carried: ReadonlySet<string> = new Set()): void {
   for (const query of client.getQueryCache().getAll()) if (!carried.has(query.queryHash)) query.invalidate();
@@ -59,44 +58,34 @@ export function PersistedQueries({ client, persister, buster, children }: { clie
 }
 
 /**
- * For a page the server rendered: the query client as it is (holding the page's first reads), with the saved cache
- * restored beside it once the page has hydrated. The restore never overwrites the newer answers the page came with,
- * and brings back the queued actions, which then start. Nothing waits for it, and no context changes when it is done:
- * a part of the page still waiting to hydrate would take such a change as an update and be rendered again from scratch.
+ * For a page the server rendered, once it has hydrated: restores the saved cache into the query client as it is
+ * (holding the page's first reads and what came since), never over the newer answers it holds, brings back the queued
+ * actions, which then start, and saves the cache as it changes from then on. Answers the function that stops saving.
  */
-export function PersistedQueriesBeside({
-  client,
-  persister,
-  buster,
-  children,
-}: {
-  client: QueryClient;
-  persister: Persister;
-  buster: string;
-  children: ReactNode;
-}) {
-  useEffect(() => {
-    const options = { queryClient: client, ...persistOptions(client, persister, buster) };
-    const carried = new Set(
-      client
-        .getQueryCache()
-        .getAll()
-        .map((query) => query.queryHash),
-    );
-    const [unsubscribe, restored] = persistQueryClient(options);
-    let saving = true;
-    void restored.then(() => {
+export function restoreBeside(client: QueryClient, persister: Persister, buster: string): () => void {
+  const options = { queryClient: client, ...persistOptions(client, persister, buster) };
+  const carried = new Set(
+    client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryHash),
+  );
+  const [unsubscribe, restored] = persistQueryClient(options);
+  let saving = true;
+  void restored.then(
+    () => {
       markSavedCopiesStale(client, carried);
       // The cache is saved as it changes from now on; the page's first reads may all have come in before, unsaved.
       if (saving) void persistQueryClientSave(options);
       return client.resumePausedMutations();
-    });
-    return () => {
-      saving = false;
-      unsubscribe();
-    };
-  }, [client, persister, buster]);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    },
+    // Storage that cannot be read (no IndexedDB): the page goes on as it is, and nothing is saved.
+    () => undefined,
+  );
+  return () => {
+    saving = false;
+    unsubscribe();
+  };
 }
 
 /** Renders its children only after the saved cache has been restored. */

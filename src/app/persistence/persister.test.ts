@@ -129,6 +129,40 @@ describe('saving', () => {
   });
 });
 
+describe('writing', () => {
+  it('never overlaps writes: one asked for during another waits for it, and only the latest waiting is written', async () => {
+    const written: string[] = [];
+    let writes = 0;
+    let overlapping = 0;
+    const finishWrite: (() => void)[] = [];
+    const storage: QueryCacheStorage = {
+      getItem: async () => null,
+      setItem: async (_key, value) => {
+        writes += 1;
+        overlapping = Math.max(overlapping, writes);
+        await new Promise<void>((done) => finishWrite.push(done));
+        written.push(value);
+        writes -= 1;
+      },
+      removeItem: async () => {},
+    };
+    const persister = createQueryPersister({ storage, key: KEY, buster: 'b', saveDelayMs: 60_000 });
+    const keysOf = (value: string | undefined) => (JSON.parse(value ?? 'null') as PersistedClient | null)?.clientState.queries.map((q) => q.queryKey);
+
+    const first = save(persister, savedClient('b', [savedQuery('first', 1)], []));
+    await vi.waitFor(() => expect(finishWrite).toHaveLength(1));
+    const second = save(persister, savedClient('b', [savedQuery('second', 2)], []));
+    const third = save(persister, savedClient('b', [savedQuery('third', 3)], []));
+    finishWrite.shift()?.();
+    await vi.waitFor(() => expect(finishWrite).toHaveLength(1));
+    finishWrite.shift()?.();
+    await Promise.all([first, second, third]);
+
+    expect(overlapping).toBe(1);
+    expect(written.map(keysOf)).toEqual([[['first']], [['third']]]);
+  });
+});
+
 describe('running out of storage', () => {
   it('drops the image cache first and saves everything when that made room', async () => {
     const memory = memoryStorage((_value, attempt) => (attempt === 1 ? quotaExceeded() : undefined));

@@ -1,4 +1,3 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { removeOldestQuery, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 
 /** The storage the cache is saved to: IndexedDB in the app, a map in tests. */
@@ -42,8 +41,7 @@ export function keepQueuedActions(saved: PersistedClient, buster: string): Persi
 }
 
 /**
- * The query cache's persister: idb-keyval (or any async storage) through TanStack's async storage persister,
- * with four additions.
+ * The query cache's persister: the client as JSON in idb-keyval (or any async storage), written one write at a time.
  * - A saved client from another build keeps its queued actions (see keepQueuedActions).
  * - A save that does not fit first frees space elsewhere and tries again, then drops the oldest saved queries one
  *   by one; the queued actions are never dropped (and the cart lives in localStorage, untouched).
@@ -61,17 +59,37 @@ export function createQueryPersister({
   freeSpace = async () => false,
   saveDelayMs = SAVE_DELAY_MS,
 }: QueryPersisterOptions): QueryPersister {
-  const base = createAsyncStoragePersister({
-    storage,
-    key,
-    // The batching is done below; the base only keeps writes from overlapping.
-    throttleTime: 0,
-    retry: async ({ persistedClient, error, errorCount }) => {
-      if (!isQuotaError(error)) return undefined;
-      if (errorCount === 1 && (await freeSpace().catch(() => false))) return persistedClient;
-      return removeOldestQuery({ persistedClient, error, errorCount });
-    },
-  });
+  /** The next of a failed write: the same client once space was freed elsewhere, then one without its oldest query. */
+  const smaller = async (persistedClient: PersistedClient, error: unknown, errorCount: number) => {
+    if (!isQuotaError(error)) return undefined;
+    if (errorCount === 1 && (await freeSpace().catch(() => false))) return persistedClient;
+    return removeOldestQuery({ persistedClient, error: error as Error, errorCount });
+  };
+  const writeFitting = async (client: PersistedClient) => {
+    let next: PersistedClient | undefined = client;
+    for (let errorCount = 1; next; errorCount += 1) {
+      try {
+        await storage.setItem(key, JSON.stringify(next));
+        return;
+      } catch (error) {
+        next = await smaller(next, error, errorCount);
+      }
+    }
+  };
+  // Writes never overlap: one asked for during another waits for it, and only the latest of those is written.
+  let nextWrite: PersistedClient | undefined;
+  let writing: Promise<void> | undefined;
+  const write = (client: PersistedClient) => {
+    nextWrite = client;
+    writing ??= (async () => {
+      for (let next: PersistedClient | undefined = nextWrite; next; next = nextWrite) {
+        nextWrite = undefined;
+        await writeFitting(next);
+      }
+      writing = undefined;
+    })();
+    return writing;
+  };
 
   let storageUnresponsive = false;
   let waiting: PersistedClient | undefined;
@@ -83,7 +101,7 @@ export function createQueryPersister({
     timer = undefined;
     const client = waiting;
     waiting = undefined;
-    if (client && !storageUnresponsive) await base.persistClient(client);
+    if (client && !storageUnresponsive) await write(client);
   };
   if (typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', () => {
@@ -98,7 +116,7 @@ export function createQueryPersister({
         deadline = setTimeout(() => resolve('timed out'), restoreTimeoutMs);
       });
       try {
-        const saved = await Promise.race([base.restoreClient(), timedOut]);
+        const saved = await Promise.race([storage.getItem(key).then((text) => (text ? (JSON.parse(text) as PersistedClient) : undefined)), timedOut]);
         if (saved === 'timed out') {
           storageUnresponsive = true;
           return undefined;
@@ -122,7 +140,7 @@ export function createQueryPersister({
     },
     removeClient: () => {
       waiting = undefined;
-      return storageUnresponsive ? undefined : base.removeClient();
+      return storageUnresponsive ? undefined : storage.removeItem(key);
     },
     flush,
   };

@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, useMutation, useMutationState, useQuery, type MutateOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useMutationState, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Product, Wishlist } from '@contract/catalogue';
 import { api } from '@/lib/api';
 import { notify } from '@/lib/notify';
@@ -67,7 +67,7 @@ function settle(client: QueryClient, customerId: string, products: Product[] | u
  */
 export type WishlistChange = { customerId: string; product: Product; add: boolean };
 
-type WishlistChangeContext = { previous: Product[] | undefined };
+export type WishlistChangeContext = { previous: Product[] | undefined };
 
 /** Changes of the same product still waiting, this one included. */
 const pendingChangesOf = (client: QueryClient, productId: string) =>
@@ -108,7 +108,7 @@ export const wishlistChangeMutation = mutationOptions<Product[], Error, Wishlist
 });
 
 /** One customer's changes run one after the other, also when a queue kept offline is replayed. */
-const changeScope = (customerId: string) => ({ id: `wishlist:${customerId}` });
+export const changeScope = (customerId: string) => ({ id: `wishlist:${customerId}` });
 
 /** The change behind the heart: it tells its own outcome, in the page and when replayed after a reload. */
 export function useWishlistChange(customerId: string) {
@@ -130,63 +130,4 @@ export function usePendingWishlistState(productId: string): boolean | undefined 
     select: (mutation) => (mutation.state.variables as WishlistChange).add,
   });
   return adds.at(-1);
-}
-
-export type WishlistToggle = { product: Product; add: boolean };
-
-/**
- * Adds or removes one product for a screen that tells the outcome itself (the wishlist page's own texts); the
- * change is the same queued one as the heart's.
- */
-export function useToggleWishlist(customerId: string) {
-  const mutation = useMutation({ ...wishlistChangeMutation, scope: changeScope(customerId) });
-  const mutate = (toggle: WishlistToggle, options?: MutateOptions<Product[], Error, WishlistChange, WishlistChangeContext>) =>
-    mutation.mutate({ ...toggle, customerId }, options);
-  return { ...mutation, mutate };
-}
-
-export type BulkRemoval = { removed: string[]; failed: string[] };
-
-/**
- * Removes several products at once; each removal stands alone, so one failure keeps the others done. Not queued
- * offline: it fails at once and the list comes back.
- */
-export function useRemoveManyFromWishlist(customerId: string) {
-  return useMutation({
-    mutationKey: wishlistKeys.removeMany,
-    networkMode: 'always',
-    mutationFn: async (productIds: string[]): Promise<BulkRemoval> => {
-      const results = await Promise.allSettled(productIds.map((id) => removeFromWishlist(customerId, id)));
-      return {
-        removed: productIds.filter((_, i) => results[i]?.status === 'fulfilled'),
-        failed: productIds.filter((_, i) => results[i]?.status === 'rejected'),
-      };
-    },
-    onMutate: async (productIds, { client }) => {
-      const key = wishlistKeys.of(customerId);
-      await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueryData<Product[]>(key);
-      if (previous)
-        client.setQueryData(
-          key,
-          previous.filter((item) => !productIds.includes(item._id)),
-        );
-      return { previous };
-    },
-    // Those that could not be removed come back.
-    onSuccess: ({ removed, failed }, _variables, context, { client }) => {
-      if (failed.length > 0 && context.previous)
-        client.setQueryData(
-          wishlistKeys.of(customerId),
-          context.previous.filter((item) => !removed.includes(item._id)),
-        );
-    },
-    onError: (_error, _variables, context, { client }) => {
-      if (context?.previous) client.setQueryData(wishlistKeys.of(customerId), context.previous);
-    },
-    // The answers of parallel removals each saw a different moment, so the list is read again once they are all in.
-    onSettled: (_result, _error, _variables, _context, { client }) => {
-      if (client.isMutating({ mutationKey: wishlistKeys.all }) <= 1) void client.invalidateQueries({ queryKey: wishlistKeys.of(customerId) });
-    },
-  });
 }

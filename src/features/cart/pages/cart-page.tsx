@@ -7,12 +7,13 @@ import { Button, buttonClassName } from '@/components/button';
 import { Page } from '@/components/page';
 import { PriceUpdatedNote, usePriceUpdated } from '@/components/price-updated';
 import { Thumbnail } from '@/components/thumbnail';
-import { cartCount, lineKey, removeItem, repriceLines, setQuantity, useCart, type CartItem } from '@/lib/cart';
+import { cartCount, lineKey, setQuantity, useCart, type CartItem } from '@/lib/cart';
 import { notify } from '@/lib/notify';
 import { productQuery } from '@/lib/product-queries';
 import { useSession } from '@/lib/session';
 import { linesInWaitingOrders, useWaitingOrders } from '@/lib/waiting-orders';
 import { textsNow } from '@/i18n/messages';
+import { removeItem, repriceLines } from '../lib/cart-edits';
 import { useFormat, useMessages } from '@/i18n/react';
 import { cartText } from '@/messages/cart';
 

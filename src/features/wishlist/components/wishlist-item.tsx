@@ -11,7 +11,7 @@ import { notify } from '@/lib/notify';
 import { useFormat, useMessages } from '@/i18n/react';
 import { cartText } from '@/messages/cart';
 import { wishlistText } from '@/messages/wishlist';
-import { useToggleWishlist } from '../api';
+import { useToggleWishlist } from '../lib/list-changes';
 import { addOneToCart, shareProduct } from '../lib/cart-actions';
 import { serverMessage } from '../lib/messages';
 
