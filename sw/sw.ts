@@ -6,13 +6,17 @@ import { cacheFonts } from './fonts';
 import { cacheImages } from './images';
 import { handleNotifications } from './notifications';
 import { handleQueuedOrders } from './queued-orders';
+import { keepPages, keptPagesCacheName } from './pages';
 import { precacheShell } from './shell';
 import { handleUpdates } from './updates';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-handleUpdates();
 // The build injects the app shell's files and their revisions here.
+const keptPagesCache = keptPagesCacheName(self.__WB_MANIFEST);
+handleUpdates([keptPagesCache]);
+// Before the precache's route, which answers `/` with the shell.
+keepPages(self.location.origin, keptPagesCache);
 precacheShell(self.__WB_MANIFEST);
 // After the precache's route: the build's files it leaves out (the back office's).
 cacheBuildAssets(self.location.origin);

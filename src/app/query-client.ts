@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 import { staleTimeOf } from './freshness';
-import { SAVED_CACHE_MAX_AGE_MS } from './persistence/persisted-queries';
+import { SAVED_CACHE_MAX_AGE_MS } from '@/lib/runtime-caches';
 
 /** The query client's rules, the same where a page is rendered (server) and where it runs (browser). */
 export function createQueryClient(): QueryClient {

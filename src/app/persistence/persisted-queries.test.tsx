@@ -4,7 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../query-client';
-import { AfterRestore, PersistedQueries, PersistedQueriesBeside, SAVED_CACHE_MAX_AGE_MS } from './persisted-queries';
+import { SAVED_CACHE_MAX_AGE_MS } from '@/lib/runtime-caches';
+import { AfterRestore, PersistedQueries, PersistedQueriesBeside } from './persisted-queries';
 import { createQueryPersister, type QueryCacheStorage } from './persister';
 import { queuedAction, savedQuery } from '@/test/saved-state';
 

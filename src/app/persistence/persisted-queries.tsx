@@ -7,9 +7,7 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { useEffect, type ReactNode } from 'react';
-
-/** How long a saved cache is worth restoring; the query client keeps unused data at least as long (gcTime). */
-export const SAVED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+import { SAVED_CACHE_MAX_AGE_MS } from '@/lib/runtime-caches';
 
 /**
  * What is saved: queries that succeeded (never errors or half-loaded ones) and actions queued while offline that can

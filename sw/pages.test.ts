@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { rendersOnServer } from '@/app/page-renderer';
+import { createAppRouter } from '@/app/router';
+import { DROP_KEPT_PAGES, KEPT_PAGES_CACHE_PREFIX, SAVED_CACHE_MAX_AGE_MS } from '@/lib/runtime-caches';
+import {
+  choosesLanguage,
+  isDropKeptPages,
+  isKeepableAnswer,
+  isKeptPageRequest,
+  isOfShellBuild,
+  isRefreshDue,
+  isRenderedDocument,
+  isServable,
+  KEPT_PAGE_REFRESH_AFTER_MS,
+  KEPT_PAGES_MAX,
+  keptAge,
+  keptCopy,
+  keptPagesCacheName,
+  markKept,
+  pagesToDrop,
+  START_PAGE,
+} from './pages';
+import { unusedCaches } from './updates';
+
+const ORIGIN = 'https://haat.example';
+const get = (path: string, init?: RequestInit) => new Request(`${ORIGIN}${path}`, init);
+const navigation = (path: string) => {
+  const request = get(path);
+  // A Request made in a page cannot be a navigation; the worker's fetch events carry them.
+  Object.defineProperty(request, 'mode', { value: 'navigate' });
+  return request;
+};
+
+/** The shell and a page rendered from it, as the server writes them (server/http/pages.ts). */
+const SHELL = `<!doctype html><html lang="en"><head><title>haat</title><script type="module" crossorigin src="/assets/index-AbC123.js"></script></head><body><div id="root"><noscript>Turn on JavaScript</noscript></div></body></html>`;
+const RENDERED = `<!doctype html><html lang="en"><head><title>haat</title></head><body><div id="root" data-origin="https://haat.example"><main>Offer Products</main></div><script nonce="n0nce">add('script',{type:'module',crossOrigin:'',src:"/assets/index-AbC123.js"})</script></body></html>`;
+
+const htmlAnswer = (body: string, init: ResponseInit = {}) =>
+  new Response(body, { status: 200, ...init, headers: { 'Content-Type': 'text/html; charset=utf-8', ...init.headers } });
+
+describe('isKeptPageRequest', () => {
+  it.each(['/', '/products', '/products?category=c1&page=2&sortBy=priceLowToHigh', '/products/66a1b2c3d4e5f60718293a4b', '/unauthorized'])(
+    'keeps the rendered page %s',
+    (path) => {
+      expect(isKeptPageRequest(get(path), ORIGIN)).toBe(true);
+    },
+  );
+
+  it.each([
+    '/cart',
+    '/checkout',
+    '/wishlist',
+    '/login',
+    '/register',
+    '/user/my-orders',
+    '/admin/dashboard',
+    '/seller/products',
+    '/payment/success/T1',
+    '/api/products',
+    '/api/products/p1',
+    '/products/not%20an%20id',
+    '/products/p1/reviews',
+    '/index.html',
+    '/sw.js',
+  ])('leaves %s to the shell or the server', (path) => {
+    expect(isKeptPageRequest(get(path), ORIGIN)).toBe(false);
+  });
+
+  it('never keeps an address that chooses the language, a write, a request with a token or another origin', () => {
+    expect(isKeptPageRequest(get('/?lang=bn'), ORIGIN)).toBe(false);
+    expect(isKeptPageRequest(get('/products?category=c1&lang=en'), ORIGIN)).toBe(false);
+    expect(isKeptPageRequest(get('/', { method: 'POST' }), ORIGIN)).toBe(false);
+    expect(isKeptPageRequest(get('/', { headers: { Authorization: 'Bearer t' } }), ORIGIN)).toBe(false);
+    expect(isKeptPageRequest(new Request('https://elsewhere.example/'), ORIGIN)).toBe(false);
+  });
+
+  it('keeps exactly the pages whose routes the server renders', () => {
+    const router = createAppRouter(new QueryClient());
+    const paths = Object.keys(router.routesByPath).map(
+      (fullPath) =>
+        fullPath
+          .split('/')
+          .map((segment) => (segment === '$' ? 'rest' : segment.startsWith('$') ? 'p1' : segment))
+          .join('/')
+          .replace(/(.)\/$/, '$1') || '/',
+    );
+    expect(paths).toEqual(expect.arrayContaining(['/', '/products', '/products/p1', '/cart', '/checkout']));
+    for (const path of paths) expect({ path, kept: isKeptPageRequest(get(path), ORIGIN) }).toEqual({ path, kept: rendersOnServer(router, path) });
+  });
+});
+
+describe('choosesLanguage', () => {
+  it('sees a page opened with ?lang= on this origin', () => {
+    expect(choosesLanguage(navigation('/?lang=bn'), ORIGIN)).toBe(true);
+    expect(choosesLanguage(navigation('/cart?lang=en'), ORIGIN)).toBe(true);
+    expect(choosesLanguage(navigation('/'), ORIGIN)).toBe(false);
+    expect(choosesLanguage(get('/api/products?lang=bn'), ORIGIN)).toBe(false);
+  });
+});
+
+describe('the start page', () => {
+  it("is the web app manifest's start_url", () => {
+    const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as { start_url: string };
+    expect(START_PAGE).toBe(manifest.start_url);
+    expect(isKeptPageRequest(get(START_PAGE), ORIGIN)).toBe(true);
+  });
+});
+
+describe('which answers are kept', () => {
+  it("keeps the server's render, not the shell it answers with when a render fails or for a private page", () => {
+    expect(isRenderedDocument(RENDERED)).toBe(true);
+    expect(isRenderedDocument(SHELL)).toBe(false);
+  });
+
+  it('keeps a 200 HTML answer only', () => {
+    expect(isKeepableAnswer(htmlAnswer(RENDERED))).toBe(true);
+    expect(isKeepableAnswer(htmlAnswer(RENDERED, { status: 404 }))).toBe(false);
+    expect(isKeepableAnswer(htmlAnswer(RENDERED, { status: 503 }))).toBe(false);
+    expect(isKeepableAnswer(new Response('{}', { headers: { 'Content-Type': 'application/json' } }))).toBe(false);
+    const redirected = htmlAnswer(RENDERED);
+    Object.defineProperty(redirected, 'redirected', { value: true });
+    expect(isKeepableAnswer(redirected)).toBe(false);
+  });
+
+  it("keeps a page of the worker's own build only", () => {
+    expect(isOfShellBuild(RENDERED, SHELL)).toBe(true);
+    expect(isOfShellBuild(RENDERED.replace('index-AbC123.js', 'index-NeW456.js'), SHELL)).toBe(false);
+    expect(isOfShellBuild(RENDERED, '')).toBe(false);
+  });
+});
+
+describe('the kept copy', () => {
+  it('says on its root element when it was kept, keeping what the server said of the page', () => {
+    const marked = markKept(RENDERED, 1_700_000_000_000);
+    expect(marked).toContain('<div id="root" data-kept-at="1700000000000" data-origin="https://haat.example">');
+    expect(isRenderedDocument(marked)).toBe(true);
+    const root = new DOMParser().parseFromString(marked, 'text/html').getElementById('root')!;
+    expect(root.getAttribute('data-kept-at')).toBe('1700000000000');
+    expect(root.getAttribute('data-origin')).toBe(ORIGIN);
+  });
+
+  it("keeps the answer's headers with its body, so the policy's nonce matches the scripts'", async () => {
+    const policy = "default-src 'self'; script-src 'self' 'nonce-n0nce'";
+    const answer = htmlAnswer(RENDERED, { headers: { 'Content-Security-Policy': policy, 'Content-Encoding': 'br', Vary: 'Cookie' } });
+    const copy = keptCopy(answer, RENDERED, 1_000);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('Content-Security-Policy')).toBe(policy);
+    expect(copy.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    // Stored decoded: a coding named here would have the browser decode it again.
+    expect(copy.headers.get('Content-Encoding')).toBeNull();
+    const html = await copy.text();
+    expect(html).toContain('nonce="n0nce"');
+    expect(html).toContain('data-kept-at="1000"');
+    expect(keptAge(copy, 61_000)).toBe(60_000);
+  });
+
+  it('is shown for a week, and fetched again behind it once a minute old', () => {
+    const copy = keptCopy(htmlAnswer(RENDERED), RENDERED, 1_000);
+    expect(isServable(copy, 1_000)).toBe(true);
+    expect(isRefreshDue(copy, 1_000 + KEPT_PAGE_REFRESH_AFTER_MS - 1)).toBe(false);
+    expect(isRefreshDue(copy, 1_000 + KEPT_PAGE_REFRESH_AFTER_MS)).toBe(true);
+    expect(isServable(copy, 1_000 + SAVED_CACHE_MAX_AGE_MS)).toBe(true);
+    expect(isServable(copy, 1_000 + SAVED_CACHE_MAX_AGE_MS + 1)).toBe(false);
+    expect(SAVED_CACHE_MAX_AGE_MS).toBe(7 * 24 * 60 * 60 * 1000);
+  });
+
+  it('is never shown when it does not say when it was kept', () => {
+    const unmarked = htmlAnswer(RENDERED);
+    expect(isServable(unmarked, 1_000)).toBe(false);
+    expect(isRefreshDue(unmarked, 1_000)).toBe(true);
+  });
+});
+
+describe('pagesToDrop', () => {
+  it(`keeps the ${KEPT_PAGES_MAX} most recently kept pages, dropping the oldest`, () => {
+    const copies = Array.from({ length: KEPT_PAGES_MAX + 3 }, (_, index) => ({ url: `${ORIGIN}/products/p${index}`, age: index * 1_000 }));
+    expect(pagesToDrop(copies.toReversed())).toEqual([
+      `${ORIGIN}/products/p${KEPT_PAGES_MAX}`,
+      `${ORIGIN}/products/p${KEPT_PAGES_MAX + 1}`,
+      `${ORIGIN}/products/p${KEPT_PAGES_MAX + 2}`,
+    ]);
+    expect(pagesToDrop(copies.slice(0, KEPT_PAGES_MAX))).toEqual([]);
+  });
+
+  it('drops a page older than the saved cache is worth, and one whose age is unknown', () => {
+    expect(
+      pagesToDrop([
+        { url: `${ORIGIN}/`, age: 5_000 },
+        { url: `${ORIGIN}/products`, age: SAVED_CACHE_MAX_AGE_MS + 1 },
+        { url: `${ORIGIN}/products/p1`, age: Infinity },
+      ]),
+    ).toEqual([`${ORIGIN}/products`, `${ORIGIN}/products/p1`]);
+  });
+});
+
+describe('a new build', () => {
+  it("keeps its pages in a cache of its own, named after the shell's revision", () => {
+    const first = keptPagesCacheName([{ url: 'index.html', revision: 'aaa111' }, { url: 'assets/index-AbC123.js', revision: null }, 'favicon.svg']);
+    const next = keptPagesCacheName([{ url: 'index.html', revision: 'bbb222' }]);
+    expect(first).toBe(`${KEPT_PAGES_CACHE_PREFIX}aaa111`);
+    expect(next).toBe(`${KEPT_PAGES_CACHE_PREFIX}bbb222`);
+  });
+
+  it("drops the previous build's kept pages when it takes over", () => {
+    const next = keptPagesCacheName([{ url: 'index.html', revision: 'bbb222' }]);
+    const inUse = ['workbox-precache-v2-https://haat.example/', 'catalogue', next];
+    expect(unusedCaches(['workbox-precache-v2-https://haat.example/', 'catalogue', `${KEPT_PAGES_CACHE_PREFIX}aaa111`, next], inUse)).toEqual([
+      `${KEPT_PAGES_CACHE_PREFIX}aaa111`,
+    ]);
+  });
+});
+
+describe('isDropKeptPages', () => {
+  it("answers only the page's message that the language changed", () => {
+    expect(isDropKeptPages({ type: DROP_KEPT_PAGES })).toBe(true);
+    expect(isDropKeptPages({ type: 'SKIP_WAITING' })).toBe(false);
+    expect(isDropKeptPages(DROP_KEPT_PAGES)).toBe(false);
+    expect(isDropKeptPages(null)).toBe(false);
+  });
+});
