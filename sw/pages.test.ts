@@ -9,7 +9,7 @@ import {
   isDropKeptPages,
   isKeepableAnswer,
   isKeptPageRequest,
-  isOfShellBuild,
+  isOfWorkerBuild,
   isRefreshDue,
   isRenderedDocument,
   isServable,
@@ -20,6 +20,7 @@ import {
   keptPagesCacheName,
   markKept,
   pagesToDrop,
+  precachedScripts,
   START_PAGE,
 } from './pages';
 import { unusedCaches } from './updates';
@@ -124,10 +125,16 @@ describe('which answers are kept', () => {
     expect(isKeepableAnswer(redirected)).toBe(false);
   });
 
-  it("keeps a page of the worker's own build only", () => {
-    expect(isOfShellBuild(RENDERED, SHELL)).toBe(true);
-    expect(isOfShellBuild(RENDERED.replace('index-AbC123.js', 'index-NeW456.js'), SHELL)).toBe(false);
-    expect(isOfShellBuild(RENDERED, '')).toBe(false);
+  it("keeps a page of the worker's own build only: the scripts it names are precached", () => {
+    const precached = precachedScripts([
+      { url: 'index.html', revision: 'aaa111' },
+      { url: 'assets/index-AbC123.js', revision: null },
+      'assets/framework-x1.js',
+    ]);
+    expect([...precached]).toEqual(['/assets/index-AbC123.js', '/assets/framework-x1.js']);
+    expect(isOfWorkerBuild(RENDERED, precached)).toBe(true);
+    expect(isOfWorkerBuild(RENDERED.replace('index-AbC123.js', 'index-NeW456.js'), precached)).toBe(false);
+    expect(isOfWorkerBuild(SHELL.replace('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>', ''), precached)).toBe(false);
   });
 });
 

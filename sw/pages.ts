@@ -67,17 +67,24 @@ export function isRenderedDocument(html: string): boolean {
   return RENDERED_ROOT.test(html);
 }
 
-/** The entry script of the shell (the built index.html), as the server writes it into every page it renders. */
-const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+/** The build's scripts the precache holds, as addresses (`/assets/index-AbC123.js`). */
+export function precachedScripts(manifest: ReadonlyArray<PrecacheEntry | string>): Set<string> {
+  return new Set(
+    manifest
+      .map((entry) => (typeof entry === 'string' ? entry : entry.url))
+      .filter((url) => url.endsWith('.js'))
+      .map((url) => (url.startsWith('/') ? url : `/${url}`)),
+  );
+}
 
 /**
- * Whether a rendered page starts the same build's code as the worker's shell: a page the server rendered from a newer
- * build (deployed before this worker is replaced) names files this worker has not precached, and would not start
- * offline.
+ * Whether a rendered page starts this worker's build: every script it names in full (its entry, which the server
+ * writes as a quoted address) is precached. A page the server rendered from a newer build, deployed before this
+ * worker is replaced, names files this worker does not hold, and would not start offline.
  */
-export function isOfShellBuild(html: string, shellHtml: string): boolean {
-  const entry = ENTRY_SCRIPT.exec(shellHtml)?.[1];
-  return entry !== undefined && html.includes(`"${entry}"`);
+export function isOfWorkerBuild(html: string, precached: ReadonlySet<string>): boolean {
+  const scripts = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, script]) => script!);
+  return scripts.length > 0 && scripts.every((script) => precached.has(script));
 }
 
 /** The document as kept: its root element says when, so the browser treats the data it carries as possibly old. */
@@ -134,14 +141,21 @@ export function isDropKeptPages(data: unknown): boolean {
  *
  * Registered before the precache's route, which would answer `/` with the shell.
  */
-export function keepPages(origin: string, cacheName: string): void {
+export function keepPages(origin: string, cacheName: string, manifest: ReadonlyArray<PrecacheEntry | string>): void {
+  const scripts = precachedScripts(manifest);
   /** Moves on with every drop: a page fetched before it may be in the old language. */
   let generation = 0;
+  /** A drop under way: a visit right after the message that asked for it waits for it. */
+  let dropping = Promise.resolve();
   const fetching = new Set<string>();
 
   const drop = () => {
     generation += 1;
-    return caches.delete(cacheName).then(() => undefined);
+    dropping = caches.delete(cacheName).then(
+      () => undefined,
+      () => undefined,
+    );
+    return dropping;
   };
 
   const prune = async (cache: Cache, now: number) => {
@@ -162,8 +176,8 @@ export function keepPages(origin: string, cacheName: string): void {
     try {
       const answer = await fetch(request);
       if (!isKeepableAnswer(answer)) return;
-      const [html, shellHtml] = await Promise.all([answer.text(), matchPrecache('/index.html').then((precached) => precached?.text() ?? '')]);
-      if (!isRenderedDocument(html) || !isOfShellBuild(html, shellHtml)) return;
+      const html = await answer.text();
+      if (!isRenderedDocument(html) || !isOfWorkerBuild(html, scripts)) return;
       const cache = await caches.open(cacheName);
       if (startedIn !== generation) return;
       const now = Date.now();
@@ -181,11 +195,9 @@ export function keepPages(origin: string, cacheName: string): void {
   registerRoute(
     ({ request }) => request.mode === 'navigate' && isKeptPageRequest(request, origin),
     async ({ request, event }) => {
+      await dropping;
       const now = Date.now();
-      const copy = await caches
-        .open(cacheName)
-        .then((cache) => cache.match(request.url, { ignoreVary: true }))
-        .catch(() => undefined);
+      const copy = await caches.match(request.url, { cacheName, ignoreVary: true }).catch(() => undefined);
       const servable = copy !== undefined && isServable(copy, now);
       if (!servable || isRefreshDue(copy, now)) event.waitUntil(keep(request));
       return servable ? copy : shell(request);

@@ -16,7 +16,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 const keptPagesCache = keptPagesCacheName(self.__WB_MANIFEST);
 handleUpdates([keptPagesCache]);
 // Before the precache's route, which answers `/` with the shell.
-keepPages(self.location.origin, keptPagesCache);
+keepPages(self.location.origin, keptPagesCache, self.__WB_MANIFEST);
 precacheShell(self.__WB_MANIFEST);
 // After the precache's route: the build's files it leaves out (the back office's).
 cacheBuildAssets(self.location.origin);
