@@ -52,8 +52,8 @@ if (hydrating) {
     .finally(() => {
       window.$_TSR?.h();
       noteLandingRoute();
-      // A copy the service worker kept carries data of when it was kept: asked for again once the page is in (offline,
-      // what it carries stays on screen).
+      // A copy the service worker kept carries the answers of when it was kept: asked for again once the page has
+      // loaded and the browser is idle, its parts hydrated (offline, the worker's copies answer or the page stays).
       if (container.hasAttribute(PAGE_ATTRIBUTES.keptAt)) {
         const carried = new Set(browserApp.queryClient.getQueryCache().getAll());
         whenLoadedAndIdle(() => void browserApp.queryClient.invalidateQueries({ predicate: (query) => carried.has(query) }));
