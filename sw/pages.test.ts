@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerRoute } from 'workbox-routing';
 import { rendersOnServer } from '@/app/page-renderer';
 import { createAppRouter } from '@/app/router';
 import { DROP_KEPT_PAGES, KEPT_PAGES_CACHE_PREFIX, SAVED_CACHE_MAX_AGE_MS } from '@/lib/runtime-caches';
@@ -13,6 +14,7 @@ import {
   isRefreshDue,
   isRenderedDocument,
   isServable,
+  keepPages,
   KEPT_PAGE_REFRESH_AFTER_MS,
   KEPT_PAGES_MAX,
   keptAge,
@@ -24,6 +26,11 @@ import {
   START_PAGE,
 } from './pages';
 import { unusedCaches } from './updates';
+
+vi.mock('workbox-routing', () => ({ registerRoute: vi.fn() }));
+vi.mock('workbox-precaching', () => ({
+  matchPrecache: vi.fn(async () => new Response('<div id="root"><noscript>Turn on JavaScript</noscript></div>', { headers: { 'Content-Type': 'text/html' } })),
+}));
 
 const ORIGIN = 'https://haat.example';
 const get = (path: string, init?: RequestInit) => new Request(`${ORIGIN}${path}`, init);
@@ -225,5 +232,177 @@ describe('isDropKeptPages', () => {
     expect(isDropKeptPages({ type: 'SKIP_WAITING' })).toBe(false);
     expect(isDropKeptPages(DROP_KEPT_PAGES)).toBe(false);
     expect(isDropKeptPages(null)).toBe(false);
+  });
+});
+
+/** Cache Storage as the worker has it, in memory: named caches of answers by address. */
+function memoryCaches() {
+  const stores = new Map<string, Map<string, Response>>();
+  const urlOf = (request: RequestInfo | URL) => (request instanceof Request ? request.url : new URL(String(request), ORIGIN).href);
+  const cacheOf = (store: Map<string, Response>) => ({
+    match: async (request: RequestInfo) => store.get(urlOf(request))?.clone(),
+    put: async (request: RequestInfo, answer: Response) => void store.set(urlOf(request), answer),
+    delete: async (request: RequestInfo) => store.delete(urlOf(request)),
+    keys: async () => [...store.keys()].map((url) => new Request(url)),
+  });
+  return {
+    stores,
+    caches: {
+      open: async (name: string) => {
+        if (!stores.has(name)) stores.set(name, new Map());
+        return cacheOf(stores.get(name)!);
+      },
+      delete: async (name: string) => stores.delete(name),
+      match: async (request: RequestInfo, { cacheName }: { cacheName: string }) => stores.get(cacheName)?.get(urlOf(request))?.clone(),
+    },
+  };
+}
+
+describe('keepPages', () => {
+  const CACHE = `${KEPT_PAGES_CACHE_PREFIX}aaa111`;
+  const MANIFEST = [
+    { url: 'index.html', revision: 'aaa111' },
+    { url: 'assets/index-AbC123.js', revision: null },
+  ];
+  let storage: ReturnType<typeof memoryCaches>;
+  let listeners: Record<string, Array<(event: unknown) => void>>;
+  let waiting: Promise<unknown>[];
+  let online: boolean;
+  let server: (request: Request) => Promise<Response>;
+
+  beforeEach(() => {
+    storage = memoryCaches();
+    listeners = {};
+    waiting = [];
+    online = true;
+    server = async () => htmlAnswer(RENDERED);
+    vi.mocked(registerRoute).mockClear();
+    vi.stubGlobal('caches', storage.caches);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => server(request)),
+    );
+    vi.stubGlobal('self', {
+      navigator: {
+        get onLine() {
+          return online;
+        },
+      },
+      addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] ??= []).push(listener),
+    });
+    keepPages(ORIGIN, CACHE, MANIFEST);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const extendable = () => ({ waitUntil: (promise: Promise<unknown>) => void waiting.push(promise) });
+  const settled = async () => {
+    while (waiting.length > 0) await Promise.all(waiting.splice(0));
+  };
+  /** A visit to `path` as the worker's route gets it; the answer, once everything it started behind it is done. */
+  const open = async (path: string) => {
+    const [[match, handler]] = vi.mocked(registerRoute).mock.calls as unknown as [
+      [(options: { request: Request }) => boolean, (options: object) => Promise<Response>],
+    ];
+    const request = navigation(path);
+    expect(match({ request })).toBe(true);
+    const answer = await handler({ request, event: extendable(), url: new URL(request.url) });
+    const html = await answer.text();
+    await settled();
+    return html;
+  };
+  const kept = () => [...(storage.stores.get(CACHE)?.keys() ?? [])].map((url) => url.slice(ORIGIN.length));
+  const install = async () => {
+    for (const listener of listeners.install ?? []) listener(extendable());
+    await settled();
+  };
+
+  it('answers the first visit with the shell and keeps the render behind it; the next visit gets the kept copy', async () => {
+    expect(await open('/products?category=c1')).toContain('<div id="root"><noscript>');
+    expect(kept()).toEqual(['/products?category=c1']);
+    const again = await open('/products?category=c1');
+    expect(again).toMatch(/<div id="root" data-kept-at="\d+" data-origin="https:\/\/haat.example">/);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Another query is another page.
+    expect(await open('/products?category=c2')).toContain('<noscript>');
+  });
+
+  it('keeps the start page as it installs', async () => {
+    await install();
+    expect(kept()).toEqual([START_PAGE]);
+    expect(await open('/')).toContain('data-kept-at=');
+  });
+
+  it("never keeps the shell the server answers in a render's place, an error, or a page of another build", async () => {
+    server = async () => htmlAnswer(SHELL);
+    await open('/');
+    server = async () => htmlAnswer(RENDERED, { status: 503 });
+    await open('/products');
+    server = async () => htmlAnswer(RENDERED.replace('index-AbC123.js', 'index-NeW456.js'));
+    await open('/products/p1');
+    expect(kept()).toEqual([]);
+  });
+
+  it('fetches nothing behind the shell offline', async () => {
+    online = false;
+    await open('/');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches a newer copy behind a kept one only once it is a minute old', async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
+    try {
+      await open('/');
+      await open('/');
+      expect(fetch).toHaveBeenCalledTimes(1);
+      vi.setSystemTime(1_000_000 + KEPT_PAGE_REFRESH_AFTER_MS);
+      server = async () => htmlAnswer(RENDERED.replace('Offer Products', 'New Offers'));
+      expect(await open('/')).toContain('Offer Products');
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(await open('/')).toContain('New Offers');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it(`keeps at most ${KEPT_PAGES_MAX} pages, dropping the oldest`, async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
+    try {
+      for (let index = 0; index <= KEPT_PAGES_MAX; index += 1) {
+        vi.setSystemTime(1_000_000 + index);
+        await open(`/products/p${index}`);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(kept()).toHaveLength(KEPT_PAGES_MAX);
+    expect(kept()).not.toContain('/products/p0');
+    expect(kept()).toContain(`/products/p${KEPT_PAGES_MAX}`);
+  });
+
+  it('drops every kept page when the page says the language changed, and keeps no page fetched before that', async () => {
+    await open('/');
+    let answer: (value: Response) => void = () => undefined;
+    server = () => new Promise((resolve) => (answer = resolve));
+    const [[, handler]] = vi.mocked(registerRoute).mock.calls as unknown as [[unknown, (options: object) => Promise<Response>]];
+    const request = navigation('/products/p1');
+    await handler({ request, event: extendable(), url: new URL(request.url) });
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    for (const listener of listeners.message ?? []) listener({ data: { type: DROP_KEPT_PAGES }, ...extendable() });
+    // The page asked for in the old language arrives after the drop.
+    answer(htmlAnswer(RENDERED));
+    await settled();
+    expect(kept()).toEqual([]);
+    server = async () => htmlAnswer(RENDERED);
+    expect(await open('/')).toContain('<noscript>');
+  });
+
+  it('drops every kept page when a page is opened with ?lang=', async () => {
+    await open('/');
+    for (const listener of listeners.fetch ?? []) listener({ request: navigation('/products?lang=bn'), ...extendable() });
+    await settled();
+    expect(kept()).toEqual([]);
+    for (const listener of listeners.fetch ?? []) listener({ request: navigation('/products'), ...extendable() });
+    expect(waiting).toEqual([]);
   });
 });
