@@ -48,8 +48,9 @@ export function isKeptPageRequest(request: Request, origin: string): boolean {
 
 /** A page opened with `?lang=`: the shopper may have changed language, and every kept page may be in the old one. */
 export function choosesLanguage(request: Request, origin: string): boolean {
+  if (request.mode !== 'navigate') return false;
   const url = new URL(request.url);
-  return request.mode === 'navigate' && url.origin === origin && url.searchParams.has(LOCALE_PARAMETER);
+  return url.origin === origin && url.searchParams.has(LOCALE_PARAMETER);
 }
 
 /** An answer that may be a rendered page: a 200 of this origin's HTML, not redirected. */
