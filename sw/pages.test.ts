@@ -397,6 +397,15 @@ describe('keepPages', () => {
     expect(await open('/')).toContain('<noscript>');
   });
 
+  it("sees every navigation: its fetch listener comes before the router's, after which an answered event goes nowhere", () => {
+    const order: string[] = [];
+    vi.mocked(registerRoute).mockImplementationOnce(() => void order.push('route') as never);
+    vi.stubGlobal('self', { navigator: { onLine: true }, addEventListener: (type: string) => order.push(type) });
+    keepPages(ORIGIN, CACHE, MANIFEST);
+    expect(order.indexOf('fetch')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('fetch')).toBeLessThan(order.indexOf('route'));
+  });
+
   it('drops every kept page when a page is opened with ?lang=', async () => {
     await open('/');
     for (const listener of listeners.fetch ?? []) listener({ request: navigation('/products?lang=bn'), ...extendable() });

@@ -140,7 +140,7 @@ export function isDropKeptPages(data: unknown): boolean {
  *   drops them all, and a page fetched before that is not kept.
  * - The start page is kept as the worker installs. The cache belongs to this build: the next one drops it.
  *
- * Registered before the precache's route, which would answer `/` with the shell.
+ * Registered before the precache's route, which would answer `/` with the shell, and before any other route.
  */
 export function keepPages(origin: string, cacheName: string, manifest: ReadonlyArray<PrecacheEntry | string>): void {
   const scripts = precachedScripts(manifest);
@@ -193,6 +193,11 @@ export function keepPages(origin: string, cacheName: string, manifest: ReadonlyA
 
   const shell = async (request: Request) => (await matchPrecache('/index.html')) ?? fetch(request);
 
+  // Before the router's own listener, which the first route registers: a fetch event it answers (`respondWith`)
+  // goes to no listener after it.
+  self.addEventListener('fetch', (event) => {
+    if (choosesLanguage(event.request, origin)) event.waitUntil(drop());
+  });
   registerRoute(
     ({ request }) => request.mode === 'navigate' && isKeptPageRequest(request, origin),
     async ({ request, event }) => {
@@ -205,9 +210,6 @@ export function keepPages(origin: string, cacheName: string, manifest: ReadonlyA
     },
   );
 
-  self.addEventListener('fetch', (event) => {
-    if (choosesLanguage(event.request, origin)) event.waitUntil(drop());
-  });
   self.addEventListener('message', (event) => {
     if (isDropKeptPages(event.data)) event.waitUntil(drop());
   });
