@@ -8,7 +8,7 @@ import { isPublicRead } from './requests';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** At most this many pages are kept, the most recently kept: a shopper's usual pages, about 1.5 MB in all. */
+/** At most this many pages are kept, the most recently kept: a shopper's usual pages, a couple of MB at most. */
 export const KEPT_PAGES_MAX = 30;
 /**
  * A kept copy younger than this is shown without asking the server for a newer one: a shopper going back and forth on
