@@ -9,6 +9,11 @@ export const PAGE_ATTRIBUTES = {
   origin: 'data-origin',
   /** Present when the page was drawn with smaller images (Save-Data or a 2G-class connection). */
   lightImages: 'data-light-images',
+  /**
+   * When the service worker kept this copy of the page (milliseconds since the epoch), written by the worker, never
+   * by the server: the data the copy carries may be old, so the browser asks for it again once the page has hydrated.
+   */
+  keptAt: 'data-kept-at',
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { KEPT_PAGES_CACHE_PREFIX } from '../src/lib/runtime-caches';
 import { inStockProducts, stored, submitPasswordSignIn } from './support/app';
 import { copyBuild, publishVersion } from './support/app-versions';
 import { chromiumLaunchOptions, DEMO_CUSTOMER, E2E_BASE_URL, WEB_ROOT } from './support/env';
@@ -119,7 +120,10 @@ test('the service worker keeps the catalogue and images it served, and nothing p
   expect(everything.filter((path) => /^\/api\/(user|order|wishlist|refund|payment|config)\b/.test(path))).toEqual([]);
   const runtimeCaches = Object.keys(kept).filter((name) => !name.startsWith('workbox-precache-'));
   expect(runtimeCaches).toEqual(expect.arrayContaining(['catalogue', 'images']));
-  expect(runtimeCaches.filter((name) => !['catalogue', 'fonts', 'images'].includes(name))).toEqual([]);
+  expect(runtimeCaches.filter((name) => !['catalogue', 'fonts', 'images'].includes(name) && !name.startsWith(KEPT_PAGES_CACHE_PREFIX))).toEqual([]);
+  // The kept pages are the public pages the server renders, never the sign-in page, the account or the wishlist.
+  const keptPages = runtimeCaches.filter((name) => name.startsWith(KEPT_PAGES_CACHE_PREFIX)).flatMap((name) => kept[name]!);
+  expect(keptPages.filter((path) => !/^\/(products(\/[\w-]+)?)?$/.test(path))).toEqual([]);
   // The fonts cache holds only the shop's Bangla face, kept once a page with Bangla needed it.
   expect((kept.fonts ?? []).filter((path) => !/^\/fonts\/noto-sans-bengali-shop-\d+\.woff2$/.test(path))).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { holdEarlyInput } from '@/app/early-input';
 import { installPrompt } from '@/app/pwa/install-prompt';
 import { reloadOnFailedChunks } from '@/lib/chunk-reload';
 import { catchUncaughtErrors } from '@/lib/client-errors';
+import { PAGE_ATTRIBUTES } from '@contract/page-document';
 import { pageContextOf, setPageContextSource } from '@/lib/page-context';
 import { noteLandingRoute } from '@/lib/route-pattern';
 import { whenLoadedAndIdle } from '@/lib/when-idle';
@@ -51,6 +52,12 @@ if (hydrating) {
     .finally(() => {
       window.$_TSR?.h();
       noteLandingRoute();
+      // A copy the service worker kept carries the answers of when it was kept: asked for again once the page has
+      // loaded and the browser is idle, its parts hydrated (offline, the worker's copies answer or the page stays).
+      if (container.hasAttribute(PAGE_ATTRIBUTES.keptAt)) {
+        const carried = new Set(browserApp.queryClient.getQueryCache().getAll());
+        whenLoadedAndIdle(() => void browserApp.queryClient.invalidateQueries({ predicate: (query) => carried.has(query) }));
+      }
       hydrateRoot(
         container,
         <StrictMode>

@@ -19,9 +19,10 @@ export function unusedCaches(names: readonly string[], inUse: readonly string[])
 /**
  * A new version waits until the page asks (the shopper may be filling in a form), then takes over every open page.
  * The very first version takes the page that installed it at once, so its images and catalogue answers are kept
- * from the first visit on; that is no update, and the page does not reload for it.
+ * from the first visit on; that is no update, and the page does not reload for it. On taking over it drops the caches
+ * it does not use, among them the previous build's kept pages (`buildCaches`: this build's caches of its own).
  */
-export function handleUpdates(): void {
+export function handleUpdates(buildCaches: readonly string[]): void {
   self.addEventListener('message', (event) => {
     if (isSkipWaiting(event.data)) void self.skipWaiting();
   });
@@ -32,7 +33,9 @@ export function handleUpdates(): void {
         .keys()
         .then((names) =>
           Promise.all(
-            unusedCaches(names, [cacheNames.precache, CATALOGUE_CACHE, IMAGES_CACHE, FONTS_CACHE, BUILD_ASSETS_CACHE]).map((name) => caches.delete(name)),
+            unusedCaches(names, [cacheNames.precache, CATALOGUE_CACHE, IMAGES_CACHE, FONTS_CACHE, BUILD_ASSETS_CACHE, ...buildCaches]).map((name) =>
+              caches.delete(name),
+            ),
           ),
         ),
     );

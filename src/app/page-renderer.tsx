@@ -45,7 +45,7 @@ export function splitHoisted(html: string): { head: string; body: string } {
  * Whether the route the path leads to renders on the server; an unknown path does (the 404 page), except the back
  * office's: no route of the table, its areas open in the browser with the session (the shell, status 200).
  */
-function rendersOnServer(router: ReturnType<typeof createAppRouter>, pathname: string): boolean {
+export function rendersOnServer(router: ReturnType<typeof createAppRouter>, pathname: string): boolean {
   if (backOfficeAreaOf(pathname)) return false;
   const [branch, , found] = router.getMatchedRoutes(pathname);
   return !found || branch.every((route) => route.options.ssr === true);

@@ -1,9 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 import { staleTimeOf } from './freshness';
-
-/** How long a saved cache is worth restoring (app/persistence); the query client keeps unused data at least as long. */
-export const SAVED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+import { SAVED_CACHE_MAX_AGE_MS } from '@/lib/runtime-caches';
 
 /** The query client's rules, the same where a page is rendered (server) and where it runs (browser). */
 export function createQueryClient(): QueryClient {

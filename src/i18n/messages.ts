@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_PARAMETER, localeFromLanguages, type Locale } from '@contract/locale';
 import { PAGE_ATTRIBUTES } from '@contract/page-document';
+import { dropKeptPages } from '@/lib/runtime-caches';
 
 /** A message: a text, or a function of its values (counts, names, amounts) for texts that vary. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a message's values are its own; the table's type checks each call
@@ -66,11 +67,15 @@ export function subscribeToLocale(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Shows the interface in `locale` once the texts of every part on the page are loaded, and remembers the choice. */
+/**
+ * Shows the interface in `locale` once the texts of every part on the page are loaded, and remembers the choice. The
+ * pages the service worker kept are in the old language: they go.
+ */
 export async function setLocale(locale: Locale): Promise<void> {
   await Promise.all(loadedNamespaces().map((namespace) => namespace.load(locale)));
   current = locale;
   remember(locale);
+  dropKeptPages();
   for (const listener of listeners) listener();
 }
 

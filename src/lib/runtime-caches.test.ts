@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CATALOGUE_CACHE, dropImageCache, forgetCachedProducts } from './runtime-caches';
+import { CATALOGUE_CACHE, DROP_KEPT_PAGES, dropImageCache, dropKeptPages, forgetCachedProducts } from './runtime-caches';
 
 /** Cache Storage as the browser has it: named caches of requests. */
 function stubCaches(urls: string[]) {
@@ -48,5 +48,26 @@ describe('dropImageCache', () => {
   it('says nothing was freed where there is no Cache Storage', async () => {
     vi.stubGlobal('caches', undefined);
     await expect(dropImageCache()).resolves.toBe(false);
+  });
+});
+
+describe('dropKeptPages', () => {
+  it('tells the active service worker, once there is one, to drop its kept pages', async () => {
+    const postMessage = vi.fn();
+    let activate: (registration: unknown) => void = () => undefined;
+    const ready = new Promise((resolve) => (activate = resolve));
+    vi.stubGlobal('navigator', { serviceWorker: { ready } });
+    dropKeptPages();
+    await Promise.resolve();
+    expect(postMessage).not.toHaveBeenCalled();
+    activate({ active: { postMessage } });
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith({ type: DROP_KEPT_PAGES }));
+    vi.unstubAllGlobals();
+  });
+
+  it('does nothing where there are no service workers', () => {
+    vi.stubGlobal('navigator', {});
+    expect(() => dropKeptPages()).not.toThrow();
+    vi.unstubAllGlobals();
   });
 });

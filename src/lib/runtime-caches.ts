@@ -7,6 +7,28 @@ export const IMAGES_CACHE = 'images';
 export const FONTS_CACHE = 'fonts';
 /** The build's files the precache leaves out: the back office's, once an admin or a seller has loaded them. */
 export const BUILD_ASSETS_CACHE = 'build-assets';
+/**
+ * The server-rendered public pages the service worker keeps, one cache per build (`kept-pages-<build>`): a kept page
+ * names its build's hashed files, so a new build starts with none.
+ */
+export const KEPT_PAGES_CACHE_PREFIX = 'kept-pages-';
+
+/**
+ * How long anything kept for a later visit is worth showing: the saved query cache, and the pages the service worker
+ * keeps. The query client keeps unused data at least as long (gcTime).
+ */
+export const SAVED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** What the page posts to the service worker when the shopper changes language: the kept pages are in the old one. */
+export const DROP_KEPT_PAGES = 'DROP_KEPT_PAGES';
+
+/**
+ * Tells the service worker to drop its kept pages, waiting for it when it is still being installed (it keeps the start
+ * page then). The worker drops them itself, so a page it is fetching in the old language is not kept either.
+ */
+export function dropKeptPages(): void {
+  void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage({ type: DROP_KEPT_PAGES }));
+}
 
 const PRODUCT_ANSWERS = /^\/api\/products(\/|\?|$)/;
 

@@ -173,12 +173,16 @@ describe('what a web vital carries', () => {
     expect(connectionOf(undefined)).toEqual({ connection: 'unknown', saveData: false });
   });
 
-  it('who served the page: the server rendered it, the service worker answered, or the server sent the shell', () => {
+  it('who served the page: the server rendered it, the service worker answered (the shell or a kept page), or the server sent the shell', () => {
     const rendered = document.createElement('div');
     rendered.setAttribute('data-origin', 'https://haat.example');
+    const kept = document.createElement('div');
+    kept.setAttribute('data-kept-at', '1700000000000');
+    kept.setAttribute('data-origin', 'https://haat.example');
     const shell = document.createElement('div');
     const navigation = (workerStart: number) => ({ workerStart }) as PerformanceNavigationTiming;
     expect(servedByOf(rendered, navigation(0))).toBe('ssr');
+    expect(servedByOf(kept, navigation(12.5))).toBe('sw');
     expect(servedByOf(shell, navigation(12.5))).toBe('sw');
     expect(servedByOf(shell, navigation(0))).toBe('shell');
     expect(servedByOf(shell, undefined)).toBe('shell');

@@ -15,11 +15,13 @@ export function connectionOf(connection: NetworkInformation | undefined): { conn
 }
 
 /**
- * Who answered the page: a page the server rendered carries `data-origin` on its root element; otherwise it is the
- * shell, from the service worker when one started for the navigation (its `workerStart` is then above 0; a
- * transferSize of 0 would also match the HTTP cache), else from the server.
+ * Who answered the page: a page the server rendered carries `data-origin` on its root element, and a copy of one the
+ * service worker kept `data-kept-at` besides (the worker answered it); otherwise it is the shell, from the service
+ * worker when one started for the navigation (its `workerStart` is then above 0; a transferSize of 0 would also match
+ * the HTTP cache), else from the server.
  */
 export function servedByOf(root: Element | null, navigation: PerformanceNavigationTiming | undefined): VitalEvent['servedBy'] {
+  if (root?.hasAttribute(PAGE_ATTRIBUTES.keptAt)) return 'sw';
   if (root?.hasAttribute(PAGE_ATTRIBUTES.origin)) return 'ssr';
   return navigation && navigation.workerStart > 0 ? 'sw' : 'shell';
 }

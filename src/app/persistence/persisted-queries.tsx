@@ -7,7 +7,7 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
-import { SAVED_CACHE_MAX_AGE_MS } from '../query-client';
+import { SAVED_CACHE_MAX_AGE_MS } from '@/lib/runtime-caches';
 
 /**
  * What is saved: queries that succeeded (never errors or half-loaded ones) and actions queued while offline that can
