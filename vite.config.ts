@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildId } from './scripts/build-id';
 import { BACK_OFFICE_CHUNK, storefrontPrecache } from './scripts/storefront-precache';
+import { CART_TAP_ENTRY } from './contract/page-document';
 import { backOfficeCopies, esModulePackage, precompress, SCRIPTS_ONLY_MODE, webManifest } from './scripts/vite-plugins';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -93,9 +94,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // could not see them, and a browser without modulepreload still loads every chunk through its imports.
         modulePreload: { polyfill: false },
         rolldownOptions: {
+          // The app, and what a rendered product page's Add to Cart needs before the app has started: its loader imports
+          // that file alone (server/http/pages.ts), and the app's cart adds through it.
+          input: { index: fromRoot('index.html'), 'cart-tap': fromRoot(CART_TAP_ENTRY) },
+          preserveEntrySignatures: 'allow-extension',
           output: {
             codeSplitting: {
               groups: [
+                // What the cart's tap handler shares with the app, in a file of its own, so that handler needs nothing else;
+                // before the framework's group, which would otherwise take these modules.
+                { name: 'cart-lines', test: /[\\/](src[\\/]lib[\\/](cart-lines|storage-keys)|contract[\\/](poisha|page-document))\.ts$/ },
                 { name: 'framework', test: FRAMEWORK_MODULES },
                 // The back office (admin and seller screens, and what only they use): one lazy chunk, which the page for
                 // paths the route table does not list opens (src/app/unlisted-path.tsx).
