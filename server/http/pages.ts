@@ -170,11 +170,15 @@ export function appScriptsAfterLargestPicture(
     // A tap on a button before the app is there would be lost: held for the app (early-input.ts), which taps it again;
     // Add to Cart's line is added by cartTap, once per tap that has come back, and held when it cannot add it.
     cartTap
-      ? `let q;const h=[],k=${JSON.stringify(TAPPED_LINE_ATTRIBUTES.line)},c=e=>{const b=e.target.closest?.('button[type=button]');if(!b)return;e.preventDefault();` +
-        `if(!b.hasAttribute(k))return h.push(b);if(b.$tap)return;b.$tap=1;const d=()=>b.$tap=0;` +
+      ? `let q;const h=[],k=${JSON.stringify(TAPPED_LINE_ATTRIBUTES.line)},` +
         // The entry only names what its chunk holds: the chunk is asked for beside it, not after it.
-        `(q||=(${JSON.stringify(cartTap.chunks)}.forEach(href=>add('link',{rel:'modulepreload',crossOrigin:'',href})),import(${JSON.stringify(cartTap.entry)})))` +
-        `.then(m=>{d();m.addTappedLine(b)||h.push(b)},()=>{d();h.push(b)})};addEventListener('click',c,!0);`
+        `g=()=>q||=(${JSON.stringify(cartTap.chunks)}.forEach(href=>add('link',{rel:'modulepreload',crossOrigin:'',href})),import(${JSON.stringify(cartTap.entry)})),` +
+        "c=e=>{const b=e.target.closest?.('button[type=button]');if(!b)return;e.preventDefault();" +
+        'if(!b.hasAttribute(k))return h.push(b);if(b.$tap)return;b.$tap=1;const d=()=>b.$tap=0;' +
+        "g().then(m=>{d();m.addTappedLine(b)||h.push(b)},()=>{d();h.push(b)})};addEventListener('click',c,!0);" +
+        // Asked for as the finger lands, before the touch starts the app's scripts: on a link of a few connections the
+        // app's forty-odd files would otherwise go first.
+        "addEventListener('pointerdown',e=>e.target.closest?.('['+k+']')&&g(),{capture:!0,passive:!0});"
       : "const h=[],c=e=>{const b=e.target.closest?.('button[type=button]');if(b){e.preventDefault();h.push(b)}};addEventListener('click',c,!0);",
     `self[${JSON.stringify(EARLY_CLICKS)}]=[h,()=>removeEventListener('click',c,!0)];`,
     // Chromium may offer installation before the app listens: kept for it, as the app itself would (install-prompt.ts).
