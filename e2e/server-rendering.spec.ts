@@ -412,7 +412,7 @@ async function openWithAppHeld(page: Page, request: APIRequestContext, session: 
   const cartTapFiles: string[] = [];
   await page.route('**/assets/*.js', async (route) => {
     const path = new URL(route.request().url()).pathname;
-    if (/^\/assets\/cart-tap-[\w-]+\.js$/.test(path)) cartTapFiles.push(path);
+    if (/^\/assets\/cart-(tap|lines)-[\w-]+\.js$/.test(path)) cartTapFiles.push(path);
     else await appHeld;
     await route.continue();
   });
