@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { buildId } from './scripts/build-id';
 import { BACK_OFFICE_CHUNK, storefrontPrecache } from './scripts/storefront-precache';
 import { CART_TAP_ENTRY } from './contract/page-document';
-import { backOfficeCopies, esModulePackage, precompress, SCRIPTS_ONLY_MODE, webManifest } from './scripts/vite-plugins';
+import { backOfficeCopies, cartTapCopies, esModulePackage, precompress, SCRIPTS_ONLY_MODE, webManifest } from './scripts/vite-plugins';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -28,7 +28,7 @@ const FRAMEWORK_MODULES = new RegExp(
     // Not TanStack Query's several-queries observer: only the cart uses it, and it comes with the cart's page.
     String.raw`node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/](?!.*[\\/](queriesObserver|useQueries)\.js$)`,
     String.raw`[\\/]contract[\\/]money\.ts$`,
-    String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries|plural|client-errors|chunk-reload|route-pattern|guards|runtime-caches|when-idle|search-params)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|cart-lines|storage-keys|online|structured-data|use-sign-out|product-queries|plural|client-errors|chunk-reload|route-pattern|guards|runtime-caches|when-idle|search-params)\.ts$`,
     String.raw`[\\/]src[\\/]app[\\/]layout[\\/](main-layout|navbar|offline-banner|route-error-frame|standalone-layout)\.tsx$`,
     // The route table (each route's options, not its page, which comes in a chunk of its own) and the app around it.
     String.raw`[\\/]src[\\/]routes[\\/].*\.tsx$`,
@@ -61,7 +61,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     lucideIconsOnOwnRenderer(),
     ...(isSsrBuild
       ? [esModulePackage()]
-      : [tailwindcss(), backOfficeCopies({ isBackOffice: (id) => BACK_OFFICE_MODULES.test(id), isShared: (id) => FRAMEWORK_MODULES.test(id) })]),
+      : [
+          tailwindcss(),
+          backOfficeCopies({ isBackOffice: (id) => BACK_OFFICE_MODULES.test(id), isShared: (id) => FRAMEWORK_MODULES.test(id) }),
+          cartTapCopies(fromRoot(CART_TAP_ENTRY)),
+        ]),
     // The scripts-only mode builds the web app's scripts and styles and nothing around them (scripts/back-office-isolation.test.ts).
     ...(isSsrBuild || mode === SCRIPTS_ONLY_MODE ? [] : webAppPlugins()),
   ],
@@ -95,15 +99,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         modulePreload: { polyfill: false },
         rolldownOptions: {
           // The app, and what a rendered product page's Add to Cart needs before the app has started: its loader imports
-          // that file alone (server/http/pages.ts), and the app's cart adds through it.
+          // that file alone (server/http/pages.ts), built with copies of what it imports (cartTapCopies).
           input: { index: fromRoot('index.html'), 'cart-tap': fromRoot(CART_TAP_ENTRY) },
           preserveEntrySignatures: 'allow-extension',
           output: {
             codeSplitting: {
               groups: [
-                // What the cart's tap handler shares with the app, in a file of its own, so that handler needs nothing else;
-                // before the framework's group, which would otherwise take these modules.
-                { name: 'cart-lines', test: /[\\/](src[\\/]lib[\\/](cart-lines|storage-keys)|contract[\\/](poisha|page-document))\.ts$/ },
                 { name: 'framework', test: FRAMEWORK_MODULES },
                 // The back office (admin and seller screens, and what only they use): one lazy chunk, which the page for
                 // paths the route table does not list opens (src/app/unlisted-path.tsx).

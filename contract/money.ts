@@ -5,9 +5,9 @@
  */
 
 import { DEFAULT_LOCALE, toLocaleDigits, type Locale } from './locale';
-import { toPoisha, toTaka } from './poisha';
 
-export { lineTotal, toPoisha, toTaka } from './poisha';
+export const toPoisha = (taka: number): number => Math.round(taka * 100);
+export const toTaka = (poisha: number): number => poisha / 100;
 
 /** Whether an amount in taka is a whole number of poisha: stored as given, never rounded to another amount. */
 export const isWholePoisha = (taka: number): boolean => Math.abs(taka * 100 - toPoisha(taka)) < 1e-6;
@@ -17,6 +17,11 @@ export function sumTaka(amounts: Iterable<number>): number {
   let poisha = 0;
   for (const amount of amounts) poisha += toPoisha(amount);
   return toTaka(poisha);
+}
+
+/** Unit price × quantity, exact to the poisha. */
+export function lineTotal(price: number, quantity: number): number {
+  return toTaka(toPoisha(price) * quantity);
 }
 
 /** The sum of unit price × quantity over lines; a line's own stated subtotal is never trusted. */

@@ -1,4 +1,4 @@
-import { lineTotal } from '@contract/poisha';
+import { lineTotal } from '@contract/money';
 import { CART_EVENT, CART_KEY } from './storage-keys';
 
 /**
