@@ -143,14 +143,14 @@ export function loadTemplate(dir: string): PageTemplate {
  * and the route's chunks are preloaded when the entry starts. The whole stylesheet starts with them, as `media="print"`
  * (the entry applies it once loaded): the page's own rules are inline, and it would otherwise share the link too.
  * Until the app has hydrated, a tap on a button is held for it; a tap on an Add to Cart that carries its line (a
- * product page's) is added at once by `cartTap` (src/lib/cart-tap.ts, 1.4 KB gzip), imported alone, so a slow
+ * product page's) is added at once by `cartTap` (src/lib/cart-tap.ts, 1 KB gzip, one file), imported alone, so a slow
  * link does not keep the shopper waiting for the whole app.
  */
 export function appScriptsAfterLargestPicture(
   entry: string,
   chunks: readonly string[],
   nonce: string,
-  { stylesheet = null, cartTap = null }: { stylesheet?: string | null; cartTap?: { entry: string; chunks: readonly string[] } | null } = {},
+  { stylesheet = null, cartTap = null }: { stylesheet?: string | null; cartTap?: string | null } = {},
 ): string {
   // Written small, as every rendered page carries it: on a slow link the document's first round trip holds about 14 KB.
   // The chunks' shared folder and extension are written once.
@@ -170,9 +170,7 @@ export function appScriptsAfterLargestPicture(
     // A tap on a button before the app is there would be lost: held for the app (early-input.ts), which taps it again;
     // Add to Cart's line is added by cartTap, once per tap that has come back, and held when it cannot add it.
     cartTap
-      ? `let q;const h=[],k=${JSON.stringify(TAPPED_LINE_ATTRIBUTES.line)},` +
-        // The entry only names what its chunk holds: the chunk is asked for beside it, not after it.
-        `g=()=>q||=(${JSON.stringify(cartTap.chunks)}.forEach(href=>add('link',{rel:'modulepreload',crossOrigin:'',href})),import(${JSON.stringify(cartTap.entry)})),` +
+      ? `let q;const h=[],k=${JSON.stringify(TAPPED_LINE_ATTRIBUTES.line)},g=()=>q||=import(${JSON.stringify(cartTap)}),` +
         "c=e=>{const b=e.target.closest?.('button[type=button]');if(!b)return;e.preventDefault();" +
         'if(!b.hasAttribute(k))return h.push(b);if(b.$tap)return;b.$tap=1;const d=()=>b.$tap=0;' +
         "g().then(m=>{d();m.addTappedLine(b)||h.push(b)},()=>{d();h.push(b)})};addEventListener('click',c,!0);" +
@@ -217,10 +215,8 @@ export function composePage(
     ...page.messageModules.flatMap((key) => (manifest?.[key] ? [`/${manifest[key].file}`] : [])),
   ];
   // Only a page with an Add to Cart that carries its line loads the cart's tap handler before the app.
-  const cartTapEntry = page.body.includes(TAPPED_LINE_ATTRIBUTES.line) ? manifest?.[CART_TAP_ENTRY] : undefined;
-  const cartTap = cartTapEntry
-    ? { entry: `/${cartTapEntry.file}`, chunks: (cartTapEntry.imports ?? []).flatMap((key) => (manifest?.[key] ? [`/${manifest[key].file}`] : [])) }
-    : null;
+  const cartTapFile = page.body.includes(TAPPED_LINE_ATTRIBUTES.line) ? manifest?.[CART_TAP_ENTRY]?.file : undefined;
+  const cartTap = cartTapFile ? `/${cartTapFile}` : null;
   const scripts = entry ? appScriptsAfterLargestPicture(entry, chunks, nonce, { stylesheet, cartTap }) : '';
   const critical = stylesheet ? `<style>${template.criticalCss(page.body).replace(/<\/style/gi, '<\\/style')}</style>` : '';
   // With JavaScript the stylesheet starts with the app's scripts; without, the browser takes it from here.
