@@ -7,7 +7,8 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildId } from './scripts/build-id';
 import { BACK_OFFICE_CHUNK, storefrontPrecache } from './scripts/storefront-precache';
-import { backOfficeCopies, esModulePackage, precompress, SCRIPTS_ONLY_MODE, webManifest } from './scripts/vite-plugins';
+import { CART_TAP_ENTRY } from './contract/page-document';
+import { backOfficeCopies, cartTapCopies, esModulePackage, precompress, SCRIPTS_ONLY_MODE, webManifest } from './scripts/vite-plugins';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -43,7 +44,7 @@ const FRAMEWORK_MODULES = new RegExp(
     // saved cache's packages either: they come after the page has started (SAVED_CACHE_MODULES).
     String.raw`node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!${SAVED_CACHE_PACKAGES})[^\\/]+)[\\/](?!.*[\\/](queriesObserver|useQueries)\.js$)`,
     String.raw`[\\/]contract[\\/]money\.ts$`,
-    String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|storage-keys|online|structured-data|use-sign-out|product-queries|plural|client-errors|chunk-reload|route-pattern|guards|runtime-caches|when-idle|search-params)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/](session|notify|api|page-context|money|image-url|cart|cart-lines|storage-keys|online|structured-data|use-sign-out|product-queries|plural|client-errors|chunk-reload|route-pattern|guards|runtime-caches|when-idle|search-params)\.ts$`,
     String.raw`[\\/]src[\\/]app[\\/]layout[\\/](main-layout|navbar|offline-banner|route-error-frame|standalone-layout)\.tsx$`,
     // The route table (each route's options, not its page, which comes in a chunk of its own) and the app around it.
     String.raw`[\\/]src[\\/]routes[\\/].*\.tsx$`,
@@ -77,7 +78,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     lucideIconsOnOwnRenderer(),
     ...(isSsrBuild
       ? [esModulePackage()]
-      : [tailwindcss(), backOfficeCopies({ isBackOffice: (id) => BACK_OFFICE_MODULES.test(id), isShared: (id) => FRAMEWORK_MODULES.test(id) })]),
+      : [
+          tailwindcss(),
+          backOfficeCopies({ isBackOffice: (id) => BACK_OFFICE_MODULES.test(id), isShared: (id) => FRAMEWORK_MODULES.test(id) }),
+          cartTapCopies(fromRoot(CART_TAP_ENTRY)),
+        ]),
     // The scripts-only mode builds the web app's scripts and styles and nothing around them (scripts/back-office-isolation.test.ts).
     ...(isSsrBuild || mode === SCRIPTS_ONLY_MODE ? [] : webAppPlugins()),
   ],
@@ -110,6 +115,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // could not see them, and a browser without modulepreload still loads every chunk through its imports.
         modulePreload: { polyfill: false },
         rolldownOptions: {
+          // The app, and what a rendered product page's Add to Cart needs before the app has started: its loader imports
+          // that file alone (server/http/pages.ts), built with copies of what it imports (cartTapCopies).
+          input: { index: fromRoot('index.html'), 'cart-tap': fromRoot(CART_TAP_ENTRY) },
+          preserveEntrySignatures: 'allow-extension',
           output: {
             codeSplitting: {
               groups: [

@@ -34,6 +34,15 @@ export const EARLY_INSTALL_OFFER = '$installOffer';
  */
 export const EARLY_CLICKS = '$earlyClicks';
 
+/**
+ * The module a rendered product page's loader imports, alone, when Add to Cart is tapped before the app has started
+ * (its own build entry: the build manifest names its file under this key).
+ */
+export const CART_TAP_ENTRY = 'src/lib/cart-tap.ts';
+
+/** Where a product page's Add to Cart carries, as JSON, the line a tap adds, and the words that say it was added. */
+export const TAPPED_LINE_ATTRIBUTES = { line: 'data-cart-line', added: 'data-cart-added' } as const;
+
 /** What a page is drawn for, besides its address and data; the same on the server and in the browser that hydrates it. */
 export type PageContext = {
   /** The shop's public address (`PUBLIC_URL`), for canonical links and share previews. */

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Banner, Category, Product, ProductList } from '../contract/catalogue';
 import { E2E_BASE_URL } from './support/env';
+import { inStockProducts, signedInCustomer, stored, type ApiCustomer } from './support/app';
 import { firstReadsOf, openHydrated } from './support/pages';
 
 const HOSTILE_NAME = '</script><script>alert(1)</script>';
@@ -397,6 +398,61 @@ test("a tap on a button before the app's scripts have arrived (the phone's Filte
   await expect(page.getByRole('dialog', { name: 'Filters' })).toHaveCount(0);
   releaseScripts();
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+});
+
+/**
+ * Opens a product page one tap can buy from, as a phone on a slow link: the app's scripts held until released, the
+ * Add to Cart's own file (cart-tap) let through; `session` is saved first when given.
+ */
+async function openWithAppHeld(page: Page, request: APIRequestContext, session: ApiCustomer | null) {
+  const [product] = await inStockProducts(request, 1);
+  await page.setViewportSize({ width: 360, height: 640 });
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  const cartTapFiles: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (/^\/assets\/cart-tap-[\w-]+\.js$/.test(path)) cartTapFiles.push(path);
+    else await appHeld;
+    await route.continue();
+  });
+  if (session) {
+    await page.goto('/unauthorized', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(({ user, token }) => localStorage.setItem('auth', JSON.stringify({ user, token })), session);
+  }
+  await page.goto(`/products/${product!._id}`, { waitUntil: 'domcontentloaded' });
+  const cart = async () => JSON.parse((await stored(page, 'cart')) ?? '[]') as { productId: string; quantity: number; OwnerId: string }[];
+  return { product: product!, releaseApp, cart, cartTapFiles };
+}
+
+test("a signed-in shopper's Add to Cart, tapped before the app's scripts have arrived, adds the product at once and once only", async ({ page, request }) => {
+  const customer = await signedInCustomer(request, 'Early Tapper');
+  const { product, releaseApp, cart, cartTapFiles } = await openWithAppHeld(page, request, customer);
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' }).filter({ visible: true });
+  await addToCart.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart!' })).toBeVisible();
+  await expect.poll(cart).toEqual([expect.objectContaining({ productId: product._id, quantity: 1, OwnerId: product.OwnerId?._id ?? customer.id })]);
+  expect(cartTapFiles.length, "the cart's own file came, none of the app").toBeGreaterThan(0);
+  expect(await page.evaluate(() => '$_TSR' in window), 'the app has not hydrated').toBe(true);
+  releaseApp();
+  await page.waitForFunction(() => !('$_TSR' in window));
+  // The app does not tap it again: the tap was the page's, and the cart holds one.
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeAttached();
+  expect(await cart()).toEqual([expect.objectContaining({ productId: product._id, quantity: 1 })]);
+  // From now on the app adds, to the same line.
+  await addToCart.click();
+  await expect.poll(cart).toEqual([expect.objectContaining({ productId: product._id, quantity: 2 })]);
+});
+
+test("a signed-out shopper's Add to Cart, tapped before the app's scripts have arrived, waits for the app, which asks them to sign in", async ({
+  page,
+  request,
+}) => {
+  const { releaseApp, cart } = await openWithAppHeld(page, request, null);
+  await page.getByRole('button', { name: 'Add to Cart' }).filter({ visible: true }).click();
+  releaseApp();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  expect(await cart()).toEqual([]);
 });
 
 test('a product page asks for its related products only when the shopper nears them', async ({ page, request }) => {

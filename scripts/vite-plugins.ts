@@ -130,6 +130,30 @@ export function backOfficeCopies({ isBackOffice, isShared }: { isBackOffice: (id
   };
 }
 
+/** The mark of a module copied for the cart's tap handler (cartTapCopies). */
+const CART_TAP_COPY = '?cart-tap';
+
+/**
+ * The cart's tap handler (`entry`, its own build entry, which a rendered product page imports before the app has
+ * arrived) is built with copies of the modules it imports (`?cart-tap`): one file that needs no other. Shared with the
+ * app, those modules would be split into a file of their own, which every first visit would then download beside the
+ * framework's, and the tap would wait for two files.
+ */
+export function cartTapCopies(entry: string): Plugin {
+  return {
+    name: 'haat:cart-tap-copies',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !(importer.endsWith(CART_TAP_COPY) || importer === entry)) return null;
+      const resolved = await this.resolve(source, importer.replace(CART_TAP_COPY, ''), { ...options, skipSelf: true });
+      return resolved && !resolved.external && !resolved.id.includes('?') && SCRIPT.test(resolved.id)
+        ? { ...resolved, id: resolved.id + CART_TAP_COPY }
+        : resolved;
+    },
+  };
+}
+
 /**
  * The page renderer's build folder says its files are ES modules (`package.json` with `"type": "module"`): they use
  * top-level await (the texts' namespaces), which a copy of the build outside this project, with no package.json above

@@ -6,10 +6,12 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  CART_TAP_ENTRY,
   DEFERRED_STYLESHEET_ATTRIBUTE,
   EARLY_CLICKS,
   EARLY_INSTALL_OFFER,
   PAGE_ATTRIBUTES,
+  TAPPED_LINE_ATTRIBUTES,
   type PageRedirect,
   type PageRenderer,
   type PageRendererModule,
@@ -140,8 +142,16 @@ export function loadTemplate(dir: string): PageTemplate {
  * hold up the largest paint (on Lighthouse's simulated 3G the product page's went from 2.4 s to 1.4 s). The entry's
  * and the route's chunks are preloaded when the entry starts. The whole stylesheet starts with them, as `media="print"`
  * (the entry applies it once loaded): the page's own rules are inline, and it would otherwise share the link too.
+ * Until the app has hydrated, a tap on a button is held for it; a tap on an Add to Cart that carries its line (a
+ * product page's) is added at once by `cartTap` (src/lib/cart-tap.ts, 1 KB gzip, one file), imported alone, so a slow
+ * link does not keep the shopper waiting for the whole app.
  */
-export function appScriptsAfterLargestPicture(entry: string, chunks: readonly string[], nonce: string, stylesheet: string | null = null): string {
+export function appScriptsAfterLargestPicture(
+  entry: string,
+  chunks: readonly string[],
+  nonce: string,
+  { stylesheet = null, cartTap = null }: { stylesheet?: string | null; cartTap?: string | null } = {},
+): string {
   // Written small, as every rendered page carries it: on a slow link the document's first round trip holds about 14 KB.
   // The chunks' shared folder and extension are written once.
   const shared = chunks.every((chunk) => chunk.startsWith(ASSET_FOLDER) && chunk.endsWith('.js'));
@@ -157,8 +167,17 @@ export function appScriptsAfterLargestPicture(entry: string, chunks: readonly st
     `add('script',{type:'module',crossOrigin:'',src:${JSON.stringify(entry)}})`,
   ].join('');
   const wait = [
-    // A tap on a button before the app is there would be lost: held for the app (early-input.ts), which taps it again.
-    "const h=[],c=e=>{const b=e.target.closest?.('button[type=button]');if(b){e.preventDefault();h.push(b)}};addEventListener('click',c,!0);",
+    // A tap on a button before the app is there would be lost: held for the app (early-input.ts), which taps it again;
+    // Add to Cart's line is added by cartTap, once per tap that has come back, and held when it cannot add it.
+    cartTap
+      ? `let q;const h=[],k=${JSON.stringify(TAPPED_LINE_ATTRIBUTES.line)},g=()=>q||=import(${JSON.stringify(cartTap)}),` +
+        "c=e=>{const b=e.target.closest?.('button[type=button]');if(!b)return;e.preventDefault();" +
+        'if(!b.hasAttribute(k))return h.push(b);if(b.$tap)return;b.$tap=1;const d=()=>b.$tap=0;' +
+        "g().then(m=>{d();m.addTappedLine(b)||h.push(b)},()=>{d();h.push(b)})};addEventListener('click',c,!0);" +
+        // Asked for as the finger lands, before the touch starts the app's scripts: on a link of a few connections the
+        // app's forty-odd files would otherwise go first.
+        "addEventListener('pointerdown',e=>e.target.closest?.('['+k+']')&&g(),{capture:!0,passive:!0});"
+      : "const h=[],c=e=>{const b=e.target.closest?.('button[type=button]');if(b){e.preventDefault();h.push(b)}};addEventListener('click',c,!0);",
     `self[${JSON.stringify(EARLY_CLICKS)}]=[h,()=>removeEventListener('click',c,!0)];`,
     // Chromium may offer installation before the app listens: kept for it, as the app itself would (install-prompt.ts).
     `addEventListener('beforeinstallprompt',e=>{e.preventDefault();self[${JSON.stringify(EARLY_INSTALL_OFFER)}]=e},{once:!0});`,
@@ -195,7 +214,10 @@ export function composePage(
     // The page's texts in its language: the app waits for them before it hydrates.
     ...page.messageModules.flatMap((key) => (manifest?.[key] ? [`/${manifest[key].file}`] : [])),
   ];
-  const scripts = entry ? appScriptsAfterLargestPicture(entry, chunks, nonce, stylesheet) : '';
+  // Only a page with an Add to Cart that carries its line loads the cart's tap handler before the app.
+  const cartTapFile = page.body.includes(TAPPED_LINE_ATTRIBUTES.line) ? manifest?.[CART_TAP_ENTRY]?.file : undefined;
+  const cartTap = cartTapFile ? `/${cartTapFile}` : null;
+  const scripts = entry ? appScriptsAfterLargestPicture(entry, chunks, nonce, { stylesheet, cartTap }) : '';
   const critical = stylesheet ? `<style>${template.criticalCss(page.body).replace(/<\/style/gi, '<\\/style')}</style>` : '';
   // With JavaScript the stylesheet starts with the app's scripts; without, the browser takes it from here.
   const deferredStylesheet = stylesheet ? `<noscript><link rel="stylesheet" href="${attribute(stylesheet)}"></noscript>` : '';

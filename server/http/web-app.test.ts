@@ -50,11 +50,12 @@ export function createPageRenderer({ api }) {
     if (path === '/moved') return { status: 307, location: '/products?page=2' };
     if (path === '/elsewhere') return { status: 307, location: '//evil.example/' };
     if (path === '/slow') return new Promise((resolve) => signal.addEventListener('abort', () => resolve(null)) && undefined);
+    const addToCart = path === '/products/one-tap' ? '<button type="button" data-cart-line="{}">Add to Cart</button>' : '';
     const answer = await (await api('/api/products?limit=1')).json();
     return {
       status: path === '/' ? 200 : 404,
       head: '<title>Home | haat</title><meta name="description" content="d"/>',
-      body: '<main class="mx-auto text-brand-700" data-api="' + answer.success + '" data-light="' + lightImages + '">' + origin + '<script nonce="' + nonce + '">1</script></main><p data-url="' + url + '">' + locale + '</p>',
+      body: '<main class="mx-auto text-brand-700" data-api="' + answer.success + '" data-light="' + lightImages + '">' + origin + addToCart + '<script nonce="' + nonce + '">1</script></main><p data-url="' + url + '">' + locale + '</p>',
       routeIds: ['__root__', '/_main', '/_main/'],
       messageModules: ['src/messages/app/' + locale + '.ts'],
     };
@@ -83,6 +84,7 @@ function writeBuild(dir: string) {
       'src/routes/_main/index.tsx?tsr-split=component': { file: 'assets/_main-H.js' },
       'src/messages/app/en.ts': { file: 'assets/en-A.js' },
       'src/messages/app/bn.ts': { file: 'assets/bn-A.js' },
+      'src/lib/cart-tap.ts': { file: 'assets/cart-tap-T.js', isEntry: true },
     }),
   );
 }
@@ -110,19 +112,35 @@ const documentOf = (res: Awaited<ReturnType<typeof get>>) =>
 type AddedElement = { tagName: string; attributes: Record<string, string> } & Record<string, unknown>;
 
 /**
- * Runs a page's loader (its last script) as a browser would on a page with no largest picture, where it starts at
- * once, and returns the elements it added to the head, with the properties and attributes it gave them.
+ * Runs a page's loader (its last script) as a browser would, and returns the elements it added to the head, with the
+ * properties and attributes it gave them. With no `picture` (the page's largest), it starts at once; with one still
+ * loading, it waits, and `touch` lands a finger on an element that matches the selectors `touched` lists.
  */
-function runLoader(html: string): AddedElement[] {
+function runLoader(html: string, { picture = false, touched = [] as string[] } = {}) {
   const script = /<script nonce="[^"]*">([\s\S]*)<\/script>/.exec(html.slice(html.lastIndexOf('<script')))?.[1] ?? '';
   const added: AddedElement[] = [];
+  const imported: string[] = [];
+  const addedBeforeImport: number[] = [];
+  const listeners: { type: string; listener: (event: unknown) => void }[] = [];
   const createElement = (tagName: string) => {
     const attributes: Record<string, string> = {};
     return { tagName, attributes, setAttribute: (name: string, value: string) => void (attributes[name] = value) };
   };
-  const document = { createElement, head: { append: (element: AddedElement) => added.push(element) }, querySelector: () => null };
-  runInNewContext(script, { document, addEventListener: () => undefined, self: {} });
-  return added;
+  const largest = { complete: false, addEventListener: () => undefined };
+  const document = { createElement, head: { append: (element: AddedElement) => added.push(element) }, querySelector: () => (picture ? largest : null) };
+  const addEventListener = (type: string, listener: (event: unknown) => void) => listeners.push({ type, listener });
+  // A dynamic import in a script of this context needs Node's VM modules: the loader's imports are noted instead.
+  const importing = (specifier: string) => {
+    imported.push(specifier);
+    addedBeforeImport.push(added.length);
+    return new Promise<never>(() => undefined);
+  };
+  runInNewContext(script.replace(/\bimport\(/g, 'importing('), { document, addEventListener, self: {}, importing });
+  const touch = () => {
+    const target = { closest: (selector: string) => (touched.includes(selector) ? {} : null) };
+    for (const { type, listener } of listeners) if (type === 'pointerdown') listener({ target });
+  };
+  return { added, imported, addedBeforeImport, touch };
 }
 
 describe('pages rendered on the server', () => {
@@ -143,7 +161,7 @@ describe('pages rendered on the server', () => {
     const loader = html.slice(html.lastIndexOf('<script'));
     expect(loader.startsWith(`<script nonce="${nonce}">`)).toBe(true);
     expect(loader).toContain("document.querySelector('img[fetchpriority=high]')");
-    const added = runLoader(html);
+    const added = runLoader(html).added;
     expect(added.filter((element) => element.tagName === 'script')).toMatchObject([{ type: 'module', crossOrigin: '', src: '/assets/index-E.js' }]);
     // The route's chunks are preloaded with it, in the page's own mode of request (crossOrigin set before they start).
     const preloads = added.filter((element) => element.rel === 'modulepreload');
@@ -169,8 +187,23 @@ describe('pages rendered on the server', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('index-S.css');
     expect(head).toContain('<noscript><link rel="stylesheet" href="/assets/index-S.css"></noscript>');
-    const sheets = runLoader(html).filter((element) => element.rel === 'stylesheet');
+    const sheets = runLoader(html).added.filter((element) => element.rel === 'stylesheet');
     expect(sheets).toMatchObject([{ media: 'print', href: '/assets/index-S.css', attributes: { 'data-deferred': '' } }]);
+  });
+
+  it("lets a product page's Add to Cart add before the app: a finger landing on it asks for the cart's tap handler first", async () => {
+    const page = runLoader(documentOf(await get('/products/one-tap')), { picture: true, touched: ['[data-cart-line]'] });
+    expect(page.added).toEqual([]);
+    page.touch();
+    expect(page.imported).toEqual(['/assets/cart-tap-T.js']);
+    // Asked for before the app's files, which the same touch starts.
+    expect(page.addedBeforeImport).toEqual([0]);
+    expect(page.added.map((element) => element.href ?? element.src)).toContain('/assets/index-E.js');
+    // A page without it carries none of it, and a touch elsewhere asks for none of it.
+    expect(documentOf(await get('/'))).not.toContain('cart-tap');
+    const elsewhere = runLoader(documentOf(await get('/products/one-tap')), { picture: true });
+    elsewhere.touch();
+    expect(elsewhere.imported).toEqual([]);
   });
 
   it("allows the page's own scripts by a nonce, new with every answer, and no other inline script", async () => {
@@ -219,7 +252,7 @@ describe('the page language', () => {
     const res = await get('/?page=2', { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' });
     const html = documentOf(res);
     expect(languageOf(html)).toEqual({ lang: 'bn', drawn: ['/?page=2', 'bn'] });
-    const preloads = runLoader(html).flatMap((element) => (element.rel === 'modulepreload' ? [element.href] : []));
+    const preloads = runLoader(html).added.flatMap((element) => (element.rel === 'modulepreload' ? [element.href] : []));
     expect(preloads).toContain('/assets/bn-A.js');
     expect(preloads).not.toContain('/assets/en-A.js');
     expect(html).toContain('<link rel="alternate" hreflang="bn" href="https://shop.example/?page=2&amp;lang=bn">');

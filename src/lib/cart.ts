@@ -3,54 +3,14 @@ import type { Product, ProductVariant } from '@contract/catalogue';
 import type { Locale } from '@contract/locale';
 import { formatCount, lineTotal } from '@contract/money';
 import type cartTexts from '@/messages/cart/en';
+import { lineKey, parseCart, saveCart, stockOf, withLineAdded, type AddResult, type CartItem } from './cart-lines';
 import { notify } from './notify';
 import { CART_EVENT, CART_KEY } from './storage-keys';
 
-/** One cart line, as localStorage `cart` stores it. */
-export type CartItem = {
-  productId: string;
-  productName: string;
-  productCategory: string;
-  /** Unit price after the discount, in taka. */
-  price: number;
-  quantity: number;
-  subTotal: number;
-  maxStock: number;
-  image: string;
-  /** The variant chosen, for a product with variants (its size and colour are the line's). */
-  variantId?: string;
-  color?: string;
-  size?: string;
-  OwnerId: string;
-  OwnerName: string;
-};
-
-export type AddResult = { kind: 'added' } | { kind: 'updated' } | { kind: 'capped'; available: number };
+export type { AddResult, CartItem } from './cart-lines';
+export { lineKey, saveCart } from './cart-lines';
 
 const EMPTY: CartItem[] = [];
-
-/** A line is one product, or one variant of it, in one colour and one size. */
-export function lineKey(item: Pick<CartItem, 'productId' | 'variantId' | 'color' | 'size'>): string {
-  return JSON.stringify([item.productId, item.variantId ?? '', item.color ?? '', item.size ?? '']);
-}
-
-/** Stock of a line: missing or nonsensical stock counts as 1 so a line can always hold one unit. */
-function stockOf(item: Pick<CartItem, 'maxStock'>): number {
-  return Number.isFinite(item.maxStock) && item.maxStock >= 1 ? Math.floor(item.maxStock) : 1;
-}
-
-function isCartItem(value: unknown): value is CartItem {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  // Carts saved before variants have no variantId: they stay valid lines, and the server finds the variant by the
-  // line's size and colour.
-  return (
-    typeof v.productId === 'string' &&
-    typeof v.price === 'number' &&
-    typeof v.quantity === 'number' &&
-    (v.variantId === undefined || typeof v.variantId === 'string')
-  );
-}
 
 /*
  * The parsed cart is cached by the raw text it came from: useSyncExternalStore needs the same array
@@ -69,32 +29,15 @@ export function readCart(): CartItem[] {
   }
   if (raw === cachedRaw) return cachedItems;
   cachedRaw = raw;
-  cachedItems = EMPTY;
-  if (raw) {
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      if (Array.isArray(parsed)) cachedItems = parsed.filter(isCartItem);
-    } catch {
-      // Corrupt storage: start from an empty cart rather than failing every screen that shows it.
-    }
-  }
+  const parsed = parseCart(raw);
+  cachedItems = parsed.length > 0 ? parsed : EMPTY;
   return cachedItems;
-}
-
-function notifyCartChanged(): void {
-  window.dispatchEvent(new Event(CART_EVENT));
-}
-
-/** Writes the cart and tells every listener (navigation badge, cart view) — on every save. */
-export function saveCart(items: CartItem[]): void {
-  localStorage.setItem(CART_KEY, JSON.stringify(items));
-  notifyCartChanged();
 }
 
 /** Removes the saved cart and tells every listener. */
 export function clearCart(): void {
   localStorage.removeItem(CART_KEY);
-  notifyCartChanged();
+  window.dispatchEvent(new Event(CART_EVENT));
 }
 
 /**
@@ -102,23 +45,9 @@ export function clearCart(): void {
  * passes the stock. `capped` says the stock stopped it, with how many are available.
  */
 export function addToCart(item: CartItem): AddResult {
-  const items = readCart();
-  const key = lineKey(item);
-  const index = items.findIndex((line) => lineKey(line) === key);
-  const current = items[index];
-  const maxStock = stockOf(item);
-  const wanted = Math.max(1, Math.floor(item.quantity) || 1);
-  if (!current) {
-    const quantity = Math.min(wanted, maxStock);
-    saveCart([...items, { ...item, maxStock, quantity, subTotal: lineTotal(item.price, quantity) }]);
-    return quantity < wanted ? { kind: 'capped', available: maxStock } : { kind: 'added' };
-  }
-  const total = current.quantity + wanted;
-  const quantity = Math.min(total, maxStock);
-  const next = items.slice();
-  next[index] = { ...current, ...item, maxStock, quantity, subTotal: lineTotal(item.price, quantity) };
-  saveCart(next);
-  return quantity < total ? { kind: 'capped', available: maxStock } : { kind: 'updated' };
+  const { items, result } = withLineAdded(readCart(), item);
+  saveCart(items);
+  return result;
 }
 
 /** Sets a line's quantity, kept between 1 and its stock. */

@@ -42,6 +42,7 @@ export default {
   optionSoldOut: (option: string) => `${option}, স্টকে নেই`,
   optionNotInColour: (option: string, colour: string) => `${option}, ${colour} রঙে পাওয়া যায় না`,
   notSoldInChoice: 'এই সাইজ ও রঙে বিক্রি হয় না',
+  addedToCart: 'কার্টে যোগ হয়েছে!',
   addToCart: 'কার্টে যোগ করুন',
   buyNow: 'এখনই কিনুন',
   loginToBuy: 'কিনতে সাইন ইন করুন',

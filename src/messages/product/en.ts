@@ -44,6 +44,7 @@ export default {
   optionSoldOut: (option: string) => `${option}, sold out`,
   optionNotInColour: (option: string, colour: string) => `${option}, not sold in ${colour}`,
   notSoldInChoice: 'Not sold in this size and colour',
+  addedToCart: 'Added to cart!',
   addToCart: 'Add to Cart',
   buyNow: 'Buy Now',
   loginToBuy: 'Please Login to buy',

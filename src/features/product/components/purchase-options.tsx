@@ -2,6 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { Product } from '@contract/catalogue';
+import { TAPPED_LINE_ATTRIBUTES } from '@contract/page-document';
 import { Button } from '@/components/button';
 import { cn } from '@/components/cn';
 import { addToCart, notifyCartResult } from '@/lib/cart';
@@ -90,6 +91,10 @@ export function PurchaseOptions({ product: given }: { product: Product }) {
     // The toast's texts come when a shopper first adds: a product page's first visit does not download the cart's texts.
     void import('@/messages/cart').then(async ({ cartText }) => notifyCartResult(result, await cartText.load(locale), locale));
   };
+
+  // The line a tap adds before the app has started (the rendered page's loader adds it through cart-tap.ts); the owner
+  // falls back to the shopper's id there, as the app's own add does.
+  const tappedLine = JSON.stringify(buildCartItem(product, { quantity, color: colour, size, variant }, ''));
 
   const onBuyNow = () => {
     const userId = shopperId();
@@ -243,7 +248,13 @@ export function PurchaseOptions({ product: given }: { product: Product }) {
         ref={barRef}
         className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-gray-200 bg-white px-3 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgba(0,0,0,0.08)] md:static md:z-auto md:border-0 md:p-0 md:shadow-none"
       >
-        <Button variant="secondary" className={BAR_BUTTON} onClick={onAddToCart} disabled={outOfStock || buying}>
+        <Button
+          variant="secondary"
+          className={BAR_BUTTON}
+          onClick={onAddToCart}
+          disabled={outOfStock || buying}
+          {...{ [TAPPED_LINE_ATTRIBUTES.line]: tappedLine, [TAPPED_LINE_ATTRIBUTES.added]: text.addedToCart }}
+        >
           <ShoppingCart aria-hidden="true" className={BAR_ICON} />
           {text.addToCart}
         </Button>
