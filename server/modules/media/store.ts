@@ -145,10 +145,22 @@ export function mediaStore({
 
   /* ---------- variants: a disk cache bounded in bytes, least recently used out ---------- */
 
+  // The files of variants dropped from the cache, while they are being removed: a render waits for them, so the disk
+  // holds the bound by the time it answers, however slow the disk is.
+  const removing = new Set<Promise<void>>();
   const variants = boundedCache<true>({
     maxBytes: variantCacheBytes,
-    onEvict: (path) => void rm(path, { force: true }),
+    onEvict: (path) => {
+      const removal: Promise<void> = rm(path, { force: true })
+        .catch(() => undefined)
+        .finally(() => removing.delete(removal));
+      removing.add(removal);
+    },
   });
+  const keepVariant = async (path: string, bytes: number) => {
+    variants.set(path, true, bytes);
+    await Promise.all(removing);
+  };
   // What an earlier run left in the cache, oldest first, so it counts against the bound too.
   const scanned = (async () => {
     const names = await readdir(cacheDir).catch(() => [] as string[]);
@@ -193,7 +205,7 @@ export function mediaStore({
     }
     const hit = await readFile(path).catch(() => null);
     if (hit) {
-      variants.set(path, true, hit.length);
+      await keepVariant(path, hit.length);
       return hit;
     }
     // Read inside the job, so at most IMAGE_JOBS originals are in memory at once.
@@ -217,7 +229,7 @@ export function mediaStore({
     if (bytes.length <= variantCacheBytes) {
       await mkdir(cacheDir, { recursive: true });
       await writeAtomically(path, bytes);
-      variants.set(path, true, bytes.length);
+      await keepVariant(path, bytes.length);
     }
     return bytes;
   }
