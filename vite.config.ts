@@ -140,14 +140,17 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   test: /[\\/]src[\\/](components[\\/](banner-slide|category-tile)|features[\\/]catalogue[\\/](components[\\/](banner-section|category-strip|offer-products)|pages[\\/]home-page))\.tsx$/,
                 },
                 // What every first visit loads after the page has started (the service worker's registration, the
-                // install button and the footer it sits in, the saved cache): one file, whatever the timing, compressed
-                // together. Nothing the entry imports at start may be in it (the install offer's store is in the
+                // install button and the footer it sits in, the saved cache, the error and web-vitals reporter, which
+                // starts once the page is idle): one file, whatever the timing, compressed together. Nothing the entry imports at start may be in it (the install offer's store is in the
                 // framework's chunk), or the entry would load the file with it. The home page's recommendations stay
                 // apart: no other page needs them.
                 {
                   name: 'after-start',
                   test: (id) =>
-                    /[\\/]src[\\/](app[\\/](after-start|pwa[\\/](register-service-worker|install-app|ios-install-hint)|layout[\\/]footer))\.tsx?$/.test(id) ||
+                    /[\\/]src[\\/](app[\\/](after-start|pwa[\\/](register-service-worker|install-app|ios-install-hint)|layout[\\/]footer|observability[\\/](start|reporter|vitals)))\.tsx?$/.test(
+                      id,
+                    ) ||
+                    /[\\/]node_modules[\\/]web-vitals[\\/]/.test(id) ||
                     SAVED_CACHE_MODULES.test(id),
                 },
               ],
