@@ -37,7 +37,7 @@ export function stockOf(item: Pick<CartItem, 'maxStock'>): number {
   return Number.isFinite(item.maxStock) && item.maxStock >= 1 ? Math.floor(item.maxStock) : 1;
 }
 
-export function isCartItem(value: unknown): value is CartItem {
+function isCartItem(value: unknown): value is CartItem {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   // Carts saved before variants have no variantId: they stay valid lines, and the server finds the variant by the
@@ -62,10 +62,15 @@ export function parseCart(raw: string | null): CartItem[] {
   }
 }
 
-/** Writes the cart and tells every listener (navigation badge, cart view). */
+/** Tells every listener in this tab (navigation badge, cart view) that the stored cart changed. */
+export function notifyCartChanged(): void {
+  window.dispatchEvent(new Event(CART_EVENT));
+}
+
+/** Writes the cart and tells every listener. */
 export function saveCart(items: CartItem[]): void {
   localStorage.setItem(CART_KEY, JSON.stringify(items));
-  window.dispatchEvent(new Event(CART_EVENT));
+  notifyCartChanged();
 }
 
 /**

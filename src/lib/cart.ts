@@ -3,7 +3,7 @@ import type { Product, ProductVariant } from '@contract/catalogue';
 import type { Locale } from '@contract/locale';
 import { formatCount, lineTotal } from '@contract/money';
 import type cartTexts from '@/messages/cart/en';
-import { lineKey, parseCart, saveCart, stockOf, withLineAdded, type AddResult, type CartItem } from './cart-lines';
+import { lineKey, notifyCartChanged, parseCart, saveCart, stockOf, withLineAdded, type AddResult, type CartItem } from './cart-lines';
 import { notify } from './notify';
 import { CART_EVENT, CART_KEY } from './storage-keys';
 
@@ -37,7 +37,7 @@ export function readCart(): CartItem[] {
 /** Removes the saved cart and tells every listener. */
 export function clearCart(): void {
   localStorage.removeItem(CART_KEY);
-  window.dispatchEvent(new Event(CART_EVENT));
+  notifyCartChanged();
 }
 
 /**
