@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { buildId } from './scripts/build-id';
 import { BACK_OFFICE_CHUNK, storefrontPrecache } from './scripts/storefront-precache';
 import { CART_TAP_ENTRY } from './contract/page-document';
-import { backOfficeCopies, cartTapCopies, esModulePackage, precompress, SCRIPTS_ONLY_MODE, webManifest } from './scripts/vite-plugins';
+import { backOfficeCopies, cartTapCopies, esModulePackage, precompress, SCRIPTS_ONLY_MODE, srgbColoursOnly, webManifest } from './scripts/vite-plugins';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -80,6 +80,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       ? [esModulePackage()]
       : [
           tailwindcss(),
+          srgbColoursOnly(),
           backOfficeCopies({ isBackOffice: (id) => BACK_OFFICE_MODULES.test(id), isShared: (id) => FRAMEWORK_MODULES.test(id) }),
           cartTapCopies(fromRoot(CART_TAP_ENTRY)),
         ]),

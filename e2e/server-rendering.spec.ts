@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Banner, Category, Product, ProductList } from '../contract/catalogue';
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../contract/page-document';
 import { E2E_BASE_URL } from './support/env';
 import { inStockProducts, signedInCustomer, stored, type ApiCustomer } from './support/app';
 import { firstReadsOf, openHydrated } from './support/pages';
@@ -383,6 +384,51 @@ test("a touch before the page's largest picture is in starts the app's scripts a
   await expect.poll(entryStarted).toBe(true);
   await page.waitForFunction(() => !('$_TSR' in window));
   releasePicture();
+});
+
+test('switching on the whole stylesheet changes no colour or effect the page was drawn with: nothing is restyled or set in transition', async ({
+  browser,
+  request,
+}) => {
+  const [product] = (await read<ProductList>(request, '/api/products?limit=1')).data;
+  for (const path of ['/', '/products', `/products/${product!._id}`]) {
+    // The app held back, so the stylesheet stays as the page's loader added it (for print) until the test switches it on.
+    const context = await browser.newContext();
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(path);
+    const stylesheet = page.locator(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`);
+    await page.waitForFunction((selector) => document.querySelector<HTMLLinkElement>(selector)?.sheet != null, `link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`);
+    // What a stylesheet that restyled the page would change, and start a transition on: colours and effects.
+    const drawn = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#root *')].map((element) => {
+          const style = getComputedStyle(element);
+          const properties = [
+            'color',
+            'background-color',
+            'border-top-color',
+            'border-bottom-color',
+            'outline-color',
+            'fill',
+            'stroke',
+            'box-shadow',
+            'filter',
+          ];
+          // An element in an animation of its own (a loading placeholder's pulse) changes by itself.
+          return element.getAnimations().length > 0 ? null : properties.map((property) => `${property}: ${style.getPropertyValue(property)}`).join('; ');
+        }),
+      );
+    const before = await drawn();
+    // Style is computed again as it is read: the stylesheet applies from here on.
+    await stylesheet.evaluate((link: HTMLLinkElement) => (link.media = 'all'));
+    const after = await drawn();
+    expect(after.length, path).toBe(before.length);
+    const changed = before.flatMap((style, index) => (style !== null && after[index] !== null && style !== after[index] ? [`${style} → ${after[index]}`] : []));
+    expect(changed, path).toEqual([]);
+    expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length), path).toBe(0);
+    await context.close();
+  }
 });
 
 test("a tap on a button before the app's scripts have arrived (the phone's Filters button) takes effect once they have", async ({ page }) => {

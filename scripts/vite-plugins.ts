@@ -3,6 +3,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { transform as transformCss } from 'lightningcss';
+import postcss from 'postcss';
 import type { Plugin } from 'vite';
 
 const gzipAsync = promisify(gzip);
@@ -84,6 +86,50 @@ export function precompress(): Plugin {
     },
   };
 }
+/** The `@supports` blocks that give colours again in a wider gamut (`lab(…)`, `color-mix(…)`). */
+const WIDER_GAMUT = /^\(color:\s*(lab|color-mix)\(/;
+/** A colour a browser of the targets may lack. */
+const WIDER_GAMUT_COLOUR = /\b(lab|lch|oklab|oklch|color-mix)\(/;
+
+/**
+ * The stylesheet with each colour in sRGB alone. Tailwind's palette is oklch: Lightning CSS writes each colour a
+ * browser of the build's targets may lack in sRGB, then again (in `@supports (color:lab(…))` for a custom property, as
+ * a second declaration for any other), and Tailwind writes its opacity modifiers in `@supports (color:color-mix(…))`;
+ * the wider-gamut blocks and declarations go.
+ */
+export function withoutWiderGamut(css: string, filename = 'styles.css'): string {
+  const { code } = transformCss({ filename, code: Buffer.from(css), targets: SRGB_ONLY_TARGETS });
+  const root = postcss.parse(code.toString());
+  root.walkAtRules('supports', (rule) => {
+    if (WIDER_GAMUT.test(rule.params.trim())) rule.remove();
+  });
+  root.walkDecls((declaration) => {
+    const before = declaration.prev();
+    if (WIDER_GAMUT_COLOUR.test(declaration.value) && before?.type === 'decl' && before.prop === declaration.prop) declaration.remove();
+  });
+  return root.toString();
+}
+
+/** A browser without `lab()` or `color-mix()` (Chrome 100), for which every colour gets its sRGB form. */
+const SRGB_ONLY_TARGETS = { chrome: 100 << 16 };
+
+/**
+ * The built stylesheet's colours are sRGB only. A rendered page paints with the rules it uses inline, in sRGB
+ * (server/http/critical-css.ts), and applies the whole stylesheet as it hydrates: one that changed the colours then
+ * would restyle and repaint every element and start every colour transition on the page, a long task at the worst
+ * moment, for a difference a shopper cannot see. After Tailwind and Vite's CSS compiler, before the stylesheet is
+ * minified and named after its content.
+ */
+export function srgbColoursOnly(): Plugin {
+  return {
+    name: 'haat:srgb-colours-only',
+    apply: 'build',
+    transform(code, id) {
+      return /\.css($|\?)/.test(id) ? { code: withoutWiderGamut(code, id), map: null } : undefined;
+    },
+  };
+}
+
 /** `vite build --mode scripts-only`: the web app's scripts and styles, without its manifest, service worker and precompressed copies. */
 export const SCRIPTS_ONLY_MODE = 'scripts-only';
 

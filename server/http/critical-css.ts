@@ -35,12 +35,6 @@ export type PreparedStylesheet = { pieces: Piece[] };
 /** Grouping at-rules whose contents are sorted piece by piece; any other at-rule is a leaf, always kept. */
 const GROUPS = new Set(['layer', 'media', 'supports', 'container']);
 
-/**
- * Tailwind gives each colour in sRGB, then again in a wider gamut inside `@supports (color:lab(…))` or
- * `@supports (color:color-mix(…))`. The first paint takes the sRGB colour; the whole stylesheet brings the rest.
- */
-const WIDER_GAMUT = /^\(color:(lab|color-mix)\(/;
-
 /** CSS escapes (`\:`, `\/`, `\31 `) back to the characters of the class attribute. */
 function unescapeCss(identifier: string): string {
   return identifier.replace(/\\(?:([0-9a-fA-F]{1,6})\s?|([\s\S]))/g, (_, hex: string | undefined, char: string | undefined) =>
@@ -82,8 +76,7 @@ export function prepareStylesheet(css: string): PreparedStylesheet {
         const classes = keyClasses(node.selectors);
         const elements = classes === 'always' ? node.selectors.map((selector) => ({ selector, element: keyElement(selector) })) : undefined;
         pieces.push({ wrappers, css: node.toString(), classes, ...(elements ? { elements } : {}) });
-      } else if (node.type === 'atrule' && node.name === 'supports' && WIDER_GAMUT.test(node.params.trim())) continue;
-      else if (node.type === 'atrule' && node.nodes && GROUPS.has(node.name)) walk(node.nodes, [...wrappers, `@${node.name} ${node.params}`.trim()]);
+      } else if (node.type === 'atrule' && node.nodes && GROUPS.has(node.name)) walk(node.nodes, [...wrappers, `@${node.name} ${node.params}`.trim()]);
       // The web fonts come with the whole stylesheet, after the page's largest picture: the browser asks for a face as
       // soon as the page draws one of its characters, and on a slow link a font fetched then delays that picture.
       else if (node.type === 'atrule' && node.name === 'font-face') continue;
