@@ -32,6 +32,18 @@ const hydrating = served !== null && '$_TSR' in window;
 const browserApp = createBrowserApp();
 
 /**
+ * Resolves in a task of its own: the start's steps (the app's modules, the router taking the page's state, React's
+ * first pass) take a task each, where together they made one of the longest tasks of a first visit.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
  * Calls `then` once the page's frame has hydrated (its effects run only then); the parts in Suspense boundaries follow.
  * After the effect, not in it: a click replayed there onto a part still waiting could not make React hydrate it first.
  */
@@ -47,8 +59,10 @@ if (hydrating) {
   const releaseEarlyInput = holdEarlyInput(container);
   // The router takes the page's state and loads the matched routes' code first, so the page hydrates in one pass.
   // A router that could not take the page's state still hydrates the page, which shows the route's error.
-  void hydrateRouter(browserApp.router)
+  void nextTask()
+    .then(() => hydrateRouter(browserApp.router))
     .catch((error: unknown) => console.error(error))
+    .then(nextTask)
     .finally(() => {
       window.$_TSR?.h();
       noteLandingRoute();
