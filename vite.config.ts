@@ -12,8 +12,17 @@ import { backOfficeCopies, cartTapCopies, esModulePackage, precompress, SCRIPTS_
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-/** What every project of the server's tests shares: Node, a process per worker, and time to start a database. */
-const SERVER_TESTS = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
+/**
+ * What every project of the server's tests shares: Node, a process per worker, time to start a database, and the
+ * migrated database of the run that each test file's database is a copy of.
+ */
+const SERVER_TESTS = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+  globalSetup: './server/test/database-template.ts',
+} as const;
 
 /** TanStack's persist client, which with idb-keyval makes the saved cache's libraries. */
 const SAVED_CACHE_PACKAGES = String.raw`react-query-persist-client|query-persist-client-core`;

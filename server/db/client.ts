@@ -51,8 +51,18 @@ export async function migrationsApplied(db: Db): Promise<boolean> {
   }
 }
 
-/** PGlite in `dataDir` (or in memory when dataDir is undefined), run on a thread of its own. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/** PGlite, which can also write its data directory to a file that another PGlite starts from (`copyOf`). */
+export type PgliteDatabase = Database & {
+  kind: 'pglite';
+  /** Writes the whole data directory to `file`, as it is once every statement asked for before has finished. */
+  dumpTo(file: string): Promise<void>;
+};
+
+/**
+ * PGlite in `dataDir` (or in memory when dataDir is undefined), run on a thread of its own. With `copyOf`, a new
+ * database that starts as the data directory `dumpTo` wrote to that file (migrated as that one was).
+ */
+export async function openPglite(dataDir?: string, { copyOf }: { copyOf?: string } = {}): Promise<PgliteDatabase> {
   let release = () => {};
   let dir: string | undefined;
   if (dataDir) {
@@ -63,7 +73,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   }
   let client: PgliteThread;
   try {
-    client = await PgliteThread.open(dir);
+    client = await PgliteThread.open(dir, copyOf);
   } catch (err) {
     release();
     throw err;
@@ -75,6 +85,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     stats: () => ({ busy: Math.min(1, client.inFlight), idle: client.inFlight > 0 ? 0 : 1, waiting: Math.max(0, client.inFlight - 1), max: 1 }),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dumpTo: (file) => client.dumpTo(file),
     close: async () => {
       try {
         await client.close();

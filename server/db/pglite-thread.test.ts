@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from './client';
+import { openPglite, type PgliteDatabase } from './client';
 
 /** The longest the server's own thread went without running a timer while `work` ran. */
 async function longestStall(work: Promise<unknown>): Promise<number> {
@@ -20,7 +23,7 @@ async function longestStall(work: Promise<unknown>): Promise<number> {
 }
 
 describe('PGlite on its own thread', () => {
-  let database: Database;
+  let database: PgliteDatabase;
   /** The rows a statement answers; the driver-independent Db type leaves the result's shape open. */
   const rowsOf = async (query: SQL) => ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
   beforeAll(async () => {
@@ -81,6 +84,24 @@ describe('PGlite on its own thread', () => {
         .catch(() => undefined);
     });
     expect(await rowsOf(sql`select id from notes order by id`)).toEqual([{ id: 1 }, { id: 3 }]);
+  });
+
+  it('starts a copy as the dumped data directory was, and each changes apart from the other', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'haat-dump-'));
+    const file = join(dir, 'pglite.tar');
+    const copy = await database.dumpTo(file).then(() => openPglite(undefined, { copyOf: file }));
+    try {
+      const notesOf = async (db: PgliteDatabase) => ((await db.db.execute(sql`select id from notes order by id`)) as unknown as { rows: unknown[] }).rows;
+      expect(await notesOf(copy)).toEqual(await rowsOf(sql`select id from notes order by id`));
+      await copy.db.execute(sql`insert into notes values (100, 'only in the copy')`);
+      await database.db.execute(sql`insert into notes values (101, 'only in the first')`);
+      expect(await notesOf(copy)).toContainEqual({ id: 100 });
+      expect(await notesOf(copy)).not.toContainEqual({ id: 101 });
+      expect(await rowsOf(sql`select id from notes where id >= 100`)).toEqual([{ id: 101 }]);
+    } finally {
+      await copy.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses statements once closed', async () => {

@@ -2,7 +2,10 @@ import type { Worker } from 'node:worker_threads';
 import { moduleBeside, startWorker } from '../lib/worker-pool';
 
 export type PgliteRequest =
-  { kind: 'open'; dataDir?: string } | { kind: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; textTypes: number[] } | { kind: 'close' };
+  | { kind: 'open'; dataDir?: string; copyOf?: string }
+  | { kind: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; textTypes: number[] }
+  | { kind: 'dump'; file: string }
+  | { kind: 'close' };
 export type PgliteResults = { rows: unknown[]; affectedRows?: number; fields: { name: string; dataTypeID: number }[] };
 export type PgliteFailure = {
   message: string;
@@ -67,11 +70,14 @@ export class PgliteThread implements PgliteClient {
     this.#worker.on('exit', (code) => this.#stop(new Error(`the database thread stopped (exit code ${code})`)));
   }
 
-  /** Opens the database in `dataDir`, or in memory when it is undefined. */
-  static async open(dataDir?: string): Promise<PgliteThread> {
+  /**
+   * Opens the database in `dataDir`, or in memory when it is undefined; with `copyOf`, a new one that starts as the
+   * data directory `dumpTo` wrote to that file.
+   */
+  static async open(dataDir?: string, copyOf?: string): Promise<PgliteThread> {
     const thread = new PgliteThread();
     try {
-      await thread.#send({ kind: 'open', dataDir });
+      await thread.#send({ kind: 'open', dataDir, copyOf });
     } catch (err) {
       await thread.#worker.terminate();
       throw err;
@@ -99,6 +105,11 @@ export class PgliteThread implements PgliteClient {
         throw err;
       }
     });
+  }
+
+  /** Writes the whole data directory to `file` (an uncompressed tarball), once every statement before has finished. */
+  async dumpTo(file: string): Promise<void> {
+    await this.#exclusive(() => this.#send({ kind: 'dump', file }));
   }
 
   async close(): Promise<void> {

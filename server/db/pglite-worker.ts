@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -23,10 +24,17 @@ let client: PGlite | undefined;
 
 async function handle(request: PgliteRequest): Promise<PgliteResults | null> {
   if (request.kind === 'open') {
-    client = request.dataDir ? await PGlite.create(request.dataDir, { extensions }) : await PGlite.create({ extensions });
+    const options = { extensions, loadDataDir: request.copyOf ? new Blob([await readFile(request.copyOf)]) : undefined };
+    client = request.dataDir ? await PGlite.create(request.dataDir, options) : await PGlite.create(options);
     return null;
   }
   if (!client) throw new Error('the database is not open');
+  if (request.kind === 'dump') {
+    // Uncompressed: the copies read it back faster than they would inflate it.
+    const tarball = await client.dumpDataDir('none');
+    await writeFile(request.file, new Uint8Array(await tarball.arrayBuffer()));
+    return null;
+  }
   if (request.kind === 'close') {
     await client.close();
     client = undefined;

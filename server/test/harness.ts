@@ -20,6 +20,7 @@ import * as schema from '../db/schema';
 import { withServerSecrets } from '../db/server-secrets';
 import { accessTokens } from '../http/auth';
 import { hashPassword } from '../modules/auth/secrets';
+import { databaseTemplate } from './database-template';
 import { createDatabaseOn } from './databases';
 import type { PaymentDeps } from '../modules/payments/service';
 import { openSession } from '../modules/auth/sessions';
@@ -34,17 +35,21 @@ const TEST_KEY_ID = 'haat-test-key';
 
 type TestDatabase = { database: Database; dispose(): Promise<void> };
 
-/** In-memory PGlite; or, with DATABASE_URL, a fresh database on that server so test files can run in parallel. */
+/**
+ * In-memory PGlite; or, with DATABASE_URL, a fresh database on that server so test files can run in parallel. Each is
+ * a copy of the run's migrated template (database-template.ts), or created and migrated here when there is none.
+ */
 async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
+  const template = databaseTemplate();
   if (!serverUrl) {
-    const database = await openPglite();
-    await database.migrate();
+    const database = await openPglite(undefined, { copyOf: template.pglite });
+    if (!template.pglite) await database.migrate();
     return { database, dispose: () => database.close() };
   }
-  const created = await createDatabaseOn(serverUrl, 'haat_test');
+  const created = await createDatabaseOn(serverUrl, 'haat_test', { template: template.postgres });
   const database = await openPostgres(created.url);
-  await database.migrate();
+  if (!template.postgres) await database.migrate();
   return {
     database,
     async dispose() {
