@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -181,6 +182,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           environment: 'jsdom',
           // A limit for a stuck test, not a speed check: a loaded machine takes seconds to render a page in jsdom.
           testTimeout: 15_000,
+          // A worker per core. Vitest's default leaves one core to its main process, which is mostly idle while these
+          // run: on two cores the files ran one at a time. The server's projects keep the default: their files start
+          // threads and processes of their own, and their time limits are set for one file at a time.
+          maxWorkers: availableParallelism(),
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
           setupFiles: ['./src/test/web-storage.setup.ts', './src/test/setup.ts'],
         },
