@@ -40,12 +40,16 @@ describe('GET /fonts/{face}', () => {
 
     const renamed = await t.app.inject({ method: 'PUT', url: `/api/categories/${category.id}`, payload: { categoryName: 'ক্ষীর' }, headers: t.admin.headers });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    // The write starts a new look; the answer in between may still be the last cut.
+    // The write starts a new look; the answer in between may still be the last cut. Cutting is real work, which a
+    // loaded machine may take more than expect.poll's default second to finish.
     await expect
-      .poll(async () => {
-        const res = await fetchFace();
-        return res.headers.etag !== first.headers.etag && glyphsFor(res.rawPayload, 'ক্ষী').filter((glyph) => glyph.id !== 0).length > 0;
-      })
+      .poll(
+        async () => {
+          const res = await fetchFace();
+          return res.headers.etag !== first.headers.etag && glyphsFor(res.rawPayload, 'ক্ষী').filter((glyph) => glyph.id !== 0).length > 0;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     const cut = (await fetchFace()).rawPayload;
     // ক্ষ is one conjunct glyph, as Noto Sans Bengali draws it.
