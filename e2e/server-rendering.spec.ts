@@ -396,6 +396,19 @@ test("a touch before the page's largest picture is in starts the app's scripts a
   releasePicture();
 });
 
+/** What a stylesheet that restyled the page would change, and start a transition on: colours and effects. */
+const TRANSITIONED_PROPERTIES = [
+  'color',
+  'background-color',
+  'border-top-color',
+  'border-bottom-color',
+  'outline-color',
+  'fill',
+  'stroke',
+  'box-shadow',
+  'filter',
+];
+
 test('switching on the whole stylesheet changes no colour or effect the page was drawn with: nothing is restyled or set in transition', async ({
   browser,
   request,
@@ -409,25 +422,15 @@ test('switching on the whole stylesheet changes no colour or effect the page was
     await page.goto(path);
     const stylesheet = page.locator(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`);
     await page.waitForFunction((selector) => document.querySelector<HTMLLinkElement>(selector)?.sheet != null, `link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`);
-    // What a stylesheet that restyled the page would change, and start a transition on: colours and effects.
     const drawn = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('#root *')].map((element) => {
-          const style = getComputedStyle(element);
-          const properties = [
-            'color',
-            'background-color',
-            'border-top-color',
-            'border-bottom-color',
-            'outline-color',
-            'fill',
-            'stroke',
-            'box-shadow',
-            'filter',
-          ];
-          // An element in an animation of its own (a loading placeholder's pulse) changes by itself.
-          return element.getAnimations().length > 0 ? null : properties.map((property) => `${property}: ${style.getPropertyValue(property)}`).join('; ');
-        }),
+      page.evaluate(
+        (properties) =>
+          [...document.querySelectorAll('#root *')].map((element) => {
+            const style = getComputedStyle(element);
+            // An element in an animation of its own (a loading placeholder's pulse) changes by itself.
+            return element.getAnimations().length > 0 ? null : properties.map((property) => `${property}: ${style.getPropertyValue(property)}`).join('; ');
+          }),
+        TRANSITIONED_PROPERTIES,
       );
     const before = await drawn();
     // Style is computed again as it is read: the stylesheet applies from here on.

@@ -86,10 +86,13 @@ export function precompress(): Plugin {
     },
   };
 }
+
 /** The `@supports` blocks that give colours again in a wider gamut (`lab(…)`, `color-mix(…)`). */
 const WIDER_GAMUT = /^\(color:\s*(lab|color-mix)\(/;
 /** A colour a browser of the targets may lack. */
 const WIDER_GAMUT_COLOUR = /\b(lab|lch|oklab|oklch|color-mix)\(/;
+/** A browser without `lab()` or `color-mix()` (Chrome 100), for which every colour gets its sRGB form. */
+const SRGB_ONLY_TARGETS = { chrome: 100 << 16 };
 
 /**
  * The stylesheet with each colour in sRGB alone. Tailwind's palette is oklch: Lightning CSS writes each colour a
@@ -109,9 +112,6 @@ export function withoutWiderGamut(css: string, filename = 'styles.css'): string 
   });
   return root.toString();
 }
-
-/** A browser without `lab()` or `color-mix()` (Chrome 100), for which every colour gets its sRGB form. */
-const SRGB_ONLY_TARGETS = { chrome: 100 << 16 };
 
 /**
  * The built stylesheet's colours are sRGB only. A rendered page paints with the rules it uses inline, in sRGB
