@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { App, createBrowserApp } from '@/app/app';
@@ -68,14 +68,18 @@ if (hydrating) {
         const carried = new Set(browserApp.queryClient.getQueryCache().getAll());
         whenLoadedAndIdle(() => void browserApp.queryClient.invalidateQueries({ predicate: (query) => carried.has(query) }));
       }
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <AfterHydration then={releaseEarlyInput}>
-            <App app={browserApp} hydrating />
-          </AfterHydration>
-        </StrictMode>,
-      );
+      // In a transition, React hydrates the frame in slices of a few milliseconds with the browser free between them,
+      // as it does the blocks; outside one the frame's hydration is one task. A tap meanwhile makes React finish it at once.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <AfterHydration then={releaseEarlyInput}>
+              <App app={browserApp} hydrating />
+            </AfterHydration>
+          </StrictMode>,
+        );
+      });
     });
 } else {
   createRoot(container).render(
