@@ -13,6 +13,7 @@ import { messageModule } from '@/i18n/messages';
 import { RenderedLocale } from '@/i18n/react';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
+import { carriedQueries } from '@/app/carried-queries';
 import { setApiTransport } from '@/lib/api';
 import { backOfficeAreaOf } from '@/lib/guards';
 import type { PageContext, PageRendererModule, RenderedPage } from '@contract/page-document';
@@ -67,6 +68,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ a
     const queryClient = createQueryClient();
     const answer = { status: 200 };
     const router = createAppRouter(queryClient, { nonce, answer });
+    Object.assign(router.options, { dehydrate: () => ({ queries: carriedQueries(queryClient) }) });
     if (!rendersOnServer(router, address.pathname)) return SHELL;
     const unknownPath = !router.getMatchedRoutes(address.pathname)[2];
     // Aborted (too slow), the render stops where it is: the reads it started are cancelled (their calls to the API

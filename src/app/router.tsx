@@ -1,6 +1,7 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
+import type { CarriedQuery } from './carried-queries';
 import { enteringPage } from './freshness';
 import { RouteErrorInFrame } from './layout/route-error-frame';
 
@@ -13,8 +14,8 @@ export type RouterContext = {
 /**
  * The app's router on `queryClient`; `nonce` is the server's for the scripts a rendered page carries. A page rendered
  * on the server carries the answers of its first reads (the route loaders await them all before it is drawn): the
- * router dehydrates the query cache into the page and hydrates it before the browser's first render, so the page never
- * asks again for what it shows.
+ * server's renderer has the router dehydrate them into the page (carried-queries.ts), and the router hydrates them
+ * before the browser's first render, so the page never asks again for what it shows.
  */
 export function createAppRouter(queryClient: QueryClient, { nonce, answer }: { nonce?: string; answer?: RouterContext['answer'] } = {}) {
   const router = createRouter({
@@ -31,26 +32,9 @@ export function createAppRouter(queryClient: QueryClient, { nonce, answer }: { n
     ...(nonce ? { ssr: { nonce } } : {}),
   });
   // Set apart from the options above: query data has any shape, which the router's serialisable types cannot check.
-  Object.assign(router.options, {
-    dehydrate: () => ({ queries: carriedQueries(queryClient) }),
-    hydrate: ({ queries }: { queries: CarriedQuery[] }) => receiveQueries(queryClient, queries),
-  });
+  Object.assign(router.options, { hydrate: ({ queries }: { queries: CarriedQuery[] }) => receiveQueries(queryClient, queries) });
   if (typeof window !== 'undefined') router.subscribe('onBeforeNavigate', () => enteringPage());
   return router;
-}
-
-/**
- * A first read as the page carries it: its key, its answer and when that was read. Only what the browser's cache needs
- * to hold it: the page's first round trip on a slow link holds about 14 KB, and the query library's own form
- * carries a dozen counters and flags for each read.
- */
-type CarriedQuery = [queryKey: QueryKey, data: unknown, dataUpdatedAt: number];
-
-function carriedQueries(queryClient: QueryClient): CarriedQuery[] {
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .flatMap((query) => (query.state.status === 'success' ? [[query.queryKey, query.state.data, query.state.dataUpdatedAt] satisfies CarriedQuery] : []));
 }
 
 /** Into the browser's cache, unless it already holds a newer answer (from the shopper's saved cache). */
