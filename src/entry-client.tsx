@@ -29,11 +29,10 @@ const served = pageContextOf(container);
 if (served) setPageContextSource(() => served);
 const hydrating = served !== null && '$_TSR' in window;
 
-const browserApp = createBrowserApp();
-
 /**
- * Resolves in a task of its own: the start's steps (the app's modules, the router taking the page's state, React's
- * first pass) take a task each, where together they made one of the longest tasks of a first visit.
+ * Resolves in a task of its own: the start's steps (the app's modules, building the router and query client, the router
+ * taking the page's state, React's first pass) take a task each, where together they made one of the longest tasks of
+ * a first visit.
  */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve));
@@ -56,10 +55,14 @@ if (hydrating) {
   // The router takes the page's state and loads the matched routes' code first, so the page hydrates in one pass.
   // A router that could not take the page's state still hydrates the page, which shows the route's error.
   void nextTask()
-    .then(() => hydrateRouter(browserApp.router))
-    .catch((error: unknown) => console.error(error))
-    .then(nextTask)
-    .finally(() => {
+    .then(createBrowserApp)
+    .then(async (browserApp) => {
+      await nextTask();
+      await hydrateRouter(browserApp.router).catch((error: unknown) => console.error(error));
+      await nextTask();
+      return browserApp;
+    })
+    .then((browserApp) => {
       window.$_TSR?.h();
       noteLandingRoute();
       // A copy the service worker kept carries the answers of when it was kept: asked for again once the page has
@@ -84,7 +87,7 @@ if (hydrating) {
 } else {
   createRoot(container).render(
     <StrictMode>
-      <App app={browserApp} hydrating={false} />
+      <App app={createBrowserApp()} hydrating={false} />
     </StrictMode>,
   );
 }
