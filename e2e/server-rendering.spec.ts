@@ -444,6 +444,28 @@ test('switching on the whole stylesheet changes no colour or effect the page was
   }
 });
 
+test("the whole stylesheet's web fonts are declared a frame after its rules, so its restyle and the fonts' new layout are tasks apart", async ({ page }) => {
+  // The font rules the stylesheet holds the moment the app switches it on (a mutation observer's callback runs in the
+  // same task as the change).
+  await page.addInitScript((attribute) => {
+    const counts: number[] = [];
+    Object.assign(window, { $fontRulesWhenSwitchedOn: counts });
+    new MutationObserver(() => {
+      const link = document.querySelector<HTMLLinkElement>(`link[${attribute}]`);
+      if (link?.media === 'all' && link.sheet) counts.push([...link.sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).length);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['media'] });
+  }, DEFERRED_STYLESHEET_ATTRIBUTE);
+  await page.goto('/');
+  const stylesheet = page.locator(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`);
+  const href = await stylesheet.getAttribute('href');
+  const declared = ((await (await page.request.get(href!)).text()).match(/@font-face\s*\{/g) ?? []).length;
+  expect(declared).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { $fontRulesWhenSwitchedOn: number[] }).$fontRulesWhenSwitchedOn)).toEqual([0]);
+  await expect
+    .poll(() => stylesheet.evaluate((link: HTMLLinkElement) => [...link.sheet!.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).length))
+    .toBe(declared);
+});
+
 test("a tap on a button before the app's scripts have arrived (the phone's Filters button) takes effect once they have", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   let releaseScripts = () => {};
