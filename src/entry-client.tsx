@@ -10,7 +10,7 @@ import { catchUncaughtErrors } from '@/lib/client-errors';
 import { PAGE_ATTRIBUTES } from '@contract/page-document';
 import { pageContextOf, setPageContextSource } from '@/lib/page-context';
 import { noteLandingRoute } from '@/lib/route-pattern';
-import { whenLoadedAndIdle } from '@/lib/when-idle';
+import { whenLoaded, whenLoadedAndIdle } from '@/lib/when-idle';
 import { session } from '@/lib/session';
 import './styles.css';
 
@@ -58,11 +58,8 @@ if (hydrating) {
     .then(createBrowserApp)
     .then(async (browserApp) => {
       await nextTask();
-      await hydrateRouter(browserApp.router).catch((error: unknown) => console.error(error));
+      await hydrateRouter(browserApp.router).catch(console.error);
       await nextTask();
-      return browserApp;
-    })
-    .then((browserApp) => {
       window.$_TSR?.h();
       noteLandingRoute();
       // A copy the service worker kept carries the answers of when it was kept: asked for again once the page has
@@ -94,9 +91,7 @@ if (hydrating) {
 
 // After the page has loaded, so the shell's download for offline use does not compete with the first paint on 3G.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('@/app/after-start').then(({ registerServiceWorker }) => registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  whenLoaded(() => void import('@/app/after-start').then(({ registerServiceWorker }) => registerServiceWorker()));
 }
 
 // Errors and web vitals are reported by code fetched once the page has loaded and the browser is idle, off the first

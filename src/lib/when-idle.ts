@@ -8,16 +8,23 @@ export function whenIdle(task: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/** Runs `task` once the page has loaded (at once if it has); returns a cancel. */
+export function whenLoaded(task: () => void): () => void {
+  if (document.readyState === 'complete') {
+    task();
+    return () => {};
+  }
+  // A document loads once.
+  window.addEventListener('load', task);
+  return () => window.removeEventListener('load', task);
+}
+
 /** Runs `task` once the page has loaded and the browser is then idle; returns a cancel. */
 export function whenLoadedAndIdle(task: () => void): () => void {
-  let cancel = () => {};
-  const afterLoad = () => {
-    cancel = whenIdle(task);
+  let cancelIdle = () => {};
+  const cancelLoad = whenLoaded(() => (cancelIdle = whenIdle(task)));
+  return () => {
+    cancelLoad();
+    cancelIdle();
   };
-  if (document.readyState === 'complete') afterLoad();
-  else {
-    window.addEventListener('load', afterLoad, { once: true });
-    cancel = () => window.removeEventListener('load', afterLoad);
-  }
-  return () => cancel();
 }
