@@ -19,6 +19,9 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  */
 const SERVER_TESTS = {
   environment: 'node',
+  // A worker per core. Vitest's default leaves one core to its main process, which is mostly idle while tests run: on
+  // two cores the files ran one at a time.
+  maxWorkers: availableParallelism(),
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks',
@@ -182,9 +185,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           environment: 'jsdom',
           // A limit for a stuck test, not a speed check: a loaded machine takes seconds to render a page in jsdom.
           testTimeout: 15_000,
-          // A worker per core. Vitest's default leaves one core to its main process, which is mostly idle while these
-          // run: on two cores the files ran one at a time. The server's projects keep the default: their files start
-          // threads and processes of their own, and their time limits are set for one file at a time.
+          // As the server's projects: a worker per core.
           maxWorkers: availableParallelism(),
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
           setupFiles: ['./src/test/web-storage.setup.ts', './src/test/setup.ts'],
