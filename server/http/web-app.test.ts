@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, useShop } from '../test/harness';
 import { API_CONTENT_SECURITY_POLICY } from './lean-headers';
-import { inProcessFetch, preferredEncoding } from './pages';
+import { appScriptsAfterLargestPicture, ELEMENTS_PER_TASK, inProcessFetch, preferredEncoding } from './pages';
 
 const RENDER_TIMEOUT_MS = 300;
 
@@ -135,12 +135,24 @@ function runLoader(html: string, { picture = false, touched = [] as string[] } =
     addedBeforeImport.push(added.length);
     return new Promise<never>(() => undefined);
   };
-  runInNewContext(script.replace(/\bimport\(/g, 'importing('), { document, addEventListener, self: {}, importing });
-  const touch = () => {
-    const target = { closest: (selector: string) => (touched.includes(selector) ? {} : null) };
-    for (const { type, listener } of listeners) if (type === 'pointerdown') listener({ target });
+  const queued: (() => void)[] = [];
+  // How many elements each task added: the script's own run, then the tasks it queued.
+  const addedPerTask: number[] = [];
+  const inTask = (task: () => void) => {
+    const before = added.length;
+    task();
+    addedPerTask.push(added.length - before);
+    // Each queued task runs to its end before the next, as in the browser's event loop.
+    while (queued.length) inTask(queued.shift()!);
   };
-  return { added, imported, addedBeforeImport, touch };
+  const setTimeout = (task: () => void) => void queued.push(task);
+  inTask(() => runInNewContext(script.replace(/\bimport\(/g, 'importing('), { document, addEventListener, self: {}, importing, setTimeout }));
+  const touch = () =>
+    inTask(() => {
+      const target = { closest: (selector: string) => (touched.includes(selector) ? {} : null) };
+      for (const { type, listener } of listeners) if (type === 'pointerdown') listener({ target });
+    });
+  return { added, addedPerTask, imported, addedBeforeImport, touch };
 }
 
 describe('pages rendered on the server', () => {
@@ -189,6 +201,14 @@ describe('pages rendered on the server', () => {
     expect(head).toContain('<noscript><link rel="stylesheet" href="/assets/index-S.css"></noscript>');
     const sheets = runLoader(html).added.filter((element) => element.rel === 'stylesheet');
     expect(sheets).toMatchObject([{ media: 'print', href: '/assets/index-S.css', attributes: { 'data-deferred': '' } }]);
+  });
+
+  it("asks for the app's files a few a task, in order, the entry last: a dozen in one task made a long one", () => {
+    const chunks = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
+    const page = runLoader(appScriptsAfterLargestPicture('/assets/index-E.js', chunks, 'nonce', { stylesheet: '/assets/index-S.css' }));
+    expect(page.added.map((element) => element.href ?? element.src)).toEqual(['/assets/index-S.css', ...chunks, '/assets/index-E.js']);
+    expect(page.addedPerTask.length).toBeGreaterThan(2);
+    expect(Math.max(...page.addedPerTask)).toBeLessThanOrEqual(ELEMENTS_PER_TASK + 1);
   });
 
   it("lets a product page's Add to Cart add before the app: a finger landing on it asks for the cart's tap handler first", async () => {

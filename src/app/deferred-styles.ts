@@ -8,16 +8,25 @@ import { DEFERRED_STYLESHEET_ATTRIBUTE } from '@contract/page-document';
  */
 export function applyDeferredStylesheets(): void {
   for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`)) {
-    const apply = (sheet: CSSStyleSheet) => {
-      const fonts = [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule);
-      for (const rule of fonts) sheet.deleteRule([...sheet.cssRules].indexOf(rule));
+    const apply = () => {
+      const sheet = link.sheet!;
+      const fonts: string[] = [];
+      // One pass over the rules, from the last, so a deletion leaves the indices still to visit as they were.
+      for (let index = sheet.cssRules.length - 1; index >= 0; index -= 1) {
+        const rule = sheet.cssRules[index];
+        if (rule instanceof CSSFontFaceRule) {
+          fonts.unshift(rule.cssText);
+          sheet.deleteRule(index);
+        }
+      }
       link.media = 'all';
       // After the frame that restyles the page with the sheet (in the same frame, both would be one task again); at the
       // start of the sheet, in their order.
-      requestAnimationFrame(() => setTimeout(() => fonts.forEach((rule, index) => sheet.insertRule(rule.cssText, index))));
+      requestAnimationFrame(() => setTimeout(() => fonts.forEach((font, index) => sheet.insertRule(font, index))));
     };
-    if (link.sheet) apply(link.sheet);
+    // Not in the task that evaluates the app's modules, which is long enough.
+    if (link.sheet) setTimeout(apply);
     // A sheet loads once: its href never changes.
-    else link.addEventListener('load', () => apply(link.sheet!));
+    else link.addEventListener('load', apply);
   }
 }
