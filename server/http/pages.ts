@@ -136,7 +136,7 @@ export function loadTemplate(dir: string): PageTemplate {
 }
 
 /** How many of the app's files the loader asks for in one task. */
-export const ELEMENTS_PER_TASK = 4;
+export const ELEMENTS_PER_TASK = 2;
 
 /**
  * The app's scripts, started once the page's largest picture (the image marked `fetchpriority="high"`) has loaded and

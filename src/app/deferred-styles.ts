@@ -12,17 +12,17 @@ export function applyDeferredStylesheets(): void {
       const sheet = link.sheet!;
       const fonts: string[] = [];
       // One pass over the rules, from the last, so a deletion leaves the indices still to visit as they were.
-      for (let index = sheet.cssRules.length - 1; index >= 0; index -= 1) {
-        const rule = sheet.cssRules[index];
+      for (let index = sheet.cssRules.length; index--;) {
+        const rule = sheet.cssRules[index]!;
         if (rule instanceof CSSFontFaceRule) {
-          fonts.unshift(rule.cssText);
+          fonts.push(rule.cssText);
           sheet.deleteRule(index);
         }
       }
       link.media = 'all';
-      // After the frame that restyles the page with the sheet (in the same frame, both would be one task again); at the
-      // start of the sheet, in their order.
-      requestAnimationFrame(() => setTimeout(() => fonts.forEach((font, index) => sheet.insertRule(font, index))));
+      // After the frame that restyles the page with the sheet (in the same frame, both would be one task again); each at
+      // the start of the sheet, the last first, so they are in their order.
+      requestAnimationFrame(() => setTimeout(() => fonts.forEach((font) => sheet.insertRule(font))));
     };
     // Not in the task that evaluates the app's modules, which is long enough.
     if (link.sheet) setTimeout(apply);
