@@ -135,8 +135,8 @@ export function loadTemplate(dir: string): PageTemplate {
   return { html, stylesheet, manifest, criticalCss: criticalCssCache(sheet) };
 }
 
-/** How many of the app's files the loader asks for in one task. */
-export const ELEMENTS_PER_TASK = 2;
+/** How many of the app's files the loader asks for in one task (the stylesheet joins the first). */
+export const ELEMENTS_PER_TASK = 1;
 
 /**
  * The app's scripts, started once the page's largest picture (the image marked `fetchpriority="high"`) has loaded and
@@ -166,8 +166,8 @@ export function appScriptsAfterLargestPicture(
     ...(stylesheet
       ? [`add('link',{rel:'stylesheet',media:'print',href:${JSON.stringify(stylesheet)}}).setAttribute(${JSON.stringify(DEFERRED_STYLESHEET_ATTRIBUTE)},'');`]
       : []),
-    // A few elements a task: under DevTools' network instrumentation each costs a millisecond or more, and the dozen
-    // together made one of the longest tasks of a first visit.
+    // An element a task: under DevTools' network instrumentation each costs a few milliseconds, and the dozen together
+    // made one of the longest tasks of a first visit.
     `const c=${chunkList},n=()=>{for(const href of c.splice(0,${ELEMENTS_PER_TASK}))add('link',{rel:'modulepreload',crossOrigin:'',href});`,
     `c.length?setTimeout(n):add('script',{type:'module',crossOrigin:'',src:${JSON.stringify(entry)}})};n()`,
   ].join('');
