@@ -19,9 +19,6 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  */
 const SERVER_TESTS = {
   environment: 'node',
-  // A worker per core. Vitest's default leaves one core to its main process, which is mostly idle while tests run: on
-  // two cores the files ran one at a time.
-  maxWorkers: availableParallelism(),
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks',
@@ -177,6 +174,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   test: {
+    // A worker per core, for every project. Vitest's default leaves one core to its main process, which is mostly idle
+    // while tests run: on two cores the files ran one at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -185,8 +185,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           environment: 'jsdom',
           // A limit for a stuck test, not a speed check: a loaded machine takes seconds to render a page in jsdom.
           testTimeout: 15_000,
-          // As the server's projects: a worker per core.
-          maxWorkers: availableParallelism(),
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'sw/**/*.test.ts'],
           setupFiles: ['./src/test/web-storage.setup.ts', './src/test/setup.ts'],
         },

@@ -203,7 +203,7 @@ describe('pages rendered on the server', () => {
     expect(sheets).toMatchObject([{ media: 'print', href: '/assets/index-S.css', attributes: { 'data-deferred': '' } }]);
   });
 
-  it("asks for the app's files a few a task, in order, the entry last: a dozen in one task made a long one", () => {
+  it("asks for the app's files one a task, in order, the entry last: a dozen in one task made a long one", () => {
     const chunks = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
     const page = runLoader(appScriptsAfterLargestPicture('/assets/index-E.js', chunks, 'nonce', { stylesheet: '/assets/index-S.css' }));
     expect(page.added.map((element) => element.href ?? element.src)).toEqual(['/assets/index-S.css', ...chunks, '/assets/index-E.js']);
