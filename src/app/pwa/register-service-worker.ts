@@ -31,7 +31,8 @@ export async function registerServiceWorker(): Promise<void> {
   });
   checkForUpdates(registration);
   // A device that gets order notifications keeps its subscription on the server's current key (loaded only there).
-  if (pushSupport() === 'granted' && session.get().user) {
+  // The session first: reading the notification permission waits on the browser, which a first visit need not do.
+  if (session.get().user && pushSupport() === 'granted') {
     void import('@/lib/push-subscription').then(({ keepSubscriptionCurrent }) => keepSubscriptionCurrent()).catch(() => undefined);
   }
 }
