@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '@contract/auth';
 import { session } from '@/lib/session';
+import { CUSTOMER } from '@/test/fixtures';
 import { registerServiceWorker } from './register-service-worker';
 
 const keepSubscriptionCurrent = vi.hoisted(() => vi.fn(async () => undefined));
@@ -10,7 +10,10 @@ vi.mock('./service-worker-updates', () => ({ watchForUpdates: vi.fn(), checkForU
 /** A Notification whose permission counts its reads: reading it waits on the browser. */
 function notificationPermission(permission: NotificationPermission) {
   const reads = vi.fn(() => permission);
-  vi.stubGlobal('Notification', Object.defineProperty(function Notification() {}, 'permission', { get: reads }));
+  vi.stubGlobal(
+    'Notification',
+    Object.defineProperty(function Notification() {}, 'permission', { get: reads }),
+  );
   vi.stubGlobal('PushManager', function PushManager() {});
   return reads;
 }
@@ -36,7 +39,7 @@ describe('registerServiceWorker', () => {
 
   it('keeps a signed-in shopper’s push subscription current where notifications are allowed', async () => {
     notificationPermission('granted');
-    session.setUser({ _id: 'u1', name: 'Rahim', role: 'customer' } as PublicUser, 'token');
+    session.setUser(CUSTOMER, 'token');
     await registerServiceWorker();
     await vi.waitFor(() => expect(keepSubscriptionCurrent).toHaveBeenCalledOnce());
   });
