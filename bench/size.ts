@@ -61,11 +61,14 @@ function sizeOf(file: string): FileSize {
   return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
 
-/** The build's file of the error and web-vitals reporter, which every page loads once it is idle. */
-function reporterChunk(): string {
+/**
+ * The build's file of what every page loads once it has started (src/app/after-start.ts), the error and web-vitals
+ * reporter among it, which starts once the page is idle.
+ */
+function afterStartChunk(): string {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const entry = manifest['src/app/observability/start.ts'];
-  if (!entry) throw new Error('The build has no error and web-vitals reporter (src/app/observability/start.ts) to wait for');
+  const entry = manifest['src/app/after-start.ts'];
+  if (!entry) throw new Error('The build has no file of what a page loads once started (src/app/after-start.ts) to wait for');
   return entry.file.slice('assets/'.length);
 }
 
@@ -96,11 +99,12 @@ async function scriptsLoaded(context: BrowserContext, url: string): Promise<stri
     await page.locator('.keen-slider').waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForLoadState('networkidle');
   }
-  // The error and web-vitals reporter loads once the page is idle, which a loaded machine may reach only after the
-  // network has gone quiet: every visit downloads it, so the figure waits for it rather than depend on the machine.
-  const reporter = reporterChunk();
-  if (!scripts.has(reporter)) {
-    await page.waitForResponse((response) => new URL(response.url()).pathname === `/assets/${reporter}`, { timeout: 60_000 });
+  // What comes once the page has started (the error and web-vitals reporter among it, which starts once the page is
+  // idle) may come only after the network has gone quiet on a loaded machine: every visit downloads it, so the figure
+  // waits for it rather than depend on the machine.
+  const afterStart = afterStartChunk();
+  if (!scripts.has(afterStart)) {
+    await page.waitForResponse((response) => new URL(response.url()).pathname === `/assets/${afterStart}`, { timeout: 60_000 });
     await page.waitForLoadState('networkidle');
   }
   if (errors.length > 0) throw new Error(`${url} failed, so its size cannot be measured:\n  ${errors.join('\n  ')}`);

@@ -97,5 +97,5 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 // Errors and web vitals are reported by code fetched once the page has loaded and the browser is idle, off the first
 // visit's critical path; errors before then are held (src/lib/client-errors.ts) and web-vitals reads buffered entries.
 if (import.meta.env.PROD) {
-  whenLoadedAndIdle(() => void import('@/app/observability/start').then(({ startObservability }) => startObservability()));
+  whenLoadedAndIdle(() => void import('@/app/after-start').then(({ startObservability }) => startObservability()));
 }
