@@ -24,8 +24,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     headless: true,
-    // Recording a trace of every test costs about a fifth of the run's time; in CI a failing test is run again, with one.
-    trace: CI ? 'on-first-retry' : 'retain-on-failure',
+    trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
