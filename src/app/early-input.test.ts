@@ -66,6 +66,19 @@ describe('holdEarlyInput', () => {
     root.remove();
   });
 
+  it('lets a link work as a plain link while it holds the rest', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<a href="/products/1"><span>Saree</span></a><button type="button">Filters</button>';
+    const release = holdEarlyInput(root);
+    const onLink = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('span')!.dispatchEvent(onLink);
+    const onButton = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('button')!.dispatchEvent(onButton);
+    expect(onLink.defaultPrevented).toBe(false);
+    expect(onButton.defaultPrevented).toBe(true);
+    release();
+  });
+
   it('lets clicks through once released', () => {
     const root = document.createElement('div');
     root.innerHTML = '<button type="button">Go</button>';

@@ -57,11 +57,12 @@ function giveTypedValue(field: Field) {
 }
 
 /**
- * Holds the clicks and submits made on a rendered page from the app's start until it has hydrated the page's frame,
- * and notes the fields typed into; the returned function (called again, it does nothing) gives them to the hydrated
- * app, and from then on holds each tap on a part still hydrating until React has it (holdUntilHydrated). Until then no
- * handler of the app is there, and React replays no click made before it has hydrated the part
- * clicked, nor hands the app a value typed before: a tap on a button did nothing and a search typed was not the app's.
+ * Holds the clicks (but those on links) and submits made on a rendered page from the app's start until it has hydrated
+ * the page's frame, and notes the fields typed into; the returned function (called again, it does nothing) gives them
+ * to the hydrated app, and from then on holds each tap on a part still hydrating until React has it
+ * (holdUntilHydrated). Until then no handler of the app is there, and React replays no click made before it has
+ * hydrated the part clicked, nor hands the app a value typed before: a tap on a button did nothing and a search typed
+ * was not the app's.
  */
 export function holdEarlyInput(container: HTMLElement): () => void {
   const held: Event[] = [];
@@ -71,6 +72,9 @@ export function holdEarlyInput(container: HTMLElement): () => void {
   const tappedBeforeStart = loader?.[0] ?? [];
   const typedInto = new Set<Field>();
   const hold = (event: Event) => {
+    // A link works as a plain link before the app has it: held, its tap would be lost if the part were drawn anew.
+    const target = event.target;
+    if (event.type === 'click' && target instanceof Element && target.closest('a[href]') && !target.closest(CONTROLS)) return;
     event.preventDefault();
     event.stopPropagation();
     held.push(event);
